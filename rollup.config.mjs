@@ -1,0 +1,49 @@
+// Two builds. The ESM build holds the public entries and the lazy chunks they share (React,
+// XState, each surface); the classic-script build is widget.js, the site owner's tiny loader,
+// which imports `widget-runtime.js` from its own directory only when there is a pop-up to run.
+import { nodeResolve } from '@rollup/plugin-node-resolve';
+import commonjs from '@rollup/plugin-commonjs';
+import replace from '@rollup/plugin-replace';
+import terser from '@rollup/plugin-terser';
+import esbuild from 'rollup-plugin-esbuild';
+
+const plugins = () => [
+  replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
+  nodeResolve({ browser: true, exportConditions: ['production'], extensions: ['.mjs', '.js', '.ts', '.tsx', '.json'] }),
+  commonjs(),
+  esbuild({ target: 'es2020', jsx: 'automatic', tsconfig: 'tsconfig.json', loaders: { '.ts': 'ts', '.tsx': 'tsx' } }),
+  terser({ format: { comments: false }, compress: { passes: 2 } }),
+];
+
+// Without this, rollup hoists an entry's dependencies' imports into the entry itself,
+// and kite.js would statically pull in React.
+const onwarn = (warning, warn) => {
+  if (warning.code === 'CIRCULAR_DEPENDENCY' && warning.ids?.every((id) => id.includes('node_modules'))) return;
+  warn(warning);
+};
+
+export default [
+  {
+    input: {
+      kite: 'components/index.ts',
+      machines: 'machines/index.ts',
+      logic: 'shared/logic/index.ts',
+      'widget-runtime': 'components/widget/widget.runtime.ts',
+    },
+    output: {
+      dir: 'dist',
+      format: 'es',
+      entryFileNames: '[name].js',
+      chunkFileNames: 'chunks/[name]-[hash].js',
+      hoistTransitiveImports: false,
+    },
+    plugins: plugins(),
+    onwarn,
+  },
+  {
+    input: 'components/widget/widget.loader.ts',
+    output: { file: 'dist/widget.js', format: 'iife' },
+    plugins: plugins(),
+    onwarn,
+  },
+];

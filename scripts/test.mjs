@@ -1,0 +1,91 @@
+// `npm test`: every suite in turn, output streamed, then one closing line summing them all:
+// `N passed, N failed`. Exits non-zero when anything failed or a suite could not run.
+import { spawn } from 'node:child_process';
+import { readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+const stripAnsi = (text) => text.replace(/\x1b\[[0-9;]*[A-Za-z]/g, '');
+
+/** Test files under `dir` ending in `.test.ts`, sorted, for `node --test` (which on Node 20 does not find .ts itself). */
+function testFiles(dir) {
+  const out = [];
+  for (const name of readdirSync(dir)) {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) out.push(...testFiles(path));
+    else if (name.endsWith('.test.ts')) out.push(path);
+  }
+  return out.sort();
+}
+
+/** Counts from node's spec reporter: `ℹ pass N`, `ℹ fail N`, `ℹ skipped N`. */
+function nodeCounts(output) {
+  const read = (word) => Number(output.match(new RegExp(`^ℹ ${word} (\\d+)$`, 'm'))?.[1] ?? NaN);
+  return { passed: read('pass'), failed: read('fail'), skipped: (read('skipped') || 0) + (read('todo') || 0) };
+}
+
+/** web-test-runner prints its counts inside a progress line; the last one is the final tally. */
+function wtrCounts(output) {
+  const all = [...output.matchAll(/(\d+) passed, (\d+) failed(?:, (\d+) skipped)?/g)];
+  const last = all.at(-1);
+  return last ? { passed: Number(last[1]), failed: Number(last[2]), skipped: Number(last[3] ?? 0) } : { passed: NaN, failed: NaN, skipped: 0 };
+}
+
+/** A step that is not a test runner counts as one test: it passed or it failed. */
+const stepCounts = (_output, code) => ({ passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, skipped: 0 });
+
+/** Counts from our own scripts (size), which print `N passed, N failed` alone on their last line. */
+function plainCounts(output) {
+  const match = [...output.matchAll(/^(\d+) passed, (\d+) failed/gm)].at(-1);
+  return match ? { passed: Number(match[1]), failed: Number(match[2]), skipped: 0 } : { passed: NaN, failed: NaN, skipped: 0 };
+}
+
+const nodeTest = (...dirs) => [
+  process.execPath,
+  ['--import', 'tsx', '--test', '--test-reporter=spec', '--test-concurrency=1', ...dirs.flatMap(testFiles)],
+];
+const npx = (bin, ...args) => [process.execPath, [join('node_modules', '.bin', bin), ...args]];
+
+const suites = [
+  { name: 'type check', command: npx('tsc', '--noEmit', '-p', 'tsconfig.json'), count: stepCounts },
+  { name: 'machines and logic (node)', command: nodeTest('test/machines', 'test/logic', 'test/shared'), count: nodeCounts },
+  { name: 'build', command: [process.execPath, ['scripts/build.mjs']], count: stepCounts },
+  { name: 'elements (Chromium)', command: npx('wtr'), count: wtrCounts },
+  { name: 'reference server (node, SQLite)', command: nodeTest('test/server'), count: nodeCounts },
+  { name: 'end to end (playwright-core)', command: nodeTest('test/e2e'), count: nodeCounts },
+  { name: 'size budgets', command: [process.execPath, ['scripts/size.mjs']], count: plainCounts },
+];
+
+function run([command, args]) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: '0' } });
+    let output = '';
+    const relay = (stream) => (chunk) => {
+      output += chunk;
+      stream.write(chunk);
+    };
+    child.stdout.on('data', relay(process.stdout));
+    child.stderr.on('data', relay(process.stderr));
+    child.on('close', (code) => resolve({ code: code ?? 1, output: stripAnsi(output) }));
+  });
+}
+
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const report = [];
+for (const suite of suites) {
+  console.log(`\n=== ${suite.name} ===`);
+  const { code, output } = await run(suite.command);
+  let counts = suite.count(output, code);
+  // A suite that crashed or printed no tally counts as one failure, never as silence.
+  if (!Number.isFinite(counts.passed) || !Number.isFinite(counts.failed)) counts = { passed: 0, failed: 1, skipped: 0 };
+  if (code !== 0 && counts.failed === 0) counts = { ...counts, failed: 1 };
+  totals.passed += counts.passed;
+  totals.failed += counts.failed;
+  totals.skipped += counts.skipped;
+  // Worded differently from the closing line, so a reader of the last line sees only the total.
+  report.push(`- ${suite.name}: passed ${counts.passed}, failed ${counts.failed}${counts.skipped ? `, skipped ${counts.skipped}` : ''}`);
+}
+
+console.log('\n=== summary ===');
+for (const line of report) console.log(line);
+console.log(`${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
+process.exit(totals.failed > 0 ? 1 : 0);

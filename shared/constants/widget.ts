@@ -1,0 +1,176 @@
+/**
+ * Every number of the widget spec (specs/000), named, with a pointer to its section.
+ * No spec number appears anywhere else in the code or the tests: import it from here.
+ */
+
+const SECOND_MS = 1_000;
+const DAY_S = 24 * 60 * 60;
+
+/** Widget start, section 4 "Pop-up life". */
+export const START = {
+  /** The Shopify-style consent gate polls while the visitor has not decided. */
+  CONSENT_POLL_MS: 1_000,
+  /** The optional start delay after page load, skipped with `noJqueryUi` or `noConflict`. */
+  PAGE_LOAD_DELAY_MS: 1_500,
+} as const;
+
+/** Cookie and storage lifetimes, sections 3 "Client storage" and 9. */
+export const COOKIE = {
+  CONVERSION_DAYS: 365,
+  LAST_VISIT_DAYS: 365,
+  CLIENT_ID_DAYS: 365,
+  /** "session about 0.02 days (30 minutes)". */
+  SESSION_DAYS: 0.02,
+  /** The session timer cookie lives one minute... */
+  SESSION_TIMER_S: 60,
+  /** ...and is refreshed every 20 s while the page is open. */
+  SESSION_TIMER_REFRESH_MS: 20 * SECOND_MS,
+  OLD_USER_DAYS: 2,
+  /** Viewed (seen) and closed markers. */
+  MARKER_DAYS: 1,
+  /** "referrer about 2 minutes, refreshed every 60 s". */
+  REFERRER_S: 120,
+  REFERRER_REFRESH_MS: 60 * SECOND_MS,
+  ACCOUNT_SESSION_DAYS: 30,
+  SECONDS_PER_DAY: DAY_S,
+} as const;
+
+/** Names of the cookies and storage keys, section 3 "Client storage". */
+export const STORAGE_KEY = {
+  CLIENT_ID: 'poptin_client_id',
+  SESSION: 'poptin_session',
+  SESSION_TIMER: 'poptin_session_timer',
+  LAST_VISIT: 'poptin_last_visit',
+  OLD_USER: 'poptin_old_user',
+  REFERRER: 'poptin_referrer',
+  PREVIOUS_URL: 'poptin_previous_url',
+  /** Prefix of the per-pop-up "seen" cookie: `poptin_o_a_d_{id}`. */
+  SEEN_PREFIX: 'poptin_o_a_d_',
+  /** Prefix of the per-pop-up "closed by X" cookie: `poptin_c_p_o_x_c_{id}`. */
+  CLOSED_X_PREFIX: 'poptin_c_p_o_x_c_',
+  /** Prefix of the per-pop-up "converted" cookie: `poptin_conversion_{id}`. */
+  CONVERSION_PREFIX: 'poptin_conversion_',
+  CONVERTED_EMAIL: 'poptin_converted_email',
+  PREVIOUS_VISITED_PAGES: 'poptin_previous_visited_pages',
+  ORIGIN_LANDING_PAGE: 'poptin_origin_landing_page',
+  LANDED_URL: 'pop_landed_url',
+  POP_URLS: 'pop_urls',
+  /** Lead outbox: conversions waiting for the server's success flag. */
+  OUTBOX: 'kite_conversion_outbox',
+} as const;
+
+/** Limits on the visited-pages list kept in local storage. */
+export const VISITED_PAGES = {
+  /** Paths kept, newest last; older ones drop off so the cookie-sized context stays small. */
+  MAX_ENTRIES: 20,
+  SEPARATOR: '|',
+} as const;
+
+/** Query parameter that switches preview mode on, section 2. */
+export const PREVIEW_PARAM = 'ppt-preview';
+
+/** Trigger timings, sections 4 and 9. */
+export const TRIGGER = {
+  SCROLL_DEBOUNCE_MS: 300,
+  /** A link or button carrying a pop-up id opens it: ids are this long. */
+  POPTIN_ID_LENGTH: 13,
+} as const;
+
+/** Closing, section 4 "Ways to close" and section 9. */
+export const CLOSE = {
+  /** Escape closes after this long (the exit animation plays meanwhile). */
+  ESCAPE_MS: 800,
+  /** Exit animation before removal, unless effect none, embedded or fullpage. */
+  EXIT_ANIMATION_MS: 800,
+  /** Removal after an immediate close. */
+  REMOVE_IMMEDIATE_MS: 200,
+  /** Removal otherwise. */
+  REMOVE_MS: 5 * SECOND_MS,
+  /** Removal with teasers on. */
+  REMOVE_WITH_TEASER_MS: 1_500,
+  /** The follow-up after an X or background click, unless redirect or convert. */
+  FOLLOW_UP_MS: SECOND_MS,
+} as const;
+
+/** After submission, section 4 "After submission" and section 9. */
+export const THANK_YOU = {
+  /** Auto-close when the pop-up sets none. */
+  AUTO_CLOSE_DEFAULT_MS: 5 * SECOND_MS,
+  FALLBACK_CLOSE_MS: 60 * SECOND_MS,
+  FALLBACK_CLOSE_ALREADY_SHOWN_MS: 600 * SECOND_MS,
+  /** "closing after 2 seconds in some cases": with a 'Sent successfully!' button and no redirect. */
+  SENT_BUTTON_CLOSE_MS: 2 * SECOND_MS,
+  /** "...or about 0.1 to 1 second otherwise". */
+  SENT_QUICK_CLOSE_MS: 100,
+  /** A click on a redirect link submits after this long. */
+  REDIRECT_LINK_SUBMIT_MS: 1_500,
+} as const;
+
+/** Form limits, sections 5 and 9. */
+export const FORM = {
+  EMAIL_MAX_LENGTH: 254,
+  NAME_MAX_LENGTH: 254,
+  REQUIRED_NAME_MIN: 1,
+  REQUIRED_NAME_MAX: 40,
+  PHONE_MIN_DIGITS: 7,
+  PHONE_MAX_DIGITS: 15,
+  /** Repeat submits are blocked until this much later; the spec does not give the value. */
+  SUBMIT_GUARD_MS: 2 * SECOND_MS,
+} as const;
+
+/** Lead delivery: a failed conversion is retried, never dropped. */
+export const OUTBOX = {
+  /** First retry delay; doubles each try up to the cap. */
+  RETRY_BASE_MS: 1_000,
+  RETRY_MAX_MS: 60 * SECOND_MS,
+} as const;
+
+/** Layout, section 9. */
+export const LAYOUT = {
+  LIGHTBOX_WIDTH_PX: 800,
+  LIGHTBOX_HEIGHT_PX: 500,
+  BAR_WIDTH_PX: 1_920,
+  FULLPAGE_WIDTH_PX: 1_920,
+  FULLPAGE_HEIGHT_PX: 1_080,
+  /** Written as in the spec; CSS clamps it to the largest z-index it accepts. */
+  POPTIN_Z_INDEX: 999_999_999_999_999,
+  TAB_Z_INDEX: 999_998,
+  CLOSE_ICON_PX: 32,
+  CLOSE_ICON_ENLARGED_PX: 44,
+  MAX_SCALE: 1,
+  TAB_INDEX_BASE: 500,
+  TAB_INDEX_STEP: 100,
+} as const;
+
+/** Shared timer defaults, section 9. */
+export const TIMING = {
+  SHORT_DEFAULT_MS: 300,
+  LONG_DEFAULT_MS: 2_000,
+  POLLING_MS: 1_000,
+  CART_POLL_MS: 100,
+} as const;
+
+/** Format counts per type, section 2. */
+export const FORMAT_DEFAULT_COUNT = {
+  mobile: 5,
+  fullpage: 4,
+  browsing: 1,
+  sside: 4,
+  bside: 3,
+  social: 4,
+  bar: 5,
+  lightbox: 6,
+} as const;
+
+export const FORMAT_AVAILABLE_COUNT = {
+  browsing: 3,
+  bside: 9,
+  lightbox: 22,
+  sside: 19,
+  social: 8,
+  bar: 17,
+  fullpage: 12,
+  mobile: 17,
+  embedded: 7,
+  gamified: 3,
+} as const;

@@ -1,0 +1,64 @@
+import r2wc from '@r2wc/react-to-web-component';
+import type { ComponentType } from 'react';
+
+/** How r2wc reads an attribute; `boolean` is ours (presence means true, as in HTML). */
+export type PropKind = 'string' | 'number' | 'boolean' | 'json' | 'property';
+
+/** r2wc keeps its props under this global symbol; we write booleans there before the first render. */
+const R2WC_PROPS = Symbol.for('r2wc.props');
+
+const kebab = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
+
+const sheets = new Map<string, CSSStyleSheet>();
+/** One constructed sheet per stylesheet text: shared by every instance, allowed under a strict CSP. */
+function sheetFor(css: string): CSSStyleSheet {
+  let sheet = sheets.get(css);
+  if (!sheet) {
+    sheet = new CSSStyleSheet();
+    sheet.replaceSync(css);
+    sheets.set(css, sheet);
+  }
+  return sheet;
+}
+
+/**
+ * Wraps a React view as a custom element class with an open shadow root.
+ *
+ * Improves on plain r2wc in two ways: boolean attributes behave as in HTML (r2wc would read
+ * `<x-el open>` as unset and `open="false"` as false), and styles are adopted as constructed
+ * stylesheets, so no `<style>` element (and no `style-src 'unsafe-inline'`) is needed.
+ */
+export function reactElement<Props extends object>(
+  View: ComponentType<Props>,
+  options: { props: Partial<Record<Exclude<keyof Props & string, 'container'>, PropKind>>; styles?: string },
+): CustomElementConstructor {
+  const entries = Object.entries(options.props) as Array<[string, PropKind]>;
+  const r2wcProps = Object.fromEntries(
+    entries.map(([name, kind]) => [name, kind === 'boolean' || kind === 'property' ? undefined : kind]),
+  );
+  const booleanByAttribute = new Map(entries.filter(([, kind]) => kind === 'boolean').map(([name]) => [kebab(name), name]));
+  const Base = r2wc(View as ComponentType<object>, { shadow: 'open', props: r2wcProps }) as unknown as {
+    new (): HTMLElement & { attributeChangedCallback(name: string, old: string | null, value: string | null): void };
+    readonly observedAttributes: string[];
+  };
+
+  return class KiteReactElement extends Base {
+    constructor() {
+      super();
+      if (options.styles) this.shadowRoot!.adoptedStyleSheets = [sheetFor(options.styles)];
+      const props = (this as unknown as Record<symbol, Record<string, unknown>>)[R2WC_PROPS]!;
+      for (const [attribute, name] of booleanByAttribute) props[name] = this.hasAttribute(attribute);
+    }
+
+    override attributeChangedCallback(attribute: string, old: string | null, value: string | null) {
+      const name = booleanByAttribute.get(attribute);
+      if (name) (this as unknown as Record<string, unknown>)[name] = value !== null;
+      else super.attributeChangedCallback(attribute, old, value);
+    }
+  };
+}
+
+/** Defines `tag` once; a second bundle or a re-import on the same page is harmless. */
+export function defineElement(tag: string, element: CustomElementConstructor): void {
+  if (!customElements.get(tag)) customElements.define(tag, element);
+}

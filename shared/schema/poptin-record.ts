@@ -1,0 +1,155 @@
+/**
+ * The pop-up record as the display call returns it (widget spec section 3), documented in
+ * docs/poptin-record.md. Field names keep the spec's words, so a record from the provider's
+ * backend reads the same here.
+ */
+
+export type PoptinType =
+  | 'lightbox'
+  | 'bar'
+  | 'sside'
+  | 'bside'
+  | 'browsing'
+  | 'fullpage'
+  | 'content'
+  | 'social'
+  | 'mobile'
+  | 'embedded'
+  | 'gamified';
+
+/** Horizontal and vertical placement: `left|center|right` + `-` + `top|middle|bottom`. */
+export type PoptinLocation = `${'left' | 'center' | 'right'}-${'top' | 'middle' | 'bottom'}`;
+
+export type CloseOptionsType = 'closing_options-x' | 'closing_options-button' | 'closing_options-';
+
+export type Effect =
+  | 'none'
+  | 'up'
+  | 'down'
+  | 'left'
+  | 'right'
+  | 'blind'
+  | 'fold'
+  | 'bounce'
+  | 'clip'
+  | 'size'
+  | 'scale-out'
+  | 'explode'
+  | 'fade'
+  | 'highlight'
+  | 'puff'
+  | 'pulsate'
+  | 'scale'
+  | 'shake';
+
+/** What the visitor types into; decides the input, its checks and its submission key. */
+export type FieldKind =
+  | 'email'
+  | 'name'
+  | 'first_name'
+  | 'last_name'
+  | 'phone'
+  | 'checkbox'
+  | 'message'
+  | 'hidden';
+
+export interface FormField {
+  /** The spec's field name, for example `poptinDesignInputTextFieldEmail`. */
+  name: string;
+  kind: FieldKind;
+  /** Visible label; also the accessible name. */
+  label: string;
+  placeholder?: string;
+  required?: boolean;
+  /** Hidden fields submit this value; checkboxes start checked when true. */
+  value?: string | boolean;
+}
+
+export type Block =
+  | { type: 'title'; text: string }
+  | { type: 'text'; text: string }
+  | { type: 'image'; src: string; alt: string }
+  | { type: 'form'; fields: FormField[]; button: { text: string } };
+
+export interface PoptinDesign {
+  /** Design width and height in CSS pixels; the layout scales down to fit the window, never up. */
+  width?: number;
+  height?: number;
+  background_color?: string;
+  text_color?: string;
+  button_color?: string;
+  button_text_color?: string;
+  /** The main screen. The first title block labels the dialog. */
+  blocks: Block[];
+  /** The thank-you screen, shown after a successful submit when `poptin_design_thank_screen` is on. */
+  thank_you?: Block[];
+}
+
+/** When the pop-up shows: the first of these to fire wins (widget spec section 4). */
+export interface PoptinTriggers {
+  /** Show as soon as the page has loaded. */
+  page_load?: boolean;
+  /** Show this many seconds after load. */
+  seconds?: number;
+  /** Show once the visitor has scrolled this share (0 to 100) of the page. */
+  scroll_percent?: number;
+  /** Show when the mouse leaves through the top of the viewport (desktop). */
+  exit_intent?: boolean;
+}
+
+/** design_properties, widget spec section 3: the settings the widget reads. */
+export interface DesignProperties {
+  poptin_location?: PoptinLocation;
+  poptin_design_close_options_type?: CloseOptionsType;
+  /** Skip button label for `closing_options-button`. */
+  poptin_design_close_button_text?: string;
+  poptin_design_show_x_comment?: string;
+  poptin_design_show_x_after_sec?: number;
+  poptin_design_auto_close?: boolean;
+  poptin_design_auto_close_sec?: number;
+  poptin_design_close_on_screen_click?: boolean;
+  poptin_design_entry_effect?: Effect;
+  poptin_design_exit_effect?: Effect;
+  poptin_design_thank_screen?: boolean;
+  thank_screen_auto_close?: boolean;
+  auto_close_sec?: number;
+  poptin_design_redirect?: boolean;
+  poptin_design_redirect_url?: string;
+  field_checkbox_required?: boolean;
+  field_checkbox_default_marked?: boolean;
+}
+
+export interface PoptinRecord {
+  /** 13 characters (widget spec section 1). */
+  poptin_id: string;
+  poptin_name?: string;
+  poptin_type: PoptinType;
+  /** For example `lightbox_format_1`. */
+  poptin_format?: string;
+  /** lead, click, social_proof and others. */
+  poptin_target?: string;
+  account_id?: string;
+  /** The id the conversion call is addressed to: POST /api/display/conversion/{viewer_id}. */
+  viewer_id: string;
+  is_teasers_on?: boolean;
+  stop_showing_to_converted_users?: boolean;
+  /** Display frequency rule, for example `all@display_everytime_everypage_5`. */
+  d_f_r?: string;
+  if_poptin_credit?: boolean;
+  triggers: PoptinTriggers;
+  design: PoptinDesign;
+  design_properties: DesignProperties;
+}
+
+/** The display call's answer (widget spec section 3 "Display response"). */
+export interface DisplayResponse {
+  poptins: unknown[];
+  display: boolean | 'not_allowed';
+  message?: string;
+  country?: string;
+  cc?: string;
+  lang?: string;
+  if_freemium?: boolean;
+  ip?: string;
+  wix_cart_details?: unknown;
+}

@@ -1,0 +1,85 @@
+// Element tests in real headless Chromium. TypeScript and TSX go through esbuild; React's
+// CommonJS packages are pre-bundled once into ES modules (toolchain pitfall 1), one instance for all.
+import { chromeLauncher } from '@web/test-runner-chrome';
+import { esbuildPlugin } from '@web/dev-server-esbuild';
+import { build } from 'esbuild';
+import { execFileSync } from 'node:child_process';
+import { findChromium, CHROMIUM_ARGS } from './scripts/chromium.mjs';
+
+const COMMONJS_PACKAGES = [
+  'react',
+  'react/jsx-runtime',
+  'react-dom',
+  'react-dom/client',
+  'use-sync-external-store/shim',
+  'use-sync-external-store/shim/with-selector',
+];
+const PREFIX = '/__cjs__/';
+const fileOf = (specifier) => specifier.replaceAll('/', '__') + '.js';
+
+let bundled;
+async function prebundle() {
+  bundled ??= (async () => {
+    const entries = {};
+    // Named exports are read in a child process: the test runner wraps this process's console,
+    // which React's development build trips over at import time.
+    const namesBySpecifier = JSON.parse(
+      execFileSync(process.execPath, [
+        '--input-type=module',
+        '-e',
+        `const out = {}; for (const s of ${JSON.stringify(COMMONJS_PACKAGES)}) out[s] = Object.keys(await import(s)); console.log(JSON.stringify(out));`,
+      ]).toString(),
+    );
+    for (const specifier of COMMONJS_PACKAGES) {
+      // Re-export every named export, so `import { createRoot } from 'react-dom/client'` works.
+      const names = namesBySpecifier[specifier].filter((name) => name !== 'default' && /^[A-Za-z_$][\w$]*$/.test(name));
+      entries[specifier] =
+        `import * as m from '${specifier}'; export default (m.default ?? m);` +
+        (names.length ? `export const { ${names.join(', ')} } = (m.default ?? m);` : '');
+    }
+    const result = await build({
+      stdin: undefined,
+      entryPoints: Object.keys(entries).map((specifier) => ({ in: `virtual:${specifier}`, out: fileOf(specifier).slice(0, -3) })),
+      plugins: [
+        {
+          name: 'virtual-entries',
+          setup(b) {
+            b.onResolve({ filter: /^virtual:/ }, (args) => ({ path: args.path.slice(8), namespace: 'virtual' }));
+            b.onLoad({ filter: /.*/, namespace: 'virtual' }, (args) => ({ contents: entries[args.path], resolveDir: process.cwd() }));
+          },
+        },
+      ],
+      bundle: true,
+      splitting: true,
+      format: 'esm',
+      write: false,
+      outdir: '/cjs',
+      define: { 'process.env.NODE_ENV': '"development"' },
+      logLevel: 'silent',
+    });
+    return new Map(result.outputFiles.map((file) => [file.path.replace('/cjs/', ''), file.text]));
+  })();
+  return bundled;
+}
+
+const reactPrebundle = {
+  name: 'react-prebundle',
+  resolveImport({ source }) {
+    if (COMMONJS_PACKAGES.includes(source)) return PREFIX + fileOf(source);
+  },
+  async serve(context) {
+    if (!context.path.startsWith(PREFIX)) return;
+    const files = await prebundle();
+    const body = files.get(context.path.slice(PREFIX.length));
+    if (body !== undefined) return { body, type: 'js' };
+  },
+};
+
+export default {
+  files: ['test/components/**/*.test.ts', 'test/components/**/*.test.tsx'],
+  nodeResolve: { exportConditions: ['production'] },
+  concurrency: 2,
+  testFramework: { config: { timeout: 10000 } },
+  plugins: [reactPrebundle, esbuildPlugin({ ts: true, tsx: true, jsx: 'automatic', target: 'es2022', tsconfig: 'tsconfig.json' })],
+  browsers: [chromeLauncher({ launchOptions: { executablePath: findChromium(), headless: true, args: CHROMIUM_ARGS } })],
+};
