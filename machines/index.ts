@@ -1,0 +1,9 @@
+/**
+ * `kite-elements/machines`: every surface's XState machine, pure (no DOM, no network, no timers
+ * but XState delays), so a tester can drive any of them with a simulated clock.
+ */
+export { poptinMachine } from './poptin/poptin.machine.ts';
+export type * from './poptin/poptin.types.ts';
+export { widgetMachine } from './widget/widget.machine.ts';
+export { triggerMachine } from './widget/trigger.machine.ts';
+export type * from './widget/widget.types.ts';

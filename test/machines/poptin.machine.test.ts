@@ -1,0 +1,192 @@
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { createActor, fromPromise, SimulatedClock } from 'xstate';
+import { poptinMachine } from '../../machines/poptin/poptin.machine.ts';
+import type { ConversionResult, PoptinInput } from '../../machines/poptin/poptin.types.ts';
+import { CLOSE, THANK_YOU } from '../../shared/constants/widget.ts';
+
+function start(input: Partial<PoptinInput> = {}, conversion: () => Promise<ConversionResult> = async () => ({ status: 'sent', conversionId: 'c1' })) {
+  const clock = new SimulatedClock();
+  const calls: string[] = [];
+  const machine = poptinMachine.provide({
+    actions: {
+      recordView: () => void calls.push('view'),
+      recordClose: () => void calls.push('closed-call'),
+      markConverted: () => void calls.push('converted-cookie'),
+    },
+    actors: { sendConversion: fromPromise(conversion) },
+  });
+  const actor = createActor(machine, { clock, input: { poptinId: 'abcdefghijklm', ...input } });
+  const emitted: Array<{ type: string; [k: string]: unknown }> = [];
+  actor.on('*', (event) => void emitted.push(event));
+  actor.start();
+  return { actor, clock, calls, emitted, state: () => actor.getSnapshot().value };
+}
+const flush = () => new Promise((resolve) => setImmediate(resolve));
+
+describe('poptinMachine', () => {
+  it('starts hidden; SHOW records the view once and emits show with the trigger', () => {
+    const { actor, calls, emitted, state } = start();
+    assert.equal(state(), 'hidden');
+    actor.send({ type: 'SHOW', trigger: 'page_load' });
+    assert.deepEqual(state(), { shown: 'form' });
+    actor.send({ type: 'SHOW', trigger: 'page_load' });
+    assert.deepEqual(calls, ['view']);
+    assert.deepEqual(emitted, [{ type: 'show', poptinId: 'abcdefghijklm', trigger: 'page_load' }]);
+  });
+
+  it('X click closes after the exit animation, then emits close, then removal', () => {
+    const { actor, clock, calls, emitted, state } = start();
+    actor.send({ type: 'SHOW', trigger: 'page_load' });
+    actor.send({ type: 'CLOSE', closeTrigger: 'x_click' });
+    assert.equal(state(), 'closing');
+    assert.deepEqual(calls, ['view', 'closed-call']);
+    clock.increment(CLOSE.EXIT_ANIMATION_MS - 1);
+    assert.equal(state(), 'closing');
+    clock.increment(1);
+    assert.equal(state(), 'closed');
+    assert.deepEqual(emitted.at(-1), { type: 'close', poptinId: 'abcdefghijklm', closeTrigger: 'x_click', submitted: false });
+    clock.increment(CLOSE.REMOVE_MS - 1);
+    assert.equal(state(), 'closed');
+    clock.increment(1);
+    assert.equal(actor.getSnapshot().status, 'done');
+    assert.equal(emitted.at(-1)!.type, 'removed');
+  });
+
+  it('effect none closes at once and is removed after the immediate removal delay', () => {
+    const { actor, clock, state } = start({ exitEffect: 'none' });
+    actor.send({ type: 'SHOW', trigger: 'page_load' });
+    actor.send({ type: 'CLOSE', closeTrigger: 'x_click' });
+    clock.increment(0);
+    assert.equal(state(), 'closed');
+    clock.increment(CLOSE.REMOVE_IMMEDIATE_MS);
+    assert.equal(actor.getSnapshot().status, 'done');
+  });
+
+  it('with teasers on, removal waits the teaser delay', () => {
+    const { actor, clock } = start({ teasersOn: true });
+    actor.send({ type: 'SHOW', trigger: 'page_load' });
+    actor.send({ type: 'CLOSE', closeTrigger: 'x_click' });
+    clock.increment(CLOSE.EXIT_ANIMATION_MS);
+    clock.increment(CLOSE.REMOVE_WITH_TEASER_MS - 1);
+    assert.equal(actor.getSnapshot().status, 'active');
+    clock.increment(1);
+    assert.equal(actor.getSnapshot().status, 'done');
+  });
+
+  it('Escape closes after the escape delay, even with effect none; never for embedded pop-ups', () => {
+    const { actor, clock, state, emitted } = start({ exitEffect: 'none' });
+    actor.send({ type: 'SHOW', trigger: 'page_load' });
+    actor.send({ type: 'ESCAPE' });
+    clock.increment(CLOSE.ESCAPE_MS - 1);
+    assert.equal(state(), 'closing');
+    clock.increment(1);
+    assert.equal(state(), 'closed');
+    assert.equal(emitted.at(-1)!.closeTrigger, 'escape');
+
+    const embedded = start({ embedded: true });
+    embedded.actor.send({ type: 'SHOW', trigger: 'page_load' });
+    embedded.actor.send({ type: 'ESCAPE' });
+    assert.deepEqual(embedded.state(), { shown: 'form' });
+  });
+
+  it('a background click closes only when close on screen click is set', () => {
+    const off = start();
+    off.actor.send({ type: 'SHOW', trigger: 'page_load' });
+    off.actor.send({ type: 'BACKGROUND.CLICK' });
+    assert.deepEqual(off.state(), { shown: 'form' });
+    const on = start({ closeOnBackground: true });
+    on.actor.send({ type: 'SHOW', trigger: 'page_load' });
+    on.actor.send({ type: 'BACKGROUND.CLICK' });
+    assert.equal(on.state(), 'closing');
+  });
+
+  it('closes automatically after the configured seconds', () => {
+    const { actor, clock, state, emitted } = start({ autoCloseMs: 7_000 });
+    actor.send({ type: 'SHOW', trigger: 'page_load' });
+    clock.increment(6_999);
+    assert.deepEqual(state(), { shown: 'form' });
+    clock.increment(1);
+    assert.equal(state(), 'closing');
+    clock.increment(CLOSE.EXIT_ANIMATION_MS);
+    assert.equal(emitted.at(-1)!.closeTrigger, 'auto_close');
+  });
+
+  it('a sent lead marks the visitor converted and closes after the thank-you default', async () => {
+    const { actor, clock, calls, emitted, state } = start({ thankYou: true, thankYouAutoCloseMs: THANK_YOU.AUTO_CLOSE_DEFAULT_MS });
+    actor.send({ type: 'SHOW', trigger: 'page_load' });
+    actor.send({ type: 'VIEW.RECORDED', viewId: 'v9' });
+    actor.send({ type: 'SUBMIT', values: { email: 'a@b.co' } });
+    assert.deepEqual(state(), { shown: 'submitting' });
+    await flush();
+    assert.equal(state(), 'submitted');
+    assert.ok(calls.includes('converted-cookie'));
+    assert.deepEqual(emitted.at(-1), { type: 'convert', poptinId: 'abcdefghijklm', conversionId: 'c1' });
+    clock.increment(THANK_YOU.AUTO_CLOSE_DEFAULT_MS - 1);
+    assert.equal(state(), 'submitted');
+    clock.increment(1);
+    assert.equal(state(), 'closing');
+    clock.increment(CLOSE.EXIT_ANIMATION_MS);
+    assert.deepEqual(emitted.at(-1), { type: 'close', poptinId: 'abcdefghijklm', closeTrigger: 'thank_you', submitted: true });
+  });
+
+  it('a thank-you screen without auto-close falls back to the long close', async () => {
+    const { actor, clock, state } = start({ thankYou: true, thankYouAutoCloseMs: null });
+    actor.send({ type: 'SHOW', trigger: 'page_load' });
+    actor.send({ type: 'SUBMIT', values: { email: 'a@b.co' } });
+    await flush();
+    clock.increment(THANK_YOU.FALLBACK_CLOSE_MS - 1);
+    assert.equal(state(), 'submitted');
+    clock.increment(1);
+    assert.equal(state(), 'closing');
+  });
+
+  it("without a thank-you screen the 'Sent successfully!' state closes after its delay", async () => {
+    const { actor, clock, state } = start();
+    actor.send({ type: 'SHOW', trigger: 'page_load' });
+    actor.send({ type: 'SUBMIT', values: { email: 'a@b.co' } });
+    await flush();
+    clock.increment(THANK_YOU.SENT_BUTTON_CLOSE_MS - 1);
+    assert.equal(state(), 'submitted');
+    clock.increment(1);
+    assert.equal(state(), 'closing');
+  });
+
+  it('passes the view id to the conversion; a queued lead still counts as submitted', async () => {
+    let seen: unknown;
+    const clock = new SimulatedClock();
+    const actor = createActor(
+      poptinMachine.provide({
+        actors: {
+          sendConversion: fromPromise(async ({ input }) => {
+            seen = input;
+            return { status: 'queued' } as ConversionResult;
+          }),
+        },
+      }),
+      { clock, input: { poptinId: 'abcdefghijklm' } },
+    ).start();
+    actor.send({ type: 'SHOW', trigger: 'seconds' });
+    actor.send({ type: 'VIEW.RECORDED', viewId: 'v1' });
+    actor.send({ type: 'SUBMIT', values: { email: 'x@y.io' } });
+    await flush();
+    assert.deepEqual(seen, { values: { email: 'x@y.io' }, viewId: 'v1' });
+    assert.equal(actor.getSnapshot().value, 'submitted');
+  });
+
+  it('a refused lead returns to the form with the reason and can be sent again', async () => {
+    let tries = 0;
+    const { actor, state } = start({}, async () =>
+      ++tries === 1 ? { status: 'rejected', message: 'email: expected an email' } : { status: 'sent', conversionId: 'c2' },
+    );
+    actor.send({ type: 'SHOW', trigger: 'page_load' });
+    actor.send({ type: 'SUBMIT', values: { email: 'bad' } });
+    await flush();
+    assert.deepEqual(state(), { shown: 'form' });
+    assert.equal(actor.getSnapshot().context.errorMessage, 'email: expected an email');
+    actor.send({ type: 'SUBMIT', values: { email: 'good@x.io' } });
+    await flush();
+    assert.equal(state(), 'submitted');
+    assert.equal(actor.getSnapshot().context.errorMessage, null);
+  });
+});

@@ -1,0 +1,93 @@
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { createActor, SimulatedClock } from 'xstate';
+import { widgetMachine } from '../../machines/widget/widget.machine.ts';
+import type { ArmedPoptin } from '../../machines/widget/widget.types.ts';
+import { TRIGGER } from '../../shared/constants/widget.ts';
+
+const SECOND_MS = 1_000;
+
+function start(poptins: ArmedPoptin[]) {
+  const clock = new SimulatedClock();
+  const actor = createActor(widgetMachine, { clock, input: { poptins } });
+  const shown: Array<{ poptinId: string; trigger: string }> = [];
+  actor.on('show', ({ poptinId, trigger }) => void shown.push({ poptinId, trigger }));
+  actor.start();
+  return { actor, clock, shown };
+}
+const lightbox = (poptinId: string, triggers: ArmedPoptin['triggers']): ArmedPoptin => ({ poptinId, modal: true, triggers });
+const bar = (poptinId: string, triggers: ArmedPoptin['triggers']): ArmedPoptin => ({ poptinId, modal: false, triggers });
+
+describe('widgetMachine triggers', () => {
+  it('page load shows a page-load pop-up, once', () => {
+    const { actor, shown } = start([lightbox('a', { page_load: true }), bar('b', { exit_intent: true })]);
+    actor.send({ type: 'PAGE.LOADED' });
+    actor.send({ type: 'PAGE.LOADED' });
+    assert.deepEqual(shown, [{ poptinId: 'a', trigger: 'page_load' }]);
+  });
+
+  it('after N seconds', () => {
+    const { clock, shown } = start([lightbox('a', { seconds: 7 })]);
+    clock.increment(7 * SECOND_MS - 1);
+    assert.deepEqual(shown, []);
+    clock.increment(1);
+    assert.deepEqual(shown, [{ poptinId: 'a', trigger: 'seconds' }]);
+  });
+
+  it('scroll percent fires once scrolling has paused for the debounce time past the threshold', () => {
+    const { actor, clock, shown } = start([lightbox('a', { scroll_percent: 50 })]);
+    actor.send({ type: 'PAGE.SCROLL', percent: 30 });
+    clock.increment(TRIGGER.SCROLL_DEBOUNCE_MS);
+    assert.deepEqual(shown, [], 'below the threshold');
+    actor.send({ type: 'PAGE.SCROLL', percent: 55 });
+    clock.increment(TRIGGER.SCROLL_DEBOUNCE_MS - 1);
+    actor.send({ type: 'PAGE.SCROLL', percent: 60 });
+    clock.increment(TRIGGER.SCROLL_DEBOUNCE_MS - 1);
+    assert.deepEqual(shown, [], 'still scrolling: debounced');
+    clock.increment(1);
+    assert.deepEqual(shown, [{ poptinId: 'a', trigger: 'scroll' }]);
+  });
+
+  it('exit intent shows only pop-ups that ask for it', () => {
+    const { actor, shown } = start([lightbox('a', { exit_intent: true }), bar('b', { page_load: true })]);
+    actor.send({ type: 'PAGE.EXIT_INTENT' });
+    assert.deepEqual(shown, [{ poptinId: 'a', trigger: 'exit_intent' }]);
+  });
+
+  it('the first trigger to fire wins; the others are disarmed', () => {
+    const { actor, clock, shown } = start([lightbox('a', { seconds: 5, exit_intent: true })]);
+    actor.send({ type: 'PAGE.EXIT_INTENT' });
+    clock.increment(5 * SECOND_MS);
+    assert.deepEqual(shown, [{ poptinId: 'a', trigger: 'exit_intent' }]);
+  });
+});
+
+describe('widgetMachine arbitration', () => {
+  it('two modal pop-ups firing together never stack: the second waits for the first to close', () => {
+    const { actor, shown } = start([lightbox('a', { page_load: true }), lightbox('b', { page_load: true })]);
+    actor.send({ type: 'PAGE.LOADED' });
+    assert.deepEqual(shown, [{ poptinId: 'a', trigger: 'page_load' }]);
+    assert.equal(actor.getSnapshot().context.activeModal, 'a');
+    actor.send({ type: 'POPTIN.CLOSED', poptinId: 'a' });
+    assert.deepEqual(shown.at(-1), { poptinId: 'b', trigger: 'page_load' });
+    assert.equal(actor.getSnapshot().context.activeModal, 'b');
+    actor.send({ type: 'POPTIN.CLOSED', poptinId: 'b' });
+    assert.equal(actor.getSnapshot().context.activeModal, null);
+  });
+
+  it('bars show alongside a modal pop-up', () => {
+    const { actor, shown } = start([lightbox('a', { page_load: true }), bar('b', { page_load: true })]);
+    actor.send({ type: 'PAGE.LOADED' });
+    assert.deepEqual(shown.map((s) => s.poptinId), ['a', 'b']);
+  });
+
+  it('closing a bar does not free the modal slot', () => {
+    const { actor, shown } = start([lightbox('a', { page_load: true }), bar('b', { page_load: true }), lightbox('c', { exit_intent: true })]);
+    actor.send({ type: 'PAGE.LOADED' });
+    actor.send({ type: 'PAGE.EXIT_INTENT' });
+    actor.send({ type: 'POPTIN.CLOSED', poptinId: 'b' });
+    assert.deepEqual(shown.map((s) => s.poptinId), ['a', 'b']);
+    actor.send({ type: 'POPTIN.CLOSED', poptinId: 'a' });
+    assert.deepEqual(shown.map((s) => s.poptinId), ['a', 'b', 'c']);
+  });
+});
