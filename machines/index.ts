@@ -7,3 +7,5 @@ export type * from './poptin/poptin.types.ts';
 export { widgetMachine } from './widget/widget.machine.ts';
 export { triggerMachine } from './widget/trigger.machine.ts';
 export type * from './widget/widget.types.ts';
+export { foldSectionMachine } from './fold-section/fold-section.machine.ts';
+export type * from './fold-section/fold-section.types.ts';
