@@ -1,0 +1,196 @@
+/**
+ * Request and response helpers for plain node:http: JSON answers, errors as values, and reading a
+ * body safely (content type, size limit, UTF-8, JSON depth) before any handler sees it.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { SERVER } from './constants.ts';
+import { validate, type Schema } from '../../shared/schema/validate.ts';
+
+/**
+ * An error that is the client's to fix: answered with `status` and `{ error: message }`, or with
+ * `body` when the endpoint has its own error shape (the cart's `{ status, message, description }`).
+ */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly headers: Record<string, string> = {},
+    readonly body?: unknown,
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+/** Headers every API answer carries. */
+const API_HEADERS = {
+  'Content-Type': 'application/json; charset=utf-8',
+  'Cache-Control': 'no-store',
+  'X-Content-Type-Options': 'nosniff',
+} as const;
+
+/** CORS headers of the visitor endpoints: any origin may call them (no credentials). */
+export const CORS_HEADERS = {
+  'Access-Control-Allow-Origin': '*',
+} as const;
+
+/** The preflight answer of the visitor endpoints. */
+export const PREFLIGHT_HEADERS = {
+  ...CORS_HEADERS,
+  'Access-Control-Allow-Methods': 'GET, POST, OPTIONS',
+  'Access-Control-Allow-Headers': 'Content-Type',
+  'Access-Control-Max-Age': String(SERVER.PREFLIGHT_MAX_AGE_S),
+} as const;
+
+export function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+  const text = JSON.stringify(body);
+  res.writeHead(status, { ...API_HEADERS, ...headers, 'Content-Length': String(Buffer.byteLength(text)) });
+  res.end(text);
+}
+
+export function sendText(res: ServerResponse, status: number, text: string, headers: Record<string, string> = {}): void {
+  res.writeHead(status, {
+    'Content-Type': 'text/plain; charset=utf-8',
+    'X-Content-Type-Options': 'nosniff',
+    ...headers,
+    'Content-Length': String(Buffer.byteLength(text)),
+  });
+  res.end(text);
+}
+
+/** The media types a body may come in. */
+export type BodyKind = 'json' | 'form';
+
+const MEDIA_TYPES: Record<BodyKind, string> = {
+  json: 'application/json',
+  form: 'application/x-www-form-urlencoded',
+};
+
+/** `application/json; charset=utf-8` -> `application/json`. */
+function mediaType(header: string | undefined): string {
+  return (header ?? '').split(';')[0]!.trim().toLowerCase();
+}
+
+/** Depth of nested arrays and objects, counted without recursion (a hostile body cannot blow the stack). */
+export function jsonDepth(value: unknown): number {
+  let deepest = 0;
+  const stack: Array<[unknown, number]> = [[value, 0]];
+  while (stack.length > 0) {
+    const [item, depth] = stack.pop()!;
+    if (typeof item !== 'object' || item === null) continue;
+    const level = depth + 1;
+    if (level > deepest) deepest = level;
+    if (level > SERVER.JSON_MAX_DEPTH) return level;
+    for (const child of Array.isArray(item) ? item : Object.values(item)) stack.push([child, level]);
+  }
+  return deepest;
+}
+
+/** Reads the raw body, refusing more than the limit with 413 (declared or actual). */
+function readRaw(req: IncomingMessage): Promise<Buffer> {
+  const declared = Number(req.headers['content-length']);
+  if (Number.isFinite(declared) && declared > SERVER.BODY_MAX_BYTES) {
+    return Promise.reject(new HttpError(413, `body is larger than ${SERVER.BODY_MAX_BYTES} bytes`, { Connection: 'close' }));
+  }
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let done = false;
+    const finish = (error: Error | null, body?: Buffer) => {
+      if (done) return;
+      done = true;
+      if (error) reject(error);
+      else resolve(body!);
+    };
+    req.on('data', (chunk: Buffer) => {
+      if (done) return; // over the limit: the rest is drained and dropped
+      size += chunk.length;
+      if (size > SERVER.BODY_MAX_BYTES) {
+        finish(new HttpError(413, `body is larger than ${SERVER.BODY_MAX_BYTES} bytes`, { Connection: 'close' }));
+        return;
+      }
+      chunks.push(chunk);
+    });
+    req.on('end', () => finish(null, Buffer.concat(chunks)));
+    req.on('error', (error) => finish(error));
+    req.on('aborted', () => finish(new HttpError(400, 'request aborted')));
+  });
+}
+
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+
+/** Form fields as an object; a repeated key becomes a list of its values. */
+function parseForm(text: string): Record<string, string | string[]> {
+  const out: Record<string, string | string[]> = {};
+  for (const [key, value] of new URLSearchParams(text)) {
+    const existing = Object.prototype.hasOwnProperty.call(out, key) ? out[key] : undefined;
+    const next = existing === undefined ? value : Array.isArray(existing) ? [...existing, value] : [existing, value];
+    // defineProperty: a field named __proto__ stays a plain field.
+    Object.defineProperty(out, key, { value: next, enumerable: true, writable: true, configurable: true });
+  }
+  return out;
+}
+
+/**
+ * Reads and parses the body: 415 for a media type not in `kinds`, 413 over the size limit, 400 for
+ * bytes that are not UTF-8, malformed JSON or JSON nested too deeply. Returns the parsed value.
+ */
+export async function readBody(req: IncomingMessage, kinds: readonly BodyKind[] = ['json']): Promise<unknown> {
+  const type = mediaType(req.headers['content-type']);
+  const kind = kinds.find((k) => MEDIA_TYPES[k] === type);
+  if (!kind) {
+    // Drain so the connection stays usable for the next request.
+    req.resume();
+    throw new HttpError(415, `content type must be ${kinds.map((k) => MEDIA_TYPES[k]).join(' or ')}`);
+  }
+  const raw = await readRaw(req);
+  let text: string;
+  try {
+    text = utf8.decode(raw);
+  } catch {
+    throw new HttpError(400, 'body is not valid UTF-8');
+  }
+  if (kind === 'form') return parseForm(text);
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    throw new HttpError(400, 'malformed JSON');
+  }
+  if (jsonDepth(value) > SERVER.JSON_MAX_DEPTH) throw new HttpError(400, `JSON nested deeper than ${SERVER.JSON_MAX_DEPTH} levels`);
+  return value;
+}
+
+/** Reads the body and validates it with `schema`; a wrong field is a 400 naming it. */
+export async function readValid<T>(req: IncomingMessage, schema: Schema<T>, kinds: readonly BodyKind[] = ['json']): Promise<T> {
+  const body = await readBody(req, kinds);
+  const result = validate(schema, body, 'body');
+  if (!result.ok) throw new HttpError(400, result.error);
+  return result.value;
+}
+
+/** The caller's address, without the IPv4-mapped IPv6 prefix. Proxy headers are not trusted. */
+export function remoteAddress(req: IncomingMessage): string {
+  const address = req.socket.remoteAddress ?? '';
+  return address.startsWith('::ffff:') ? address.slice('::ffff:'.length) : address;
+}
+
+/** Cookies of the request as a map (first value wins, undecodable values kept raw). */
+export function parseCookies(header: string | undefined): Map<string, string> {
+  const cookies = new Map<string, string>();
+  for (const part of (header ?? '').split(';')) {
+    const eq = part.indexOf('=');
+    if (eq < 0) continue;
+    const name = part.slice(0, eq).trim();
+    if (!name || cookies.has(name)) continue;
+    const raw = part.slice(eq + 1).trim();
+    let value = raw;
+    try {
+      value = decodeURIComponent(raw);
+    } catch {
+      // keep the raw value
+    }
+    cookies.set(name, value);
+  }
+  return cookies;
+}

@@ -1,0 +1,49 @@
+/**
+ * `npm start` entry of the reference server: `node --import tsx demo/server/main.ts`.
+ * Environment: PORT (default 8080), HOST (default 127.0.0.1), DATA_DIR (default data/),
+ * KITE_ADMIN_TOKEN (a random one is generated and printed when unset).
+ */
+import { DEFAULTS } from './constants.ts';
+import { startServer } from './server.ts';
+
+const MAX_PORT = 65_535;
+
+function readPort(raw: string | undefined): number {
+  if (raw === undefined || raw === '') return DEFAULTS.PORT;
+  const port = Number(raw);
+  if (!/^\d+$/.test(raw) || port > MAX_PORT) {
+    console.error(`PORT must be a whole number from 0 to ${MAX_PORT}, got ${JSON.stringify(raw)}`);
+    process.exit(1);
+  }
+  return port;
+}
+
+const port = readPort(process.env.PORT);
+const host = process.env.HOST || DEFAULTS.HOST;
+const dataDir = process.env.DATA_DIR || DEFAULTS.DATA_DIR;
+const givenToken = process.env.KITE_ADMIN_TOKEN || undefined;
+
+const server = await startServer({ port, host, dataDir, adminToken: givenToken });
+
+console.log(`Kite demo: ${server.url}`);
+console.log(
+  givenToken
+    ? 'Admin token: from KITE_ADMIN_TOKEN'
+    : `Admin token: ${server.adminToken} (generated; set KITE_ADMIN_TOKEN to choose one)`,
+);
+
+let stopping = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`\n${signal}: closing`);
+    server.close().then(
+      () => process.exit(0),
+      (error) => {
+        console.error(error);
+        process.exit(1);
+      },
+    );
+  });
+}

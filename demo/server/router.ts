@@ -1,0 +1,127 @@
+/**
+ * A tiny route table: `METHOD /path/:param`. A path that matches no route is 404, a path that
+ * matches with another method is 405 (with `Allow`). Path parameters are ids: anything that is not
+ * 1 to 64 of `[A-Za-z0-9_-]` cannot exist, so it is a 404 before any handler runs.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { ID_PATTERN } from '../../shared/api/schemas.ts';
+import { HttpError } from './http.ts';
+import type { Store } from './store.ts';
+import type { Database } from './db.ts';
+
+/** What a handler gets. */
+export interface Context {
+  req: IncomingMessage;
+  res: ServerResponse;
+  params: Record<string, string>;
+  query: URLSearchParams;
+  store: Store;
+  db: Database;
+  adminToken: string;
+}
+
+/** A JSON answer; `undefined` means the handler wrote the response itself. */
+export interface Reply {
+  status?: number;
+  body: unknown;
+  headers?: Record<string, string>;
+}
+
+export type Handler = (ctx: Context) => Promise<Reply | undefined> | Reply | undefined;
+
+export type Method = 'GET' | 'POST' | 'PUT';
+
+export interface Route {
+  method: Method;
+  /** `/api/display/viewed/:poptin_id` */
+  path: string;
+  handler: Handler;
+  /** Visitor endpoint: CORS for any origin, preflight answered. */
+  cors?: boolean;
+}
+
+/** The 404 message for a path parameter that names nothing. */
+const UNKNOWN: Record<string, string> = {
+  clientId: 'unknown client id',
+  client_id: 'unknown client id',
+  poptin_id: 'unknown poptin id',
+  viewer_id: 'unknown viewer id',
+};
+export const unknownParam = (name: string) => UNKNOWN[name] ?? `unknown ${name.replace(/_/g, ' ')}`;
+
+interface CompiledRoute extends Route {
+  pattern: RegExp;
+  names: string[];
+}
+
+export interface Match {
+  route: CompiledRoute;
+  params: Record<string, string>;
+}
+
+export class Router {
+  private readonly routes: CompiledRoute[];
+
+  constructor(routes: Route[]) {
+    this.routes = routes.map((route) => {
+      const names: string[] = [];
+      const source = route.path
+        .split('/')
+        .map((segment) => {
+          if (!segment.startsWith(':')) return segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+          names.push(segment.slice(1));
+          return '([^/]+)';
+        })
+        .join('/');
+      return { ...route, pattern: new RegExp(`^${source}$`), names };
+    });
+  }
+
+  /** Routes whose path matches, whatever their method. */
+  private matching(path: string): Array<{ route: CompiledRoute; values: string[] }> {
+    const out: Array<{ route: CompiledRoute; values: string[] }> = [];
+    for (const route of this.routes) {
+      const match = route.pattern.exec(path);
+      if (match) out.push({ route, values: match.slice(1) });
+    }
+    return out;
+  }
+
+  /** Does any route serve this path? */
+  has(path: string): boolean {
+    return this.matching(path).length > 0;
+  }
+
+  /** Does a visitor (CORS) route serve this path? */
+  isCors(path: string): boolean {
+    return this.matching(path).some(({ route }) => route.cors);
+  }
+
+  /**
+   * The route for `method` and `path`, or undefined when no route has this path.
+   * Throws 405 when the path exists with other methods, 404 when a parameter cannot be an id.
+   */
+  find(method: string, path: string): Match | undefined {
+    const candidates = this.matching(path);
+    if (candidates.length === 0) return undefined;
+    const hit = candidates.find(({ route }) => route.method === method || (method === 'HEAD' && route.method === 'GET'));
+    if (!hit) {
+      const allow: string[] = [...new Set(candidates.map(({ route }) => route.method))];
+      if (allow.includes('GET')) allow.push('HEAD');
+      if (candidates.some(({ route }) => route.cors)) allow.push('OPTIONS');
+      throw new HttpError(405, `method ${method} not allowed`, { Allow: allow.join(', ') });
+    }
+    const params: Record<string, string> = {};
+    hit.route.names.forEach((name, index) => {
+      let value: string;
+      try {
+        value = decodeURIComponent(hit.values[index]!);
+      } catch {
+        throw new HttpError(404, unknownParam(name));
+      }
+      if (!ID_PATTERN.test(value)) throw new HttpError(404, unknownParam(name));
+      params[name] = value;
+    });
+    return { route: hit.route, params };
+  }
+}

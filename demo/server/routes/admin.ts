@@ -1,0 +1,140 @@
+/**
+ * Owner endpoints under /api/admin/: leads, stats and pop-up records. Every call needs
+ * `Authorization: Bearer <admin token>`; the token is compared in constant time. No CORS: the
+ * owner's tools run on this origin or outside a browser.
+ */
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import { adminPutPoptinRequestSchema, ID_PATTERN } from '../../../shared/api/schemas.ts';
+import { integer, map, object, optional, string, union, validate } from '../../../shared/schema/validate.ts';
+import { DEMO_CLIENT_ID, SERVER } from '../constants.ts';
+import { HttpError, readValid } from '../http.ts';
+import { unknownParam, type Context, type Reply, type Route } from '../router.ts';
+import type { LeadRow, Poptin } from '../store.ts';
+
+const CHALLENGE = { 'WWW-Authenticate': 'Bearer realm="kite-admin"' };
+
+/** Hashing first makes both sides the same length, so the comparison time says nothing about the token. */
+const digest = (value: string) => createHash('sha256').update(value, 'utf8').digest();
+
+/** Throws 401 unless the request carries the admin token. */
+export function requireAdmin(req: IncomingMessage, adminToken: string): void {
+  const header = req.headers.authorization;
+  const match = header === undefined ? null : /^Bearer[ ]+(\S+)\s*$/i.exec(header);
+  if (!match) throw new HttpError(401, 'missing bearer token: send Authorization: Bearer <admin token>', CHALLENGE);
+  if (!timingSafeEqual(digest(match[1]!), digest(adminToken))) throw new HttpError(401, 'wrong admin token', CHALLENGE);
+}
+
+/** Wraps a handler so it runs only for the owner. */
+const admin =
+  (handler: (ctx: Context) => Promise<Reply> | Reply) =>
+  (ctx: Context): Promise<Reply> | Reply => {
+    requireAdmin(ctx.req, ctx.adminToken);
+    return handler(ctx);
+  };
+
+/** A query string carries numbers as digits. */
+const digits = map(string({ pattern: /^\d{1,9}$/, patternMessage: 'expected a whole number' }), Number);
+
+const leadsQuery = object({
+  poptin_id: optional(string({ pattern: ID_PATTERN, patternMessage: 'must be 1 to 64 letters, digits, _ or -' })),
+  limit: optional(union(integer({ min: 1, max: SERVER.LEADS_MAX }), digits)),
+});
+
+const toLead = (row: LeadRow) => {
+  const { fields_json, new_extra_fields, ...columns } = row;
+  return { ...columns, fields: JSON.parse(fields_json) as unknown, new_extra_fields: JSON.parse(new_extra_fields) as unknown };
+};
+
+/** GET /api/admin/leads[?poptin_id=&limit=]: newest first. */
+function leads(ctx: Context): Reply {
+  const query = validate(leadsQuery, Object.fromEntries(ctx.query), 'query');
+  if (!query.ok) throw new HttpError(400, query.error);
+  const limit = Math.min(query.value.limit ?? SERVER.LEADS_MAX, SERVER.LEADS_MAX);
+  if (limit < 1) throw new HttpError(400, 'limit: must be at least 1');
+  return { body: { leads: ctx.store.leads(query.value.poptin_id ?? null, limit).map(toLead) } };
+}
+
+/** Digits kept in a conversion rate (0.3333). */
+const RATE_DIGITS = 4;
+
+/** GET /api/admin/stats: views, conversions and closes per pop-up. */
+function stats(ctx: Context): Reply {
+  const scale = 10 ** RATE_DIGITS;
+  return {
+    body: {
+      stats: ctx.store.stats().map((row) => ({
+        poptin_id: row.poptin_id,
+        client_id: row.client_id,
+        poptin_name: row.poptin_name,
+        active: row.active === 1,
+        views: row.views,
+        conversions: row.conversions,
+        closes: row.closes,
+        conversion_rate: row.views > 0 ? Math.round((row.conversions / row.views) * scale) / scale : 0,
+      })),
+    },
+  };
+}
+
+const poptinJson = (poptin: Poptin) => ({
+  poptin_id: poptin.poptin_id,
+  client_id: poptin.client_id,
+  active: poptin.active,
+  record: poptin.record,
+  created_at: poptin.created_at,
+  updated_at: poptin.updated_at,
+});
+
+/** GET /api/admin/poptins: every pop-up, briefly. */
+function listPoptins(ctx: Context): Reply {
+  return {
+    body: {
+      poptins: ctx.store.allPoptins().map((poptin) => ({
+        poptin_id: poptin.poptin_id,
+        client_id: poptin.client_id,
+        active: poptin.active,
+        poptin_name: poptin.record.poptin_name ?? null,
+        poptin_type: poptin.record.poptin_type,
+        updated_at: poptin.updated_at,
+      })),
+    },
+  };
+}
+
+/** GET /api/admin/poptins/{poptin_id} */
+function getPoptin(ctx: Context): Reply {
+  const poptin = ctx.store.poptin(ctx.params.poptin_id!);
+  if (!poptin) throw new HttpError(404, unknownParam('poptin_id'));
+  return { body: poptinJson(poptin) };
+}
+
+/**
+ * PUT /api/admin/poptins/{poptin_id} `{ record?, active?, client_id? }`: changes a pop-up, or
+ * creates it (201) when `record` is given for a new id.
+ */
+async function putPoptin(ctx: Context): Promise<Reply> {
+  const id = ctx.params.poptin_id!;
+  const body = await readValid(ctx.req, adminPutPoptinRequestSchema);
+  if (body.record === undefined && body.active === undefined) throw new HttpError(400, 'body: give record, active or both');
+  if (body.record !== undefined && body.record.poptin_id !== id) {
+    throw new HttpError(400, 'record.poptin_id: must equal the pop-up id in the path');
+  }
+  if (ctx.store.poptin(id)) {
+    ctx.store.updatePoptin(id, body);
+    return { body: { success: true, poptin: poptinJson(ctx.store.poptin(id)!) } };
+  }
+  if (body.record === undefined) throw new HttpError(404, unknownParam('poptin_id'));
+  const clientId = body.client_id ?? DEMO_CLIENT_ID;
+  if (!ctx.store.client(clientId)) throw new HttpError(404, unknownParam('client_id'));
+  ctx.store.seedPoptin(clientId, body.record, body.active ?? true);
+  return { status: 201, body: { success: true, poptin: poptinJson(ctx.store.poptin(id)!) } };
+}
+
+export const adminRoutes: Route[] = [
+  { method: 'GET', path: '/api/admin/leads', handler: admin(leads) },
+  { method: 'GET', path: '/api/admin/stats', handler: admin(stats) },
+  { method: 'GET', path: '/api/admin/poptins', handler: admin(listPoptins) },
+  { method: 'GET', path: '/api/admin/poptins/:poptin_id', handler: admin(getPoptin) },
+  { method: 'PUT', path: '/api/admin/poptins/:poptin_id', handler: admin(putPoptin) },
+];

@@ -1,0 +1,124 @@
+/**
+ * The demo store's Shopify-style cart on the demo origin: GET /cart.js, POST /cart/add.js,
+ * /cart/change.js and /cart/clear.js. The cart is named by a `cart` cookie (set when absent) and
+ * kept in SQLite; products come from the fixed catalogue. Same-origin only: no CORS.
+ */
+import { randomBytes } from 'node:crypto';
+import { API_LIMITS, cartAddRequestSchema, cartChangeRequestSchema } from '../../../shared/api/schemas.ts';
+import { CURRENCY, findVariant } from '../catalogue.ts';
+import { SERVER } from '../constants.ts';
+import { HttpError, parseCookies, readValid } from '../http.ts';
+import type { Context, Reply, Route } from '../router.ts';
+
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
+
+/** The visitor's cart token, creating the cart (and the cookie) when there is none yet. */
+function cartToken(ctx: Context): { token: string; headers: Record<string, string> } {
+  const fromCookie = parseCookies(ctx.req.headers.cookie).get(SERVER.CART_COOKIE);
+  if (fromCookie && TOKEN_PATTERN.test(fromCookie) && ctx.store.cartExists(fromCookie)) return { token: fromCookie, headers: {} };
+  const token = randomBytes(18).toString('base64url');
+  ctx.store.createCart(token);
+  const cookie = `${SERVER.CART_COOKIE}=${token}; Path=/; Max-Age=${SERVER.CART_COOKIE_MAX_AGE_S}; SameSite=Lax; HttpOnly`;
+  return { token, headers: { 'Set-Cookie': cookie } };
+}
+
+/** Shopify's error shape for cart calls. */
+const cartError = (status: number, description: string) =>
+  new HttpError(status, 'Cart Error', {}, { status, message: 'Cart Error', description });
+
+/** One cart line as /cart.js lists it (prices in cents). */
+function lineItem(variantId: number, quantity: number) {
+  const found = findVariant(variantId);
+  if (!found) return undefined; // a variant that left the catalogue
+  const { product, variant } = found;
+  return {
+    id: variant.variant_id,
+    variant_id: variant.variant_id,
+    product_id: product.product_id,
+    title: product.variants.length > 1 ? `${product.title} - ${variant.title}` : product.title,
+    product_title: product.title,
+    variant_title: variant.title,
+    handle: product.handle,
+    url: `/products/${product.handle}?variant=${variant.variant_id}`,
+    image: product.image,
+    quantity,
+    price: variant.price,
+    line_price: variant.price * quantity,
+  };
+}
+
+type LineItem = NonNullable<ReturnType<typeof lineItem>>;
+
+function cartJson(ctx: Context, token: string) {
+  const items = ctx.store
+    .cartLines(token)
+    .map((line) => lineItem(line.variant_id, line.quantity))
+    .filter((item): item is LineItem => item !== undefined);
+  return {
+    token,
+    note: null,
+    attributes: {},
+    currency: CURRENCY,
+    items,
+    item_count: items.reduce((sum, item) => sum + item.quantity, 0),
+    total_price: items.reduce((sum, item) => sum + item.line_price, 0),
+  };
+}
+
+/** Refuses a quantity above the variant's stock, as the store does. */
+function checkStock(variantId: number, quantity: number): void {
+  const { product, variant } = findVariant(variantId)!;
+  if (quantity > variant.inventory_quantity) {
+    throw cartError(422, `You can only add ${variant.inventory_quantity} ${product.title} to the cart.`);
+  }
+}
+
+/** GET /cart.js */
+function getCart(ctx: Context): Reply {
+  const { token, headers } = cartToken(ctx);
+  return { body: cartJson(ctx, token), headers };
+}
+
+/** POST /cart/add.js: `{ items: [{ id, quantity }] }` or `{ id, quantity }`; answers the added lines. */
+async function addToCart(ctx: Context): Promise<Reply> {
+  const body = await readValid(ctx.req, cartAddRequestSchema, ['json', 'form']);
+  const requested = 'items' in body ? body.items : [body];
+  // Merge repeated ids, then check everything before changing anything.
+  const wanted = new Map<number, number>();
+  for (const line of requested) wanted.set(line.id, (wanted.get(line.id) ?? 0) + (line.quantity ?? 1));
+  for (const id of wanted.keys()) if (!findVariant(id)) throw cartError(422, `Cannot find variant ${id}`);
+  const { token, headers } = cartToken(ctx);
+  const current = new Map(ctx.store.cartLines(token).map((line) => [line.variant_id, line.quantity]));
+  for (const [id, quantity] of wanted) checkStock(id, (current.get(id) ?? 0) + quantity);
+  const lines = [...wanted].map(([variant_id, quantity]) => ({ variant_id, quantity }));
+  ctx.store.addToCart(token, lines, API_LIMITS.CART_QUANTITY_MAX);
+  const after = new Map(ctx.store.cartLines(token).map((line) => [line.variant_id, line.quantity]));
+  const items = [...wanted.keys()].map((id) => lineItem(id, after.get(id) ?? 0)!);
+  return { body: { items }, headers };
+}
+
+/** POST /cart/change.js: `{ id, quantity }` sets a line (0 removes it); answers the cart. */
+async function changeCart(ctx: Context): Promise<Reply> {
+  const body = await readValid(ctx.req, cartChangeRequestSchema, ['json', 'form']);
+  const { token, headers } = cartToken(ctx);
+  if (!ctx.store.cartLines(token).some((line) => line.variant_id === body.id)) {
+    throw cartError(400, 'no valid id or line parameter');
+  }
+  if (body.quantity > 0) checkStock(body.id, body.quantity);
+  ctx.store.setCartLine(token, body.id, body.quantity);
+  return { body: cartJson(ctx, token), headers };
+}
+
+/** POST /cart/clear.js: empties the cart; answers it. */
+function clearCart(ctx: Context): Reply {
+  const { token, headers } = cartToken(ctx);
+  ctx.store.clearCart(token);
+  return { body: cartJson(ctx, token), headers };
+}
+
+export const cartRoutes: Route[] = [
+  { method: 'GET', path: '/cart.js', handler: getCart },
+  { method: 'POST', path: '/cart/add.js', handler: addToCart },
+  { method: 'POST', path: '/cart/change.js', handler: changeCart },
+  { method: 'POST', path: '/cart/clear.js', handler: clearCart },
+];

@@ -1,0 +1,334 @@
+/**
+ * The visitor endpoints of the display API (widget spec section 7). CORS for any origin; the
+ * router adds the headers and answers preflights.
+ */
+import {
+  closedRequestSchema,
+  conversionActivityRequestSchema,
+  conversionRequestSchema,
+  displayRequestSchema,
+  parseExtraFields,
+  productRecommendationRequestSchema,
+  saveOrderedProductsRequestSchema,
+  viewedRequestSchema,
+  websiteSessionRequestSchema,
+  type ConversionRequest,
+} from '../../../shared/api/schemas.ts';
+import { STORAGE_KEY } from '../../../shared/constants/widget.ts';
+import type { DisplayResponse, PoptinRecord } from '../../../shared/schema/poptin-record.ts';
+import { object, optional, string, validate } from '../../../shared/schema/validate.ts';
+import { CATALOGUE, CURRENCY, findProduct, money, type CatalogueProduct } from '../catalogue.ts';
+import { DISPLAY_DEFAULTS, SERVER } from '../constants.ts';
+import { HttpError, parseCookies, readValid, remoteAddress } from '../http.ts';
+import { unknownParam, type Context, type Reply, type Route } from '../router.ts';
+import type { Poptin } from '../store.ts';
+
+/** '' and undefined both mean "not given". */
+const given = (value: string | undefined): string | null => (value === undefined || value === '' ? null : value);
+
+function requireClient(ctx: Context, clientId: string) {
+  const client = ctx.store.client(clientId);
+  if (!client) throw new HttpError(404, unknownParam('clientId'));
+  return client;
+}
+
+function requirePoptin(ctx: Context, poptinId: string): Poptin {
+  const poptin = ctx.store.poptin(poptinId);
+  if (!poptin) throw new HttpError(404, unknownParam('poptin_id'));
+  return poptin;
+}
+
+/** POST /api/display/{clientId}: the client's pop-ups for this page view. */
+async function display(ctx: Context): Promise<Reply> {
+  const body = await readValid(ctx.req, displayRequestSchema);
+  const client = requireClient(ctx, ctx.params.clientId!);
+  if (client.restricted === 1) {
+    const answer: DisplayResponse = { display: 'not_allowed', message: 'Client restricted', poptins: [] };
+    return { body: answer };
+  }
+  let poptins: PoptinRecord[];
+  if (body.preview_id !== undefined) {
+    // Preview shows the one pop-up, active or not, converted or not, if it is this client's.
+    const poptin = ctx.store.poptin(body.preview_id);
+    poptins = poptin && poptin.client_id === client.id ? [poptin.record] : [];
+  } else {
+    const cookies = body.cookies ?? {};
+    const visitorId = given(body.visitor_id);
+    const email = given(body.converted_email);
+    poptins = ctx.store
+      .activePoptins(client.id)
+      .filter((poptin) => {
+        if (poptin.record.stop_showing_to_converted_users !== true) return true;
+        if (Object.prototype.hasOwnProperty.call(cookies, STORAGE_KEY.CONVERSION_PREFIX + poptin.poptin_id)) return false;
+        return !ctx.store.hasConverted(poptin.poptin_id, visitorId, email);
+      })
+      .map((poptin) => poptin.record);
+  }
+  const answer: DisplayResponse = {
+    display: true,
+    poptins,
+    country: DISPLAY_DEFAULTS.COUNTRY,
+    cc: DISPLAY_DEFAULTS.CC,
+    lang: DISPLAY_DEFAULTS.LANG,
+    if_freemium: false,
+    ip: remoteAddress(ctx.req),
+    wix_cart_details: null,
+  };
+  return { body: answer };
+}
+
+/** POST /api/display/viewed/{poptin_id} */
+async function viewed(ctx: Context): Promise<Reply> {
+  const body = await readValid(ctx.req, viewedRequestSchema);
+  const poptin = requirePoptin(ctx, ctx.params.poptin_id!);
+  const id = ctx.store.insertView({
+    poptin_id: poptin.poptin_id,
+    client_id: body.client_id,
+    viewer_id: body.viewer_id,
+    trigger: given(body.trigger),
+    device_type: body.type,
+    url: body.url,
+    store_integration: given(body.store_integration),
+    store_integration_customer_id: given(body.store_integration_customer_id),
+    converted_email: given(body.converted_email),
+    ip: remoteAddress(ctx.req),
+  });
+  return { body: { poptin_view_id: id } };
+}
+
+/** A single form value as text ('' when absent; a repeated field joined). */
+const single = (value: unknown): string | null => {
+  if (typeof value === 'string') return given(value);
+  if (Array.isArray(value)) return given(value.join(', '));
+  return null;
+};
+
+/** The lead's display name: `name`, else first and last name. */
+function leadName(body: ConversionRequest): string | null {
+  const name = given(body.name);
+  if (name) return name;
+  const parts = [body.first_name, body.last_name].filter((part): part is string => !!part);
+  return parts.length > 0 ? parts.join(' ') : null;
+}
+
+/** POST /api/display/conversion/{viewer_id}: one lead, saved once per conversion_key. */
+async function conversion(ctx: Context): Promise<Reply> {
+  const body = await readValid(ctx.req, conversionRequestSchema, ['form', 'json']);
+  const extra = parseExtraFields(body.newExtraFields);
+  if (!extra.ok) throw new HttpError(400, extra.error);
+  const poptin = requirePoptin(ctx, body.poptin_id);
+  if (poptin.record.viewer_id !== ctx.params.viewer_id) throw new HttpError(404, unknownParam('viewer_id'));
+  const outcome = ctx.store.saveConversion({
+    conversion_key: body.conversion_key,
+    poptin_id: poptin.poptin_id,
+    client_id: poptin.client_id,
+    viewer_id: ctx.params.viewer_id,
+    visitor_id: given(body.visitor),
+    poptin_view_id: given(body.poptin_view_id),
+    email: given(body.email),
+    name: leadName(body),
+    phone: single(body.phone),
+    url: single(body.url),
+    fields: body,
+    new_extra_fields: extra.value,
+    ip: remoteAddress(ctx.req),
+  });
+  if (outcome.kind === 'conflict') throw new HttpError(409, 'conversion_key was already used for another pop-up');
+  const code = (poptin.record as unknown as Record<string, unknown>).integration_conversion_code;
+  return {
+    body: {
+      success: true,
+      conversion_id: outcome.conversion_id,
+      integration: { conversion_code: typeof code === 'string' ? code : '' },
+    },
+  };
+}
+
+/** POST /api/display/closed/{poptin_id} */
+async function closed(ctx: Context): Promise<Reply> {
+  const body = await readValid(ctx.req, closedRequestSchema);
+  const poptin = requirePoptin(ctx, ctx.params.poptin_id!);
+  ctx.store.insertClose({
+    poptin_id: poptin.poptin_id,
+    client_id: body.client_id,
+    url: body.url,
+    close_trigger: given(body.close_trigger),
+    converted_email: given(body.converted_email),
+    store_integration: given(body.store_integration),
+    store_integration_customer_id: given(body.store_integration_customer_id),
+    ip: remoteAddress(ctx.req),
+  });
+  return { body: { success: true } };
+}
+
+/** GET /api/display/click/{poptin_id}: the record of a pop-up another one launches. Inactive ones are not served. */
+function click(ctx: Context): Reply {
+  const poptin = requirePoptin(ctx, ctx.params.poptin_id!);
+  if (!poptin.active) throw new HttpError(404, unknownParam('poptin_id'));
+  return { body: { success: true, poptin: poptin.record } };
+}
+
+/** POST /api/display/conversion-activities/{client_id} */
+async function conversionActivity(ctx: Context): Promise<Reply> {
+  const body = await readValid(ctx.req, conversionActivityRequestSchema);
+  const client = requireClient(ctx, ctx.params.client_id!);
+  const poptin = ctx.store.poptin(body.poptin_id);
+  if (!poptin || poptin.client_id !== client.id) throw new HttpError(404, unknownParam('poptin_id'));
+  ctx.store.insertActivity({
+    client_id: client.id,
+    kind: 'conversion_activity',
+    poptin_id: poptin.poptin_id,
+    activity: body.activity,
+    email: given(body.email),
+    url_host: body.url_host,
+    store_integration: given(body.store_integration),
+    store_integration_customer_id: given(body.store_integration_customer_id),
+  });
+  return { body: { success: true } };
+}
+
+/** POST /api/display/total-website-session/{client_id} */
+async function websiteSession(ctx: Context): Promise<Reply> {
+  const body = await readValid(ctx.req, websiteSessionRequestSchema);
+  const client = requireClient(ctx, ctx.params.client_id!);
+  ctx.store.insertActivity({
+    client_id: client.id,
+    kind: 'website_session',
+    poptin_id: null,
+    activity: null,
+    email: given(body.email),
+    url_host: body.url_host,
+    store_integration: given(body.store_integration),
+    store_integration_customer_id: given(body.store_integration_customer_id),
+  });
+  return { body: { success: true } };
+}
+
+/** Shopify-style product JSON (widget spec section 3 "Product recommendation settings"). */
+const shopifyProduct = (product: CatalogueProduct) => ({
+  id: product.product_id,
+  title: product.title,
+  handle: product.handle,
+  body_html: `<p>${product.description}</p>`,
+  image: { src: product.image },
+  variants: product.variants.map((variant) => ({
+    id: variant.variant_id,
+    title: variant.title,
+    inventory_quantity: variant.inventory_quantity,
+    price: money(variant.price),
+    compare_at_price: variant.compare_at_price === null ? null : money(variant.compare_at_price),
+    presentment_prices: [
+      {
+        price: { amount: money(variant.price), currency_code: CURRENCY },
+        compare_at_price: variant.compare_at_price === null ? null : { amount: money(variant.compare_at_price), currency_code: CURRENCY },
+      },
+    ],
+  })),
+});
+
+/** Wix-style product JSON (same section). Prices in currency units. */
+const wixProduct = (product: CatalogueProduct) => {
+  const first = product.variants[0]!;
+  const quantity = product.variants.reduce((sum, v) => sum + v.inventory_quantity, 0);
+  const units = (cents: number) => cents / 100;
+  return {
+    id: String(product.product_id),
+    name: product.title,
+    description: `<p>${product.description}</p>`,
+    imageUrl: product.image,
+    productUrl: `/products/${product.handle}`,
+    visible: true,
+    inStock: quantity > 0,
+    hasVariants: product.variants.length > 1,
+    variants: product.variants.map((variant) => ({
+      id: String(variant.variant_id),
+      name: variant.title,
+      imageUrl: product.image,
+      quantity: variant.inventory_quantity,
+      price: units(variant.compare_at_price ?? variant.price),
+      discountedPrice: units(variant.price),
+      currency: CURRENCY,
+    })),
+    quantity,
+    price: units(first.compare_at_price ?? first.price),
+    discountedPrice: units(first.price),
+    currency: CURRENCY,
+  };
+};
+
+/** The catalogue products a recommendation asks for. */
+function recommend(ctx: Context, category: string | undefined, manual: string | (string | number)[] | undefined): CatalogueProduct[] {
+  const ids = (list: (string | number)[]) =>
+    list
+      .map((id) => Number(String(id).trim()))
+      .filter((id) => Number.isInteger(id))
+      .map(findProduct)
+      .filter((p): p is CatalogueProduct => p !== undefined);
+  if (category === 'manual' || category === 'last_visited') {
+    const list = manual === undefined ? [] : typeof manual === 'string' ? manual.split(',') : manual;
+    return [...new Set(ids(list))];
+  }
+  if (category === 'product_in_cart') {
+    const token = parseCookies(ctx.req.headers.cookie).get(SERVER.CART_COOKIE);
+    const lines = token ? ctx.store.cartLines(token) : [];
+    return [...new Set(ids(lines.map((line) => line.variant_id)))];
+  }
+  return [...CATALOGUE];
+}
+
+function productRecommendation(platform: 'shopify' | 'wix') {
+  return async (ctx: Context): Promise<Reply> => {
+    const body = await readValid(ctx.req, productRecommendationRequestSchema, ['form', 'json']);
+    requirePoptin(ctx, ctx.params.poptin_id!);
+    const products = recommend(ctx, body.category, body.manual_products).slice(0, body.count ?? CATALOGUE.length);
+    return {
+      body: {
+        success: true,
+        currency: CURRENCY,
+        data: { products: products.map((p) => (platform === 'shopify' ? shopifyProduct(p) : wixProduct(p))) },
+      },
+    };
+  };
+}
+
+/** POST /api/display/wix/save-ordered-products: browse-abandonment products. */
+async function saveOrderedProducts(ctx: Context): Promise<Reply> {
+  const body = await readValid(ctx.req, saveOrderedProductsRequestSchema);
+  const client = requireClient(ctx, body.client_id);
+  ctx.store.saveOrderedProducts(
+    body.products.map((product) => ({
+      client_id: client.id,
+      customer_id: given(body.customer_id),
+      product_id: String(product.product_id),
+      product_name: given(product.product_name),
+      category: given(product.category),
+      source_table: given(body.source_table),
+    })),
+  );
+  return { body: { success: true } };
+}
+
+const limitLogQuery = object({ status: string({ min: 1, max: 64 }), id: optional(string({ max: 64 })) });
+
+/** GET /api/display/limitLogs/{clientId}?status=&id=: the upgrade pop-up's actions, logged only. */
+function limitLogs(ctx: Context): Reply {
+  const result = validate(limitLogQuery, Object.fromEntries(ctx.query), 'query');
+  if (!result.ok) throw new HttpError(400, result.error);
+  const client = requireClient(ctx, ctx.params.clientId!);
+  ctx.store.insertLimitLog({ client_id: client.id, status: result.value.status, setting_id: given(result.value.id) });
+  return { body: { success: true } };
+}
+
+export const displayRoutes: Route[] = [
+  { method: 'POST', path: '/api/display/viewed/:poptin_id', handler: viewed, cors: true },
+  { method: 'POST', path: '/api/display/conversion/:viewer_id', handler: conversion, cors: true },
+  { method: 'POST', path: '/api/display/closed/:poptin_id', handler: closed, cors: true },
+  { method: 'GET', path: '/api/display/click/:poptin_id', handler: click, cors: true },
+  { method: 'POST', path: '/api/display/conversion-activities/:client_id', handler: conversionActivity, cors: true },
+  { method: 'POST', path: '/api/display/total-website-session/:client_id', handler: websiteSession, cors: true },
+  { method: 'POST', path: '/api/display/shopify/product-recommendation/:poptin_id', handler: productRecommendation('shopify'), cors: true },
+  { method: 'POST', path: '/api/display/wix/product-recommendation/:poptin_id', handler: productRecommendation('wix'), cors: true },
+  { method: 'POST', path: '/api/display/wix/save-ordered-products', handler: saveOrderedProducts, cors: true },
+  { method: 'GET', path: '/api/display/limitLogs/:clientId', handler: limitLogs, cors: true },
+  { method: 'POST', path: '/api/display/:clientId', handler: display, cors: true },
+];

@@ -1,0 +1,246 @@
+/**
+ * The reference display API and demo site server (contract, "Reference server"): plain node:http,
+ * SQLite through better-sqlite3, every body validated by shared/api/schemas.ts.
+ *
+ * ```ts
+ * const server = await startServer({ port: 0, dataDir: tmp, adminToken: 'secret', quiet: true });
+ * await fetch(`${server.url}api/display/demo-client`, { method: 'POST', ... });
+ * await server.close();
+ * ```
+ */
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { randomBytes } from 'node:crypto';
+import { readdirSync, readFileSync, existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { poptinRecordSchema } from '../../shared/api/schemas.ts';
+import { validate } from '../../shared/schema/validate.ts';
+import { DEFAULTS, DEMO_CLIENT_ID, DEMO_CSP, SERVER } from './constants.ts';
+import { openDatabase, type Database } from './db.ts';
+import { CORS_HEADERS, HttpError, PREFLIGHT_HEADERS, sendJson, sendText } from './http.ts';
+import { Router, type Context } from './router.ts';
+import { adminRoutes, requireAdmin } from './routes/admin.ts';
+import { cartRoutes } from './routes/cart.ts';
+import { displayRoutes } from './routes/display.ts';
+import { serveStatic } from './static.ts';
+import { createStore, type Store } from './store.ts';
+
+export type { Database } from './db.ts';
+
+export interface ServerOptions {
+  /** 0 picks a free port. Default 8080. */
+  port?: number;
+  /** Default 127.0.0.1. */
+  host?: string;
+  /** Where the SQLite file lives; created when missing. */
+  dataDir: string;
+  /** Bearer token of the owner endpoints; a random one when not given (see `adminToken` in the result). */
+  adminToken?: string;
+  /** Served at /kite/. Default `dist/`. */
+  distDir?: string;
+  /** The demo pages. Default `demo/public/`. */
+  publicDir?: string;
+  /** Pop-up records seeded for the demo client, one per `*.json`. Default `demo/poptins/`. */
+  poptinsDir?: string;
+  /** No request log and no seed warnings. */
+  quiet?: boolean;
+}
+
+export interface RunningServer {
+  /** `http://host:port/`, with a trailing slash. */
+  url: string;
+  port: number;
+  /** The admin token in use (generated when the options gave none). */
+  adminToken: string;
+  /** Stops listening, drops open connections and closes the database. */
+  close(): Promise<void>;
+  db: Database;
+}
+
+export interface SeedReport {
+  /** Pop-ups inserted this time. */
+  seeded: string[];
+  /** Files skipped, with the reason. */
+  skipped: Array<{ file: string; reason: string }>;
+}
+
+/**
+ * Seeds the demo client's pop-ups from `dir` (every `*.json` is one record). Only ids not yet in
+ * the database are inserted, so the owner's edits (PUT) survive restarts. A record with a
+ * top-level `"active": false` is seeded inactive.
+ */
+export function seedPoptins(store: Store, dir: string): SeedReport {
+  const report: SeedReport = { seeded: [], skipped: [] };
+  if (!existsSync(dir)) return report;
+  for (const file of readdirSync(dir).filter((name) => name.endsWith('.json')).sort()) {
+    let value: unknown;
+    try {
+      value = JSON.parse(readFileSync(join(dir, file), 'utf8'));
+    } catch (error) {
+      report.skipped.push({ file, reason: `not JSON: ${(error as Error).message}` });
+      continue;
+    }
+    const result = validate(poptinRecordSchema, value, 'record');
+    if (!result.ok) {
+      report.skipped.push({ file, reason: result.error });
+      continue;
+    }
+    const active = (value as { active?: unknown }).active !== false;
+    if (store.seedPoptin(DEMO_CLIENT_ID, result.value, active)) report.seeded.push(result.value.poptin_id);
+  }
+  return report;
+}
+
+/** Splits `req.url` into its raw path and query; absolute-form URLs are reduced to their path. */
+function splitUrl(raw: string | undefined): { path: string; query: URLSearchParams } | undefined {
+  if (!raw) return undefined;
+  let target = raw;
+  if (/^https?:\/\//i.test(target)) {
+    try {
+      const url = new URL(target);
+      target = url.pathname + url.search;
+    } catch {
+      return undefined;
+    }
+  }
+  if (!target.startsWith('/')) return undefined;
+  const q = target.indexOf('?');
+  return q < 0
+    ? { path: target, query: new URLSearchParams() }
+    : { path: target.slice(0, q), query: new URLSearchParams(target.slice(q + 1)) };
+}
+
+const KITE_PREFIX = '/kite/';
+const API_PREFIX = '/api/';
+const ADMIN_PREFIX = '/api/admin/';
+
+export async function startServer(options: ServerOptions): Promise<RunningServer> {
+  const host = options.host ?? DEFAULTS.HOST;
+  const adminToken = options.adminToken ?? randomBytes(24).toString('base64url');
+  const distDir = resolve(options.distDir ?? DEFAULTS.DIST_DIR);
+  const publicDir = resolve(options.publicDir ?? DEFAULTS.PUBLIC_DIR);
+  const quiet = options.quiet ?? false;
+
+  const db = openDatabase(options.dataDir);
+  const store = createStore(db);
+  try {
+    const report = seedPoptins(store, resolve(options.poptinsDir ?? DEFAULTS.POPTINS_DIR));
+    if (!quiet) for (const { file, reason } of report.skipped) console.warn(`kite: skipped pop-up ${file}: ${reason}`);
+  } catch (error) {
+    db.close();
+    throw error;
+  }
+
+  const router = new Router([...displayRoutes, ...cartRoutes, ...adminRoutes]);
+
+  async function route(req: IncomingMessage, res: ServerResponse, cors: boolean): Promise<void> {
+    const method = req.method ?? 'GET';
+    const target = splitUrl(req.url);
+    if (!target) throw new HttpError(400, 'malformed request target');
+    const { path, query } = target;
+
+    if (path.startsWith(ADMIN_PREFIX) || path === ADMIN_PREFIX.slice(0, -1)) {
+      requireAdmin(req, adminToken);
+    }
+    if (method === 'OPTIONS') {
+      if (cors) {
+        res.writeHead(204, PREFLIGHT_HEADERS);
+        res.end();
+        return;
+      }
+      if (router.has(path) || !path.startsWith(API_PREFIX)) throw new HttpError(405, 'method OPTIONS not allowed', { Allow: 'GET, HEAD' });
+      throw new HttpError(404, 'not found');
+    }
+
+    const match = router.find(method, path);
+    if (match) {
+      const ctx: Context = { req, res, params: match.params, query, store, db, adminToken };
+      const reply = await match.route.handler(ctx);
+      if (reply) sendJson(res, reply.status ?? 200, reply.body, { ...(cors ? CORS_HEADERS : {}), ...reply.headers });
+      return;
+    }
+    if (path.startsWith(API_PREFIX)) throw new HttpError(404, 'not found');
+    if (method !== 'GET' && method !== 'HEAD') throw new HttpError(405, `method ${method} not allowed`, { Allow: 'GET, HEAD' });
+    if (path.startsWith(KITE_PREFIX)) {
+      await serveStatic(req, res, distDir, path.slice(KITE_PREFIX.length), { pages: false, headers: { ...CORS_HEADERS } });
+      return;
+    }
+    await serveStatic(req, res, publicDir, path.slice(1), { pages: true, headers: { 'Content-Security-Policy': DEMO_CSP } });
+  }
+
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const started = performance.now();
+    const path = splitUrl(req.url)?.path ?? '';
+    let cors = false;
+    try {
+      cors = router.isCors(path);
+      await route(req, res, cors);
+    } catch (error) {
+      if (res.headersSent) {
+        res.destroy();
+      } else if (error instanceof HttpError) {
+        const headers = { ...(cors ? CORS_HEADERS : {}), ...error.headers };
+        // Static files answer errors in text, as a browser shows them; the API answers JSON.
+        if (!path.startsWith(API_PREFIX) && !router.has(path)) sendText(res, error.status, `${error.message}\n`, headers);
+        else sendJson(res, error.status, error.body ?? { error: error.message }, headers);
+      } else {
+        console.error(`kite: ${req.method} ${path} failed:`, error);
+        sendJson(res, 500, { error: 'internal error' }, cors ? { ...CORS_HEADERS } : {});
+      }
+    }
+    if (!quiet) {
+      const ms = (performance.now() - started).toFixed(1);
+      console.log(`${req.method} ${path} ${res.statusCode} ${ms}ms`);
+    }
+  }
+
+  const server = createServer(
+    { headersTimeout: SERVER.HEADERS_TIMEOUT_MS, requestTimeout: SERVER.REQUEST_TIMEOUT_MS },
+    (req, res) => {
+      // handle() catches everything; this catch is the last guard so no promise is left rejected.
+      handle(req, res).catch((error) => {
+        console.error('kite: unhandled', error);
+        if (!res.headersSent) sendJson(res, 500, { error: 'internal error' });
+        else res.destroy();
+      });
+    },
+  );
+  // Unparseable requests (bad request line, oversized headers) get a plain 400 instead of a hang.
+  server.on('clientError', (_error, socket) => {
+    if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+    else socket.destroy();
+  });
+
+  try {
+    await new Promise<void>((resolveListen, rejectListen) => {
+      server.once('error', rejectListen);
+      server.listen(options.port ?? DEFAULTS.PORT, host, () => {
+        server.off('error', rejectListen);
+        resolveListen();
+      });
+    });
+  } catch (error) {
+    db.close();
+    throw error;
+  }
+
+  const port = (server.address() as AddressInfo).port;
+  const shownHost = host.includes(':') ? `[${host}]` : host;
+  let closing: Promise<void> | undefined;
+  return {
+    url: `http://${shownHost}:${port}/`,
+    port,
+    adminToken,
+    db,
+    close() {
+      closing ??= new Promise<void>((resolveClose) => {
+        server.close(() => {
+          db.close();
+          resolveClose();
+        });
+        server.closeAllConnections();
+      });
+      return closing;
+    },
+  };
+}

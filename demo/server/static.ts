@@ -1,0 +1,113 @@
+/**
+ * Static files: the built library under /kite/ and the demo pages everywhere else. A request path
+ * is decoded once, split into segments, and refused (404) if any segment is empty-dot, `..` or a
+ * dotfile; the resolved file must then lie inside the root, after symlinks too.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { readFile, realpath, stat } from 'node:fs/promises';
+import { extname, join, resolve, sep } from 'node:path';
+import { HttpError } from './http.ts';
+
+/** Content types by extension; anything else is served as bytes. */
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.mp4': 'video/mp4',
+  '.webm': 'video/webm',
+  '.mp3': 'audio/mpeg',
+  '.vtt': 'text/vtt; charset=utf-8',
+};
+
+export const contentType = (file: string) => CONTENT_TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream';
+
+const notFound = () => new HttpError(404, 'not found');
+
+/** The safe segments of a URL path below a root, or a 404. */
+function segments(relative: string): string[] {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(relative);
+  } catch {
+    throw notFound();
+  }
+  if (decoded.includes('\0')) throw notFound();
+  const parts = decoded.split(/[/\\]/);
+  // Empty segments come from `//` or a trailing slash; they name nothing and are dropped.
+  const kept = parts.filter((part) => part !== '');
+  if (kept.some((part) => part.startsWith('.'))) throw notFound(); // `.`, `..`, dotfiles
+  return kept;
+}
+
+async function isFile(path: string): Promise<boolean> {
+  try {
+    return (await stat(path)).isFile();
+  } catch {
+    return false;
+  }
+}
+
+async function isDirectory(path: string): Promise<boolean> {
+  try {
+    return (await stat(path)).isDirectory();
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The file a request path names under `root`: the file itself, `dir/index.html` for a
+ * directory, `name.html` for a path without extension (`/store` -> `store.html`).
+ */
+async function locate(root: string, relative: string, pages: boolean): Promise<string> {
+  const base = resolve(root);
+  const parts = segments(relative);
+  const direct = join(base, ...parts);
+  const candidates = [direct];
+  if (pages) {
+    if (parts.length === 0 || (await isDirectory(direct))) candidates.unshift(join(direct, 'index.html'));
+    else if (extname(direct) === '') candidates.push(`${direct}.html`);
+  }
+  for (const candidate of candidates) {
+    if (!(await isFile(candidate))) continue;
+    // A symlink must not lead out of the root.
+    const [realRoot, realFile] = await Promise.all([realpath(base), realpath(candidate)]);
+    if (realFile !== realRoot && !realFile.startsWith(realRoot + sep)) throw notFound();
+    return realFile;
+  }
+  throw notFound();
+}
+
+/** Sends the file `relative` names under `root` (GET or HEAD), or throws 404. */
+export async function serveStatic(
+  req: IncomingMessage,
+  res: ServerResponse,
+  root: string,
+  relative: string,
+  options: { pages: boolean; headers: Record<string, string> },
+): Promise<void> {
+  const file = await locate(root, relative, options.pages);
+  const content = await readFile(file);
+  res.writeHead(200, {
+    'Content-Type': contentType(file),
+    'Content-Length': String(content.length),
+    'Cache-Control': 'no-cache',
+    'X-Content-Type-Options': 'nosniff',
+    ...options.headers,
+  });
+  res.end(req.method === 'HEAD' ? undefined : content);
+}

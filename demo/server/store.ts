@@ -1,0 +1,292 @@
+/**
+ * Every SQL statement of the server, prepared once. Handlers call these typed functions and never
+ * build SQL; values always travel as bound parameters.
+ */
+import { randomUUID } from 'node:crypto';
+import type { Database } from './db.ts';
+import type { PoptinRecord } from '../../shared/schema/poptin-record.ts';
+
+export interface ClientRow {
+  id: string;
+  name: string;
+  restricted: 0 | 1;
+}
+
+export interface PoptinRow {
+  poptin_id: string;
+  client_id: string;
+  active: 0 | 1;
+  /** The record as JSON text. */
+  record: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A stored pop-up with its record parsed. */
+export interface Poptin {
+  poptin_id: string;
+  client_id: string;
+  active: boolean;
+  record: PoptinRecord;
+  created_at: string;
+  updated_at: string;
+}
+
+const toPoptin = (row: PoptinRow): Poptin => ({
+  poptin_id: row.poptin_id,
+  client_id: row.client_id,
+  active: row.active === 1,
+  record: JSON.parse(row.record) as PoptinRecord,
+  created_at: row.created_at,
+  updated_at: row.updated_at,
+});
+
+export interface ViewInput {
+  poptin_id: string;
+  client_id: string;
+  viewer_id: string;
+  trigger: string | null;
+  device_type: 'mobile' | 'desktop';
+  url: string;
+  store_integration: string | null;
+  store_integration_customer_id: string | null;
+  converted_email: string | null;
+  ip: string;
+}
+
+export interface CloseInput {
+  poptin_id: string;
+  client_id: string;
+  url: string;
+  close_trigger: string | null;
+  converted_email: string | null;
+  store_integration: string | null;
+  store_integration_customer_id: string | null;
+  ip: string;
+}
+
+export interface ActivityInput {
+  client_id: string;
+  kind: 'conversion_activity' | 'website_session';
+  poptin_id: string | null;
+  activity: string | null;
+  email: string | null;
+  url_host: string;
+  store_integration: string | null;
+  store_integration_customer_id: string | null;
+}
+
+export interface ConversionInput {
+  conversion_key: string;
+  poptin_id: string;
+  client_id: string;
+  viewer_id: string;
+  visitor_id: string | null;
+  poptin_view_id: string | null;
+  email: string | null;
+  name: string | null;
+  phone: string | null;
+  url: string | null;
+  /** Every field as sent. */
+  fields: Record<string, unknown>;
+  new_extra_fields: unknown[];
+  ip: string;
+}
+
+/** What saving a conversion did. */
+export type ConversionOutcome =
+  | { kind: 'created' | 'repeated'; conversion_id: string }
+  /** The key was already used for another pop-up. */
+  | { kind: 'conflict' };
+
+export interface LeadRow {
+  conversion_id: string;
+  poptin_id: string;
+  client_id: string;
+  viewer_id: string;
+  visitor_id: string | null;
+  poptin_view_id: string | null;
+  email: string | null;
+  name: string | null;
+  phone: string | null;
+  url: string | null;
+  fields_json: string;
+  new_extra_fields: string;
+  created_at: string;
+}
+
+export interface StatsRow {
+  poptin_id: string;
+  client_id: string;
+  poptin_name: string | null;
+  active: 0 | 1;
+  views: number;
+  conversions: number;
+  closes: number;
+}
+
+export interface CartLineRow {
+  variant_id: number;
+  quantity: number;
+}
+
+export type Store = ReturnType<typeof createStore>;
+
+export function createStore(db: Database) {
+  const q = {
+    client: db.prepare<[string], ClientRow>('SELECT id, name, restricted FROM clients WHERE id = ?'),
+    poptin: db.prepare<[string], PoptinRow>('SELECT * FROM poptins WHERE poptin_id = ?'),
+    activePoptins: db.prepare<[string], PoptinRow>(
+      'SELECT * FROM poptins WHERE client_id = ? AND active = 1 ORDER BY rowid',
+    ),
+    allPoptins: db.prepare<[], PoptinRow>('SELECT * FROM poptins ORDER BY rowid'),
+    seedPoptin: db.prepare<[{ poptin_id: string; client_id: string; active: number; record: string }]>(
+      'INSERT INTO poptins (poptin_id, client_id, active, record) VALUES (@poptin_id, @client_id, @active, @record) ON CONFLICT (poptin_id) DO NOTHING',
+    ),
+    updatePoptin: db.prepare<[{ poptin_id: string; record: string | null; active: number | null }]>(
+      `UPDATE poptins SET record = coalesce(@record, record), active = coalesce(@active, active),
+         updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE poptin_id = @poptin_id`,
+    ),
+    hasConversion: db.prepare<[{ poptin_id: string; visitor_id: string | null; email: string | null }], { found: 1 }>(
+      'SELECT 1 AS found FROM conversions WHERE poptin_id = @poptin_id AND (visitor_id = @visitor_id OR email = @email) LIMIT 1',
+    ),
+    insertView: db.prepare<[ViewInput & { id: string }]>(
+      `INSERT INTO views (id, poptin_id, client_id, viewer_id, trigger, device_type, url, store_integration,
+         store_integration_customer_id, converted_email, ip)
+       VALUES (@id, @poptin_id, @client_id, @viewer_id, @trigger, @device_type, @url, @store_integration,
+         @store_integration_customer_id, @converted_email, @ip)`,
+    ),
+    insertClose: db.prepare<[CloseInput]>(
+      `INSERT INTO closes (poptin_id, client_id, url, close_trigger, converted_email, store_integration,
+         store_integration_customer_id, ip)
+       VALUES (@poptin_id, @client_id, @url, @close_trigger, @converted_email, @store_integration,
+         @store_integration_customer_id, @ip)`,
+    ),
+    insertActivity: db.prepare<[ActivityInput]>(
+      `INSERT INTO activities (client_id, kind, poptin_id, activity, email, url_host, store_integration,
+         store_integration_customer_id)
+       VALUES (@client_id, @kind, @poptin_id, @activity, @email, @url_host, @store_integration,
+         @store_integration_customer_id)`,
+    ),
+    conversionByKey: db.prepare<[string], { id: string; poptin_id: string }>(
+      'SELECT id, poptin_id FROM conversions WHERE conversion_key = ?',
+    ),
+    insertConversion: db.prepare(
+      `INSERT INTO conversions (id, conversion_key, poptin_id, client_id, viewer_id, visitor_id, poptin_view_id,
+         email, name, phone, url, fields_json, new_extra_fields, ip)
+       VALUES (@id, @conversion_key, @poptin_id, @client_id, @viewer_id, @visitor_id, @poptin_view_id,
+         @email, @name, @phone, @url, @fields_json, @new_extra_fields, @ip)`,
+    ),
+    leads: db.prepare<[{ poptin_id: string | null; limit: number }], LeadRow>(
+      `SELECT id AS conversion_id, poptin_id, client_id, viewer_id, visitor_id, poptin_view_id, email, name, phone,
+         url, fields_json, new_extra_fields, created_at
+       FROM conversions WHERE @poptin_id IS NULL OR poptin_id = @poptin_id
+       ORDER BY created_at DESC, rowid DESC LIMIT @limit`,
+    ),
+    stats: db.prepare<[], StatsRow>(
+      `SELECT p.poptin_id, p.client_id, json_extract(p.record, '$.poptin_name') AS poptin_name, p.active,
+         (SELECT count(*) FROM views v WHERE v.poptin_id = p.poptin_id) AS views,
+         (SELECT count(*) FROM conversions c WHERE c.poptin_id = p.poptin_id) AS conversions,
+         (SELECT count(*) FROM closes x WHERE x.poptin_id = p.poptin_id) AS closes
+       FROM poptins p ORDER BY p.rowid`,
+    ),
+    cartExists: db.prepare<[string], { token: string }>('SELECT token FROM carts WHERE token = ?'),
+    createCart: db.prepare<[string]>('INSERT INTO carts (token) VALUES (?)'),
+    touchCart: db.prepare<[string]>("UPDATE carts SET updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE token = ?"),
+    cartLines: db.prepare<[string], CartLineRow>(
+      'SELECT variant_id, quantity FROM cart_items WHERE cart_token = ? ORDER BY added_at, rowid',
+    ),
+    addToCart: db.prepare<[{ token: string; variant_id: number; quantity: number; max: number }]>(
+      `INSERT INTO cart_items (cart_token, variant_id, quantity) VALUES (@token, @variant_id, min(@quantity, @max))
+       ON CONFLICT (cart_token, variant_id) DO UPDATE SET quantity = min(quantity + excluded.quantity, @max)`,
+    ),
+    setCartLine: db.prepare<[{ token: string; variant_id: number; quantity: number }]>(
+      'UPDATE cart_items SET quantity = @quantity WHERE cart_token = @token AND variant_id = @variant_id',
+    ),
+    removeCartLine: db.prepare<[{ token: string; variant_id: number }]>(
+      'DELETE FROM cart_items WHERE cart_token = @token AND variant_id = @variant_id',
+    ),
+    clearCart: db.prepare<[string]>('DELETE FROM cart_items WHERE cart_token = ?'),
+    insertOrderedProduct: db.prepare<
+      [{ client_id: string; customer_id: string | null; product_id: string; product_name: string | null; category: string | null; source_table: string | null }]
+    >(
+      `INSERT INTO ordered_products (client_id, customer_id, product_id, product_name, category, source_table)
+       VALUES (@client_id, @customer_id, @product_id, @product_name, @category, @source_table)`,
+    ),
+    insertLimitLog: db.prepare<[{ client_id: string; status: string; setting_id: string | null }]>(
+      'INSERT INTO limit_logs (client_id, status, setting_id) VALUES (@client_id, @status, @setting_id)',
+    ),
+  };
+
+  const saveConversion = db.transaction((input: ConversionInput): ConversionOutcome => {
+    const existing = q.conversionByKey.get(input.conversion_key);
+    if (existing) {
+      return existing.poptin_id === input.poptin_id ? { kind: 'repeated', conversion_id: existing.id } : { kind: 'conflict' };
+    }
+    const id = randomUUID();
+    const { fields, new_extra_fields, ...columns } = input;
+    q.insertConversion.run({
+      ...columns,
+      id,
+      fields_json: JSON.stringify(fields),
+      new_extra_fields: JSON.stringify(new_extra_fields),
+    });
+    return { kind: 'created', conversion_id: id };
+  });
+
+  return {
+    client: (id: string) => q.client.get(id),
+    poptin: (id: string) => {
+      const row = q.poptin.get(id);
+      return row && toPoptin(row);
+    },
+    activePoptins: (clientId: string) => q.activePoptins.all(clientId).map(toPoptin),
+    allPoptins: () => q.allPoptins.all().map(toPoptin),
+    /** Inserts the pop-up unless one with its id exists; true when inserted. */
+    seedPoptin: (clientId: string, record: PoptinRecord, active: boolean) =>
+      q.seedPoptin.run({ poptin_id: record.poptin_id, client_id: clientId, active: active ? 1 : 0, record: JSON.stringify(record) })
+        .changes === 1,
+    updatePoptin: (id: string, change: { record?: PoptinRecord; active?: boolean }) =>
+      q.updatePoptin.run({
+        poptin_id: id,
+        record: change.record ? JSON.stringify(change.record) : null,
+        active: change.active === undefined ? null : change.active ? 1 : 0,
+      }).changes === 1,
+    /** Has this visitor (by visitor id or email) converted on the pop-up? */
+    hasConverted: (poptinId: string, visitorId: string | null, email: string | null) =>
+      q.hasConversion.get({ poptin_id: poptinId, visitor_id: visitorId, email }) !== undefined,
+    insertView: (input: ViewInput) => {
+      const id = randomUUID();
+      q.insertView.run({ ...input, id });
+      return id;
+    },
+    insertClose: (input: CloseInput) => void q.insertClose.run(input),
+    insertActivity: (input: ActivityInput) => void q.insertActivity.run(input),
+    /** Saves a conversion once per conversion_key. */
+    saveConversion: (input: ConversionInput) => saveConversion(input),
+    leads: (poptinId: string | null, limit: number) => q.leads.all({ poptin_id: poptinId, limit }),
+    stats: () => q.stats.all(),
+    cartExists: (token: string) => q.cartExists.get(token) !== undefined,
+    createCart: (token: string) => void q.createCart.run(token),
+    cartLines: (token: string) => q.cartLines.all(token),
+    addToCart: db.transaction((token: string, lines: { variant_id: number; quantity: number }[], max: number) => {
+      for (const line of lines) q.addToCart.run({ token, ...line, max });
+      q.touchCart.run(token);
+    }),
+    /** Sets a line's quantity; 0 removes it. */
+    setCartLine: db.transaction((token: string, variantId: number, quantity: number) => {
+      if (quantity === 0) q.removeCartLine.run({ token, variant_id: variantId });
+      else q.setCartLine.run({ token, variant_id: variantId, quantity });
+      q.touchCart.run(token);
+    }),
+    clearCart: (token: string) => void q.clearCart.run(token),
+    saveOrderedProducts: db.transaction(
+      (
+        rows: { client_id: string; customer_id: string | null; product_id: string; product_name: string | null; category: string | null; source_table: string | null }[],
+      ) => {
+        for (const row of rows) q.insertOrderedProduct.run(row);
+      },
+    ),
+    insertLimitLog: (row: { client_id: string; status: string; setting_id: string | null }) => void q.insertLimitLog.run(row),
+  };
+}
