@@ -10,6 +10,13 @@ import type { CloseTrigger, ConversionResult, PoptinContext, PoptinEmitted, Popt
  * Side effects are named and supplied by the view with `provide()`: `recordView`, `recordClose`,
  * `markConverted` (actions) and `sendConversion` (a promise actor).
  */
+/** How long the exit plays before the pop-up counts as closed; the view animates over the same time. */
+export function exitAnimationMs(context: Pick<PoptinContext, 'closeTrigger' | 'exitEffect' | 'embedded' | 'fullpage'>): number {
+  if (context.closeTrigger === 'escape') return CLOSE.ESCAPE_MS;
+  const instant = context.exitEffect === 'none' || context.embedded || context.fullpage;
+  return instant ? 0 : CLOSE.EXIT_ANIMATION_MS;
+}
+
 const poptinSetup = setup({
   types: {} as { context: PoptinContext; events: PoptinEvent; emitted: PoptinEmitted; input: PoptinInput },
   actors: {
@@ -24,11 +31,7 @@ const poptinSetup = setup({
       if (!context.thankYou) return THANK_YOU.SENT_BUTTON_CLOSE_MS;
       return context.thankYouAutoCloseMs ?? THANK_YOU.FALLBACK_CLOSE_MS;
     },
-    exitAnimation: ({ context }) => {
-      if (context.closeTrigger === 'escape') return CLOSE.ESCAPE_MS;
-      const instant = context.exitEffect === 'none' || context.embedded || context.fullpage;
-      return instant ? 0 : CLOSE.EXIT_ANIMATION_MS;
-    },
+    exitAnimation: ({ context }) => exitAnimationMs(context),
     removal: ({ context }) => {
       if (context.teasersOn) return CLOSE.REMOVE_WITH_TEASER_MS;
       const immediate = context.exitEffect === 'none' || context.embedded || context.fullpage;

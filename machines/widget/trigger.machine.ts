@@ -1,9 +1,7 @@
 import { assign, sendParent, setup } from 'xstate';
-import { TRIGGER } from '../../shared/constants/widget.ts';
+import { SECOND_MS, TRIGGER } from '../../shared/constants/widget.ts';
 import type { PoptinTriggers } from '../../shared/schema/poptin-record.ts';
 import type { PageEvent, TriggerName } from './widget.types.ts';
-
-const SECOND_MS = 1_000;
 
 /**
  * One pop-up's triggers (widget spec section 4): armed until the first of them fires, then it

@@ -3,7 +3,8 @@
  * No spec number appears anywhere else in the code or the tests: import it from here.
  */
 
-const SECOND_MS = 1_000;
+/** Record settings are in seconds; timers in milliseconds. */
+export const SECOND_MS = 1_000;
 const DAY_S = 24 * 60 * 60;
 
 /** Widget start, section 4 "Pop-up life". */

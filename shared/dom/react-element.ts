@@ -31,7 +31,7 @@ function sheetFor(css: string): CSSStyleSheet {
 export function reactElement<Props extends object>(
   View: ComponentType<Props>,
   options: { props: Partial<Record<Exclude<keyof Props & string, 'container'>, PropKind>>; styles?: string },
-): CustomElementConstructor {
+): new () => HTMLElement & Omit<Props, 'container'> {
   const entries = Object.entries(options.props) as Array<[string, PropKind]>;
   const r2wcProps = Object.fromEntries(
     entries.map(([name, kind]) => [name, kind === 'boolean' || kind === 'property' ? undefined : kind]),
@@ -42,7 +42,7 @@ export function reactElement<Props extends object>(
     readonly observedAttributes: string[];
   };
 
-  return class KiteReactElement extends Base {
+  const Element = class KiteReactElement extends Base {
     constructor() {
       super();
       if (options.styles) this.shadowRoot!.adoptedStyleSheets = [sheetFor(options.styles)];
@@ -56,6 +56,7 @@ export function reactElement<Props extends object>(
       else super.attributeChangedCallback(attribute, old, value);
     }
   };
+  return Element as unknown as new () => HTMLElement & Omit<Props, 'container'>;
 }
 
 /** Defines `tag` once; a second bundle or a re-import on the same page is harmless. */

@@ -1,0 +1,42 @@
+/**
+ * `kite-elements`: importing this registers every element. Each element's code loads the
+ * first time its tag appears in the page (in the document or in an open shadow root the page
+ * adds later), so importing costs a few hundred bytes, not React.
+ */
+
+const loaders: Record<string, () => Promise<unknown>> = {
+  'kite-widget': () => import('./widget/widget.element.ts'),
+  'kite-poptin': () => import('./poptin/poptin.element.ts'),
+  'kite-fold-section': () => import('./fold-section/fold-section.element.ts'),
+};
+
+const started = new Set<string>();
+
+/** Loads the code of `tag` now, for example before creating one with `document.createElement`. */
+export function loadElement(tag: string): Promise<unknown> {
+  const load = loaders[tag];
+  if (!load) return Promise.reject(new Error(`Kite: no element ${tag}`));
+  started.add(tag);
+  return load().catch((error: Error) => {
+    started.delete(tag);
+    console.warn(`Kite: could not load ${tag}: ${error.message}`);
+  });
+}
+
+function discover(root: ParentNode): void {
+  for (const tag of Object.keys(loaders)) {
+    if (started.has(tag)) continue;
+    if ((root instanceof Element && root.localName === tag) || root.querySelector(tag)) void loadElement(tag);
+  }
+}
+
+if (typeof document !== 'undefined') {
+  discover(document);
+  new MutationObserver((mutations) => {
+    for (const mutation of mutations) for (const node of mutation.addedNodes) if (node instanceof Element) discover(node);
+  }).observe(document.documentElement, { childList: true, subtree: true });
+}
+
+export type { KiteWidget } from './widget/widget.element.ts';
+export type { KitePoptin } from './poptin/poptin.element.ts';
+export type { KiteFoldSection } from './fold-section/fold-section.element.ts';

@@ -1,0 +1,68 @@
+import { defineElement, reactElement } from '../../shared/dom/react-element.ts';
+import { PoptinView } from './poptin.view.tsx';
+import { poptinStyles } from './poptin.styles.ts';
+
+/**
+ * One pop-up: every type and format of the widget spec, rendered from its record. `kite-widget`
+ * creates these; a host may also place one by hand with `src` and `open`.
+ *
+ * @summary A pop-up (lightbox and the other types) with its lead form, as an accessible dialog.
+ *
+ * @attr {string} src - URL of a pop-up record as JSON (when the `poptin` property is not set).
+ * @attr {boolean} open - Present: the pop-up shows (once).
+ * @attr {string} trigger - Which trigger opened it (`page_load`, `seconds`, `scroll`, `exit_intent`); sent with the view and the lead.
+ * @attr {string} api - Base URL of the display API. Without it nothing is sent: listen for `kite-poptin-convert`.
+ * @attr {string} client-id - The site owner's client id, sent with every call.
+ * @attr {string} visitor-id - The visitor id, sent with every call.
+ * @attr {string} lang - Language of the labels (`en`, `he`); default: the page's.
+ *
+ * @prop {object} poptin - The record from the display response (docs/poptin-record.md). An invalid record is skipped with one console warning.
+ *
+ * @event kite-poptin-show - The pop-up showed. `detail: { poptinId, trigger }`.
+ * @event kite-poptin-convert - The lead went through (or is safely queued). `detail: { poptinId, conversionId }`.
+ * @event kite-poptin-close - The pop-up closed, after its exit animation. `detail: { poptinId, closeTrigger, submitted }`.
+ * @event kite-poptin-removed - The pop-up may be removed from the page. `detail: { poptinId }`.
+ * @event poptinClose - Fired on `window` when a pop-up closes without a submit (the spec's own event). `detail: { poptin_id }`.
+ *
+ * @csspart overlay - The full-window backdrop; holds the 3 x 3 position.
+ * @csspart dialog - The pop-up box (`role="dialog"`).
+ * @csspart close - The X button.
+ * @csspart skip - The skip button (close option `closing_options-button`).
+ * @csspart title - Title text.
+ * @csspart text - Body text.
+ * @csspart image - An image block.
+ * @csspart button - The submit button.
+ * @csspart alert - The message shown when the server refused the lead.
+ *
+ * @cssprop --kite-poptin-overlay - Backdrop colour.
+ * @cssprop --kite-poptin-background - Pop-up background (the record's `background_color` wins).
+ * @cssprop --kite-poptin-color - Text colour.
+ * @cssprop --kite-poptin-button-background - Submit button background.
+ * @cssprop --kite-poptin-button-color - Submit button text colour.
+ * @cssprop --kite-poptin-error-color - Colour of field errors.
+ * @cssprop --kite-poptin-radius - Corner radius.
+ * @cssprop --kite-poptin-font - Font family.
+ * @cssprop --kite-poptin-width - Design width (default 800px); scales down to the window.
+ * @cssprop --kite-poptin-max-height - Design height (default 500px).
+ */
+export class KitePoptin extends reactElement(PoptinView, {
+  props: {
+    poptin: 'property',
+    src: 'string',
+    open: 'boolean',
+    trigger: 'string',
+    api: 'string',
+    clientId: 'string',
+    visitorId: 'string',
+    lang: 'string',
+  },
+  styles: poptinStyles,
+}) {}
+
+defineElement('kite-poptin', KitePoptin);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'kite-poptin': KitePoptin;
+  }
+}

@@ -1,0 +1,137 @@
+import { createActor, type ActorRefFrom } from 'xstate';
+import { widgetMachine } from '../../machines/widget/widget.machine.ts';
+import { parsePoptinRecord } from '../../shared/schema/poptin-record.schema.ts';
+import type { PoptinRecord } from '../../shared/schema/poptin-record.ts';
+import { startWidget, type StartResult, type WidgetOptions } from '../../shared/widget/start.ts';
+import { claimStart } from '../../shared/widget/global.ts';
+import { showPreviewBanner } from '../../shared/widget/preview.ts';
+import { keepReferrerAlive } from '../../shared/widget/session.ts';
+import { resumeOutbox } from '../../shared/api/outbox.ts';
+import { pageLanguage } from '../../shared/i18n/index.ts';
+import { emit } from '../../shared/dom/events.ts';
+
+/** Types shown one at a time (widget spec section 4). */
+const MODAL_TYPES = new Set(['lightbox', 'gamified', 'fullpage']);
+
+/** How far down the page the visitor is, 0 to 100. */
+function scrollPercent(): number {
+  const scrollable = document.documentElement.scrollHeight - innerHeight;
+  return scrollable <= 0 ? 100 : Math.min(100, (scrollY / scrollable) * 100);
+}
+
+/**
+ * The orchestrator: starts the widget (or takes the start widget.js already made), checks each
+ * record, arms the triggers in `widgetMachine` with the browser facts it observes, and mounts a
+ * `kite-poptin` when the machine says so. It renders nothing of its own.
+ *
+ * @summary Runs the pop-up widget on a page: display call, triggers, one modal at a time.
+ *
+ * @attr {string} client-id - The site owner's client id (required).
+ * @attr {string} api - Base URL of the display API; default: this page's origin.
+ * @attr {string} lang - Language of labels and messages; default: the page's (`he` is right to left).
+ * @attr {boolean} delayed-start - Start 1.5 s after page load (skipped when `window.noJqueryUi` or `window.noConflict` is set).
+ * @attr {boolean} spa - Single-page app: re-run on history changes.
+ *
+ * @prop {object} started - A start already made by widget.js (display answer and context); set before connecting.
+ *
+ * @event kite-widget-ready - Triggers are armed. `detail: { clientId, poptins }` (how many valid pop-ups).
+ */
+export class KiteWidget extends HTMLElement {
+  started: StartResult | null = null;
+  private actor: ActorRefFrom<typeof widgetMachine> | null = null;
+  private cleanups: Array<() => void> = [];
+
+  private get options(): WidgetOptions {
+    return {
+      clientId: this.getAttribute('client-id') ?? '',
+      api: this.getAttribute('api') || location.origin,
+      base: '',
+      lang: this.getAttribute('lang') ?? undefined,
+      delayedStart: this.hasAttribute('delayed-start'),
+    };
+  }
+
+  connectedCallback(): void {
+    if (this.actor) return;
+    if (this.started) return this.run(this.started);
+    const options = this.options;
+    if (!options.clientId) return console.warn('Kite: kite-widget needs a client-id attribute');
+    if (!claimStart()) return;
+    void startWidget(options).then((result) => {
+      if (result && this.isConnected) this.run(result);
+    });
+  }
+
+  disconnectedCallback(): void {
+    this.actor?.stop();
+    this.actor = null;
+    for (const cleanup of this.cleanups.splice(0)) cleanup();
+  }
+
+  private listen<K extends keyof WindowEventMap>(target: Window | Document, type: K, handler: (event: WindowEventMap[K]) => void): void {
+    target.addEventListener(type, handler as EventListener, { passive: true });
+    this.cleanups.push(() => target.removeEventListener(type, handler as EventListener));
+  }
+
+  private run(result: StartResult): void {
+    const records = new Map<string, PoptinRecord>();
+    for (const raw of result.response.poptins) {
+      const parsed = parsePoptinRecord(raw);
+      if (parsed.ok) records.set(parsed.value.poptin_id, parsed.value);
+      else console.warn(`Kite: pop-up skipped, invalid record: ${parsed.error}`);
+    }
+    const lang = pageLanguage(this.getAttribute('lang'));
+    if (result.previewId) {
+      const banner = showPreviewBanner(lang);
+      this.cleanups.push(() => banner.remove());
+    }
+    resumeOutbox();
+    this.cleanups.push(keepReferrerAlive());
+
+    const actor = createActor(widgetMachine, {
+      input: {
+        poptins: [...records.values()].map((record) => ({
+          poptinId: record.poptin_id,
+          modal: MODAL_TYPES.has(record.poptin_type),
+          // A preview shows at once, whatever its triggers.
+          triggers: result.previewId ? { page_load: true } : record.triggers,
+        })),
+      },
+    });
+    this.actor = actor;
+    actor.on('show', ({ poptinId, trigger }) => void this.mount(records.get(poptinId)!, trigger, result, lang));
+    actor.start();
+
+    this.addEventListener('kite-poptin-close', (event) => actor.send({ type: 'POPTIN.CLOSED', poptinId: event.detail.poptinId }));
+    this.addEventListener('kite-poptin-removed', (event) => (event.target as Element).remove());
+    this.listen(window, 'scroll', () => actor.send({ type: 'PAGE.SCROLL', percent: scrollPercent() }));
+    // Exit intent: the mouse leaves the document through the top edge.
+    this.listen(document, 'mouseout', (event) => {
+      if (!event.relatedTarget && event.clientY <= 0) actor.send({ type: 'PAGE.EXIT_INTENT' });
+    });
+    if (document.readyState === 'complete') actor.send({ type: 'PAGE.LOADED' });
+    else this.listen(window, 'load', () => actor.send({ type: 'PAGE.LOADED' }));
+    emit(this, 'kite-widget-ready', { clientId: this.options.clientId, poptins: records.size });
+  }
+
+  private async mount(record: PoptinRecord, trigger: string, result: StartResult, lang: string): Promise<void> {
+    await import('../poptin/poptin.element.ts');
+    const poptin = document.createElement('kite-poptin');
+    poptin.poptin = record;
+    poptin.setAttribute('api', this.options.api);
+    poptin.setAttribute('client-id', this.options.clientId);
+    poptin.setAttribute('visitor-id', result.context.visitor_id);
+    poptin.setAttribute('trigger', trigger);
+    poptin.setAttribute('lang', lang);
+    poptin.toggleAttribute('open', true);
+    this.append(poptin);
+  }
+}
+
+if (!customElements.get('kite-widget')) customElements.define('kite-widget', KiteWidget);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'kite-widget': KiteWidget;
+  }
+}

@@ -1,0 +1,44 @@
+import type { DisplayResponse } from '../schema/poptin-record.ts';
+
+/** The visitor context the display call sends (widget spec section 7). */
+export interface DisplayContext {
+  domain: string;
+  url: string;
+  referrer: string;
+  previous_url: string;
+  page_title: string;
+  cookies: Record<string, string>;
+  visited_pages: string[];
+  converted_email?: string;
+  preview_id?: string;
+  visitor_id: string;
+  cart?: { total_price: number; item_count: number } | null;
+  store_integration?: string;
+}
+
+/** Joins the API base and a path without doubling or dropping the slash. */
+export const apiUrl = (api: string, path: string) => `${api.replace(/\/+$/, '')}${path}`;
+
+/**
+ * POST /api/display/{clientId}. Resolves with the answer, or null (with one console warning)
+ * when the network fails or the answer is not a display response: the page must keep working.
+ */
+export async function displayCall(api: string, clientId: string, context: DisplayContext): Promise<DisplayResponse | null> {
+  try {
+    const response = await fetch(apiUrl(api, `/api/display/${encodeURIComponent(clientId)}`), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(context),
+      credentials: 'omit',
+    });
+    const body: unknown = await response.json();
+    if (!response.ok) throw new Error((body as { error?: string })?.error ?? `HTTP ${response.status}`);
+    if (!body || typeof body !== 'object' || !Array.isArray((body as DisplayResponse).poptins)) {
+      throw new Error('the answer has no poptins list');
+    }
+    return body as DisplayResponse;
+  } catch (error) {
+    console.warn(`Kite: display call failed: ${(error as Error).message}`);
+    return null;
+  }
+}

@@ -1,0 +1,29 @@
+import { apiUrl } from './display-call.ts';
+
+/** POST /api/display/viewed/{poptin_id}; resolves with `poptin_view_id`, or null when it failed (logged). */
+export async function recordView(api: string, poptinId: string, body: Record<string, unknown>): Promise<string | null> {
+  try {
+    const response = await fetch(apiUrl(api, `/api/display/viewed/${encodeURIComponent(poptinId)}`), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+      credentials: 'omit',
+    });
+    const answer = (await response.json()) as { poptin_view_id?: unknown };
+    return typeof answer.poptin_view_id === 'string' ? answer.poptin_view_id : null;
+  } catch (error) {
+    console.warn(`Kite: viewed call failed: ${(error as Error).message}`);
+    return null;
+  }
+}
+
+/** POST /api/display/closed/{poptin_id}; fire and forget, surviving a page unload. */
+export function recordClose(api: string, poptinId: string, body: Record<string, unknown>): void {
+  fetch(apiUrl(api, `/api/display/closed/${encodeURIComponent(poptinId)}`), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+    credentials: 'omit',
+    keepalive: true,
+  }).catch((error: Error) => console.warn(`Kite: closed call failed: ${error.message}`));
+}

@@ -1,0 +1,93 @@
+import { array, boolean, number, object, oneOf, optional, string, union, validate, type Schema } from './validate.ts';
+import { TRIGGER } from '../constants/widget.ts';
+import type { Block, PoptinRecord } from './poptin-record.ts';
+
+/** The pop-up record's schema (docs/poptin-record.md): what a record must look like before it is shown. */
+
+const text = (max: number) => string({ max });
+const SHORT_TEXT = 200;
+const LONG_TEXT = 5_000;
+const URL_TEXT = 2_048;
+const MAX_BLOCKS = 50;
+const MAX_FIELDS = 30;
+
+/** A colour as CSS understands it, without anything that could escape the declaration. */
+const colour = string({ max: 64, pattern: /^[#\w(),.%\s/-]+$/, patternMessage: 'is not a colour' });
+const effect = oneOf(
+  'none', 'up', 'down', 'left', 'right', 'blind', 'fold', 'bounce', 'clip', 'size',
+  'scale-out', 'explode', 'fade', 'highlight', 'puff', 'pulsate', 'scale', 'shake',
+);
+
+const field = object({
+  name: string({ min: 1, max: SHORT_TEXT }),
+  kind: oneOf('email', 'name', 'first_name', 'last_name', 'phone', 'checkbox', 'message', 'hidden'),
+  label: text(SHORT_TEXT),
+  placeholder: optional(text(SHORT_TEXT)),
+  required: optional(boolean()),
+  value: optional(union(text(LONG_TEXT), boolean())),
+});
+
+const block = union(
+  object({ type: oneOf('title'), text: text(LONG_TEXT) }),
+  object({ type: oneOf('text'), text: text(LONG_TEXT) }),
+  object({ type: oneOf('image'), src: string({ min: 1, max: URL_TEXT }), alt: text(SHORT_TEXT) }),
+  object({ type: oneOf('form'), fields: array(field, { max: MAX_FIELDS }), button: object({ text: text(SHORT_TEXT) }) }),
+) as Schema<Block>;
+
+const blocks = array(block, { max: MAX_BLOCKS });
+
+const poptinRecord = object(
+  {
+    poptin_id: string({ min: TRIGGER.POPTIN_ID_LENGTH, max: TRIGGER.POPTIN_ID_LENGTH, pattern: /^[\w-]+$/ }),
+    poptin_name: optional(text(SHORT_TEXT)),
+    poptin_type: oneOf('lightbox', 'bar', 'sside', 'bside', 'browsing', 'fullpage', 'content', 'social', 'mobile', 'embedded', 'gamified'),
+    poptin_format: optional(text(SHORT_TEXT)),
+    poptin_target: optional(text(SHORT_TEXT)),
+    viewer_id: string({ min: 1, max: SHORT_TEXT }),
+    is_teasers_on: optional(boolean()),
+    stop_showing_to_converted_users: optional(boolean()),
+    if_poptin_credit: optional(boolean()),
+    triggers: object({
+      page_load: optional(boolean()),
+      seconds: optional(number({ min: 0 })),
+      scroll_percent: optional(number({ min: 0, max: 100 })),
+      exit_intent: optional(boolean()),
+    }),
+    design: object({
+      width: optional(number({ min: 1 })),
+      height: optional(number({ min: 1 })),
+      background_color: optional(colour),
+      text_color: optional(colour),
+      button_color: optional(colour),
+      button_text_color: optional(colour),
+      blocks,
+      thank_you: optional(blocks),
+    }),
+    design_properties: object({
+      poptin_location: optional(
+        oneOf('left-top', 'center-top', 'right-top', 'left-middle', 'center-middle', 'right-middle', 'left-bottom', 'center-bottom', 'right-bottom'),
+      ),
+      poptin_design_close_options_type: optional(oneOf('closing_options-x', 'closing_options-button', 'closing_options-')),
+      poptin_design_close_button_text: optional(text(SHORT_TEXT)),
+      poptin_design_show_x_comment: optional(text(SHORT_TEXT)),
+      poptin_design_show_x_after_sec: optional(number({ min: 0 })),
+      poptin_design_auto_close: optional(boolean()),
+      poptin_design_auto_close_sec: optional(number({ min: 0 })),
+      poptin_design_close_on_screen_click: optional(boolean()),
+      poptin_design_entry_effect: optional(effect),
+      poptin_design_exit_effect: optional(effect),
+      poptin_design_thank_screen: optional(boolean()),
+      thank_screen_auto_close: optional(boolean()),
+      auto_close_sec: optional(number({ min: 0 })),
+      poptin_design_redirect: optional(boolean()),
+      poptin_design_redirect_url: optional(string({ max: URL_TEXT })),
+      field_checkbox_required: optional(boolean()),
+      field_checkbox_default_marked: optional(boolean()),
+    }),
+  },
+  // Records carry more of the spec's fields than this version reads; they pass through untouched.
+  { rest: 'keep' },
+) as unknown as Schema<PoptinRecord>;
+
+/** Checks a record from the display answer; the error names the first bad field. */
+export const parsePoptinRecord = (raw: unknown) => validate(poptinRecord, raw, 'poptin');

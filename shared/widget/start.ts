@@ -1,0 +1,108 @@
+import { PREVIEW_PARAM, START, STORAGE_KEY } from '../constants/widget.ts';
+import { displayCall, type DisplayContext } from '../api/display-call.ts';
+import { cookiesWithPrefix, safeStorage } from '../storage/cookies.ts';
+import { recordVisit } from './session.ts';
+import type { DisplayResponse } from '../schema/poptin-record.ts';
+
+/** How a page starts the widget: from the script tag's data attributes or `kite-widget`'s attributes. */
+export interface WidgetOptions {
+  clientId: string;
+  /** Base URL of the display API. */
+  api: string;
+  /** Directory the widget's own files are loaded from. */
+  base: string;
+  /** The optional start, 1.5 s after page load. */
+  delayedStart?: boolean;
+  /** Read the cart from the Shopify-style `/cart.js` for the display context. */
+  store?: 'shopify' | null;
+  lang?: string;
+}
+
+export interface StartResult {
+  response: DisplayResponse;
+  context: DisplayContext;
+  previewId: string | null;
+}
+
+type Consent = 'yes' | 'no' | 'undecided';
+
+interface ShopifyPrivacy {
+  currentVisitorConsent?: () => { marketing?: string };
+}
+
+/** The Shopify-style consent answer; any other site has nothing to ask. */
+function shopifyConsent(): Consent {
+  const privacy = (window as { Shopify?: { customerPrivacy?: ShopifyPrivacy } }).Shopify?.customerPrivacy;
+  if (!privacy?.currentVisitorConsent) return 'yes';
+  const marketing = privacy.currentVisitorConsent().marketing;
+  return marketing === 'yes' ? 'yes' : marketing === 'no' ? 'no' : 'undecided';
+}
+
+/** Resolves once consent is yes (polled each second while undecided); never when it is no. */
+function consentGiven(): Promise<boolean> {
+  return new Promise((resolve) => {
+    const check = () => {
+      const consent = shopifyConsent();
+      if (consent === 'undecided') setTimeout(check, START.CONSENT_POLL_MS);
+      else resolve(consent === 'yes');
+    };
+    check();
+  });
+}
+
+const pageLoaded = () =>
+  document.readyState === 'complete' ? Promise.resolve() : new Promise<void>((resolve) => addEventListener('load', () => resolve(), { once: true }));
+
+/** The `noJqueryUi` and `noConflict` flags skip the optional start delay. */
+const skipsDelay = () => {
+  const flags = window as { noJqueryUi?: unknown; noConflict?: unknown };
+  return Boolean(flags.noJqueryUi || flags.noConflict);
+};
+
+/** Reads the Shopify-style cart totals, or null when there is no store or it cannot be read. */
+async function readCart(): Promise<DisplayContext['cart']> {
+  try {
+    const response = await fetch('/cart.js', { credentials: 'same-origin' });
+    const cart = (await response.json()) as { total_price?: number; item_count?: number };
+    return { total_price: Number(cart.total_price) || 0, item_count: Number(cart.item_count) || 0 };
+  } catch {
+    console.warn('Cart Error');
+    return null;
+  }
+}
+
+/**
+ * The widget start (widget spec section 4 "Pop-up life"): consent gate, optional delay, the
+ * visit's bookkeeping and the display call. Resolves with the answer, or null when there is
+ * nothing to show (no consent, failed call, no pop-ups).
+ */
+export async function startWidget(options: WidgetOptions): Promise<StartResult | null> {
+  if (!(await consentGiven())) return null;
+  if (options.delayedStart && !skipsDelay()) {
+    await pageLoaded();
+    await new Promise((resolve) => setTimeout(resolve, START.PAGE_LOAD_DELAY_MS));
+  }
+  const visit = recordVisit();
+  const previewId = new URLSearchParams(location.search).get(PREVIEW_PARAM);
+  const store = options.store ?? ((window as { Shopify?: unknown }).Shopify ? 'shopify' : null);
+  const context: DisplayContext = {
+    domain: location.hostname,
+    url: location.href,
+    referrer: visit.referrer,
+    previous_url: visit.previousUrl,
+    page_title: document.title,
+    cookies: cookiesWithPrefix('poptin_'),
+    visited_pages: visit.visitedPages,
+    visitor_id: visit.visitorId,
+    ...(previewId ? { preview_id: previewId } : {}),
+    ...(safeStorage.get(STORAGE_KEY.CONVERTED_EMAIL) ? { converted_email: safeStorage.get(STORAGE_KEY.CONVERTED_EMAIL)! } : {}),
+    ...(store ? { store_integration: store, cart: await readCart() } : {}),
+  };
+  const response = await displayCall(options.api, options.clientId, context);
+  if (!response) return null;
+  if (response.display === 'not_allowed') {
+    console.info(`Kite: ${response.message ?? 'not allowed'}`);
+    return null;
+  }
+  return { response, context, previewId };
+}

@@ -1,0 +1,157 @@
+// End to end: the demo site served by the reference server, driven in real Chromium, as a
+// visitor and a site owner would use it. Needs a build (npm test builds first).
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { startServer } from '../../demo/server/server.ts';
+import { findChromium, CHROMIUM_ARGS } from '../../scripts/chromium.mjs';
+import { CLOSE } from '../../shared/constants/widget.ts';
+import { en } from '../../shared/i18n/en.ts';
+
+const ADMIN_TOKEN = 'e2e-admin-token';
+const POPTIN_ID = 'kitewelcome01';
+let server: Awaited<ReturnType<typeof startServer>>;
+let browser: Browser;
+let dataDir: string;
+
+before(async () => {
+  dataDir = mkdtempSync(join(tmpdir(), 'kite-e2e-'));
+  server = await startServer({ port: 0, dataDir, adminToken: ADMIN_TOKEN, quiet: true });
+  browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function leads(): Promise<Array<Record<string, unknown>>> {
+  const response = await fetch(`${server.url}/api/admin/leads`, { headers: { Authorization: `Bearer ${ADMIN_TOKEN}` } });
+  assert.equal(response.status, 200);
+  return ((await response.json()) as { leads: Array<Record<string, unknown>> }).leads;
+}
+
+/** A fresh visitor: new cookies and storage, every console problem and CSP violation collected. */
+async function visitor(): Promise<{ context: BrowserContext; page: Page; problems: string[] }> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => console.error(`CSP violation: ${event.violatedDirective}`));
+  });
+  return { context, page, problems };
+}
+
+const dialog = (page: Page) => page.locator('kite-poptin [role="dialog"]');
+
+describe('the demo store, as a visitor and the site owner', () => {
+  it('shows the lightbox on page load under the strict CSP, takes a lead and the owner finds it stored', async () => {
+    const { context, page, problems } = await visitor();
+    await page.goto(`${server.url}/store`);
+    await dialog(page).waitFor({ state: 'visible' });
+    assert.equal(await dialog(page).getAttribute('aria-modal'), 'true');
+    assert.match(await dialog(page).locator('h2').innerText(), /10% off/);
+    assert.equal(await page.evaluate(() => {
+      let active = document.activeElement;
+      while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+      return active?.getAttribute('name');
+    }), 'poptinDesignInputTextFieldEmail', 'focus moved into the dialog');
+
+    await dialog(page).getByLabel('Email').fill('ada@example.com');
+    await dialog(page).getByLabel('First name').fill('Ada');
+    await dialog(page).getByLabel('Phone').fill('+1 (555) 010-9999');
+    await dialog(page).getByLabel('I agree to receive marketing emails').check();
+    await dialog(page).getByRole('button', { name: 'Get my code' }).click();
+    await dialog(page).getByText('Thank you!').waitFor();
+
+    const [lead] = await leads();
+    assert.ok(lead, 'the lead is stored');
+    assert.equal(lead.email, 'ada@example.com');
+    assert.equal(lead.poptin_id, POPTIN_ID);
+    const fields = lead.fields as Record<string, string>;
+    assert.equal(fields.first_name, 'Ada');
+    assert.equal(fields.phone, '+1555010-9999');
+    assert.equal(fields.checkbox_checked, '1');
+    assert.equal(fields.trigger, 'page_load');
+    assert.equal(fields.client_id, 'demo-client');
+    assert.match(fields.url, /\/store$/);
+    assert.ok(fields.poptin_view_id, 'the view was recorded first and its id sent with the lead');
+    assert.ok(fields.visitor, 'the visitor id is sent');
+    assert.ok((await context.cookies()).some((cookie) => cookie.name === `poptin_conversion_${POPTIN_ID}`), 'converted cookie set');
+    assert.deepEqual(problems, []);
+
+    // A converted visitor is not shown this pop-up again, and nothing heavy loads for nothing.
+    const scripts: string[] = [];
+    page.on('request', (request) => request.url().includes('/kite/') && scripts.push(request.url()));
+    await page.reload();
+    await page.waitForLoadState('networkidle');
+    assert.equal(await page.locator('kite-poptin').count(), 0);
+    assert.deepEqual(scripts.map((url) => new URL(url).pathname), ['/kite/widget.js']);
+    await context.close();
+  });
+
+  it('never loses a lead: a failed send is kept and retried, and stored once', async () => {
+    const { context, page } = await visitor();
+    let failures = 1;
+    await page.route('**/api/display/conversion/**', (route) => (failures-- > 0 ? route.abort('connectionreset') : route.continue()));
+    await page.goto(`${server.url}/store`);
+    await dialog(page).getByLabel('Email').fill('grace@example.com');
+    await dialog(page).getByLabel('I agree to receive marketing emails').check();
+    await dialog(page).getByRole('button', { name: 'Get my code' }).click();
+    // The visitor is done: the lead is safe in the outbox even though the network failed.
+    await dialog(page).getByText('Thank you!').waitFor();
+    const deadline = Date.now() + 10_000;
+    while (!(await leads()).some((lead) => lead.email === 'grace@example.com') && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    assert.equal((await leads()).filter((lead) => lead.email === 'grace@example.com').length, 1);
+    assert.equal(await page.evaluate(() => localStorage.getItem('kite_conversion_outbox')), '[]');
+    await context.close();
+  });
+
+  it('Escape closes after its delay and focus returns; the close is recorded', async () => {
+    const { context, page } = await visitor();
+    await page.goto(`${server.url}/store`);
+    await dialog(page).waitFor({ state: 'visible' });
+    const closed = page.evaluate(
+      () => new Promise<string>((resolve) => addEventListener('poptinClose', (event) => resolve((event as CustomEvent).detail.poptin_id))),
+    );
+    const pressedAt = Date.now();
+    await page.keyboard.press('Escape');
+    assert.equal(await closed, POPTIN_ID);
+    assert.ok(Date.now() - pressedAt >= CLOSE.ESCAPE_MS - 50, 'not before the escape delay');
+    await dialog(page).waitFor({ state: 'detached' });
+    const stats = await (await fetch(`${server.url}/api/admin/stats`, { headers: { Authorization: `Bearer ${ADMIN_TOKEN}` } })).json();
+    assert.ok(JSON.stringify(stats).includes(POPTIN_ID));
+    await context.close();
+  });
+
+  it('preview mode shows the banner and the previewed pop-up', async () => {
+    const { context, page } = await visitor();
+    await page.goto(`${server.url}/store?ppt-preview=${POPTIN_ID}`);
+    await page.getByText(en.previewBanner).waitFor();
+    await dialog(page).waitFor({ state: 'visible' });
+    await context.close();
+  });
+
+  it('the content page enhances its fold sections', async () => {
+    const { context, page, problems } = await visitor();
+    await page.goto(`${server.url}/content`);
+    const section = page.locator('kite-fold-section').first();
+    const toggle = section.getByRole('button').first();
+    await toggle.waitFor();
+    assert.equal(await toggle.getAttribute('aria-expanded'), 'false');
+    await toggle.click();
+    assert.equal(await toggle.getAttribute('aria-expanded'), 'true');
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+});
