@@ -1,0 +1,76 @@
+// `npm run size`: the compressed size of every built JS file, then the size budgets of the widget.
+// The last line is exactly `N passed, N failed` (scripts/test.mjs reads it). Exits 1 when a budget
+// fails or when there is no build to measure.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  DIST_DIR,
+  WIDGET_LOADER,
+  kb,
+  lightboxFileSet,
+  measureDist,
+  readChunkGraph,
+  sumSizes,
+} from './sizes.mjs';
+
+/** The loader on every page of a customer's site must stay tiny: 4 KB min+gzip. */
+const WIDGET_LOADER_BUDGET_BYTES = 4 * 1024;
+/** Everything needed to show the lightbox pop-up with its form: 110 KB min+gzip. */
+const LIGHTBOX_BUDGET_BYTES = 110 * 1024;
+
+const pad = (text, width) => String(text).padEnd(width);
+const padLeft = (text, width) => String(text).padStart(width);
+
+function printTable(measured) {
+  const width = Math.max(4, ...measured.map((entry) => entry.file.length));
+  console.log(`${pad('file', width)}  ${padLeft('bytes', 9)}  ${padLeft('gzip -9', 9)}  ${padLeft('brotli', 9)}`);
+  for (const { file, raw, gzip, brotli } of measured) {
+    console.log(`${pad(file, width)}  ${padLeft(raw, 9)}  ${padLeft(gzip, 9)}  ${padLeft(brotli, 9)}`);
+  }
+}
+
+/** One budget's verdict: `{ name, ok, line }`. */
+function verdict(name, gzipBytes, limit, problem) {
+  if (problem) return { name, ok: false, line: `FAIL ${name}: ${problem}` };
+  const ok = gzipBytes <= limit;
+  const figures = `${gzipBytes} B (${kb(gzipBytes)}) min+gzip, budget ${limit} B (${kb(limit)})`;
+  return { name, ok, line: `${ok ? 'PASS' : 'FAIL'} ${name}: ${figures}` };
+}
+
+function checkBudgets(measured, graph) {
+  const loader = measured.find((entry) => entry.file === WIDGET_LOADER);
+  const results = [
+    verdict('widget.js', loader?.gzip, WIDGET_LOADER_BUDGET_BYTES, loader ? null : `${DIST_DIR}/${WIDGET_LOADER} is missing`),
+  ];
+
+  const { files, missing } = lightboxFileSet(graph);
+  const total = sumSizes(measured, files);
+  const problems = [...missing.map((what) => `${what} not found`), ...total.absent.map((file) => `${DIST_DIR}/${file} is missing`)];
+  results.push(
+    verdict(`lightbox pop-up with form (${files.length} files)`, total.gzip, LIGHTBOX_BUDGET_BYTES, problems.join('; ') || null),
+  );
+  if (!problems.length) console.log(`\nlightbox set: ${files.join(', ')}`);
+  return results;
+}
+
+function main() {
+  if (!existsSync(join(DIST_DIR, WIDGET_LOADER)) && !existsSync(join(DIST_DIR, 'chunk-graph.json'))) {
+    console.error(`No build found in ${DIST_DIR}/: run \`npm run build\` first.`);
+    console.log('0 passed, 2 failed');
+    return 1;
+  }
+  const measured = existsSync(DIST_DIR) ? measureDist(DIST_DIR) : [];
+  printTable(measured);
+  const results = checkBudgets(measured, readChunkGraph());
+  console.log('');
+  for (const { line } of results) console.log(line);
+  const passed = results.filter((result) => result.ok).length;
+  const failed = results.length - passed;
+  if (results.some((result) => result.line.includes('missing') || result.line.includes('not found'))) {
+    console.log('Something the budgets need is missing from the build: run `npm run build`.');
+  }
+  console.log(`${passed} passed, ${failed} failed`);
+  return failed ? 1 : 0;
+}
+
+process.exitCode = main();

@@ -1,0 +1,122 @@
+// Size measurement shared by `npm run size` (budgets) and `npm run bench` (BENCHMARKS.md): the
+// compressed size of each built file, and the set of chunks a surface needs, read from the chunk
+// graph that scripts/build.mjs writes. The build is already minified, so "gzip of a dist file" is
+// the usual "min+gzip".
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+
+export const DIST_DIR = 'dist';
+export const CHUNK_GRAPH_FILE = join(DIST_DIR, 'chunk-graph.json');
+
+/** The classic-script loader a site owner puts on every page (CONTRACT.md, `dist/widget.js`). */
+export const WIDGET_LOADER = 'widget.js';
+/** The ESM entry the loader imports when there is a pop-up to run (rollup.config.mjs). */
+export const WIDGET_RUNTIME = 'widget-runtime.js';
+/** The module whose chunk renders a pop-up with its form; it is loaded on demand. */
+export const POPTIN_ELEMENT_MODULE = 'components/poptin/poptin.element.ts';
+
+/** Compressed sizes of one file's bytes: gzip at level 9 and brotli at its best quality. */
+export function compressedSizes(bytes) {
+  return {
+    raw: bytes.length,
+    gzip: gzipSync(bytes, { level: 9 }).length,
+    brotli: brotliCompressSync(bytes, {
+      params: {
+        [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY,
+        [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
+        [zlib.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+      },
+    }).length,
+  };
+}
+
+/** Every `.js` file under `dir`, as paths relative to it with forward slashes, sorted. */
+export function listJsFiles(dir = DIST_DIR) {
+  const out = [];
+  const walk = (current) => {
+    for (const name of readdirSync(current)) {
+      const path = join(current, name);
+      if (statSync(path).isDirectory()) walk(path);
+      else if (name.endsWith('.js')) out.push(relative(dir, path).split(sep).join('/'));
+    }
+  };
+  walk(dir);
+  return out.sort();
+}
+
+/** `{ file, raw, gzip, brotli }` for every JS file in dist. */
+export function measureDist(dir = DIST_DIR) {
+  return listJsFiles(dir).map((file) => ({ file, ...compressedSizes(readFileSync(join(dir, file))) }));
+}
+
+/** The chunk graph written by the build, or null when there is none. */
+export function readChunkGraph(path = CHUNK_GRAPH_FILE) {
+  if (!existsSync(path)) return null;
+  return JSON.parse(readFileSync(path, 'utf8'));
+}
+
+/**
+ * Files reachable from `start` through static imports only: what the browser must fetch before
+ * that chunk can run. Dynamic imports are left out on purpose: they load later, on demand.
+ */
+export function staticClosure(graph, start) {
+  const byFile = new Map(graph.map((chunk) => [chunk.fileName, chunk]));
+  const seen = new Set();
+  const visit = (fileName) => {
+    if (seen.has(fileName)) return;
+    seen.add(fileName);
+    for (const imported of byFile.get(fileName)?.imports ?? []) visit(imported);
+  };
+  visit(start);
+  return seen;
+}
+
+/**
+ * The chunk that holds `moduleId`: the chunk it is the facade of, else (when rollup merged it into
+ * another chunk) the chunk whose module list contains it. Undefined when no chunk has it.
+ */
+export function chunkOfModule(graph, moduleId) {
+  return (
+    graph.find((chunk) => chunk.facadeModuleId === moduleId) ??
+    graph.find((chunk) => chunk.modules?.includes(moduleId))
+  );
+}
+
+/**
+ * Every file needed to show the lightbox pop-up with its form, counted once each:
+ * widget.js, the static closure of widget-runtime.js and the static closure of the poptin
+ * element's chunk. Returns `{ files, missing }`; `missing` explains what could not be found.
+ */
+export function lightboxFileSet(graph) {
+  const files = new Set([WIDGET_LOADER]);
+  const missing = [];
+  if (!graph) return { files: [...files], missing: [`${CHUNK_GRAPH_FILE} (run \`npm run build\`)`] };
+  if (!graph.some((chunk) => chunk.fileName === WIDGET_RUNTIME)) missing.push(`chunk ${WIDGET_RUNTIME}`);
+  else for (const file of staticClosure(graph, WIDGET_RUNTIME)) files.add(file);
+  const poptin = chunkOfModule(graph, POPTIN_ELEMENT_MODULE);
+  if (!poptin) missing.push(`a chunk holding ${POPTIN_ELEMENT_MODULE}`);
+  else for (const file of staticClosure(graph, poptin.fileName)) files.add(file);
+  return { files: [...files].sort(), missing };
+}
+
+/** Sums the sizes of `files` (paths relative to dist) from a `measureDist` result. */
+export function sumSizes(measured, files) {
+  const byFile = new Map(measured.map((entry) => [entry.file, entry]));
+  const total = { raw: 0, gzip: 0, brotli: 0 };
+  const absent = [];
+  for (const file of files) {
+    const entry = byFile.get(file);
+    if (!entry) {
+      absent.push(file);
+      continue;
+    }
+    total.raw += entry.raw;
+    total.gzip += entry.gzip;
+    total.brotli += entry.brotli;
+  }
+  return { ...total, absent };
+}
+
+/** Bytes as KB with one decimal (1 KB = 1024 bytes, as the budgets are written). */
+export const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
