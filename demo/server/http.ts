@@ -90,6 +90,7 @@ export function jsonDepth(value: unknown): number {
 function readRaw(req: IncomingMessage): Promise<Buffer> {
   const declared = Number(req.headers['content-length']);
   if (Number.isFinite(declared) && declared > SERVER.BODY_MAX_BYTES) {
+    req.resume(); // drop what arrives, so the client can finish sending and read the answer
     return Promise.reject(new HttpError(413, `body is larger than ${SERVER.BODY_MAX_BYTES} bytes`, { Connection: 'close' }));
   }
   return new Promise((resolve, reject) => {

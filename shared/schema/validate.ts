@@ -306,9 +306,14 @@ export function optional<T>(schema: Schema<T>): OptionalSchema<T> {
 
 /** The value or `null` (the key itself is still required unless also wrapped in {@link optional}). */
 export function nullable<T>(schema: Schema<T>): Schema<T | null> {
+  const expected = `${schema.expected} or null`;
   return {
-    expected: `${schema.expected} or null`,
-    parse: (value, path) => (value === null ? ok(null) : schema.parse(value, path)),
+    expected,
+    parse(value, path) {
+      if (value === null) return ok(null);
+      const parsed = schema.parse(value, path);
+      return !parsed.ok && parsed.typeMismatch && parsed.path === path ? mismatch(path, expected) : parsed;
+    },
   };
 }
 

@@ -1,0 +1,163 @@
+/** Owner endpoints: bearer auth, leads, stats, pop-up records. */
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { CONVERTING, INACTIVE, PLAIN, adminHeaders, call, conversionForm, displayBody, postForm, postJson, startHarness, type Harness } from './helpers.ts';
+
+let h: Harness;
+before(async () => {
+  h = await startHarness();
+});
+after(async () => {
+  await h.stop();
+});
+
+const put = (id: string, body: unknown, headers: Record<string, string> = adminHeaders()) =>
+  call(h.base, `/api/admin/poptins/${id}`, {
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
+
+describe('admin auth', () => {
+  const paths = ['/api/admin/leads', '/api/admin/stats', '/api/admin/poptins', `/api/admin/poptins/${PLAIN.poptin_id}`, '/api/admin/nothing-here'];
+  for (const path of paths) {
+    test(`${path}: 401 without a token, with a wrong one, or a malformed header`, async () => {
+      const none = await call(h.base, path);
+      assert.equal(none.status, 401);
+      assert.match(none.json.error, /^missing bearer token/);
+      assert.match(none.headers.get('www-authenticate') ?? '', /^Bearer/);
+      const wrong = await call(h.base, path, { headers: adminHeaders('wrong-token') });
+      assert.equal(wrong.status, 401);
+      assert.equal(wrong.json.error, 'wrong admin token');
+      const prefix = await call(h.base, path, { headers: adminHeaders('test-admin-token') });
+      assert.equal(prefix.status, 401, 'a prefix of the token is not the token');
+      const basic = await call(h.base, path, { headers: { Authorization: 'Basic dXNlcjpwYXNz' } });
+      assert.equal(basic.status, 401);
+    });
+  }
+
+  test('PUT without a token changes nothing', async () => {
+    const res = await put(PLAIN.poptin_id, { active: false }, {});
+    assert.equal(res.status, 401);
+    const shown = await postJson(h.base, '/api/display/demo-client', displayBody());
+    assert.ok(shown.json.poptins.some((p: { poptin_id: string }) => p.poptin_id === PLAIN.poptin_id));
+  });
+
+  test('admin endpoints send no CORS header', async () => {
+    const res = await call(h.base, '/api/admin/stats', { headers: adminHeaders() });
+    assert.equal(res.status, 200);
+    assert.equal(res.headers.get('access-control-allow-origin'), null);
+  });
+});
+
+describe('GET /api/admin/leads and /stats', () => {
+  test('leads are newest first, filterable by poptin_id; stats count views, conversions, closes', async () => {
+    const empty = await call(h.base, '/api/admin/leads', { headers: adminHeaders() });
+    assert.deepEqual(empty.json, { leads: [] });
+
+    for (const key of ['key-lead-00001', 'key-lead-00002']) {
+      const res = await postForm(h.base, `/api/display/conversion/${PLAIN.viewer_id}`, conversionForm(PLAIN, key, { name: key }));
+      assert.equal(res.status, 200);
+    }
+    await postForm(h.base, `/api/display/conversion/${CONVERTING.viewer_id}`, conversionForm(CONVERTING, 'key-lead-00003'));
+    const view = { viewer_id: 'v', client_id: 'demo-client', type: 'mobile', url: 'u' };
+    for (let i = 0; i < 4; i += 1) await postJson(h.base, `/api/display/viewed/${PLAIN.poptin_id}`, view);
+    await postJson(h.base, `/api/display/closed/${PLAIN.poptin_id}`, { client_id: 'demo-client', url: 'u' });
+
+    const all = await call(h.base, '/api/admin/leads', { headers: adminHeaders() });
+    assert.equal(all.status, 200);
+    assert.deepEqual(all.json.leads.map((l: { fields: { conversion_key: string } }) => l.fields.conversion_key), ['key-lead-00003', 'key-lead-00002', 'key-lead-00001']);
+    const lead = all.json.leads[1];
+    for (const key of ['conversion_id', 'poptin_id', 'client_id', 'email', 'name', 'phone', 'fields', 'new_extra_fields', 'created_at']) {
+      assert.ok(key in lead, `lead has ${key}`);
+    }
+    assert.equal(lead.name, 'key-lead-00002');
+    assert.deepEqual(lead.new_extra_fields, []);
+    assert.ok(!Number.isNaN(Date.parse(lead.created_at)));
+
+    const filtered = await call(h.base, `/api/admin/leads?poptin_id=${PLAIN.poptin_id}`, { headers: adminHeaders() });
+    assert.equal(filtered.json.leads.length, 2);
+    const limited = await call(h.base, '/api/admin/leads?limit=1', { headers: adminHeaders() });
+    assert.equal(limited.json.leads.length, 1);
+    const bad = await call(h.base, '/api/admin/leads?limit=lots', { headers: adminHeaders() });
+    assert.equal(bad.status, 400);
+    assert.match(bad.json.error, /^limit: /);
+
+    const stats = await call(h.base, '/api/admin/stats', { headers: adminHeaders() });
+    assert.equal(stats.status, 200);
+    const plain = stats.json.stats.find((s: { poptin_id: string }) => s.poptin_id === PLAIN.poptin_id);
+    assert.deepEqual(plain, {
+      poptin_id: PLAIN.poptin_id,
+      client_id: 'demo-client',
+      poptin_name: PLAIN.poptin_name,
+      active: true,
+      views: 4,
+      conversions: 2,
+      closes: 1,
+      conversion_rate: 0.5,
+    });
+    const inactive = stats.json.stats.find((s: { poptin_id: string }) => s.poptin_id === INACTIVE.poptin_id);
+    assert.equal(inactive.conversion_rate, 0, 'no views: rate 0, not NaN');
+    assert.equal(inactive.active, false);
+  });
+});
+
+describe('/api/admin/poptins', () => {
+  test('GET answers the record and its state', async () => {
+    const res = await call(h.base, `/api/admin/poptins/${PLAIN.poptin_id}`, { headers: adminHeaders() });
+    assert.equal(res.status, 200);
+    assert.deepEqual(res.json.record, PLAIN);
+    assert.equal(res.json.active, true);
+    assert.equal(res.json.client_id, 'demo-client');
+    assert.equal((await call(h.base, '/api/admin/poptins/nosuchpoptin1', { headers: adminHeaders() })).status, 404);
+    const list = await call(h.base, '/api/admin/poptins', { headers: adminHeaders() });
+    assert.deepEqual(list.json.poptins.map((p: { poptin_id: string }) => p.poptin_id), [CONVERTING.poptin_id, PLAIN.poptin_id, INACTIVE.poptin_id]);
+  });
+
+  test('PUT active:false hides the pop-up from the display call; active:true brings it back', async () => {
+    const off = await put(PLAIN.poptin_id, { active: false });
+    assert.equal(off.status, 200);
+    assert.equal(off.json.poptin.active, false);
+    let shown = await postJson(h.base, '/api/display/demo-client', displayBody());
+    assert.ok(!shown.json.poptins.some((p: { poptin_id: string }) => p.poptin_id === PLAIN.poptin_id));
+    await put(PLAIN.poptin_id, { active: true });
+    shown = await postJson(h.base, '/api/display/demo-client', displayBody());
+    assert.ok(shown.json.poptins.some((p: { poptin_id: string }) => p.poptin_id === PLAIN.poptin_id));
+  });
+
+  test('PUT record replaces the record the display call serves', async () => {
+    const record = { ...PLAIN, poptin_name: 'Renamed', design: { blocks: [{ type: 'title', text: 'New' }] } };
+    const res = await put(PLAIN.poptin_id, { record });
+    assert.equal(res.status, 200);
+    assert.deepEqual(res.json.poptin.record, record);
+    const shown = await postJson(h.base, '/api/display/demo-client', displayBody());
+    assert.deepEqual(shown.json.poptins.find((p: { poptin_id: string }) => p.poptin_id === PLAIN.poptin_id), record);
+  });
+
+  test('PUT a new id with a record creates it (201)', async () => {
+    const record = { ...PLAIN, poptin_id: 'newpoptin0001', viewer_id: 'viewer-new' };
+    const res = await put('newpoptin0001', { record, active: false });
+    assert.equal(res.status, 201);
+    assert.equal(res.json.poptin.active, false);
+    assert.equal(res.json.poptin.client_id, 'demo-client');
+    assert.equal((await put('another00001', { active: true })).status, 404, 'nothing to create from');
+    assert.equal((await put('another00002', { record: { ...record, poptin_id: 'another00002' }, client_id: 'nobody' })).status, 404);
+  });
+
+  const invalid: Array<[string, unknown, RegExp]> = [
+    ['an empty body', {}, /^body: give record, active or both$/],
+    ['a mismatched poptin_id', { record: { ...PLAIN, poptin_id: 'otherpoptin01' } }, /^record\.poptin_id: must equal/],
+    ['a record without poptin_type', { record: { ...PLAIN, poptin_type: undefined } }, /^record\.poptin_type: is required$/],
+    ['a record with a non-object design', { record: { ...PLAIN, design: 'big' } }, /^record\.design: expected an object$/],
+    ['active of the wrong type', { active: 'yes' }, /^active: expected a boolean$/],
+    ['an unknown field', { actve: true }, /^actve: unknown field$/],
+    ['an array body', [], /^body: expected an object$/],
+  ];
+  for (const [name, body, error] of invalid) {
+    test(`PUT refuses ${name} (400)`, async () => {
+      const res = await put(PLAIN.poptin_id, body);
+      assert.equal(res.status, 400);
+      assert.match(res.json.error, error);
+    });
+  }
+});
