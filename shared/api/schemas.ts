@@ -96,7 +96,8 @@ export const displayRequestSchema = object({
   ),
   visited_pages: optional(visitedPages),
   converted_email: optional(emailOrEmpty),
-  preview_id: optional(id()),
+  /** The page's ppt-preview value, as typed into the address bar: any short string; one that names no pop-up shows none. */
+  preview_id: optional(short()),
   visitor_id: optional(short()),
   cart: optional(
     object({

@@ -79,9 +79,14 @@ describe('POST /api/display/{clientId}', () => {
   });
 
   test('preview_id of another client or of nothing answers no pop-up', async () => {
-    const res = await postJson(h.base, '/api/display/demo-client', displayBody({ preview_id: 'nosuchpoptin1' }));
-    assert.equal(res.status, 200);
-    assert.deepEqual(res.json.poptins, []);
+    for (const preview_id of ['nosuchpoptin1', 'a/b c', 'true']) {
+      const res = await postJson(h.base, '/api/display/demo-client', displayBody({ preview_id }));
+      assert.equal(res.status, 200);
+      assert.deepEqual(res.json.poptins, [], preview_id);
+    }
+    h.server.db.prepare("INSERT INTO poptins (poptin_id, client_id, record) VALUES ('otherclient01', 'demo-restricted', ?)").run(JSON.stringify({ ...PLAIN, poptin_id: 'otherclient01' }));
+    const foreign = await postJson(h.base, '/api/display/demo-client', displayBody({ preview_id: 'otherclient01' }));
+    assert.deepEqual(foreign.json.poptins, []);
   });
 
   test('unknown client is 404', async () => {

@@ -53,7 +53,7 @@ describe('malformed and mistyped bodies', () => {
     ['a negative cart total', displayBody({ cart: { total_price: -1, item_count: 0 } }), 'cart.total_price: must be at least 0'],
     ['a visited page number', displayBody({ visited_pages: ['/a', 2] }), 'visited_pages[1]: expected a string'],
     ['a bad converted_email', displayBody({ converted_email: 'nope' }), 'converted_email: must look like an email address'],
-    ['a preview id with a slash', displayBody({ preview_id: 'a/b' }), 'preview_id: must be 1 to 64 letters, digits, _ or -'],
+    ['a very long preview id', displayBody({ preview_id: 'p'.repeat(129) }), 'preview_id: must be at most 128 characters'],
     ['a very long url', displayBody({ url: 'x'.repeat(5000) }), 'url: must be at most 4096 characters'],
     ['an array body', [displayBody()], 'body: expected an object'],
     ['a null body', null, 'body: expected an object'],
