@@ -1,0 +1,75 @@
+import { defineElement, reactElement } from '../../shared/dom/react-element.ts';
+import { foldSectionStyles } from './fold-section.styles.ts';
+import { FOLD_SECTION_TAG, FoldSectionView, PLACEHOLDER_ATTRIBUTE } from './fold-section.view.tsx';
+
+/**
+ * Folds long content to a set height, with a More / Less button (content-site spec, "Fold/unfold").
+ * It enhances the markup a CMS theme already writes, so without JavaScript everything shows.
+ *
+ * Light-DOM contract:
+ * - **container**: the first *direct child* matching `[data-fold-content]` or `.av-fold-unfold-container`.
+ *   It is what folds; children before it stay above, everything after it (the button) below.
+ * - **inner content**: inside the container, `[data-fold-inner]` or `.av-fold-unfold-content`.
+ * - **button**: the first `[data-fold-toggle]` or `.av-fold-button` outside the container. Any
+ *   element works (the theme's `<a href="#">` too): a non-`<button>` gets `role="button"`, a tab
+ *   stop, Enter and Space. It gets `aria-expanded` and `aria-controls` (the container gets an id if it has none).
+ * - Parts inside a nested `kite-fold-section` belong to that section, not to this one.
+ *
+ * Behaviour: starts folded at `height` px, with a fade at the bottom; the button toggles between
+ * folded and unfolded (measured content height plus `FOLD.UNFOLDED_EXTRA_PX`). The content is
+ * re-measured when it or the viewport resizes (debounced `FOLD.RESIZE_DEBOUNCE_MS`). Moving focus
+ * into the hidden part unfolds it. A section inside another one is disabled: shown fully, its
+ * button hidden, no events. Without a container, inner content, button or a valid `height`, the
+ * section is not initialised: the markup is left as it is (one `console.debug` says what is missing).
+ * With `prefers-reduced-motion: reduce` the height changes at once.
+ *
+ * @summary Fold / unfold content to a set height with More and Less.
+ *
+ * @slot - The container (see above), the button and any other content of the section.
+ *
+ * @attr {number} height - Folded height in pixels. Required.
+ * @attr {string} more - Button text while folded. Unset: the button keeps its own text.
+ * @attr {string} less - Button text while unfolded. Unset: the button keeps its own text.
+ * @attr {string} context - Where the section sits: `avia_sc_text`, `avia_sc_grid_row`, `avia_sc_section` or `avia_sc_columns` (other values are ignored). Exposed as `data-context` on the `base` part.
+ *
+ * @event kite-fold-section-change - `FOLD.CHANGE_EVENT_MS` after the last toggle (a toggle within that time restarts the wait). `detail: { folded }`.
+ * @event kite-fold-section-height-change - The height transition ended (at once with reduced motion). `detail: { folded, height }`, height being the applied maximum in pixels.
+ *
+ * @csspart base - Wrapper of the whole section; `data-state` is `folded` or `unfolded`.
+ * @csspart content - The clipping box around the container; its `max-height` transitions.
+ * @csspart fade - The gradient over the bottom of folded content.
+ *
+ * @cssproperty --kite-fold-section-duration - Duration of the height transition. Default `0.4s`.
+ * @cssproperty --kite-fold-section-easing - Timing function of the height transition. Default `ease-in-out`.
+ * @cssproperty --kite-fold-section-fade-color - Colour the fade ends in: the section's background. Default `Canvas`.
+ * @cssproperty --kite-fold-section-fade-size - Height of the fade. Default `4em`.
+ */
+export class KiteFoldSection extends reactElement(FoldSectionView, {
+  props: { height: 'number', more: 'string', less: 'string', context: 'string' },
+  styles: foldSectionStyles,
+}) {
+  /** Folded height in pixels (reflects `height`). */
+  declare height: number | undefined;
+  /** Button text while folded (reflects `more`). */
+  declare more: string | undefined;
+  /** Button text while unfolded (reflects `less`). */
+  declare less: string | undefined;
+  /** Layout context (reflects `context`). */
+  declare context: string | undefined;
+
+  constructor() {
+    super();
+    // React renders on a later task; until then this slot keeps the content on screen (no blank frame).
+    const placeholder = document.createElement('slot');
+    placeholder.setAttribute(PLACEHOLDER_ATTRIBUTE, '');
+    this.shadowRoot!.append(placeholder);
+  }
+}
+
+defineElement(FOLD_SECTION_TAG, KiteFoldSection);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'kite-fold-section': KiteFoldSection;
+  }
+}

@@ -1,0 +1,413 @@
+import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
+import type { TemplateResult } from 'lit';
+import '../../components/fold-section/fold-section.element.ts';
+import type { KiteFoldSection } from '../../components/fold-section/fold-section.element.ts';
+import { FOLD } from '../../shared/constants/site.ts';
+
+// Mocha's globals on the test page (the project has no @types/mocha).
+declare function describe(title: string, body: () => void): void;
+declare function it(title: string, body: () => Promise<void> | void): void;
+declare function afterEach(body: () => unknown): void;
+
+/**
+ * A test-runner command (real key presses, media emulation), run by its default plugins.
+ * `@web/test-runner-commands` is only installed nested under `@web/test-runner`, so neither
+ * the dev server nor tsc resolve it from here: this speaks its protocol directly.
+ */
+async function command(name: string, payload: object): Promise<void> {
+  const socket: string = '/__web-dev-server__web-socket.js';
+  const { sendMessageWaitForResponse } = await import(socket);
+  const sessionId = new URL(location.href).searchParams.get('wtr-session-id');
+  const response = await sendMessageWaitForResponse({ type: 'wtr-command', sessionId, command: name, payload });
+  if (!response.executed) throw new Error(`test runner command ${name} was not run`);
+}
+const sendKeys = (payload: { press: string }) => command('send-keys', payload);
+const emulateMedia = (payload: { reducedMotion: 'reduce' | 'no-preference' }) => command('emulate-media', payload);
+
+/** Any folded height well under the content's; the element only applies it. */
+const HEIGHT = 120;
+/** A short transition, so tests wait for its end without slowing down. */
+const DURATION = '80ms';
+/** Layout rounding. */
+const PX = 1;
+
+const paragraphs = (count: number) =>
+  Array.from({ length: count }, (_, i) => html`<p>Paragraph ${i + 1}: a line of text long enough to wrap on a narrow page.</p>`);
+
+const folding = (body: TemplateResult | TemplateResult[] = paragraphs(12)) => html`
+  <kite-fold-section height=${HEIGHT} more="Read more" less="Read less" style="--kite-fold-section-duration: ${DURATION}">
+    <div class="av-fold-unfold-container"><div class="av-fold-unfold-content">${body}</div></div>
+    <a class="av-fold-button" href="#">Read more</a>
+  </kite-fold-section>
+`;
+
+const parts = (el: KiteFoldSection) => ({
+  base: el.shadowRoot!.querySelector<HTMLElement>('[part~="base"]'),
+  content: el.shadowRoot!.querySelector<HTMLElement>('[part~="content"]'),
+  container: el.querySelector<HTMLElement>(':scope > .av-fold-unfold-container, :scope > [data-fold-content]')!,
+  inner: el.querySelector<HTMLElement>('.av-fold-unfold-content, [data-fold-inner]')!,
+  button: el.querySelector<HTMLElement>(':scope > .av-fold-button, :scope > [data-fold-toggle]')!,
+});
+
+const heightOf = (element: Element) => element.getBoundingClientRect().height;
+
+/** The height the content needs: its children's margin boxes, whose outer margins collapse through the inner element. */
+function contentHeight(inner: Element): number {
+  const first = inner.firstElementChild!;
+  const last = inner.lastElementChild!;
+  const top = first.getBoundingClientRect().top - parseFloat(getComputedStyle(first).marginTop);
+  return last.getBoundingClientRect().bottom + parseFloat(getComputedStyle(last).marginBottom) - top;
+}
+const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A fresh section, once React rendered it folded. */
+async function folded(template = folding()) {
+  const el = await fixture<KiteFoldSection>(template);
+  await waitUntil(() => el.shadowRoot!.querySelector('[data-state="folded"]'), 'section folded');
+  return el;
+}
+
+/** Resolves when the content box's own max-height transition ends. */
+const transitionEnd = (content: HTMLElement) =>
+  new Promise<void>((resolve) => {
+    const done = (event: TransitionEvent) => {
+      if (event.target !== content || event.propertyName !== 'max-height') return;
+      content.removeEventListener('transitionend', done);
+      resolve();
+    };
+    content.addEventListener('transitionend', done);
+  });
+
+describe('kite-fold-section', () => {
+  describe('folded', () => {
+    it('starts folded at the height, content clipped under a fade, the button saying more', async () => {
+      const el = await folded();
+      const { content, container, inner, button } = parts(el);
+      expect(heightOf(content!)).to.be.closeTo(HEIGHT, PX);
+      expect(heightOf(inner)).to.be.greaterThan(HEIGHT);
+      expect(getComputedStyle(content!).overflowY).to.equal('clip');
+      expect(el.shadowRoot!.querySelector('[part~="fade"]')).to.exist;
+      expect(button.textContent).to.equal('Read more');
+      expect(button.getAttribute('role')).to.equal('button');
+      expect(button.getAttribute('aria-expanded')).to.equal('false');
+      expect(container.id).to.not.be.empty;
+      expect(button.getAttribute('aria-controls')).to.equal(container.id);
+      // The button sits below the folded box, not inside it.
+      expect(button.getBoundingClientRect().top).to.be.at.least(content!.getBoundingClientRect().bottom - PX);
+      await expect(el).to.be.accessible();
+    });
+
+    it('keeps content before the container above it', async () => {
+      const el = await folded(html`
+        <kite-fold-section height=${HEIGHT}>
+          <h2>Heading</h2>
+          <div data-fold-content><div data-fold-inner>${paragraphs(12)}</div></div>
+          <button data-fold-toggle>More</button>
+        </kite-fold-section>
+      `);
+      const heading = el.querySelector('h2')!;
+      expect(heading.getBoundingClientRect().bottom).to.be.at.most(parts(el).content!.getBoundingClientRect().top + PX);
+    });
+  });
+
+  describe('toggle', () => {
+    it('unfolds on click to the content height plus the extra, and folds back', async () => {
+      const el = await folded();
+      const { content, inner, button } = parts(el);
+      const end = transitionEnd(content!);
+      button.click();
+      await waitUntil(() => button.getAttribute('aria-expanded') === 'true', 'unfolded');
+      expect(parseFloat(content!.style.maxHeight)).to.be.closeTo(contentHeight(inner) + FOLD.UNFOLDED_EXTRA_PX, PX);
+      expect(button.textContent).to.equal('Read less');
+      await end;
+      expect(heightOf(content!)).to.be.closeTo(contentHeight(inner), PX);
+      await expect(el).to.be.accessible();
+
+      button.click();
+      await waitUntil(() => button.getAttribute('aria-expanded') === 'false', 'folded again');
+      expect(button.textContent).to.equal('Read more');
+      await transitionEnd(content!);
+      expect(heightOf(content!)).to.be.closeTo(HEIGHT, PX);
+    });
+
+    it('does not follow the theme button link', async () => {
+      const el = await folded();
+      const before = location.href;
+      parts(el).button.click();
+      await nextFrame();
+      expect(location.href).to.equal(before);
+    });
+
+    it('toggles from the keyboard: Enter and Space on the focused button', async () => {
+      const el = await folded();
+      const { button } = parts(el);
+      button.focus();
+      expect(document.activeElement).to.equal(button);
+      await sendKeys({ press: 'Enter' });
+      await waitUntil(() => button.getAttribute('aria-expanded') === 'true', 'unfolded by Enter');
+      const scroll = scrollY;
+      await sendKeys({ press: 'Space' });
+      await waitUntil(() => button.getAttribute('aria-expanded') === 'false', 'folded by Space');
+      expect(scrollY).to.equal(scroll);
+    });
+
+    it('makes a button-less toggle element focusable', async () => {
+      const el = await folded(html`
+        <kite-fold-section height=${HEIGHT}>
+          <div data-fold-content><div data-fold-inner>${paragraphs(12)}</div></div>
+          <span data-fold-toggle>More</span>
+        </kite-fold-section>
+      `);
+      const { button } = parts(el);
+      expect(button.getAttribute('tabindex')).to.equal('0');
+      // No more / less attributes: the toggle keeps its own text.
+      button.focus();
+      await sendKeys({ press: 'Enter' });
+      await waitUntil(() => button.getAttribute('aria-expanded') === 'true', 'unfolded by Enter');
+      expect(button.textContent).to.equal('More');
+      await expect(el).to.be.accessible();
+    });
+
+    it('leaves a real button its own semantics, and keeps it from submitting a form', async () => {
+      const form = await fixture<HTMLFormElement>(html`
+        <form>
+          <kite-fold-section height=${HEIGHT} more="More" less="Less">
+            <div data-fold-content><div data-fold-inner>${paragraphs(12)}</div></div>
+            <button data-fold-toggle>More</button>
+          </kite-fold-section>
+        </form>
+      `);
+      const el = form.querySelector('kite-fold-section')!;
+      await waitUntil(() => el.shadowRoot!.querySelector('[data-state="folded"]'), 'section folded');
+      const { button } = parts(el);
+      let submitted = false;
+      form.addEventListener('submit', (event) => {
+        submitted = true;
+        event.preventDefault();
+      });
+      expect(button.hasAttribute('role')).to.be.false;
+      expect(button.getAttribute('type')).to.equal('button');
+      button.click();
+      await waitUntil(() => button.textContent === 'Less', 'unfolded');
+      expect(submitted).to.be.false;
+    });
+
+    it('unfolds when focus moves into the hidden part of the content', async () => {
+      const el = await folded(folding([...paragraphs(12), html`<p><a href="#end">A link at the end</a></p>`]));
+      el.querySelector<HTMLElement>('a[href="#end"]')!.focus();
+      await waitUntil(() => parts(el).button.getAttribute('aria-expanded') === 'true', 'revealed');
+    });
+  });
+
+  describe('events', () => {
+    it(`fires kite-fold-section-change ${FOLD.CHANGE_EVENT_MS} ms after a toggle, once after quick toggles`, async () => {
+      const el = await folded();
+      const changes: Array<{ folded: boolean }> = [];
+      el.addEventListener('kite-fold-section-change', (event) => changes.push(event.detail));
+      const started = performance.now();
+      parts(el).button.click();
+      const event = await oneEvent(el, 'kite-fold-section-change');
+      expect(performance.now() - started).to.be.at.least(FOLD.CHANGE_EVENT_MS - PX);
+      expect(event.detail).to.deep.equal({ folded: false });
+      expect(event.bubbles && event.composed).to.be.true;
+
+      // Two toggles inside the wait: one event, for the state the visitor settled on.
+      parts(el).button.click();
+      parts(el).button.click();
+      await sleep(FOLD.CHANGE_EVENT_MS * 2);
+      expect(changes).to.deep.equal([{ folded: false }, { folded: false }]);
+    });
+
+    it('fires kite-fold-section-height-change at the end of the height transition', async () => {
+      const el = await folded();
+      const { content, inner, button } = parts(el);
+      const order: string[] = [];
+      content!.addEventListener('transitionend', (event) => event.target === content && order.push('transitionend'));
+      el.addEventListener('kite-fold-section-height-change', () => order.push('height-change'));
+      button.click();
+      const event = await oneEvent(el, 'kite-fold-section-height-change');
+      expect(order).to.deep.equal(['transitionend', 'height-change']);
+      expect(event.detail.folded).to.be.false;
+      expect(event.detail.height).to.be.closeTo(contentHeight(inner) + FOLD.UNFOLDED_EXTRA_PX, PX);
+
+      button.click();
+      const back = await oneEvent(el, 'kite-fold-section-height-change');
+      expect(back.detail).to.deep.equal({ folded: true, height: HEIGHT });
+    });
+
+    it('applies a new height attribute', async () => {
+      const el = await folded();
+      el.setAttribute('height', String(HEIGHT / 2));
+      await oneEvent(el, 'kite-fold-section-height-change');
+      expect(heightOf(parts(el).content!)).to.be.closeTo(HEIGHT / 2, PX);
+    });
+  });
+
+  describe('resize', () => {
+    it(`re-measures unfolded content ${FOLD.RESIZE_DEBOUNCE_MS} ms after it stops changing`, async () => {
+      const el = await folded();
+      const { content, inner, button } = parts(el);
+      button.click();
+      await oneEvent(el, 'kite-fold-section-height-change');
+      const before = content!.style.maxHeight;
+      inner.append(...Array.from({ length: 10 }, () => Object.assign(document.createElement('p'), { textContent: 'More text.' })));
+      await sleep(FOLD.RESIZE_DEBOUNCE_MS / 2);
+      expect(content!.style.maxHeight).to.equal(before);
+      await waitUntil(() => content!.style.maxHeight !== before, 're-measured');
+      expect(parseFloat(content!.style.maxHeight)).to.be.closeTo(contentHeight(inner) + FOLD.UNFOLDED_EXTRA_PX, PX);
+    });
+
+    it('re-measures when the width changes', async () => {
+      const el = await folded();
+      const { content, inner, button } = parts(el);
+      button.click();
+      await oneEvent(el, 'kite-fold-section-height-change');
+      const before = parseFloat(content!.style.maxHeight);
+      el.style.width = '200px'; // narrower: the text wraps onto more lines
+      await waitUntil(() => parseFloat(content!.style.maxHeight) > before, 're-measured');
+      expect(parseFloat(content!.style.maxHeight)).to.be.closeTo(contentHeight(inner) + FOLD.UNFOLDED_EXTRA_PX, PX);
+    });
+  });
+
+  describe('reduced motion', () => {
+    afterEach(() => emulateMedia({ reducedMotion: 'no-preference' }));
+
+    it('changes the height at once and still fires height-change', async () => {
+      await emulateMedia({ reducedMotion: 'reduce' });
+      const el = await folded();
+      const { content, inner, button } = parts(el);
+      expect(getComputedStyle(content!).transitionDuration).to.equal('0s');
+      button.click();
+      const event = await oneEvent(el, 'kite-fold-section-height-change');
+      expect(event.detail.folded).to.be.false;
+      expect(heightOf(content!)).to.be.closeTo(contentHeight(inner), PX);
+    });
+  });
+
+  describe('nested', () => {
+    it('disables a section inside another: shown fully, its button gone, no events', async () => {
+      const outer = await folded(html`
+        <kite-fold-section height=${HEIGHT} more="More" less="Less">
+          <div class="av-fold-unfold-container">
+            <div class="av-fold-unfold-content">
+              ${paragraphs(2)}
+              <kite-fold-section id="inner" height=${HEIGHT / 2} more="More inside" less="Less inside">
+                <div class="av-fold-unfold-container"><div class="av-fold-unfold-content">${paragraphs(6)}</div></div>
+                <a class="av-fold-button" href="#">More inside</a>
+              </kite-fold-section>
+            </div>
+          </div>
+          <a class="av-fold-button" href="#">More</a>
+        </kite-fold-section>
+      `);
+      const inner = outer.querySelector<KiteFoldSection>('#inner')!;
+      const innerButton = inner.querySelector<HTMLElement>('.av-fold-button')!;
+      await waitUntil(() => innerButton.hidden, 'inner button removed');
+      const events: string[] = [];
+      inner.addEventListener('kite-fold-section-change', () => events.push('change'));
+      inner.addEventListener('kite-fold-section-height-change', () => events.push('height-change'));
+
+      expect(inner.shadowRoot!.querySelector('[part~="content"]')).to.be.null;
+      expect(heightOf(inner)).to.be.closeTo(heightOf(inner.querySelector('.av-fold-unfold-content')!), PX);
+      expect(getComputedStyle(innerButton).display).to.equal('none');
+      expect(innerButton.hasAttribute('aria-expanded')).to.be.false;
+
+      // The outer section owns its own button, not the nested one.
+      const outerButton = parts(outer).button;
+      expect(outerButton.textContent).to.equal('More');
+      outerButton.click();
+      await oneEvent(outer, 'kite-fold-section-change');
+      expect(events).to.deep.equal([]);
+      await expect(outer).to.be.accessible();
+    });
+  });
+
+  describe('not initialised', () => {
+    const cases: Array<[string, TemplateResult]> = [
+      [
+        'button',
+        html`<kite-fold-section height=${HEIGHT}>
+          <div class="av-fold-unfold-container"><div class="av-fold-unfold-content">${paragraphs(12)}</div></div>
+        </kite-fold-section>`,
+      ],
+      [
+        'container',
+        html`<kite-fold-section height=${HEIGHT}>
+          <div class="av-fold-unfold-content">${paragraphs(12)}</div>
+          <a class="av-fold-button" href="#">Read more</a>
+        </kite-fold-section>`,
+      ],
+      [
+        'inner content',
+        html`<kite-fold-section height=${HEIGHT}>
+          <div class="av-fold-unfold-container">${paragraphs(12)}</div>
+          <a class="av-fold-button" href="#">Read more</a>
+        </kite-fold-section>`,
+      ],
+      [
+        'height',
+        html`<kite-fold-section>
+          <div class="av-fold-unfold-container"><div class="av-fold-unfold-content">${paragraphs(12)}</div></div>
+          <a class="av-fold-button" href="#">Read more</a>
+        </kite-fold-section>`,
+      ],
+    ];
+    for (const [missing, template] of cases) {
+      it(`leaves the markup as it is without a ${missing}, without an error`, async () => {
+        const debug = console.debug;
+        const logged: unknown[][] = [];
+        console.debug = (...args: unknown[]) => logged.push(args);
+        try {
+          const el = await fixture<KiteFoldSection>(template);
+          await waitUntil(() => logged.length > 0, 'reported');
+          expect(String(logged[0]![0])).to.contain('not initialised');
+          expect(el.shadowRoot!.querySelector('[part~="base"]')).to.be.null;
+          const content = el.querySelector('.av-fold-unfold-container, .av-fold-unfold-content')!;
+          expect(heightOf(el)).to.be.at.least(heightOf(content) - PX);
+          expect(heightOf(content)).to.be.greaterThan(HEIGHT);
+          const button = el.querySelector('.av-fold-button');
+          expect(button?.hasAttribute('aria-expanded') ?? false).to.be.false;
+          expect(button?.hasAttribute('role') ?? false).to.be.false;
+          expect([...el.children].some((child) => child.hasAttribute('slot'))).to.be.false;
+          await expect(el).to.be.accessible();
+        } finally {
+          console.debug = debug;
+        }
+      });
+    }
+  });
+
+  describe('light DOM', () => {
+    it('shows the content from the start, before React renders', async () => {
+      const el = document.createElement('kite-fold-section');
+      el.innerHTML = '<div data-fold-content><div data-fold-inner><p>Text</p></div></div><button data-fold-toggle>More</button>';
+      document.body.append(el);
+      try {
+        // Synchronously after upgrade: a slot keeps the light DOM on screen.
+        expect(heightOf(el.querySelector('p')!)).to.be.greaterThan(0);
+      } finally {
+        el.remove();
+      }
+    });
+
+    it('puts the page markup back when removed', async () => {
+      const el = await folded();
+      const { container, button } = parts(el);
+      el.remove();
+      await nextFrame();
+      expect(button.textContent).to.equal('Read more');
+      for (const name of ['role', 'aria-expanded', 'aria-controls']) expect(button.hasAttribute(name), name).to.be.false;
+      expect(container.hasAttribute('slot')).to.be.false;
+      expect(container.hasAttribute('id')).to.be.false;
+    });
+
+    it('exposes a known context and ignores others', async () => {
+      const el = await folded();
+      el.setAttribute('context', FOLD.CONTEXTS[0]);
+      await waitUntil(() => parts(el).base!.dataset.context === FOLD.CONTEXTS[0], 'context');
+      el.setAttribute('context', 'something-else');
+      await waitUntil(() => parts(el).base!.dataset.context === undefined, 'context ignored');
+    });
+  });
+});
