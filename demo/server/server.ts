@@ -21,6 +21,7 @@ import { CORS_HEADERS, HttpError, PREFLIGHT_HEADERS, sendJson, sendText } from '
 import { Router, type Context } from './router.ts';
 import { adminRoutes, requireAdmin } from './routes/admin.ts';
 import { cartRoutes } from './routes/cart.ts';
+import { contactRoutes } from './routes/contact.ts';
 import { displayRoutes } from './routes/display.ts';
 import { serveStatic } from './static.ts';
 import { createStore, type Store } from './store.ts';
@@ -131,7 +132,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     throw error;
   }
 
-  const router = new Router([...displayRoutes, ...cartRoutes, ...adminRoutes]);
+  const router = new Router([...displayRoutes, ...cartRoutes, ...contactRoutes, ...adminRoutes]);
 
   async function route(req: IncomingMessage, res: ServerResponse, cors: boolean): Promise<void> {
     const method = req.method ?? 'GET';

@@ -213,6 +213,12 @@ export function createStore(db: Database) {
       `INSERT INTO ordered_products (client_id, customer_id, product_id, product_name, category, source_table)
        VALUES (@client_id, @customer_id, @product_id, @product_name, @category, @source_table)`,
     ),
+    insertContact: db.prepare<[{ form_id: string | null; fields_json: string; ip: string }]>(
+      'INSERT INTO contact_messages (form_id, fields_json, ip) VALUES (@form_id, @fields_json, @ip)',
+    ),
+    contacts: db.prepare<[{ limit: number }], { id: number; form_id: string | null; fields_json: string; created_at: string }>(
+      'SELECT id, form_id, fields_json, created_at FROM contact_messages ORDER BY id DESC LIMIT @limit',
+    ),
     insertLimitLog: db.prepare<[{ client_id: string; status: string; setting_id: string | null }]>(
       'INSERT INTO limit_logs (client_id, status, setting_id) VALUES (@client_id, @status, @setting_id)',
     ),
@@ -288,5 +294,9 @@ export function createStore(db: Database) {
       },
     ),
     insertLimitLog: (row: { client_id: string; status: string; setting_id: string | null }) => void q.insertLimitLog.run(row),
+    insertContact: (formId: string | null, fields: Record<string, unknown>, ip: string) =>
+      Number(q.insertContact.run({ form_id: formId, fields_json: JSON.stringify(fields), ip }).lastInsertRowid),
+    contacts: (limit: number) =>
+      q.contacts.all({ limit }).map(({ fields_json, ...row }) => ({ ...row, fields: JSON.parse(fields_json) as unknown })),
   };
 }

@@ -301,6 +301,13 @@ export const saveOrderedProductsRequestSchema = object({
 });
 export type SaveOrderedProductsRequest = Infer<typeof saveOrderedProductsRequestSchema>;
 
+/** POST /contact: the demo contact form's fields (any names), as a form posts them. */
+export const contactRequestSchema = record(formValue, {
+  maxKeys: API_LIMITS.FORM_FIELDS_MAX,
+  key: string({ min: 1, max: API_LIMITS.SHORT_MAX_CHARS }),
+});
+export type ContactRequest = Infer<typeof contactRequestSchema>;
+
 /**
  * The least a stored pop-up record must have: its id, its type and a design object. Every other
  * field is kept as given (the widget reads them; see shared/schema/poptin-record.ts).

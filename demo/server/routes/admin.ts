@@ -131,7 +131,19 @@ async function putPoptin(ctx: Context): Promise<Reply> {
   return { status: 201, body: { success: true, poptin: poptinJson(ctx.store.poptin(id)!) } };
 }
 
+const contactQuery = object({ limit: optional(union(integer({ min: 1, max: SERVER.LEADS_MAX }), digits)) });
+
+/** GET /api/admin/contact-messages[?limit=]: the contact form's messages, newest first. */
+function contactMessages(ctx: Context): Reply {
+  const query = validate(contactQuery, Object.fromEntries(ctx.query), 'query');
+  if (!query.ok) throw new HttpError(400, query.error);
+  const limit = query.value.limit ?? SERVER.LEADS_MAX;
+  if (limit < 1 || limit > SERVER.LEADS_MAX) throw new HttpError(400, `limit: must be from 1 to ${SERVER.LEADS_MAX}`);
+  return { body: { messages: ctx.store.contacts(limit) } };
+}
+
 export const adminRoutes: Route[] = [
+  { method: 'GET', path: '/api/admin/contact-messages', handler: admin(contactMessages) },
   { method: 'GET', path: '/api/admin/leads', handler: admin(leads) },
   { method: 'GET', path: '/api/admin/stats', handler: admin(stats) },
   { method: 'GET', path: '/api/admin/poptins', handler: admin(listPoptins) },
