@@ -154,7 +154,7 @@ function FoldSection({
   useKiteEvents(actor, root, 'fold-section');
 
   useEffect(() => {
-    // Not an error: a theme may output a section without a button when the content is short.
+    // Not an error: the spec leaves such a section as the page wrote it.
     if (state === 'uninitialised') console.debug(`${FOLD_SECTION_TAG}: not initialised, missing ${missing.join(', ')}`, host);
   }, [state]); // a final state: reported once
 
