@@ -11,6 +11,10 @@ import { dirname, join, relative, resolve, sep } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { rollup } from 'rollup';
 import { loadConfigFile } from 'rollup/loadConfigFile';
+import { fileURLToPath } from 'node:url';
+
+// Paths below are relative to the repo root, wherever the script is started from.
+process.chdir(fileURLToPath(new URL('..', import.meta.url)));
 
 const ROOT = process.cwd();
 const DIST_DIR = 'dist';

@@ -3,7 +3,7 @@
 // by tag and every list keeps the manifest's order, which follows the source.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const MANIFEST = 'dist/custom-elements.json';
 const OUTPUT = 'docs/elements.md';
@@ -156,6 +156,7 @@ export function renderElementsDoc(manifest) {
 }
 
 function main() {
+  process.chdir(fileURLToPath(new URL('..', import.meta.url))); // paths are relative to the repo root
   if (!existsSync(MANIFEST)) {
     console.error(`docs: ${MANIFEST} not found: run \`npm run build\` first.`);
     return 1;

@@ -3,6 +3,7 @@
 // fails or when there is no build to measure.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import {
   DIST_DIR,
   WIDGET_LOADER,
@@ -12,6 +13,9 @@ import {
   readChunkGraph,
   sumSizes,
 } from './sizes.mjs';
+
+// dist/ is looked up from the repo root, wherever the script is started from.
+process.chdir(fileURLToPath(new URL('..', import.meta.url)));
 
 /** The loader on every page of a customer's site must stay tiny: 4 KB min+gzip. */
 const WIDGET_LOADER_BUDGET_BYTES = 4 * 1024;

@@ -1,0 +1,683 @@
+// `npm run bench` (`node --import tsx scripts/bench.mjs`, tsx because it starts the TypeScript
+// reference server in-process): builds if stale, measures, then writes docs/BENCHMARKS.md and
+// prints it. Every figure is measured in this run; nothing is copied from an earlier one.
+//
+//   sizes       min+gzip and brotli of every dist file and of the lightbox chunk set
+//   peers       the same for sweetalert2 and a11y-dialog, installed into a temp dir (never the project)
+//   pop-up      display response -> dialog visible, in Chromium, 20 fresh visitors, then at 4x CPU slowdown
+//   peer pop-up Swal.fire() -> popup visible, the same way
+//   long tasks  over 50 ms from navigation to the dialog visible
+//   server      throughput and latency of the display and conversion calls (autocannon)
+//
+// Options: --runs N (default 20), --seconds N (autocannon duration, default 10), --no-peers.
+// All traffic stays on 127.0.0.1; the server, the browser and the temp dir are always cleaned up,
+// and a watchdog ends the run if a step hangs.
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { cpus, tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { CHROMIUM_ARGS, findChromium } from './chromium.mjs';
+import { compressedSizes, kb, lightboxFileSet, measureDist, readChunkGraph, sumSizes } from './sizes.mjs';
+
+const OUTPUT = 'docs/BENCHMARKS.md';
+
+/** Fresh visitors per timing row. */
+const RUNS = Number(option('--runs') ?? 20);
+/** Length of each autocannon run, and its concurrency. */
+const LOAD_SECONDS = Number(option('--seconds') ?? 10);
+const LOAD_CONNECTIONS = 10;
+/** The CPU slowdown of the throttled rows: a mid-range phone, as Lighthouse's mobile preset uses. */
+const CPU_SLOWDOWN = 4;
+/** Chromium's own threshold for a long task. */
+const LONG_TASK_MS = 50;
+
+/** Limits that keep a broken step from hanging the run. */
+const LIMIT = {
+  BUILD_MS: 5 * 60_000,
+  NPM_INSTALL_MS: 3 * 60_000,
+  PAGE_MS: 20_000,
+  LOAD_SLACK_MS: 15_000,
+  WHOLE_RUN_MS: 20 * 60_000,
+};
+
+/** Peer libraries, pinned by major version, with the entry that puts their API on `window`. */
+const PEERS = [
+  {
+    name: 'sweetalert2',
+    spec: 'sweetalert2@11',
+    global: 'Swal',
+    entry: "import Swal from 'sweetalert2'; window.Swal = Swal;",
+    what: 'alert/prompt dialogs, styles included',
+  },
+  {
+    name: 'a11y-dialog',
+    spec: 'a11y-dialog@8',
+    global: 'A11yDialog',
+    entry: "import A11yDialog from 'a11y-dialog'; window.A11yDialog = A11yDialog;",
+    what: 'dialog behaviour only: no styles, markup or form',
+  },
+];
+
+function option(name) {
+  const index = process.argv.indexOf(name);
+  return index >= 0 ? process.argv[index + 1] : undefined;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Cleanup: everything started registers how to stop it; a failure or the watchdog runs them all.
+
+const cleanups = [];
+const onCleanup = (fn) => cleanups.push(fn);
+async function cleanUp() {
+  while (cleanups.length) {
+    const fn = cleanups.pop();
+    try {
+      await fn();
+    } catch (error) {
+      console.error(`bench: cleanup step failed: ${error.message}`);
+    }
+  }
+}
+
+/** Rejects after `ms` with a message naming what took too long. */
+function withTimeout(promise, ms, what) {
+  let timer;
+  const timeout = new Promise((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} took longer than ${ms / 1000} s`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+/** Runs a command; resolves `{ code, output }`, killing it after `timeoutMs`. */
+function run(command, args, { timeoutMs, cwd, inherit = false } = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd, stdio: inherit ? 'inherit' : ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout?.on('data', (chunk) => (output += chunk));
+    child.stderr?.on('data', (chunk) => (output += chunk));
+    const timer = setTimeout(() => child.kill('SIGTERM'), timeoutMs);
+    child.on('error', (error) => resolve({ code: 1, output: `${output}${error.message}` }));
+    child.on('close', (code, signal) => {
+      clearTimeout(timer);
+      resolve({ code: code ?? 1, output: signal ? `${output}\n(killed: ${signal}, limit ${timeoutMs / 1000} s)` : output });
+    });
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Statistics
+
+/** Nearest-rank percentile of a list of numbers (p in 0..100). */
+function percentile(values, p) {
+  if (!values.length) return NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+const median = (values) => percentile(values, 50);
+const ms = (value) => (Number.isFinite(value) ? `${value.toFixed(1)} ms` : 'n/a');
+const count = (value) => (Number.isFinite(value) ? String(value) : 'n/a');
+const ratio = (a, b) => (Number.isFinite(a) && Number.isFinite(b) && b > 0 ? `${(a / b).toFixed(2)}x` : 'n/a');
+
+// ---------------------------------------------------------------------------------------------
+// Sizes
+
+function measureKiteSizes() {
+  const files = measureDist();
+  const { files: lightbox, missing } = lightboxFileSet(readChunkGraph());
+  const total = sumSizes(files, lightbox);
+  return { files, lightbox: { ...total, count: lightbox.length, missing: [...missing, ...total.absent] } };
+}
+
+/** Installs the peers into `dir` (not the project) and bundles each like our build: minified, one file. */
+async function preparePeers(dir) {
+  writeFileSync(join(dir, 'package.json'), '{ "private": true }\n');
+  const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+  const install = await run(
+    npm,
+    ['install', '--prefix', dir, '--no-save', '--no-audit', '--no-fund', '--ignore-scripts', ...PEERS.map((peer) => peer.spec)],
+    { timeoutMs: LIMIT.NPM_INSTALL_MS },
+  );
+  if (install.code !== 0) {
+    return { error: `npm install of ${PEERS.map((peer) => peer.spec).join(', ')} failed: ${install.output.trim().split('\n').slice(-3).join(' ')}` };
+  }
+  const { build } = await import('esbuild');
+  const peers = [];
+  for (const peer of PEERS) {
+    try {
+      const version = JSON.parse(readFileSync(join(dir, 'node_modules', peer.name, 'package.json'), 'utf8')).version;
+      const result = await build({
+        stdin: { contents: peer.entry, resolveDir: dir, loader: 'js' },
+        bundle: true,
+        minify: true,
+        format: 'iife',
+        target: 'es2020',
+        write: false,
+        logLevel: 'silent',
+        define: { 'process.env.NODE_ENV': '"production"' },
+      });
+      const bytes = Buffer.from(result.outputFiles[0].contents);
+      const file = join(dir, `${peer.name}.bundle.js`);
+      writeFileSync(file, bytes);
+      peers.push({ ...peer, version, file, ...compressedSizes(bytes) });
+    } catch (error) {
+      peers.push({ ...peer, error: error.message });
+    }
+  }
+  return { peers };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Browser timings
+
+/**
+ * Installed before any page script: records when the display call's response ended, every long
+ * task, and the first animation frame in which a `kite-poptin` dialog is rendered visible. The
+ * dialog is searched for through open shadow roots, wherever the widget mounts it.
+ */
+function kiteProbe() {
+  const bench = (window.__kiteBench = { displayEnd: null, visibleAt: null, longTasks: [] });
+  const isDisplayCall = (name) => /^\/api\/display\/[^/]+$/.test(new URL(name, location.href).pathname);
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      if (bench.displayEnd === null && isDisplayCall(entry.name)) bench.displayEnd = entry.responseEnd;
+    }
+  }).observe({ type: 'resource', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) bench.longTasks.push({ start: entry.startTime, duration: entry.duration });
+  }).observe({ type: 'longtask', buffered: true });
+
+  const findDialog = (root) => {
+    for (const host of root.querySelectorAll('kite-poptin')) {
+      const dialog = host.shadowRoot?.querySelector('[role="dialog"]');
+      if (dialog) return dialog;
+    }
+    for (const element of root.querySelectorAll('*')) {
+      const found = element.shadowRoot && findDialog(element.shadowRoot);
+      if (found) return found;
+    }
+    return null;
+  };
+  const isVisible = (element) => {
+    const box = element.getBoundingClientRect();
+    return box.width > 0 && box.height > 0 && element.checkVisibility({ opacityProperty: true, visibilityProperty: true });
+  };
+  const frame = () => {
+    const dialog = findDialog(document);
+    if (dialog && isVisible(dialog)) bench.visibleAt = performance.now();
+    else requestAnimationFrame(frame);
+  };
+  requestAnimationFrame(frame);
+}
+
+/** A fresh visitor (new context: no cookies, no storage, cold cache), optionally CPU-throttled. */
+async function freshPage(browser, slowdown) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  if (slowdown > 1) {
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
+  }
+  return { context, page };
+}
+
+/** One visit of the demo store: ms from the display response to the dialog visible, and long tasks. */
+async function kiteRun(browser, storeUrl, slowdown) {
+  const { context, page } = await freshPage(browser, slowdown);
+  try {
+    await page.addInitScript(kiteProbe);
+    await page.goto(storeUrl, { timeout: LIMIT.PAGE_MS });
+    await page.waitForFunction(() => window.__kiteBench?.visibleAt != null, null, { timeout: LIMIT.PAGE_MS, polling: 50 });
+    // Long-task entries are delivered after the task ends: give the observer a moment.
+    const data = await page.evaluate(() => new Promise((resolve) => setTimeout(() => resolve(window.__kiteBench), 100)));
+    if (data.displayEnd === null) throw new Error('no display call seen (PerformanceObserver found no /api/display/{client} entry)');
+    const longTasks = data.longTasks.filter((task) => task.start < data.visibleAt && task.duration > LONG_TASK_MS);
+    return {
+      showMs: data.visibleAt - data.displayEnd,
+      navigationMs: data.visibleAt,
+      longTaskCount: longTasks.length,
+      longTaskMs: longTasks.reduce((sum, task) => sum + task.duration, 0),
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * Runs in the peer page right after sweetalert2 loads: opens the closest Swal has to the demo's
+ * lead pop-up (title, text, an email field, a close button) and records the call time and the
+ * first animation frame in which `.swal2-popup` is rendered with a size and non-zero opacity.
+ */
+function sweetAlertProbe() {
+  const bench = (window.__peerBench = { firedAt: performance.now(), visibleAt: null });
+  window.Swal.fire({
+    title: 'Get 10% off your first order',
+    text: 'Join the list for the code.',
+    input: 'email',
+    inputLabel: 'Email',
+    confirmButtonText: 'Get my code',
+    showCloseButton: true,
+  });
+  const frame = () => {
+    const popup = document.querySelector('.swal2-popup');
+    const box = popup?.getBoundingClientRect();
+    if (popup && box.width > 0 && box.height > 0 && popup.checkVisibility({ opacityProperty: true, visibilityProperty: true })) {
+      bench.visibleAt = performance.now();
+    } else requestAnimationFrame(frame);
+  };
+  requestAnimationFrame(frame);
+}
+
+/**
+ * The peer page, served from our own loopback server: a page as plain as the demo store that
+ * loads the peer's bundle and opens the pop-up at once (no CSP here, so the probe is inline).
+ */
+function startPeerServer(peerFile) {
+  const html =
+    '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>peer</title>' +
+    '<meta name="viewport" content="width=device-width, initial-scale=1"></head>' +
+    '<body><main><h1>Peer</h1><p>Baseline page for the peer pop-up.</p></main>' +
+    `<script src="/peer.js"></script><script>(${sweetAlertProbe.toString()})();</script></body></html>`;
+  const script = readFileSync(peerFile);
+  const server = createServer((req, res) => {
+    if (req.url === '/peer.js') res.writeHead(200, { 'Content-Type': 'text/javascript' }).end(script);
+    else res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end(html);
+  });
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      resolve({ url: `http://127.0.0.1:${port}/`, close: () => new Promise((done) => server.close(() => done())) });
+    });
+  });
+}
+
+/** One fresh visit of the peer page: ms from `Swal.fire()`, and from navigation start, to the popup visible. */
+async function sweetAlertRun(browser, url, slowdown) {
+  const { context, page } = await freshPage(browser, slowdown);
+  try {
+    await page.goto(url, { timeout: LIMIT.PAGE_MS });
+    await page.waitForFunction(() => window.__peerBench?.visibleAt != null, null, { timeout: LIMIT.PAGE_MS, polling: 50 });
+    const data = await page.evaluate(() => window.__peerBench);
+    return { showMs: data.visibleAt - data.firedAt, navigationMs: data.visibleAt };
+  } finally {
+    await context.close();
+  }
+}
+
+/** `RUNS` runs of `once`; failures are counted and the first reason kept, never hidden. */
+async function repeat(label, once) {
+  const results = [];
+  const errors = [];
+  for (let i = 0; i < RUNS; i += 1) {
+    try {
+      results.push(await once());
+    } catch (error) {
+      errors.push(error.message.split('\n')[0]);
+    }
+  }
+  console.log(`bench: ${label}: ${results.length}/${RUNS} runs${errors.length ? ` (first failure: ${errors[0]})` : ''}`);
+  return { results, errors };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Server load
+
+/** The demo pop-up's ids, from a display call as the widget makes it. */
+async function demoPoptin(baseUrl, clientId) {
+  const response = await fetch(new URL(`api/display/${clientId}`, baseUrl), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ domain: '127.0.0.1', url: new URL('store', baseUrl).href }),
+  });
+  if (!response.ok) throw new Error(`display call answered ${response.status}`);
+  const { poptins } = await response.json();
+  const poptin = poptins?.find((record) => /lightbox/.test(record.poptin_type ?? '') && record.viewer_id) ?? poptins?.find((record) => record.viewer_id);
+  if (!poptin) throw new Error('the display answer has no pop-up with a viewer_id');
+  return { poptinId: poptin.poptin_id, viewerId: poptin.viewer_id };
+}
+
+/** One bounded autocannon run; resolves its result (stopped early if it overruns). */
+async function load(options) {
+  const { default: autocannon } = await import('autocannon');
+  const instance = autocannon({ connections: LOAD_CONNECTIONS, duration: LOAD_SECONDS, ...options });
+  onCleanup(() => instance.stop?.());
+  return withTimeout(instance, LOAD_SECONDS * 1000 + LIMIT.LOAD_SLACK_MS, `autocannon ${options.title}`);
+}
+
+async function measureServer(baseUrl, clientId) {
+  const { poptinId, viewerId } = await demoPoptin(baseUrl, clientId);
+  const display = await load({
+    title: 'display call',
+    url: new URL(`api/display/${clientId}`, baseUrl).href,
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ domain: '127.0.0.1', url: new URL('store', baseUrl).href }),
+  });
+  // Each conversion needs its own key (the server saves a lead once per key), so each request gets a fresh body.
+  const runId = randomBytes(4).toString('hex');
+  let sequence = 0;
+  const conversion = await load({
+    title: 'conversion call',
+    url: baseUrl,
+    requests: [
+      {
+        method: 'POST',
+        path: `/api/display/conversion/${viewerId}`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        setupRequest: (request) => {
+          sequence += 1;
+          const body = new URLSearchParams({
+            poptin_id: poptinId,
+            client_id: clientId,
+            email: `bench-${runId}-${sequence}@example.com`,
+            conversion_key: `bench-${runId}-${sequence}`,
+          }).toString();
+          return { ...request, headers: { ...request.headers }, body };
+        },
+      },
+    ],
+  });
+  return { display, conversion, poptinId, viewerId };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Report
+
+/** A markdown table; columns of figures are right-aligned so their units line up. */
+function table(headers, rows) {
+  const isFigure = (text) => text === '' || text === 'n/a' || /^\**\d/.test(text);
+  const align = headers.map((_, column) => (column > 0 && rows.every((row) => isFigure(String(row[column]))) ? '---:' : '---'));
+  return [`| ${headers.join(' | ')} |`, `| ${align.join(' | ')} |`, ...rows.map((row) => `| ${row.join(' | ')} |`)].join('\n');
+}
+
+function timingRow(label, runs, pick) {
+  const values = runs.results.map(pick);
+  const failed = runs.errors.length ? ` (${runs.errors.length} failed: ${runs.errors[0].replace(/\|/g, '\\|')})` : '';
+  return [label, `${values.length}/${RUNS}${failed}`, ms(median(values)), ms(percentile(values, 90))];
+}
+
+function render(facts) {
+  const { machine, kite, peerSizes, timings, server, notes } = facts;
+  const lines = [];
+  const section = (title, ...body) => lines.push(`## ${title}`, '', ...body.flatMap((block) => [block, '']));
+
+  lines.push('# Kite benchmarks', '', `Generated by \`npm run bench\` (scripts/bench.mjs) on ${machine.date}; every figure below was measured in that run. Do not edit by hand.`, '');
+  section(
+    'Machine',
+    table(
+      ['', 'value'],
+      [
+        ['CPU', `${machine.cpuModel} (${machine.cores} cores)`],
+        ['Node.js', machine.node],
+        ['Chromium', machine.chromium],
+        ['OS', `${process.platform} ${process.arch}`],
+      ],
+    ),
+  );
+
+  const lightbox = kite.lightbox;
+  section(
+    'Sizes',
+    'Every JS file of `dist/` (already minified by the build), compressed with gzip level 9 and brotli quality 11. ' +
+      'The lightbox set is everything a page fetches to show the lightbox pop-up with its form: `widget.js`, the static imports of ' +
+      '`widget-runtime.js` and those of the poptin element chunk, each file once.',
+    table(
+      ['file', 'minified', 'min+gzip', 'min+brotli'],
+      [
+        ...kite.files.map((file) => [`\`${file.file}\``, `${file.raw} B`, `${file.gzip} B`, `${file.brotli} B`]),
+        [
+          `**lightbox set** (${lightbox.count} files)${lightbox.missing.length ? `, missing: ${lightbox.missing.join(', ')}` : ''}`,
+          `${lightbox.raw} B`,
+          `**${lightbox.gzip} B (${kb(lightbox.gzip)})**`,
+          `${lightbox.brotli} B (${kb(lightbox.brotli)})`,
+        ],
+      ],
+    ),
+  );
+
+  section(
+    'Peers, measured the same way',
+    peerSizes.error
+      ? `Peer rows unavailable: ${peerSizes.error}`
+      : 'Installed at bench time into a temp directory (never into the project), bundled and minified with esbuild into one file, ' +
+          'compressed as above. The ratio compares the Kite lightbox set (loader, runtime, React, XState, the pop-up and its form) with the peer.',
+    ...(peerSizes.peers?.length
+      ? [
+          table(
+            ['library', 'what it covers', 'minified', 'min+gzip', 'min+brotli', 'Kite lightbox set / peer (gzip)'],
+            peerSizes.peers.map((peer) =>
+              peer.error
+                ? [`${peer.name}`, peer.what, `unavailable: ${peer.error}`, '', '', '']
+                : [`${peer.name} ${peer.version}`, peer.what, `${peer.raw} B`, `${peer.gzip} B (${kb(peer.gzip)})`, `${peer.brotli} B`, ratio(lightbox.gzip, peer.gzip)],
+            ),
+          ),
+        ]
+      : []),
+  );
+
+  if (timings.error) section('Pop-up timing', `Unavailable: ${timings.error}`);
+  else {
+    const { kiteFast, kiteSlow, peerFast, peerSlow, peerName } = timings;
+    const peerRows = peerFast
+      ? [
+          timingRow(`${peerName}: \`Swal.fire()\` to popup visible`, peerFast, (r) => r.showMs),
+          timingRow(`${peerName}, CPU ${CPU_SLOWDOWN}x slower`, peerSlow, (r) => r.showMs),
+          timingRow(`${peerName}: navigation start to popup visible`, peerFast, (r) => r.navigationMs),
+          timingRow(`${peerName}: navigation start to popup visible, CPU ${CPU_SLOWDOWN}x slower`, peerSlow, (r) => r.navigationMs),
+        ]
+      : [];
+    const medianOf = (runs, key) => median(runs.results.map((r) => r[key]));
+    section(
+      'Pop-up timing',
+      `Chromium headless, ${RUNS} runs per row, each a fresh visitor (new browser context: no cookies, storage or cache). ` +
+        'Kite: the demo store page (`/store`, lightbox on page load) from the end of the display call response ' +
+        '(Resource Timing `responseEnd` of `POST /api/display/{client}`) to the first animation frame in which the ' +
+        "`kite-poptin` dialog (`[role=dialog]` in its shadow root) is rendered with a size and non-zero opacity. That span " +
+        'includes fetching and running the widget runtime, React, XState and the pop-up chunks over loopback. ' +
+        `Peer: a plain page that loads ${peerName ?? 'the peer'} from the same kind of loopback server and calls \`Swal.fire()\` at once ` +
+        '(title, text, an email field); timed from that call, which has no network or script loading in it, and from navigation start, ' +
+        'to the first frame with `.swal2-popup` visible the same way. Kite\'s navigation rows also include the display call, ' +
+        'which decides whether and what to show; the peer page has nothing to ask. ' +
+        `The slower rows use Chromium's CPU throttling (\`Emulation.setCPUThrottlingRate\`, rate ${CPU_SLOWDOWN}).`,
+      table(
+        ['measure', 'runs', 'median', 'p90'],
+        [
+          timingRow('Kite: display response to pop-up visible', kiteFast, (r) => r.showMs),
+          timingRow(`Kite, CPU ${CPU_SLOWDOWN}x slower`, kiteSlow, (r) => r.showMs),
+          timingRow('Kite: navigation start to pop-up visible', kiteFast, (r) => r.navigationMs),
+          timingRow(`Kite: navigation start to pop-up visible, CPU ${CPU_SLOWDOWN}x slower`, kiteSlow, (r) => r.navigationMs),
+          ...peerRows,
+        ],
+      ),
+      ...(peerFast
+        ? [
+            table(
+              ['ratio of medians', 'normal CPU', `CPU ${CPU_SLOWDOWN}x slower`],
+              [
+                [
+                  `Kite display response to visible / ${peerName} \`fire()\` to visible`,
+                  ratio(medianOf(kiteFast, 'showMs'), medianOf(peerFast, 'showMs')),
+                  ratio(medianOf(kiteSlow, 'showMs'), medianOf(peerSlow, 'showMs')),
+                ],
+                [
+                  `Kite / ${peerName}, navigation start to visible`,
+                  ratio(medianOf(kiteFast, 'navigationMs'), medianOf(peerFast, 'navigationMs')),
+                  ratio(medianOf(kiteSlow, 'navigationMs'), medianOf(peerSlow, 'navigationMs')),
+                ],
+              ],
+            ),
+          ]
+        : ['Peer timing unavailable (the peer could not be installed or bundled).']),
+    );
+
+    section(
+      'Long tasks during widget start',
+      `Tasks over ${LONG_TASK_MS} ms (Long Tasks API) that started between navigation and the pop-up visible on the demo store, per run; median over the runs.`,
+      table(
+        ['CPU', 'runs', 'long tasks (median count)', 'long-task time (median total)', 'long-task time (p90 total)'],
+        [
+          ['normal', kiteFast],
+          [`${CPU_SLOWDOWN}x slower`, kiteSlow],
+        ].map(([label, runs]) => [
+          label,
+          `${runs.results.length}/${RUNS}`,
+          count(median(runs.results.map((r) => r.longTaskCount))),
+          ms(median(runs.results.map((r) => r.longTaskMs))),
+          ms(percentile(runs.results.map((r) => r.longTaskMs), 90)),
+        ]),
+      ),
+    );
+  }
+
+  if (server.error) section('Reference server', `Unavailable: ${server.error}`);
+  else {
+    const row = (label, result) => [
+      label,
+      `${result.requests.average.toFixed(0)} req/s`,
+      `${result.requests.total}`,
+      `${result.latency.p50} ms`,
+      `${result.latency.p99} ms`,
+      `${result.non2xx}`,
+      `${result.errors} / ${result.timeouts}`,
+    ];
+    section(
+      'Reference server',
+      `autocannon ${LOAD_SECONDS} s per call, ${LOAD_CONNECTIONS} connections, no pipelining, over loopback to the server running in the bench's own ` +
+        'Node.js process (SQLite in a temp directory). Display: `POST /api/display/{client}` with a minimal JSON body. ' +
+        `Conversion: \`POST /api/display/conversion/{viewer_id}\` (pop-up \`${server.poptinId}\`), form-encoded, a new \`conversion_key\` and email on every request, so each one stores a lead.`,
+      table(
+        ['call', 'throughput (mean)', 'requests', 'latency p50', 'latency p99', 'non-2xx', 'errors / timeouts'],
+        [row('display', server.display), row('conversion', server.conversion)],
+      ),
+    );
+  }
+
+  if (notes.length) section('Notes from this run', notes.map((note) => `- ${note}`).join('\n'));
+  return `${lines.join('\n').trimEnd()}\n`;
+}
+
+// ---------------------------------------------------------------------------------------------
+
+async function ensureBuild() {
+  const build = await run(process.execPath, ['scripts/build.mjs', '--if-stale'], { timeoutMs: LIMIT.BUILD_MS, inherit: true });
+  if (build.code !== 0) throw new Error('the build failed (see above); fix it or run `npm run build`');
+}
+
+/** Starts the reference server on a free loopback port with its own temp database. */
+async function startReferenceServer(dataDir) {
+  const { startServer } = await import('../demo/server/server.ts');
+  const { DEMO_CLIENT_ID } = await import('../demo/server/constants.ts');
+  const server = await startServer({ port: 0, host: '127.0.0.1', dataDir, quiet: true });
+  onCleanup(() => server.close());
+  return { server, clientId: DEMO_CLIENT_ID };
+}
+
+async function measureTimings(serverUrl, peer, notes) {
+  const { chromium } = await import('playwright-core');
+  const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS, timeout: LIMIT.PAGE_MS });
+  onCleanup(() => browser.close());
+  const storeUrl = new URL('store', serverUrl).href;
+  const chromiumVersion = browser.version();
+
+  const timings = {
+    kiteFast: await repeat('kite pop-up', () => kiteRun(browser, storeUrl, 1)),
+    kiteSlow: await repeat(`kite pop-up, CPU ${CPU_SLOWDOWN}x`, () => kiteRun(browser, storeUrl, CPU_SLOWDOWN)),
+  };
+  if (peer?.file) {
+    const peerServer = await startPeerServer(peer.file);
+    onCleanup(() => peerServer.close());
+    timings.peerName = `${peer.name} ${peer.version}`;
+    timings.peerFast = await repeat(peer.name, () => sweetAlertRun(browser, peerServer.url, 1));
+    timings.peerSlow = await repeat(`${peer.name}, CPU ${CPU_SLOWDOWN}x`, () => sweetAlertRun(browser, peerServer.url, CPU_SLOWDOWN));
+  } else notes.push('No peer pop-up timing: sweetalert2 was not available.');
+  return { timings, chromiumVersion };
+}
+
+async function main() {
+  const notes = [];
+  await ensureBuild();
+  const kite = measureKiteSizes();
+  console.log(`bench: sizes measured (${kite.files.length} files, lightbox set ${kb(kite.lightbox.gzip)} min+gzip)`);
+
+  const tmp = mkdtempSync(join(tmpdir(), 'kite-bench-'));
+  onCleanup(() => rmSync(tmp, { recursive: true, force: true }));
+
+  let peerSizes = { peers: [] };
+  if (process.argv.includes('--no-peers')) peerSizes = { error: 'skipped (--no-peers)' };
+  else {
+    console.log(`bench: installing peers into ${tmp} (${PEERS.map((peer) => peer.spec).join(', ')})`);
+    peerSizes = await preparePeers(tmp);
+    if (peerSizes.error) console.log(`bench: peer rows unavailable: ${peerSizes.error}`);
+  }
+  const sweetAlert = peerSizes.peers?.find((peer) => peer.name === 'sweetalert2' && !peer.error);
+
+  let timings = { error: 'not run' };
+  let server = { error: 'not run' };
+  let chromiumVersion = 'n/a';
+  let reference;
+  try {
+    reference = await startReferenceServer(join(tmp, 'data'));
+    console.log(`bench: reference server on ${reference.server.url}`);
+  } catch (error) {
+    // Without tsx, Node cannot load the server's TypeScript: say how to run the bench instead.
+    const hint = error.code === 'ERR_UNKNOWN_FILE_EXTENSION' ? ' (run the bench as `node --import tsx scripts/bench.mjs`)' : '';
+    timings = server = { error: `the reference server did not start: ${error.message.split('\n')[0]}${hint}` };
+    console.log(`bench: ${timings.error}`);
+  }
+
+  if (reference) {
+    try {
+      const measured = await measureTimings(reference.server.url, sweetAlert, notes);
+      timings = measured.timings;
+      chromiumVersion = measured.chromiumVersion;
+    } catch (error) {
+      timings = { error: error.message.split('\n')[0] };
+    }
+    try {
+      console.log(`bench: load on the display and conversion calls (${LOAD_SECONDS} s each)`);
+      server = await measureServer(reference.server.url, reference.clientId);
+      for (const [name, result] of [['display', server.display], ['conversion', server.conversion]]) {
+        if (result.non2xx > 0) notes.push(`${name} call: ${result.non2xx} non-2xx answers under load (status counts: ${JSON.stringify(result.statusCodeStats)}).`);
+      }
+    } catch (error) {
+      server = { error: error.message.split('\n')[0] };
+    }
+  }
+  if (RUNS !== 20 || LOAD_SECONDS !== 10) notes.push(`Shortened run: --runs ${RUNS}, --seconds ${LOAD_SECONDS} (the defaults are 20 and 10).`);
+
+  const cpu = cpus();
+  const machine = {
+    date: new Date().toISOString(),
+    cores: cpu.length,
+    cpuModel: cpu[0]?.model?.trim() ?? 'unknown',
+    node: process.version,
+    chromium: chromiumVersion,
+  };
+  const markdown = render({ machine, kite, peerSizes, timings, server, notes });
+  mkdirSync(dirname(OUTPUT), { recursive: true });
+  writeFileSync(OUTPUT, markdown);
+  console.log(`\n${markdown}`);
+  console.log(`bench: wrote ${OUTPUT}`);
+}
+
+const watchdog = setTimeout(() => {
+  console.error(`bench: still running after ${LIMIT.WHOLE_RUN_MS / 60_000} min; stopping.`);
+  cleanUp().finally(() => process.exit(1));
+}, LIMIT.WHOLE_RUN_MS);
+for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => cleanUp().finally(() => process.exit(130)));
+
+let code = 0;
+try {
+  process.chdir(fileURLToPath(new URL('..', import.meta.url))); // dist/, docs/ and the build are found from the repo root
+  await main();
+} catch (error) {
+  console.error(`bench: ${error.message}`);
+  code = 1;
+} finally {
+  clearTimeout(watchdog);
+  await cleanUp();
+}
+process.exit(code);
