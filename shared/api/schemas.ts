@@ -8,7 +8,6 @@
  * store megabytes.
  */
 import { FORM } from '../constants/widget.ts';
-import type { PoptinRecord } from '../schema/poptin-record.ts';
 import {
   array,
   boolean,
@@ -312,18 +311,9 @@ export type ContactRequest = Infer<typeof contactRequestSchema>;
  * The least a stored pop-up record must have: its id, its type and a design object. Every other
  * field is kept as given (the widget reads them; see shared/schema/poptin-record.ts).
  */
-export const poptinRecordSchema = map(
-  object(
-    {
-      poptin_id: id(),
-      poptin_type: string({ min: 1, max: API_LIMITS.SHORT_MAX_CHARS }),
-      design: object({}, { rest: 'keep' }),
-      viewer_id: optional(short()),
-    },
-    { rest: 'keep' },
-  ),
-  (value) => value as unknown as PoptinRecord,
-);
+/** A pop-up record: the same schema the widget checks records with (docs/poptin-record.md). */
+export { poptinRecordSchema } from '../schema/poptin-record.schema.ts';
+import { poptinRecordSchema } from '../schema/poptin-record.schema.ts';
 
 /** PUT /api/admin/poptins/{poptin_id} */
 export const adminPutPoptinRequestSchema = object(

@@ -36,7 +36,7 @@ const block = union(
 
 const blocks = array(block, { max: MAX_BLOCKS });
 
-const poptinRecord = object(
+export const poptinRecordSchema = object(
   {
     poptin_id: string({ min: TRIGGER.POPTIN_ID_LENGTH, max: TRIGGER.POPTIN_ID_LENGTH, pattern: /^[\w-]+$/ }),
     poptin_name: optional(text(SHORT_TEXT)),
@@ -90,4 +90,4 @@ const poptinRecord = object(
 ) as unknown as Schema<PoptinRecord>;
 
 /** Checks a record from the display answer; the error names the first bad field. */
-export const parsePoptinRecord = (raw: unknown) => validate(poptinRecord, raw, 'poptin');
+export const parsePoptinRecord = (raw: unknown) => validate(poptinRecordSchema, raw, 'poptin');

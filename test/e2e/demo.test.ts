@@ -30,7 +30,7 @@ after(async () => {
 });
 
 async function leads(): Promise<Array<Record<string, unknown>>> {
-  const response = await fetch(`${server.url}/api/admin/leads`, { headers: { Authorization: `Bearer ${ADMIN_TOKEN}` } });
+  const response = await fetch(at('api/admin/leads'), { headers: { Authorization: `Bearer ${ADMIN_TOKEN}` } });
   assert.equal(response.status, 200);
   return ((await response.json()) as { leads: Array<Record<string, unknown>> }).leads;
 }
@@ -50,12 +50,14 @@ async function visitor(): Promise<{ context: BrowserContext; page: Page; problem
   return { context, page, problems };
 }
 
+/** An address on the test server (its url ends with a slash). */
+const at = (path: string) => new URL(path, server.url).href;
 const dialog = (page: Page) => page.locator('kite-poptin [role="dialog"]');
 
 describe('the demo store, as a visitor and the site owner', () => {
   it('shows the lightbox on page load under the strict CSP, takes a lead and the owner finds it stored', async () => {
     const { context, page, problems } = await visitor();
-    await page.goto(`${server.url}/store`);
+    await page.goto(at('store'));
     await dialog(page).waitFor({ state: 'visible' });
     assert.equal(await dialog(page).getAttribute('aria-modal'), 'true');
     assert.match(await dialog(page).locator('h2').innerText(), /10% off/);
@@ -65,7 +67,7 @@ describe('the demo store, as a visitor and the site owner', () => {
       return active?.getAttribute('name');
     }), 'poptinDesignInputTextFieldEmail', 'focus moved into the dialog');
 
-    await dialog(page).getByLabel('Email').fill('ada@example.com');
+    await dialog(page).getByLabel('Email', { exact: true }).fill('ada@example.com');
     await dialog(page).getByLabel('First name').fill('Ada');
     await dialog(page).getByLabel('Phone').fill('+1 (555) 010-9999');
     await dialog(page).getByLabel('I agree to receive marketing emails').check();
@@ -102,8 +104,8 @@ describe('the demo store, as a visitor and the site owner', () => {
     const { context, page } = await visitor();
     let failures = 1;
     await page.route('**/api/display/conversion/**', (route) => (failures-- > 0 ? route.abort('connectionreset') : route.continue()));
-    await page.goto(`${server.url}/store`);
-    await dialog(page).getByLabel('Email').fill('grace@example.com');
+    await page.goto(at('store'));
+    await dialog(page).getByLabel('Email', { exact: true }).fill('grace@example.com');
     await dialog(page).getByLabel('I agree to receive marketing emails').check();
     await dialog(page).getByRole('button', { name: 'Get my code' }).click();
     // The visitor is done: the lead is safe in the outbox even though the network failed.
@@ -119,7 +121,7 @@ describe('the demo store, as a visitor and the site owner', () => {
 
   it('Escape closes after its delay and focus returns; the close is recorded', async () => {
     const { context, page } = await visitor();
-    await page.goto(`${server.url}/store`);
+    await page.goto(at('store'));
     await dialog(page).waitFor({ state: 'visible' });
     const closed = page.evaluate(
       () => new Promise<string>((resolve) => addEventListener('poptinClose', (event) => resolve((event as CustomEvent).detail.poptin_id))),
@@ -129,14 +131,14 @@ describe('the demo store, as a visitor and the site owner', () => {
     assert.equal(await closed, POPTIN_ID);
     assert.ok(Date.now() - pressedAt >= CLOSE.ESCAPE_MS - 50, 'not before the escape delay');
     await dialog(page).waitFor({ state: 'detached' });
-    const stats = await (await fetch(`${server.url}/api/admin/stats`, { headers: { Authorization: `Bearer ${ADMIN_TOKEN}` } })).json();
+    const stats = await (await fetch(at('api/admin/stats'), { headers: { Authorization: `Bearer ${ADMIN_TOKEN}` } })).json();
     assert.ok(JSON.stringify(stats).includes(POPTIN_ID));
     await context.close();
   });
 
   it('preview mode shows the banner and the previewed pop-up', async () => {
     const { context, page } = await visitor();
-    await page.goto(`${server.url}/store?ppt-preview=${POPTIN_ID}`);
+    await page.goto(at(`store?ppt-preview=${POPTIN_ID}`));
     await page.getByText(en.previewBanner).waitFor();
     await dialog(page).waitFor({ state: 'visible' });
     await context.close();
@@ -144,7 +146,7 @@ describe('the demo store, as a visitor and the site owner', () => {
 
   it('the content page enhances its fold sections', async () => {
     const { context, page, problems } = await visitor();
-    await page.goto(`${server.url}/content`);
+    await page.goto(at('content'));
     const section = page.locator('kite-fold-section').first();
     const toggle = section.getByRole('button').first();
     await toggle.waitFor();

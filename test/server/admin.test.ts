@@ -141,7 +141,7 @@ describe('/api/admin/poptins', () => {
     assert.equal(res.json.poptin.active, false);
     assert.equal(res.json.poptin.client_id, 'demo-client');
     assert.equal((await put('another00001', { active: true })).status, 404, 'nothing to create from');
-    assert.equal((await put('another00002', { record: { ...record, poptin_id: 'another00002' }, client_id: 'nobody' })).status, 404);
+    assert.equal((await put('another000002', { record: { ...record, poptin_id: 'another000002' }, client_id: 'nobody' })).status, 404);
   });
 
   const invalid: Array<[string, unknown, RegExp]> = [
