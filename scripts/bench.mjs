@@ -48,14 +48,12 @@ const PEERS = [
   {
     name: 'sweetalert2',
     spec: 'sweetalert2@11',
-    global: 'Swal',
     entry: "import Swal from 'sweetalert2'; window.Swal = Swal;",
-    what: 'alert/prompt dialogs, styles included',
+    what: 'alert and prompt dialogs',
   },
   {
     name: 'a11y-dialog',
     spec: 'a11y-dialog@8',
-    global: 'A11yDialog',
     entry: "import A11yDialog from 'a11y-dialog'; window.A11yDialog = A11yDialog;",
     what: 'dialog behaviour only: no styles, markup or form',
   },
@@ -63,7 +61,13 @@ const PEERS = [
 
 function option(name) {
   const index = process.argv.indexOf(name);
-  return index >= 0 ? process.argv[index + 1] : undefined;
+  if (index < 0) return undefined;
+  const value = process.argv[index + 1];
+  if (!/^[1-9]\d*$/.test(value ?? '')) {
+    console.error(`bench: ${name} takes a whole number above 0, got ${JSON.stringify(value)}`);
+    process.exit(2);
+  }
+  return value;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -157,11 +161,18 @@ async function preparePeers(dir) {
         write: false,
         logLevel: 'silent',
         define: { 'process.env.NODE_ENV': '"production"' },
+        metafile: true,
       });
       const bytes = Buffer.from(result.outputFiles[0].contents);
       const file = join(dir, `${peer.name}.bundle.js`);
       writeFileSync(file, bytes);
-      peers.push({ ...peer, version, file, ...compressedSizes(bytes) });
+      // Which of the package's files esbuild picked (sweetalert2's `.all` build carries its CSS), shown in the report.
+      const prefix = `node_modules/${peer.name}/`;
+      const sources = Object.keys(result.metafile.inputs)
+        .filter((input) => input.includes(prefix))
+        .map((input) => input.slice(input.lastIndexOf(prefix) + prefix.length))
+        .filter((input, i, all) => all.indexOf(input) === i);
+      peers.push({ ...peer, version, file, sources, ...compressedSizes(bytes) });
     } catch (error) {
       peers.push({ ...peer, error: error.message });
     }
@@ -451,7 +462,7 @@ function render(facts) {
             peerSizes.peers.map((peer) =>
               peer.error
                 ? [`${peer.name}`, peer.what, `unavailable: ${peer.error}`, '', '', '']
-                : [`${peer.name} ${peer.version}`, peer.what, `${peer.raw} B`, `${peer.gzip} B (${kb(peer.gzip)})`, `${peer.brotli} B`, ratio(lightbox.gzip, peer.gzip)],
+                : [`${peer.name} ${peer.version}`, `${peer.what}; bundled from ${peer.sources.map((source) => `\`${source}\``).join(', ')}`, `${peer.raw} B`, `${peer.gzip} B (${kb(peer.gzip)})`, `${peer.brotli} B`, ratio(lightbox.gzip, peer.gzip)],
             ),
           ),
         ]
