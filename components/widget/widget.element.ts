@@ -101,6 +101,11 @@ export class KiteWidget extends HTMLElement {
     this.actor = actor;
     actor.on('show', ({ poptinId, trigger }) => void this.mount(records.get(poptinId)!, trigger, result, lang));
     actor.start();
+    // A pop-up due on load or after a delay is about to show: fetch its code now, not on the trigger.
+    const dueSoon = ({ triggers }: PoptinRecord) => triggers.page_load || typeof triggers.seconds === 'number';
+    if (result.previewId || [...records.values()].some(dueSoon)) {
+      void import('../poptin/poptin.element.ts');
+    }
 
     this.addEventListener('kite-poptin-close', (event) => actor.send({ type: 'POPTIN.CLOSED', poptinId: event.detail.poptinId }));
     this.addEventListener('kite-poptin-removed', (event) => (event.target as Element).remove());
