@@ -78,7 +78,8 @@ const reactPrebundle = {
 export default {
   files: ['test/components/**/*.test.ts', 'test/components/**/*.test.tsx'],
   nodeResolve: { exportConditions: ['production'] },
-  concurrency: 2,
+  // One page at a time: focus and real key presses must not race between test files.
+  concurrency: 1,
   testFramework: { config: { timeout: 10000 } },
   plugins: [reactPrebundle, esbuildPlugin({ ts: true, tsx: true, jsx: 'automatic', target: 'es2022', tsconfig: 'tsconfig.json' })],
   browsers: [chromeLauncher({ launchOptions: { executablePath: findChromium(), headless: true, args: CHROMIUM_ARGS } })],
