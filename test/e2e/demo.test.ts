@@ -35,11 +35,13 @@ async function leads(): Promise<Array<Record<string, unknown>>> {
   return ((await response.json()) as { leads: Array<Record<string, unknown>> }).leads;
 }
 
-async function closes(): Promise<number> {
+async function stats(): Promise<{ views: number; conversions: number; closes: number }> {
   const response = await fetch(at('api/admin/stats'), { headers: { Authorization: `Bearer ${ADMIN_TOKEN}` } });
-  const { stats } = (await response.json()) as { stats: Array<{ poptin_id: string; closes: number }> };
-  return stats.find((row) => row.poptin_id === POPTIN_ID)?.closes ?? 0;
+  const { stats } = (await response.json()) as { stats: Array<{ poptin_id: string; views: number; conversions: number; closes: number }> };
+  const { views = 0, conversions = 0, closes = 0 } = stats.find((row) => row.poptin_id === POPTIN_ID) ?? {};
+  return { views, conversions, closes };
 }
+const closes = async () => (await stats()).closes;
 
 /** A fresh visitor: new cookies and storage, every console problem and CSP violation collected. */
 async function visitor(): Promise<{ context: BrowserContext; page: Page; problems: string[] }> {
@@ -92,6 +94,7 @@ describe('the demo store, as a visitor and the site owner', () => {
     assert.equal(fields.client_id, 'demo-client');
     assert.match(fields.url, /\/store$/);
     assert.ok(fields.poptin_view_id, 'the view was recorded first and its id sent with the lead');
+    assert.deepEqual(await stats(), { views: 1, conversions: 1, closes: 0 }, 'one view, one conversion, no close call for a submitted pop-up');
     assert.ok(fields.visitor, 'the visitor id is sent');
     assert.ok((await context.cookies()).some((cookie) => cookie.name === `poptin_conversion_${POPTIN_ID}`), 'converted cookie set');
     assert.deepEqual(problems, []);
