@@ -27,6 +27,12 @@ const AUTOCOMPLETE: Partial<Record<FormField['kind'], string>> = {
   phone: 'tel',
 };
 
+/**
+ * Keys that edit a field. Only these clear an error on keyup: releasing the Enter that submitted
+ * the form (or a Tab that moved focus) must not wipe the message it just produced.
+ */
+const isEditingKey = (key: string) => key.length === 1 || key === 'Backspace' || key === 'Delete';
+
 type FieldErrors = Record<string, { key: MessageKey; values?: Record<string, string> } | { native: string }>;
 
 /** Checks one field the way the spec says; returns the message to show, or null. */
@@ -165,7 +171,7 @@ export function PoptinForm({ fields, buttonText, lang, sent, busy, error, onSubm
           required: field.required,
           'aria-invalid': problem ? true : undefined,
           'aria-describedby': describedBy,
-          onKeyUp: () => clearOnKeyUp(field),
+          onKeyUp: (event: KeyboardEvent<HTMLElement>) => isEditingKey(event.key) && clearOnKeyUp(field),
         };
         return (
           <div key={field.name} className={className}>

@@ -25,6 +25,8 @@ export const poptinStyles = `
   box-sizing: border-box;
   background: var(--kite-poptin-overlay);
   font-family: var(--kite-poptin-font);
+  /* poptin_location is physical (left means left): a right-to-left page must not flip it. The dialog sets its own dir. */
+  direction: ltr;
 }
 [part='overlay'][data-x='left'] { justify-content: flex-start; }
 [part='overlay'][data-x='center'] { justify-content: center; }

@@ -11,7 +11,7 @@ import { apiUrl } from '../../shared/api/display-call.ts';
 import { recordClose, recordView } from '../../shared/api/poptin-calls.ts';
 import { sendConversion } from '../../shared/api/outbox.ts';
 import { isRightToLeft, pageLanguage, t } from '../../shared/i18n/index.ts';
-import { ENTRY_EFFECT_MS, playEffect } from '../../shared/effects/effects.ts';
+import { ENTRY_EFFECT_MS, playEffect, prefersReducedMotion } from '../../shared/effects/effects.ts';
 import { useKiteEvents } from '../../shared/dom/use-kite-events.ts';
 import { PoptinForm } from './poptin.form.tsx';
 
@@ -161,7 +161,8 @@ function PoptinSurface({ record, container, open, trigger, api, clientId, visito
         poptinId: record.poptin_id,
         embedded: record.poptin_type === 'embedded',
         fullpage: record.poptin_type === 'fullpage',
-        exitEffect: properties.poptin_design_exit_effect ?? 'fade',
+        // Reduced motion plays no exit effect, so there is nothing to wait for: close at once.
+        exitEffect: prefersReducedMotion() ? 'none' : (properties.poptin_design_exit_effect ?? 'fade'),
         closeOnBackground: properties.poptin_design_close_on_screen_click ?? false,
         autoCloseMs: properties.poptin_design_auto_close ? (properties.poptin_design_auto_close_sec ?? 0) * SECOND_MS : null,
         thankYou: properties.poptin_design_thank_screen ?? false,
@@ -188,6 +189,10 @@ function PoptinSurface({ record, container, open, trigger, api, clientId, visito
   );
   const busy = useSelector(actor, (snapshot) => snapshot.matches({ shown: 'submitting' }));
   const errorMessage = useSelector(actor, (snapshot) => snapshot.context.errorMessage);
+  // From the context, not the phase: the thank-you screen (or the sent button) stays on while the
+  // pop-up fades out, instead of the form coming back for the exit animation.
+  const submitted = useSelector(actor, (snapshot) => snapshot.context.submitted);
+  const showThankYou = submitted && (properties.poptin_design_thank_screen ?? false) && Boolean(record.design.thank_you?.length);
 
   useEffect(() => {
     if (open) actor.send({ type: 'SHOW', trigger: trigger || 'page_load' });
@@ -231,6 +236,12 @@ function PoptinSurface({ record, container, open, trigger, api, clientId, visito
     return () => window.removeEventListener('keydown', onKey);
   }, [phase, actor]);
 
+  // The thank-you screen replaces the form and the control that had focus: keep focus in the dialog.
+  useLayoutEffect(() => {
+    if (!showThankYou || !dialog.current) return;
+    if (!dialog.current.contains(container?.activeElement ?? null)) dialog.current.focus();
+  }, [showThankYou, container]);
+
   if (phase === 'off') return null;
 
   /** Keeps Tab inside the dialog (WAI-ARIA dialog pattern). */
@@ -253,7 +264,6 @@ function PoptinSurface({ record, container, open, trigger, api, clientId, visito
   const design = record.design;
   const [x = 'center', y = 'middle'] = (properties.poptin_location ?? 'center-middle').split('-');
   const closeType = properties.poptin_design_close_options_type ?? 'closing_options-x';
-  const showThankYou = phase === 'submitted' && (properties.poptin_design_thank_screen ?? false) && design.thank_you?.length;
   const blocks = showThankYou ? design.thank_you! : design.blocks;
   const hasTitle = blocks.some((block) => block.type === 'title');
   const style = {
@@ -305,14 +315,14 @@ function PoptinSurface({ record, container, open, trigger, api, clientId, visito
               fields={block.fields}
               buttonText={block.button.text}
               lang={lang}
-              sent={phase === 'submitted'}
+              sent={submitted}
               busy={busy}
               error={errorMessage}
               onSubmit={(values) => actor.send({ type: 'SUBMIT', values })}
             />
           );
         })}
-        {closeType === 'closing_options-button' && phase !== 'submitted' && (
+        {closeType === 'closing_options-button' && !submitted && (
           <button part="skip" type="button" onClick={() => actor.send({ type: 'CLOSE', closeTrigger: 'skip' })}>
             {properties.poptin_design_close_button_text || t(lang, 'skip')}
           </button>
