@@ -9,3 +9,5 @@ export { triggerMachine } from './widget/trigger.machine.ts';
 export type * from './widget/widget.types.ts';
 export { foldSectionMachine } from './fold-section/fold-section.machine.ts';
 export type * from './fold-section/fold-section.types.ts';
+export { tabTeaserMachine } from './tab-teaser/tab-teaser.machine.ts';
+export type * from './tab-teaser/tab-teaser.types.ts';

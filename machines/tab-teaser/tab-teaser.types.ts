@@ -1,0 +1,53 @@
+/**
+ * Types of the tab teaser machine (widget spec sections 2, 3, 4 "Tab teaser" and 9).
+ */
+
+/**
+ * When the tab shows (`TAB.DISPLAY_MODES`):
+ * - `always`: from the start, and again after each close of the pop-up (it hides while the pop-up is open);
+ * - `before_show`: from the start until the pop-up shows, then never again;
+ * - `after_close`: only once the pop-up has closed (and again after each later close).
+ */
+export type TabTeaserDisplayMode = 'always' | 'before_show' | 'after_close';
+
+/** What the view knows when the tab starts: the pop-up it belongs to, its setting and the visitor's cookies. */
+export interface TabTeaserInput {
+  /** Id of the pop-up the tab re-opens. */
+  poptinId: string;
+  /** When the tab shows (see {@link TabTeaserDisplayMode}). */
+  displayMode: TabTeaserDisplayMode;
+  /** The visitor converted on this pop-up (the `poptin_conversion_{id}` cookie): the tab never shows. */
+  converted: boolean;
+  /** The visitor closed this pop-up with the X (the `poptin_c_p_o_x_c_{id}` cookie). Hides the tab only under {@link everytimeEverypage}. */
+  closedByX: boolean;
+  /** The pop-up's display frequency rule (`d_f_r`) is display_everytime_everypage: a close with the X hides the tab for good. */
+  everytimeEverypage: boolean;
+}
+
+export interface TabTeaserContext extends TabTeaserInput {
+  /** The pop-up has shown while this tab was on the page; in `before_show` mode the tab is then done. */
+  poptinShown: boolean;
+}
+
+export type TabTeaserEvent =
+  /** The visitor activated the tab (click, Enter or Space): it hides and asks the host to open the pop-up. */
+  | { type: 'CLICK' }
+  /** The pop-up showed (`kite-poptin-show`): the tab gets out of its way; in `before_show` mode for good. */
+  | { type: 'POPTIN.SHOWN' }
+  /**
+   * The pop-up closed (`kite-poptin-close`), after its exit animation. The tab shows, unless the mode is
+   * `before_show`, the pop-up was submitted, or `closeTrigger` is the X (`x_click`, `cancel_click`) under the
+   * everytime-everypage rule.
+   */
+  | { type: 'POPTIN.CLOSED'; closeTrigger: string; submitted?: boolean }
+  /** The visitor converted (`kite-poptin-convert`): the tab hides for good. */
+  | { type: 'POPTIN.CONVERTED' };
+
+/** Emitted events; the element dispatches each as `kite-tab-teaser-<type>`. */
+export type TabTeaserEmitted =
+  /** The tab starts to show (its entry animation begins). */
+  | { type: 'show'; poptinId: string }
+  /** The tab finished hiding (its exit animation ended). `gone`: it will not show again on this page. */
+  | { type: 'hide'; poptinId: string; gone: boolean }
+  /** The visitor activated the tab: the host should open the pop-up `poptinId`. */
+  | { type: 'open'; poptinId: string };
