@@ -13,6 +13,12 @@ export interface KiteEventDetails {
   'kite-poptin-request-close': { poptinId: string; closeTrigger: string };
   'kite-widget-ready': { clientId: string; poptins: number };
   'kite-widget-error': { message: string };
+  /** The tab teaser starts to show. */
+  'kite-tab-teaser-show': { poptinId: string };
+  /** The tab teaser finished hiding; `gone`: it will not show again on this page. */
+  'kite-tab-teaser-hide': { poptinId: string; gone: boolean };
+  /** The visitor activated the tab teaser: the host opens the pop-up `poptinId`. */
+  'kite-tab-teaser-open': { poptinId: string };
 }
 
 export type KiteEventName = keyof KiteEventDetails;
@@ -27,6 +33,9 @@ declare global {
     'kite-poptin-request-close': CustomEvent<KiteEventDetails['kite-poptin-request-close']>;
     'kite-widget-ready': CustomEvent<KiteEventDetails['kite-widget-ready']>;
     'kite-widget-error': CustomEvent<KiteEventDetails['kite-widget-error']>;
+    'kite-tab-teaser-show': CustomEvent<KiteEventDetails['kite-tab-teaser-show']>;
+    'kite-tab-teaser-hide': CustomEvent<KiteEventDetails['kite-tab-teaser-hide']>;
+    'kite-tab-teaser-open': CustomEvent<KiteEventDetails['kite-tab-teaser-open']>;
   }
 }
 

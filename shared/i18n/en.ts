@@ -12,6 +12,8 @@ export const en = {
   skip: 'Skip',
   previewBanner: 'Preview mode: this pop-up is shown to you only.',
   sendFailed: 'Sending failed: {reason}',
+  // Tab teaser: its text when the pop-up sets none.
+  tabTeaser: 'Special offer',
 } as const;
 
 export type MessageKey = keyof typeof en;

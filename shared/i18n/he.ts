@@ -14,4 +14,6 @@ export const he: Catalogue = {
   skip: 'דלג',
   previewBanner: 'מצב תצוגה מקדימה: החלון מוצג רק לך.',
   sendFailed: 'השליחה נכשלה: {reason}',
+  // Tab teaser: its text when the pop-up sets none.
+  tabTeaser: 'הצעה מיוחדת',
 };
