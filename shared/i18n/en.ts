@@ -8,12 +8,28 @@ export const en = {
   phoneInvalid: 'Please enter a valid phone number',
   phoneIsraeli: 'Please enter a valid Israeli phone number',
   formEmpty: 'Please fill in at least one field',
+  dialogLabel: 'Pop-up',
   close: 'Close',
   skip: 'Skip',
   previewBanner: 'Preview mode: this pop-up is shown to you only.',
   sendFailed: 'Sending failed: {reason}',
   // Tab teaser: its text when the pop-up sets none.
   tabTeaser: 'Special offer',
+  // Content blocks (widget spec section 9: coupon tooltip, Copied and Skip labels per language).
+  copied: 'Copied',
+  couponCode: 'Coupon code',
+  couponCopy: 'Copy',
+  couponCopyTooltip: 'Click to copy the code',
+  couponCopiedAnnouncement: 'Coupon code {code} copied',
+  couponCopyManual: 'Select the code and copy it',
+  timerLabel: 'Time left',
+  timerDays: 'Days',
+  timerHours: 'Hours',
+  timerMinutes: 'Minutes',
+  timerSeconds: 'Seconds',
+  poweredBy: 'Powered by {brand}',
+  video: 'Video',
+  ticker: 'Announcement',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -2,3 +2,19 @@
 export { validateEmail, suggestEmail, type EmailMode, type EmailResult } from './email.ts';
 export { validatePhone, filterPhoneInput, normalisePhone, type PhoneMode, type PhoneResult } from './phone.ts';
 export { validateName } from './name.ts';
+export { applyDateTags, dateTagValue, DATE_TAGS, type DateTag, type DateTagLanguage } from './date-tags.ts';
+export {
+  countdownEnd,
+  remaining,
+  isPast,
+  shouldCloseFlipClock,
+  isKnownTimezone,
+  isValidTimerDate,
+  parseUtcOffset,
+  type CountdownSpec,
+  type FromNowTimer,
+  type DateTimer,
+  type Remaining,
+} from './countdown.ts';
+export { tickerAnimationSeconds } from './ticker.ts';
+export { normaliseButtonUrl, normaliseMediaUrl, urlScheme } from './button-url.ts';

@@ -1,0 +1,191 @@
+/**
+ * Countdown timers (widget spec section 3 design_properties `timer`, section 4 "Pop-up life" and
+ * "Gamified"). A timer is either a time from now (it ends that long after the visitor saw the
+ * pop-up) or a wall-clock date, time and timezone. A date already past prevents showing; type 2
+ * (the flip clock) closes the pop-up when under one second remains.
+ */
+import { CONTENT, SECOND_MS } from '../constants/widget.ts';
+
+/** Ends `minutes` and `seconds` after the pop-up was shown. */
+export interface FromNowTimer {
+  kind: 'from_now';
+  minutes: number;
+  seconds: number;
+}
+
+/** Ends at a wall-clock moment: `date` `YYYY-MM-DD`, `time` `HH:mm`, in `timezone`. */
+export interface DateTimer {
+  kind: 'date';
+  /** `YYYY-MM-DD`. */
+  date: string;
+  /** `HH:mm`, 24-hour. */
+  time: string;
+  /**
+   * An IANA name (`Asia/Jerusalem`), `UTC`, or an offset from UTC: `+02:00`, `-0530`, `+2`,
+   * optionally after `UTC`/`GMT` (`GMT+3`). An unknown name counts as UTC.
+   */
+  timezone: string;
+}
+
+export type CountdownSpec = FromNowTimer | DateTimer;
+
+/** What is left, split for display; `totalMs` is exact, the parts count whole seconds rounded up. */
+export interface Remaining {
+  days: number;
+  hours: number;
+  minutes: number;
+  seconds: number;
+  totalMs: number;
+}
+
+const MINUTE_MS = 60 * SECOND_MS;
+const HOUR_MS = 60 * MINUTE_MS;
+const DAY_MS = 24 * HOUR_MS;
+const SECONDS_PER_MINUTE = 60;
+const MINUTES_PER_HOUR = 60;
+const HOURS_PER_DAY = 24;
+/** Real offsets run from UTC-12:00 to UTC+14:00. */
+const MAX_OFFSET_MINUTES = 14 * MINUTES_PER_HOUR;
+
+const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const TIME = /^(\d{2}):(\d{2})$/;
+const OFFSET = /^(?:UTC|GMT)?\s*([+-])(\d{1,2})(?::?(\d{2}))?$/i;
+const UTC_NAMES = /^(?:UTC|GMT|Z|Etc\/UTC|Etc\/GMT)$/i;
+
+/** Milliseconds since the epoch for a UTC wall clock, valid for every 4-digit year (Date.UTC maps 0-99 to 1900s). */
+function utcMs(year: number, month: number, day: number, hour: number, minute: number, second = 0): number {
+  const date = new Date(0);
+  date.setUTCFullYear(year, month - 1, day);
+  date.setUTCHours(hour, minute, second, 0);
+  return date.getTime();
+}
+
+/** `+02:00` style offsets in minutes east of UTC, or `null` when `zone` is not an offset. */
+export function parseUtcOffset(zone: string): number | null {
+  if (UTC_NAMES.test(zone.trim())) return 0;
+  const match = OFFSET.exec(zone.trim());
+  if (!match) return null;
+  const minutes = Number(match[2]) * MINUTES_PER_HOUR + Number(match[3] ?? 0);
+  if (Number(match[3] ?? 0) >= MINUTES_PER_HOUR || minutes > MAX_OFFSET_MINUTES) return null;
+  return match[1] === '-' ? -minutes : minutes;
+}
+
+const formatters = new Map<string, Intl.DateTimeFormat | null>();
+
+/** A formatter that reads wall-clock parts in `zone`, or `null` when the runtime does not know the zone. */
+function zoneFormatter(zone: string): Intl.DateTimeFormat | null {
+  if (!formatters.has(zone)) {
+    let formatter: Intl.DateTimeFormat | null = null;
+    try {
+      formatter = new Intl.DateTimeFormat('en-US', {
+        timeZone: zone,
+        hourCycle: 'h23',
+        year: 'numeric',
+        month: 'numeric',
+        day: 'numeric',
+        hour: 'numeric',
+        minute: 'numeric',
+        second: 'numeric',
+        era: 'short',
+      });
+    } catch {
+      formatter = null; // RangeError: not an IANA name this runtime knows
+    }
+    formatters.set(zone, formatter);
+  }
+  return formatters.get(zone) ?? null;
+}
+
+/** True for a timezone {@link countdownEnd} understands: an offset, `UTC`, or an IANA name the runtime knows. */
+export function isKnownTimezone(zone: string): boolean {
+  return typeof zone === 'string' && (parseUtcOffset(zone) !== null || zoneFormatter(zone) !== null);
+}
+
+/** How far `zone`'s wall clock is ahead of UTC at the instant `at`, in milliseconds. */
+function zoneOffsetMs(formatter: Intl.DateTimeFormat, at: number): number {
+  const parts: Record<string, string> = {};
+  for (const part of formatter.formatToParts(new Date(at))) parts[part.type] = part.value;
+  const year = Number(parts.year) * (parts.era === 'BC' || parts.era === 'B' ? -1 : 1);
+  const wall = utcMs(year, Number(parts.month), Number(parts.day), Number(parts.hour), Number(parts.minute), Number(parts.second));
+  return wall - (at - (((at % SECOND_MS) + SECOND_MS) % SECOND_MS));
+}
+
+/**
+ * The instant a wall-clock time in `zone` happens. Two passes, because the offset depends on the
+ * instant (daylight saving): guess with the offset at the wall time read as UTC, then correct.
+ */
+function zonedToInstant(wallAsUtc: number, zone: string): number {
+  const offset = parseUtcOffset(zone);
+  if (offset !== null) return wallAsUtc - offset * MINUTE_MS;
+  const formatter = zoneFormatter(zone);
+  if (!formatter) return wallAsUtc; // unknown zone: UTC, as documented on DateTimer.timezone
+  const guess = wallAsUtc - zoneOffsetMs(formatter, wallAsUtc);
+  return wallAsUtc - zoneOffsetMs(formatter, guess);
+}
+
+/** The date timer's wall clock read as UTC, or NaN when `date` or `time` is not a real one. */
+function wallClockMs(date: string, time: string): number {
+  const d = DATE.exec(date);
+  const t = TIME.exec(time);
+  if (!d || !t) return NaN;
+  const [year, month, day, hour, minute] = [Number(d[1]), Number(d[2]), Number(d[3]), Number(t[1]), Number(t[2])];
+  if (hour >= HOURS_PER_DAY || minute >= MINUTES_PER_HOUR) return NaN;
+  const ms = utcMs(year, month, day, hour, minute);
+  const check = new Date(ms);
+  // 2025-02-30 rolls over to March: refuse it rather than count down to the wrong day.
+  if (check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day) return NaN;
+  return ms;
+}
+
+/** True when `date` is `YYYY-MM-DD` and `time` `HH:mm`, both real. */
+export function isValidTimerDate(date: string, time: string): boolean {
+  return !Number.isNaN(wallClockMs(date, time));
+}
+
+/**
+ * When the countdown ends. A `from_now` timer ends its minutes and seconds after `shownAt`; a `date`
+ * timer at its wall-clock moment in its timezone (`shownAt` does not matter). An impossible date,
+ * a negative or non-finite duration, gives an invalid `Date`, which {@link isPast} counts as past.
+ */
+export function countdownEnd(spec: CountdownSpec, shownAt: Date): Date {
+  if (spec.kind === 'from_now') {
+    const duration = spec.minutes * MINUTE_MS + spec.seconds * SECOND_MS;
+    if (!Number.isFinite(duration) || duration < 0) return new Date(NaN);
+    return new Date(shownAt.getTime() + duration);
+  }
+  const wall = wallClockMs(spec.date, spec.time);
+  return new Date(Number.isNaN(wall) ? NaN : zonedToInstant(wall, spec.timezone));
+}
+
+/**
+ * What is left from `now` until `end`, never negative. The parts count whole seconds rounded up,
+ * so a 10-second timer starts at 10 and shows 0 only when it has ended. An invalid date is 0 left.
+ */
+export function remaining(end: Date, now: Date): Remaining {
+  const left = end.getTime() - now.getTime();
+  const totalMs = Number.isFinite(left) && left > 0 ? left : 0;
+  const totalSeconds = Math.ceil(totalMs / SECOND_MS);
+  return {
+    days: Math.floor((totalSeconds * SECOND_MS) / DAY_MS),
+    hours: Math.floor((totalSeconds * SECOND_MS) / HOUR_MS) % HOURS_PER_DAY,
+    minutes: Math.floor(totalSeconds / SECONDS_PER_MINUTE) % MINUTES_PER_HOUR,
+    seconds: totalSeconds % SECONDS_PER_MINUTE,
+    totalMs,
+  };
+}
+
+/**
+ * True when a date timer has already ended at `now`, which prevents showing the pop-up (widget spec
+ * section 4). A `from_now` timer starts when shown, so it is never past beforehand; an unreadable
+ * date timer is past (better no pop-up than a broken timer).
+ */
+export function isPast(spec: CountdownSpec, now: Date): boolean {
+  if (spec.kind === 'from_now') return false;
+  const end = countdownEnd(spec, now).getTime();
+  return Number.isNaN(end) || end <= now.getTime();
+}
+
+/** Timer type 2 (flip clock) closes the pop-up when under one second remains. */
+export function shouldCloseFlipClock(totalMs: number): boolean {
+  return !(totalMs >= CONTENT.FLIP_CLOSE_UNDER_MS); // written so that NaN closes too
+}

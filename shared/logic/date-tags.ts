@@ -1,0 +1,104 @@
+/**
+ * Date tags for pop-up text (widget spec section 3 "Date tags for pop-up text"): an owner writes
+ * "Sale ends {{tomorrow}}!" and the visitor reads "Sale ends Friday!".
+ *
+ * | tag | becomes | en, Wed 15 Jan 2025 | he |
+ * |---|---|---|---|
+ * | `{{current_year}}` | the year | `2025` | `2025` |
+ * | `{{previous_month}}` | last month's name | `December` | `דצמבר` |
+ * | `{{current_month}}` | this month's name | `January` | `ינואר` |
+ * | `{{next_month}}` | next month's name | `February` | `פברואר` |
+ * | `{{yesterday}}` | yesterday's weekday | `Tuesday` | `יום שלישי` |
+ * | `{{today}}` | today's weekday | `Wednesday` | `יום רביעי` |
+ * | `{{tomorrow}}` | tomorrow's weekday | `Thursday` | `יום חמישי` |
+ * | `{{date_dmy}}` | day/month/year | `15/01/2025` | `15/01/2025` |
+ * | `{{date_mdy}}` | month/day/year | `01/15/2025` | `01/15/2025` |
+ *
+ * Tags are case-insensitive and may have spaces inside the braces (`{{ Today }}`). Anything else in
+ * double braces is left exactly as written. Dates are the visitor's own calendar day (the
+ * `Date`'s local time), which is what "today" means to the person reading the pop-up.
+ */
+
+export type DateTagLanguage = 'en' | 'he';
+
+/** The tag names, without braces. */
+export const DATE_TAGS = [
+  'current_year',
+  'previous_month',
+  'current_month',
+  'next_month',
+  'yesterday',
+  'today',
+  'tomorrow',
+  'date_dmy',
+  'date_mdy',
+] as const;
+
+export type DateTag = (typeof DATE_TAGS)[number];
+
+// Tables rather than Intl: the same words in every browser and in node, whatever ICU data ships.
+const MONTHS: Record<DateTagLanguage, readonly string[]> = {
+  en: ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'],
+  he: ['ינואר', 'פברואר', 'מרץ', 'אפריל', 'מאי', 'יוני', 'יולי', 'אוגוסט', 'ספטמבר', 'אוקטובר', 'נובמבר', 'דצמבר'],
+};
+
+/** Sunday first, as `Date#getDay` counts. */
+const WEEKDAYS: Record<DateTagLanguage, readonly string[]> = {
+  en: ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
+  he: ['יום ראשון', 'יום שני', 'יום שלישי', 'יום רביעי', 'יום חמישי', 'יום שישי', 'שבת'],
+};
+
+const MONTHS_PER_YEAR = 12;
+const DAYS_PER_WEEK = 7;
+
+const TAG = /\{\{\s*([A-Za-z_]+)\s*\}\}/g;
+
+const pad2 = (value: number) => String(value).padStart(2, '0');
+/** `((n % m) + m) % m`: a remainder that is never negative, so January's previous month is December. */
+const wrap = (value: number, size: number) => ((value % size) + size) % size;
+
+/** The text of one tag for `now`, or `undefined` for a name that is not a date tag. */
+export function dateTagValue(tag: string, now: Date, lang: DateTagLanguage = 'en'): string | undefined {
+  const months = MONTHS[lang] ?? MONTHS.en;
+  const weekdays = WEEKDAYS[lang] ?? WEEKDAYS.en;
+  const month = now.getMonth();
+  const weekday = now.getDay();
+  const day = pad2(now.getDate());
+  const monthNumber = pad2(month + 1);
+  const year = String(now.getFullYear());
+  switch (tag.toLowerCase() as DateTag) {
+    case 'current_year':
+      return year;
+    case 'previous_month':
+      return months[wrap(month - 1, MONTHS_PER_YEAR)];
+    case 'current_month':
+      return months[month];
+    case 'next_month':
+      return months[wrap(month + 1, MONTHS_PER_YEAR)];
+    case 'yesterday':
+      return weekdays[wrap(weekday - 1, DAYS_PER_WEEK)];
+    case 'today':
+      return weekdays[weekday];
+    case 'tomorrow':
+      return weekdays[wrap(weekday + 1, DAYS_PER_WEEK)];
+    case 'date_dmy':
+      return `${day}/${monthNumber}/${year}`;
+    case 'date_mdy':
+      return `${monthNumber}/${day}/${year}`;
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * Replaces the date tags in `text` (see the table above) with their values at `now` in `lang`.
+ * Unknown tags and all other text stay as they are; an invalid `now` leaves the text unchanged.
+ *
+ * ```ts
+ * applyDateTags('Offer ends {{tomorrow}}', new Date(2025, 0, 15), 'en'); // 'Offer ends Thursday'
+ * ```
+ */
+export function applyDateTags(text: string, now: Date, lang: DateTagLanguage = 'en'): string {
+  if (typeof text !== 'string' || !text.includes('{{') || Number.isNaN(now.getTime())) return text;
+  return text.replace(TAG, (whole, name: string) => dateTagValue(name, now, lang) ?? whole);
+}

@@ -1,0 +1,144 @@
+/**
+ * Schemas of the content blocks (types in `blocks.ts`, reference in docs/content-blocks.md),
+ * shared by the widget and the reference server. Each block is picked by its `type`, so an error
+ * names the field inside the block the owner meant (`timer.timezone: ...`), not the first
+ * alternative that happened to refuse it.
+ */
+import { array, integer, joinPath, number, object, oneOf, optional, refine, string, type Infer, type Schema } from './validate.ts';
+import { CONTENT } from '../constants/widget.ts';
+import { isKnownTimezone, isValidTimerDate } from '../logic/countdown.ts';
+import { normaliseButtonUrl, normaliseMediaUrl } from '../logic/button-url.ts';
+import type {
+  ContentBlock,
+  CountdownBlock,
+  CountdownSpec,
+  CouponBlock,
+  ExtraButton,
+  ExtraButtonsBlock,
+  TickerBlock,
+  VideoBlock,
+} from './blocks.ts';
+
+const SHORT_TEXT = 200;
+const LONG_TEXT = 5_000;
+const URL_TEXT = 2_048;
+const TIMEZONE_TEXT = 64;
+/** A from-now timer may run at most a year; longer is a date timer's job. */
+const MAX_FROM_NOW_MINUTES = 365 * 24 * 60;
+/** Seconds are usually under 60, but 90 seconds is a fine way to say a minute and a half. */
+const MAX_FROM_NOW_SECONDS = 24 * 60 * 60;
+/** An hour per ticker pass is far slower than anyone reads; beyond it is a typo. */
+const MAX_TICKER_MS = 60 * 60 * 1_000;
+/** Link buttons 2 to 6. */
+const MAX_LINK_BUTTONS = CONTENT.EXTRA_BUTTON_LAST - CONTENT.EXTRA_BUTTON_FIRST + 1;
+
+/**
+ * One schema per value of `key`, chosen by that field: the errors of a discriminated union come
+ * from the alternative the data names. Usable for the whole block list:
+ * `byType({ title, text, image, form, ...blockSchemas })`.
+ */
+export function byType<M extends Record<string, Schema<unknown>>>(map: M, key = 'type'): Schema<Infer<M[keyof M]>> {
+  const names = Object.keys(map);
+  const expected = `one of ${names.map((name) => JSON.stringify(name)).join(', ')}`;
+  return {
+    expected: 'an object',
+    parse(value, path) {
+      if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+        return { ok: false, path, message: 'expected an object', typeMismatch: true };
+      }
+      const tag = (value as Record<string, unknown>)[key];
+      const schema = typeof tag === 'string' && Object.prototype.hasOwnProperty.call(map, tag) ? map[tag] : undefined;
+      if (!schema) return { ok: false, path: joinPath(path, key), message: `expected ${expected}`, typeMismatch: true };
+      return schema.parse(value, path) as ReturnType<Schema<Infer<M[keyof M]>>['parse']>;
+    },
+  };
+}
+
+const fromNowTimer = object({
+  kind: oneOf('from_now'),
+  minutes: integer({ min: 0, max: MAX_FROM_NOW_MINUTES }),
+  seconds: integer({ min: 0, max: MAX_FROM_NOW_SECONDS }),
+});
+
+const dateTimer = refine(
+  object({
+    kind: oneOf('date'),
+    date: string({ pattern: /^\d{4}-\d{2}-\d{2}$/, patternMessage: 'must be YYYY-MM-DD' }),
+    time: string({ pattern: /^\d{2}:\d{2}$/, patternMessage: 'must be HH:mm' }),
+    timezone: refine(string({ min: 1, max: TIMEZONE_TEXT }), (zone) =>
+      isKnownTimezone(zone) ? undefined : 'must be an IANA timezone (Asia/Jerusalem), UTC or an offset (+02:00)',
+    ),
+  }),
+  (timer) => (isValidTimerDate(timer.date, timer.time) ? undefined : 'is not a real date and time'),
+);
+
+/** A countdown timer: `{ kind: 'from_now', minutes, seconds }` or `{ kind: 'date', date, time, timezone }`. */
+export const countdownSpecSchema = byType({ from_now: fromNowTimer, date: dateTimer }, 'kind') as Schema<CountdownSpec>;
+
+/** `{ type: 'countdown', timer, timer_ver? }`. */
+export const countdownBlockSchema = object({
+  type: oneOf('countdown'),
+  timer: countdownSpecSchema,
+  timer_ver: optional(oneOf(CONTENT.TIMER_VER.PLAIN, CONTENT.TIMER_VER.BOXED, CONTENT.TIMER_VER.FLIP)),
+}) as Schema<CountdownBlock>;
+
+/** `{ type: 'coupon', code, coupon_type? }`. */
+export const couponBlockSchema = object({
+  type: oneOf('coupon'),
+  code: string({ min: 1, max: SHORT_TEXT }),
+  coupon_type: optional(string({ max: SHORT_TEXT })),
+}) as Schema<CouponBlock>;
+
+/** `{ type: 'ticker', text, duration_ms? }`. */
+export const tickerBlockSchema = object({
+  type: oneOf('ticker'),
+  text: string({ max: LONG_TEXT }),
+  duration_ms: optional(number({ min: 1, max: MAX_TICKER_MS })),
+}) as Schema<TickerBlock>;
+
+const mediaUrl = refine(string({ min: 1, max: URL_TEXT }), (url) =>
+  normaliseMediaUrl(url) === null ? 'must be an http(s) address or a path' : undefined,
+);
+
+/** `{ type: 'video', url, title?, poster? }`. */
+export const videoBlockSchema = object({
+  type: oneOf('video'),
+  url: mediaUrl,
+  title: optional(string({ max: SHORT_TEXT })),
+  poster: optional(mediaUrl),
+}) as Schema<VideoBlock>;
+
+/** One extra button: `{ text, url?, target?, action? }`. */
+export const extraButtonSchema = object({
+  text: string({ max: SHORT_TEXT }),
+  url: optional(
+    refine(string({ max: URL_TEXT }), (url) =>
+      url === '' || normaliseButtonUrl(url) !== null ? undefined : 'must be a web, mailto, tel or sms address or a path',
+    ),
+  ),
+  target: optional(oneOf('_blank', '_self')),
+  action: optional(oneOf('close')),
+}) as Schema<ExtraButton>;
+
+/** `{ type: 'extra_buttons', buttons }`: at most 5 link buttons (2 to 6) and one close button. */
+export const extraButtonsBlockSchema = object({
+  type: oneOf('extra_buttons'),
+  buttons: refine(array(extraButtonSchema, { min: 1, max: MAX_LINK_BUTTONS + 1 }), (buttons) => {
+    const closes = buttons.filter((button) => button.action === 'close').length;
+    if (closes > 1) return 'must have at most one close button';
+    if (buttons.length - closes > MAX_LINK_BUTTONS) return `must have at most ${MAX_LINK_BUTTONS} link buttons`;
+    return undefined;
+  }),
+}) as Schema<ExtraButtonsBlock>;
+
+/** The content blocks' schemas by `type`, to join the record's block list. */
+export const blockSchemas = {
+  countdown: countdownBlockSchema,
+  coupon: couponBlockSchema,
+  ticker: tickerBlockSchema,
+  video: videoBlockSchema,
+  extra_buttons: extraButtonsBlockSchema,
+} as const;
+
+/** Any content block, picked by its `type`. */
+export const contentBlockSchema = byType(blockSchemas) as Schema<ContentBlock>;

@@ -1,0 +1,66 @@
+/**
+ * Content blocks of a pop-up's design (widget spec sections 2, 3 and 9): timers, coupon, ticker,
+ * video and extra buttons, documented in docs/content-blocks.md. They join the title, text, image
+ * and form blocks of `PoptinDesign.blocks`. Checked by `shared/schema/blocks.schema.ts`.
+ */
+import type { CountdownSpec } from '../logic/countdown.ts';
+
+export type { CountdownSpec, DateTimer, FromNowTimer } from '../logic/countdown.ts';
+
+/** design_properties `timer_ver`: 0 plain digits, 1 boxed digits, 2 a flip clock. */
+export type TimerVersion = 0 | 1 | 2;
+
+/** A countdown. When it ends the pop-up closes with close trigger `timer`; a flip clock (2) closes when under one second remains. */
+export interface CountdownBlock {
+  type: 'countdown';
+  /** A time from now (minutes and seconds after the pop-up shows) or a date, time and timezone. */
+  timer: CountdownSpec;
+  /** Default 0. */
+  timer_ver?: TimerVersion;
+}
+
+/** A coupon code in a read-only field with a Copy button (design_properties `coupon`). */
+export interface CouponBlock {
+  type: 'coupon';
+  code: string;
+  /** The owner's kind of coupon, passed through (the spec names the field, not its values). */
+  coupon_type?: string;
+}
+
+/** Text scrolling across the pop-up. Date tags in the text are replaced. */
+export interface TickerBlock {
+  type: 'ticker';
+  text: string;
+  /** Default 7000; one pass of the animation takes duration / 400 seconds. */
+  duration_ms?: number;
+}
+
+/** A YouTube or Vimeo page URL (embedded), or a direct video file (http, https or a path). */
+export interface VideoBlock {
+  type: 'video';
+  url: string;
+  /** The frame's or player's accessible name; default "Video". */
+  title?: string;
+  /** Still shown before a direct file plays. */
+  poster?: string;
+}
+
+/** One of the extra buttons: a link (buttons 2 to 6), a plain button, or the close button. */
+export interface ExtraButton {
+  text: string;
+  /** Where it links; without a scheme it gets `//`; `javascript:` and the like render no link. */
+  url?: string;
+  /** Default `_self`. */
+  target?: '_blank' | '_self';
+  /** `close`: this is the close button (close trigger `close_button`). */
+  action?: 'close';
+}
+
+/** Extra link buttons 2 to 6 plus a close button, in the owner's order. */
+export interface ExtraButtonsBlock {
+  type: 'extra_buttons';
+  buttons: ExtraButton[];
+}
+
+export type ContentBlock = CountdownBlock | CouponBlock | TickerBlock | VideoBlock | ExtraButtonsBlock;
+export type ContentBlockType = ContentBlock['type'];
