@@ -91,6 +91,8 @@ function PoptinSurface({ record, container, open, trigger, api, clientId, visito
   const titleId = useId();
   const dialog = useRef<HTMLDivElement>(null);
   const overlay = useRef<HTMLDivElement>(null);
+  /** Whether the current press began on the backdrop itself. */
+  const pressedOnBackdrop = useRef(false);
   const returnFocusTo = useRef<HTMLElement | null>(null);
   const lastEmail = useRef<string | null>(null);
   const calls = useRef({ api, clientId, visitorId });
@@ -203,9 +205,12 @@ function PoptinSurface({ record, container, open, trigger, api, clientId, visito
     const subscription = actor.on('close', ({ submitted }) => {
       if (!submitted) window.dispatchEvent(new CustomEvent('poptinClose', { detail: { poptin_id: record.poptin_id } }));
       returnFocusTo.current?.focus();
+      // `open` reflects the state, as on <dialog>: a closed pop-up moved in the page (which
+      // re-creates its view) must not show again.
+      container?.host.removeAttribute('open');
     });
     return () => subscription.unsubscribe();
-  }, [actor, record.poptin_id]);
+  }, [actor, record.poptin_id, container]);
 
   // Entry: remember where focus was, play the effect, move focus in (WAI-ARIA dialog pattern).
   useLayoutEffect(() => {
@@ -284,7 +289,17 @@ function PoptinSurface({ record, container, open, trigger, api, clientId, visito
       data-y={y}
       data-state={phase}
       style={style}
-      onClick={(event) => event.target === overlay.current && actor.send({ type: 'BACKGROUND.CLICK' })}
+      onMouseDown={(event) => {
+        pressedOnBackdrop.current = event.target === overlay.current;
+        // A press on the backdrop must not take focus out of the modal dialog.
+        if (pressedOnBackdrop.current) event.preventDefault();
+      }}
+      onClick={(event) => {
+        // Only a press that began and ended on the backdrop is a background click: a text
+        // selection dragged out of the dialog ends with a click on the backdrop too.
+        if (event.target === overlay.current && pressedOnBackdrop.current) actor.send({ type: 'BACKGROUND.CLICK' });
+        pressedOnBackdrop.current = false;
+      }}
     >
       <div
         ref={dialog}
@@ -292,7 +307,7 @@ function PoptinSurface({ record, container, open, trigger, api, clientId, visito
         role="dialog"
         aria-modal="true"
         aria-labelledby={hasTitle ? titleId : undefined}
-        aria-label={hasTitle ? undefined : record.poptin_name || undefined}
+        aria-label={hasTitle ? undefined : record.poptin_name || t(lang, 'dialogLabel')}
         tabIndex={-1}
         lang={lang}
         dir={isRightToLeft(lang) ? 'rtl' : 'ltr'}

@@ -40,6 +40,8 @@ export class KiteWidget extends HTMLElement {
   started: StartResult | null = null;
   private actor: ActorRefFrom<typeof widgetMachine> | null = null;
   private cleanups: Array<() => void> = [];
+  /** Pop-ups this element already put on screen: a second run (after a move in the page) does not show them again. */
+  private readonly mounted = new Set<string>();
 
   private get options(): WidgetOptions {
     return {
@@ -68,7 +70,8 @@ export class KiteWidget extends HTMLElement {
     for (const cleanup of this.cleanups.splice(0)) cleanup();
   }
 
-  private listen<K extends keyof WindowEventMap>(target: Window | Document, type: K, handler: (event: WindowEventMap[K]) => void): void {
+  /** Adds a listener that goes away on disconnect, so a second run does not double it. */
+  private listen<E extends Event>(target: EventTarget, type: string, handler: (event: E) => void): void {
     target.addEventListener(type, handler as EventListener, { passive: true });
     this.cleanups.push(() => target.removeEventListener(type, handler as EventListener));
   }
@@ -90,7 +93,7 @@ export class KiteWidget extends HTMLElement {
 
     const actor = createActor(widgetMachine, {
       input: {
-        poptins: [...records.values()].map((record) => ({
+        poptins: [...records.values()].filter((record) => !this.mounted.has(record.poptin_id)).map((record) => ({
           poptinId: record.poptin_id,
           modal: MODAL_TYPES.has(record.poptin_type),
           // A preview shows at once, whatever its triggers.
@@ -107,11 +110,11 @@ export class KiteWidget extends HTMLElement {
       void import('../poptin/poptin.element.ts');
     }
 
-    this.addEventListener('kite-poptin-close', (event) => actor.send({ type: 'POPTIN.CLOSED', poptinId: event.detail.poptinId }));
-    this.addEventListener('kite-poptin-removed', (event) => (event.target as Element).remove());
+    this.listen<CustomEvent<{ poptinId: string }>>(this, 'kite-poptin-close', (event) => actor.send({ type: 'POPTIN.CLOSED', poptinId: event.detail.poptinId }));
+    this.listen(this, 'kite-poptin-removed', (event) => (event.target as Element).remove());
     this.listen(window, 'scroll', () => actor.send({ type: 'PAGE.SCROLL', percent: scrollPercent() }));
     // Exit intent: the mouse leaves the document through the top edge.
-    this.listen(document, 'mouseout', (event) => {
+    this.listen<MouseEvent>(document, 'mouseout', (event) => {
       if (!event.relatedTarget && event.clientY <= 0) actor.send({ type: 'PAGE.EXIT_INTENT' });
     });
     if (document.readyState === 'complete') actor.send({ type: 'PAGE.LOADED' });
@@ -120,6 +123,7 @@ export class KiteWidget extends HTMLElement {
   }
 
   private async mount(record: PoptinRecord, trigger: string, result: StartResult, lang: string): Promise<void> {
+    this.mounted.add(record.poptin_id);
     await import('../poptin/poptin.element.ts');
     const poptin = document.createElement('kite-poptin');
     poptin.poptin = record;

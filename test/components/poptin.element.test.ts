@@ -217,6 +217,7 @@ describe('kite-poptin', () => {
       const { el, dialog, events } = await showPoptin(record);
 
       expect(dialog.getAttribute('aria-modal')).to.equal('true');
+      expect(dialog.getAttribute('aria-label'), 'named by its title, not by a label').to.equal(null);
       const titleId = dialog.getAttribute('aria-labelledby');
       expect(titleId, 'aria-labelledby').to.be.a('string').and.not.empty;
       expect(el.shadowRoot!.getElementById(titleId!)?.textContent).to.equal(TITLE);
@@ -228,6 +229,24 @@ describe('kite-poptin', () => {
       const show = await events.next('kite-poptin-show');
       expect(show.detail).to.deep.equal({ poptinId: record.poptin_id, trigger: 'page_load' });
       expect(events.of('kite-poptin-show')).to.have.length(1);
+      await settled(el);
+      await expect(el).to.be.accessible();
+    });
+
+    it('is named by poptin_name when it has no title block', async () => {
+      const record = makeRecord({ blocks: [{ type: 'text', text: 'Free shipping today' }] });
+      const { el, dialog } = await showPoptin(record);
+      expect(dialog.hasAttribute('aria-labelledby')).to.be.false;
+      expect(dialog.getAttribute('aria-label')).to.equal(record.poptin_name);
+      await settled(el);
+      await expect(el).to.be.accessible();
+    });
+
+    it('still has an accessible name with neither a title nor a poptin_name', async () => {
+      const record = makeRecord({ blocks: [{ type: 'text', text: 'Free shipping today' }] });
+      delete record.poptin_name;
+      const { el, dialog } = await showPoptin(record);
+      expect(dialog.getAttribute('aria-label')).to.equal(en.dialogLabel);
       await settled(el);
       await expect(el).to.be.accessible();
     });
@@ -351,6 +370,16 @@ describe('kite-poptin', () => {
       expect(nameOf(focused(el))).to.equal(nameOf(x));
     });
 
+    it('keeps focus in the dialog after a click on the backdrop', async () => {
+      const { el, dialog } = await showPoptin(makeRecord({ properties: { poptin_design_close_on_screen_click: false } }));
+      cleanups.push(() => resetMouse());
+      await waitUntil(() => focused(el) === fieldInput(el, FIELD.email));
+      await click([2, 2]);
+      expect(nameOf(focused(el)), 'the click did not move focus out').to.equal(nameOf(fieldInput(el, FIELD.email)));
+      await sendKeys({ press: 'Tab' });
+      expect(dialog.contains(focused(el)), 'Tab after the click stays in the dialog').to.be.true;
+    });
+
     it('focuses the dialog itself when it has no fields', async () => {
       const { el, dialog } = await showPoptin(makeRecord({ blocks: [{ type: 'title', text: TITLE }, { type: 'text', text: 'Hello' }] }));
       await waitUntil(() => focused(el) === dialog, 'focus did not move into the dialog');
@@ -402,6 +431,19 @@ describe('kite-poptin', () => {
       const close = await events.next('kite-poptin-close', CLOSE.EXIT_ANIMATION_MS + SLACK_MS);
       expect(close.detail.closeTrigger).to.equal('bg_click');
       await waitUntil(() => !dialog.isConnected);
+    });
+
+    it('does not close when a press starts inside the dialog and ends on the background', async () => {
+      const { el, events } = await showPoptin(makeRecord({ properties: { poptin_design_close_on_screen_click: true } }));
+      cleanups.push(() => resetMouse());
+      const rect = part(el, 'title')!.getBoundingClientRect();
+      await sendMouse({ type: 'move', position: [Math.round(rect.left + 4), Math.round(rect.top + rect.height / 2)] });
+      await sendMouse({ type: 'down' });
+      await sendMouse({ type: 'move', position: [2, 2] });
+      await sendMouse({ type: 'up' });
+      await aTimeout(CLOSE.EXIT_ANIMATION_MS + ENTRY_EFFECT_MS);
+      expect(events.of('kite-poptin-close')).to.be.empty;
+      expect(part(el, 'overlay')!.dataset.state).to.equal('shown');
     });
 
     it('ignores a background click when poptin_design_close_on_screen_click is not set', async () => {
@@ -713,7 +755,9 @@ describe('kite-poptin', () => {
       const { el, dialog } = await showPoptin(makeRecord({ properties: { poptin_design_entry_effect: 'fade' } }));
       const animations = dialog.getAnimations();
       expect(animations.length).to.be.greaterThan(0);
-      expect((animations[0]!.effect as KeyframeEffect).getKeyframes().map((frame) => frame.opacity)).to.deep.equal(['0', '1']);
+      expect(animations.some((animation) => animation.playState === 'running'), 'running').to.be.true;
+      // Fade starts transparent.
+      expect((animations[0]!.effect as KeyframeEffect).getKeyframes()[0]!.opacity).to.equal('0');
       expect(part(el, 'overlay')!.getAnimations().length).to.be.greaterThan(0);
     });
   });

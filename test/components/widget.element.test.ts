@@ -1,0 +1,350 @@
+/**
+ * `kite-widget` in real Chromium: given a start already made (the `started` property, as
+ * widget.js hands it over), it arms each pop-up's triggers and mounts a `kite-poptin` when one
+ * fires, one modal at a time (widget spec section 4). The display API is pointed at a port where
+ * nothing listens: the viewed and closed calls fail, are logged, and the page keeps working.
+ */
+import { aTimeout, expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { ifDefined } from 'lit/directives/if-defined.js';
+import { resetMouse, sendMouse } from '@web/test-runner-commands';
+import '../../components/widget/widget.element.ts';
+import type { KiteWidget } from '../../components/widget/widget.element.ts';
+import type { KitePoptin } from '../../components/poptin/poptin.element.ts';
+import type { DisplayContext } from '../../shared/api/display-call.ts';
+import type { PoptinRecord, PoptinTriggers, PoptinType } from '../../shared/schema/poptin-record.ts';
+import type { StartResult } from '../../shared/widget/start.ts';
+import { CLOSE, SECOND_MS, TRIGGER } from '../../shared/constants/widget.ts';
+import { ENTRY_EFFECT_MS } from '../../shared/effects/effects.ts';
+import { en } from '../../shared/i18n/en.ts';
+import { he } from '../../shared/i18n/he.ts';
+
+/** Nothing listens here: every call the pop-ups make fails fast. */
+const DEAD_API = 'http://127.0.0.1:9';
+const CLIENT_ID = 'client-test';
+const VISITOR_ID = 'v1';
+/** Generous bound for "it happens after X ms": the timer plus a dynamic import, a React render and some slack. */
+const SLACK_MS = 2_000;
+
+let serial = 0;
+/** A fresh id of the spec's length per pop-up. */
+function newPoptinId(): string {
+  serial += 1;
+  const prefix = 'kitewdgt';
+  return `${prefix}${String(serial).padStart(TRIGGER.POPTIN_ID_LENGTH - prefix.length, '0')}`;
+}
+
+/** A valid record: a small pop-up with a title and an email field. */
+function makeRecord(options: { triggers?: PoptinTriggers; type?: PoptinType; title?: string; extra?: Partial<PoptinRecord> } = {}): PoptinRecord {
+  const id = newPoptinId();
+  return {
+    poptin_id: id,
+    poptin_name: `Offer ${id}`,
+    poptin_type: options.type ?? 'lightbox',
+    viewer_id: `viewer-${id}`,
+    triggers: options.triggers ?? { page_load: true },
+    design: {
+      width: 320,
+      height: 200,
+      blocks: [
+        { type: 'title', text: options.title ?? `Title ${id}` },
+        {
+          type: 'form',
+          fields: [{ name: 'poptinDesignInputTextFieldEmail', kind: 'email', label: 'Email' }],
+          button: { text: 'Join' },
+        },
+      ],
+    },
+    design_properties: { poptin_design_close_options_type: 'closing_options-x', poptin_design_exit_effect: 'fade' },
+    ...options.extra,
+  };
+}
+
+/** The display context widget.js would have sent. */
+function displayContext(): DisplayContext {
+  return {
+    domain: location.hostname,
+    url: location.href,
+    referrer: '',
+    previous_url: '',
+    page_title: document.title,
+    cookies: {},
+    visited_pages: [location.pathname],
+    visitor_id: VISITOR_ID,
+  };
+}
+
+const cleanups: Array<() => void | Promise<void>> = [];
+
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+  delete window.kite;
+});
+
+interface Seen {
+  type: string;
+  detail: Record<string, unknown>;
+  at: number;
+  target: EventTarget | null;
+}
+
+/** Every `kite-*` event reaching the document. */
+function spyEvents() {
+  const seen: Seen[] = [];
+  const types = ['kite-widget-ready', 'kite-poptin-show', 'kite-poptin-close', 'kite-poptin-removed'];
+  const listener = (event: Event) =>
+    seen.push({ type: event.type, detail: (event as CustomEvent).detail, at: performance.now(), target: event.target });
+  for (const type of types) document.addEventListener(type, listener);
+  cleanups.push(() => {
+    for (const type of types) document.removeEventListener(type, listener);
+  });
+  return {
+    of: (type: string) => seen.filter((event) => event.type === type),
+    next: async (type: string, timeout = SLACK_MS, index = 0) => {
+      await waitUntil(() => seen.filter((event) => event.type === type).length > index, `no ${type} event`, { timeout });
+      return seen.filter((event) => event.type === type)[index]!;
+    },
+  };
+}
+
+function spyWarnings(): string[] {
+  const calls: string[] = [];
+  const original = console.warn;
+  console.warn = (...args: unknown[]) => void calls.push(args.map(String).join(' '));
+  cleanups.push(() => void (console.warn = original));
+  return calls;
+}
+
+/** Places a widget with a prepared start, as widget.js does, and collects what it says. */
+async function startWidget(poptins: unknown[], options: { previewId?: string | null; lang?: string } = {}) {
+  const events = spyEvents();
+  const started: StartResult = {
+    response: { display: true, poptins },
+    context: displayContext(),
+    previewId: options.previewId ?? null,
+  };
+  const widget = await fixture<KiteWidget>(
+    html`<kite-widget client-id=${CLIENT_ID} api=${DEAD_API} lang=${ifDefined(options.lang)} .started=${started}></kite-widget>`,
+  );
+  return { widget, events };
+}
+
+const poptinsOf = (widget: Element) => [...widget.querySelectorAll<KitePoptin>('kite-poptin')];
+const dialogOf = (poptin: Element | undefined) => poptin?.shadowRoot?.querySelector<HTMLElement>('[role="dialog"]') ?? null;
+const titleOf = (poptin: Element | undefined) => poptin?.shadowRoot?.querySelector('[part="title"]')?.textContent ?? null;
+/** The pop-ups whose dialog is on screen, by title (names, not nodes, in assertions). */
+const shownTitles = (widget: Element) => poptinsOf(widget).filter((poptin) => dialogOf(poptin)).map(titleOf);
+
+async function waitForShown(widget: Element, count = 1, timeout = SLACK_MS): Promise<KitePoptin[]> {
+  await waitUntil(() => shownTitles(widget).length >= count, `expected ${count} pop-up(s) on screen`, { timeout });
+  return poptinsOf(widget).filter((poptin) => dialogOf(poptin));
+}
+
+async function clickClose(poptin: Element): Promise<void> {
+  const rect = poptin.shadowRoot!.querySelector('[part="close"]')!.getBoundingClientRect();
+  await sendMouse({ type: 'click', position: [Math.round(rect.left + rect.width / 2), Math.round(rect.top + rect.height / 2)] });
+  cleanups.push(() => resetMouse());
+}
+
+/** A page tall enough to scroll, removed after the test. */
+function tallPage(): void {
+  const spacer = document.createElement('div');
+  spacer.style.height = `${innerHeight * 4}px`;
+  document.body.append(spacer);
+  cleanups.push(() => {
+    spacer.remove();
+    window.scrollTo(0, 0);
+  });
+}
+
+describe('kite-widget', () => {
+  // The widget loads the pop-up code on demand; load it once here, so the first test's timings
+  // measure the widget, not the dev server transforming React and the pop-up on a cold start.
+  before(async () => {
+    await import('../../components/poptin/poptin.element.ts');
+  });
+
+  it('says kite-widget-ready with how many valid pop-ups it armed', async () => {
+    const { events } = await startWidget([makeRecord({ triggers: { exit_intent: true } }), makeRecord({ triggers: { exit_intent: true } })]);
+    const ready = await events.next('kite-widget-ready');
+    expect(ready.detail).to.deep.equal({ clientId: CLIENT_ID, poptins: 2 });
+  });
+
+  it('mounts a kite-poptin that shows on a page-load trigger', async () => {
+    const warnings = spyWarnings();
+    const record = makeRecord();
+    const { widget, events } = await startWidget([record]);
+    const [poptin] = await waitForShown(widget);
+    expect(titleOf(poptin)).to.equal(`Title ${record.poptin_id}`);
+    expect(poptin!.getAttribute('trigger')).to.equal('page_load');
+    expect(poptin!.getAttribute('visitor-id')).to.equal(VISITOR_ID);
+    expect(poptin!.getAttribute('client-id')).to.equal(CLIENT_ID);
+    const show = await events.next('kite-poptin-show');
+    expect(show.detail).to.deep.equal({ poptinId: record.poptin_id, trigger: 'page_load' });
+    await waitUntil(() => poptin!.shadowRoot!.querySelector('[role="dialog"]')!.getAnimations().every((a) => a.playState !== 'running'));
+    await expect(poptin).to.be.accessible();
+    // The viewed call went nowhere: logged, not thrown.
+    await waitUntil(() => warnings.some((warning) => warning.includes('viewed call failed')), 'the failed viewed call was not logged');
+  });
+
+  it('shows two modal pop-ups fired together one at a time', async () => {
+    const first = makeRecord();
+    const second = makeRecord();
+    const { widget, events } = await startWidget([first, second]);
+    const [shown] = await waitForShown(widget);
+    expect(titleOf(shown)).to.equal(`Title ${first.poptin_id}`);
+    await aTimeout(ENTRY_EFFECT_MS + ENTRY_EFFECT_MS);
+    expect(shownTitles(widget), 'only the first is on screen').to.deep.equal([`Title ${first.poptin_id}`]);
+    expect(events.of('kite-poptin-show').map((event) => event.detail.poptinId)).to.deep.equal([first.poptin_id]);
+
+    await clickClose(shown!);
+    const closed = await events.next('kite-poptin-close', CLOSE.EXIT_ANIMATION_MS + SLACK_MS);
+    const next = await events.next('kite-poptin-show', SLACK_MS, 1);
+    expect(next.detail).to.deep.equal({ poptinId: second.poptin_id, trigger: 'page_load' });
+    expect(next.at).to.be.at.least(closed.at);
+    await waitUntil(() => shownTitles(widget).join() === `Title ${second.poptin_id}`, 'the second did not show alone');
+  });
+
+  it('shows a bar alongside a modal pop-up', async () => {
+    const lightbox = makeRecord();
+    const bar = makeRecord({ type: 'bar' });
+    const { widget } = await startWidget([lightbox, bar]);
+    await waitForShown(widget, 2);
+    expect(shownTitles(widget).sort()).to.deep.equal([`Title ${lightbox.poptin_id}`, `Title ${bar.poptin_id}`].sort());
+  });
+
+  it('skips an invalid record with one warning naming the field, and shows the valid one', async () => {
+    const warnings = spyWarnings();
+    const bad = makeRecord();
+    bad.poptin_id = bad.poptin_id.slice(0, TRIGGER.POPTIN_ID_LENGTH - 1);
+    const good = makeRecord();
+    const { widget, events } = await startWidget([bad, good]);
+    expect((await events.next('kite-widget-ready')).detail.poptins).to.equal(1);
+    await waitForShown(widget);
+    expect(shownTitles(widget)).to.deep.equal([`Title ${good.poptin_id}`]);
+    const skipped = warnings.filter((warning) => warning.includes('skipped'));
+    expect(skipped, 'one warning for the bad record').to.have.length(1);
+    expect(skipped[0]).to.contain('poptin_id');
+    expect(poptinsOf(widget)).to.have.length(1);
+  });
+
+  it('preview: shows the banner and the pop-up at once, whatever its triggers', async () => {
+    const record = makeRecord({ triggers: { exit_intent: true } });
+    const { widget, events } = await startWidget([record], { previewId: 'preview-1' });
+    const banner = document.querySelector<HTMLElement>('[data-kite-preview]');
+    expect(banner?.textContent).to.equal(en.previewBanner);
+    expect(banner?.getAttribute('role')).to.equal('status');
+    await waitForShown(widget);
+    expect((await events.next('kite-poptin-show')).detail.poptinId).to.equal(record.poptin_id);
+
+    widget.remove();
+    expect(document.querySelector('[data-kite-preview]'), 'the banner goes with the widget').to.equal(null);
+  });
+
+  it('preview banner and pop-up in Hebrew on a Hebrew widget', async () => {
+    const { widget } = await startWidget([makeRecord()], { previewId: 'preview-2', lang: 'he' });
+    expect(document.querySelector('[data-kite-preview]')?.textContent).to.equal(he.previewBanner);
+    const [poptin] = await waitForShown(widget);
+    expect(dialogOf(poptin)!.getAttribute('dir')).to.equal('rtl');
+  });
+
+  it('shows on a scroll trigger once the visitor scrolled far enough and stopped', async () => {
+    tallPage();
+    const record = makeRecord({ triggers: { scroll_percent: 50 } });
+    const { widget, events } = await startWidget([record]);
+
+    window.scrollTo(0, (document.documentElement.scrollHeight - innerHeight) / 4);
+    await aTimeout(TRIGGER.SCROLL_DEBOUNCE_MS + ENTRY_EFFECT_MS);
+    expect(poptinsOf(widget), 'not far enough').to.have.length(0);
+
+    const scrolledAt = performance.now();
+    window.scrollTo(0, document.documentElement.scrollHeight);
+    const show = await events.next('kite-poptin-show', TRIGGER.SCROLL_DEBOUNCE_MS + SLACK_MS);
+    expect(show.detail).to.deep.equal({ poptinId: record.poptin_id, trigger: 'scroll' });
+    expect(show.at - scrolledAt).to.be.at.least(TRIGGER.SCROLL_DEBOUNCE_MS);
+    await waitForShown(widget);
+  });
+
+  it('shows on exit intent when the mouse leaves through the top', async () => {
+    const record = makeRecord({ triggers: { exit_intent: true } });
+    const { widget, events } = await startWidget([record]);
+    // Moving between elements is no exit.
+    document.dispatchEvent(new MouseEvent('mouseout', { clientY: -1, relatedTarget: document.body }));
+    await aTimeout(ENTRY_EFFECT_MS);
+    expect(poptinsOf(widget)).to.have.length(0);
+
+    document.dispatchEvent(new MouseEvent('mouseout', { clientY: -1, relatedTarget: null }));
+    const show = await events.next('kite-poptin-show');
+    expect(show.detail).to.deep.equal({ poptinId: record.poptin_id, trigger: 'exit_intent' });
+    await waitForShown(widget);
+  });
+
+  it('shows on a seconds trigger after that many seconds', async () => {
+    const seconds = 1;
+    const record = makeRecord({ triggers: { seconds } });
+    const startedAt = performance.now();
+    const { widget, events } = await startWidget([record]);
+    const show = await events.next('kite-poptin-show', seconds * SECOND_MS + SLACK_MS);
+    expect(show.detail).to.deep.equal({ poptinId: record.poptin_id, trigger: 'seconds' });
+    expect(show.at - startedAt).to.be.at.least(seconds * SECOND_MS);
+    await waitForShown(widget);
+  });
+
+  it('removes the kite-poptin once it closed and its removal delay passed', async () => {
+    const warnings = spyWarnings();
+    const record = makeRecord();
+    const { widget, events } = await startWidget([record]);
+    const [poptin] = await waitForShown(widget);
+    await clickClose(poptin!);
+    const closed = await events.next('kite-poptin-close', CLOSE.EXIT_ANIMATION_MS + SLACK_MS);
+    await aTimeout(CLOSE.REMOVE_MS / 2);
+    expect(poptinsOf(widget), 'still in the page during the removal delay').to.have.length(1);
+    const removed = await events.next('kite-poptin-removed', CLOSE.REMOVE_MS + SLACK_MS);
+    expect(removed.at - closed.at).to.be.at.least(CLOSE.REMOVE_MS);
+    await waitUntil(() => poptinsOf(widget).length === 0, 'the kite-poptin is still there');
+    // The closed call went nowhere: logged, not thrown.
+    expect(warnings.some((warning) => warning.includes('closed call failed'))).to.be.true;
+  });
+
+  it('stops when removed: triggers no longer fire', async () => {
+    const { widget, events } = await startWidget([makeRecord({ triggers: { exit_intent: true } })]);
+    widget.remove();
+    document.dispatchEvent(new MouseEvent('mouseout', { clientY: -1, relatedTarget: null }));
+    await aTimeout(ENTRY_EFFECT_MS);
+    expect(events.of('kite-poptin-show')).to.have.length(0);
+    expect(poptinsOf(widget)).to.have.length(0);
+  });
+
+  it('put back in the page, it does not show again a pop-up already shown, and keeps the others armed', async () => {
+    const first = makeRecord();
+    const later = makeRecord({ triggers: { exit_intent: true } });
+    const { widget, events } = await startWidget([first, later]);
+    const [poptin] = await waitForShown(widget);
+    await clickClose(poptin!);
+    await events.next('kite-poptin-close', CLOSE.EXIT_ANIMATION_MS + SLACK_MS);
+
+    // Moved elsewhere in the page (as a single-page app may do): disconnected, then connected again.
+    const parent = widget.parentElement!;
+    widget.remove();
+    parent.append(widget);
+    await aTimeout(ENTRY_EFFECT_MS + ENTRY_EFFECT_MS);
+    expect(events.of('kite-poptin-show').map((event) => event.detail.poptinId), 'the first does not show twice').to.deep.equal([first.poptin_id]);
+
+    document.dispatchEvent(new MouseEvent('mouseout', { clientY: -1, relatedTarget: null }));
+    const show = await events.next('kite-poptin-show', SLACK_MS, 1);
+    expect(show.detail.poptinId).to.equal(later.poptin_id);
+    // One close reaches one widget: the listeners of the first run are gone.
+    const [shown] = await waitForShown(widget);
+    await clickClose(shown!);
+    await events.next('kite-poptin-close', CLOSE.EXIT_ANIMATION_MS + SLACK_MS, 1);
+    await aTimeout(ENTRY_EFFECT_MS);
+    expect(events.of('kite-poptin-show')).to.have.length(2);
+  });
+
+  it('warns once and does nothing without a client-id or a start', async () => {
+    const warnings = spyWarnings();
+    const widget = await fixture<KiteWidget>(html`<kite-widget></kite-widget>`);
+    expect(warnings).to.have.length(1);
+    expect(warnings[0]).to.contain('client-id');
+    expect(poptinsOf(widget)).to.have.length(0);
+  });
+});
