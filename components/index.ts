@@ -8,6 +8,7 @@ const loaders: Record<string, () => Promise<unknown>> = {
   'kite-widget': () => import('./widget/widget.element.ts'),
   'kite-poptin': () => import('./poptin/poptin.element.ts'),
   'kite-fold-section': () => import('./fold-section/fold-section.element.ts'),
+  'kite-tab-teaser': () => import('./tab-teaser/tab-teaser.element.ts'),
 };
 
 const started = new Set<string>();
@@ -40,3 +41,4 @@ if (typeof document !== 'undefined') {
 export type { KiteWidget } from './widget/widget.element.ts';
 export type { KitePoptin } from './poptin/poptin.element.ts';
 export type { KiteFoldSection } from './fold-section/fold-section.element.ts';
+export type { KiteTabTeaser } from './tab-teaser/tab-teaser.element.ts';

@@ -1,6 +1,13 @@
 import { assign, emit, setup, type SnapshotFrom } from 'xstate';
 import { TAB } from '../../shared/constants/widget.ts';
-import type { TabTeaserContext, TabTeaserDisplayMode, TabTeaserEmitted, TabTeaserEvent, TabTeaserInput } from './tab-teaser.types.ts';
+import type {
+  PoptinLifeEvent,
+  TabTeaserContext,
+  TabTeaserDisplayMode,
+  TabTeaserEmitted,
+  TabTeaserEvent,
+  TabTeaserInput,
+} from './tab-teaser.types.ts';
 
 /** The close_trigger values of the X (widget spec section 4 "Ways to close": "recorded x_click or cancel_click"). */
 const X_CLOSE_TRIGGERS: readonly string[] = ['x_click', 'cancel_click'];
@@ -36,6 +43,27 @@ function flagsAfter(context: TabTeaserContext, event: TabTeaserEvent): Flags {
   }
 }
 
+type LifeFacts = Required<Pick<TabTeaserInput, 'poptinShown' | 'poptinOpen' | 'poptinClosed' | 'closedByX' | 'converted'>>;
+
+/**
+ * What the pop-up's events so far on this page say, as input for a tab that starts now: it starts where
+ * a tab present from the start would be, without replaying the shows and hides that one went through.
+ */
+export function poptinLifeFacts(events: readonly PoptinLifeEvent[]): LifeFacts {
+  const facts: LifeFacts = { poptinShown: false, poptinOpen: false, poptinClosed: false, closedByX: false, converted: false };
+  for (const event of events) {
+    if (event.type === 'POPTIN.SHOWN') Object.assign(facts, { poptinShown: true, poptinOpen: true });
+    else if (event.type === 'POPTIN.CONVERTED') facts.converted = true;
+    else {
+      facts.poptinOpen = false;
+      facts.poptinClosed = true;
+      facts.closedByX ||= X_CLOSE_TRIGGERS.includes(event.closeTrigger);
+      facts.converted ||= event.submitted === true;
+    }
+  }
+  return facts;
+}
+
 /**
  * The tab will not show again on this page (spec section 4 "Tab teaser"): the visitor converted, or
  * closed the pop-up with the X under the everytime-everypage rule, or (`before_show`) the pop-up has shown.
@@ -67,7 +95,7 @@ const tabTeaserSetup = setup({
     isDone: ({ context }) => isDone(context),
     /** The event (a close or a conversion) makes the tab done. */
     makesDone: ({ context, event }) => isDone(context, flagsAfter(context, event)),
-    isAfterCloseMode: ({ context }) => context.displayMode === 'after_close',
+    startsHidden: ({ context }) => context.startsHidden,
     /** The pop-up closed and the tab may show: not `before_show`, and the close did not make it done. */
     canShowAfterClose: ({ context, event }) =>
       context.displayMode !== 'before_show' && !isDone(context, flagsAfter(context, event)),
@@ -93,7 +121,8 @@ const onScreen = {
  * The collapsed tab that re-opens a pop-up (widget spec section 4 "Tab teaser", section 9).
  *
  * - `checking` decides once: `gone` when the tab never shows (converted, or closed with the X under the
- *   everytime-everypage rule); `hidden` in `after_close` mode; else `entering`.
+ *   everytime-everypage rule, or `before_show` and the pop-up already showed); `hidden` in `after_close`
+ *   mode until a close, or while the pop-up is open; else `entering`.
  * - `entering` plays the entry animation; it is cleaned up `entryCleanup` later (`shown`).
  * - `shown` pulses: `still` and `pulsing` swap every `pulse` (a transition to the sibling restarts its
  *   timer, so no `setInterval` and no self-`reenter` are needed).
@@ -107,11 +136,19 @@ const onScreen = {
  */
 export const tabTeaserMachine = tabTeaserSetup.createMachine({
   id: 'tabTeaser',
-  context: ({ input }) => ({ ...input, poptinShown: false }),
+  context: ({ input }) => ({
+    poptinId: input.poptinId,
+    displayMode: input.displayMode,
+    converted: input.converted,
+    closedByX: input.closedByX,
+    everytimeEverypage: input.everytimeEverypage,
+    poptinShown: input.poptinShown ?? false,
+    startsHidden: (input.poptinOpen ?? false) || (input.displayMode === 'after_close' && !input.poptinClosed),
+  }),
   initial: 'checking',
   states: {
     checking: {
-      always: [{ guard: 'isDone', target: 'gone' }, { guard: 'isAfterCloseMode', target: 'hidden' }, { target: 'entering' }],
+      always: [{ guard: 'isDone', target: 'gone' }, { guard: 'startsHidden', target: 'hidden' }, { target: 'entering' }],
     },
     /** Not on screen; waits for the pop-up to close. */
     hidden: {

@@ -22,11 +22,22 @@ export interface TabTeaserInput {
   closedByX: boolean;
   /** The pop-up's display frequency rule (`d_f_r`) is display_everytime_everypage: a close with the X hides the tab for good. */
   everytimeEverypage: boolean;
+  /**
+   * The pop-up already showed on this page before the tab started (see `poptinLifeFacts`), so a tab
+   * created late starts where one present from the start would be. Default false.
+   */
+  poptinShown?: boolean;
+  /** The pop-up is open now: the tab starts hidden. Default false. */
+  poptinOpen?: boolean;
+  /** The pop-up already closed on this page: in `after_close` mode the tab shows at once. Default false. */
+  poptinClosed?: boolean;
 }
 
-export interface TabTeaserContext extends TabTeaserInput {
-  /** The pop-up has shown while this tab was on the page; in `before_show` mode the tab is then done. */
+export interface TabTeaserContext extends Omit<TabTeaserInput, 'poptinShown' | 'poptinOpen' | 'poptinClosed'> {
+  /** The pop-up has shown on this page; in `before_show` mode the tab is then done. */
   poptinShown: boolean;
+  /** At start: the tab waits for the pop-up to close (`after_close` mode before any close, or the pop-up is open). */
+  startsHidden: boolean;
 }
 
 export type TabTeaserEvent =
@@ -42,6 +53,9 @@ export type TabTeaserEvent =
   | { type: 'POPTIN.CLOSED'; closeTrigger: string; submitted?: boolean }
   /** The visitor converted (`kite-poptin-convert`): the tab hides for good. */
   | { type: 'POPTIN.CONVERTED' };
+
+/** The pop-up's own events, the ones a tab hears from `kite-poptin-*`. */
+export type PoptinLifeEvent = Extract<TabTeaserEvent, { type: 'POPTIN.SHOWN' | 'POPTIN.CLOSED' | 'POPTIN.CONVERTED' }>;
 
 /** Emitted events; the element dispatches each as `kite-tab-teaser-<type>`. */
 export type TabTeaserEmitted =

@@ -1,7 +1,14 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { createActor, SimulatedClock } from 'xstate';
-import { isEverytimeEverypage, isPulsing, tabPhaseOf, tabTeaserMachine, toDisplayMode } from '../../machines/tab-teaser/tab-teaser.machine.ts';
+import {
+  isEverytimeEverypage,
+  isPulsing,
+  poptinLifeFacts,
+  tabPhaseOf,
+  tabTeaserMachine,
+  toDisplayMode,
+} from '../../machines/tab-teaser/tab-teaser.machine.ts';
 import type { TabTeaserEmitted, TabTeaserInput } from '../../machines/tab-teaser/tab-teaser.types.ts';
 import { TAB } from '../../shared/constants/widget.ts';
 
@@ -154,6 +161,48 @@ describe('tabTeaserMachine', () => {
       assert.equal(isEverytimeEverypage('all@once_a_day'), false);
       assert.equal(isEverytimeEverypage(''), false);
       assert.equal(isEverytimeEverypage(undefined), false);
+    });
+  });
+
+  describe('a tab that starts after the pop-up already lived', () => {
+    const SHOWN = { type: 'POPTIN.SHOWN' } as const;
+    const closed = (closeTrigger: string, submitted = false) => ({ type: 'POPTIN.CLOSED', closeTrigger, submitted }) as const;
+
+    it('folds the pop-up events so far into start facts', () => {
+      assert.deepEqual(poptinLifeFacts([]), { poptinShown: false, poptinOpen: false, poptinClosed: false, closedByX: false, converted: false });
+      assert.deepEqual(poptinLifeFacts([SHOWN]), { poptinShown: true, poptinOpen: true, poptinClosed: false, closedByX: false, converted: false });
+      assert.deepEqual(poptinLifeFacts([SHOWN, closed('cancel_click')]), {
+        poptinShown: true,
+        poptinOpen: false,
+        poptinClosed: true,
+        closedByX: true,
+        converted: false,
+      });
+      assert.equal(poptinLifeFacts([SHOWN, closed('thank_you', true)]).converted, true);
+      assert.equal(poptinLifeFacts([SHOWN, { type: 'POPTIN.CONVERTED' }]).converted, true);
+      assert.equal(poptinLifeFacts([SHOWN, closed('escape'), SHOWN]).poptinOpen, true);
+    });
+
+    it('the pop-up is open: starts hidden and shows at its close (always)', () => {
+      const { actor, emitted, phase } = start({ displayMode: 'always', ...poptinLifeFacts([SHOWN]) });
+      assert.equal(phase(), 'hidden');
+      assert.deepEqual(emitted, []);
+      actor.send(closed('escape'));
+      assert.equal(phase(), 'entering');
+    });
+
+    it('before_show and the pop-up already showed: gone', () => {
+      assert.equal(start({ displayMode: 'before_show', ...poptinLifeFacts([SHOWN, closed('escape')]) }).phase(), 'gone');
+    });
+
+    it('after_close and the pop-up already closed: shows at once', () => {
+      assert.equal(start({ displayMode: 'after_close', ...poptinLifeFacts([SHOWN, closed('escape')]) }).phase(), 'entering');
+    });
+
+    it('closed with the X under everytime-everypage: gone', () => {
+      const facts = poptinLifeFacts([SHOWN, closed('x_click')]);
+      assert.equal(start({ displayMode: 'after_close', everytimeEverypage: true, ...facts }).phase(), 'gone');
+      assert.equal(start({ displayMode: 'after_close', everytimeEverypage: false, ...facts }).phase(), 'entering');
     });
   });
 
