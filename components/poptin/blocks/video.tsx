@@ -1,0 +1,45 @@
+import { normaliseMediaUrl } from '../../../shared/logic/button-url.ts';
+import { t } from '../../../shared/i18n/index.ts';
+import { embedUrl, videoSource } from './video-source.ts';
+
+export interface VideoProps {
+  /** A YouTube or Vimeo page URL (embedded in a frame) or a video file's address. */
+  url: string;
+  /** Accessible name of the frame or player; default "Video" in the page language. */
+  title?: string;
+  /** Still image shown before a video file plays. */
+  poster?: string;
+  /** Page language of the default title; default `en`. */
+  lang?: string;
+}
+
+/**
+ * A video: YouTube (the no-cookie host) and Vimeo in a lazily loaded frame, other addresses in a
+ * `<video>` that fetches nothing until played. An address that is not http(s) or a path renders
+ * nothing.
+ */
+export function Video({ url, title, poster, lang = 'en' }: VideoProps) {
+  const name = title || t(lang, 'video');
+  const source = videoSource(url);
+  if (source) {
+    return (
+      <iframe
+        part="video"
+        src={embedUrl(source)}
+        title={name}
+        loading="lazy"
+        allow="autoplay; encrypted-media; fullscreen; picture-in-picture"
+        allowFullScreen
+        referrerPolicy="strict-origin-when-cross-origin"
+        data-provider={source.provider}
+      />
+    );
+  }
+  const file = normaliseMediaUrl(url);
+  if (!file) return null;
+  return (
+    <video part="video" src={file} title={name} aria-label={name} poster={normaliseMediaUrl(poster) ?? undefined} controls preload="none" playsInline>
+      <a href={file}>{name}</a>
+    </video>
+  );
+}
