@@ -401,6 +401,13 @@ describe('kite-poptin', () => {
       const windowEvent = await events.next('poptinClose');
       expect(windowEvent.detail).to.deep.equal({ poptin_id: record.poptin_id });
       await waitUntil(() => !dialog.isConnected, 'the dialog is still there');
+      expect(el.hasAttribute('open'), 'open reflects the state, as on <dialog>').to.be.false;
+
+      // Shown once: opening it again does nothing.
+      el.setAttribute('open', '');
+      await aTimeout(ENTRY_EFFECT_MS);
+      expect(nameOf(dialogOf(el))).to.equal('nothing');
+      expect(events.of('kite-poptin-show')).to.have.length(1);
     });
 
     it('closes on Escape only after CLOSE.ESCAPE_MS', async () => {
@@ -667,6 +674,18 @@ describe('kite-poptin', () => {
       expect(close.at - convert.at).to.be.at.least(THANK_YOU.SENT_BUTTON_CLOSE_MS);
       expect(close.detail).to.include({ closeTrigger: 'thank_you', submitted: true });
       expect(events.of('poptinClose'), 'no poptinClose after a submit').to.be.empty;
+    });
+
+    it('closes the thank-you screen after its auto_close_sec', async () => {
+      const seconds = 1;
+      const record = makeRecord({ properties: { poptin_design_thank_screen: true, thank_screen_auto_close: true, auto_close_sec: seconds } });
+      forgetConversion(record.poptin_id);
+      const { el, events } = await showPoptin(record);
+      await submitLead(el);
+      const convert = await events.next('kite-poptin-convert');
+      const close = await events.next('kite-poptin-close', seconds * SECOND_MS + CLOSE.EXIT_ANIMATION_MS + SLACK_MS);
+      expect(close.at - convert.at).to.be.at.least(seconds * SECOND_MS);
+      expect(close.detail).to.include({ closeTrigger: 'thank_you', submitted: true });
     });
 
     it('keeps the thank-you screen on while it fades out after the X', async () => {
