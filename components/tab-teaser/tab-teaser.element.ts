@@ -5,23 +5,12 @@ import { TabTeaserView } from './tab-teaser.view.tsx';
 /** The spec's `d_f_r` in kebab case. r2wc derives attribute names from camelCase props, and no prop name gives this one. */
 const FREQUENCY_RULE_ATTRIBUTE = 'd-f-r';
 
-const Base = reactElement(TabTeaserView, {
-  props: {
-    poptinId: 'string',
-    displayMode: 'string',
-    label: 'string',
-    position: 'string',
-    // Set from the `d-f-r` attribute below, or as a property.
-    frequencyRule: 'property',
-    lang: 'string',
-  },
-  styles: tabTeaserStyles,
-});
-
-/** What the base class does with attributes, which its constructor type does not show. */
-interface AttributeHooks {
-  attributeChangedCallback(name: string, old: string | null, value: string | null): void;
+/** The base class's attribute handling (r2wc's, through `reactElement`), which its constructor type does not show. */
+interface AttributeHandling {
+  observedAttributes: string[];
+  prototype: { attributeChangedCallback(name: string, old: string | null, value: string | null): void };
 }
+const baseOf = (element: typeof KiteTabTeaser) => Object.getPrototypeOf(element) as AttributeHandling;
 
 /**
  * The collapsed tab that re-opens a pop-up (widget spec section 4 "Tab teaser"): a button fixed at a
@@ -37,7 +26,9 @@ interface AttributeHooks {
  * (the `poptin_c_p_o_x_c_{id}` cookie, or a `kite-poptin-close` with `closeTrigger` `x_click` or
  * `cancel_click`) under the everytime-everypage frequency rule (`d-f-r`). It reads those cookies when it
  * starts, and hears the pop-up's life from the `kite-poptin-show`, `kite-poptin-close` and
- * `kite-poptin-convert` events on `window` whose `detail.poptinId` is its `poptin-id`.
+ * `kite-poptin-convert` events on `window` whose `detail.poptinId` is its `poptin-id`. Those are heard
+ * from the moment this element's code loads, so a tab created after its pop-up showed or closed starts
+ * where it would be had it been there all along (hidden while the pop-up is open, and so on).
  *
  * It slides up when it shows (the entry animation is cleaned up after `TAB.ENTRY_CLEANUP_MS`), pulses
  * every other `TAB.PULSE_MS` while it shows, and slides down when it hides. With
@@ -80,7 +71,18 @@ interface AttributeHooks {
  * @cssproperty --kite-tab-teaser-z-index - Stacking order. Default `999998` (the spec's tab z-index, under the pop-ups).
  * @cssproperty --kite-tab-teaser-pulse-duration - One beat of the pulse; it repeats while the pulse is on. Default `1s`.
  */
-export class KiteTabTeaser extends Base {
+export class KiteTabTeaser extends reactElement(TabTeaserView, {
+  props: {
+    poptinId: 'string',
+    displayMode: 'string',
+    label: 'string',
+    position: 'string',
+    // Set from the `d-f-r` attribute below, or as a property.
+    frequencyRule: 'property',
+    lang: 'string',
+  },
+  styles: tabTeaserStyles,
+}) {
   /** Id of the pop-up the tab re-opens (reflects `poptin-id`). */
   declare poptinId: string | undefined;
   /** `always`, `before_show` or `after_close` (reflects `display-mode`). */
@@ -95,13 +97,13 @@ export class KiteTabTeaser extends Base {
   declare lang: string;
 
   static get observedAttributes(): string[] {
-    return [...(Base as unknown as { observedAttributes: string[] }).observedAttributes, FREQUENCY_RULE_ATTRIBUTE];
+    return [...baseOf(KiteTabTeaser).observedAttributes, FREQUENCY_RULE_ATTRIBUTE];
   }
 
   attributeChangedCallback(name: string, old: string | null, value: string | null): void {
     // Unlike r2wc's own attributes, removing it clears the rule.
     if (name === FREQUENCY_RULE_ATTRIBUTE) this.frequencyRule = value ?? undefined;
-    else (Base.prototype as unknown as AttributeHooks).attributeChangedCallback.call(this, name, old, value);
+    else baseOf(KiteTabTeaser).prototype.attributeChangedCallback.call(this, name, old, value);
   }
 }
 
