@@ -189,7 +189,7 @@ function PoptinSurface({ record, container, open, trigger, api, clientId, visito
           ? 'submitted'
           : 'shown',
   );
-  const busy = useSelector(actor, (snapshot) => snapshot.matches({ shown: 'submitting' }));
+  const busy = useSelector(actor, (snapshot) => snapshot.matches({ shown: { content: 'submitting' } }));
   const errorMessage = useSelector(actor, (snapshot) => snapshot.context.errorMessage);
   // From the context, not the phase: the thank-you screen (or the sent button) stays on while the
   // pop-up fades out, instead of the form coming back for the exit animation.

@@ -8,7 +8,7 @@ import { showPreviewBanner } from '../../shared/widget/preview.ts';
 import { keepReferrerAlive } from '../../shared/widget/session.ts';
 import { resumeOutbox } from '../../shared/api/outbox.ts';
 import { pageLanguage } from '../../shared/i18n/index.ts';
-import { emit } from '../../shared/dom/events.ts';
+import { emit, type KiteEventDetails } from '../../shared/dom/events.ts';
 
 /** Types shown one at a time (widget spec section 4). */
 const MODAL_TYPES = new Set(['lightbox', 'gamified', 'fullpage']);
@@ -110,7 +110,9 @@ export class KiteWidget extends HTMLElement {
       void import('../poptin/poptin.element.ts');
     }
 
-    this.listen<CustomEvent<{ poptinId: string }>>(this, 'kite-poptin-close', (event) => actor.send({ type: 'POPTIN.CLOSED', poptinId: event.detail.poptinId }));
+    this.listen<CustomEvent<KiteEventDetails['kite-poptin-close']>>(this, 'kite-poptin-close', ({ detail }) =>
+      actor.send({ type: 'POPTIN.CLOSED', poptinId: detail.poptinId, closeTrigger: detail.closeTrigger, submitted: detail.submitted }),
+    );
     this.listen(this, 'kite-poptin-removed', (event) => (event.target as Element).remove());
     this.listen(window, 'scroll', () => actor.send({ type: 'PAGE.SCROLL', percent: scrollPercent() }));
     // Exit intent: the mouse leaves the document through the top edge.

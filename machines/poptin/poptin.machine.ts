@@ -1,5 +1,5 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
-import { CLOSE, THANK_YOU } from '../../shared/constants/widget.ts';
+import { CLOSE, SECOND_MS, THANK_YOU } from '../../shared/constants/widget.ts';
 import type { CloseTrigger, ConversionResult, PoptinContext, PoptinEmitted, PoptinEvent, PoptinInput } from './poptin.types.ts';
 
 /**
@@ -32,6 +32,7 @@ const poptinSetup = setup({
       return context.thankYouAutoCloseMs ?? THANK_YOU.FALLBACK_CLOSE_MS;
     },
     exitAnimation: ({ context }) => exitAnimationMs(context),
+    closeLockTick: SECOND_MS,
     removal: ({ context }) => {
       if (context.teasersOn) return CLOSE.REMOVE_WITH_TEASER_MS;
       const immediate = context.exitEffect === 'none' || context.embedded || context.fullpage;
@@ -42,6 +43,11 @@ const poptinSetup = setup({
     hasAutoClose: ({ context }) => context.autoCloseMs !== null && context.autoCloseMs > 0,
     canEscape: ({ context }) => !context.embedded,
     canCloseOnBackground: ({ context }) => context.closeOnBackground,
+    isCloseLocked: ({ context }) => context.closeLockedFor > 0,
+    /** The X and skip buttons wait for their countdown; every other way to close does not. */
+    canUseCloseButton: ({ context, event }) =>
+      context.closeLockedFor === 0 || (event.type === 'CLOSE' && event.closeTrigger !== 'x_click' && event.closeTrigger !== 'skip'),
+
     isRejected: (_, result: ConversionResult) => result.status === 'rejected',
   },
   actions: {
@@ -58,6 +64,7 @@ const poptinSetup = setup({
     }),
     setError: assign({ errorMessage: (_, message: string) => message }),
     clearError: assign({ errorMessage: null }),
+    countDownCloseLock: assign({ closeLockedFor: ({ context }) => Math.max(0, context.closeLockedFor - 1) }),
     emitShow: emit(({ context }) => ({ type: 'show' as const, poptinId: context.poptinId, trigger: context.trigger ?? '' })),
     emitConvert: emit(({ context }) => ({ type: 'convert' as const, poptinId: context.poptinId, conversionId: context.conversionId })),
     emitClose: emit(({ context }) => ({
@@ -73,6 +80,7 @@ const poptinSetup = setup({
 /** The ways a visitor closes an open pop-up, the same on the form and on the thank-you screen. */
 const closeRequests = {
   CLOSE: {
+    guard: 'canUseCloseButton',
     target: '#poptin.closing',
     actions: { type: 'setCloseTrigger', params: ({ event }: { event: { closeTrigger: CloseTrigger } }) => event.closeTrigger },
   },
@@ -96,6 +104,7 @@ export const poptinMachine = poptinSetup.createMachine({
     thankYou: input.thankYou ?? false,
     thankYouAutoCloseMs: input.thankYouAutoCloseMs ?? null,
     teasersOn: input.teasersOn ?? false,
+    closeLockedFor: Math.max(0, Math.ceil(input.closeLockedSeconds ?? 0)),
     trigger: null,
     closeTrigger: null,
     viewId: null,
@@ -115,8 +124,22 @@ export const poptinMachine = poptinSetup.createMachine({
     },
     shown: {
       entry: ['emitShow', 'recordView'],
-      initial: 'form',
+      type: 'parallel',
       states: {
+        // The X or skip button counts down to enabled, one second at a time.
+        closeButton: {
+          initial: 'checking',
+          states: {
+            checking: { always: [{ guard: 'isCloseLocked', target: 'locked' }, { target: 'enabled' }] },
+            locked: {
+              after: { closeLockTick: { target: 'checking', reenter: true, actions: 'countDownCloseLock' } },
+            },
+            enabled: {},
+          },
+        },
+        content: {
+          initial: 'form',
+          states: {
         form: {
           on: { SUBMIT: 'submitting' },
         },
@@ -143,6 +166,8 @@ export const poptinMachine = poptinSetup.createMachine({
               target: 'form',
               actions: { type: 'setError', params: ({ event }) => String((event.error as Error)?.message ?? event.error) },
             },
+          },
+        },
           },
         },
       },

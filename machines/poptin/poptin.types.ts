@@ -28,9 +28,13 @@ export interface PoptinInput {
   thankYouAutoCloseMs?: number | null;
   /** Teasers on: removal waits for the tab's entry. */
   teasersOn?: boolean;
+  /** The X or skip button starts disabled for this many seconds (`poptin_design_show_x_after_sec`). */
+  closeLockedSeconds?: number;
 }
 
-export interface PoptinContext extends Required<Omit<PoptinInput, 'autoCloseMs' | 'thankYouAutoCloseMs'>> {
+export interface PoptinContext extends Required<Omit<PoptinInput, 'autoCloseMs' | 'thankYouAutoCloseMs' | 'closeLockedSeconds'>> {
+  /** Seconds until the X or skip button is enabled; 0 when enabled. */
+  closeLockedFor: number;
   autoCloseMs: number | null;
   thankYouAutoCloseMs: number | null;
   /** The trigger that showed it. */

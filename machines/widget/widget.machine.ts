@@ -1,8 +1,12 @@
-import { enqueueActions, setup } from 'xstate';
+import { emit, enqueueActions, setup } from 'xstate';
+import { CLOSE } from '../../shared/constants/widget.ts';
 import { triggerMachine } from './trigger.machine.ts';
 import type { WidgetContext, WidgetEmitted, WidgetEvent, WidgetInput } from './widget.types.ts';
 
 const triggerId = (poptinId: string) => `trigger:${poptinId}`;
+
+/** Closes by the visitor's dismissal: X, cancel and background click (widget spec section 4). */
+const DISMISSALS = new Set(['x_click', 'cancel_click', 'bg_click']);
 
 /** The context after `poptinId` goes on screen. */
 function showing(context: WidgetContext, poptinId: string): Partial<WidgetContext> {
@@ -21,6 +25,7 @@ function showing(context: WidgetContext, poptinId: string): Partial<WidgetContex
 export const widgetMachine = setup({
   types: {} as { context: WidgetContext; events: WidgetEvent; emitted: WidgetEmitted; input: WidgetInput },
   actors: { trigger: triggerMachine },
+  delays: { followUp: CLOSE.FOLLOW_UP_MS },
   actions: {
     armTriggers: enqueueActions(({ context, enqueue }) => {
       for (const [poptinId, poptin] of Object.entries(context.poptins)) {
@@ -46,22 +51,26 @@ export const widgetMachine = setup({
       enqueue.assign(showing(context, event.poptinId));
       enqueue.emit({ type: 'show', poptinId: event.poptinId, trigger: event.trigger });
     }),
-    finishAndShowNext: enqueueActions(({ context, event, enqueue }) => {
+    finish: enqueueActions(({ context, event, enqueue }) => {
       if (event.type !== 'POPTIN.CLOSED') return;
       const poptin = context.poptins[event.poptinId];
       if (!poptin) return;
-      const freed = context.activeModal === event.poptinId;
-      const after: WidgetContext = {
-        ...context,
+      enqueue.assign({
         poptins: { ...context.poptins, [event.poptinId]: { ...poptin, status: 'done' } },
-        activeModal: freed ? null : context.activeModal,
-      };
-      const [next, ...rest] = context.queue;
-      if (!freed || !next) {
-        enqueue.assign(after);
-        return;
+        activeModal: context.activeModal === event.poptinId ? null : context.activeModal,
+      });
+      // After a dismissal, what comes next waits for the follow-up (widget spec section 4).
+      if (DISMISSALS.has(event.closeTrigger) && !event.submitted) {
+        enqueue.raise({ type: 'FOLLOW_UP', poptinId: event.poptinId }, { delay: 'followUp' });
+      } else {
+        enqueue.raise({ type: 'NEXT' });
       }
-      enqueue.assign({ ...after, ...showing(after, next.poptinId), queue: rest });
+    }),
+    emitFollowUp: emit(({ event }) => ({ type: 'follow-up' as const, poptinId: event.type === 'FOLLOW_UP' ? event.poptinId : '' })),
+    showNext: enqueueActions(({ context, enqueue }) => {
+      const [next, ...rest] = context.queue;
+      if (context.activeModal !== null || !next) return;
+      enqueue.assign({ ...showing(context, next.poptinId), queue: rest });
       enqueue.emit({ type: 'show', poptinId: next.poptinId, trigger: next.trigger });
     }),
   },
@@ -81,7 +90,9 @@ export const widgetMachine = setup({
       on: {
         'PAGE.*': { actions: 'forwardToTriggers' },
         'TRIGGER.FIRED': { actions: 'showOrQueue' },
-        'POPTIN.CLOSED': { actions: 'finishAndShowNext' },
+        'POPTIN.CLOSED': { actions: 'finish' },
+        FOLLOW_UP: { actions: ['emitFollowUp', 'showNext'] },
+        NEXT: { actions: 'showNext' },
       },
     },
   },

@@ -22,7 +22,11 @@ export type PageEvent =
 export type WidgetEvent =
   | PageEvent
   | { type: 'TRIGGER.FIRED'; poptinId: string; trigger: TriggerName }
-  | { type: 'POPTIN.CLOSED'; poptinId: string };
+  | { type: 'POPTIN.CLOSED'; poptinId: string; closeTrigger: string; submitted: boolean }
+  /** The 1 s follow-up after a dismissal is due. */
+  | { type: 'FOLLOW_UP'; poptinId: string }
+  /** Show the next queued pop-up if the modal slot is free. */
+  | { type: 'NEXT' };
 
 export type PoptinStatus = 'armed' | 'queued' | 'shown' | 'done';
 
@@ -38,5 +42,8 @@ export interface WidgetInput {
   poptins: ArmedPoptin[];
 }
 
-/** Emitted `show` asks the element to mount the pop-up. */
-export type WidgetEmitted = { type: 'show'; poptinId: string; trigger: TriggerName };
+/**
+ * Emitted `show` asks the element to mount the pop-up; `follow-up` says a dismissal's follow-up
+ * time has passed (the tab teaser and the next queued pop-up come then).
+ */
+export type WidgetEmitted = { type: 'show'; poptinId: string; trigger: TriggerName } | { type: 'follow-up'; poptinId: string };

@@ -8,7 +8,10 @@ export interface KiteEventDetails {
   'kite-fold-section-change': { folded: boolean };
   'kite-fold-section-height-change': { folded: boolean; height: number };
   'kite-poptin-show': { poptinId: string; trigger: string };
-  'kite-poptin-close': { poptinId: string; closeTrigger: string };
+  /** The pop-up closed, after its exit; `submitted`: it was closed after a lead went through. */
+  'kite-poptin-close': { poptinId: string; closeTrigger: string; submitted: boolean };
+  /** The closed pop-up may be taken out of the page. */
+  'kite-poptin-removed': { poptinId: string };
   'kite-poptin-convert': { poptinId: string; conversionId: string | null };
   'kite-poptin-request-close': { poptinId: string; closeTrigger: string };
   'kite-widget-ready': { clientId: string; poptins: number };
@@ -23,22 +26,12 @@ export interface KiteEventDetails {
 
 export type KiteEventName = keyof KiteEventDetails;
 
-declare global {
-  interface GlobalEventHandlersEventMap {
-    'kite-fold-section-change': CustomEvent<KiteEventDetails['kite-fold-section-change']>;
-    'kite-fold-section-height-change': CustomEvent<KiteEventDetails['kite-fold-section-height-change']>;
-    'kite-poptin-show': CustomEvent<KiteEventDetails['kite-poptin-show']>;
-    'kite-poptin-close': CustomEvent<KiteEventDetails['kite-poptin-close']>;
-    'kite-poptin-convert': CustomEvent<KiteEventDetails['kite-poptin-convert']>;
-    'kite-poptin-request-close': CustomEvent<KiteEventDetails['kite-poptin-request-close']>;
-    'kite-widget-ready': CustomEvent<KiteEventDetails['kite-widget-ready']>;
-    'kite-widget-error': CustomEvent<KiteEventDetails['kite-widget-error']>;
-    'kite-tab-teaser-show': CustomEvent<KiteEventDetails['kite-tab-teaser-show']>;
-    'kite-tab-teaser-hide': CustomEvent<KiteEventDetails['kite-tab-teaser-hide']>;
-    'kite-tab-teaser-open': CustomEvent<KiteEventDetails['kite-tab-teaser-open']>;
-  }
-}
+/** Every `kite-*` event as the DOM types it, so `addEventListener('kite-poptin-show', e => e.detail...)` is typed. */
+type KiteEventMap = { [Name in KiteEventName]: CustomEvent<KiteEventDetails[Name]> };
 
+declare global {
+  interface GlobalEventHandlersEventMap extends KiteEventMap {}
+}
 /**
  * Dispatches `name` from `host`. Returns false when a listener called `preventDefault()`
  * on a cancelable request (for example `kite-poptin-request-close`).

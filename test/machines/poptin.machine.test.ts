@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import { poptinMachine } from '../../machines/poptin/poptin.machine.ts';
 import type { ConversionResult, PoptinInput } from '../../machines/poptin/poptin.types.ts';
-import { CLOSE, THANK_YOU } from '../../shared/constants/widget.ts';
+import { CLOSE, SECOND_MS, THANK_YOU } from '../../shared/constants/widget.ts';
 
 function start(input: Partial<PoptinInput> = {}, conversion: () => Promise<ConversionResult> = async () => ({ status: 'sent', conversionId: 'c1' })) {
   const clock = new SimulatedClock();
@@ -20,7 +20,14 @@ function start(input: Partial<PoptinInput> = {}, conversion: () => Promise<Conve
   const emitted: Array<{ type: string; [k: string]: unknown }> = [];
   actor.on('*', (event) => void emitted.push(event));
   actor.start();
-  return { actor, clock, calls, emitted, state: () => actor.getSnapshot().value };
+    /** The state as a short name: `form`, `submitting`, or a top-level state. */
+  const state = () => {
+    const snapshot = actor.getSnapshot();
+    if (snapshot.matches({ shown: { content: 'submitting' } })) return 'submitting';
+    if (snapshot.matches('shown')) return 'form';
+    return snapshot.value;
+  };
+  return { actor, clock, calls, emitted, state };
 }
 const flush = () => new Promise((resolve) => setImmediate(resolve));
 
@@ -29,7 +36,7 @@ describe('poptinMachine', () => {
     const { actor, calls, emitted, state } = start();
     assert.equal(state(), 'hidden');
     actor.send({ type: 'SHOW', trigger: 'page_load' });
-    assert.deepEqual(state(), { shown: 'form' });
+    assert.equal(state(), 'form');
     actor.send({ type: 'SHOW', trigger: 'page_load' });
     assert.deepEqual(calls, ['view']);
     assert.deepEqual(emitted, [{ type: 'show', poptinId: 'abcdefghijklm', trigger: 'page_load' }]);
@@ -87,14 +94,14 @@ describe('poptinMachine', () => {
     const embedded = start({ embedded: true });
     embedded.actor.send({ type: 'SHOW', trigger: 'page_load' });
     embedded.actor.send({ type: 'ESCAPE' });
-    assert.deepEqual(embedded.state(), { shown: 'form' });
+    assert.equal(embedded.state(), 'form');
   });
 
   it('a background click closes only when close on screen click is set', () => {
     const off = start();
     off.actor.send({ type: 'SHOW', trigger: 'page_load' });
     off.actor.send({ type: 'BACKGROUND.CLICK' });
-    assert.deepEqual(off.state(), { shown: 'form' });
+    assert.equal(off.state(), 'form');
     const on = start({ closeOnBackground: true });
     on.actor.send({ type: 'SHOW', trigger: 'page_load' });
     on.actor.send({ type: 'BACKGROUND.CLICK' });
@@ -105,7 +112,7 @@ describe('poptinMachine', () => {
     const { actor, clock, state, emitted } = start({ autoCloseMs: 7_000 });
     actor.send({ type: 'SHOW', trigger: 'page_load' });
     clock.increment(6_999);
-    assert.deepEqual(state(), { shown: 'form' });
+    assert.equal(state(), 'form');
     clock.increment(1);
     assert.equal(state(), 'closing');
     clock.increment(CLOSE.EXIT_ANIMATION_MS);
@@ -117,7 +124,7 @@ describe('poptinMachine', () => {
     actor.send({ type: 'SHOW', trigger: 'page_load' });
     actor.send({ type: 'VIEW.RECORDED', viewId: 'v9' });
     actor.send({ type: 'SUBMIT', values: { email: 'a@b.co' } });
-    assert.deepEqual(state(), { shown: 'submitting' });
+    assert.equal(state(), 'submitting');
     await flush();
     assert.equal(state(), 'submitted');
     assert.ok(calls.includes('converted-cookie'));
@@ -182,11 +189,38 @@ describe('poptinMachine', () => {
     actor.send({ type: 'SHOW', trigger: 'page_load' });
     actor.send({ type: 'SUBMIT', values: { email: 'bad' } });
     await flush();
-    assert.deepEqual(state(), { shown: 'form' });
+    assert.equal(state(), 'form');
     assert.equal(actor.getSnapshot().context.errorMessage, 'email: expected an email');
     actor.send({ type: 'SUBMIT', values: { email: 'good@x.io' } });
     await flush();
     assert.equal(state(), 'submitted');
     assert.equal(actor.getSnapshot().context.errorMessage, null);
+  });
+
+  it('the X and skip buttons start disabled and count down to enabled; other ways to close still work', () => {
+    const { actor, clock, state } = start({ closeLockedSeconds: 3 });
+    actor.send({ type: 'SHOW', trigger: 'page_load' });
+    const lockedFor = () => actor.getSnapshot().context.closeLockedFor;
+    assert.equal(lockedFor(), 3);
+    actor.send({ type: 'CLOSE', closeTrigger: 'x_click' });
+    actor.send({ type: 'CLOSE', closeTrigger: 'skip' });
+    assert.equal(state(), 'form', 'X and skip are disabled');
+    clock.increment(SECOND_MS);
+    assert.equal(lockedFor(), 2);
+    clock.increment(SECOND_MS);
+    clock.increment(SECOND_MS - 1);
+    assert.equal(lockedFor(), 1);
+    actor.send({ type: 'CLOSE', closeTrigger: 'x_click' });
+    assert.equal(state(), 'form');
+    clock.increment(1);
+    assert.equal(lockedFor(), 0);
+    assert.ok(actor.getSnapshot().matches({ shown: { closeButton: 'enabled' } }));
+    actor.send({ type: 'CLOSE', closeTrigger: 'x_click' });
+    assert.equal(state(), 'closing');
+
+    const other = start({ closeLockedSeconds: 3 });
+    other.actor.send({ type: 'SHOW', trigger: 'page_load' });
+    other.actor.send({ type: 'CLOSE', closeTrigger: 'timer' });
+    assert.equal(other.state(), 'closing', 'a timer close does not wait for the X countdown');
   });
 });

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { createActor, SimulatedClock } from 'xstate';
 import { widgetMachine } from '../../machines/widget/widget.machine.ts';
 import type { ArmedPoptin } from '../../machines/widget/widget.types.ts';
-import { TRIGGER } from '../../shared/constants/widget.ts';
+import { CLOSE, TRIGGER } from '../../shared/constants/widget.ts';
 
 const SECOND_MS = 1_000;
 
@@ -15,6 +15,8 @@ function start(poptins: ArmedPoptin[]) {
   actor.start();
   return { actor, clock, shown };
 }
+const closedBy = (poptinId: string, closeTrigger: string, submitted = false) =>
+  ({ type: 'POPTIN.CLOSED', poptinId, closeTrigger, submitted }) as const;
 const lightbox = (poptinId: string, triggers: ArmedPoptin['triggers']): ArmedPoptin => ({ poptinId, modal: true, triggers });
 const bar = (poptinId: string, triggers: ArmedPoptin['triggers']): ArmedPoptin => ({ poptinId, modal: false, triggers });
 
@@ -68,10 +70,10 @@ describe('widgetMachine arbitration', () => {
     actor.send({ type: 'PAGE.LOADED' });
     assert.deepEqual(shown, [{ poptinId: 'a', trigger: 'page_load' }]);
     assert.equal(actor.getSnapshot().context.activeModal, 'a');
-    actor.send({ type: 'POPTIN.CLOSED', poptinId: 'a' });
+    actor.send(closedBy('a', 'escape'));
     assert.deepEqual(shown.at(-1), { poptinId: 'b', trigger: 'page_load' });
     assert.equal(actor.getSnapshot().context.activeModal, 'b');
-    actor.send({ type: 'POPTIN.CLOSED', poptinId: 'b' });
+    actor.send(closedBy('b', 'escape'));
     assert.equal(actor.getSnapshot().context.activeModal, null);
   });
 
@@ -85,9 +87,37 @@ describe('widgetMachine arbitration', () => {
     const { actor, shown } = start([lightbox('a', { page_load: true }), bar('b', { page_load: true }), lightbox('c', { exit_intent: true })]);
     actor.send({ type: 'PAGE.LOADED' });
     actor.send({ type: 'PAGE.EXIT_INTENT' });
-    actor.send({ type: 'POPTIN.CLOSED', poptinId: 'b' });
+    actor.send(closedBy('b', 'escape'));
     assert.deepEqual(shown.map((s) => s.poptinId), ['a', 'b']);
-    actor.send({ type: 'POPTIN.CLOSED', poptinId: 'a' });
+    actor.send(closedBy('a', 'escape'));
     assert.deepEqual(shown.map((s) => s.poptinId), ['a', 'b', 'c']);
+  });
+
+  it('after a dismissal (X, cancel, background click) the next pop-up waits for the 1 s follow-up', () => {
+    for (const closeTrigger of ['x_click', 'cancel_click', 'bg_click']) {
+      const { actor, clock, shown } = start([lightbox('a', { page_load: true }), lightbox('b', { page_load: true })]);
+      const followUps: string[] = [];
+      actor.on('follow-up', ({ poptinId }) => void followUps.push(poptinId));
+      actor.send({ type: 'PAGE.LOADED' });
+      actor.send(closedBy('a', closeTrigger));
+      clock.increment(CLOSE.FOLLOW_UP_MS - 1);
+      assert.deepEqual(shown.map((s) => s.poptinId), ['a'], closeTrigger);
+      assert.deepEqual(followUps, []);
+      clock.increment(1);
+      assert.deepEqual(followUps, ['a']);
+      assert.deepEqual(shown.map((s) => s.poptinId), ['a', 'b'], closeTrigger);
+    }
+  });
+
+  it('no follow-up after a submit or another kind of close: the next shows at once', () => {
+    const { actor, shown } = start([lightbox('a', { page_load: true }), lightbox('b', { page_load: true }), lightbox('c', { page_load: true })]);
+    const followUps: string[] = [];
+    actor.on('follow-up', ({ poptinId }) => void followUps.push(poptinId));
+    actor.send({ type: 'PAGE.LOADED' });
+    actor.send(closedBy('a', 'x_click', true));
+    assert.deepEqual(shown.map((s) => s.poptinId), ['a', 'b']);
+    actor.send(closedBy('b', 'auto_close'));
+    assert.deepEqual(shown.map((s) => s.poptinId), ['a', 'b', 'c']);
+    assert.deepEqual(followUps, []);
   });
 });
