@@ -20,3 +20,15 @@ export const RESIZE = {
   THEME_DEBOUNCE_MS: 150,
   MASONRY_DEBOUNCE_MS: 100,
 } as const;
+
+/** Contact form, sections 4, 5 and 9. */
+export const CONTACT_FORM = {
+  /** On success the form slides up, then the response slides down, each this long (section 9 "Form"). */
+  SLIDE_MS: 400,
+  /** `is_email` and its variants: fewest letters of the top-level domain (section 5). */
+  EMAIL_TLD_MIN_LETTERS: 2,
+  /** `is_email` and its variants: most letters of the top-level domain (section 5). */
+  EMAIL_TLD_MAX_LETTERS: 20,
+  /** `is_phone`: fewest characters (section 5). */
+  PHONE_MIN_CHARS: 3,
+} as const;

@@ -18,3 +18,16 @@ export {
 } from './countdown.ts';
 export { tickerAnimationSeconds } from './ticker.ts';
 export { normaliseButtonUrl, normaliseMediaUrl, urlScheme } from './button-url.ts';
+export {
+  validateContactField,
+  failedContactRule,
+  contactRulesOf,
+  captchaAnswer,
+  encodeContactFields,
+  contactErrorMessage,
+  safeRedirectUrl,
+  CONTACT_RULES,
+  CONTACT_FIELDS_WITH_ERROR_DEFAULT,
+  type ContactRule,
+  type ContactCheckOptions,
+} from './contact.ts';
