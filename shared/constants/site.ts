@@ -32,3 +32,32 @@ export const CONTACT_FORM = {
   /** `is_phone`: fewest characters (section 5). */
   PHONE_MIN_CHARS: 3,
 } as const;
+
+/** Lightbox, sections 4 ("Lightbox"), 8 and 9. */
+export const LIGHTBOX = {
+  /** Closing: the lightbox stays this long (its fade and zoom out) before it is removed. */
+  REMOVAL_DELAY_MS: 300,
+  /** Gallery preload: this many items before the current one are loaded ahead... */
+  PRELOAD_BEFORE: 1,
+  /** ...and this many after it. */
+  PRELOAD_AFTER: 1,
+  /** Between a previous / next command and the change: the current item fades out meanwhile. */
+  NAVIGATION_DELAY_MS: 120,
+  /** The zoom in when the lightbox opens. */
+  ZOOM_MS: 300,
+  /**
+   * Image load: the spec retries 200 times at 100 ms. The browser's own load and error events
+   * replace the polling; these bound the wait: an image neither loaded nor failed after
+   * `IMAGE_RETRY_COUNT * IMAGE_RETRY_INTERVAL_MS` counts as failed.
+   */
+  IMAGE_RETRY_COUNT: 200,
+  IMAGE_RETRY_INTERVAL_MS: 100,
+} as const;
+
+/** Swipe gestures, sections 2 ("Swipe navigation") and 9. */
+export const SWIPE = {
+  /** Least horizontal travel of a swipe; a shorter or more vertical move is no swipe. */
+  MIN_HORIZONTAL_PX: 50,
+  /** After a swipe, further swipes are ignored this long. */
+  LOCK_MS: 300,
+} as const;

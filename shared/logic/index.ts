@@ -31,3 +31,15 @@ export {
   type ContactRule,
   type ContactCheckOptions,
 } from './contact.ts';
+export { parseVideoUrl, videoEmbedUrl, videoPageUrl, type VideoId, type VideoProvider } from './video-url.ts';
+export {
+  classifyLightboxLink,
+  lightboxTitle,
+  FILE_SHARING_HOSTS,
+  type LightboxExclusion,
+  type LightboxItemKind,
+  type LightboxLink,
+  type LightboxLinkOptions,
+  type LightboxTitleSources,
+  type LightboxVideo,
+} from './lightbox-links.ts';
