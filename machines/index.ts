@@ -11,3 +11,5 @@ export { foldSectionMachine } from './fold-section/fold-section.machine.ts';
 export type * from './fold-section/fold-section.types.ts';
 export { tabTeaserMachine } from './tab-teaser/tab-teaser.machine.ts';
 export type * from './tab-teaser/tab-teaser.types.ts';
+export { contactFormMachine } from './contact-form/contact-form.machine.ts';
+export type * from './contact-form/contact-form.types.ts';

@@ -134,12 +134,16 @@ export function contactRulesOf(...classLists: Array<string | null | undefined>):
   return CONTACT_RULES.filter((rule) => found.has(rule));
 }
 
+/** Half of a UTF-16 pair without its other half: no UTF-8 for it, so it is sent as U+FFFD (as `FormData` does). */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
 /**
  * The body of the form post: `name=value` pairs joined with `&`, names and values URL-encoded
- * (`encodeURIComponent`: a space is `%20`, `+` is `%2B`, umlauts are UTF-8 bytes).
+ * (`encodeURIComponent`: a space is `%20`, `+` is `%2B`, umlauts are UTF-8 bytes). Never throws.
  */
 export function encodeContactFields(fields: ReadonlyArray<readonly [string, string]>): string {
-  return fields.map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(value)}`).join('&');
+  const encode = (text: string) => encodeURIComponent(text.replace(LONE_SURROGATE, '\uFFFD'));
+  return fields.map(([name, value]) => `${encode(name)}=${encode(value)}`).join('&');
 }
 
 /** The validation message: the prefix (default {@link CONTACT_FIELDS_WITH_ERROR_DEFAULT}) and the labels joined with `, `. */
