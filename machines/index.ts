@@ -13,3 +13,5 @@ export { tabTeaserMachine } from './tab-teaser/tab-teaser.machine.ts';
 export type * from './tab-teaser/tab-teaser.types.ts';
 export { contactFormMachine } from './contact-form/contact-form.machine.ts';
 export type * from './contact-form/contact-form.types.ts';
+export { lightboxMachine } from './lightbox/lightbox.machine.ts';
+export type * from './lightbox/lightbox.types.ts';
