@@ -22,6 +22,12 @@ export interface KiteEventDetails {
   'kite-tab-teaser-hide': { poptinId: string; gone: boolean };
   /** The visitor activated the tab teaser: the host opens the pop-up `poptinId`. */
   'kite-tab-teaser-open': { poptinId: string };
+  /** The lightbox opened on item `index` (0-based) of `count`; `src` is that item's address. */
+  'kite-lightbox-open': { index: number; count: number; src: string };
+  /** The lightbox shows another item (after the navigation delay). */
+  'kite-lightbox-change': { index: number; count: number; src: string };
+  /** The lightbox closed and was removed (after the removal delay); `trigger`: what closed it. */
+  'kite-lightbox-close': { index: number; count: number; src: string; trigger: 'button' | 'escape' | 'background' | 'api' };
 }
 
 export type KiteEventName = keyof KiteEventDetails;

@@ -30,6 +30,19 @@ export const en = {
   poweredBy: 'Powered by {brand}',
   video: 'Video',
   ticker: 'Announcement',
+  // Lightbox (content-site spec section 8). The spec leaves loading text and the close, previous
+  // and next titles empty: these are accessible names and screen-reader text, not visible titles.
+  lightboxLabel: 'Media viewer',
+  lightboxPrevious: 'Previous',
+  lightboxNext: 'Next',
+  lightboxCounter: '{current} / {total}',
+  lightboxLoading: 'Loading',
+  lightboxImageError: '{link} could not be loaded.',
+  lightboxImageLink: 'The image',
+  lightboxContentError: '{link} could not be loaded.',
+  lightboxContentLink: 'The content',
+  lightboxNotFound: 'Content not found',
+  lightboxFrame: 'Embedded page',
 } as const;
 
 export type MessageKey = keyof typeof en;

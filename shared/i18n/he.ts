@@ -32,4 +32,16 @@ export const he: Catalogue = {
   poweredBy: 'מופעל על ידי {brand}',
   video: 'וידאו',
   ticker: 'הודעה',
+  // Lightbox.
+  lightboxLabel: 'מציג מדיה',
+  lightboxPrevious: 'הקודם',
+  lightboxNext: 'הבא',
+  lightboxCounter: '{current} / {total}',
+  lightboxLoading: 'טוען',
+  lightboxImageError: '{link} לא נטענה.',
+  lightboxImageLink: 'התמונה',
+  lightboxContentError: '{link} לא נטען.',
+  lightboxContentLink: 'התוכן',
+  lightboxNotFound: 'התוכן לא נמצא',
+  lightboxFrame: 'דף מוטמע',
 };
