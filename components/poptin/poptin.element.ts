@@ -1,6 +1,7 @@
 import { defineElement, reactElement } from '../../shared/dom/react-element.ts';
 import { PoptinView } from './poptin.view.tsx';
 import { poptinStyles } from './poptin.styles.ts';
+import { blockStyles } from './blocks/index.ts';
 
 /**
  * One pop-up: every type and format of the widget spec, rendered from its record. `kite-widget`
@@ -24,8 +25,13 @@ import { poptinStyles } from './poptin.styles.ts';
  * @event kite-poptin-removed - The pop-up may be removed from the page. `detail: { poptinId }`.
  * @event poptinClose - Fired on `window` when a pop-up closes without a submit (the spec's own event). `detail: { poptin_id }`.
  *
- * @csspart overlay - The full-window backdrop; holds the 3 x 3 position.
- * @csspart dialog - The pop-up box (`role="dialog"`).
+ * @prop {object} context - The visit as the widget recorded it (referrer, previous page, visited pages), sent with the lead.
+ *
+ * @csspart overlay - The full-window backdrop of modal types (lightbox, gamified, fullpage, mobile middle); holds the 3 x 3 position.
+ * @csspart dialog - The pop-up box (`role="dialog"`; `aria-modal` on modal types). `data-type`, `data-frame` (overlay, fullpage, bar, corner, embedded), `data-x`, `data-y`, `data-format`, `data-layout`, `data-old-style` describe it.
+ * @csspart content - The blocks.
+ * @csspart background - The canvas of the background animation.
+ * @csspart close-note - The close button's note (`poptin_design_show_x_comment`), shown on hover and focus.
  * @csspart close - The X button.
  * @csspart skip - The skip button (close option `closing_options-button`).
  * @csspart title - Title text.
@@ -44,6 +50,7 @@ import { poptinStyles } from './poptin.styles.ts';
  * @cssprop --kite-poptin-font - Font family.
  * @cssprop --kite-poptin-width - Design width (default 800px); scales down to the window.
  * @cssprop --kite-poptin-max-height - Design height (default 500px).
+ * @cssprop --kite-poptin-corner-width - Width of side, corner and social pop-ups (default 360px).
  */
 export class KitePoptin extends reactElement(PoptinView, {
   props: {
@@ -55,8 +62,9 @@ export class KitePoptin extends reactElement(PoptinView, {
     clientId: 'string',
     visitorId: 'string',
     lang: 'string',
+    context: 'property',
   },
-  styles: poptinStyles,
+  styles: poptinStyles + blockStyles,
 }) {}
 
 defineElement('kite-poptin', KitePoptin);

@@ -13,6 +13,7 @@ export const poptinStyles = `
   --kite-poptin-font: system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif;
   --kite-poptin-width: ${LAYOUT.LIGHTBOX_WIDTH_PX}px;
   --kite-poptin-max-height: ${LAYOUT.LIGHTBOX_HEIGHT_PX}px;
+  --kite-poptin-corner-width: 360px;
   display: contents;
 }
 [part='overlay'] {
@@ -50,9 +51,82 @@ export const poptinStyles = `
   display: flex;
   flex-direction: column;
   justify-content: center;
-  gap: 12px;
   text-align: center;
+  font-family: var(--kite-poptin-font);
 }
+[part='content'] {
+  position: relative;
+  z-index: 1;
+  display: flex;
+  flex-direction: column;
+  justify-content: center;
+  gap: 12px;
+}
+[part='background'] {
+  position: absolute;
+  inset: 0;
+  inline-size: 100%;
+  block-size: 100%;
+  border-radius: inherit;
+  pointer-events: none;
+  z-index: 0;
+}
+/* Horizontal layout: the image beside the rest. */
+[data-layout='horizontal'] [part='content'] {
+  display: grid;
+  grid-template-columns: minmax(0, 2fr) minmax(0, 3fr);
+  align-items: center;
+  column-gap: 24px;
+  row-gap: 12px;
+}
+[data-layout='horizontal'] [part='content'] > * { grid-column: 2; }
+[data-layout='horizontal'] [part='content'] > [part='image'] { grid-column: 1; grid-row: 1 / span 20; }
+@media (max-width: 560px) {
+  [data-layout='horizontal'] [part='content'] { display: flex; }
+}
+/* Fullpage: the 1920 x 1080 design, scaled down to the window. */
+[part='overlay'][data-frame='fullpage'] { padding: 0; overflow: hidden; justify-content: center; align-items: center; }
+[part='dialog'][data-frame='fullpage'] {
+  flex: none;
+  inline-size: ${LAYOUT.FULLPAGE_WIDTH_PX}px;
+  block-size: ${LAYOUT.FULLPAGE_HEIGHT_PX}px;
+  max-height: none;
+  border-radius: 0;
+  scale: var(--kite-poptin-scale, 1);
+}
+/* Non-modal frames: fixed boxes the page stays usable around. */
+[part='dialog'][data-frame='corner'], [part='dialog'][data-frame='bar'] {
+  position: fixed;
+  z-index: ${LAYOUT.POPTIN_Z_INDEX};
+  min-height: 0;
+}
+[part='dialog'][data-frame='corner'] {
+  inline-size: min(var(--kite-poptin-corner-width), calc(100vw - 32px));
+  max-height: calc(100vh - 32px);
+  margin: 16px;
+  padding: 40px 20px 20px;
+}
+[data-frame='corner'][data-x='left'] { left: 0; }
+[data-frame='corner'][data-x='right'] { right: 0; }
+[data-frame='corner'][data-x='center'] { left: 50%; translate: -50% 0; }
+[data-frame='corner'][data-y='top'] { top: 0; }
+[data-frame='corner'][data-y='bottom'] { bottom: 0; }
+[data-frame='corner'][data-y='middle'] { top: 50%; translate: 0 -50%; }
+[data-frame='corner'][data-x='center'][data-y='middle'] { translate: -50% -50%; }
+[part='dialog'][data-frame='bar'] {
+  left: 0;
+  right: 0;
+  inline-size: 100%;
+  max-height: 50vh;
+  border-radius: 0;
+  padding: 8px 56px 8px 16px;
+}
+[data-frame='bar'][data-y='top'] { top: 0; }
+[data-frame='bar'][data-y='bottom'] { bottom: 0; }
+[data-frame='bar'] [part='content'] { flex-direction: row; flex-wrap: wrap; align-items: center; gap: 8px 16px; }
+[data-frame='bar'] form { flex-direction: row; flex-wrap: wrap; align-items: flex-end; }
+[data-frame='bar'] [part='title'] { font-size: 1.125rem; }
+[part='dialog'][data-frame='embedded'] { inline-size: 100%; min-height: 0; box-shadow: none; border: 1px solid rgb(0 0 0 / 0.12); }
 [part='dialog']:focus { outline: none; }
 [part='dialog']:focus-visible { outline: 3px solid var(--kite-poptin-button-background); }
 [part='close'] {
@@ -72,6 +146,25 @@ export const poptinStyles = `
   cursor: pointer;
 }
 [part='close']:hover { background: rgb(0 0 0 / 0.06); }
+[part='close'] { z-index: 2; }
+[part='close'][aria-disabled='true'] { cursor: not-allowed; font-size: 18px; opacity: 0.7; }
+[part='close-note'] {
+  position: absolute;
+  z-index: 2;
+  inset-block-start: 50px;
+  inset-inline-end: 4px;
+  max-inline-size: 240px;
+  padding: 6px 10px;
+  border-radius: 4px;
+  background: #222;
+  color: #fff;
+  font-size: 0.8125rem;
+  visibility: hidden;
+  opacity: 0;
+  transition: opacity 0.15s;
+}
+[part='close']:hover + [part='close-note'], [part='close']:focus-visible + [part='close-note'] { visibility: visible; opacity: 1; }
+@media (prefers-reduced-motion: reduce) { [part='close-note'] { transition: none; } }
 [part='close']:focus-visible, [part='skip']:focus-visible, [part='button']:focus-visible, input:focus-visible, textarea:focus-visible {
   outline: 3px solid var(--kite-poptin-button-background);
   outline-offset: 2px;

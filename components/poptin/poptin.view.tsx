@@ -1,19 +1,20 @@
-import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent, type SyntheticEvent } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
-import { fromPromise } from 'xstate';
-import { exitAnimationMs, poptinMachine } from '../../machines/poptin/poptin.machine.ts';
-import type { ConversionResult } from '../../machines/poptin/poptin.types.ts';
-import type { Block, PoptinRecord } from '../../shared/schema/poptin-record.ts';
+import { exitAnimationMs } from '../../machines/poptin/poptin.machine.ts';
+import type { PoptinDesign, PoptinRecord } from '../../shared/schema/poptin-record.ts';
 import { parsePoptinRecord } from '../../shared/schema/poptin-record.schema.ts';
-import { COOKIE, SECOND_MS, STORAGE_KEY, THANK_YOU } from '../../shared/constants/widget.ts';
-import { days, safeStorage, setCookie } from '../../shared/storage/cookies.ts';
-import { apiUrl } from '../../shared/api/display-call.ts';
-import { recordClose, recordView } from '../../shared/api/poptin-calls.ts';
-import { sendConversion } from '../../shared/api/outbox.ts';
+import { EFFECT, SECOND_MS, THANK_YOU } from '../../shared/constants/widget.ts';
 import { isRightToLeft, pageLanguage, t } from '../../shared/i18n/index.ts';
-import { ENTRY_EFFECT_MS, playEffect, prefersReducedMotion } from '../../shared/effects/effects.ts';
+import { playEffect, prefersReducedMotion } from '../../shared/effects/effects.ts';
+import { startBackground } from '../../shared/effects/background.ts';
 import { useKiteEvents } from '../../shared/dom/use-kite-events.ts';
-import { PoptinForm } from './poptin.form.tsx';
+import { designSize, formatOf, placementOf, scaleToFit, type Placement } from '../../shared/logic/layout.ts';
+import type { DisplayContext } from '../../shared/api/display-call.ts';
+import { poptinMachineFor, type CallSettings } from './poptin.calls.ts';
+import { PoptinContent } from './poptin.content.tsx';
+import { CreditBadge } from './blocks/index.ts';
+import { useMarkup } from './poptin.markup.ts';
+import { hasPastTimer } from '../../shared/widget/eligibility.ts';
 
 export interface PoptinProps {
   container?: ShadowRoot;
@@ -30,6 +31,8 @@ export interface PoptinProps {
   clientId?: string;
   visitorId?: string;
   lang?: string;
+  /** The visit as the widget recorded it (property only): sent with the lead. */
+  context?: Partial<DisplayContext>;
 }
 
 /** Loads and checks the record: from the `poptin` property, else from `src`. Invalid: one warning, nothing shown. */
@@ -49,9 +52,16 @@ function useRecord(poptin: unknown, src: string | undefined): PoptinRecord | nul
   return useMemo(() => {
     if (!raw) return null;
     const result = parsePoptinRecord(raw);
-    if (result.ok) return result.value;
-    console.warn(`Kite: pop-up skipped, invalid record: ${result.error}`);
-    return null;
+    if (!result.ok) {
+      console.warn(`Kite: pop-up skipped, invalid record: ${result.error}`);
+      return null;
+    }
+    // A countdown to a date already past prevents showing (widget spec section 4).
+    if (hasPastTimer(result.value, new Date())) {
+      console.info(`Kite: pop-up ${result.value.poptin_id} not shown: its timer date has passed`);
+      return null;
+    }
+    return result.value;
   }, [raw]);
 }
 
@@ -69,102 +79,87 @@ function deepActiveElement(): HTMLElement | null {
 
 const FOCUSABLE = 'button:not([disabled]), [href], input:not([type="hidden"]):not([disabled]), textarea, select, [tabindex]:not([tabindex="-1"])';
 
-function operatingSystem(): string {
-  const data = (navigator as { userAgentData?: { platform?: string } }).userAgentData;
-  return data?.platform || navigator.platform || '';
+/** The record's colours and size as the custom properties the stylesheet reads. */
+function designStyle(design: PoptinDesign | undefined, scale: number): CSSProperties {
+  return {
+    ...(design?.background_color && { '--kite-poptin-background': design.background_color }),
+    ...(design?.text_color && { '--kite-poptin-color': design.text_color }),
+    ...(design?.button_color && { '--kite-poptin-button-background': design.button_color }),
+    ...(design?.button_text_color && { '--kite-poptin-button-color': design.button_text_color }),
+    ...(design?.width && { '--kite-poptin-width': `${design.width}px` }),
+    ...(design?.height && { '--kite-poptin-max-height': `${design.height}px` }),
+    '--kite-poptin-scale': String(scale),
+  } as CSSProperties;
 }
 
-function BlockView({ block, titleId }: { block: Exclude<Block, { type: 'form' }>; titleId?: string }) {
-  if (block.type === 'title')
-    return (
-      <h2 part="title" id={titleId}>
-        {block.text}
-      </h2>
-    );
-  if (block.type === 'text') return <p part="text">{block.text}</p>;
-  return <img part="image" src={block.src} alt={block.alt} />;
+/** The fullpage design scaled to the window, kept current on resize. */
+function useFullpageScale(active: boolean): number {
+  const [scale, setScale] = useState(1);
+  useEffect(() => {
+    if (!active) return;
+    const update = () => setScale(scaleToFit(designSize('fullpage'), { width: innerWidth, height: innerHeight }));
+    update();
+    addEventListener('resize', update);
+    return () => removeEventListener('resize', update);
+  }, [active]);
+  return scale;
 }
 
-function PoptinSurface({ record, container, open, trigger, api, clientId, visitorId, lang: langProp }: PoptinProps & { record: PoptinRecord }) {
+/**
+ * A top bar pushes the page down (widget spec section 2): a spacer at the top of the body takes
+ * the bar's height in one step, so the page moves once and nothing jumps later.
+ */
+function useTopBarSpace(bar: HTMLElement | null, active: boolean): void {
+  useLayoutEffect(() => {
+    if (!active || !bar) return;
+    const spacer = document.createElement('div');
+    spacer.dataset.kiteBarSpace = '';
+    spacer.setAttribute('aria-hidden', 'true');
+    const fit = () => (spacer.style.height = `${bar.getBoundingClientRect().height}px`);
+    fit();
+    document.body.prepend(spacer);
+    const observer = new ResizeObserver(fit);
+    observer.observe(bar);
+    return () => {
+      observer.disconnect();
+      spacer.remove();
+    };
+  }, [bar, active]);
+}
+
+function PoptinSurface({ record, container, open, trigger, api, clientId, visitorId, lang: langProp, context }: PoptinProps & { record: PoptinRecord }) {
   const properties = record.design_properties;
+  const design = record.design;
   const lang = pageLanguage(langProp);
   const titleId = useId();
+  const noteId = useId();
+  const placement: Placement = placementOf(record.poptin_type, properties.poptin_location);
+  const format = formatOf(record.poptin_type, record.poptin_format, design?.layout);
   const dialog = useRef<HTMLDivElement>(null);
   const overlay = useRef<HTMLDivElement>(null);
+  const canvas = useRef<HTMLCanvasElement>(null);
+  const [dialogNode, setDialogNode] = useState<HTMLDivElement | null>(null);
   /** Whether the current press began on the backdrop itself. */
   const pressedOnBackdrop = useRef(false);
   const returnFocusTo = useRef<HTMLElement | null>(null);
-  const lastEmail = useRef<string | null>(null);
-  const calls = useRef({ api, clientId, visitorId });
-  calls.current = { api, clientId, visitorId };
+  const shownAt = useRef(new Date());
+  const settings = useRef<CallSettings>({});
+  settings.current = { api, clientId, visitorId, trigger, context };
+  const markup = useMarkup(record);
+
+  // Fullpage fades in (widget spec section 2); reduced motion plays no effect at all.
+  const entryEffect = placement.frame === 'fullpage' ? 'fade' : (properties.poptin_design_entry_effect ?? 'fade');
+  const exitEffect = properties.poptin_design_exit_effect ?? 'fade';
 
   const actor = useActorRef(
-    poptinMachine.provide({
-      actions: {
-        recordView: ({ self, context }) => {
-          const { api, clientId, visitorId } = calls.current;
-          if (!api) return;
-          void recordView(api, record.poptin_id, {
-            viewer_id: record.viewer_id,
-            trigger: context.trigger,
-            client_id: clientId,
-            visitor_id: visitorId,
-            type: matchMedia('(pointer: coarse)').matches ? 'mobile' : 'desktop',
-            url: location.href,
-            converted_email: safeStorage.get(STORAGE_KEY.CONVERTED_EMAIL) ?? undefined,
-          }).then((viewId) => viewId && self.send({ type: 'VIEW.RECORDED', viewId }));
-        },
-        recordClose: ({ context }) => {
-          const { api, clientId } = calls.current;
-          if (!api || context.submitted) return;
-          recordClose(api, record.poptin_id, {
-            client_id: clientId,
-            url: location.href,
-            close_trigger: context.closeTrigger,
-            converted_email: safeStorage.get(STORAGE_KEY.CONVERTED_EMAIL) ?? undefined,
-          });
-        },
-        markConverted: () => {
-          setCookie(`${STORAGE_KEY.CONVERSION_PREFIX}${record.poptin_id}`, '1', days(COOKIE.CONVERSION_DAYS));
-          if (lastEmail.current) safeStorage.set(STORAGE_KEY.CONVERTED_EMAIL, lastEmail.current);
-        },
-      },
-      actors: {
-        sendConversion: fromPromise<ConversionResult, { values: Record<string, string>; viewId: string | null }>(
-          async ({ input }) => {
-            lastEmail.current = input.values.email ?? null;
-            const { api, clientId, visitorId } = calls.current;
-            if (!api) return { status: 'sent', conversionId: null };
-            return sendConversion(apiUrl(api, `/api/display/conversion/${encodeURIComponent(record.viewer_id)}`), {
-              ...input.values,
-              url: location.href,
-              p_target: record.poptin_target ?? 'lead',
-              trigger: trigger ?? '',
-              poptin_id: record.poptin_id,
-              title: document.title,
-              client_id: clientId ?? '',
-              visitor: visitorId ?? '',
-              referrer: document.referrer,
-              previous_url: safeStorage.get(STORAGE_KEY.PREVIOUS_URL) ?? '',
-              origin_landing_page: safeStorage.get(STORAGE_KEY.ORIGIN_LANDING_PAGE, globalThis.sessionStorage) ?? location.href,
-              visited_pages: safeStorage.get(STORAGE_KEY.PREVIOUS_VISITED_PAGES) ?? '',
-              browser_language: navigator.language,
-              operating_system: operatingSystem(),
-              last_converted_email: safeStorage.get(STORAGE_KEY.CONVERTED_EMAIL) ?? '',
-              newExtraFields: '[]',
-              poptin_view_id: input.viewId ?? '',
-            });
-          },
-        ),
-      },
-    }),
+    poptinMachineFor(record, () => settings.current),
     {
       input: {
         poptinId: record.poptin_id,
-        embedded: record.poptin_type === 'embedded',
-        fullpage: record.poptin_type === 'fullpage',
+        embedded: placement.frame === 'embedded',
+        fullpage: placement.frame === 'fullpage',
         // Reduced motion plays no exit effect, so there is nothing to wait for: close at once.
-        exitEffect: prefersReducedMotion() ? 'none' : (properties.poptin_design_exit_effect ?? 'fade'),
+        exitEffect: prefersReducedMotion() ? 'none' : exitEffect,
         closeOnBackground: properties.poptin_design_close_on_screen_click ?? false,
         autoCloseMs: properties.poptin_design_auto_close ? (properties.poptin_design_auto_close_sec ?? 0) * SECOND_MS : null,
         thankYou: properties.poptin_design_thank_screen ?? false,
@@ -175,6 +170,7 @@ function PoptinSurface({ record, container, open, trigger, api, clientId, visito
               ? properties.auto_close_sec * SECOND_MS
               : THANK_YOU.AUTO_CLOSE_DEFAULT_MS,
         teasersOn: record.is_teasers_on ?? false,
+        closeLockedSeconds: properties.poptin_design_show_x_after_sec ?? 0,
       },
     },
   );
@@ -191,67 +187,95 @@ function PoptinSurface({ record, container, open, trigger, api, clientId, visito
   );
   const busy = useSelector(actor, (snapshot) => snapshot.matches({ shown: { content: 'submitting' } }));
   const errorMessage = useSelector(actor, (snapshot) => snapshot.context.errorMessage);
+  const closeLockedFor = useSelector(actor, (snapshot) => snapshot.context.closeLockedFor);
   // From the context, not the phase: the thank-you screen (or the sent button) stays on while the
   // pop-up fades out, instead of the form coming back for the exit animation.
   const submitted = useSelector(actor, (snapshot) => snapshot.context.submitted);
-  const showThankYou = submitted && (properties.poptin_design_thank_screen ?? false) && Boolean(record.design.thank_you?.length);
+  const showThankYou = submitted && (properties.poptin_design_thank_screen ?? false) && Boolean(design?.thank_you?.length);
+  const visible = phase !== 'off' && (design !== undefined || markup.status === 'ready');
+  const scale = useFullpageScale(placement.frame === 'fullpage' && visible);
+  useTopBarSpace(dialogNode, visible && placement.frame === 'bar' && placement.y === 'top');
 
   useEffect(() => {
-    if (open) actor.send({ type: 'SHOW', trigger: trigger || 'page_load' });
-  }, [open, trigger, actor]);
+    if (!open || (design === undefined && markup.status !== 'ready')) return;
+    shownAt.current = new Date();
+    actor.send({ type: 'SHOW', trigger: trigger || 'page_load' });
+  }, [open, trigger, actor, design, markup.status]);
 
   // Submitted and redirected pop-ups do not fire poptinClose (widget spec section 4).
   useEffect(() => {
     const subscription = actor.on('close', ({ submitted }) => {
       if (!submitted) window.dispatchEvent(new CustomEvent('poptinClose', { detail: { poptin_id: record.poptin_id } }));
-      returnFocusTo.current?.focus();
+      if (placement.modal) returnFocusTo.current?.focus();
       // `open` reflects the state, as on <dialog>: a closed pop-up moved in the page (which
       // re-creates its view) must not show again.
       container?.host.removeAttribute('open');
     });
     return () => subscription.unsubscribe();
-  }, [actor, record.poptin_id, container]);
+  }, [actor, record.poptin_id, container, placement.modal]);
 
-  // Entry: remember where focus was, play the effect, move focus in (WAI-ARIA dialog pattern).
+  // Entry: play the effect; a modal one remembers where focus was and moves it in (WAI-ARIA dialog pattern).
   useLayoutEffect(() => {
-    if (phase !== 'shown' || !dialog.current || returnFocusTo.current) return;
-    returnFocusTo.current = deepActiveElement();
-    const first = dialog.current.querySelector<HTMLElement>('input:not([type="hidden"]), textarea');
-    (first ?? dialog.current).focus();
-    const effect = properties.poptin_design_entry_effect ?? 'fade';
-    void playEffect(dialog.current, effect, 'entry', ENTRY_EFFECT_MS);
-    if (overlay.current && effect !== 'none') void playEffect(overlay.current, 'fade', 'entry', ENTRY_EFFECT_MS);
-  }, [phase, properties.poptin_design_entry_effect]);
+    if (phase !== 'shown' || !dialog.current || dialog.current.dataset.entered) return;
+    dialog.current.dataset.entered = '';
+    if (placement.modal) {
+      returnFocusTo.current = deepActiveElement();
+      const first = dialog.current.querySelector<HTMLElement>('input:not([type="hidden"]), textarea');
+      (first ?? dialog.current).focus();
+    }
+    void playEffect(dialog.current, entryEffect, 'entry', EFFECT.ENTRY_MS);
+    if (overlay.current && entryEffect !== 'none') void playEffect(overlay.current, 'fade', 'entry', EFFECT.ENTRY_MS);
+  }, [phase, entryEffect, placement.modal, visible]);
 
   // Exit: the reverse effect over the time the machine waits before it counts as closed.
   useLayoutEffect(() => {
     if (phase !== 'closing' || !dialog.current) return;
     const duration = exitAnimationMs(actor.getSnapshot().context);
-    void playEffect(dialog.current, properties.poptin_design_exit_effect ?? 'fade', 'exit', duration);
+    void playEffect(dialog.current, exitEffect, 'exit', duration);
     if (overlay.current) void playEffect(overlay.current, 'fade', 'exit', duration);
-  }, [phase, actor, properties.poptin_design_exit_effect]);
+  }, [phase, actor, exitEffect]);
+
+  // The background animation runs while the pop-up is open and stops as it starts to close.
+  useEffect(() => {
+    const kind = design?.background_animation;
+    if (!kind || !canvas.current || (phase !== 'shown' && phase !== 'submitted')) return;
+    return startBackground(canvas.current, kind);
+  }, [design?.background_animation, phase === 'shown' || phase === 'submitted']);
 
   // Escape anywhere on the page closes a modal pop-up; the machine decides whether it may.
   useEffect(() => {
-    if (phase !== 'shown' && phase !== 'submitted') return;
+    if (!placement.modal || (phase !== 'shown' && phase !== 'submitted')) return;
     const onKey = (event: globalThis.KeyboardEvent) => {
       if (event.key === 'Escape') actor.send({ type: 'ESCAPE' });
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [phase, actor]);
+  }, [phase, actor, placement.modal]);
 
   // The thank-you screen replaces the form and the control that had focus: keep focus in the dialog.
   useLayoutEffect(() => {
     if (!showThankYou || !dialog.current) return;
-    if (!dialog.current.contains(container?.activeElement ?? null)) dialog.current.focus();
-  }, [showThankYou, container]);
+    const active = container?.activeElement ?? null;
+    if (placement.modal ? !dialog.current.contains(active) : active === null) dialog.current.focus();
+  }, [showThankYou, container, placement.modal]);
 
-  if (phase === 'off') return null;
+  // Markup records: the sanitized markup goes in as nodes; its form and close marks are ours.
+  useLayoutEffect(() => {
+    const body = dialog.current?.querySelector<HTMLElement>('[data-markup]');
+    if (!body || markup.status !== 'ready') return;
+    body.replaceChildren(markup.fragment.cloneNode(true));
+  }, [markup, visible]);
 
-  /** Keeps Tab inside the dialog (WAI-ARIA dialog pattern). */
-  function trapFocus(event: KeyboardEvent<HTMLDivElement>) {
-    if (event.key !== 'Tab' || !dialog.current) return;
+  if (!visible) return null;
+
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    // A non-modal pop-up closes on Escape only while focus is in it: it never takes the page's keys.
+    if (event.key === 'Escape' && !placement.modal) {
+      event.stopPropagation();
+      actor.send({ type: 'ESCAPE' });
+    }
+    if (event.key !== 'Tab' || !placement.modal || !dialog.current) return;
+    // Keeps Tab inside a modal dialog (WAI-ARIA dialog pattern).
     const focusable = [...dialog.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
     if (!focusable.length) return;
     const first = focusable[0]!;
@@ -266,29 +290,109 @@ function PoptinSurface({ record, container, open, trigger, api, clientId, visito
     }
   }
 
-  const design = record.design;
-  const [x = 'center', y = 'middle'] = (properties.poptin_location ?? 'center-middle').split('-');
-  const closeType = properties.poptin_design_close_options_type ?? 'closing_options-x';
-  const blocks = showThankYou ? design.thank_you! : design.blocks;
-  const hasTitle = blocks.some((block) => block.type === 'title');
-  const style = {
-    ...(design.background_color && { '--kite-poptin-background': design.background_color }),
-    ...(design.text_color && { '--kite-poptin-color': design.text_color }),
-    ...(design.button_color && { '--kite-poptin-button-background': design.button_color }),
-    ...(design.button_text_color && { '--kite-poptin-button-color': design.button_text_color }),
-    ...(design.width && { '--kite-poptin-width': `${design.width}px` }),
-    ...(design.height && { '--kite-poptin-max-height': `${design.height}px` }),
-  } as CSSProperties;
-  let titleLabelled = false;
+  function onMarkupEvent(event: SyntheticEvent<HTMLDivElement>) {
+    const target = event.target as HTMLElement;
+    if (event.type === 'click' && target.closest('[data-poptin-close]')) actor.send({ type: 'CLOSE', closeTrigger: 'x_click' });
+    if (event.type === 'submit' && target instanceof HTMLFormElement) {
+      event.preventDefault();
+      const values: Record<string, string> = {};
+      new FormData(target).forEach((value, key) => typeof value === 'string' && (values[key] = value));
+      actor.send({ type: 'SUBMIT', values });
+    }
+  }
 
+  const closeType = properties.poptin_design_close_options_type ?? 'closing_options-x';
+  const locked = closeLockedFor > 0;
+  const closeLabel = locked ? t(lang, 'closeIn', { seconds: String(closeLockedFor) }) : t(lang, 'close');
+  const note = properties.poptin_design_show_x_comment;
+  const blocks = design ? (showThankYou ? design.thank_you! : design.blocks) : [];
+  const hasTitle = blocks.some((block) => block.type === 'title');
+  const closeX = closeType === 'closing_options-x' && (
+    <button
+      part="close"
+      type="button"
+      aria-label={closeLabel}
+      aria-disabled={locked ? true : undefined}
+      aria-describedby={note ? noteId : undefined}
+      onClick={() => actor.send({ type: 'CLOSE', closeTrigger: 'x_click' })}
+    >
+      <span aria-hidden="true">{locked ? closeLockedFor : '×'}</span>
+    </button>
+  );
+
+  const box = (
+    <div
+      ref={(node) => {
+        dialog.current = node;
+        setDialogNode(node);
+      }}
+      part="dialog"
+      role="dialog"
+      aria-modal={placement.modal ? 'true' : undefined}
+      aria-labelledby={hasTitle ? titleId : undefined}
+      aria-label={hasTitle ? undefined : record.poptin_name || t(lang, 'dialogLabel')}
+      tabIndex={-1}
+      lang={lang}
+      dir={isRightToLeft(lang) ? 'rtl' : 'ltr'}
+      data-type={record.poptin_type}
+      data-frame={placement.frame}
+      data-x={placement.x}
+      data-y={placement.y}
+      data-format={format.number}
+      data-layout={format.layout}
+      data-old-style={format.oldStyle ? '' : undefined}
+      data-state={phase}
+      style={placement.modal ? undefined : designStyle(design, scale)}
+      onKeyDown={onKeyDown}
+    >
+      {design?.background_animation && <canvas ref={canvas} part="background" aria-hidden="true" />}
+      {closeX}
+      {note && closeX && (
+        <span part="close-note" role="tooltip" id={noteId}>
+          {note}
+        </span>
+      )}
+      {design ? (
+        <div part="content">
+          <PoptinContent
+            blocks={blocks}
+            lang={lang}
+            titleId={titleId}
+            shownAt={shownAt.current}
+            form={{ sent: submitted, busy, error: errorMessage, onSubmit: (values) => actor.send({ type: 'SUBMIT', values }) }}
+            onTimerExpire={() => actor.send({ type: 'CLOSE', closeTrigger: 'timer' })}
+            onLinkButton={() => actor.send({ type: 'CLOSE', closeTrigger: 'link_click' })}
+            onCloseButton={() => actor.send({ type: 'CLOSE', closeTrigger: 'close_button' })}
+          />
+        </div>
+      ) : (
+        <div part="content" data-markup="" onClick={onMarkupEvent} onSubmit={onMarkupEvent} />
+      )}
+      {closeType === 'closing_options-button' && !submitted && (
+        <button
+          part="skip"
+          type="button"
+          aria-disabled={locked ? true : undefined}
+          onClick={() => actor.send({ type: 'CLOSE', closeTrigger: 'skip' })}
+        >
+          {properties.poptin_design_close_button_text || t(lang, 'skip')}
+          {locked && <span aria-hidden="true"> ({closeLockedFor})</span>}
+        </button>
+      )}
+      {record.if_poptin_credit && <CreditBadge show lang={lang} />}
+    </div>
+  );
+
+  if (!placement.modal) return box;
   return (
     <div
       ref={overlay}
       part="overlay"
-      data-x={x}
-      data-y={y}
+      data-frame={placement.frame}
+      data-x={placement.x}
+      data-y={placement.y}
       data-state={phase}
-      style={style}
+      style={designStyle(design, scale)}
       onMouseDown={(event) => {
         pressedOnBackdrop.current = event.target === overlay.current;
         // A press on the backdrop must not take focus out of the modal dialog.
@@ -301,48 +405,7 @@ function PoptinSurface({ record, container, open, trigger, api, clientId, visito
         pressedOnBackdrop.current = false;
       }}
     >
-      <div
-        ref={dialog}
-        part="dialog"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={hasTitle ? titleId : undefined}
-        aria-label={hasTitle ? undefined : record.poptin_name || t(lang, 'dialogLabel')}
-        tabIndex={-1}
-        lang={lang}
-        dir={isRightToLeft(lang) ? 'rtl' : 'ltr'}
-        onKeyDown={trapFocus}
-      >
-        {closeType === 'closing_options-x' && (
-          <button part="close" type="button" aria-label={t(lang, 'close')} onClick={() => actor.send({ type: 'CLOSE', closeTrigger: 'x_click' })}>
-            <span aria-hidden="true">×</span>
-          </button>
-        )}
-        {blocks.map((block, index) => {
-          if (block.type !== 'form') {
-            const labels = block.type === 'title' && !titleLabelled;
-            if (labels) titleLabelled = true;
-            return <BlockView key={index} block={block} titleId={labels ? titleId : undefined} />;
-          }
-          return (
-            <PoptinForm
-              key={index}
-              fields={block.fields}
-              buttonText={block.button.text}
-              lang={lang}
-              sent={submitted}
-              busy={busy}
-              error={errorMessage}
-              onSubmit={(values) => actor.send({ type: 'SUBMIT', values })}
-            />
-          );
-        })}
-        {closeType === 'closing_options-button' && !submitted && (
-          <button part="skip" type="button" onClick={() => actor.send({ type: 'CLOSE', closeTrigger: 'skip' })}>
-            {properties.poptin_design_close_button_text || t(lang, 'skip')}
-          </button>
-        )}
-      </div>
+      {box}
     </div>
   );
 }

@@ -1,6 +1,8 @@
 import { createActor, type ActorRefFrom } from 'xstate';
 import { widgetMachine } from '../../machines/widget/widget.machine.ts';
 import { parsePoptinRecord } from '../../shared/schema/poptin-record.schema.ts';
+import { placementOf } from '../../shared/logic/layout.ts';
+import { hasPastTimer } from '../../shared/widget/eligibility.ts';
 import type { PoptinRecord } from '../../shared/schema/poptin-record.ts';
 import { startWidget, type StartResult, type WidgetOptions } from '../../shared/widget/start.ts';
 import { claimStart } from '../../shared/widget/global.ts';
@@ -9,9 +11,6 @@ import { keepReferrerAlive } from '../../shared/widget/session.ts';
 import { resumeOutbox } from '../../shared/api/outbox.ts';
 import { pageLanguage } from '../../shared/i18n/index.ts';
 import { emit, type KiteEventDetails } from '../../shared/dom/events.ts';
-
-/** Types shown one at a time (widget spec section 4). */
-const MODAL_TYPES = new Set(['lightbox', 'gamified', 'fullpage']);
 
 /** How far down the page the visitor is, 0 to 100. */
 function scrollPercent(): number {
@@ -78,10 +77,12 @@ export class KiteWidget extends HTMLElement {
 
   private run(result: StartResult): void {
     const records = new Map<string, PoptinRecord>();
+    const now = new Date();
     for (const raw of result.response.poptins) {
       const parsed = parsePoptinRecord(raw);
-      if (parsed.ok) records.set(parsed.value.poptin_id, parsed.value);
-      else console.warn(`Kite: pop-up skipped, invalid record: ${parsed.error}`);
+      if (!parsed.ok) console.warn(`Kite: pop-up skipped, invalid record: ${parsed.error}`);
+      else if (hasPastTimer(parsed.value, now)) console.info(`Kite: pop-up ${parsed.value.poptin_id} not shown: its timer date has passed`);
+      else records.set(parsed.value.poptin_id, parsed.value);
     }
     const lang = pageLanguage(this.getAttribute('lang'));
     if (result.previewId) {
@@ -95,7 +96,7 @@ export class KiteWidget extends HTMLElement {
       input: {
         poptins: [...records.values()].filter((record) => !this.mounted.has(record.poptin_id)).map((record) => ({
           poptinId: record.poptin_id,
-          modal: MODAL_TYPES.has(record.poptin_type),
+          modal: placementOf(record.poptin_type, record.design_properties.poptin_location).modal,
           // A preview shows at once, whatever its triggers.
           triggers: result.previewId ? { page_load: true } : record.triggers,
         })),
@@ -110,10 +111,20 @@ export class KiteWidget extends HTMLElement {
       void import('../poptin/poptin.element.ts');
     }
 
-    this.listen<CustomEvent<KiteEventDetails['kite-poptin-close']>>(this, 'kite-poptin-close', ({ detail }) =>
-      actor.send({ type: 'POPTIN.CLOSED', poptinId: detail.poptinId, closeTrigger: detail.closeTrigger, submitted: detail.submitted }),
-    );
-    this.listen(this, 'kite-poptin-removed', (event) => (event.target as Element).remove());
+    // Heard on the document: an embedded pop-up lives in its host element, not in the widget.
+    this.listen<CustomEvent<KiteEventDetails['kite-poptin-close']>>(document, 'kite-poptin-close', ({ detail }) => {
+      if (records.has(detail.poptinId)) {
+        actor.send({ type: 'POPTIN.CLOSED', poptinId: detail.poptinId, closeTrigger: detail.closeTrigger, submitted: detail.submitted });
+      }
+    });
+    this.listen<CustomEvent<KiteEventDetails['kite-poptin-removed']>>(document, 'kite-poptin-removed', (event) => {
+      if (records.has(event.detail.poptinId)) (event.target as Element).remove();
+    });
+    // The tab teaser re-opens its pop-up.
+    this.listen<CustomEvent<KiteEventDetails['kite-tab-teaser-open']>>(document, 'kite-tab-teaser-open', ({ detail }) => {
+      if (records.has(detail.poptinId)) actor.send({ type: 'TEASER.OPEN', poptinId: detail.poptinId });
+    });
+    for (const record of records.values()) if (record.is_teasers_on) void this.mountTeaser(record, lang);
     this.listen(window, 'scroll', () => actor.send({ type: 'PAGE.SCROLL', percent: scrollPercent() }));
     // Exit intent: the mouse leaves the document through the top edge.
     this.listen<MouseEvent>(document, 'mouseout', (event) => {
@@ -126,16 +137,38 @@ export class KiteWidget extends HTMLElement {
 
   private async mount(record: PoptinRecord, trigger: string, result: StartResult, lang: string): Promise<void> {
     this.mounted.add(record.poptin_id);
+    // Embedded pop-ups render inside the host element whose id matches (widget spec section 2).
+    const host = record.poptin_type === 'embedded' ? document.getElementById(record.poptin_id) : this;
+    if (!host) {
+      console.warn(`Kite: embedded pop-up ${record.poptin_id} has no element with that id on this page`);
+      this.actor?.send({ type: 'POPTIN.CLOSED', poptinId: record.poptin_id, closeTrigger: 'timer', submitted: false });
+      return;
+    }
     await import('../poptin/poptin.element.ts');
+    // Re-opened from the tab teaser: the earlier element, if still here, makes way.
+    for (const earlier of document.querySelectorAll('kite-poptin')) if (earlier.poptin === record) earlier.remove();
     const poptin = document.createElement('kite-poptin');
     poptin.poptin = record;
+    poptin.context = result.context;
     poptin.setAttribute('api', this.options.api);
     poptin.setAttribute('client-id', this.options.clientId);
     poptin.setAttribute('visitor-id', result.context.visitor_id);
     poptin.setAttribute('trigger', trigger);
     poptin.setAttribute('lang', lang);
     poptin.toggleAttribute('open', true);
-    this.append(poptin);
+    host.append(poptin);
+  }
+
+  private async mountTeaser(record: PoptinRecord, lang: string): Promise<void> {
+    await import('../tab-teaser/tab-teaser.element.ts');
+    const teaser = document.createElement('kite-tab-teaser');
+    teaser.setAttribute('poptin-id', record.poptin_id);
+    teaser.setAttribute('display-mode', record.teaser?.display_mode ?? 'after_close');
+    teaser.setAttribute('lang', lang);
+    if (record.d_f_r) teaser.setAttribute('d-f-r', record.d_f_r);
+    if (record.teaser?.label) teaser.setAttribute('label', record.teaser.label);
+    if (record.teaser?.position) teaser.setAttribute('position', record.teaser.position);
+    this.append(teaser);
   }
 }
 

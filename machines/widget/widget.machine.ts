@@ -38,18 +38,22 @@ export const widgetMachine = setup({
       }
     }),
     showOrQueue: enqueueActions(({ context, event, enqueue }) => {
-      if (event.type !== 'TRIGGER.FIRED') return;
+      if (event.type !== 'TRIGGER.FIRED' && event.type !== 'TEASER.OPEN') return;
       const poptin = context.poptins[event.poptinId];
-      if (!poptin || poptin.status !== 'armed') return;
+      // A trigger fires an armed pop-up once; the teaser re-opens one that is done (or still armed).
+      const ready = event.type === 'TRIGGER.FIRED' ? poptin?.status === 'armed' : poptin?.status === 'done' || poptin?.status === 'armed';
+      if (!poptin || !ready) return;
+      const trigger = event.type === 'TRIGGER.FIRED' ? event.trigger : 'teaser';
+      if (poptin.status === 'armed') enqueue.stopChild(triggerId(event.poptinId));
       if (poptin.modal && context.activeModal !== null) {
         enqueue.assign({
           poptins: { ...context.poptins, [event.poptinId]: { ...poptin, status: 'queued' } },
-          queue: [...context.queue, { poptinId: event.poptinId, trigger: event.trigger }],
+          queue: [...context.queue, { poptinId: event.poptinId, trigger }],
         });
         return;
       }
       enqueue.assign(showing(context, event.poptinId));
-      enqueue.emit({ type: 'show', poptinId: event.poptinId, trigger: event.trigger });
+      enqueue.emit({ type: 'show', poptinId: event.poptinId, trigger });
     }),
     finish: enqueueActions(({ context, event, enqueue }) => {
       if (event.type !== 'POPTIN.CLOSED') return;
@@ -90,6 +94,7 @@ export const widgetMachine = setup({
       on: {
         'PAGE.*': { actions: 'forwardToTriggers' },
         'TRIGGER.FIRED': { actions: 'showOrQueue' },
+        'TEASER.OPEN': { actions: 'showOrQueue' },
         'POPTIN.CLOSED': { actions: 'finish' },
         FOLLOW_UP: { actions: ['emitFollowUp', 'showNext'] },
         NEXT: { actions: 'showNext' },

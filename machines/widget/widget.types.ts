@@ -1,7 +1,8 @@
 import type { PoptinTriggers } from '../../shared/schema/poptin-record.ts';
 
 /** Which trigger showed a pop-up; sent with the viewed and conversion calls. */
-export type TriggerName = 'page_load' | 'seconds' | 'scroll' | 'exit_intent';
+/** `teaser`: re-opened from its tab teaser. */
+export type TriggerName = 'page_load' | 'seconds' | 'scroll' | 'exit_intent' | 'teaser';
 
 /** What the widget machine needs of each pop-up record. */
 export interface ArmedPoptin {
@@ -25,6 +26,8 @@ export type WidgetEvent =
   | { type: 'POPTIN.CLOSED'; poptinId: string; closeTrigger: string; submitted: boolean }
   /** The 1 s follow-up after a dismissal is due. */
   | { type: 'FOLLOW_UP'; poptinId: string }
+  /** The visitor opened the pop-up again from its tab teaser. */
+  | { type: 'TEASER.OPEN'; poptinId: string }
   /** Show the next queued pop-up if the modal slot is free. */
   | { type: 'NEXT' };
 

@@ -4,6 +4,8 @@
  * backend reads the same here.
  */
 
+import type { ContentBlock } from './blocks.ts';
+
 export type PoptinType =
   | 'lightbox'
   | 'bar'
@@ -69,9 +71,17 @@ export type Block =
   | { type: 'title'; text: string }
   | { type: 'text'; text: string }
   | { type: 'image'; src: string; alt: string }
-  | { type: 'form'; fields: FormField[]; button: { text: string } };
+  | { type: 'form'; fields: FormField[]; button: { text: string } }
+  | ContentBlock;
+
+/** Background animations drawn on a canvas behind the content (widget spec section 2). */
+export type BackgroundAnimation = 'wheel' | 'starry-sky' | 'ball' | 'snow' | 'rain' | 'confetti';
 
 export interface PoptinDesign {
+  /** Blocks stacked (vertical, default) or an image beside the rest (horizontal). */
+  layout?: 'vertical' | 'horizontal';
+  /** A moving background behind the content; stops when the pop-up closes. */
+  background_animation?: BackgroundAnimation;
   /** Design width and height in CSS pixels; the layout scales down to fit the window, never up. */
   width?: number;
   height?: number;
@@ -137,8 +147,24 @@ export interface PoptinRecord {
   d_f_r?: string;
   if_poptin_credit?: boolean;
   triggers: PoptinTriggers;
-  design: PoptinDesign;
+  /** What the pop-up shows as data. A record may instead carry markup (`poptin` or `poptin_url`). */
+  design?: PoptinDesign;
+  /** The design as markup: sanitized before insertion; shown only if it carries `data-poptin-id` with this id. */
+  poptin?: string;
+  /** Where to fetch that markup from, when `poptin` is not given. */
+  poptin_url?: string;
   design_properties: DesignProperties;
+  /** The tab teaser that re-opens the pop-up, when `is_teasers_on`. */
+  teaser?: TeaserSettings;
+}
+
+export interface TeaserSettings {
+  /** always, before_show (until the pop-up shows) or after_close (once it closed). Default after_close. */
+  display_mode?: 'always' | 'before_show' | 'after_close';
+  /** The tab's text. */
+  label?: string;
+  /** Bottom left or bottom right. Default right. */
+  position?: 'left' | 'right';
 }
 
 /** The display call's answer (widget spec section 3 "Display response"). */

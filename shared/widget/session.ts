@@ -44,6 +44,12 @@ export function recordVisit(now = Date.now()): Visit {
   const visitedPages = [...(stored ? stored.split(VISITED_PAGES.SEPARATOR) : []), location.pathname].slice(-VISITED_PAGES.MAX_ENTRIES);
   safeStorage.set(STORAGE_KEY.PREVIOUS_VISITED_PAGES, visitedPages.join(VISITED_PAGES.SEPARATOR));
 
+  // The session's first page, and this page (session storage: per tab, gone with the session).
+  if (!safeStorage.get(STORAGE_KEY.ORIGIN_LANDING_PAGE, globalThis.sessionStorage ?? null)) {
+    safeStorage.set(STORAGE_KEY.ORIGIN_LANDING_PAGE, location.href, globalThis.sessionStorage ?? null);
+  }
+  safeStorage.set(STORAGE_KEY.LANDED_URL, location.href, globalThis.sessionStorage ?? null);
+
   return { visitorId, sessionId, referrer, previousUrl, visitedPages, lastVisit: Number.isFinite(lastVisitValue) && lastVisitValue > 0 ? lastVisitValue : null };
 }
 

@@ -275,7 +275,7 @@ describe('kite-poptin', () => {
       const events = spyEvents();
       const el = await fixture<KitePoptin>(html`<kite-poptin src=${src} open></kite-poptin>`);
       const dialog = await waitForDialog(el);
-      const title = expected.design.blocks.find((block) => block.type === 'title') as { text: string };
+      const title = expected.design!.blocks.find((block) => block.type === 'title') as { text: string };
       expect(el.shadowRoot!.getElementById(dialog.getAttribute('aria-labelledby')!)?.textContent).to.equal(title.text);
       expect((await events.next('kite-poptin-show')).detail.poptinId).to.equal(expected.poptin_id);
       await settled(el);

@@ -3,9 +3,8 @@ import assert from 'node:assert/strict';
 import { createActor, SimulatedClock } from 'xstate';
 import { widgetMachine } from '../../machines/widget/widget.machine.ts';
 import type { ArmedPoptin } from '../../machines/widget/widget.types.ts';
-import { CLOSE, TRIGGER } from '../../shared/constants/widget.ts';
+import { CLOSE, SECOND_MS, TRIGGER } from '../../shared/constants/widget.ts';
 
-const SECOND_MS = 1_000;
 
 function start(poptins: ArmedPoptin[]) {
   const clock = new SimulatedClock();
@@ -119,5 +118,21 @@ describe('widgetMachine arbitration', () => {
     actor.send(closedBy('b', 'auto_close'));
     assert.deepEqual(shown.map((s) => s.poptinId), ['a', 'b', 'c']);
     assert.deepEqual(followUps, []);
+  });
+
+  it('the tab teaser re-opens a closed pop-up, and opens one whose trigger has not fired (which then never fires)', () => {
+    const { actor, clock, shown } = start([lightbox('a', { page_load: true }), lightbox('b', { seconds: 5 })]);
+    actor.send({ type: 'PAGE.LOADED' });
+    actor.send(closedBy('a', 'escape'));
+    actor.send({ type: 'TEASER.OPEN', poptinId: 'a' });
+    assert.deepEqual(shown.at(-1), { poptinId: 'a', trigger: 'teaser' });
+    actor.send({ type: 'TEASER.OPEN', poptinId: 'a' });
+    assert.equal(shown.length, 2, 'not twice while it is on screen');
+    actor.send(closedBy('a', 'escape'));
+    actor.send({ type: 'TEASER.OPEN', poptinId: 'b' });
+    assert.deepEqual(shown.at(-1), { poptinId: 'b', trigger: 'teaser' });
+    actor.send(closedBy('b', 'escape'));
+    clock.increment(5 * SECOND_MS);
+    assert.equal(shown.filter((s) => s.poptinId === 'b').length, 1, 'its trigger was disarmed');
   });
 });

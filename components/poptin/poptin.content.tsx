@@ -1,0 +1,64 @@
+import type { Block } from '../../shared/schema/poptin-record.ts';
+import type { ExtraButton } from '../../shared/schema/blocks.ts';
+import { applyDateTags } from '../../shared/logic/date-tags.ts';
+import { ContentBlockView, isContentBlock } from './blocks/index.ts';
+import { PoptinForm, type PoptinFormProps } from './poptin.form.tsx';
+
+export interface PoptinContentProps {
+  blocks: Block[];
+  lang: string;
+  /** The id the first title takes, so the dialog is labelled by it. */
+  titleId: string;
+  /** When the pop-up showed: `from_now` timers count from it. */
+  shownAt: Date;
+  form: Omit<PoptinFormProps, 'fields' | 'buttonText' | 'lang'>;
+  onTimerExpire: () => void;
+  onLinkButton: (button: ExtraButton) => void;
+  onCloseButton: () => void;
+}
+
+/**
+ * The pop-up's blocks, top to bottom: text is always text (date tags filled in), never HTML.
+ * The first title labels the dialog.
+ */
+export function PoptinContent({ blocks, lang, titleId, shownAt, form, onTimerExpire, onLinkButton, onCloseButton }: PoptinContentProps) {
+  const dateLang = lang === 'he' ? 'he' : 'en';
+  const firstTitle = blocks.findIndex((block) => block.type === 'title');
+  return (
+    <>
+      {blocks.map((block, index) => {
+        if (isContentBlock(block)) {
+          return (
+            <ContentBlockView
+              key={index}
+              block={block}
+              lang={lang}
+              shownAt={shownAt}
+              onTimerExpire={onTimerExpire}
+              onButton={(_, button) => onLinkButton(button)}
+              onClose={onCloseButton}
+            />
+          );
+        }
+        switch (block.type) {
+          case 'title':
+            return (
+              <h2 key={index} part="title" id={index === firstTitle ? titleId : undefined}>
+                {applyDateTags(block.text, shownAt, dateLang)}
+              </h2>
+            );
+          case 'text':
+            return (
+              <p key={index} part="text">
+                {applyDateTags(block.text, shownAt, dateLang)}
+              </p>
+            );
+          case 'image':
+            return <img key={index} part="image" src={block.src} alt={block.alt} />;
+          case 'form':
+            return <PoptinForm key={index} fields={block.fields} buttonText={block.button.text} lang={lang} {...form} />;
+        }
+      })}
+    </>
+  );
+}
