@@ -10,6 +10,7 @@ export const en = {
   formEmpty: 'Please fill in at least one field',
   dialogLabel: 'Pop-up',
   close: 'Close',
+  closeIn: 'Close, available in {seconds} s',
   skip: 'Skip',
   previewBanner: 'Preview mode: this pop-up is shown to you only.',
   sendFailed: 'Sending failed: {reason}',

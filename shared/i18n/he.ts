@@ -12,6 +12,7 @@ export const he: Catalogue = {
   formEmpty: 'יש למלא לפחות שדה אחד',
   dialogLabel: 'חלון קופץ',
   close: 'סגירה',
+  closeIn: 'סגירה, זמינה בעוד {seconds} שניות',
   skip: 'דלג',
   previewBanner: 'מצב תצוגה מקדימה: החלון מוצג רק לך.',
   sendFailed: 'השליחה נכשלה: {reason}',
