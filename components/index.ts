@@ -9,6 +9,7 @@ const loaders: Record<string, () => Promise<unknown>> = {
   'kite-poptin': () => import('./poptin/poptin.element.ts'),
   'kite-fold-section': () => import('./fold-section/fold-section.element.ts'),
   'kite-tab-teaser': () => import('./tab-teaser/tab-teaser.element.ts'),
+  'kite-contact-form': () => import('./contact-form/contact-form.element.ts'),
 };
 
 const started = new Set<string>();
@@ -42,3 +43,4 @@ export type { KiteWidget } from './widget/widget.element.ts';
 export type { KitePoptin } from './poptin/poptin.element.ts';
 export type { KiteFoldSection } from './fold-section/fold-section.element.ts';
 export type { KiteTabTeaser } from './tab-teaser/tab-teaser.element.ts';
+export type { KiteContactForm } from './contact-form/contact-form.element.ts';

@@ -28,6 +28,16 @@ export interface KiteEventDetails {
   'kite-lightbox-change': { index: number; count: number; src: string };
   /** The lightbox closed and was removed (after the removal delay); `trigger`: what closed it. */
   'kite-lightbox-close': { index: number; count: number; src: string; trigger: 'button' | 'escape' | 'background' | 'api' };
+  /** A contact form submit found failing fields; nothing was sent. `fields`: their names, `labels`: their labels, in form order. */
+  'kite-contact-form-invalid': { fields: string[]; labels: string[] };
+  /** The contact form started sending; `fields`: the names sent. */
+  'kite-contact-form-sending': { fields: string[] };
+  /** The server accepted the message; `redirect`: where the page goes next, or `null` (the response replaces the form). */
+  'kite-contact-form-success': { redirect: string | null };
+  /** The send failed: `rejected` (the server's error container or an unusable answer) or `network`. */
+  'kite-contact-form-error': { reason: 'rejected' | 'network' };
+  /** Right before the page goes to the contact form's redirect address. */
+  'kite-contact-form-redirect': { url: string };
 }
 
 export type KiteEventName = keyof KiteEventDetails;

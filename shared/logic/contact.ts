@@ -182,3 +182,25 @@ export function safeRedirectUrl(url: unknown): string | null {
   };
   return PROBE_BASES.every(resolvesToHttp) ? clean : null;
 }
+
+/**
+ * The wire names of the contact form send (spec section 7 "Contact form send"), shared by the
+ * element and the reference server so both always agree.
+ */
+export const CONTACT_POST = {
+  /** Added to every ajax post (`ajax_request=true`); a post without it is a plain form post and gets a whole page. */
+  AJAX_FLAG: 'ajax_request',
+  /** Added (`mailing_list=true`) when the form has the `mailing-list` attribute. */
+  MAILING_LIST_FLAG: 'mailing_list',
+  /** The hidden field naming the form; the theme's `avia_generated_form{id}` field works too. */
+  FORM_ID_FIELD: 'form_id',
+  /** Class of the response container when the answer is not keyed by a form id. */
+  RESPONSE_CLASS: 'ajaxresponse',
+  /** Class of the error container (the theme's) when the answer is not keyed by a form id. */
+  ERROR_CLASS: 'avia-form-error',
+} as const;
+
+/** The id of the response container keyed by form id: `ajaxresponse_{formId}` (the theme's). */
+export const contactResponseId = (formId: string): string => `ajaxresponse_${formId}`;
+/** The id of the error container keyed by form id: `ajaxresponse_error_{formId}`. */
+export const contactErrorId = (formId: string): string => `ajaxresponse_error_${formId}`;
