@@ -10,6 +10,7 @@ const loaders: Record<string, () => Promise<unknown>> = {
   'kite-fold-section': () => import('./fold-section/fold-section.element.ts'),
   'kite-tab-teaser': () => import('./tab-teaser/tab-teaser.element.ts'),
   'kite-contact-form': () => import('./contact-form/contact-form.element.ts'),
+  'kite-lightbox': () => import('./lightbox/lightbox.element.ts'),
 };
 
 const started = new Set<string>();
@@ -44,3 +45,4 @@ export type { KitePoptin } from './poptin/poptin.element.ts';
 export type { KiteFoldSection } from './fold-section/fold-section.element.ts';
 export type { KiteTabTeaser } from './tab-teaser/tab-teaser.element.ts';
 export type { KiteContactForm } from './contact-form/contact-form.element.ts';
+export type { KiteLightbox } from './lightbox/lightbox.element.ts';

@@ -1,0 +1,122 @@
+import { defineElement, reactElement } from '../../shared/dom/react-element.ts';
+import { lightboxStyles } from './lightbox.styles.ts';
+import { LightboxView, PLACEHOLDER_ATTRIBUTE } from './lightbox.view.tsx';
+
+/**
+ * Opens the image, video, iframe, inline and ajax links placed inside it in a lightbox, one
+ * gallery per element (content-site spec, "Lightbox"). It enhances the markup a CMS theme already
+ * writes: without JavaScript every link still goes where it points.
+ *
+ * Light-DOM contract: every `<a href>` inside the element (not inside a nested `kite-lightbox`)
+ * that is a lightbox item; the items of one element form one gallery, in page order.
+ * - **image**: a link to an image file (`.jpg`, `.jpeg`, `.png`, `.gif`, `.webp`, `.avif`, `.svg`,
+ *   `.bmp`, with or without a query), or any link with the `lightbox` class, `rel="lightbox..."`,
+ *   `rel="prettyPhoto..."`, `data-type="image"` or class `mfp-image`. Typically
+ *   `<a href="big.jpg" title="Title"><img src="thumb.jpg" alt="..."></a>`, optionally in a
+ *   `<figure>` with a `<figcaption>`.
+ * - **video**: a YouTube watch, shorts or `youtu.be` link, or a Vimeo page or player link (6 to 11
+ *   digit id, optional hash), played through `youtube-nocookie.com` or Vimeo's player; a video
+ *   file (`.mp4`, `.m4v`, `.mov`, `.webm`, `.ogv`) played by the browser.
+ * - **iframe**: a link with `data-type="iframe"`, class `mfp-iframe` or `lightbox-iframe`
+ *   ("marked iframe"; a marked video link is still played as a video), or `iframe=true` in its query.
+ * - **inline**: a same-page `#id` link with `data-type="inline"` or class `mfp-inline` /
+ *   `lightbox-inline`, or whose target is hidden (`hidden`, `.mfp-hide`, `display: none`). A copy
+ *   of the target is shown (in the lightbox's shadow root: it inherits text styles, the page's
+ *   other rules do not reach it; style it through `::part(panel)`). A missing target shows
+ *   "Content not found". Other `#id` links are in-page anchors and keep scrolling.
+ * - **ajax**: a link with `data-type="ajax"` or class `mfp-ajax` / `lightbox-ajax`: its address is
+ *   fetched (GET, same-origin credentials) and the HTML shown after DOMPurify sanitized it
+ *   (no scripts, event handlers, `javascript:` links or `<style>`).
+ * - **excluded** (the link keeps its own behaviour): `noLightbox` / `no-lightbox` on the link or an
+ *   ancestor, `fakeLightbox` / `fake-lightbox`, file-sharing hosts (Dropbox, Google Drive, ...),
+ *   pagination links (`rel="next"`/`"prev"`, `.page-numbers`, inside `.pagination` / `.nav-links`),
+ *   links already processed by another lightbox script (`lightbox-added`), Flash and other
+ *   obsolete types, addresses that are not `http(s)`, and ordinary links.
+ *
+ * Behaviour: a click (or Enter) on an item opens a modal dialog on it; a click with Ctrl, Meta,
+ * Alt or Shift, and a middle click, do what the browser does unless `mid-click` is set. The
+ * dialog is labelled by the item's title (the link's title, else the image's title, else the
+ * caption, else with `use-alt` the image's alt). Focus moves into it, Tab stays in it, and focus
+ * returns to the link when it closes. It closes by its close button, Esc or a click on the
+ * background. Previous and next buttons, the arrow keys and touch swipes (at least
+ * `SWIPE.MIN_HORIZONTAL_PX`, then a `SWIPE.LOCK_MS` lock) move through the gallery, which wraps at
+ * both ends; the counter reads "current / total". The current item fades out for
+ * `LIGHTBOX.NAVIGATION_DELAY_MS` before the next shows; 1 image before and 1 after the current one
+ * are loaded ahead. An image shows a loader until it is decoded, or "The image could not be
+ * loaded." with a link to its address (also after `IMAGE_RETRY_COUNT * IMAGE_RETRY_INTERVAL_MS`
+ * without an answer). Opening zooms in over `LIGHTBOX.ZOOM_MS`; closing fades out over
+ * `LIGHTBOX.REMOVAL_DELAY_MS`, and a playing video stops at once. With
+ * `prefers-reduced-motion: reduce` there is no zoom or fade and nothing waits for one. Hebrew
+ * pages get `dir="rtl"`, with mirrored arrow keys and swipes. Links that open the lightbox get
+ * `aria-haspopup="dialog"`. Addresses from the page reach the dialog only as element properties,
+ * never inside an HTML string.
+ *
+ * @summary Opens image, video, iframe, inline and ajax links, and galleries, in a lightbox.
+ *
+ * @slot - The page's content with its links (the gallery).
+ *
+ * @attr {boolean} use-alt - The image's alt text is the last fallback of the title.
+ * @attr {boolean} mid-click - Open on a middle click or a modified click too, instead of a new tab.
+ * @attr {string} lang - Language of the labels and messages (`en`, `he`). Default: the page's.
+ *
+ * @event kite-lightbox-open - The lightbox opened. `detail: { index, count, src }` (index 0-based).
+ * @event kite-lightbox-change - Another item shows, after the navigation delay. `detail: { index, count, src }`.
+ * @event kite-lightbox-close - The lightbox closed and is gone (after the removal delay). `detail: { index, count, src, trigger }`, trigger `button`, `escape`, `background` or `api`.
+ *
+ * @csspart dialog - The modal `<dialog>` covering the window; its own box is the background. `data-phase` is `zooming`, `shown`, `leaving` or `closing`; `data-kind` and `data-status` (`loading`, `ready`, `error`) describe the current item.
+ * @csspart stage - The area around the item (a click there closes, too).
+ * @csspart figure - The item with its caption.
+ * @csspart image - The big image.
+ * @csspart embed - The 16:9 box of a video or iframe item.
+ * @csspart frame - The `<iframe>` of a video or iframe item.
+ * @csspart video - The `<video>` of a video file.
+ * @csspart panel - The box of inline and ajax content.
+ * @csspart caption - The bar under the item: title and counter.
+ * @csspart title - The item's title.
+ * @csspart counter - "current / total" (galleries only).
+ * @csspart loader - The loading indicator.
+ * @csspart error - The error message.
+ * @csspart error-link - The link to the address in an error message.
+ * @csspart close - The close button.
+ * @csspart previous - The previous button (galleries only).
+ * @csspart next - The next button (galleries only).
+ *
+ * @cssproperty --kite-lightbox-overlay - Background over the page. Default `rgb(11 11 11 / 0.9)`.
+ * @cssproperty --kite-lightbox-color - Colour of the controls, caption and messages. Default `#f3f3f3`.
+ * @cssproperty --kite-lightbox-control-size - Size of the close, previous and next buttons. Default `44px`.
+ * @cssproperty --kite-lightbox-panel-background - Background of inline and ajax content. Default `#fff`.
+ * @cssproperty --kite-lightbox-panel-color - Text colour of inline and ajax content. Default `#1a1a1a`.
+ * @cssproperty --kite-lightbox-panel-width - Width of inline and ajax content. Default `40rem`.
+ * @cssproperty --kite-lightbox-embed-width - Width of a video or iframe. Default `56rem`.
+ * @cssproperty --kite-lightbox-zoom-scale - Scale the item zooms in from (and out to). Default `0.8`.
+ * @cssproperty --kite-lightbox-focus-ring - Outline of the focused control. Default `2px solid currentColor`.
+ * @cssproperty --kite-lightbox-font - Font of the dialog. Default: inherited.
+ */
+export class KiteLightbox extends reactElement(LightboxView, {
+  props: { useAlt: 'boolean', midClick: 'boolean', lang: 'string' },
+  styles: lightboxStyles,
+}) {
+  /** The alt text falls back as the title (reflects `use-alt`). */
+  declare useAlt: boolean | undefined;
+  /** Middle and modified clicks open the lightbox (reflects `mid-click`). */
+  declare midClick: boolean | undefined;
+  /** Language of the labels (reflects `lang`). */
+  declare lang: string;
+
+  constructor() {
+    super();
+    // React renders on a later task; until then this slot keeps the content on screen (no blank frame).
+    const placeholder = document.createElement('slot');
+    placeholder.setAttribute(PLACEHOLDER_ATTRIBUTE, '');
+    this.shadowRoot!.append(placeholder);
+  }
+}
+
+// The tag as a literal: the manifest analyzer reads it from this call.
+defineElement('kite-lightbox', KiteLightbox);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'kite-lightbox': KiteLightbox;
+  }
+}

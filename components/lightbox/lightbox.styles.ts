@@ -1,0 +1,184 @@
+import { LIGHTBOX } from '../../shared/constants/site.ts';
+
+/**
+ * Shadow-root CSS of `kite-lightbox`. The gallery links stay in the light DOM with the page's own
+ * styles; this styles the dialog. Durations come from the spec constants (LIGHTBOX).
+ */
+export const lightboxStyles = `
+:host {
+  --kite-lightbox-overlay: rgb(11 11 11 / 0.9);
+  --kite-lightbox-color: #f3f3f3;
+  --kite-lightbox-control-size: 44px;
+  --kite-lightbox-panel-background: #fff;
+  --kite-lightbox-panel-color: #1a1a1a;
+  --kite-lightbox-panel-width: 40rem;
+  --kite-lightbox-embed-width: 56rem;
+  --kite-lightbox-zoom-scale: 0.8;
+  --kite-lightbox-focus-ring: 2px solid currentColor;
+  --kite-lightbox-font: inherit;
+  display: contents;
+}
+:host([hidden]) { display: none; }
+
+[part~='dialog'] {
+  /* The whole window: the dialog's own box is the background a click on closes. */
+  position: fixed;
+  inset: 0;
+  box-sizing: border-box;
+  inline-size: 100%;
+  block-size: 100%;
+  max-inline-size: none;
+  max-block-size: none;
+  margin: 0;
+  padding: 0;
+  border: 0;
+  overflow: hidden;
+  background: var(--kite-lightbox-overlay);
+  color: var(--kite-lightbox-color);
+  font: var(--kite-lightbox-font);
+  outline: none;
+  animation: kite-lightbox-fade-in ${LIGHTBOX.ZOOM_MS}ms ease-out both;
+}
+[part~='dialog']::backdrop { background: transparent; }
+[part~='dialog'][data-phase='closing'] { animation: kite-lightbox-fade-out ${LIGHTBOX.REMOVAL_DELAY_MS}ms ease-in both; }
+
+[part~='stage'] {
+  box-sizing: border-box;
+  display: grid;
+  place-items: center;
+  block-size: 100%;
+  padding: calc(var(--kite-lightbox-control-size) + 0.5rem) calc(var(--kite-lightbox-control-size) + 1rem);
+  /* Horizontal moves are swipes (pointer events), vertical ones still scroll a long panel. */
+  touch-action: pan-y pinch-zoom;
+}
+[part~='figure'] {
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: 0.5rem;
+  max-inline-size: 100%;
+  max-block-size: 100%;
+  min-block-size: 0;
+  margin: 0;
+  transition: opacity ${LIGHTBOX.NAVIGATION_DELAY_MS}ms ease;
+}
+[data-phase='zooming'] [part~='figure'] { animation: kite-lightbox-zoom-in ${LIGHTBOX.ZOOM_MS}ms ease-out both; }
+[data-phase='closing'] [part~='figure'] { animation: kite-lightbox-zoom-out ${LIGHTBOX.REMOVAL_DELAY_MS}ms ease-in both; }
+/* Between items: the current one fades out, the next fades in. */
+[data-phase='leaving'] [part~='figure'] { opacity: 0; }
+
+[part~='image'] {
+  display: block;
+  max-inline-size: 100%;
+  max-block-size: calc(100vh - 2 * var(--kite-lightbox-control-size) - 4rem);
+  inline-size: auto;
+  block-size: auto;
+  object-fit: contain;
+  user-select: none;
+  -webkit-user-drag: none;
+}
+[part~='embed'] {
+  position: relative;
+  inline-size: min(var(--kite-lightbox-embed-width), calc(100vw - 2 * var(--kite-lightbox-control-size) - 2rem));
+  max-inline-size: calc((100vh - 2 * var(--kite-lightbox-control-size) - 4rem) * 16 / 9);
+  aspect-ratio: 16 / 9;
+  background: #000;
+}
+[part~='frame'], [part~='video'] {
+  position: absolute;
+  inset: 0;
+  inline-size: 100%;
+  block-size: 100%;
+  border: 0;
+}
+[part~='embed'] [part~='loader'] { position: absolute; inset: 0; margin: auto; }
+[part~='panel'] {
+  box-sizing: border-box;
+  inline-size: min(var(--kite-lightbox-panel-width), calc(100vw - 2 * var(--kite-lightbox-control-size) - 2rem));
+  max-block-size: calc(100vh - 2 * var(--kite-lightbox-control-size) - 4rem);
+  overflow: auto;
+  padding: 1.25rem 1.5rem;
+  background: var(--kite-lightbox-panel-background);
+  color: var(--kite-lightbox-panel-color);
+  text-align: start;
+  border-radius: 4px;
+}
+[part~='panel'] img, [part~='panel'] video { max-inline-size: 100%; block-size: auto; }
+[part~='panel'] table { border-collapse: collapse; }
+[part~='panel'] th, [part~='panel'] td { padding: 0.25rem 0.5rem; border-block-end: 1px solid currentColor; text-align: start; }
+[part~='panel'] a { color: inherit; }
+
+[part~='caption'] {
+  display: flex;
+  gap: 1rem;
+  justify-content: space-between;
+  inline-size: 100%;
+  min-inline-size: min(20rem, 100%);
+  font-size: 0.875rem;
+  line-height: 1.4;
+}
+[part~='counter'] { margin-inline-start: auto; white-space: nowrap; font-variant-numeric: tabular-nums; }
+[part~='error'] {
+  max-inline-size: 30rem;
+  margin: 0;
+  padding: 1rem;
+  text-align: center;
+}
+[part~='error'] a { color: inherit; }
+[part~='loader'] {
+  box-sizing: border-box;
+  inline-size: 2.5rem;
+  block-size: 2.5rem;
+  border: 3px solid currentColor;
+  border-inline-end-color: transparent;
+  border-radius: 50%;
+  animation: kite-lightbox-spin 0.8s linear infinite;
+}
+
+[part~='close'], [part~='previous'], [part~='next'] {
+  position: absolute;
+  z-index: 1;
+  display: grid;
+  place-items: center;
+  inline-size: var(--kite-lightbox-control-size);
+  block-size: var(--kite-lightbox-control-size);
+  padding: 0;
+  border: 0;
+  border-radius: 50%;
+  background: transparent;
+  color: inherit;
+  cursor: pointer;
+  opacity: 0.8;
+}
+[part~='close']:hover, [part~='previous']:hover, [part~='next']:hover,
+[part~='close']:focus-visible, [part~='previous']:focus-visible, [part~='next']:focus-visible { opacity: 1; }
+:focus-visible { outline: var(--kite-lightbox-focus-ring); outline-offset: 2px; }
+[part~='close'] { inset-block-start: 0.25rem; inset-inline-end: 0.25rem; }
+[part~='previous'], [part~='next'] { inset-block-start: calc(50% - var(--kite-lightbox-control-size) / 2); }
+[part~='previous'] { inset-inline-start: 0.25rem; }
+[part~='next'] { inset-inline-end: 0.25rem; }
+svg { inline-size: 60%; block-size: 60%; fill: none; stroke: currentColor; stroke-width: 2; stroke-linecap: round; stroke-linejoin: round; }
+/* Arrows point the way the gallery moves: mirrored on right-to-left pages. */
+[dir='rtl'] [part~='previous'] svg, [dir='rtl'] [part~='next'] svg { transform: scaleX(-1); }
+
+.visually-hidden {
+  position: absolute;
+  inline-size: 1px;
+  block-size: 1px;
+  overflow: hidden;
+  clip-path: inset(50%);
+  white-space: nowrap;
+}
+
+@keyframes kite-lightbox-fade-in { from { opacity: 0; } }
+@keyframes kite-lightbox-fade-out { to { opacity: 0; } }
+@keyframes kite-lightbox-zoom-in { from { opacity: 0; scale: var(--kite-lightbox-zoom-scale); } }
+@keyframes kite-lightbox-zoom-out { to { opacity: 0; scale: var(--kite-lightbox-zoom-scale); } }
+@keyframes kite-lightbox-spin { to { rotate: 1turn; } }
+
+/* Reduced motion: no zoom, no fades; the machine does not wait for them either. */
+@media (prefers-reduced-motion: reduce) {
+  [part~='dialog'], [part~='dialog'] *, [part~='dialog'][data-phase] [part~='figure'] { animation: none; transition: none; }
+  [part~='loader'] { animation: none; border-style: dotted; }
+}
+`;

@@ -1,0 +1,617 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useId, useLayoutEffect, useRef, type KeyboardEvent, type MouseEvent, type PointerEvent, type RefObject } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import { lightboxMachine, lightboxPhaseOf, type LightboxPhase } from '../../machines/lightbox/lightbox.machine.ts';
+import type { LightboxItem, LightboxItemStatus } from '../../machines/lightbox/lightbox.types.ts';
+import { useKiteEvents } from '../../shared/dom/use-kite-events.ts';
+import { isRightToLeft, pageLanguage, t, type MessageKey } from '../../shared/i18n/index.ts';
+import { classifyLightboxLink, lightboxTitle, type LightboxVideo } from '../../shared/logic/lightbox-links.ts';
+import { videoEmbedUrl } from '../../shared/logic/video-url.ts';
+
+export const LIGHTBOX_TAG = 'kite-lightbox';
+
+/** Marks the slot the element shows until the view's first render (see `KiteLightbox`). */
+export const PLACEHOLDER_ATTRIBUTE = 'data-kite-placeholder';
+
+/** `allow` of a video embed: play at once (the visitor just asked for it), fullscreen, picture in picture. */
+const VIDEO_ALLOW = 'autoplay; fullscreen; picture-in-picture; encrypted-media';
+/** `allow` of any other embedded page. */
+const FRAME_ALLOW = 'fullscreen';
+/**
+ * Farthest a press may move and still be a click (ours, not the spec's): a longer drag, a swipe
+ * or a text selection, ends with a click event too, which must not close the lightbox or page on.
+ */
+const TAP_TOLERANCE_PX = 10;
+/** Tags an ajax answer may not bring: a `<style>` would restyle the lightbox's own controls. */
+const AJAX_FORBIDDEN_TAGS = ['style', 'link', 'meta', 'base'];
+
+const FOCUSABLE =
+  'button:not([disabled]), [href], input:not([type="hidden"]):not([disabled]), select:not([disabled]), textarea:not([disabled]), iframe, video[controls], [tabindex]:not([tabindex="-1"]), [contenteditable="true"]';
+
+export interface LightboxProps {
+  /** Falls back to the image's alt text for the title (the title attribute, image title and caption come first). */
+  useAlt?: boolean;
+  /** Opens on a middle click and on clicks with Ctrl, Meta, Alt or Shift too (Magnific Popup's `midClick`). */
+  midClick?: boolean;
+  /** Language of the labels and messages (`en`, `he`); default: the page's. */
+  lang?: string;
+  /** The shadow root, passed by r2wc. */
+  container?: ShadowRoot;
+}
+
+/** What the view keeps about each item of the open lightbox, beside the machine's item. */
+interface Entry {
+  link: HTMLAnchorElement;
+  item: LightboxItem;
+  /** Alt text of the big image: the thumbnail's alt, else the title. */
+  alt: string;
+  video?: LightboxVideo;
+  /** Id of the inline item's target. */
+  target?: string;
+}
+
+type LightboxActor = ActorRefFrom<typeof lightboxMachine>;
+
+const reducedMotionQuery = () => matchMedia('(prefers-reduced-motion: reduce)');
+
+/** The links that belong to `host`: not those of a lightbox nested in it. */
+function ownLinks(host: HTMLElement): HTMLAnchorElement[] {
+  return [...host.querySelectorAll<HTMLAnchorElement>('a[href]')].filter((link) => link.closest(LIGHTBOX_TAG) === host);
+}
+
+/** The element with `id` in the page (or the shadow root the lightbox sits in). */
+function findById(host: HTMLElement, id: string): HTMLElement | null {
+  const root = host.getRootNode() as Document | ShadowRoot;
+  return (root.getElementById?.(id) ?? document.getElementById(id)) as HTMLElement | null;
+}
+
+/** The `#id` a link points at on this very page, or null. */
+function samePageId(link: HTMLAnchorElement): string | null {
+  try {
+    const url = new URL(link.href);
+    if (url.hash.length < 2 || url.href.split('#')[0] !== location.href.split('#')[0]) return null;
+    return decodeURIComponent(url.hash.slice(1));
+  } catch {
+    return null;
+  }
+}
+
+const isHidden = (element: HTMLElement) =>
+  Boolean(element.hidden) || element.classList.contains('mfp-hide') || getComputedStyle(element).display === 'none';
+
+/** The theme's caption next to a linked image (WordPress `[caption]`: `.wp-caption-text` after the link or its parent). */
+function captionOf(link: HTMLAnchorElement): string | null {
+  const figure = link.closest('figure');
+  const figcaption = figure?.querySelector('figcaption');
+  if (figcaption) return figcaption.textContent;
+  const next = link.nextElementSibling ?? link.parentElement?.nextElementSibling;
+  return next?.classList.contains('wp-caption-text') ? next.textContent : null;
+}
+
+/** The lightbox entry of `link`, or null when the link is excluded (it keeps its own behaviour). */
+function entryOf(link: HTMLAnchorElement, host: HTMLElement, useAlt: boolean): Entry | null {
+  const ancestorClasses: string[] = [];
+  for (let element = link.parentElement; element; element = element.parentElement) {
+    ancestorClasses.push(...element.classList);
+    if (element === host) break;
+  }
+  const id = samePageId(link);
+  const target = id ? findById(host, id) : null;
+  const verdict = classifyLightboxLink(link.getAttribute('href') ?? '', link.classList, {
+    type: link.dataset.type ?? null,
+    rel: link.rel,
+    ancestorClasses,
+    base: document.baseURI,
+    inlineTargetHidden: target ? isHidden(target) : false,
+  });
+  if (verdict.kind === 'excluded') return null;
+  const image = link.querySelector('img');
+  const title = lightboxTitle(
+    { title: link.getAttribute('title'), imageTitle: image?.getAttribute('title'), caption: captionOf(link), alt: image?.getAttribute('alt') },
+    useAlt,
+  );
+  const alt = (image?.getAttribute('alt') ?? '').trim() || title;
+  const item: LightboxItem = { kind: verdict.kind, src: verdict.src, title };
+  if (verdict.kind === 'video') return { link, item, alt, video: verdict.video };
+  if (verdict.kind === 'inline') return { link, item, alt, target: verdict.target };
+  return { link, item, alt };
+}
+
+/** Sets an attribute and returns how to put back what the page had. */
+function setAttribute(element: Element, name: string, value: string): () => void {
+  const old = element.getAttribute(name);
+  element.setAttribute(name, value);
+  return () => (old === null ? element.removeAttribute(name) : element.setAttribute(name, old));
+}
+
+/** Through the CSSOM, which a strict CSP allows (a `style` attribute it would not). */
+function setStyle(element: HTMLElement, property: string, value: string): () => void {
+  const old = [element.style.getPropertyValue(property), element.style.getPropertyPriority(property)] as const;
+  element.style.setProperty(property, value);
+  return () => (old[0] ? element.style.setProperty(property, ...old) : element.style.removeProperty(property));
+}
+
+const isEditable = (target: EventTarget | null) =>
+  target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
+
+/** A click on this element is a click on the background (the dialog's own box or the stage around the item). */
+const isBackground = (target: EventTarget | null) => target instanceof Element && target.hasAttribute('data-background');
+
+/** Fetches an ajax item and sanitizes it (DOMPurify: no scripts, no event handlers, no `javascript:` links). */
+async function loadAjax(src: string, signal: AbortSignal): Promise<DocumentFragment> {
+  const response = await fetch(src, { signal, credentials: 'same-origin', headers: { Accept: 'text/html' } });
+  if (!response.ok) throw new Error(`HTTP ${response.status}`);
+  const html = await response.text();
+  // Loaded on first use: pages without ajax items never download it.
+  const { default: DOMPurify } = await import('dompurify');
+  return DOMPurify.sanitize(html, { RETURN_DOM_FRAGMENT: true, FORBID_TAGS: AJAX_FORBIDDEN_TAGS });
+}
+
+/** A copy of the inline target to show in the lightbox, visible there even where the page hides it. */
+function cloneInline(target: HTMLElement): DocumentFragment {
+  const clone = target.cloneNode(true) as HTMLElement;
+  // Ids in the copy live in the lightbox's shadow root, apart from the page's; the root's own id is the page's.
+  clone.removeAttribute('id');
+  clone.hidden = false;
+  clone.classList.remove('mfp-hide');
+  const fragment = document.createDocumentFragment();
+  fragment.append(clone);
+  return fragment;
+}
+
+/**
+ * Enhances the links inside the element: a click on one opens the lightbox (a modal dialog) on
+ * its item, with every other lightbox link of the element as the gallery. Behaviour lives in
+ * `lightboxMachine`; this turns clicks, keys and gestures into its events and renders its state.
+ */
+export function LightboxView({ container: root, useAlt = false, midClick = false, lang: langProp }: LightboxProps) {
+  const host = root?.host as HTMLElement | undefined;
+  const lang = pageLanguage(langProp);
+  const rtl = isRightToLeft(lang);
+  const actor = useActorRef(lightboxMachine, { input: { reducedMotion: reducedMotionQuery().matches } });
+  useKiteEvents(actor, root, 'lightbox');
+  const phase = useSelector(actor, lightboxPhaseOf);
+  const open = phase !== 'closed';
+
+  /** The open lightbox's entries (same order as the machine's items) and the link that opened it. */
+  const session = useRef<{ entries: Entry[]; opener: HTMLElement | null; id: number }>({ entries: [], opener: null, id: 0 });
+  const settings = useRef({ useAlt, midClick });
+  settings.current = { useAlt, midClick };
+
+  // The placeholder slot kept the content visible until now; React does not clear a shadow root itself.
+  useLayoutEffect(() => root?.querySelector(`slot[${PLACEHOLDER_ATTRIBUTE}]`)?.remove(), [root]);
+
+  // Clicks on the links (delegated: links added later work too).
+  useEffect(() => {
+    if (!host) return;
+    const tryOpen = (event: globalThis.MouseEvent) => {
+      const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>('a[href]') : null;
+      if (!link || link === host || !host.contains(link) || link.closest(LIGHTBOX_TAG) !== host) return;
+      const entries: Entry[] = [];
+      let index = -1;
+      for (const candidate of ownLinks(host)) {
+        const entry = entryOf(candidate, host, settings.current.useAlt);
+        if (!entry) continue;
+        if (candidate === link) index = entries.length;
+        entries.push(entry);
+      }
+      if (index < 0) return; // excluded: the link does what links do
+      event.preventDefault();
+      session.current = { entries, opener: link, id: session.current.id + 1 };
+      actor.send({ type: 'OPEN', items: entries.map((entry) => entry.item), index });
+    };
+    const onClick = (event: globalThis.MouseEvent) => {
+      if (event.defaultPrevented || event.button !== 0) return;
+      // A modified click opens a new tab or window, as the visitor asked, unless midClick.
+      if (!settings.current.midClick && (event.ctrlKey || event.metaKey || event.altKey || event.shiftKey)) return;
+      tryOpen(event);
+    };
+    const onAuxClick = (event: globalThis.MouseEvent) => {
+      if (event.defaultPrevented || event.button !== 1 || !settings.current.midClick) return;
+      tryOpen(event);
+    };
+    host.addEventListener('click', onClick);
+    host.addEventListener('auxclick', onAuxClick);
+    return () => {
+      host.removeEventListener('click', onClick);
+      host.removeEventListener('auxclick', onAuxClick);
+    };
+  }, [host, actor]);
+
+  useLinkMarks(host, useAlt);
+
+  // The reduced-motion preference can change while the page is open.
+  useEffect(() => {
+    const query = reducedMotionQuery();
+    const onChange = () => actor.send({ type: 'MOTION.SET', reduced: query.matches });
+    query.addEventListener('change', onChange);
+    return () => query.removeEventListener('change', onChange);
+  }, [actor]);
+
+  // Closed: focus goes back to the link that opened the lightbox (WAI-ARIA dialog pattern).
+  const wasOpen = useRef(false);
+  useEffect(() => {
+    if (open) {
+      wasOpen.current = true;
+      // The page behind does not scroll while the lightbox covers it.
+      return setStyle(document.documentElement, 'overflow', 'hidden');
+    }
+    if (!wasOpen.current) return;
+    wasOpen.current = false;
+    const { opener } = session.current;
+    session.current = { entries: [], opener: null, id: session.current.id };
+    if (opener?.isConnected) opener.focus();
+  }, [open]);
+
+  return (
+    <>
+      <slot />
+      {open && host && (
+        // One dialog per opening: opened again while closing, it starts afresh.
+        <LightboxDialog key={session.current.id} actor={actor} phase={phase} host={host} session={session} lang={lang} rtl={rtl} root={root!} />
+      )}
+    </>
+  );
+}
+
+/** `aria-haspopup="dialog"` on every link that opens the lightbox, kept up to date as the content changes. */
+function useLinkMarks(host: HTMLElement | undefined, useAlt: boolean): void {
+  useEffect(() => {
+    if (!host) return;
+    const marked = new Map<HTMLAnchorElement, () => void>();
+    let queued = false;
+    const update = () => {
+      queued = false;
+      const links = new Set(ownLinks(host));
+      for (const [link, restore] of marked) {
+        if (!links.has(link) || !entryOf(link, host, useAlt)) {
+          restore();
+          marked.delete(link);
+        }
+      }
+      for (const link of links) if (!marked.has(link) && entryOf(link, host, useAlt)) marked.set(link, setAttribute(link, 'aria-haspopup', 'dialog'));
+    };
+    update();
+    const observer = new MutationObserver(() => {
+      if (queued) return;
+      queued = true;
+      queueMicrotask(update);
+    });
+    observer.observe(host, { childList: true, subtree: true, attributes: true, attributeFilter: ['href', 'class', 'rel', 'data-type', 'hidden'] });
+    return () => {
+      observer.disconnect();
+      for (const restore of marked.values()) restore();
+    };
+  }, [host, useAlt]);
+}
+
+interface DialogProps {
+  actor: LightboxActor;
+  phase: LightboxPhase;
+  host: HTMLElement;
+  root: ShadowRoot;
+  session: RefObject<{ entries: Entry[]; opener: HTMLElement | null; id: number }>;
+  lang: string;
+  rtl: boolean;
+}
+
+function LightboxDialog({ actor, phase, host, root, session, lang, rtl }: DialogProps) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const index = useSelector(actor, (snapshot) => snapshot.context.index);
+  const items = useSelector(actor, (snapshot) => snapshot.context.items);
+  const statuses = useSelector(actor, (snapshot) => snapshot.context.statuses);
+  const count = items.length;
+  const item = items[index]!;
+  const status = statuses[index] ?? 'idle';
+  const entry = session.current.entries[index];
+  /** Contents fetched or copied, by item index, for this opening only. */
+  const contents = useRef(new Map<number, DocumentFragment>());
+  /** Where the current press began, to tell a background click and a swipe from other gestures. */
+  const press = useRef<{ x: number; y: number; background: boolean; moved: number } | null>(null);
+
+  // Open as a modal dialog: the page behind is inert; focus moves to the dialog, named by the title.
+  useLayoutEffect(() => {
+    const element = dialog.current;
+    if (!element || element.open) return;
+    element.showModal();
+    element.focus();
+  }, []);
+
+  useImageLoading(actor, items, statuses, session);
+  useAjaxLoading(actor, item, index, status, session, contents);
+
+  // Inline content is copied as it is shown (a layout effect: no frame of "loading").
+  useLayoutEffect(() => {
+    if (item.kind !== 'inline' || status !== 'loading' || !entry?.target) return;
+    const target = findById(host, entry.target);
+    if (!target) {
+      actor.send({ type: 'ITEM.FAILED', index });
+      return;
+    }
+    contents.current.set(index, cloneInline(target));
+    actor.send({ type: 'ITEM.LOADED', index });
+  }, [actor, host, item, index, status, entry]);
+
+  const several = count > 1;
+  const next = () => actor.send({ type: 'NAV.NEXT' });
+  const previous = () => actor.send({ type: 'NAV.PREV' });
+
+  function onKeyDown(event: KeyboardEvent<HTMLDialogElement>) {
+    if (event.key === 'Tab') return trapFocus(event);
+    if (event.key === 'Escape') {
+      // Handled here, not by the dialog's own cancel: the machine closes after its removal delay.
+      event.preventDefault();
+      actor.send({ type: 'CLOSE', trigger: 'escape' });
+      return;
+    }
+    if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey || isEditable(event.target)) return;
+    const forward = rtl ? 'ArrowLeft' : 'ArrowRight';
+    const back = rtl ? 'ArrowRight' : 'ArrowLeft';
+    if (event.key !== forward && event.key !== back) return;
+    event.preventDefault();
+    if (event.key === forward) next();
+    else previous();
+  }
+
+  /** Keeps Tab inside the dialog (WAI-ARIA dialog pattern): past the last control to the first, and back. */
+  function trapFocus(event: KeyboardEvent<HTMLDialogElement>) {
+    const element = dialog.current;
+    if (!element) return;
+    const focusable = [...element.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((node) => node.getClientRects().length > 0);
+    if (!focusable.length) return;
+    const first = focusable[0]!;
+    const last = focusable.at(-1)!;
+    const active = root.activeElement;
+    if (event.shiftKey && (active === first || active === element)) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && active === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  }
+
+  function onPointerDown(event: PointerEvent<HTMLDialogElement>) {
+    if (!event.isPrimary) return;
+    press.current = { x: event.clientX, y: event.clientY, background: isBackground(event.target), moved: 0 };
+  }
+
+  function onPointerUp(event: PointerEvent<HTMLDialogElement>) {
+    const start = press.current;
+    if (!start || !event.isPrimary) return;
+    const dx = event.clientX - start.x;
+    const dy = event.clientY - start.y;
+    start.moved = Math.hypot(dx, dy);
+    // Touch and pen only: a mouse drag selects text. In reading direction: right-to-left pages mirror it.
+    if (event.pointerType !== 'mouse') actor.send({ type: 'SWIPE', dx: rtl ? -dx : dx, dy });
+  }
+
+  function onClick(event: MouseEvent<HTMLDialogElement>) {
+    const start = press.current;
+    press.current = null;
+    // A drag or a swipe ends with a click too; it is no click.
+    if (start && start.moved > TAP_TOLERANCE_PX) return;
+    // Only a press that began and ended on the background: a text selection dragged out of the
+    // content ends with a click on the background too.
+    if (start?.background && isBackground(event.target)) actor.send({ type: 'CLOSE', trigger: 'background' });
+    // Magnific Popup's navigateByImgClick: a click on the image shows the next one.
+    else if (several && event.target instanceof HTMLImageElement && event.target.getAttribute('part') === 'image') next();
+  }
+
+  const title = item.title;
+  const counter = several ? t(lang, 'lightboxCounter', { current: String(index + 1), total: String(count) }) : '';
+
+  return (
+    <dialog
+      ref={dialog}
+      part="dialog"
+      tabIndex={-1}
+      aria-labelledby={title ? titleId : undefined}
+      aria-label={title ? undefined : t(lang, 'lightboxLabel')}
+      lang={lang}
+      dir={rtl ? 'rtl' : 'ltr'}
+      data-phase={phase}
+      data-kind={item.kind}
+      data-status={status}
+      data-background=""
+      onKeyDown={onKeyDown}
+      onCancel={(event) => {
+        event.preventDefault();
+        actor.send({ type: 'CLOSE', trigger: 'escape' });
+      }}
+      onClose={() => {
+        // Closed by something else than the machine (a form with method="dialog" in inline content).
+        if (actor.getSnapshot().matches('open')) actor.send({ type: 'CLOSE', trigger: 'api' });
+      }}
+      onPointerDown={onPointerDown}
+      onPointerUp={onPointerUp}
+      onPointerCancel={() => (press.current = null)}
+      onClick={onClick}
+    >
+      <button part="close" type="button" aria-label={t(lang, 'close')} onClick={() => actor.send({ type: 'CLOSE', trigger: 'button' })}>
+        <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <path d="M6 6l12 12M18 6L6 18" />
+        </svg>
+      </button>
+      {several && (
+        <>
+          <button part="previous" type="button" aria-label={t(lang, 'lightboxPrevious')} onClick={previous}>
+            <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+              <path d="M15 5l-7 7 7 7" />
+            </svg>
+          </button>
+          <button part="next" type="button" aria-label={t(lang, 'lightboxNext')} onClick={next}>
+            <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+              <path d="M9 5l7 7-7 7" />
+            </svg>
+          </button>
+        </>
+      )}
+      <div part="stage" data-background="">
+        <figure part="figure">
+          <ItemContent
+            key={`${session.current.id}:${index}`}
+            actor={actor}
+            entry={entry}
+            item={item}
+            index={index}
+            status={status}
+            lang={lang}
+            stopped={phase === 'closing'}
+            content={contents.current.get(index)}
+          />
+          {(title || counter) && (
+            <figcaption part="caption" aria-live="polite">
+              {title && (
+                <span part="title" id={titleId}>
+                  {title}
+                </span>
+              )}
+              {counter && <span part="counter">{counter}</span>}
+            </figcaption>
+          )}
+        </figure>
+      </div>
+    </dialog>
+  );
+}
+
+/** Starts loading every image the machine asked for (the current one and its neighbours), once per opening. */
+function useImageLoading(actor: LightboxActor, items: LightboxItem[], statuses: LightboxItemStatus[], session: DialogProps['session']) {
+  const started = useRef(new Set<number>());
+  useEffect(() => {
+    const id = session.current.id;
+    statuses.forEach((status, index) => {
+      const item = items[index];
+      if (status !== 'loading' || item?.kind !== 'image' || started.current.has(index)) return;
+      started.current.add(index);
+      const image = new Image();
+      image.decoding = 'async';
+      image.src = item.src;
+      // decode(): shown only when it can be painted at once; rejects on a load or decode error.
+      image.decode().then(
+        () => session.current.id === id && actor.send({ type: 'ITEM.LOADED', index }),
+        () => session.current.id === id && actor.send({ type: 'ITEM.FAILED', index }),
+      );
+    });
+  }, [actor, items, statuses, session]);
+}
+
+/** Fetches the current ajax item; leaving it (or closing) aborts, coming back fetches again. */
+function useAjaxLoading(
+  actor: LightboxActor,
+  item: LightboxItem,
+  index: number,
+  status: LightboxItemStatus,
+  session: DialogProps['session'],
+  contents: RefObject<Map<number, DocumentFragment>>,
+) {
+  useEffect(() => {
+    if (item.kind !== 'ajax' || status !== 'loading') return;
+    const controller = new AbortController();
+    const id = session.current.id;
+    loadAjax(item.src, controller.signal).then(
+      (fragment) => {
+        if (session.current.id !== id || controller.signal.aborted) return;
+        contents.current.set(index, fragment);
+        actor.send({ type: 'ITEM.LOADED', index });
+      },
+      () => {
+        if (session.current.id === id && !controller.signal.aborted) actor.send({ type: 'ITEM.FAILED', index });
+      },
+    );
+    return () => controller.abort();
+  }, [actor, item, index, status, session, contents]);
+}
+
+interface ItemContentProps {
+  actor: LightboxActor;
+  entry: Entry | undefined;
+  item: LightboxItem;
+  index: number;
+  status: LightboxItemStatus;
+  lang: string;
+  /** Closing: embeds are removed at once, so a playing video stops. */
+  stopped: boolean;
+  content: DocumentFragment | undefined;
+}
+
+function ItemContent({ actor, entry, item, index, status, lang, stopped, content }: ItemContentProps) {
+  const loaded = () => actor.send({ type: 'ITEM.LOADED', index });
+  const failed = () => actor.send({ type: 'ITEM.FAILED', index });
+
+  if (item.kind === 'image') {
+    if (status === 'error') return <LoadError lang={lang} message="lightboxImageError" link="lightboxImageLink" href={item.src} />;
+    if (status !== 'ready') return <Loader lang={lang} />;
+    return <img part="image" src={item.src} alt={entry?.alt ?? item.title} draggable={false} />;
+  }
+
+  if (item.kind === 'video' || item.kind === 'iframe') {
+    const video = entry?.video;
+    if (status === 'error') return <LoadError lang={lang} message="lightboxContentError" link="lightboxContentLink" href={item.src} />;
+    return (
+      <div part="embed" data-status={status}>
+        {status === 'loading' && <Loader lang={lang} />}
+        {stopped ? null : video?.provider === 'file' ? (
+          <video part="video" src={item.src} controls autoPlay playsInline onLoadedData={loaded} onError={failed} aria-label={item.title || t(lang, 'video')} />
+        ) : (
+          <iframe
+            part="frame"
+            src={video ? videoEmbedUrl(video, { autoplay: true }) : item.src}
+            title={item.title || t(lang, video ? 'video' : 'lightboxFrame')}
+            allow={video ? VIDEO_ALLOW : FRAME_ALLOW}
+            allowFullScreen
+            referrerPolicy="strict-origin-when-cross-origin"
+            onLoad={loaded}
+          />
+        )}
+      </div>
+    );
+  }
+
+  // Inline and ajax: a panel holding the copied or fetched (and sanitized) content.
+  if (status === 'error') {
+    return item.kind === 'inline' ? (
+      <p part="error" role="alert">
+        {t(lang, 'lightboxNotFound')}
+      </p>
+    ) : (
+      <LoadError lang={lang} message="lightboxContentError" link="lightboxContentLink" href={item.src} />
+    );
+  }
+  if (status !== 'ready' || !content) return <Loader lang={lang} />;
+  return <Panel content={content} />;
+}
+
+/** The inline or ajax content, as nodes (never as an HTML string). */
+function Panel({ content }: { content: DocumentFragment }) {
+  const panel = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    panel.current?.replaceChildren(content.cloneNode(true));
+  }, [content]);
+  return <div part="panel" ref={panel} />;
+}
+
+function Loader({ lang }: { lang: string }) {
+  return (
+    <div part="loader" role="status">
+      <span className="visually-hidden">{t(lang, 'lightboxLoading')}</span>
+    </div>
+  );
+}
+
+/** The spec's error text with its link to the address: "<a>The image</a> could not be loaded." */
+function LoadError({ lang, message, link, href }: { lang: string; message: MessageKey; link: MessageKey; href: string }) {
+  const MARK = '\u0000';
+  const [before = '', after = ''] = t(lang, message, { link: MARK }).split(MARK);
+  return (
+    <p part="error" role="alert">
+      {before}
+      <a part="error-link" href={href}>
+        {t(lang, link)}
+      </a>
+      {after}
+    </p>
+  );
+}

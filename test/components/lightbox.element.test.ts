@@ -1,0 +1,776 @@
+/**
+ * `kite-lightbox` in real Chromium: what a visitor sees and does (content-site spec 001, sections
+ * 2, 4, 5, 8 and 9). A fresh fixture per test; real clicks and key presses; swipes as pointer
+ * events; `kite-lightbox-*` events spied; an accessibility check in each visible state. Every
+ * timing comes from shared/constants/site.ts, every message from the catalogues in shared/i18n.
+ */
+import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import type { TemplateResult } from 'lit';
+import { emulateMedia, resetMouse, sendKeys, sendMouse } from '@web/test-runner-commands';
+import '../../components/lightbox/lightbox.element.ts';
+import type { KiteLightbox } from '../../components/lightbox/lightbox.element.ts';
+import { LIGHTBOX, SWIPE } from '../../shared/constants/site.ts';
+import { en } from '../../shared/i18n/en.ts';
+import { he } from '../../shared/i18n/he.ts';
+
+// Mocha's globals on the test page.
+declare function describe(title: string, body: () => void): void;
+declare function it(title: string, body: () => Promise<void> | void): void;
+declare function afterEach(body: () => unknown): void;
+
+/** The demo's generated images (demo/media/make-images.mjs), served by the test server from the repository. */
+const image = (n: number) => `/demo/public/media/gallery/kettle-${String(n).padStart(2, '0')}.svg`;
+const absolute = (path: string) => new URL(path, location.href).href;
+/** Generous bound for "it happens after X ms": the timer plus a React render and some slack. */
+const SLACK_MS = 1_000;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+
+const cleanups: Array<() => unknown> = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+  await resetMouse();
+});
+
+interface Options {
+  useAlt?: boolean;
+  midClick?: boolean;
+  lang?: string;
+  /** Added to each big image's address, so it differs from the thumbnail's (to see which ones load). */
+  query?: string;
+}
+
+/** A gallery of `count` images; each link's title comes from its image's title. */
+const gallery = (count: number, options: Options = {}) => html`
+  <kite-lightbox ?use-alt=${options.useAlt ?? false} ?mid-click=${options.midClick ?? false} lang=${options.lang ?? 'en'}>
+    <div class="gallery">
+      ${Array.from(
+        { length: count },
+        (_, i) =>
+          html`<a href=${image(i + 1) + (options.query ?? '')} class="thumb"
+            ><img src=${image(i + 1)} alt=${`Kettle ${i + 1}`} title=${`Kettle K-${i + 1}`} width="60" height="40"
+          /></a>`,
+      )}
+    </div>
+  </kite-lightbox>
+`;
+
+async function mount(template: TemplateResult = gallery(5)): Promise<KiteLightbox> {
+  const el = await fixture<KiteLightbox>(template);
+  // React's first render replaces the placeholder slot.
+  await waitUntil(() => !el.shadowRoot!.querySelector('slot[data-kite-placeholder]'), 'rendered');
+  return el;
+}
+
+const dialogOf = (el: Element) => el.shadowRoot!.querySelector<HTMLDialogElement>('[part~="dialog"]');
+const part = <T extends Element = HTMLElement>(el: Element, name: string) => el.shadowRoot!.querySelector<T>(`[part~="${name}"]`);
+const links = (el: Element) => [...el.querySelectorAll<HTMLAnchorElement>('a[href]')];
+const phaseOf = (el: Element) => dialogOf(el)?.dataset.phase ?? 'closed';
+const statusOf = (el: Element) => dialogOf(el)?.dataset.status ?? '';
+/** The src of the big image on show, or ''. */
+const shownImage = (el: Element) => part<HTMLImageElement>(el, 'image')?.getAttribute('src') ?? '';
+
+/** A real mouse click in the middle of `element` (or at a point of the window). */
+async function click(target: Element | [number, number], button: 'left' | 'middle' = 'left'): Promise<void> {
+  let position: [number, number];
+  if (Array.isArray(target)) position = target;
+  else {
+    const rect = target.getBoundingClientRect();
+    position = [Math.round(rect.left + rect.width / 2), Math.round(rect.top + rect.height / 2)];
+  }
+  await sendMouse({ type: 'click', position, button });
+}
+
+/** Shift+Tab as a visitor presses it (the key runner has no combined "Shift+Tab"). */
+async function shiftTab(): Promise<void> {
+  await sendKeys({ down: 'Shift' });
+  try {
+    await sendKeys({ press: 'Tab' });
+  } finally {
+    await sendKeys({ up: 'Shift' });
+  }
+}
+
+/**
+ * A node's short name for assertions. Assertions compare names, never nodes: a failing assertion on
+ * a node makes the runner serialise its React-laden object graph, which stalls the browser.
+ */
+function nameOf(node: Element | null | undefined): string {
+  if (!node) return 'nothing';
+  const name = node.getAttribute('part') ?? node.getAttribute('href') ?? node.id;
+  return name ? `${node.localName}(${name})` : node.localName;
+}
+/** The focused element, inside the lightbox's shadow root when focus is there. */
+const focused = (el: Element) => (document.activeElement === el ? el.shadowRoot!.activeElement : document.activeElement);
+
+/** Every kite-lightbox-* event reaching the document. */
+function spyEvents() {
+  const seen: Array<{ type: string; detail: Record<string, unknown>; at: number }> = [];
+  const types = ['kite-lightbox-open', 'kite-lightbox-change', 'kite-lightbox-close'];
+  const listener = (event: Event) => seen.push({ type: event.type, detail: (event as CustomEvent).detail, at: performance.now() });
+  for (const type of types) document.addEventListener(type, listener);
+  cleanups.push(() => types.forEach((type) => document.removeEventListener(type, listener)));
+  return {
+    of: (type: string) => seen.filter((event) => event.type === type),
+    types: () => seen.map((event) => event.type),
+    next: async (type: string, timeout = SLACK_MS) => {
+      await waitUntil(() => seen.some((event) => event.type === type), `no ${type} event`, { timeout });
+      return seen.find((event) => event.type === type)!;
+    },
+  };
+}
+
+/** Opens by a real click on link `n` (0-based) and waits until its image shows. */
+async function openAt(el: KiteLightbox, n = 0): Promise<HTMLDialogElement> {
+  await click(links(el)[n]!.querySelector('img') ?? links(el)[n]!);
+  await waitUntil(() => dialogOf(el)?.open, 'the dialog did not open');
+  return dialogOf(el)!;
+}
+
+async function shown(el: KiteLightbox, n: number): Promise<void> {
+  await waitUntil(() => shownImage(el) === absolute(image(n)) && phaseOf(el) === 'shown', `image ${n} did not show (${shownImage(el)}, ${phaseOf(el)})`, {
+    timeout: LIGHTBOX.ZOOM_MS + LIGHTBOX.NAVIGATION_DELAY_MS + SLACK_MS,
+  });
+}
+
+/** Records whether each click that reaches the document was taken by the lightbox, and stops any navigation. */
+function guardNavigation() {
+  const taken: boolean[] = [];
+  const listener = (event: Event) => {
+    taken.push(event.defaultPrevented);
+    event.preventDefault();
+  };
+  document.addEventListener('click', listener);
+  document.addEventListener('auxclick', listener);
+  cleanups.push(() => {
+    document.removeEventListener('click', listener);
+    document.removeEventListener('auxclick', listener);
+  });
+  return taken;
+}
+
+/** A synthetic click on `target` (for modifier keys and the middle button, which must not open tabs here). */
+function syntheticClick(target: Element, init: MouseEventInit & { type?: 'click' | 'auxclick' } = {}): void {
+  const { type = 'click', ...rest } = init;
+  target.dispatchEvent(new MouseEvent(type, { bubbles: true, cancelable: true, composed: true, button: 0, ...rest }));
+}
+
+/** Replaces `fetch` for one address with a fixed answer. */
+function stubFetch(path: string, body: string, status = 200): void {
+  const original = window.fetch;
+  window.fetch = (input: RequestInfo | URL, init?: RequestInit) =>
+    String(input) === absolute(path)
+      ? Promise.resolve(new Response(body, { status, headers: { 'Content-Type': 'text/html' } }))
+      : original(input, init);
+  cleanups.push(() => (window.fetch = original));
+}
+
+/** A touch swipe on the stage as pointer events: down at the middle, up `dx`, `dy` away. */
+function swipe(el: Element, dx: number, dy = 0): void {
+  const stage = part(el, 'stage')!;
+  const rect = stage.getBoundingClientRect();
+  const x = rect.left + rect.width / 2;
+  const y = rect.top + rect.height / 2;
+  const init = { bubbles: true, composed: true, pointerId: 7, pointerType: 'touch', isPrimary: true };
+  stage.dispatchEvent(new PointerEvent('pointerdown', { ...init, clientX: x, clientY: y }));
+  stage.dispatchEvent(new PointerEvent('pointermove', { ...init, clientX: x + dx / 2, clientY: y + dy / 2 }));
+  stage.dispatchEvent(new PointerEvent('pointerup', { ...init, clientX: x + dx, clientY: y + dy }));
+  // The click a tap would end with.
+  stage.dispatchEvent(new MouseEvent('click', { bubbles: true, composed: true, clientX: x + dx, clientY: y + dy }));
+}
+
+async function closed(el: Element): Promise<void> {
+  await waitUntil(() => !dialogOf(el), 'the dialog was not removed', { timeout: LIGHTBOX.REMOVAL_DELAY_MS + SLACK_MS });
+}
+
+describe('kite-lightbox', () => {
+  describe('opening', () => {
+    it('opens a modal dialog on the clicked image, labelled by its title, with the counter', async () => {
+      const el = await mount();
+      const events = spyEvents();
+      const dialog = await openAt(el, 2);
+      await shown(el, 3);
+      expect(dialog.matches(':modal'), 'modal').to.be.true;
+      const titleId = dialog.getAttribute('aria-labelledby');
+      expect(titleId).to.be.a('string').and.not.empty;
+      expect(el.shadowRoot!.getElementById(titleId!)?.textContent).to.equal('Kettle K-3');
+      expect(part(el, 'counter')!.textContent).to.equal('3 / 5');
+      expect(part(el, 'image')!.getAttribute('alt')).to.equal('Kettle 3');
+      expect((await events.next('kite-lightbox-open')).detail).to.deep.equal({ index: 2, count: 5, src: absolute(image(3)) });
+      expect(events.of('kite-lightbox-open')).to.have.length(1);
+      await expect(el).to.be.accessible();
+    });
+
+    it('opens from the keyboard (Enter on a link) and moves focus into the dialog', async () => {
+      const el = await mount();
+      links(el)[1]!.focus();
+      await sendKeys({ press: 'Enter' });
+      await waitUntil(() => dialogOf(el)?.open, 'opened by Enter');
+      await shown(el, 2);
+      expect(nameOf(focused(el))).to.equal('dialog(dialog)');
+    });
+
+    it(`zooms in over ${LIGHTBOX.ZOOM_MS} ms`, async () => {
+      const el = await mount();
+      const started = performance.now();
+      await openAt(el, 0);
+      expect(phaseOf(el)).to.equal('zooming');
+      expect(getComputedStyle(part(el, 'figure')!).animationDuration).to.equal(`${LIGHTBOX.ZOOM_MS / 1000}s`);
+      await waitUntil(() => phaseOf(el) === 'shown', 'zoom ended', { timeout: LIGHTBOX.ZOOM_MS + SLACK_MS });
+      expect(performance.now() - started).to.be.at.least(LIGHTBOX.ZOOM_MS);
+    });
+
+    it('marks the links that open it with aria-haspopup, and no others', async () => {
+      const el = await mount(html`
+        <kite-lightbox>
+          <a href=${image(1)}>Photo</a>
+          <a href="/about">About us</a>
+          <a class="noLightbox" href=${image(2)}>Download</a>
+        </kite-lightbox>
+      `);
+      await waitUntil(() => links(el)[0]!.getAttribute('aria-haspopup') === 'dialog', 'marked');
+      expect(links(el)[1]!.hasAttribute('aria-haspopup')).to.be.false;
+      expect(links(el)[2]!.hasAttribute('aria-haspopup')).to.be.false;
+      // Links added later are marked too.
+      const late = Object.assign(document.createElement('a'), { href: image(3), textContent: 'Late' });
+      el.append(late);
+      await waitUntil(() => late.getAttribute('aria-haspopup') === 'dialog', 'late link marked');
+      el.remove();
+      await nextFrame();
+      expect(links(el)[0]!.hasAttribute('aria-haspopup'), 'restored when removed').to.be.false;
+    });
+
+    it('keeps the page from scrolling while open', async () => {
+      const el = await mount();
+      await openAt(el, 0);
+      expect(document.documentElement.style.overflow).to.equal('hidden');
+      await sendKeys({ press: 'Escape' });
+      await closed(el);
+      expect(document.documentElement.style.overflow).to.equal('');
+    });
+  });
+
+  describe('gallery', () => {
+    it(`changes item ${LIGHTBOX.NAVIGATION_DELAY_MS} ms after next, fading the current one out meanwhile`, async () => {
+      const el = await mount();
+      const events = spyEvents();
+      await openAt(el, 0);
+      await shown(el, 1);
+      const started = performance.now();
+      await click(part(el, 'next')!);
+      expect(phaseOf(el)).to.equal('leaving');
+      expect(shownImage(el), 'the current image stays while it fades').to.equal(absolute(image(1)));
+      const change = await events.next('kite-lightbox-change');
+      expect(change.at - started).to.be.at.least(LIGHTBOX.NAVIGATION_DELAY_MS - 1);
+      expect(change.detail).to.deep.equal({ index: 1, count: 5, src: absolute(image(2)) });
+      await shown(el, 2);
+      expect(part(el, 'counter')!.textContent).to.equal('2 / 5');
+    });
+
+    it('wraps at both ends with the buttons', async () => {
+      const el = await mount(gallery(3));
+      await openAt(el, 2);
+      await shown(el, 3);
+      await click(part(el, 'next')!);
+      await shown(el, 1);
+      expect(part(el, 'counter')!.textContent).to.equal('1 / 3');
+      await click(part(el, 'previous')!);
+      await shown(el, 3);
+      expect(part(el, 'counter')!.textContent).to.equal('3 / 3');
+      await expect(el).to.be.accessible();
+    });
+
+    it('wraps at both ends with the arrow keys', async () => {
+      const el = await mount(gallery(3));
+      await openAt(el, 0);
+      await shown(el, 1);
+      await sendKeys({ press: 'ArrowLeft' });
+      await shown(el, 3);
+      await sendKeys({ press: 'ArrowRight' });
+      await shown(el, 1);
+      await sendKeys({ press: 'ArrowRight' });
+      await shown(el, 2);
+    });
+
+    it('shows the next image on a click on the image, without closing', async () => {
+      const el = await mount(gallery(3));
+      await openAt(el, 0);
+      await shown(el, 1);
+      await click(part(el, 'image')!);
+      await shown(el, 2);
+    });
+
+    it('names the previous and next buttons (the spec leaves their titles empty)', async () => {
+      const el = await mount();
+      await openAt(el, 0);
+      expect(part(el, 'previous')!.getAttribute('aria-label')).to.equal(en.lightboxPrevious);
+      expect(part(el, 'next')!.getAttribute('aria-label')).to.equal(en.lightboxNext);
+      expect(part(el, 'close')!.getAttribute('aria-label')).to.equal(en.close);
+      for (const name of ['previous', 'next', 'close']) expect(part(el, name)!.hasAttribute('title'), name).to.be.false;
+    });
+
+    it('has no counter and no previous or next for a single item', async () => {
+      const el = await mount(gallery(1));
+      await openAt(el, 0);
+      await shown(el, 1);
+      expect(part(el, 'counter')).to.be.null;
+      expect(part(el, 'previous')).to.be.null;
+      expect(part(el, 'next')).to.be.null;
+      await sendKeys({ press: 'ArrowRight' });
+      await sleep(LIGHTBOX.NAVIGATION_DELAY_MS * 2);
+      expect(phaseOf(el)).to.equal('shown');
+      await expect(el).to.be.accessible();
+    });
+
+    it('loads 1 image before and 1 after the current one ahead, and no others', async () => {
+      const query = `?preload=${Math.random().toString(36).slice(2)}`;
+      const el = await mount(gallery(6, { query }));
+      const requested = () =>
+        performance
+          .getEntriesByType('resource')
+          .map((entry) => entry.name)
+          .filter((name) => name.endsWith(query));
+      await openAt(el, 0);
+      const expected = [1, 2, 6].map((n) => absolute(image(n) + query));
+      await waitUntil(() => expected.every((url) => requested().includes(url)), `requested: ${requested().join(', ')}`);
+      await sleep(100);
+      expect(requested().sort()).to.deep.equal(expected.sort());
+
+      await click(part(el, 'next')!);
+      const then = absolute(image(3) + query);
+      await waitUntil(() => requested().includes(then), 'the new neighbour is loaded ahead');
+      expect(requested()).to.not.include(absolute(image(4) + query));
+    });
+  });
+
+  describe('image states', () => {
+    it("shows the spec's error with a link to the address when the image fails", async () => {
+      const missing = '/demo/public/media/gallery/missing.jpg';
+      const el = await mount(html`<kite-lightbox><a href=${missing} title="Missing kettle">Missing</a></kite-lightbox>`);
+      await click(links(el)[0]!);
+      await waitUntil(() => statusOf(el) === 'error', 'error state');
+      const error = part(el, 'error')!;
+      expect(error.textContent).to.equal(en.lightboxImageError.replace('{link}', en.lightboxImageLink));
+      const link = error.querySelector('a')!;
+      expect(link.textContent).to.equal(en.lightboxImageLink);
+      expect(link.href).to.equal(absolute(missing));
+      expect(part(el, 'image')).to.be.null;
+      await waitUntil(() => phaseOf(el) === 'shown');
+      await expect(el).to.be.accessible();
+    });
+
+    it('shows a loader with a screen-reader text until the image is ready', async () => {
+      const el = await mount(gallery(2, { query: `?slow=${Math.random()}` }));
+      await openAt(el, 0);
+      // Either still loading (the loader shows) or already decoded (the image shows): never both, never neither.
+      const loader = part(el, 'loader');
+      if (loader) {
+        expect(loader.getAttribute('role')).to.equal('status');
+        expect(loader.textContent).to.equal(en.lightboxLoading);
+        expect(part(el, 'image')).to.be.null;
+      }
+      await waitUntil(() => statusOf(el) === 'ready', 'ready');
+      expect(part(el, 'loader')).to.be.null;
+      expect(part(el, 'image')).to.not.be.null;
+    });
+  });
+
+  describe('titles', () => {
+    it('falls back from the title attribute to the image title, the caption, then the alt (with use-alt)', async () => {
+      const template = (useAlt: boolean) => html`
+        <kite-lightbox ?use-alt=${useAlt}>
+          <a href=${image(1)} title="Link title"><img src=${image(1)} title="Image title" alt="Alt 1" width="40" height="30" /></a>
+          <a href=${image(2)}><img src=${image(2)} title="Image title 2" alt="Alt 2" width="40" height="30" /></a>
+          <figure>
+            <a href=${image(3)}><img src=${image(3)} alt="Alt 3" width="40" height="30" /></a>
+            <figcaption>Caption <em>three</em></figcaption>
+          </figure>
+          <a href=${image(4)}><img src=${image(4)} alt="Alt 4" width="40" height="30" /></a>
+        </kite-lightbox>
+      `;
+      const titleText = (el: Element) => {
+        const id = dialogOf(el)!.getAttribute('aria-labelledby');
+        return id ? el.shadowRoot!.getElementById(id)!.textContent : `label:${dialogOf(el)!.getAttribute('aria-label')}`;
+      };
+      const el = await mount(template(false));
+      await openAt(el, 0);
+      expect(titleText(el)).to.equal('Link title');
+      for (const [n, expected] of [
+        [2, 'Image title 2'],
+        [3, 'Caption three'],
+        [4, `label:${en.lightboxLabel}`],
+      ] as const) {
+        await click(part(el, 'next')!);
+        await shown(el, n);
+        expect(titleText(el), `item ${n}`).to.equal(expected);
+      }
+      // No title at all: the dialog still has a name.
+      expect(part(el, 'title')).to.be.null;
+      await expect(el).to.be.accessible();
+
+      await sendKeys({ press: 'Escape' });
+      await closed(el);
+      const withAlt = await mount(template(true));
+      await openAt(withAlt, 3);
+      await shown(withAlt, 4);
+      expect(titleText(withAlt)).to.equal('Alt 4');
+    });
+  });
+
+  describe('inline and ajax content', () => {
+    it('shows a copy of an inline target, leaving the page as it was', async () => {
+      const el = await mount(html`
+        <kite-lightbox>
+          <a href="#specs-k1" data-type="inline" title="Specifications">Specifications</a>
+          <div id="specs-k1" hidden><h2>Kettle K-1</h2><p>1.7 litres, 2200 W.</p><button type="button">Compare</button></div>
+        </kite-lightbox>
+      `);
+      await click(links(el)[0]!);
+      await waitUntil(() => part(el, 'panel')?.querySelector('h2'), 'inline content shown');
+      const panel = part(el, 'panel')!;
+      expect(panel.querySelector('p')!.textContent).to.equal('1.7 litres, 2200 W.');
+      expect(panel.firstElementChild!.hasAttribute('hidden')).to.be.false;
+      expect(el.querySelector<HTMLElement>('#specs-k1')!.hidden, 'the original stays hidden').to.be.true;
+      expect(document.querySelectorAll('#specs-k1')).to.have.length(1);
+      await waitUntil(() => phaseOf(el) === 'shown');
+      await expect(el).to.be.accessible();
+    });
+
+    it('opens a link to a hidden target without a mark, and leaves ordinary in-page anchors alone', async () => {
+      const taken = guardNavigation();
+      const el = await mount(html`
+        <kite-lightbox>
+          <a href="#hidden-note">Note</a>
+          <a href="#visible-section">Section</a>
+          <div id="hidden-note" class="mfp-hide" hidden><p>Hidden note</p></div>
+          <section id="visible-section"><p>Visible</p></section>
+        </kite-lightbox>
+      `);
+      syntheticClick(links(el)[1]!);
+      expect(taken).to.deep.equal([false]);
+      expect(dialogOf(el)).to.be.null;
+      await click(links(el)[0]!);
+      await waitUntil(() => part(el, 'panel')?.textContent === 'Hidden note', 'inline note shown');
+    });
+
+    it("says 'Content not found' when the inline target is missing", async () => {
+      const el = await mount(html`<kite-lightbox><a href="#nowhere" data-type="inline">Details</a></kite-lightbox>`);
+      await click(links(el)[0]!);
+      await waitUntil(() => part(el, 'error'), 'error shown');
+      expect(part(el, 'error')!.textContent).to.equal(en.lightboxNotFound);
+      expect(statusOf(el)).to.equal('error');
+      await waitUntil(() => phaseOf(el) === 'shown');
+      await expect(el).to.be.accessible();
+    });
+
+    it('fetches ajax content and shows it', async () => {
+      const el = await mount(html`<kite-lightbox><a href="/demo/public/fragments/kettle-specs.html" data-type="ajax">Specs</a></kite-lightbox>`);
+      await click(links(el)[0]!);
+      await waitUntil(() => part(el, 'panel')?.querySelector('table'), 'ajax content shown', { timeout: SLACK_MS * 3 });
+      await waitUntil(() => phaseOf(el) === 'shown');
+      await expect(el).to.be.accessible();
+    });
+
+    it('sanitizes ajax content: no script, event handler, javascript: link or style ever runs', async () => {
+      const path = '/fragments/evil.html';
+      const win = window as unknown as { kiteXss?: number };
+      delete win.kiteXss;
+      stubFetch(
+        path,
+        `<p id="fine">Fine text</p><img src="data:," onerror="window.kiteXss = 1"><script>window.kiteXss = 2</script>` +
+          `<a href="javascript:window.kiteXss = 3">link</a><svg><script>window.kiteXss = 4</script></svg>` +
+          `<style>[part~=close]{display:none}</style><iframe src="javascript:parent.kiteXss = 5"></iframe>`,
+      );
+      const el = await mount(html`<kite-lightbox><a href=${path} class="mfp-ajax">Details</a></kite-lightbox>`);
+      await click(links(el)[0]!);
+      await waitUntil(() => part(el, 'panel')?.querySelector('#fine'), 'ajax content shown');
+      const panel = part(el, 'panel')!;
+      expect(panel.querySelector('script, style, iframe')).to.be.null;
+      expect(panel.querySelector('img')!.hasAttribute('onerror')).to.be.false;
+      expect(panel.querySelector('a')!.hasAttribute('href')).to.be.false;
+      await sleep(200);
+      expect(win.kiteXss).to.equal(undefined);
+      expect(getComputedStyle(part(el, 'close')!).display).to.not.equal('none');
+    });
+
+    it("shows the spec's error with a link when ajax content cannot be loaded", async () => {
+      const path = '/demo/public/fragments/missing.html';
+      const el = await mount(html`<kite-lightbox><a href=${path} data-type="ajax">Details</a></kite-lightbox>`);
+      await click(links(el)[0]!);
+      await waitUntil(() => part(el, 'error'), 'error shown', { timeout: SLACK_MS * 3 });
+      expect(part(el, 'error')!.textContent).to.equal(en.lightboxContentError.replace('{link}', en.lightboxContentLink));
+      expect(part<HTMLAnchorElement>(el, 'error-link')!.href).to.equal(absolute(path));
+      await waitUntil(() => phaseOf(el) === 'shown');
+      await expect(el).to.be.accessible();
+    });
+  });
+
+  describe('videos and iframes', () => {
+    const YOUTUBE_ID = 'aqz-KE-bpKQ';
+
+    it('embeds a YouTube link through youtube-nocookie.com, with allow and a title', async () => {
+      const el = await mount(html`<kite-lightbox><a href=${`https://www.youtube.com/watch?v=${YOUTUBE_ID}`} title="Kettle K-1 in use">Watch</a></kite-lightbox>`);
+      await click(links(el)[0]!);
+      await waitUntil(() => part(el, 'frame'), 'frame shown');
+      const frame = part<HTMLIFrameElement>(el, 'frame')!;
+      expect(frame.src).to.equal(`https://www.youtube-nocookie.com/embed/${YOUTUBE_ID}?rel=0&autoplay=1`);
+      expect(frame.title).to.equal('Kettle K-1 in use');
+      expect(frame.allow).to.contain('autoplay').and.contain('fullscreen');
+      expect(dialogOf(el)!.dataset.kind).to.equal('video');
+    });
+
+    it('embeds a Vimeo player link, titled "Video" without a title', async () => {
+      const el = await mount(html`<kite-lightbox><a href="https://vimeo.com/76979871/abc123">Watch</a></kite-lightbox>`);
+      await click(links(el)[0]!);
+      await waitUntil(() => part(el, 'frame'), 'frame shown');
+      expect(part<HTMLIFrameElement>(el, 'frame')!.src).to.equal('https://player.vimeo.com/video/76979871?h=abc123&autoplay=1');
+      expect(part<HTMLIFrameElement>(el, 'frame')!.title).to.equal(en.video);
+    });
+
+    it('stops a playing video at once when the lightbox closes', async () => {
+      const el = await mount(html`<kite-lightbox><a href=${`https://youtu.be/${YOUTUBE_ID}`}>Watch</a></kite-lightbox>`);
+      await click(links(el)[0]!);
+      await waitUntil(() => part(el, 'frame'), 'frame shown');
+      await click(part(el, 'close')!);
+      expect(phaseOf(el)).to.equal('closing');
+      expect(part(el, 'frame'), 'the embed is gone before the fade-out ends').to.be.null;
+      await closed(el);
+    });
+
+    it('opens a marked iframe link in an iframe', async () => {
+      const path = '/demo/public/fragments/kettle-specs.html';
+      const el = await mount(html`<kite-lightbox><a class="mfp-iframe" href=${path}>Specs page</a></kite-lightbox>`);
+      await click(links(el)[0]!);
+      await waitUntil(() => part(el, 'frame'), 'frame shown');
+      const frame = part<HTMLIFrameElement>(el, 'frame')!;
+      expect(frame.src).to.equal(absolute(path));
+      expect(frame.title).to.equal(en.lightboxFrame);
+      await waitUntil(() => statusOf(el) === 'ready', 'iframe loaded');
+      await waitUntil(() => phaseOf(el) === 'shown');
+      await expect(el).to.be.accessible();
+    });
+  });
+
+  describe('exclusions', () => {
+    it('leaves excluded links alone: no-lightbox, fake-lightbox, file-sharing, pagination, processed, ordinary', async () => {
+      const taken = guardNavigation();
+      const el = await mount(html`
+        <kite-lightbox>
+          <a class="noLightbox" href=${image(1)}>1</a>
+          <div class="no-lightbox"><a href=${image(2)}>2</a></div>
+          <a class="fakeLightbox" href=${image(3)}>3</a>
+          <a href="https://www.dropbox.com/s/abc/kettle.jpg">4</a>
+          <nav class="pagination"><a href="/gallery/page/2/" class="lightbox">5</a></nav>
+          <a rel="next" href="/gallery/page/2/kettle.jpg">6</a>
+          <a class="lightbox-added" href=${image(4)}>7</a>
+          <a href="/about">8</a>
+          <a href="movie.swf">9</a>
+          <a href=${image(5)}>10</a>
+        </kite-lightbox>
+      `);
+      const all = links(el);
+      for (const link of all.slice(0, -1)) syntheticClick(link);
+      expect(taken).to.deep.equal(all.slice(0, -1).map(() => false));
+      await nextFrame();
+      expect(dialogOf(el)).to.be.null;
+      // The one lightbox link is the whole gallery.
+      await click(all.at(-1)!);
+      await shown(el, 5);
+      expect(part(el, 'counter')).to.be.null;
+    });
+
+    it('ignores a middle click and clicks with a modifier key', async () => {
+      const taken = guardNavigation();
+      const el = await mount(gallery(2));
+      const link = links(el)[0]!;
+      for (const modifier of ['ctrlKey', 'metaKey', 'altKey', 'shiftKey']) syntheticClick(link, { [modifier]: true });
+      syntheticClick(link, { type: 'auxclick', button: 1 });
+      await nextFrame();
+      expect(taken).to.deep.equal([false, false, false, false, false]);
+      expect(dialogOf(el)).to.be.null;
+    });
+
+    it('opens on a middle click and modified clicks with mid-click', async () => {
+      const taken = guardNavigation();
+      const el = await mount(gallery(2, { midClick: true }));
+      syntheticClick(links(el)[1]!, { type: 'auxclick', button: 1 });
+      await waitUntil(() => dialogOf(el)?.open, 'opened by a middle click');
+      expect(taken).to.deep.equal([true]);
+      await shown(el, 2);
+      await sendKeys({ press: 'Escape' });
+      await closed(el);
+      syntheticClick(links(el)[0]!, { ctrlKey: true });
+      await waitUntil(() => dialogOf(el)?.open, 'opened by a ctrl click');
+      expect(taken).to.deep.equal([true, true]);
+    });
+
+    it('leaves the links of a nested lightbox to it', async () => {
+      const el = await mount(html`
+        <kite-lightbox>
+          <a href=${image(1)}>1</a>
+          <a href=${image(2)}>2</a>
+          <kite-lightbox id="inner"><a href=${image(3)}>3</a></kite-lightbox>
+        </kite-lightbox>
+      `);
+      const inner = el.querySelector<KiteLightbox>('#inner')!;
+      await waitUntil(() => !inner.shadowRoot!.querySelector('slot[data-kite-placeholder]'));
+      await click(links(el)[0]!);
+      await shown(el, 1);
+      expect(part(el, 'counter')!.textContent).to.equal('1 / 2');
+      await sendKeys({ press: 'Escape' });
+      await closed(el);
+      await click(links(inner)[0]!);
+      await waitUntil(() => dialogOf(inner)?.open, 'the inner one opens');
+      expect(dialogOf(el)).to.be.null;
+    });
+  });
+
+  describe('swipe', () => {
+    it(`goes to the next or previous item on a swipe of ${SWIPE.MIN_HORIZONTAL_PX} px, then locks for ${SWIPE.LOCK_MS} ms`, async () => {
+      const el = await mount(gallery(4));
+      await openAt(el, 1);
+      await shown(el, 2);
+      swipe(el, -(SWIPE.MIN_HORIZONTAL_PX - 10));
+      await sleep(LIGHTBOX.NAVIGATION_DELAY_MS * 2);
+      expect(phaseOf(el), 'too short').to.equal('shown');
+      expect(shownImage(el)).to.equal(absolute(image(2)));
+
+      swipe(el, -SWIPE.MIN_HORIZONTAL_PX - 10, 5);
+      const swiped = performance.now();
+      swipe(el, -SWIPE.MIN_HORIZONTAL_PX - 10); // within the lock: ignored
+      await shown(el, 3);
+      expect(dialogOf(el), 'a swipe ends with no background click').to.not.be.null;
+      await sleep(Math.max(0, SWIPE.LOCK_MS - (performance.now() - swiped)) + 20);
+      swipe(el, SWIPE.MIN_HORIZONTAL_PX + 10);
+      await shown(el, 2);
+    });
+
+    it('ignores mostly vertical moves', async () => {
+      const el = await mount(gallery(3));
+      await openAt(el, 0);
+      await shown(el, 1);
+      swipe(el, -SWIPE.MIN_HORIZONTAL_PX * 2, SWIPE.MIN_HORIZONTAL_PX * 3);
+      await sleep(LIGHTBOX.NAVIGATION_DELAY_MS * 2);
+      expect(shownImage(el)).to.equal(absolute(image(1)));
+    });
+  });
+
+  describe('focus', () => {
+    it('keeps Tab inside the dialog both ways, and returns focus to the link on close', async () => {
+      const el = await mount(gallery(3));
+      const link = links(el)[1]!;
+      link.focus();
+      await sendKeys({ press: 'Enter' });
+      await shown(el, 2);
+      expect(nameOf(focused(el))).to.equal('dialog(dialog)');
+      for (const expected of ['close', 'previous', 'next', 'close']) {
+        await sendKeys({ press: 'Tab' });
+        expect(nameOf(focused(el)), 'Tab').to.equal(`button(${expected})`);
+      }
+      await shiftTab();
+      expect(nameOf(focused(el)), 'Shift+Tab from the first goes to the last').to.equal('button(next)');
+      await sendKeys({ press: 'Tab' });
+      expect(nameOf(focused(el))).to.equal('button(close)');
+      await sendKeys({ press: 'Enter' });
+      await closed(el);
+      expect(nameOf(document.activeElement)).to.equal(nameOf(link));
+    });
+
+    it('keeps the page behind inert while open', async () => {
+      const el = await mount(gallery(2));
+      await openAt(el, 0);
+      links(el)[1]!.focus();
+      expect(nameOf(document.activeElement), 'the page behind cannot take focus').to.not.equal(nameOf(links(el)[1]!));
+    });
+  });
+
+  describe('closing', () => {
+    it(`closes by Esc: the dialog fades out for ${LIGHTBOX.REMOVAL_DELAY_MS} ms, then is removed`, async () => {
+      const el = await mount();
+      const events = spyEvents();
+      await openAt(el, 3);
+      await shown(el, 4);
+      const started = performance.now();
+      await sendKeys({ press: 'Escape' });
+      expect(phaseOf(el)).to.equal('closing');
+      expect(getComputedStyle(dialogOf(el)!).animationDuration).to.equal(`${LIGHTBOX.REMOVAL_DELAY_MS / 1000}s`);
+      const close = await events.next('kite-lightbox-close', LIGHTBOX.REMOVAL_DELAY_MS + SLACK_MS);
+      expect(close.at - started).to.be.at.least(LIGHTBOX.REMOVAL_DELAY_MS - 1);
+      expect(close.detail).to.deep.equal({ index: 3, count: 5, src: absolute(image(4)), trigger: 'escape' });
+      await closed(el);
+      expect(events.types()).to.deep.equal(['kite-lightbox-open', 'kite-lightbox-close']);
+    });
+
+    it('closes by the close button', async () => {
+      const el = await mount();
+      const events = spyEvents();
+      await openAt(el, 0);
+      await click(part(el, 'close')!);
+      expect((await events.next('kite-lightbox-close', LIGHTBOX.REMOVAL_DELAY_MS + SLACK_MS)).detail.trigger).to.equal('button');
+      await closed(el);
+    });
+
+    it('closes by a click on the background, not on the image or the caption', async () => {
+      const el = await mount(gallery(1));
+      const events = spyEvents();
+      await openAt(el, 0);
+      await shown(el, 1);
+      await click(part(el, 'caption')!);
+      await sleep(50);
+      expect(phaseOf(el)).to.equal('shown');
+      await click([Math.round(innerWidth / 2), 4]);
+      expect((await events.next('kite-lightbox-close', LIGHTBOX.REMOVAL_DELAY_MS + SLACK_MS)).detail.trigger).to.equal('background');
+      await closed(el);
+    });
+
+    it('opens again after closing', async () => {
+      const el = await mount(gallery(2));
+      await openAt(el, 0);
+      await sendKeys({ press: 'Escape' });
+      await closed(el);
+      await openAt(el, 1);
+      await shown(el, 2);
+    });
+  });
+
+  describe('reduced motion', () => {
+    afterEach(() => emulateMedia({ reducedMotion: 'no-preference' }));
+
+    it('has no zoom or fade, and nothing waits for one', async () => {
+      await emulateMedia({ reducedMotion: 'reduce' });
+      const el = await mount(gallery(3));
+      const events = spyEvents();
+      await openAt(el, 0);
+      expect(phaseOf(el)).to.equal('shown');
+      expect(getComputedStyle(part(el, 'figure')!).animationName).to.equal('none');
+      expect(getComputedStyle(dialogOf(el)!).animationName).to.equal('none');
+      await waitUntil(() => statusOf(el) === 'ready');
+      await sendKeys({ press: 'ArrowRight' });
+      expect(phaseOf(el)).to.equal('shown');
+      await waitUntil(() => shownImage(el) === absolute(image(2)), 'changed at once', { timeout: LIGHTBOX.NAVIGATION_DELAY_MS });
+      const started = performance.now();
+      await sendKeys({ press: 'Escape' });
+      await events.next('kite-lightbox-close');
+      expect(performance.now() - started).to.be.below(LIGHTBOX.REMOVAL_DELAY_MS);
+      expect(dialogOf(el)).to.be.null;
+    });
+  });
+
+  describe('Hebrew', () => {
+    it('is right-to-left with Hebrew labels; the arrow keys follow the reading direction', async () => {
+      const el = await mount(gallery(3, { lang: 'he' }));
+      await openAt(el, 0);
+      await shown(el, 1);
+      const dialog = dialogOf(el)!;
+      expect(dialog.getAttribute('dir')).to.equal('rtl');
+      expect(dialog.getAttribute('lang')).to.equal('he');
+      expect(part(el, 'next')!.getAttribute('aria-label')).to.equal(he.lightboxNext);
+      expect(part(el, 'close')!.getAttribute('aria-label')).to.equal(he.close);
+      // The next button sits on the left.
+      expect(part(el, 'next')!.getBoundingClientRect().left).to.be.below(part(el, 'previous')!.getBoundingClientRect().left);
+      await sendKeys({ press: 'ArrowLeft' });
+      await shown(el, 2);
+      await expect(el).to.be.accessible();
+    });
+  });
+});
