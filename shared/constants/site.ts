@@ -61,3 +61,49 @@ export const SWIPE = {
   /** After a swipe, further swipes are ignored this long. */
   LOCK_MS: 300,
 } as const;
+
+/**
+ * Media player, sections 4, 8 and 9 ("Media player"), and the embedded video service's
+ * player states and error codes (section 8 "Media errors").
+ */
+export const PLAYER = {
+  /** Default video size when the media gives none. */
+  VIDEO_WIDTH_PX: 480,
+  VIDEO_HEIGHT_PX: 270,
+  /** Default audio player size ("400x40 in one reading and 400x30 in another": the taller one, a comfortable hit target). */
+  AUDIO_WIDTH_PX: 400,
+  AUDIO_HEIGHT_PX: 40,
+  /** The video's aspect ratio when it has no size of its own: 16:9. */
+  ASPECT_WIDTH: 16,
+  ASPECT_HEIGHT: 9,
+  /** Volume at start, 0 to 1. */
+  START_VOLUME: 0.8,
+  /** Volume change per arrow key. */
+  VOLUME_STEP: 0.1,
+  /** Seek per arrow key, as a share of the duration (5%). */
+  SEEK_STEP_RATIO: 0.05,
+  /** Controls hide this long after the last activity while a video plays... */
+  CONTROLS_HIDE_MS: 1_500,
+  /** ...this long after the pointer enters the player... */
+  CONTROLS_HIDE_AFTER_ENTER_MS: 2_500,
+  /** ...and this long after it leaves. */
+  CONTROLS_HIDE_AFTER_LEAVE_MS: 1_000,
+  /** Frames per second of a time code's fourth part (hh:mm:ss:ff). */
+  FRAMES_PER_SECOND: 25,
+  /** A time update is emitted this often while playing. */
+  TIME_UPDATE_MS: 250,
+  /** Debounce of the poster's resize to the player. */
+  POSTER_RESIZE_MS: 50,
+  /** Android fires no `canplay`: the loading overlay hides this long after `loadeddata` there. */
+  ANDROID_CANPLAY_MS: 300,
+  /** Streaming (HLS) error recovery window: a fatal media error within it escalates. */
+  HLS_RECOVERY_WINDOW_MS: 3_000,
+  /** The embedded video service's player states (its `onStateChange` values). */
+  YOUTUBE_STATE: { UNSTARTED: -1, ENDED: 0, PLAYING: 1, PAUSED: 2, BUFFERING: 3, CUED: 5 },
+  /** The embedded video service's error codes (its `onError` values). */
+  YOUTUBE_ERROR: { INVALID_PARAMETER: 2, HTML5: 5, NOT_FOUND: 100, NOT_EMBEDDABLE: 101, NOT_EMBEDDABLE_DISGUISED: 105 },
+  /** Origins the embed may be served from; messages are accepted only from the one the player's iframe uses. */
+  YOUTUBE_ORIGINS: ['https://www.youtube-nocookie.com', 'https://www.youtube.com'],
+  /** Length of a video id of the embedded video service. */
+  YOUTUBE_ID_LENGTH: 11,
+} as const;

@@ -46,3 +46,4 @@ export {
   type LightboxTitleSources,
   type LightboxVideo,
 } from './lightbox-links.ts';
+export { parseTimeCode, formatTime, type FormatTimeOptions } from './time-code.ts';
