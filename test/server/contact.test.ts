@@ -42,10 +42,13 @@ const DEMO = {
   [CONTACT_POST.FORM_ID_FIELD]: '1',
   name: 'Ada Lovelace',
   email: 'ada@example.com',
-  phone: '',
+  phone: '+44 20 7946 0018',
+  company: '',
   quantity: '1200',
   message: '<b>Hello</b> & goodbye',
   privacy: 'true',
+  human_verifier: '3a8f92',
+  human: '8',
 };
 
 describe('POST /contact', () => {
@@ -66,13 +69,15 @@ describe('POST /contact', () => {
 
   test('checks the known form again: required fields and the e-mail pattern; 400 with the error container, nothing stored', async () => {
     const before = (await messages()).length;
-    const res = await ajax({ ...DEMO, name: '  ', email: 'ada@example', privacy: '' });
+    const res = await ajax({ ...DEMO, name: '  ', email: 'ada@example', quantity: '-3', privacy: '', human: '3' });
     assert.equal(res.status, 400);
-    assert.equal(res.text, contactErrorFragment('1', contactCheckMessage(['Name', 'E-Mail', 'Privacy policy'])));
+    assert.equal(res.text, contactErrorFragment('1', contactCheckMessage(['Name', 'E-Mail', 'Units per year', 'Privacy policy', 'Human check'])));
     assert.equal(
       res.text,
-      `<div id="${contactErrorId('1')}" class="avia-form-error"><p>Please check the following field(s): Name, E-Mail, Privacy policy.</p></div>`,
+      `<div id="${contactErrorId('1')}" class="avia-form-error"><p>Please check the following field(s): Name, E-Mail, Units per year, Privacy policy, Human check.</p></div>`,
     );
+    const noVerifier = await ajax({ ...DEMO, human_verifier: '' });
+    assert.equal(noVerifier.text, contactErrorFragment('1', contactCheckMessage(['Human check'])), 'no verifier, no pass');
     // A field the post leaves out entirely counts as empty (an unchecked box is not sent without JavaScript).
     const { message: _left, ...withoutMessage } = DEMO;
     const missing = await ajax(withoutMessage);
@@ -81,7 +86,7 @@ describe('POST /contact', () => {
     assert.equal((await messages()).length, before);
     assert.deepEqual(
       CONTACT_FORMS['1']!.map(({ name }) => name),
-      ['name', 'email', 'phone', 'quantity', 'message', 'privacy'],
+      ['name', 'email', 'phone', 'company', 'quantity', 'message', 'privacy', 'human'],
       'the fields of demo/public/contact.html',
     );
   });

@@ -39,10 +39,13 @@ export const CONTACT_FORMS: Record<string, ContactFieldDefinition[]> = {
   '1': [
     { name: 'name', label: 'Name', rules: ['is_empty'] },
     { name: 'email', label: 'E-Mail', rules: ['is_email'] },
-    { name: 'phone', label: 'Phone', rules: [] },
-    { name: 'quantity', label: 'Units per year', rules: [] },
+    { name: 'phone', label: 'Phone', rules: ['is_phone'] },
+    { name: 'company', label: 'Company', rules: [] },
+    { name: 'quantity', label: 'Units per year', rules: ['is_positiv_number'] },
     { name: 'message', label: 'Message', rules: ['is_empty'] },
     { name: 'privacy', label: 'Privacy policy', rules: ['is_empty'] },
+    // The theme's captcha: the verifier travels in the hidden field `human_verifier`.
+    { name: 'human', label: 'Human check', rules: ['captcha'] },
   ],
 };
 
@@ -110,7 +113,10 @@ function formIdOf(fields: Record<string, string | string[]>): string | null {
 function problemOf(fields: Record<string, string | string[]>, formId: string | null): string | null {
   const definition = formId === null ? undefined : CONTACT_FORMS[formId];
   if (definition) {
-    const failing = definition.filter(({ name, rules }) => rules.some((rule) => !validateContactField(asText(fields[name]), rule)));
+    const failing = definition.filter(({ name, rules }) => {
+      const verifier = asText(fields[`${name}_verifier`]);
+      return rules.some((rule) => !validateContactField(asText(fields[name]), rule, { verifier }));
+    });
     return failing.length ? contactCheckMessage(failing.map(({ label }) => label)) : null;
   }
   const typed = Object.entries(fields).filter(([name, value]) => !isControlField(name) && asText(value).trim() !== '');
