@@ -77,12 +77,14 @@ export const poptinStyles = `
   grid-template-columns: minmax(0, 2fr) minmax(0, 3fr);
   align-items: center;
   column-gap: 24px;
-  row-gap: 12px;
+  /* No row gap: the image spans rows the blocks do not use, and their gaps would push it below the text. */
+  row-gap: 0;
 }
-[data-layout='horizontal'] [part='content'] > * { grid-column: 2; }
-[data-layout='horizontal'] [part='content'] > [part='image'] { grid-column: 1; grid-row: 1 / span 20; }
+[data-layout='horizontal'] [part='content'] > * { grid-column: 2; margin-block: 6px; }
+[data-layout='horizontal'] [part='content'] > [part='image'] { grid-column: 1; grid-row: 1 / span 20; margin-block: 0; }
 @media (max-width: 560px) {
   [data-layout='horizontal'] [part='content'] { display: flex; }
+  [data-layout='horizontal'] [part='content'] > * { margin-block: 0; }
 }
 /* Fullpage: the 1920 x 1080 design, scaled down to the window. */
 [part='overlay'][data-frame='fullpage'] { padding: 0; overflow: hidden; justify-content: center; align-items: center; }
@@ -113,6 +115,9 @@ export const poptinStyles = `
 [data-frame='corner'][data-y='bottom'] { bottom: 0; }
 [data-frame='corner'][data-y='middle'] { top: 50%; translate: 0 -50%; }
 [data-frame='corner'][data-x='center'][data-y='middle'] { translate: -50% -50%; }
+/* Centred on an axis: no margin there, or the translate would centre the box off by the margin. */
+[part='dialog'][data-frame='corner'][data-x='center'] { margin-inline: 0; }
+[part='dialog'][data-frame='corner'][data-y='middle'] { margin-block: 0; }
 [part='dialog'][data-frame='bar'] {
   left: 0;
   right: 0;

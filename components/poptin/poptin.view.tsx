@@ -115,7 +115,8 @@ function useTopBarSpace(bar: HTMLElement | null, active: boolean): void {
     const spacer = document.createElement('div');
     spacer.dataset.kiteBarSpace = '';
     spacer.setAttribute('aria-hidden', 'true');
-    const fit = () => (spacer.style.height = `${bar.getBoundingClientRect().height}px`);
+    // The layout height, not the painted one: an entry effect that scales the bar must not shrink the space.
+    const fit = () => (spacer.style.height = `${bar.offsetHeight}px`);
     fit();
     document.body.prepend(spacer);
     const observer = new ResizeObserver(fit);
