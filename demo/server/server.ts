@@ -41,7 +41,7 @@ export interface ServerOptions {
   distDir?: string;
   /** The demo pages. Default `demo/public/`. */
   publicDir?: string;
-  /** Pop-up records seeded for the demo client, one per `*.json`. Default `demo/poptins/`. */
+  /** Pop-up records seeded for the demo client, one per `*.json`, and served read-only at /poptins/. Default `demo/poptins/`. */
   poptinsDir?: string;
   /** No request log and no seed warnings. */
   quiet?: boolean;
@@ -112,6 +112,8 @@ function splitUrl(raw: string | undefined): { path: string; query: URLSearchPara
 }
 
 const KITE_PREFIX = '/kite/';
+/** The demo's pop-up records as files, for the gallery pages (`<kite-poptin src="/poptins/...">`). */
+const POPTINS_PREFIX = '/poptins/';
 const API_PREFIX = '/api/';
 const ADMIN_PREFIX = '/api/admin/';
 
@@ -120,12 +122,13 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const adminToken = options.adminToken ?? randomBytes(24).toString('base64url');
   const distDir = resolve(options.distDir ?? DEFAULTS.DIST_DIR);
   const publicDir = resolve(options.publicDir ?? DEFAULTS.PUBLIC_DIR);
+  const poptinsDir = resolve(options.poptinsDir ?? DEFAULTS.POPTINS_DIR);
   const quiet = options.quiet ?? false;
 
   const db = openDatabase(options.dataDir);
   const store = createStore(db);
   try {
-    const report = seedPoptins(store, resolve(options.poptinsDir ?? DEFAULTS.POPTINS_DIR));
+    const report = seedPoptins(store, poptinsDir);
     if (!quiet) for (const { file, reason } of report.skipped) console.warn(`kite: skipped pop-up ${file}: ${reason}`);
   } catch (error) {
     db.close();
@@ -164,6 +167,11 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     if (method !== 'GET' && method !== 'HEAD') throw new HttpError(405, `method ${method} not allowed`, { Allow: 'GET, HEAD' });
     if (path.startsWith(KITE_PREFIX)) {
       await serveStatic(req, res, distDir, path.slice(KITE_PREFIX.length), { pages: false, headers: { ...CORS_HEADERS } });
+      return;
+    }
+    // Read-only (GET and HEAD, checked above), the same traversal checks as every static file.
+    if (path.startsWith(POPTINS_PREFIX)) {
+      await serveStatic(req, res, poptinsDir, path.slice(POPTINS_PREFIX.length), { pages: false, headers: {} });
       return;
     }
     await serveStatic(req, res, publicDir, path.slice(1), { pages: true, headers: { 'Content-Security-Policy': DEMO_CSP } });
