@@ -15,6 +15,17 @@ const plugins = () => [
   terser({ format: { comments: false }, compress: { passes: 2 } }),
 ];
 
+const WIDGET_SHARED = [
+  '/shared/constants/widget.ts',
+  '/shared/i18n/',
+  '/shared/storage/',
+  '/shared/schema/',
+  '/shared/api/',
+  '/shared/widget/',
+  '/shared/effects/effects.ts',
+  ...['countdown', 'button-url', 'date-tags', 'email', 'name', 'phone', 'layout'].map((name) => `/shared/logic/${name}.ts`),
+];
+
 const onwarn = (warning, warn) => {
   if (warning.code === 'CIRCULAR_DEPENDENCY' && warning.ids?.every((id) => id.includes('node_modules'))) return;
   warn(warning);
@@ -37,6 +48,9 @@ export default [
       manualChunks(id) {
         if (/node_modules\/(react|react-dom|scheduler)\//.test(id)) return 'react';
         if (/node_modules\/xstate\//.test(id)) return 'xstate';
+        // What the widget needs at start and the pop-up shares, in one file instead of a dozen
+        // small ones: fewer requests, and gzip does better on one larger text.
+        if (WIDGET_SHARED.some((path) => id.includes(path))) return 'widget-shared';
       },
     },
     plugins: plugins(),

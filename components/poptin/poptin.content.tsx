@@ -1,7 +1,11 @@
 import type { Block } from '../../shared/schema/poptin-record.ts';
 import type { ExtraButton } from '../../shared/schema/blocks.ts';
 import { applyDateTags } from '../../shared/logic/date-tags.ts';
-import { ContentBlockView, isContentBlock } from './blocks/index.ts';
+import { lazy, Suspense } from 'react';
+import { isContentBlock } from './blocks/content-block-types.ts';
+
+/** Content blocks load only for a pop-up that has one: most lead pop-ups never pay for them. */
+const ContentBlockView = lazy(() => import('./blocks/content-block.tsx').then((module) => ({ default: module.ContentBlockView })));
 import { PoptinForm, type PoptinFormProps } from './poptin.form.tsx';
 
 export interface PoptinContentProps {
@@ -29,6 +33,7 @@ export function PoptinContent({ blocks, lang, titleId, shownAt, form, onTimerExp
       {blocks.map((block, index) => {
         if (isContentBlock(block)) {
           return (
+            <Suspense key={index}>
             <ContentBlockView
               key={index}
               block={block}
@@ -38,6 +43,7 @@ export function PoptinContent({ blocks, lang, titleId, shownAt, form, onTimerExp
               onButton={(_, button) => onLinkButton(button)}
               onClose={onCloseButton}
             />
+            </Suspense>
           );
         }
         switch (block.type) {

@@ -1,7 +1,6 @@
 import { defineElement, reactElement } from '../../shared/dom/react-element.ts';
 import { PoptinView } from './poptin.view.tsx';
 import { poptinStyles } from './poptin.styles.ts';
-import { blockStyles } from './blocks/index.ts';
 
 /**
  * One pop-up: every type and format of the widget spec, rendered from its record. `kite-widget`
@@ -64,7 +63,7 @@ export class KitePoptin extends reactElement(PoptinView, {
     lang: 'string',
     context: 'property',
   },
-  styles: poptinStyles + blockStyles,
+  styles: poptinStyles,
 }) {}
 
 defineElement('kite-poptin', KitePoptin);

@@ -6,13 +6,12 @@ import { parsePoptinRecord } from '../../shared/schema/poptin-record.schema.ts';
 import { EFFECT, SECOND_MS, THANK_YOU } from '../../shared/constants/widget.ts';
 import { isRightToLeft, pageLanguage, t } from '../../shared/i18n/index.ts';
 import { playEffect, prefersReducedMotion } from '../../shared/effects/effects.ts';
-import { startBackground } from '../../shared/effects/background.ts';
 import { useKiteEvents } from '../../shared/dom/use-kite-events.ts';
 import { designSize, formatOf, placementOf, scaleToFit, type Placement } from '../../shared/logic/layout.ts';
 import type { DisplayContext } from '../../shared/api/display-call.ts';
 import { poptinMachineFor, type CallSettings } from './poptin.calls.ts';
 import { PoptinContent } from './poptin.content.tsx';
-import { CreditBadge } from './blocks/index.ts';
+import { CreditBadge } from './blocks/credit-badge.tsx';
 import { useMarkup } from './poptin.markup.ts';
 import { hasPastTimer } from '../../shared/widget/eligibility.ts';
 
@@ -239,8 +238,18 @@ function PoptinSurface({ record, container, open, trigger, api, clientId, visito
   // The background animation runs while the pop-up is open and stops as it starts to close.
   useEffect(() => {
     const kind = design?.background_animation;
-    if (!kind || !canvas.current || (phase !== 'shown' && phase !== 'submitted')) return;
-    return startBackground(canvas.current, kind);
+    const target = canvas.current;
+    if (!kind || !target || (phase !== 'shown' && phase !== 'submitted')) return;
+    // Loaded only for a pop-up that has one.
+    let stop: (() => void) | null = null;
+    let cancelled = false;
+    void import('../../shared/effects/background.ts').then(({ startBackground }) => {
+      if (!cancelled) stop = startBackground(target, kind);
+    });
+    return () => {
+      cancelled = true;
+      stop?.();
+    };
   }, [design?.background_animation, phase === 'shown' || phase === 'submitted']);
 
   // Escape anywhere on the page closes a modal pop-up; the machine decides whether it may.

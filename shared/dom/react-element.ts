@@ -21,6 +21,13 @@ function sheetFor(css: string): CSSStyleSheet {
   return sheet;
 }
 
+/** Adds `css` to a shadow root's styles once; for parts of a view that load later with their own CSS. */
+export function adoptStyles(root: Node, css: string): void {
+  if (!(root instanceof ShadowRoot)) return;
+  const sheet = sheetFor(css);
+  if (!root.adoptedStyleSheets.includes(sheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
+}
+
 /**
  * Wraps a React view as a custom element class with an open shadow root.
  *

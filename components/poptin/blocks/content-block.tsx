@@ -4,6 +4,8 @@ import { Coupon } from './coupon.tsx';
 import { Ticker } from './ticker.tsx';
 import { Video } from './video.tsx';
 import { ExtraButtons } from './extra-buttons.tsx';
+import { blockStyles } from './blocks.styles.ts';
+import { adoptStyles } from '../../../shared/dom/react-element.ts';
 
 export interface ContentBlockProps {
   block: ContentBlock;
@@ -21,8 +23,24 @@ export interface ContentBlockProps {
   onClose?: () => void;
 }
 
-/** Renders any content block by its `type`; the pop-up's block list hands these over here. */
-export function ContentBlockView({ block, lang = 'en', shownAt, onTimerExpire, onCopy, onButton, onClose }: ContentBlockProps) {
+/** The blocks' CSS joins the pop-up's shadow root before they paint (a ref runs before paint). */
+const adoptBlockStyles = (node: HTMLElement | null) => {
+  if (node) adoptStyles(node.getRootNode(), blockStyles);
+};
+
+/**
+ * Renders any content block by its `type`; the pop-up's block list hands these over here. This
+ * module loads only for pop-ups with content blocks, and brings its own styles.
+ */
+export function ContentBlockView(props: ContentBlockProps) {
+  return (
+    <div ref={adoptBlockStyles} style={{ display: 'contents' }}>
+      <ContentBlock {...props} />
+    </div>
+  );
+}
+
+function ContentBlock({ block, lang = 'en', shownAt, onTimerExpire, onCopy, onButton, onClose }: ContentBlockProps) {
   switch (block.type) {
     case 'countdown':
       return <Countdown timer={block.timer} timerVer={block.timer_ver} shownAt={shownAt} lang={lang} onExpire={onTimerExpire} />;
@@ -37,6 +55,4 @@ export function ContentBlockView({ block, lang = 'en', shownAt, onTimerExpire, o
   }
 }
 
-/** True for the block types this folder renders. */
-export const isContentBlock = (block: { type: string }): block is ContentBlock =>
-  block.type === 'countdown' || block.type === 'coupon' || block.type === 'ticker' || block.type === 'video' || block.type === 'extra_buttons';
+export { isContentBlock } from './content-block-types.ts';
