@@ -38,6 +38,11 @@ export const lightboxStyles = `
   font: var(--kite-lightbox-font);
   outline: none;
   animation: kite-lightbox-fade-in ${LIGHTBOX.ZOOM_MS}ms ease-out both;
+  /* Room beside the item for the previous and next buttons; on narrow screens they overlay it. */
+  --gap-inline: calc(var(--kite-lightbox-control-size) + 1rem);
+  --gap-block: calc(var(--kite-lightbox-control-size) + 0.5rem);
+  --room-inline: calc(100vw - 2 * var(--gap-inline));
+  --room-block: calc(100vh - 2 * var(--gap-block) - 3rem);
 }
 [part~='dialog']::backdrop { background: transparent; }
 [part~='dialog'][data-phase='closing'] { animation: kite-lightbox-fade-out ${LIGHTBOX.REMOVAL_DELAY_MS}ms ease-in both; }
@@ -47,7 +52,7 @@ export const lightboxStyles = `
   display: grid;
   place-items: center;
   block-size: 100%;
-  padding: calc(var(--kite-lightbox-control-size) + 0.5rem) calc(var(--kite-lightbox-control-size) + 1rem);
+  padding: var(--gap-block) var(--gap-inline);
   /* Horizontal moves are swipes (pointer events), vertical ones still scroll a long panel. */
   touch-action: pan-y pinch-zoom;
 }
@@ -70,7 +75,7 @@ export const lightboxStyles = `
 [part~='image'] {
   display: block;
   max-inline-size: 100%;
-  max-block-size: calc(100vh - 2 * var(--kite-lightbox-control-size) - 4rem);
+  max-block-size: var(--room-block);
   inline-size: auto;
   block-size: auto;
   object-fit: contain;
@@ -79,8 +84,8 @@ export const lightboxStyles = `
 }
 [part~='embed'] {
   position: relative;
-  inline-size: min(var(--kite-lightbox-embed-width), calc(100vw - 2 * var(--kite-lightbox-control-size) - 2rem));
-  max-inline-size: calc((100vh - 2 * var(--kite-lightbox-control-size) - 4rem) * 16 / 9);
+  inline-size: min(var(--kite-lightbox-embed-width), var(--room-inline));
+  max-inline-size: calc(var(--room-block) * 16 / 9);
   aspect-ratio: 16 / 9;
   background: #000;
 }
@@ -94,8 +99,8 @@ export const lightboxStyles = `
 [part~='embed'] [part~='loader'] { position: absolute; inset: 0; margin: auto; }
 [part~='panel'] {
   box-sizing: border-box;
-  inline-size: min(var(--kite-lightbox-panel-width), calc(100vw - 2 * var(--kite-lightbox-control-size) - 2rem));
-  max-block-size: calc(100vh - 2 * var(--kite-lightbox-control-size) - 4rem);
+  inline-size: min(var(--kite-lightbox-panel-width), var(--room-inline));
+  max-block-size: var(--room-block);
   overflow: auto;
   padding: 1.25rem 1.5rem;
   background: var(--kite-lightbox-panel-background);
@@ -175,6 +180,12 @@ svg { inline-size: 60%; block-size: 60%; fill: none; stroke: currentColor; strok
 @keyframes kite-lightbox-zoom-in { from { opacity: 0; scale: var(--kite-lightbox-zoom-scale); } }
 @keyframes kite-lightbox-zoom-out { to { opacity: 0; scale: var(--kite-lightbox-zoom-scale); } }
 @keyframes kite-lightbox-spin { to { rotate: 1turn; } }
+
+/* Narrow screens: the item takes the width, the previous and next buttons overlay it. */
+@media (max-width: 40rem) {
+  [part~='dialog'] { --gap-inline: 0.5rem; }
+  [part~='previous'], [part~='next'] { background: rgb(0 0 0 / 0.5); }
+}
 
 /* Reduced motion: no zoom, no fades; the machine does not wait for them either. */
 @media (prefers-reduced-motion: reduce) {

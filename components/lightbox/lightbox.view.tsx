@@ -561,7 +561,6 @@ function ItemContent({ actor, entry, item, index, status, lang, stopped, content
             src={video ? videoEmbedUrl(video, { autoplay: true }) : item.src}
             title={item.title || t(lang, video ? 'video' : 'lightboxFrame')}
             allow={video ? VIDEO_ALLOW : FRAME_ALLOW}
-            allowFullScreen
             referrerPolicy="strict-origin-when-cross-origin"
             onLoad={loaded}
           />

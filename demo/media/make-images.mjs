@@ -1,8 +1,7 @@
 // Writes the demo gallery's 20 product images as small SVG files into demo/public/media/gallery/
 // (`node demo/media/make-images.mjs`). The outputs are committed; run this again only to change them.
-// Each image is a studio shot of one model of the demo manufacturer's kettle line: a coloured
-// backdrop, the kettle drawn from simple shapes, and the model name, so every item of the gallery
-// is recognisably different when paging through it.
+// Each image shows the demo manufacturer's Aero 2 kite in one of five colourways and one of four
+// views, on a sky backdrop, with its name, so every item of the gallery is recognisably different.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,39 +11,52 @@ const COUNT = 20;
 const WIDTH = 1200;
 const HEIGHT = 800;
 
-const FINISHES = ['Brushed steel', 'Matte black', 'Sage green', 'Cream', 'Copper'];
-const VIEWS = ['front', 'side', 'top', 'detail'];
+/** Colourways: name, sail colour, second sail colour. */
+const COLOURWAYS = [
+  ['Sunset', '#e4572e', '#f3a712'],
+  ['Lagoon', '#1b998b', '#2e86ab'],
+  ['Meadow', '#57a773', '#c5d86d'],
+  ['Berry', '#9c3587', '#e53d8f'],
+  ['Storm', '#3c4f76', '#8d99ae'],
+];
+/** Views: name, rotation in degrees, scale, vertical shift. */
+const VIEWS = [
+  ['in flight', -18, 0.8, -40],
+  ['front', 0, 1, 0],
+  ['back', 0, 1, 0],
+  ['sail detail', 8, 1.7, 120],
+];
 
-/** The model name and caption of image `n` (1-based). */
+/** The name and caption parts of image `n` (1-based). */
 export function modelOf(n) {
-  return {
-    name: `Kettle K-${String(n).padStart(2, '0')}`,
-    finish: FINISHES[(n - 1) % FINISHES.length],
-    view: VIEWS[Math.floor((n - 1) / FINISHES.length) % VIEWS.length],
-  };
+  const [colourway, sail, trim] = COLOURWAYS[(n - 1) % COLOURWAYS.length];
+  const [view, rotation, scale, shift] = VIEWS[Math.floor((n - 1) / COLOURWAYS.length) % VIEWS.length];
+  return { colourway, sail, trim, view, rotation, scale, shift };
 }
 
 function svg(n) {
-  const hue = Math.round(((n - 1) * 360) / COUNT);
-  const { name, finish, view } = modelOf(n);
-  const body = `hsl(${(hue + 180) % 360} 35% 38%)`;
-  // Numbers only from this script: no text from elsewhere ends up in the markup.
+  const { colourway, sail, trim, view, rotation, scale, shift } = modelOf(n);
+  const hue = 195 + ((n * 7) % 25);
+  // The back view shows the sail colours swapped, as seen through the sail.
+  const [left, right] = view === 'back' ? [trim, sail] : [sail, trim];
+  // Only numbers and names from this script go into the markup.
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}">
-<defs><linearGradient id="bg" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="hsl(${hue} 60% 88%)"/><stop offset="1" stop-color="hsl(${hue} 45% 70%)"/></linearGradient></defs>
-<rect width="${WIDTH}" height="${HEIGHT}" fill="url(#bg)"/>
-<ellipse cx="600" cy="640" rx="300" ry="36" fill="hsl(${hue} 30% 45%)" opacity="0.35"/>
-<path d="M400 620 Q380 360 480 300 L720 300 Q820 360 800 620 Z" fill="${body}"/>
-<path d="M800 380 Q900 400 880 520 Q860 580 800 560" fill="none" stroke="${body}" stroke-width="34" stroke-linecap="round"/>
-<path d="M410 380 L300 300 L320 280 L430 340 Z" fill="${body}"/>
-<rect x="520" y="250" width="160" height="50" rx="20" fill="hsl(${(hue + 180) % 360} 25% 25%)"/>
-<rect x="470" y="420" width="260" height="10" rx="5" fill="#fff" opacity="0.35"/>
-<text x="600" y="120" text-anchor="middle" font-family="system-ui, sans-serif" font-size="64" font-weight="700" fill="#1a1a1a">${name}</text>
-<text x="600" y="180" text-anchor="middle" font-family="system-ui, sans-serif" font-size="36" fill="#1a1a1a">${finish}, ${view} view</text>
-<text x="1160" y="770" text-anchor="end" font-family="system-ui, sans-serif" font-size="28" fill="#1a1a1a">${n} / ${COUNT}</text>
+<defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="hsl(${hue} 70% 62%)"/><stop offset="1" stop-color="hsl(${hue} 60% 88%)"/></linearGradient></defs>
+<rect width="${WIDTH}" height="${HEIGHT}" fill="url(#sky)"/>
+<ellipse cx="220" cy="640" rx="150" ry="38" fill="#fff" opacity="0.7"/><ellipse cx="990" cy="170" rx="120" ry="30" fill="#fff" opacity="0.6"/>
+<g transform="translate(600 ${360 + shift}) rotate(${rotation}) scale(${scale})">
+<path d="M0 260 C40 330 -40 380 10 450 S-30 560 20 620" fill="none" stroke="#333" stroke-width="3"/>
+<path d="M-14 340 l28 -12 l0 24 z M-10 440 l28 -12 l0 24 z M-4 540 l28 -12 l0 24 z" fill="${trim}"/>
+<path d="M0 -240 L-190 -20 L0 260 Z" fill="${left}"/><path d="M0 -240 L190 -20 L0 260 Z" fill="${right}"/>
+<path d="M0 -240 L0 260 M-190 -20 L190 -20" stroke="#222" stroke-width="6" stroke-linecap="round"/>
+</g>
+<rect x="0" y="700" width="${WIDTH}" height="100" fill="#fff" opacity="0.85"/>
+<text x="40" y="763" font-family="system-ui, sans-serif" font-size="44" font-weight="700" fill="#1a1a1a">Aero 2 · ${colourway}</text>
+<text x="1160" y="763" text-anchor="end" font-family="system-ui, sans-serif" font-size="34" fill="#1a1a1a">${view} · ${n} / ${COUNT}</text>
 </svg>
 `;
 }
 
 mkdirSync(ROOT, { recursive: true });
-for (let n = 1; n <= COUNT; n++) writeFileSync(join(ROOT, `kettle-${String(n).padStart(2, '0')}.svg`), svg(n));
+for (let n = 1; n <= COUNT; n++) writeFileSync(join(ROOT, `aero-${String(n).padStart(2, '0')}.svg`), svg(n));
 console.log(`wrote ${COUNT} images to ${ROOT}`);

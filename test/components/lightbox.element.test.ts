@@ -19,7 +19,7 @@ declare function it(title: string, body: () => Promise<void> | void): void;
 declare function afterEach(body: () => unknown): void;
 
 /** The demo's generated images (demo/media/make-images.mjs), served by the test server from the repository. */
-const image = (n: number) => `/demo/public/media/gallery/kettle-${String(n).padStart(2, '0')}.svg`;
+const image = (n: number) => `/demo/public/media/gallery/aero-${String(n).padStart(2, '0')}.svg`;
 const absolute = (path: string) => new URL(path, location.href).href;
 /** Generous bound for "it happens after X ms": the timer plus a React render and some slack. */
 const SLACK_MS = 1_000;
@@ -48,7 +48,7 @@ const gallery = (count: number, options: Options = {}) => html`
         { length: count },
         (_, i) =>
           html`<a href=${image(i + 1) + (options.query ?? '')} class="thumb"
-            ><img src=${image(i + 1)} alt=${`Kettle ${i + 1}`} title=${`Kettle K-${i + 1}`} width="60" height="40"
+            ><img src=${image(i + 1)} alt=${`Kite ${i + 1}`} title=${`Aero 2 no. ${i + 1}`} width="60" height="40"
           /></a>`,
       )}
     </div>
@@ -193,9 +193,9 @@ describe('kite-lightbox', () => {
       expect(dialog.matches(':modal'), 'modal').to.be.true;
       const titleId = dialog.getAttribute('aria-labelledby');
       expect(titleId).to.be.a('string').and.not.empty;
-      expect(el.shadowRoot!.getElementById(titleId!)?.textContent).to.equal('Kettle K-3');
+      expect(el.shadowRoot!.getElementById(titleId!)?.textContent).to.equal('Aero 2 no. 3');
       expect(part(el, 'counter')!.textContent).to.equal('3 / 5');
-      expect(part(el, 'image')!.getAttribute('alt')).to.equal('Kettle 3');
+      expect(part(el, 'image')!.getAttribute('alt')).to.equal('Kite 3');
       expect((await events.next('kite-lightbox-open')).detail).to.deep.equal({ index: 2, count: 5, src: absolute(image(3)) });
       expect(events.of('kite-lightbox-open')).to.have.length(1);
       await expect(el).to.be.accessible();
@@ -346,7 +346,7 @@ describe('kite-lightbox', () => {
   describe('image states', () => {
     it("shows the spec's error with a link to the address when the image fails", async () => {
       const missing = '/demo/public/media/gallery/missing.jpg';
-      const el = await mount(html`<kite-lightbox><a href=${missing} title="Missing kettle">Missing</a></kite-lightbox>`);
+      const el = await mount(html`<kite-lightbox><a href=${missing} title="Missing kite">Missing</a></kite-lightbox>`);
       await click(links(el)[0]!);
       await waitUntil(() => statusOf(el) === 'error', 'error state');
       const error = part(el, 'error')!;
@@ -421,17 +421,17 @@ describe('kite-lightbox', () => {
     it('shows a copy of an inline target, leaving the page as it was', async () => {
       const el = await mount(html`
         <kite-lightbox>
-          <a href="#specs-k1" data-type="inline" title="Specifications">Specifications</a>
-          <div id="specs-k1" hidden><h2>Kettle K-1</h2><p>1.7 litres, 2200 W.</p><button type="button">Compare</button></div>
+          <a href="#specs-aero" data-type="inline" title="Specifications">Specifications</a>
+          <div id="specs-aero" hidden><h2>Aero 2</h2><p>Span 1.2 m, ripstop sail.</p><button type="button">Compare</button></div>
         </kite-lightbox>
       `);
       await click(links(el)[0]!);
       await waitUntil(() => part(el, 'panel')?.querySelector('h2'), 'inline content shown');
       const panel = part(el, 'panel')!;
-      expect(panel.querySelector('p')!.textContent).to.equal('1.7 litres, 2200 W.');
+      expect(panel.querySelector('p')!.textContent).to.equal('Span 1.2 m, ripstop sail.');
       expect(panel.firstElementChild!.hasAttribute('hidden')).to.be.false;
-      expect(el.querySelector<HTMLElement>('#specs-k1')!.hidden, 'the original stays hidden').to.be.true;
-      expect(document.querySelectorAll('#specs-k1')).to.have.length(1);
+      expect(el.querySelector<HTMLElement>('#specs-aero')!.hidden, 'the original stays hidden').to.be.true;
+      expect(document.querySelectorAll('#specs-aero')).to.have.length(1);
       await waitUntil(() => phaseOf(el) === 'shown');
       await expect(el).to.be.accessible();
     });
@@ -464,7 +464,7 @@ describe('kite-lightbox', () => {
     });
 
     it('fetches ajax content and shows it', async () => {
-      const el = await mount(html`<kite-lightbox><a href="/demo/public/fragments/kettle-specs.html" data-type="ajax">Specs</a></kite-lightbox>`);
+      const el = await mount(html`<kite-lightbox><a href="/demo/public/fragments/kite-specs.html" data-type="ajax">Specs</a></kite-lightbox>`);
       await click(links(el)[0]!);
       await waitUntil(() => part(el, 'panel')?.querySelector('table'), 'ajax content shown', { timeout: SLACK_MS * 3 });
       await waitUntil(() => phaseOf(el) === 'shown');
@@ -509,12 +509,12 @@ describe('kite-lightbox', () => {
     const YOUTUBE_ID = 'aqz-KE-bpKQ';
 
     it('embeds a YouTube link through youtube-nocookie.com, with allow and a title', async () => {
-      const el = await mount(html`<kite-lightbox><a href=${`https://www.youtube.com/watch?v=${YOUTUBE_ID}`} title="Kettle K-1 in use">Watch</a></kite-lightbox>`);
+      const el = await mount(html`<kite-lightbox><a href=${`https://www.youtube.com/watch?v=${YOUTUBE_ID}`} title="The Aero 2 in flight">Watch</a></kite-lightbox>`);
       await click(links(el)[0]!);
       await waitUntil(() => part(el, 'frame'), 'frame shown');
       const frame = part<HTMLIFrameElement>(el, 'frame')!;
       expect(frame.src).to.equal(`https://www.youtube-nocookie.com/embed/${YOUTUBE_ID}?rel=0&autoplay=1`);
-      expect(frame.title).to.equal('Kettle K-1 in use');
+      expect(frame.title).to.equal('The Aero 2 in flight');
       expect(frame.allow).to.contain('autoplay').and.contain('fullscreen');
       expect(dialogOf(el)!.dataset.kind).to.equal('video');
     });
@@ -538,7 +538,7 @@ describe('kite-lightbox', () => {
     });
 
     it('opens a marked iframe link in an iframe', async () => {
-      const path = '/demo/public/fragments/kettle-specs.html';
+      const path = '/demo/public/fragments/kite-specs.html';
       const el = await mount(html`<kite-lightbox><a class="mfp-iframe" href=${path}>Specs page</a></kite-lightbox>`);
       await click(links(el)[0]!);
       await waitUntil(() => part(el, 'frame'), 'frame shown');
@@ -559,9 +559,9 @@ describe('kite-lightbox', () => {
           <a class="noLightbox" href=${image(1)}>1</a>
           <div class="no-lightbox"><a href=${image(2)}>2</a></div>
           <a class="fakeLightbox" href=${image(3)}>3</a>
-          <a href="https://www.dropbox.com/s/abc/kettle.jpg">4</a>
+          <a href="https://www.dropbox.com/s/abc/kite.jpg">4</a>
           <nav class="pagination"><a href="/gallery/page/2/" class="lightbox">5</a></nav>
-          <a rel="next" href="/gallery/page/2/kettle.jpg">6</a>
+          <a rel="next" href="/gallery/page/2/kite.jpg">6</a>
           <a class="lightbox-added" href=${image(4)}>7</a>
           <a href="/about">8</a>
           <a href="movie.swf">9</a>
