@@ -15,3 +15,5 @@ export { contactFormMachine } from './contact-form/contact-form.machine.ts';
 export type * from './contact-form/contact-form.types.ts';
 export { lightboxMachine } from './lightbox/lightbox.machine.ts';
 export type * from './lightbox/lightbox.types.ts';
+export { playerMachine } from './player/player.machine.ts';
+export type * from './player/player.types.ts';

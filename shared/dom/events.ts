@@ -2,6 +2,7 @@
  * The one way an element tells its host something: a bubbling, composed `CustomEvent`
  * named `kite-<surface>-<what>` (contract, "Elements").
  */
+import type { PlayerErrorKind } from '../../machines/player/player.types.ts';
 
 /** Detail of every `kite-*` event, keyed by event name. */
 export interface KiteEventDetails {
@@ -38,6 +39,16 @@ export interface KiteEventDetails {
   'kite-contact-form-error': { reason: 'rejected' | 'network' };
   /** Right before the page goes to the contact form's redirect address. */
   'kite-contact-form-redirect': { url: string };
+  /** The media started or resumed playing. */
+  'kite-player-play': { currentTime: number };
+  /** The media paused (also just before it ends). */
+  'kite-player-pause': { currentTime: number };
+  /** The media played to its end. */
+  'kite-player-ended': { currentTime: number };
+  /** Every `PLAYER.TIME_UPDATE_MS` while playing. Times in seconds; `duration` is `NaN` until known and `Infinity` for a live stream. */
+  'kite-player-timeupdate': { currentTime: number; duration: number };
+  /** The player shows an error: its text as shown, its kind, and the embedded video service's code when it came from there. */
+  'kite-player-error': { kind: PlayerErrorKind; message: string; code?: number };
 }
 
 export type KiteEventName = keyof KiteEventDetails;

@@ -1,0 +1,184 @@
+/**
+ * Types of the media player machine (content-site spec 001, sections 2, 3, 4, 8 and 9 "Media player").
+ */
+import type { Catalogue } from '../../shared/i18n/en.ts';
+
+/** What the player plays: a `<video>` (poster, fullscreen, controls that hide) or an `<audio>`. */
+export type PlayerKind = 'video' | 'audio';
+
+/**
+ * Why the player shows its error overlay:
+ * - `format`: the browser cannot play the format, or no source was found;
+ * - `network`: a streaming manifest or network load failed;
+ * - `recovery`: a streaming media error came back after both recovery attempts;
+ * - `renderer`: no source is of a type the browser or a streaming library can play (download links shown);
+ * - `youtube`: the embedded video service reported an error code.
+ */
+export type PlayerErrorKind = 'format' | 'network' | 'recovery' | 'renderer' | 'youtube';
+
+export interface PlayerError {
+  kind: PlayerErrorKind;
+  /** The embedded video service's error code (`kind: 'youtube'` only). */
+  code?: number;
+}
+
+/** The texts the machine puts in its `error` event (the view shows the same). */
+export type PlayerMessages = Pick<
+  Catalogue,
+  | 'playerErrorFormat'
+  | 'playerErrorNetwork'
+  | 'playerErrorRecovery'
+  | 'playerNoRenderer'
+  | 'playerErrorCode'
+  | 'playerYoutubeInvalidParameter'
+  | 'playerYoutubeHtml5'
+  | 'playerYoutubeNotFound'
+  | 'playerYoutubeNotEmbeddable'
+  | 'playerYoutubeUnknown'
+>;
+
+/** A caption (or subtitle) track the visitor may pick. */
+export interface PlayerTrack {
+  /** Stable id the view gives the track. */
+  id: string;
+  /** Its label (the track's `label`, else its language). */
+  label: string;
+  /** BCP 47 language of the track (`srclang`), or empty. */
+  language: string;
+}
+
+/** A chapter, from a `kind="chapters"` track. Times in seconds. */
+export interface PlayerChapter {
+  start: number;
+  end: number;
+  title: string;
+}
+
+/** The open menu button's menu, if any. */
+export type PlayerMenu = 'captions' | 'chapters';
+
+export interface PlayerInput {
+  kind: PlayerKind;
+  /** The media has a poster image: it shows until play. */
+  hasPoster?: boolean;
+  /** Show the poster again when the media ends (setting; default false). */
+  showPosterWhenEnded?: boolean;
+  /** Show the poster again when the media pauses (setting; default false). */
+  showPosterWhenPaused?: boolean;
+  /** Android fires no `canplay`: the loading overlay hides `androidCanPlay` after `loadeddata`. */
+  android?: boolean;
+  /** Volume at start, 0 to 1; default `PLAYER.START_VOLUME`. */
+  volume?: number;
+  /** Muted at start (the media's `muted`). */
+  muted?: boolean;
+  /** Texts of the `error` event; default English. */
+  messages?: PlayerMessages;
+}
+
+export interface PlayerContext {
+  kind: PlayerKind;
+  hasPoster: boolean;
+  showPosterWhenEnded: boolean;
+  showPosterWhenPaused: boolean;
+  android: boolean;
+  /** Playback position in seconds. */
+  currentTime: number;
+  /** Duration in seconds: `NaN` until known, `Infinity` for a live stream. */
+  duration: number;
+  /** End of the buffered range around the position, in seconds. */
+  buffered: number;
+  /** 0 to 1. */
+  volume: number;
+  muted: boolean;
+  /** What the error overlay shows, or null. */
+  error: PlayerError | null;
+  /** Caption tracks that can be picked (a track that failed to load is removed). */
+  tracks: PlayerTrack[];
+  /** Id of the caption track shown, or null for none. */
+  captions: string | null;
+  chapters: PlayerChapter[];
+  /** The player is the fullscreen element. */
+  fullscreen: boolean;
+  messages: PlayerMessages;
+}
+
+/** Fatal-or-not error of the streaming library (hls.js), by its `type`. */
+export type HlsErrorType = 'media' | 'network' | 'other';
+
+export type PlayerEvent =
+  // ---- The visitor's requests (the view turns clicks and keys into these) ----
+  /** Play (play button, big play button, a click on the video). */
+  | { type: 'PLAY' }
+  | { type: 'PAUSE' }
+  /** Play when not playing, else pause. */
+  | { type: 'TOGGLE' }
+  /** Seek to `time` seconds (clamped to the media; `Infinity` is the end). */
+  | { type: 'SEEK.TO'; time: number }
+  /** Seek one step (`PLAYER.SEEK_STEP_RATIO` of the duration) forward (1) or back (-1). Ignored while the duration is unknown or infinite. */
+  | { type: 'SEEK.STEP'; direction: 1 | -1 }
+  /** Set the volume, 0 to 1 (clamped); a volume above 0 unmutes. */
+  | { type: 'VOLUME.SET'; volume: number }
+  /** Change the volume by `PLAYER.VOLUME_STEP` up (1) or down (-1), clamped to 0..1. */
+  | { type: 'VOLUME.STEP'; direction: 1 | -1 }
+  | { type: 'MUTE.TOGGLE' }
+  | { type: 'FULLSCREEN.TOGGLE' }
+  /** Show the caption track `id`, or none (`null`). Closes the menu. */
+  | { type: 'CAPTIONS.SELECT'; id: string | null }
+  /** Jump to chapter `index`. Closes the menu. */
+  | { type: 'CHAPTER.SELECT'; index: number }
+  | { type: 'MENU.OPEN'; menu: PlayerMenu }
+  | { type: 'MENU.TOGGLE'; menu: PlayerMenu }
+  | { type: 'MENU.CLOSE' }
+  /** The pointer entered the player (controls hide `controlsHideAfterEnter` later). */
+  | { type: 'POINTER.ENTER' }
+  /** The pointer left the player (controls hide `controlsHideAfterLeave` later). */
+  | { type: 'POINTER.LEAVE' }
+  /** Pointer move, key press or focus inside the player: controls show, hiding `controlsHide` later. */
+  | { type: 'ACTIVITY' }
+  // ---- What the media reports (the view forwards the media element's events) ----
+  | { type: 'MEDIA.LOADSTART' }
+  | { type: 'MEDIA.LOADEDDATA' }
+  /** The browser stopped fetching on purpose (`suspend`, e.g. `preload="metadata"` reached): loading is over. */
+  | { type: 'MEDIA.SUSPEND' }
+  | { type: 'MEDIA.CANPLAY' }
+  | { type: 'MEDIA.WAITING' }
+  | { type: 'MEDIA.SEEKING' }
+  | { type: 'MEDIA.SEEKED' }
+  /** The media's `play`: playback started or resumed. */
+  | { type: 'MEDIA.PLAY' }
+  /** The media's `playing`: frames are moving (after a start or a stall). */
+  | { type: 'MEDIA.PLAYING' }
+  | { type: 'MEDIA.PAUSE' }
+  | { type: 'MEDIA.ENDED' }
+  /** The media was reset (a new source, or the embed's "unstarted"). */
+  | { type: 'MEDIA.EMPTIED' }
+  /** Position, duration and buffered end, as far as known. */
+  | { type: 'MEDIA.TIME'; currentTime: number; duration?: number; buffered?: number }
+  | { type: 'MEDIA.VOLUME'; volume: number; muted: boolean }
+  /** The media failed: `format` (cannot play / not found) or `network`. */
+  | { type: 'MEDIA.ERROR'; kind: 'format' | 'network' }
+  | { type: 'MEDIA.FULLSCREEN'; active: boolean }
+  /** No source can be played by the browser or a streaming library. */
+  | { type: 'RENDERER.NONE' }
+  /** The caption tracks found in the media, and the one shown at start (`default`), if any. */
+  | { type: 'TRACKS.SET'; tracks: PlayerTrack[]; captions?: string | null }
+  /** A caption track failed to load: it leaves the menu. */
+  | { type: 'TRACK.FAILED'; id: string }
+  | { type: 'CHAPTERS.SET'; chapters: PlayerChapter[] }
+  /** An error from the streaming library (hls.js `Hls.Events.ERROR`). */
+  | { type: 'HLS.ERROR'; fatal: boolean; errorType: HlsErrorType; details?: string }
+  /** Internal: a fatal media error came back after recovering and swapping the audio codec. */
+  | { type: 'HLS.FAILED' }
+  /** The embedded video service's player state (`onStateChange`): -1, 0, 1, 2, 3 or 5. */
+  | { type: 'YOUTUBE.STATE'; state: number }
+  /** The embedded video service's error code (`onError`). */
+  | { type: 'YOUTUBE.ERROR'; code: number };
+
+/** Emitted events; the element dispatches each as `kite-player-<type>`. */
+export type PlayerEmitted =
+  | { type: 'play'; currentTime: number }
+  | { type: 'pause'; currentTime: number }
+  | { type: 'ended'; currentTime: number }
+  /** Every `timeUpdate` while playing. */
+  | { type: 'timeupdate'; currentTime: number; duration: number }
+  | { type: 'error'; kind: PlayerErrorKind; message: string; code?: number };
