@@ -197,8 +197,11 @@ export function LightboxView({ container: root, useAlt = false, midClick = false
       }
       if (index < 0) return; // excluded: the link does what links do
       event.preventDefault();
+      const open = { type: 'OPEN' as const, items: entries.map((entry) => entry.item), index };
+      // Already open (a script clicked a link behind the modal dialog): the open one stays as it is.
+      if (!actor.getSnapshot().can(open)) return;
       session.current = { entries, opener: link, id: session.current.id + 1 };
-      actor.send({ type: 'OPEN', items: entries.map((entry) => entry.item), index });
+      actor.send(open);
     };
     const onClick = (event: globalThis.MouseEvent) => {
       if (event.defaultPrevented || event.button !== 0) return;

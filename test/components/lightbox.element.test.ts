@@ -676,6 +676,17 @@ describe('kite-lightbox', () => {
       expect(nameOf(document.activeElement)).to.equal(nameOf(link));
     });
 
+    it('ignores a script clicking a link behind the open lightbox', async () => {
+      const el = await mount(gallery(3));
+      await openAt(el, 0);
+      await shown(el, 1);
+      links(el)[2]!.click();
+      await sleep(LIGHTBOX.NAVIGATION_DELAY_MS * 2);
+      expect(shownImage(el)).to.equal(absolute(image(1)));
+      expect(part(el, 'counter')!.textContent).to.equal('1 / 3');
+      expect(part(el, 'image')!.getAttribute('alt')).to.equal('Kite 1');
+    });
+
     it('keeps the page behind inert while open', async () => {
       const el = await mount(gallery(2));
       await openAt(el, 0);
