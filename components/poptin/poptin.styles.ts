@@ -110,11 +110,12 @@ export const poptinStyles = `
 }
 [data-frame='corner'][data-x='left'] { left: 0; }
 [data-frame='corner'][data-x='right'] { right: 0; }
-[data-frame='corner'][data-x='center'] { left: 50%; translate: -50% 0; }
+/* Centred with transform: the entry and exit effects animate translate, which composes with it. */
+[data-frame='corner'][data-x='center'] { left: 50%; transform: translate(-50%, 0); }
 [data-frame='corner'][data-y='top'] { top: 0; }
 [data-frame='corner'][data-y='bottom'] { bottom: 0; }
-[data-frame='corner'][data-y='middle'] { top: 50%; translate: 0 -50%; }
-[data-frame='corner'][data-x='center'][data-y='middle'] { translate: -50% -50%; }
+[data-frame='corner'][data-y='middle'] { top: 50%; transform: translate(0, -50%); }
+[data-frame='corner'][data-x='center'][data-y='middle'] { transform: translate(-50%, -50%); }
 /* Centred on an axis: no margin there, or the translate would centre the box off by the margin. */
 [part='dialog'][data-frame='corner'][data-x='center'] { margin-inline: 0; }
 [part='dialog'][data-frame='corner'][data-y='middle'] { margin-block: 0; }

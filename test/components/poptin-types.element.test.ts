@@ -986,6 +986,19 @@ describe('kite-poptin types', () => {
       });
     }
 
+    it('a sliding effect moves a centred corner pop-up in from its side and ends where it belongs', async () => {
+      const { dialog } = await showPoptin(makeRecord({ type: 'content', location: 'center-middle', properties: { poptin_design_entry_effect: 'left' } }));
+      const played = dialog.getAnimations().find((animation) => animation.id === 'kite-effect-left')!;
+      played.pause();
+      played.currentTime = 0;
+      const start = dialog.getBoundingClientRect();
+      played.finish();
+      const end = dialog.getBoundingClientRect();
+      expect(end.left - start.left, 'starts half its width to the left').to.be.closeTo((end.width * EFFECT.SLIDE_DISTANCE_PERCENT) / 100, EDGE_PX);
+      expect(start.top, 'on the same line').to.be.closeTo(end.top, EDGE_PX);
+      expectPlaced(end, 'center', 'middle');
+    });
+
     it('entry effect none shows the pop-up at once', async () => {
       const { el, dialog } = await showPoptin(makeRecord({ properties: { poptin_design_entry_effect: 'none' } }));
       expect(dialog.getAnimations()).to.have.length(0);
