@@ -32,7 +32,8 @@ import { ContactFormView, PLACEHOLDER_ATTRIBUTE } from './contact-form.view.tsx'
  *   in the page), else the first `.ajaxresponse` inside the element, else a new
  *   `<div class="ajaxresponse">` after the form.
  *
- * Behaviour: on submit every field is checked; any failure keeps the form (error styles, messages,
+ * Behaviour: once the element has taken the form over, the form has `novalidate` (its checks and
+ * messages replace the browser's); a submit before that is the page's normal post. On submit every field is checked; any failure keeps the form (error styles, messages,
  * focus on the first failing field, and with `show-errors` the message `fields-with-error` plus the
  * comma-joined labels) and sends nothing. Else the fields (checkboxes `true` or empty) are posted
  * URL-encoded with `ajax_request=true` (and `mailing_list=true` with `mailing-list`); the button

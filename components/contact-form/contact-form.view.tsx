@@ -247,8 +247,11 @@ function ContactForm({ root, host, form, ...props }: Omit<ContactFormProps, 'con
 
   useLayoutEffect(() => adoptLightStyles(host.getRootNode()), [host]);
 
-  // Submit (button, Enter in a field) and the re-checks of fields the last submit styled.
-  useLayoutEffect(() => {
+  // Submit (button, Enter in a field) and the re-checks of fields the last submit styled. A passive
+  // effect declared after useKiteEvents and the subscriptions above: the form is taken over only
+  // once every emitted event has a listener (until then a submit is the page's normal post).
+  // `novalidate` marks the moment.
+  useEffect(() => {
     // Our checks and messages replace the browser's bubbles (the theme may make e-mail fields type="email").
     const undo = [setAttribute(form, 'novalidate', '')];
     const onSubmit = (event: SubmitEvent) => {

@@ -106,7 +106,8 @@ const themeForm = (options: { attributes?: TemplateResult; extra?: TemplateResul
 /** A fresh element with the theme form, once React rendered it. */
 async function contactForm(template: TemplateResult = html`<kite-contact-form show-errors>${themeForm()}</kite-contact-form>`) {
   const el = await fixture<KiteContactForm>(template);
-  await waitUntil(() => el.shadowRoot!.querySelector('[part~="base"]'), 'rendered');
+  // The element took the form over (its listeners and event forwarding are in place).
+  await waitUntil(() => el.querySelector('form')?.hasAttribute('novalidate'), 'enhanced');
   return el;
 }
 
@@ -713,8 +714,8 @@ describe('kite-contact-form', () => {
       el.innerHTML = '<form action="/x"><label for="z">Z</label><input id="z" name="z" class="is_empty"><input type="submit" value="Go"></form>';
       document.body.append(el);
       expect(el.querySelector('form')!.getBoundingClientRect().height).to.be.greaterThan(0);
-      await waitUntil(() => el.shadowRoot!.querySelector('[part~="base"]'), 'rendered');
-      expect(el.querySelector('form')!.hasAttribute('novalidate')).to.be.true;
+      await waitUntil(() => el.querySelector('form')!.hasAttribute('novalidate'), 'enhanced');
+      expect(el.shadowRoot!.querySelector('[part~="base"]')).to.exist;
       stubFetch();
       q<HTMLInputElement>(el, '[type="submit"]').click();
       await waitUntil(() => el.querySelector('[aria-invalid]'), 'marked');

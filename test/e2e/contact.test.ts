@@ -57,8 +57,8 @@ async function visitor(options: BrowserContextOptions = {}): Promise<{ context: 
 
 const quote = (page: Page) => page.locator('kite-contact-form').first();
 const summary = (page: Page) => quote(page).locator('[part~="summary"]');
-/** The element is running: React rendered its shadow part. */
-const enhanced = (page: Page) => quote(page).locator('[part~="base"]').waitFor({ state: 'attached' });
+/** The element took its form over (it marks the form `novalidate` once its listeners are in place). */
+const enhanced = (page: Page) => quote(page).locator('form[novalidate]').waitFor({ state: 'attached' });
 
 async function fillValid(page: Page, overrides: Record<string, string> = {}) {
   const form = quote(page);
@@ -196,7 +196,7 @@ describe('the demo contact page', () => {
     const { context, page } = await visitor();
     await page.goto(at('contact.html'));
     const news = page.locator('kite-contact-form[mailing-list]');
-    await news.locator('[part~="base"]').waitFor({ state: 'attached' });
+    await news.locator('form[novalidate]').waitFor({ state: 'attached' });
     await news.getByLabel('Your e-mail').fill('not-an-address');
     await news.getByRole('button', { name: 'Subscribe' }).click();
     assert.equal(await news.locator('.kite-contact-form-message').innerText(), CONTACT_FORM_MESSAGES.rules.is_email);
