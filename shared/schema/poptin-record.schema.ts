@@ -1,5 +1,6 @@
 import { array, boolean, number, object, oneOf, optional, string, union, validate, type Schema } from './validate.ts';
 import { TRIGGER } from '../constants/widget.ts';
+import { EFFECTS } from '../effects/effects.ts';
 import type { Block, PoptinRecord } from './poptin-record.ts';
 
 /** The pop-up record's schema (docs/poptin-record.md): what a record must look like before it is shown. */
@@ -13,10 +14,8 @@ const MAX_FIELDS = 30;
 
 /** A colour as CSS understands it, without anything that could escape the declaration. */
 const colour = string({ max: 64, pattern: /^[#\w(),.%\s/-]+$/, patternMessage: 'is not a colour' });
-const effect = oneOf(
-  'none', 'up', 'down', 'left', 'right', 'blind', 'fold', 'bounce', 'clip', 'size',
-  'scale-out', 'explode', 'fade', 'highlight', 'puff', 'pulsate', 'scale', 'shake',
-);
+/** An entry or exit effect: the list the effects module plays (section 2 "Entry effects"). */
+const effect = oneOf(...EFFECTS);
 
 const field = object({
   name: string({ min: 1, max: SHORT_TEXT }),
