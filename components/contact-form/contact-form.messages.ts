@@ -18,6 +18,10 @@ export const CONTACT_FORM_MESSAGES = {
     is_positiv_number: 'Please enter a number that is not negative.',
     captcha: 'Please enter the right answer.',
   } satisfies Record<ContactRule, string>,
+  /** `is_empty` on a checkbox: it must be ticked (a consent box). */
+  unticked: 'Please tick this box.',
+  /** `is_empty` on a radio group or a select: nothing chosen. */
+  unchosen: 'Please choose an option.',
   /** Shown in the error area when the send failed without an error container from the server (offline, server down). */
   sendFailed: 'Your message could not be sent. Please try again.',
 } as const;

@@ -142,8 +142,14 @@ function responseAreaOf(host: HTMLElement, form: HTMLFormElement, formId: string
 
 /** The message under a failing field: the page's own (`data-error-message` on the field or its wrapper), else the element's. */
 function messageFor(check: ContactFieldCheck, control: FieldControl, form: HTMLFormElement): string {
-  const own = control.dataset.errorMessage ?? wrapperOf(control, form)?.dataset.errorMessage;
-  return nonEmpty(own) ?? CONTACT_FORM_MESSAGES.rules[check.failed ?? 'is_empty'];
+  const own = nonEmpty(control.dataset.errorMessage ?? wrapperOf(control, form)?.dataset.errorMessage);
+  if (own) return own;
+  const rule = check.failed ?? 'is_empty';
+  if (rule === 'is_empty' && control instanceof HTMLInputElement && control.type === 'checkbox') return CONTACT_FORM_MESSAGES.unticked;
+  if (rule === 'is_empty' && ((control instanceof HTMLInputElement && control.type === 'radio') || control instanceof HTMLSelectElement)) {
+    return CONTACT_FORM_MESSAGES.unchosen;
+  }
+  return CONTACT_FORM_MESSAGES.rules[rule];
 }
 
 const adoptedRoots = new WeakSet<Document | ShadowRoot>();
