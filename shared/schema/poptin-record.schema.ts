@@ -1,4 +1,5 @@
-import { array, boolean, number, object, oneOf, optional, string, union, validate, type Schema } from './validate.ts';
+import { array, boolean, number, object, oneOf, optional, refine, string, union, validate, type Schema } from './validate.ts';
+import { blockSchemas, byType } from './blocks.schema.ts';
 import { TRIGGER } from '../constants/widget.ts';
 import { EFFECTS } from '../effects/effects.ts';
 import type { Block, PoptinRecord } from './poptin-record.ts';
@@ -9,6 +10,8 @@ const text = (max: number) => string({ max });
 const SHORT_TEXT = 200;
 const LONG_TEXT = 5_000;
 const URL_TEXT = 2_048;
+/** A markup design: generous for a designed pop-up, small enough that one record cannot flood the page. */
+const MARKUP_TEXT = 200_000;
 const MAX_BLOCKS = 50;
 const MAX_FIELDS = 30;
 
@@ -26,16 +29,18 @@ const field = object({
   value: optional(union(text(LONG_TEXT), boolean())),
 });
 
-const block = union(
-  object({ type: oneOf('title'), text: text(LONG_TEXT) }),
-  object({ type: oneOf('text'), text: text(LONG_TEXT) }),
-  object({ type: oneOf('image'), src: string({ min: 1, max: URL_TEXT }), alt: text(SHORT_TEXT) }),
-  object({ type: oneOf('form'), fields: array(field, { max: MAX_FIELDS }), button: object({ text: text(SHORT_TEXT) }) }),
-) as Schema<Block>;
+/** A block, picked by its `type`, so an error names what is wrong inside the block the owner meant. */
+const block = byType({
+  title: object({ type: oneOf('title'), text: text(LONG_TEXT) }),
+  text: object({ type: oneOf('text'), text: text(LONG_TEXT) }),
+  image: object({ type: oneOf('image'), src: string({ min: 1, max: URL_TEXT }), alt: text(SHORT_TEXT) }),
+  form: object({ type: oneOf('form'), fields: array(field, { max: MAX_FIELDS }), button: object({ text: text(SHORT_TEXT) }) }),
+  ...blockSchemas,
+}) as Schema<Block>;
 
 const blocks = array(block, { max: MAX_BLOCKS });
 
-export const poptinRecordSchema = object(
+export const poptinRecordSchema = refine(object(
   {
     poptin_id: string({ min: TRIGGER.POPTIN_ID_LENGTH, max: TRIGGER.POPTIN_ID_LENGTH, pattern: /^[\w-]+$/ }),
     poptin_name: optional(text(SHORT_TEXT)),
@@ -52,7 +57,9 @@ export const poptinRecordSchema = object(
       scroll_percent: optional(number({ min: 0, max: 100 })),
       exit_intent: optional(boolean()),
     }),
-    design: object({
+    design: optional(object({
+      layout: optional(oneOf('vertical', 'horizontal')),
+      background_animation: optional(oneOf('wheel', 'starry-sky', 'ball', 'snow', 'rain', 'confetti')),
       width: optional(number({ min: 1 })),
       height: optional(number({ min: 1 })),
       background_color: optional(colour),
@@ -61,7 +68,16 @@ export const poptinRecordSchema = object(
       button_text_color: optional(colour),
       blocks,
       thank_you: optional(blocks),
-    }),
+    })),
+    poptin: optional(string({ min: 1, max: MARKUP_TEXT })),
+    poptin_url: optional(string({ min: 1, max: URL_TEXT, pattern: /^(https?:\/\/|\/)/i, patternMessage: 'must be an http(s) URL or a path' })),
+    teaser: optional(
+      object({
+        display_mode: optional(oneOf('always', 'before_show', 'after_close')),
+        label: optional(text(SHORT_TEXT)),
+        position: optional(oneOf('left', 'right')),
+      }),
+    ),
     design_properties: object({
       poptin_location: optional(
         oneOf('left-top', 'center-top', 'right-top', 'left-middle', 'center-middle', 'right-middle', 'left-bottom', 'center-bottom', 'right-bottom'),
@@ -86,7 +102,7 @@ export const poptinRecordSchema = object(
   },
   // Records carry more of the spec's fields than this version reads; they pass through untouched.
   { rest: 'keep' },
-) as unknown as Schema<PoptinRecord>;
+), (record) => (record.design || record.poptin || record.poptin_url ? undefined : 'needs a design, or markup in poptin or poptin_url')) as unknown as Schema<PoptinRecord>;
 
 /** Checks a record from the display answer; the error names the first bad field. */
 export const parsePoptinRecord = (raw: unknown) => validate(poptinRecordSchema, raw, 'poptin');
