@@ -179,6 +179,18 @@ function swipe(el: Element, dx: number, dy = 0): void {
   stage.dispatchEvent(new MouseEvent('click', { bubbles: true, composed: true, clientX: x + dx, clientY: y + dy }));
 }
 
+/** Records each phase the open dialog goes through, with the image it shows then (no sampling race). */
+function recordPhases(el: Element): string[] {
+  const seen: string[] = [];
+  const observer = new MutationObserver(() => {
+    const entry = `${phaseOf(el)}:${shownImage(el)}`;
+    if (seen.at(-1) !== entry) seen.push(entry);
+  });
+  observer.observe(el.shadowRoot!, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-phase', 'src'] });
+  cleanups.push(() => observer.disconnect());
+  return seen;
+}
+
 async function closed(el: Element): Promise<void> {
   await waitUntil(() => !dialogOf(el), 'the dialog was not removed', { timeout: LIGHTBOX.REMOVAL_DELAY_MS + SLACK_MS });
 }
@@ -212,12 +224,13 @@ describe('kite-lightbox', () => {
 
     it(`zooms in over ${LIGHTBOX.ZOOM_MS} ms`, async () => {
       const el = await mount();
+      const phases = recordPhases(el);
       const started = performance.now();
       await openAt(el, 0);
-      expect(phaseOf(el)).to.equal('zooming');
-      expect(getComputedStyle(part(el, 'figure')!).animationDuration).to.equal(`${LIGHTBOX.ZOOM_MS / 1000}s`);
+      if (phaseOf(el) === 'zooming') expect(getComputedStyle(part(el, 'figure')!).animationDuration).to.equal(`${LIGHTBOX.ZOOM_MS / 1000}s`);
       await waitUntil(() => phaseOf(el) === 'shown', 'zoom ended', { timeout: LIGHTBOX.ZOOM_MS + SLACK_MS });
       expect(performance.now() - started).to.be.at.least(LIGHTBOX.ZOOM_MS);
+      expect(phases.map((entry) => entry.split(':')[0]).filter((phase, i, all) => phase !== 'closed' && phase !== all[i - 1])).to.deep.equal(['zooming', 'shown']);
     });
 
     it('marks the links that open it with aria-haspopup, and no others', async () => {
@@ -256,15 +269,17 @@ describe('kite-lightbox', () => {
       const events = spyEvents();
       await openAt(el, 0);
       await shown(el, 1);
+      const phases = recordPhases(el);
       const started = performance.now();
       await click(part(el, 'next')!);
-      expect(phaseOf(el)).to.equal('leaving');
-      expect(shownImage(el), 'the current image stays while it fades').to.equal(absolute(image(1)));
       const change = await events.next('kite-lightbox-change');
       expect(change.at - started).to.be.at.least(LIGHTBOX.NAVIGATION_DELAY_MS - 1);
       expect(change.detail).to.deep.equal({ index: 1, count: 5, src: absolute(image(2)) });
       await shown(el, 2);
       expect(part(el, 'counter')!.textContent).to.equal('2 / 5');
+      // The current image stays while it fades out, then the next one shows.
+      expect(phases).to.include(`leaving:${absolute(image(1))}`);
+      expect(phases.at(-1)).to.equal(`shown:${absolute(image(2))}`);
     });
 
     it('wraps at both ends with the buttons', async () => {
@@ -531,9 +546,16 @@ describe('kite-lightbox', () => {
       const el = await mount(html`<kite-lightbox><a href=${`https://youtu.be/${YOUTUBE_ID}`}>Watch</a></kite-lightbox>`);
       await click(links(el)[0]!);
       await waitUntil(() => part(el, 'frame'), 'frame shown');
+      const frameGone = new Promise<string>((resolve) => {
+        const observer = new MutationObserver(() => {
+          if (part(el, 'frame')) return;
+          observer.disconnect();
+          resolve(phaseOf(el));
+        });
+        observer.observe(el.shadowRoot!, { subtree: true, childList: true });
+      });
       await click(part(el, 'close')!);
-      expect(phaseOf(el)).to.equal('closing');
-      expect(part(el, 'frame'), 'the embed is gone before the fade-out ends').to.be.null;
+      expect(await frameGone, 'the embed is gone before the fade-out ends').to.equal('closing');
       await closed(el);
     });
 
@@ -701,14 +723,15 @@ describe('kite-lightbox', () => {
       const events = spyEvents();
       await openAt(el, 3);
       await shown(el, 4);
+      const phases = recordPhases(el);
       const started = performance.now();
       await sendKeys({ press: 'Escape' });
-      expect(phaseOf(el)).to.equal('closing');
-      expect(getComputedStyle(dialogOf(el)!).animationDuration).to.equal(`${LIGHTBOX.REMOVAL_DELAY_MS / 1000}s`);
+      if (dialogOf(el)) expect(getComputedStyle(dialogOf(el)!).animationDuration).to.equal(`${LIGHTBOX.REMOVAL_DELAY_MS / 1000}s`);
       const close = await events.next('kite-lightbox-close', LIGHTBOX.REMOVAL_DELAY_MS + SLACK_MS);
       expect(close.at - started).to.be.at.least(LIGHTBOX.REMOVAL_DELAY_MS - 1);
       expect(close.detail).to.deep.equal({ index: 3, count: 5, src: absolute(image(4)), trigger: 'escape' });
       await closed(el);
+      expect(phases[0]).to.match(/^closing:/);
       expect(events.types()).to.deep.equal(['kite-lightbox-open', 'kite-lightbox-close']);
     });
 
