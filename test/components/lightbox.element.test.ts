@@ -508,6 +508,27 @@ describe('kite-lightbox', () => {
       expect(getComputedStyle(part(el, 'close')!).display).to.not.equal('none');
     });
 
+    it('shows an accessible loader while ajax content loads, and stops loading when closed', async () => {
+      const path = '/fragments/slow.html';
+      const original = window.fetch;
+      let signal: AbortSignal | undefined;
+      window.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
+        if (String(input) !== absolute(path)) return original(input, init);
+        signal = init?.signal ?? undefined;
+        return new Promise<Response>(() => {}); // never answers
+      };
+      cleanups.push(() => (window.fetch = original));
+      const el = await mount(html`<kite-lightbox><a href=${path} data-type="ajax" title="Slow details">Details</a></kite-lightbox>`);
+      await click(links(el)[0]!);
+      await waitUntil(() => part(el, 'loader') && phaseOf(el) === 'shown', 'loader shown');
+      expect(statusOf(el)).to.equal('loading');
+      expect(part(el, 'loader')!.textContent).to.equal(en.lightboxLoading);
+      await expect(el).to.be.accessible();
+      await sendKeys({ press: 'Escape' });
+      await closed(el);
+      expect(signal?.aborted, 'the request was aborted').to.be.true;
+    });
+
     it("shows the spec's error with a link when ajax content cannot be loaded", async () => {
       const path = '/demo/public/fragments/missing.html';
       const el = await mount(html`<kite-lightbox><a href=${path} data-type="ajax">Details</a></kite-lightbox>`);
