@@ -17,7 +17,6 @@ const plugins = () => [
 
 const WIDGET_SHARED = [
   '/shared/constants/widget.ts',
-  '/shared/i18n/',
   '/shared/storage/',
   '/shared/schema/',
   '/shared/api/',
@@ -51,6 +50,9 @@ export default [
         // What the widget needs at start and the pop-up shares, in one file instead of a dozen
         // small ones: fewer requests, and gzip does better on one larger text.
         if (WIDGET_SHARED.some((path) => id.includes(path))) return 'widget-shared';
+        // Every surface speaks both languages: the catalogues stand alone, so a site element
+        // does not pull in the widget's code with them.
+        if (id.includes('/shared/i18n/')) return 'i18n';
       },
     },
     plugins: plugins(),
