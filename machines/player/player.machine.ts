@@ -89,7 +89,8 @@ const isMenu = (menu: PlayerMenu) => ({ event }: { event: PlayerEvent }) =>
  *   `seeked`, `pause`, `suspend` or an error; on Android `androidCanPlay` after `loadeddata`.
  * - `poster`: shown until play, and again on end or pause when the settings say so.
  * - `controls`: `visible` or `hidden`. They hide only for a playing video with no menu open and
- *   no error: `controlsHide` after activity, `controlsHideAfterEnter` after the pointer enters,
+ *   no error: `controlsHide` after play starts or a key, focus or touch; `controlsHideAfterEnter`
+ *   after the pointer enters or moves over the player (as the reference player does);
  *   `controlsHideAfterLeave` after it leaves. Anything else pins them visible.
  * - `menu`: `closed`, `captions` or `chapters`.
  * - `error`: `none`, `shown` (a message) or `noRenderer` (the view adds download links).
@@ -195,7 +196,6 @@ export const playerMachine = setup({
     setCaptions: assign({ captions: ({ context, event }) => (event.type === 'CAPTIONS.SELECT' ? event.id : context.captions) }),
     setChapters: assign({ chapters: ({ context, event }) => (event.type === 'CHAPTERS.SET' ? event.chapters : context.chapters) }),
     setError: assign({ error: (_, params: PlayerError) => params }),
-    clearError: assign({ error: null }),
     resetTime: assign({ currentTime: 0 }),
 
     // ---- Cross-region ----
@@ -395,6 +395,7 @@ export const playerMachine = setup({
           on: {
             ACTIVITY: { target: '.counting', reenter: true },
             'POINTER.ENTER': { target: '.countingAfterEnter', reenter: true },
+            'POINTER.MOVE': { target: '.countingAfterEnter', reenter: true },
             'POINTER.LEAVE': { target: '.countingAfterLeave', reenter: true },
           },
           states: {
@@ -416,7 +417,7 @@ export const playerMachine = setup({
         },
         hidden: {
           always: { guard: not('canHideControls'), target: 'visible' },
-          on: { ACTIVITY: 'visible.counting', 'POINTER.ENTER': 'visible.countingAfterEnter' },
+          on: { ACTIVITY: 'visible.counting', 'POINTER.ENTER': 'visible.countingAfterEnter', 'POINTER.MOVE': 'visible.countingAfterEnter' },
         },
       },
     },
@@ -487,8 +488,11 @@ export const playerMachine = setup({
             'RENDERER.NONE': { target: 'noRenderer', actions: [{ type: 'setError', params: { kind: 'renderer' } }, 'emitError'] },
           },
         },
-        /** The error overlay with a message. A new source (`loadstart`) clears it. */
-        shown: { on: { 'MEDIA.LOADSTART': { target: 'none', actions: 'clearError' } } },
+        /**
+         * The error overlay with a message, for good: the media's later events (an hls.js recovery
+         * re-attaching, a `loadstart`) must not hide a failure the visitor has not read.
+         */
+        shown: {},
         /** "No renderer found" with download links: final for this media. */
         noRenderer: {},
       },

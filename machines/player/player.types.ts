@@ -131,9 +131,11 @@ export type PlayerEvent =
   | { type: 'MENU.CLOSE' }
   /** The pointer entered the player (controls hide `controlsHideAfterEnter` later). */
   | { type: 'POINTER.ENTER' }
+  /** The pointer moved over the player: as entering (the reference player waits the enter delay on every move). */
+  | { type: 'POINTER.MOVE' }
   /** The pointer left the player (controls hide `controlsHideAfterLeave` later). */
   | { type: 'POINTER.LEAVE' }
-  /** Pointer move, key press or focus inside the player: controls show, hiding `controlsHide` later. */
+  /** A key press, focus or touch inside the player: controls show, hiding `controlsHide` later. */
   | { type: 'ACTIVITY' }
   // ---- What the media reports (the view forwards the media element's events) ----
   | { type: 'MEDIA.LOADSTART' }

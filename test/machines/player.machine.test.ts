@@ -279,6 +279,21 @@ describe('playerMachine', () => {
       assert.equal(view().controlsVisible, false);
     });
 
+    it(`wait ${PLAYER.CONTROLS_HIDE_AFTER_ENTER_MS} ms again on every pointer move, and come back on a move`, () => {
+      const { clock, send, view } = playing();
+      send({ type: 'POINTER.ENTER' });
+      clock.increment(PLAYER.CONTROLS_HIDE_AFTER_ENTER_MS - 1);
+      send({ type: 'POINTER.MOVE' });
+      clock.increment(PLAYER.CONTROLS_HIDE_AFTER_ENTER_MS - 1);
+      assert.equal(view().controlsVisible, true);
+      clock.increment(1);
+      assert.equal(view().controlsVisible, false);
+      send({ type: 'POINTER.MOVE' });
+      assert.equal(view().controlsVisible, true);
+      clock.increment(PLAYER.CONTROLS_HIDE_AFTER_ENTER_MS);
+      assert.equal(view().controlsVisible, false);
+    });
+
     it(`hide ${PLAYER.CONTROLS_HIDE_AFTER_LEAVE_MS} ms after the pointer leaves`, () => {
       const { clock, send, view } = playing();
       send({ type: 'POINTER.ENTER' });
@@ -523,12 +538,12 @@ describe('playerMachine', () => {
       assert.deepEqual(ofType('error'), [{ type: 'error', kind: 'renderer', message: 'No renderer found' }]);
     });
 
-    it('keeps the first error, and clears it on a new source', () => {
+    it('keeps the first error, whatever the media does next', () => {
       const { send, view, ofType } = start();
       send({ type: 'MEDIA.ERROR', kind: 'network' }, { type: 'MEDIA.ERROR', kind: 'format' });
       assert.equal(ofType('error').length, 1);
-      send({ type: 'MEDIA.LOADSTART' });
-      assert.equal(view().error, null);
+      send({ type: 'MEDIA.EMPTIED' }, { type: 'MEDIA.LOADSTART' }, { type: 'MEDIA.CANPLAY' });
+      assert.deepEqual(view().error, { kind: 'network' });
     });
 
     it('speaks the page language', () => {

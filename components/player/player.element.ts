@@ -1,0 +1,133 @@
+import { defineElement, reactElement } from '../../shared/dom/react-element.ts';
+import { hlsOfHost, type Hls, type HlsConfig } from './player.hls.ts';
+import { playerStyles } from './player.styles.ts';
+import { PlayerView, PLACEHOLDER_ATTRIBUTE } from './player.view.tsx';
+
+/**
+ * A media player for video and audio (content-site spec, "Media player"): poster, loading,
+ * big play button and error overlays, captions, chapters, volume, progress and fullscreen.
+ * It enhances the `<video>` or `<audio>` a page already has, so without JavaScript the
+ * browser's own controls play it; the element turns those off when it takes over.
+ *
+ * Light-DOM contract:
+ * - **media**: the first direct `<video>` or `<audio>` child, with a `src` or `<source>`
+ *   children (tried in order), and `<track kind="captions|subtitles">` (listed in the captions
+ *   menu; `default` shows at start) and `<track kind="chapters">` (the chapters menu).
+ *   Its `width` / `height` attributes size the player; without them a video is 480 x 270 (16:9)
+ *   and an audio 400 x 40 (`PLAYER` constants). A video's `poster` shows until play.
+ * - **HLS**: an `.m3u8` source (or an HLS type) plays natively where the browser can, else
+ *   through hls.js, fetched only then. A fatal media error is recovered once, then by swapping
+ *   the audio codec; one more within `PLAYER.HLS_RECOVERY_WINDOW_MS` shows
+ *   "Cannot recover, last media error recovery failed". A network failure shows "Network error".
+ * - **Embedded video service**: `data-youtube` (an id or any watch / short link) on the
+ *   element or on its media, or a YouTube `<source>`: played in a privacy-enhanced embed over
+ *   its IFrame API message protocol (no external script), messages accepted only from the
+ *   embed's exact origin and iframe. Its states -1, 0, 1, 2, 3, 5 drive the player; its error
+ *   codes show as "Code N: text".
+ * - When no source is of a type anything can play, "No renderer found" shows with download
+ *   links to the sources. A source that fails shows "Media error: Format(s) not supported or
+ *   source(s) not found". A caption track that fails to load leaves the menu.
+ *
+ * Behaviour: a click on the video or the play button plays and pauses; the big play button
+ * shows while a video is not playing. While a video plays the controls hide
+ * `PLAYER.CONTROLS_HIDE_MS` after the last pointer move, key or focus (`..._AFTER_ENTER_MS`
+ * after the pointer enters, `..._AFTER_LEAVE_MS` after it leaves), and stay while a menu is
+ * open, paused or in error. The start volume is `PLAYER.START_VOLUME`. Every control works
+ * from the keyboard: buttons, the progress and volume sliders (WAI-ARIA slider: arrow keys
+ * step `PLAYER.SEEK_STEP_RATIO` of the duration or `PLAYER.VOLUME_STEP`, Home / End go to
+ * the ends; mirrored right to left) and the menu buttons (WAI-ARIA menu button with radio
+ * items). Labels follow `lang` (English, Hebrew right to left). Fullscreen is the element's,
+ * controls included. With `prefers-reduced-motion: reduce` nothing fades or spins.
+ *
+ * The light DOM and the settings are read once, when the element starts.
+ *
+ * @summary Video and audio player with captions, chapters and keyboard controls.
+ *
+ * @slot - The `<video>` or `<audio>` (with its `<source>` and `<track>` children), or fallback content for an embed.
+ *
+ * @attr {boolean} show-poster-when-ended - Show the poster again when the video ends.
+ * @attr {boolean} show-poster-when-paused - Show the poster again when the video pauses.
+ * @attr {string} prefer-playback - `native` (default): the browser's own HLS where it has one; `mse`: hls.js wherever Media Source Extensions exist.
+ * @attr {string} lang - Language of the labels and messages (`en`, `he`); default: the page's.
+ * @attr {string} data-youtube - The embedded video service's video (id or link) to play instead of a media element.
+ *
+ * @event kite-player-play - Playback started or resumed. `detail: { currentTime }`.
+ * @event kite-player-pause - Playback paused. `detail: { currentTime }`.
+ * @event kite-player-ended - Playback reached the end. `detail: { currentTime }`.
+ * @event kite-player-timeupdate - Every `PLAYER.TIME_UPDATE_MS` while playing. `detail: { currentTime, duration }`.
+ * @event kite-player-error - The error overlay shows. `detail: { kind, message, code? }`: kind `format`, `network`, `recovery`, `renderer` or `youtube` (with the embed's `code`).
+ *
+ * @csspart base - The player box; `data-state` is `idle`, `playing`, `paused` or `ended`, `data-controls` `visible` or `hidden`, `data-kind` `video` or `audio`.
+ * @csspart media - Box of the slotted media or the embed.
+ * @csspart embed - The embedded video service's iframe.
+ * @csspart poster - The poster image.
+ * @csspart surface - The click area over the video.
+ * @csspart captions - The caption text.
+ * @csspart loading - The loading overlay (a status region); `spinner` inside it.
+ * @csspart spinner - The loading indicator.
+ * @csspart big-play-button - The big play button over a video that is not playing.
+ * @csspart error - The error overlay; `error-message`, `downloads` and `download` (each link) inside it.
+ * @csspart controls - The control bar.
+ * @csspart control - Every control bar button; also `play-button`, `mute-button`, `captions-button`, `chapters-button`, `fullscreen-button`.
+ * @csspart time - Both times; also `current-time` and `duration`.
+ * @csspart slider - Both sliders; also `progress` and `volume`, with `progress-track`, `progress-buffered`, `progress-fill`, `progress-thumb` (and `volume-*`).
+ * @csspart menu - Both menus; also `captions-menu` and `chapters-menu`, and `menu-item` for each item.
+ * @csspart icon - Every icon.
+ *
+ * @cssproperty --kite-player-width - Width of the player. Default: the media's `width`, else 480px (video) or 400px (audio).
+ * @cssproperty --kite-player-aspect-ratio - Aspect ratio of a video player. Default: the media's `width / height`, else 16 / 9.
+ * @cssproperty --kite-player-audio-height - Height of an audio player. Default: `--kite-player-controls-height`.
+ * @cssproperty --kite-player-controls-height - Height of the control bar. Default `40px`.
+ * @cssproperty --kite-player-accent - Colour of the played part of the sliders. Default `#4ea8ff`.
+ * @cssproperty --kite-player-color - Colour of the controls' text and icons. Default `#fff`.
+ * @cssproperty --kite-player-background - Background behind the video. Default `#000`.
+ * @cssproperty --kite-player-controls-background - Background of the control bar. Default `rgb(17 17 17 / 0.9)`.
+ * @cssproperty --kite-player-menu-background - Background of the menus. Default `rgb(17 17 17 / 0.96)`.
+ * @cssproperty --kite-player-focus-color - Focus ring colour. Default `#fff`.
+ * @cssproperty --kite-player-radius - Corner radius. Default `4px`.
+ * @cssproperty --kite-player-duration - Duration of the controls' fade. Default `0.2s`.
+ * @cssproperty --kite-player-font - Font family of the controls. Default `system-ui, sans-serif`.
+ */
+export class KitePlayer extends reactElement(PlayerView, {
+  props: {
+    showPosterWhenEnded: 'boolean',
+    showPosterWhenPaused: 'boolean',
+    preferPlayback: 'string',
+    lang: 'string',
+    hlsConfig: 'property',
+  },
+  styles: playerStyles,
+}) {
+  /** Show the poster again when the video ends (reflects `show-poster-when-ended`). */
+  declare showPosterWhenEnded: boolean | undefined;
+  /** Show the poster again when the video pauses (reflects `show-poster-when-paused`). */
+  declare showPosterWhenPaused: boolean | undefined;
+  /** `native` or `mse` (reflects `prefer-playback`). */
+  declare preferPlayback: string | undefined;
+  /** Language of the labels (reflects `lang`). */
+  declare lang: string;
+  /** Options for hls.js, read when an HLS stream starts. */
+  declare hlsConfig: Partial<HlsConfig> | undefined;
+
+  /** The hls.js instance while one plays this element's stream (quality levels, stats), else null. */
+  get hls(): Hls | null {
+    return hlsOfHost.get(this) ?? null;
+  }
+
+  constructor() {
+    super();
+    // React renders on a later task; until then this slot keeps the media on screen (no blank frame).
+    const placeholder = document.createElement('slot');
+    placeholder.setAttribute(PLACEHOLDER_ATTRIBUTE, '');
+    this.shadowRoot!.append(placeholder);
+  }
+}
+
+// The tag as a literal: the manifest analyzer reads it from this call.
+defineElement('kite-player', KitePlayer);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'kite-player': KitePlayer;
+  }
+}
