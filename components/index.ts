@@ -11,6 +11,7 @@ const loaders: Record<string, () => Promise<unknown>> = {
   'kite-tab-teaser': () => import('./tab-teaser/tab-teaser.element.ts'),
   'kite-contact-form': () => import('./contact-form/contact-form.element.ts'),
   'kite-lightbox': () => import('./lightbox/lightbox.element.ts'),
+  'kite-player': () => import('./player/player.element.ts'),
 };
 
 const started = new Set<string>();
@@ -46,3 +47,4 @@ export type { KiteFoldSection } from './fold-section/fold-section.element.ts';
 export type { KiteTabTeaser } from './tab-teaser/tab-teaser.element.ts';
 export type { KiteContactForm } from './contact-form/contact-form.element.ts';
 export type { KiteLightbox } from './lightbox/lightbox.element.ts';
+export type { KitePlayer } from './player/player.element.ts';
