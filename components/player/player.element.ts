@@ -37,7 +37,8 @@ import { PlayerView, PLACEHOLDER_ATTRIBUTE } from './player.view.tsx';
  * step `PLAYER.SEEK_STEP_RATIO` of the duration or `PLAYER.VOLUME_STEP`, Home / End go to
  * the ends; mirrored right to left) and the menu buttons (WAI-ARIA menu button with radio
  * items). Labels follow `lang` (English, Hebrew right to left). Fullscreen is the element's,
- * controls included. With `prefers-reduced-motion: reduce` nothing fades or spins.
+ * controls included. Starting one player pauses any other playing on the page. With
+ * `prefers-reduced-motion: reduce` nothing fades or spins.
  *
  * The light DOM and the settings are read once, when the element starts.
  *

@@ -141,7 +141,7 @@ button:focus-visible, .slider:focus-visible { outline: 2px solid var(--kite-play
 .controls > button, .menu-wrap > button { inline-size: 32px; block-size: 32px; flex: none; }
 .time { flex: none; padding-inline: 4px; font-size: 0.93em; font-variant-numeric: tabular-nums; }
 
-.slider { position: relative; display: flex; align-items: center; block-size: 32px; cursor: pointer; touch-action: none; }
+.slider { position: relative; display: flex; align-items: center; block-size: 32px; padding-inline: 6px; cursor: pointer; touch-action: none; }
 .slider.progress { flex: 1 1 auto; min-inline-size: 48px; }
 .slider.volume { flex: 0 0 64px; }
 .track { position: relative; inline-size: 100%; block-size: 4px; border-radius: 2px; background: rgb(255 255 255 / 0.3); }

@@ -120,6 +120,9 @@ function tracksOf(media: HTMLMediaElement | null) {
   };
 }
 
+/** Every running player of the page, so starting one pauses the others (as the reference player does). */
+const players = new Set<{ send(event: PlayerEvent): void }>();
+
 /** Cue text for display: tags (`<v Speaker>`, `<i>`) dropped, entities decoded by the text node itself. */
 const cueText = (cue: TextTrackCue) => ((cue as VTTCue).text ?? '').replace(/<[^>]*>/g, '');
 
@@ -434,6 +437,18 @@ function Player({
     };
   }, [actor, plan, send]);
 
+  // ---- One player at a time: starting this one pauses the others on the page. ----
+  useEffect(() => {
+    players.add(actor);
+    const subscription = actor.on('play', () => {
+      for (const other of players) if (other !== actor) other.send({ type: 'PAUSE' });
+    });
+    return () => {
+      players.delete(actor);
+      subscription.unsubscribe();
+    };
+  }, [actor]);
+
   // ---- Fullscreen is the host's (controls included). ----
   useEffect(() => {
     const changed = () => send({ type: 'MEDIA.FULLSCREEN', active: document.fullscreenElement === host });
@@ -449,7 +464,8 @@ function Player({
   const progress = knownDuration ? Math.min(1, context.currentTime / duration) : 0;
   const buffered = knownDuration ? Math.min(1, context.buffered / duration) : 0;
   const volumeShown = context.muted ? 0 : context.volume;
-  const chapterIndex = context.chapters.findIndex((chapter) => context.currentTime >= chapter.start && context.currentTime < chapter.end);
+  // The chapter being played: the last one started (the end of the media still belongs to the last chapter).
+  const chapterIndex = context.chapters.findLastIndex((chapter) => context.currentTime >= chapter.start);
   const errorText = view.error ? playerErrorMessage(view.error, messagesIn(lang)) : '';
   const downloads = view.noRenderer && media ? sourcesOf(media).filter((source) => isWebUrl(source.url)) : [];
   const playLabel = text(view.playing ? 'playerPause' : 'playerPlay');

@@ -28,8 +28,8 @@ const CHAPTERS = [
   { start: 1.6, end: CLIP.seconds, title: 'Ready to fly' },
 ];
 const CAPTIONS = {
-  en: ['Meet the Aero 2 stunt kite.', 'A ripstop sail on carbon spars.', 'Out of the bag and flying in two minutes.'],
-  he: ['הכירו את עפיפון הפעלולים Aero 2.', 'מפרש ריפסטופ על מוטות קרבון.', 'מהתיק לשמיים בתוך שתי דקות.'],
+  en: ['Meet the Aero 2, our single-line kite.', 'A ripstop sail on a carbon frame.', 'Out of the bag and flying in two minutes.'],
+  he: ['הכירו את Aero 2, העפיפון החד-חוטי שלנו.', 'מפרש ריפסטופ על שלד קרבון.', 'מהתיק לשמיים בתוך שתי דקות.'],
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -174,15 +174,15 @@ async function recordInPage(clip) {
     g.lineTo(x, y);
     g.closePath();
     g.fill();
-    // Title of the current chapter and a frame counter, so a seek is visible.
+    // Title of the current chapter and a time counter at the top (the player's controls cover the bottom), so a seek is visible.
     const chapter = titles.find((c) => t >= c.start && t < c.end) ?? titles[titles.length - 1];
     g.fillStyle = 'rgba(0, 0, 0, 0.45)';
-    g.fillRect(0, clip.height - 44, clip.width, 44);
+    g.fillRect(0, 0, clip.width, 40);
     g.fillStyle = '#fff';
-    g.font = 'bold 22px sans-serif';
-    g.fillText(chapter.title, 16, clip.height - 15);
+    g.font = 'bold 20px sans-serif';
+    g.fillText(chapter.title, 16, 27);
     g.font = '14px monospace';
-    g.fillText(`${t.toFixed(2)} s`, clip.width - 80, clip.height - 17);
+    g.fillText(`${t.toFixed(2)} s`, clip.width - 80, 26);
   }
 
   draw(0);

@@ -244,6 +244,19 @@ describe('kite-player', () => {
       await waitUntil(() => base().dataset.state === 'paused', 'paused by Space');
     });
 
+    it('pauses the other players of the page when one starts', async () => {
+      const first = await mount(video({ loop: true }));
+      const second = await mount(html`<kite-player><audio src=${AUDIO} loop muted></audio></kite-player>`);
+      await mediaReady(first.media());
+      await mediaReady(second.media());
+      await click(first.play());
+      await waitUntil(() => first.base().dataset.state === 'playing', 'first playing');
+      await click(second.play());
+      await waitUntil(() => second.base().dataset.state === 'playing', 'second playing');
+      await waitUntil(() => first.base().dataset.state === 'paused', 'first paused');
+      expect(first.media().paused).to.equal(true);
+    });
+
     it('shows the poster until play, and again on end with show-poster-when-ended', async () => {
       const events = spyEvents();
       const { el, media, base, poster } = await mount(video({ poster: POSTER, attrs: { 'show-poster-when-ended': '' } }));
@@ -402,7 +415,7 @@ describe('kite-player', () => {
       await sendKeys({ press: 'Enter' });
       await waitUntil(() => menu() === null, 'menu closed on choice');
       expect(el.shadowRoot!.activeElement).to.equal(captionsButton());
-      await waitUntil(() => captions()?.textContent === 'Meet the Aero 2 stunt kite.', 'first caption shown');
+      await waitUntil(() => captions()?.textContent === 'Meet the Aero 2, our single-line kite.', 'first caption shown');
       await expect(el).to.be.accessible();
     });
 
@@ -423,7 +436,7 @@ describe('kite-player', () => {
     it('shows the default track at start', async () => {
       const { media, captions } = await mount(video({ tracks: html`<track kind="captions" src="${MEDIA}/captions.vtt" srclang="en" label="English" default />` }));
       await mediaReady(media());
-      await waitUntil(() => captions()?.textContent === 'Meet the Aero 2 stunt kite.', 'default caption shown');
+      await waitUntil(() => captions()?.textContent === 'Meet the Aero 2, our single-line kite.', 'default caption shown');
     });
   });
 
