@@ -7,7 +7,7 @@ import type { PoptinRecord } from '../../shared/schema/poptin-record.ts';
 import { startWidget, type StartResult, type WidgetOptions } from '../../shared/widget/start.ts';
 import { claimStart } from '../../shared/widget/global.ts';
 import { showPreviewBanner } from '../../shared/widget/preview.ts';
-import { keepReferrerAlive } from '../../shared/widget/session.ts';
+import { keepSessionAlive } from '../../shared/widget/session.ts';
 import { resumeOutbox } from '../../shared/api/outbox.ts';
 import { pageLanguage } from '../../shared/i18n/index.ts';
 import { emit, type KiteEventDetails } from '../../shared/dom/events.ts';
@@ -90,7 +90,7 @@ export class KiteWidget extends HTMLElement {
       this.cleanups.push(() => banner.remove());
     }
     resumeOutbox();
-    this.cleanups.push(keepReferrerAlive());
+    this.cleanups.push(keepSessionAlive());
 
     const actor = createActor(widgetMachine, {
       input: {

@@ -1,8 +1,22 @@
 import type { PoptinTriggers } from '../../shared/schema/poptin-record.ts';
+import type { DisplayRules, VisitFacts, Verdict } from '../../shared/logic/display-rules.ts';
 
-/** Which trigger showed a pop-up; sent with the viewed and conversion calls. */
-/** `teaser`: re-opened from its tab teaser. */
-export type TriggerName = 'page_load' | 'seconds' | 'scroll' | 'exit_intent' | 'teaser';
+/**
+ * Which trigger showed a pop-up; sent with the viewed and conversion calls. `teaser`: re-opened
+ * from its tab teaser; `click`: a click on a link or button carrying its id (or a pop-up that
+ * launched it); `exit_intent_mobile`: a fast scroll up or the back button on a touch device.
+ */
+export type TriggerName =
+  | 'page_load'
+  | 'seconds'
+  | 'scroll'
+  | 'exit_intent'
+  | 'exit_intent_mobile'
+  | 'inactivity'
+  | 'click_count'
+  | 'page_visits'
+  | 'click'
+  | 'teaser';
 
 /** What the widget machine needs of each pop-up record. */
 export interface ArmedPoptin {
@@ -10,15 +24,25 @@ export interface ArmedPoptin {
   /** Lightbox, gamified and fullpage pop-ups are modal: one at a time (widget spec section 4). */
   modal: boolean;
   triggers: PoptinTriggers;
+  /** Rendered inside the page's element with its id; re-rendered in single-page-app mode. */
+  embedded?: boolean;
+  /** The record's display rules (frequency, filters); none: it shows when its trigger fires. */
+  rules?: DisplayRules;
 }
 
 /** Browser facts the element feeds in; the machines never read the DOM. */
 export type PageEvent =
   | { type: 'PAGE.LOADED' }
-  /** How far down the page the visitor has scrolled, 0 to 100. */
-  | { type: 'PAGE.SCROLL'; percent: number }
+  /** How far down the page the visitor has scrolled, 0 to 100, and where (`y`, CSS pixels from the top). */
+  | { type: 'PAGE.SCROLL'; percent: number; y?: number }
   /** The mouse left through the top of the viewport. */
-  | { type: 'PAGE.EXIT_INTENT' };
+  | { type: 'PAGE.EXIT_INTENT' }
+  /** The back button took the visitor off the entry the widget added (touch devices). */
+  | { type: 'PAGE.BACK' }
+  /** A mouse move, key or touch: the visitor is there. */
+  | { type: 'PAGE.ACTIVITY' }
+  /** A click anywhere; `poptinIds`: the pop-up ids the clicked link or button carries. */
+  | { type: 'PAGE.CLICK'; poptinIds?: string[] };
 
 export type WidgetEvent =
   | PageEvent
@@ -28,25 +52,63 @@ export type WidgetEvent =
   | { type: 'FOLLOW_UP'; poptinId: string }
   /** The visitor opened the pop-up again from its tab teaser. */
   | { type: 'TEASER.OPEN'; poptinId: string }
+  /** A pop-up this page did not have (fetched for a click on its id, or launched by another): show it. */
+  | { type: 'POPTIN.ADD'; poptin: ArmedPoptin }
   /** Show the next queued pop-up if the modal slot is free. */
   | { type: 'NEXT' };
 
-export type PoptinStatus = 'armed' | 'queued' | 'shown' | 'done';
+/**
+ * `pending`: waiting for the display rules; `armed`: its triggers are watched; `idle`: its
+ * frequency rule holds it back, only a click on its id opens it; `hidden`: ruled out on this
+ * page; then `queued`, `shown`, `done`.
+ */
+export type PoptinStatus = 'pending' | 'armed' | 'idle' | 'hidden' | 'queued' | 'shown' | 'done';
+
+export interface WidgetPoptin {
+  modal: boolean;
+  status: PoptinStatus;
+  triggers: PoptinTriggers;
+  embedded: boolean;
+  rules?: DisplayRules;
+}
 
 export interface WidgetContext {
-  poptins: Record<string, { modal: boolean; status: PoptinStatus; triggers: PoptinTriggers }>;
+  poptins: Record<string, WidgetPoptin>;
   /** The modal pop-up on screen, if any. */
   activeModal: string | null;
   /** Modal pop-ups whose trigger fired while another was on screen, first come first shown. */
   queue: Array<{ poptinId: string; trigger: TriggerName }>;
+  /** The page has loaded (remembered, so page-load triggers armed after the rules still fire). */
+  loaded: boolean;
+  facts: VisitFacts;
+  touch: boolean;
+  pageViews: number;
+  spa: boolean;
 }
 
 export interface WidgetInput {
   poptins: ArmedPoptin[];
+  /** The visit's cookies, session and visit number, for the display rules. Default: a first visit with no cookies. */
+  facts?: VisitFacts;
+  /** A touch device: the mobile exit intent (fast scroll up, back button) applies. */
+  touch?: boolean;
+  /** Pages seen in this session, this one included (the page-visit count trigger). Default 1. */
+  pageViews?: number;
+  /** Single-page-app mode: embedded pop-ups are rendered again every `SPA.EMBED_REFRESH_MS`. */
+  spa?: boolean;
 }
+
+/** What the `decide` actor answers: a verdict per pop-up id. */
+export type Verdicts = Record<string, Verdict>;
 
 /**
  * Emitted `show` asks the element to mount the pop-up; `follow-up` says a dismissal's follow-up
- * time has passed (the tab teaser and the next queued pop-up come then).
+ * time has passed (the tab teaser and the next queued pop-up come then); `armed` says the rules
+ * are decided (ids by outcome); `refresh-embedded` (single-page apps) asks the element to render
+ * again each shown embedded pop-up whose host lost it.
  */
-export type WidgetEmitted = { type: 'show'; poptinId: string; trigger: TriggerName } | { type: 'follow-up'; poptinId: string };
+export type WidgetEmitted =
+  | { type: 'show'; poptinId: string; trigger: TriggerName }
+  | { type: 'follow-up'; poptinId: string }
+  | { type: 'armed'; armed: string[]; clickOnly: string[]; hidden: string[] }
+  | { type: 'refresh-embedded'; poptinIds: string[] };

@@ -58,6 +58,13 @@ export const STORAGE_KEY = {
   POP_URLS: 'pop_urls',
   /** Lead outbox: conversions waiting for the server's success flag. */
   OUTBOX: 'kite_conversion_outbox',
+  /**
+   * How many visits (sessions) this visitor has made, for "once every few visits" and the
+   * new / returning audience of `d_f_r`. Ours: the spec names no such cookie.
+   */
+  VISIT_COUNT: 'poptin_visit_count',
+  /** Pages seen in this session, for the page-visit count trigger. Ours, like the visit count. */
+  PAGE_VIEWS: 'poptin_page_views',
 } as const;
 
 /** Limits on the visited-pages list kept in local storage. */
@@ -75,6 +82,89 @@ export const TRIGGER = {
   SCROLL_DEBOUNCE_MS: 300,
   /** A link or button carrying a pop-up id opens it: ids are this long. */
   POPTIN_ID_LENGTH: 13,
+  /**
+   * Touch exit intent (issue 4; the spec has no numbers): a scroll up of at least this many
+   * pixels...
+   */
+  MOBILE_SCROLL_UP_PX: 200,
+  /** ...made within this long of where the upward move started counts as reaching for the address bar. */
+  MOBILE_SCROLL_UP_WINDOW_MS: 300,
+  /** What counts as a touch device (no mouse to leave the window with). */
+  TOUCH_QUERY: '(hover: none) and (pointer: coarse)',
+  /** The history entry pushed for the back-button exit intent carries this key in its state. */
+  BACK_GUARD_STATE_KEY: 'kiteBackGuard',
+} as const;
+
+/**
+ * Display frequency rules (`d_f_r`, sections 3 and 4 "Display frequency rules"), written
+ * `{audience}@{rule}` with a number after the rules that take one, e.g. `all@display_once_every_days_3`.
+ * The names are ours where the spec shows none; docs/poptin-record.md lists them.
+ */
+export const FREQUENCY = {
+  /** Separates the audience from the rule. */
+  AUDIENCE_SEPARATOR: '@',
+  AUDIENCES: ['all', 'new', 'returning'],
+  EVERYTIME: 'display_everytime_everypage',
+  ONCE_PER_SESSION: 'display_once_per_session',
+  ONCE_A_DAY: 'display_once_a_day',
+  /** Followed by `_{days}`. */
+  EVERY_DAYS: 'display_once_every_days',
+  /** Followed by `_{visits}`. */
+  EVERY_VISITS: 'display_once_every_visits',
+  /** Separates the parts of the seen cookie's value: when, session, visit number, kind. */
+  SEEN_SEPARATOR: '_',
+  /** The kind letter in the seen cookie: an embedded pop-up or any other. */
+  SEEN_EMBEDDED: 'e',
+  SEEN_OTHER: 'o',
+  /** `cookie_filter` and `js_filter` `show` values: role and text separated by this marker (`show@equals`). */
+  FILTER_MARKER: '@',
+  /** `engagement_with_other_poptin_filter` parts are separated by this. */
+  ENGAGEMENT_SEPARATOR: '|',
+  /** A global read by `js_filter` is at most this many dots deep. */
+  JS_PATH_MAX_PARTS: 8,
+} as const;
+
+/** Single-page apps (section 2 "In single-page-app mode"). */
+export const SPA = {
+  /** Embedded forms are rendered again every 5 seconds. */
+  EMBED_REFRESH_MS: 5 * SECOND_MS,
+  /** History changes this close together are one navigation (a push then a replace); ours. */
+  NAVIGATION_SETTLE_MS: 50,
+} as const;
+
+/** The generic consent gate (issue 4): `window.kite.consent(true)` releases a held widget. */
+export const CONSENT = {
+  /** `data-consent` on the script tag, `consent` on kite-widget: this value holds the widget. */
+  REQUIRED: 'required',
+} as const;
+
+/** Redirects, sections 4 "Redirect" and 5. */
+export const REDIRECT = {
+  /** A blocked new window is tried once more through a hidden link; this long later, if none opened, the tab goes. Ours. */
+  LINK_FALLBACK_MS: 300,
+  /** Window name prefix for the hidden link, so the widget can tell whether it opened. */
+  WINDOW_NAME_PREFIX: 'kite_redirect_',
+} as const;
+
+/** The ad-block probe (section 7 "an ad-block detection script"), loaded only for `display_if_adblock_active`. */
+export const ADBLOCK = {
+  /** A file name ad blockers refuse, served empty by the display API. */
+  BAIT_PATH: '/api/display/ads/adsbygoogle.js?ad_type=banner&adunit=kite',
+  /** Classes that cosmetic filters hide. */
+  BAIT_CLASSES: 'adsbox ad-banner ad-placement pub_300x250 textads',
+  /** A probe that has not answered by then counts as no ad blocker; ours. */
+  TIMEOUT_MS: 2 * SECOND_MS,
+} as const;
+
+/** Owners' limits (section 8, the display answer `not_allowed`). */
+export const UPGRADE = {
+  /** The spec's two messages of `not_allowed`. */
+  MESSAGE_RESTRICTED: 'Client restricted',
+  MESSAGE_MAX_VIEWS: 'You have been reached the max poptins views number',
+  /** `status` values of the limitLogs call: the upgrade button, remind me later, don't remind me. */
+  STATUS_CLICK: 'click',
+  STATUS_REMIND_ME: 'remind_me',
+  STATUS_DONT_REMIND_ME: 'dont_remind_me',
 } as const;
 
 /** Closing, section 4 "Ways to close" and section 9. */

@@ -1,4 +1,4 @@
-import { array, boolean, number, object, oneOf, optional, refine, string, union, validate, type Schema } from './validate.ts';
+import { array, boolean, integer, number, object, oneOf, optional, refine, string, union, validate, type Schema } from './validate.ts';
 import { blockSchemas, byType } from './blocks.schema.ts';
 import { TRIGGER } from '../constants/widget.ts';
 import { EFFECTS } from '../effects/effects.ts';
@@ -56,7 +56,27 @@ export const poptinRecordSchema = refine(object(
       seconds: optional(number({ min: 0 })),
       scroll_percent: optional(number({ min: 0, max: 100 })),
       exit_intent: optional(boolean()),
+      exit_intent_mobile: optional(boolean()),
+      inactivity_seconds: optional(number({ min: 0 })),
+      click_count: optional(integer({ min: 1 })),
+      page_visit_count: optional(integer({ min: 1 })),
+      on_click: optional(boolean()),
     }),
+    d_f_r: optional(text(SHORT_TEXT)),
+    engagement_with_other_poptin_filter: optional(text(SHORT_TEXT)),
+    cookie_filter: optional(object({
+      display_if_specific_cookie_active: optional(boolean()),
+      rules: optional(array(object({ name: text(SHORT_TEXT), value: optional(text(LONG_TEXT)), show: optional(text(SHORT_TEXT)) }), { max: MAX_FIELDS })),
+    })),
+    js_filter: optional(object({
+      display_if_specific_js_active: optional(boolean()),
+      js_name_pair: optional(array(text(SHORT_TEXT), { max: MAX_FIELDS })),
+      js_value_pair: optional(array(text(LONG_TEXT), { max: MAX_FIELDS })),
+      js_show_pair: optional(array(text(SHORT_TEXT), { max: MAX_FIELDS })),
+    })),
+    display_if_adblock_active: optional(boolean()),
+    ab_test: optional(boolean()),
+    ab_test_parent_id: optional(string({ min: TRIGGER.POPTIN_ID_LENGTH, max: TRIGGER.POPTIN_ID_LENGTH, pattern: /^[\w-]+$/ })),
     design: optional(object({
       layout: optional(oneOf('vertical', 'horizontal')),
       background_animation: optional(oneOf('wheel', 'starry-sky', 'ball', 'snow', 'rain', 'confetti')),

@@ -105,6 +105,39 @@ export interface PoptinTriggers {
   scroll_percent?: number;
   /** Show when the mouse leaves through the top of the viewport (desktop). */
   exit_intent?: boolean;
+  /**
+   * Exit intent on touch devices, which have no mouse: a fast scroll up, or the back button
+   * (through a history entry the widget adds after the first tap). Off by default.
+   */
+  exit_intent_mobile?: boolean;
+  /** Show after this many seconds without a mouse move, key, touch, scroll or click. */
+  inactivity_seconds?: number;
+  /** Show at the visitor's this-many-th click on the page. */
+  click_count?: number;
+  /** Show from the this-many-th page of the visit (session) on. */
+  page_visit_count?: number;
+  /**
+   * A click on a link or button carrying the pop-up id (its `data-poptin` attribute, a class,
+   * or an `href` ending in `#{id}`) opens it, even after it closed. Default true; false ignores such clicks.
+   */
+  on_click?: boolean;
+}
+
+/** `cookie_filter` (widget spec section 3 "Filters"): show or hide by the page's cookies. */
+export interface CookieFilter {
+  /** The filter applies only when true. */
+  display_if_specific_cookie_active?: boolean;
+  /** Every rule must pass. `show`: role and match separated by `@` (`show@equals`, `hide@exists`, `show@contains`). */
+  rules?: Array<{ name: string; value?: string; show?: string }>;
+}
+
+/** `js_filter`: the same with global values read by path (`dataLayer.0.plan`), never by evaluating code. */
+export interface JsFilter {
+  display_if_specific_js_active?: boolean;
+  /** The paths, values and `show` settings, position by position. */
+  js_name_pair?: string[];
+  js_value_pair?: string[];
+  js_show_pair?: string[];
 }
 
 /** design_properties, widget spec section 3: the settings the widget reads. */
@@ -143,8 +176,24 @@ export interface PoptinRecord {
   viewer_id: string;
   is_teasers_on?: boolean;
   stop_showing_to_converted_users?: boolean;
-  /** Display frequency rule, for example `all@display_everytime_everypage_5`. */
+  /**
+   * Display frequency rule `{audience}@{rule}`, for example `all@display_everytime_everypage_5`
+   * or `new@display_once_every_days_3` (docs/poptin-record.md "Display rules").
+   */
   d_f_r?: string;
+  /**
+   * Engagement with another pop-up, pipe-separated: `show` or `not`, then `seen`, `not_seen`,
+   * `closed` or `converted`, then `embedded` or `other`, then a pop-up id or `any`.
+   */
+  engagement_with_other_poptin_filter?: string;
+  cookie_filter?: CookieFilter;
+  js_filter?: JsFilter;
+  /** Show only to visitors with an ad blocker (a probe is loaded only for such pop-ups). */
+  display_if_adblock_active?: boolean;
+  /** Part of an A/B test: the server shows a visitor one pop-up of the test, always the same one. */
+  ab_test?: boolean;
+  /** The A/B test's first pop-up; its variants carry its id here. */
+  ab_test_parent_id?: string;
   if_poptin_credit?: boolean;
   triggers: PoptinTriggers;
   /** What the pop-up shows as data. A record may instead carry markup (`poptin` or `poptin_url`). */
@@ -178,4 +227,20 @@ export interface DisplayResponse {
   if_freemium?: boolean;
   ip?: string;
   wix_cart_details?: unknown;
+  /** With `display: 'not_allowed'`: show the owner's upgrade pop-up (else the refusal is only logged). */
+  is_client_restriction?: boolean;
+  /** The upgrade pop-up's settings (widget spec section 3 "Upgrade setting"). */
+  upgrade_setting?: UpgradeSetting;
+}
+
+/** Widget spec section 3 "Upgrade setting"; the field names are the spec's, `mote` included. */
+export interface UpgradeSetting {
+  /** Sent as `id` with every limitLogs call. */
+  id?: string;
+  /** More than two days passed since the owner asked to be reminded: the reminder is due. */
+  mote_than_two_days?: boolean;
+  /** The owner asked to be reminded: the remind-me pop-up shows instead of the upgrade pop-up (when due). */
+  remindme_popup?: boolean;
+  /** Where the upgrade button leads; ours. */
+  upgrade_url?: string;
 }

@@ -1,4 +1,4 @@
-import { COOKIE, STORAGE_KEY, VISITED_PAGES } from '../constants/widget.ts';
+import { COOKIE, FREQUENCY, STORAGE_KEY, VISITED_PAGES } from '../constants/widget.ts';
 import { days, getCookie, safeStorage, setCookie } from '../storage/cookies.ts';
 
 /** What the visit looks like before this page's bookkeeping writes anything. */
@@ -13,6 +13,14 @@ export interface Visit {
   visitedPages: string[];
   /** When the previous visit was, ms since epoch; null on a first visit. */
   lastVisit: number | null;
+  /** This page started a session (no session cookie was there). */
+  newSession: boolean;
+  /** The visit's number: 1 for the visitor's first session. */
+  visit: number;
+  /** The visitor had a session before this one (or the old-user cookie says so). */
+  returning: boolean;
+  /** Pages seen in this session, this one included. */
+  pageViews: number;
 }
 
 const randomId = () => (crypto.randomUUID ? crypto.randomUUID() : `${Date.now().toString(36)}${Math.random().toString(36).slice(2)}`);
@@ -26,8 +34,20 @@ export function recordVisit(now = Date.now()): Visit {
   const visitorId = getCookie(STORAGE_KEY.CLIENT_ID) ?? randomId();
   setCookie(STORAGE_KEY.CLIENT_ID, visitorId, days(COOKIE.CLIENT_ID_DAYS));
 
-  const sessionId = getCookie(STORAGE_KEY.SESSION) ?? randomId();
+  const existingSession = getCookie(STORAGE_KEY.SESSION);
+  const newSession = existingSession === null;
+  const sessionId = existingSession ?? randomId();
   setCookie(STORAGE_KEY.SESSION, sessionId, days(COOKIE.SESSION_DAYS));
+  setCookie(STORAGE_KEY.SESSION_TIMER, String(now), COOKIE.SESSION_TIMER_S);
+
+  // Visits are sessions: a new session is the next visit. A visitor with a session before is returning.
+  const previousVisits = Math.max(0, Math.trunc(Number(getCookie(STORAGE_KEY.VISIT_COUNT))) || 0);
+  const visit = newSession ? previousVisits + 1 : Math.max(1, previousVisits);
+  if (newSession) setCookie(STORAGE_KEY.VISIT_COUNT, String(visit), days(COOKIE.LAST_VISIT_DAYS));
+  if (visit > 1) setCookie(STORAGE_KEY.OLD_USER, '1', days(COOKIE.OLD_USER_DAYS));
+  const returning = visit > 1 || getCookie(STORAGE_KEY.OLD_USER) !== null;
+  const pageViews = newSession ? 1 : (Math.trunc(Number(getCookie(STORAGE_KEY.PAGE_VIEWS))) || 0) + 1;
+  setCookie(STORAGE_KEY.PAGE_VIEWS, String(pageViews), days(COOKIE.SESSION_DAYS));
 
   const lastVisitValue = Number(getCookie(STORAGE_KEY.LAST_VISIT));
   setCookie(STORAGE_KEY.LAST_VISIT, String(now), days(COOKIE.LAST_VISIT_DAYS));
@@ -50,14 +70,50 @@ export function recordVisit(now = Date.now()): Visit {
   }
   safeStorage.set(STORAGE_KEY.LANDED_URL, location.href, globalThis.sessionStorage ?? null);
 
-  return { visitorId, sessionId, referrer, previousUrl, visitedPages, lastVisit: Number.isFinite(lastVisitValue) && lastVisitValue > 0 ? lastVisitValue : null };
+  return {
+    visitorId,
+    sessionId,
+    referrer,
+    previousUrl,
+    visitedPages,
+    lastVisit: Number.isFinite(lastVisitValue) && lastVisitValue > 0 ? lastVisitValue : null,
+    newSession,
+    visit,
+    returning,
+    pageViews,
+  };
 }
 
-/** Keeps the referrer cookie alive while the page stays open (it lives about 2 minutes). */
-export function keepReferrerAlive(): () => void {
-  const timer = setInterval(() => {
-    const referrer = getCookie(STORAGE_KEY.REFERRER);
-    if (referrer) setCookie(STORAGE_KEY.REFERRER, referrer, COOKIE.REFERRER_S);
-  }, COOKIE.REFERRER_REFRESH_MS);
-  return () => clearInterval(timer);
+/**
+ * Keeps the session timer cookie (one minute, refreshed every 20 s) and the referrer cookie
+ * (about 2 minutes, refreshed every 60 s) alive while the page stays open. Returns the stop.
+ */
+export function keepSessionAlive(): () => void {
+  const timers = [
+    setInterval(() => setCookie(STORAGE_KEY.SESSION_TIMER, String(Date.now()), COOKIE.SESSION_TIMER_S), COOKIE.SESSION_TIMER_REFRESH_MS),
+    setInterval(() => {
+      const referrer = getCookie(STORAGE_KEY.REFERRER);
+      if (referrer) setCookie(STORAGE_KEY.REFERRER, referrer, COOKIE.REFERRER_S);
+    }, COOKIE.REFERRER_REFRESH_MS),
+  ];
+  return () => timers.forEach(clearInterval);
+}
+
+/**
+ * The seen cookie's value (read by shared/logic/display-rules.ts): when, in which session and
+ * visit, and whether the pop-up is embedded, so the frequency and engagement rules can tell.
+ */
+export const seenCookieValue = (at: number, sessionId: string, visit: number, embedded: boolean): string =>
+  [at, sessionId, visit, embedded ? FREQUENCY.SEEN_EMBEDDED : FREQUENCY.SEEN_OTHER].join(FREQUENCY.SEEN_SEPARATOR);
+
+/** How long a seen cookie must live for its rule to read it: 1 day, or the days or visits rule's span. */
+export function seenCookieDays(rule: string | undefined): number {
+  const match = new RegExp(`(${FREQUENCY.EVERY_DAYS}|${FREQUENCY.EVERY_VISITS})_(\\d+)$`).exec(String(rule ?? '').toLowerCase());
+  if (!match) return COOKIE.MARKER_DAYS;
+  return match[1] === FREQUENCY.EVERY_DAYS ? Math.max(COOKIE.MARKER_DAYS, Number(match[2])) : COOKIE.LAST_VISIT_DAYS;
+}
+
+/** Writes the seen cookie (`poptin_o_a_d_{id}`) when a pop-up shows. */
+export function markSeen(poptinId: string, rule: string | undefined, embedded: boolean, visit: Pick<Visit, 'sessionId' | 'visit'>): void {
+  setCookie(`${STORAGE_KEY.SEEN_PREFIX}${poptinId}`, seenCookieValue(Date.now(), visit.sessionId, visit.visit, embedded), days(seenCookieDays(rule)));
 }
