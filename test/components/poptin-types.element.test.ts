@@ -253,6 +253,12 @@ function forgetConversion(id: string): void {
 type X = 'left' | 'center' | 'right' | 'full';
 type Y = 'top' | 'middle' | 'bottom';
 
+/** No positive tabindex anywhere in the pop-up: Tab follows the DOM order (docs/poptin-record.md). */
+function expectNoPositiveTabIndex(el: Element): void {
+  const positive = [...el.shadowRoot!.querySelectorAll<HTMLElement>('[tabindex]')].filter((node) => node.tabIndex > 0).map(nameOf);
+  expect(positive, 'positive tabindex').to.deep.equal([]);
+}
+
 /** Asserts that `rect` lies in the window, at `x` and `y`. */
 function expectPlaced(rect: DOMRect, x: X, y: Y): void {
   const gap = { left: rect.left, right: innerWidth - rect.right, top: rect.top, bottom: innerHeight - rect.bottom };
@@ -317,6 +323,7 @@ describe('kite-poptin types', () => {
           const cover = overlay!.getBoundingClientRect();
           expect([cover.left, cover.top, cover.width, cover.height]).to.deep.equal([0, 0, innerWidth, innerHeight]);
           expect(nameOf(document.elementFromPoint(1, 1)), 'the backdrop takes clicks outside').to.equal('kite-poptin');
+          expectNoPositiveTabIndex(el);
           await settled(el);
           await expect(el).to.be.accessible();
         });
@@ -347,6 +354,7 @@ describe('kite-poptin types', () => {
           const outside: [number, number] = c.y === 'top' ? [innerWidth / 2, innerHeight - 4] : [innerWidth / 2, 4];
           const hit = document.elementFromPoint(...outside);
           expect(nameOf(hit), 'the page is reachable around it').to.not.equal('kite-poptin');
+          expectNoPositiveTabIndex(el);
           await settled(el);
           await expect(el).to.be.accessible();
         });
