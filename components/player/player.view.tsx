@@ -153,6 +153,8 @@ function Player({
   const poster = media instanceof HTMLVideoElement && media.getAttribute('poster') ? media.poster : '';
 
   const hls = useRef<Hls | null>(null);
+  /** The pointer that went down on the video was a finger while the controls were hidden. */
+  const tapShowsControls = useRef(false);
   const youtube = useRef<YoutubeBridge | null>(null);
   const iframe = useRef<HTMLIFrameElement>(null);
   const [tracks] = useState(() => tracksOf(media));
@@ -484,9 +486,10 @@ function Player({
       data-state={view.playback}
       data-controls={view.controlsVisible ? 'visible' : 'hidden'}
       style={isVideo ? { ['--kite-player-default-ratio' as string]: `${size.width} / ${size.height}` } : undefined}
-      onPointerEnter={() => send({ type: 'POINTER.ENTER' })}
-      onPointerLeave={() => send({ type: 'POINTER.LEAVE' })}
-      onPointerMove={() => send({ type: 'POINTER.MOVE' })}
+      // A finger does not hover: for touch only the press counts (so a tap can tell hidden controls from shown ones).
+      onPointerEnter={(event) => event.pointerType !== 'touch' && send({ type: 'POINTER.ENTER' })}
+      onPointerLeave={(event) => event.pointerType !== 'touch' && send({ type: 'POINTER.LEAVE' })}
+      onPointerMove={(event) => event.pointerType !== 'touch' && send({ type: 'POINTER.MOVE' })}
       onPointerDown={() => send({ type: 'ACTIVITY' })}
       onKeyDown={() => send({ type: 'ACTIVITY' })}
       onFocus={() => send({ type: 'ACTIVITY' })}
@@ -508,8 +511,17 @@ function Player({
       </div>
       {isVideo && view.poster && poster && <img part="poster" className="poster" src={poster} alt="" />}
       {isVideo && (
-        // The video surface: a click plays or pauses (the keyboard has the play button).
-        <div part="surface" className="surface" onClick={() => send({ type: 'TOGGLE' })} />
+        // The video surface: a click plays or pauses (the keyboard has the play button). A tap while the
+        // controls are hidden only brings them back, as on every touch player: the finger could not see them.
+        <div
+          part="surface"
+          className="surface"
+          onPointerDown={(event) => (tapShowsControls.current = event.pointerType === 'touch' && !view.controlsVisible)}
+          onClick={() => {
+            if (!tapShowsControls.current) send({ type: 'TOGGLE' });
+            tapShowsControls.current = false;
+          }}
+        />
       )}
       {isVideo && cue && (
         <div part="captions" className="captions" dir="auto">
@@ -682,11 +694,15 @@ function Slider({ part, label, min, max, now, valueText, ratio, buffered, rtl, o
   };
   const onPointerDown = (event: ReactPointerEvent<HTMLDivElement>) => {
     if (event.button !== 0) return;
-    event.currentTarget.setPointerCapture?.(event.pointerId);
+    try {
+      event.currentTarget.setPointerCapture(event.pointerId);
+    } catch {
+      // A pointer the browser no longer tracks: the press still sets the value.
+    }
     onRatio(ratioAt(event.clientX));
   };
   const onPointerMove = (event: ReactPointerEvent<HTMLDivElement>) => {
-    if (event.currentTarget.hasPointerCapture?.(event.pointerId)) onRatio(ratioAt(event.clientX));
+    if (event.currentTarget.hasPointerCapture(event.pointerId)) onRatio(ratioAt(event.clientX));
   };
   return (
     <div

@@ -579,6 +579,44 @@ describe('kite-player', () => {
     });
   });
 
+  describe('touch', () => {
+    /** A finger tap at `share` of the element's width (pointer events as a touch screen sends them, then the click). */
+    function tap(element: HTMLElement, share = 0.5): void {
+      const rect = element.getBoundingClientRect();
+      const at = { clientX: rect.left + rect.width * share, clientY: rect.top + rect.height / 2 };
+      const pointer = { ...at, bubbles: true, composed: true, cancelable: true, pointerType: 'touch', isPrimary: true, pointerId: 11, button: 0 };
+      // A touch screen sends the finger's arrival first, as a hover would.
+      element.dispatchEvent(new PointerEvent('pointerover', pointer));
+      element.dispatchEvent(new PointerEvent('pointerenter', { ...pointer, bubbles: false }));
+      element.dispatchEvent(new PointerEvent('pointerdown', pointer));
+      element.dispatchEvent(new PointerEvent('pointerup', pointer));
+      element.dispatchEvent(new MouseEvent('click', { ...at, bubbles: true, composed: true }));
+    }
+
+    it('a tap plays; once the controls hid, a tap only brings them back; the next one pauses', async () => {
+      const { media, base, part } = await mount(video({ loop: true }));
+      await mediaReady(media());
+      tap(part('surface')!);
+      await waitUntil(() => base().dataset.state === 'playing', 'playing on a tap');
+      await waitUntil(() => base().dataset.controls === 'hidden', 'controls hidden', { timeout: PLAYER.CONTROLS_HIDE_MS + SLACK_MS * 2 });
+      tap(part('surface')!);
+      await waitUntil(() => base().dataset.controls === 'visible', 'controls back on a tap');
+      await aTimeout(50);
+      expect(base().dataset.state).to.equal('playing');
+      tap(part('surface')!);
+      await waitUntil(() => base().dataset.state === 'paused', 'paused on the next tap');
+    });
+
+    it('a tap on the volume slider sets the volume there', async () => {
+      const { media, volume } = await mount(video({ muted: false }));
+      const track = volume().querySelector<HTMLElement>('[part~="volume-track"]')!;
+      const SHARE = 0.25;
+      tap(track, SHARE);
+      await waitUntil(() => Math.abs(media().volume - SHARE) < 0.02, 'volume set by a tap');
+      expect(volume().getAttribute('aria-valuenow')).to.equal(String(Math.round(media().volume * 100)));
+    });
+  });
+
   describe('fullscreen', () => {
     it('asks for fullscreen on the player (controls included) from its button', async () => {
       const { el, fullscreen } = await mount(video());
