@@ -269,15 +269,70 @@ export const FORM = {
   REQUIRED_NAME_MAX: 40,
   PHONE_MIN_DIGITS: 7,
   PHONE_MAX_DIGITS: 15,
-  /** Repeat submits are blocked until this much later; the spec does not give the value. */
+  /**
+   * Repeat submits are blocked until this much later (the machine's `submitGuard` delay). The
+   * spec does not give the value: ours, longer than a double click or a held Enter key repeat.
+   */
   SUBMIT_GUARD_MS: 2 * SECOND_MS,
+  /** "Number inputs ... round to 2 decimals on blur". */
+  NUMBER_DECIMALS: 2,
+  /** "Date format dd/mm/yyyy": what date and birthday fields submit. */
+  DATE_FORMAT: 'dd/mm/yyyy',
+  /**
+   * Business-email check: the free-mail and disposable domain list is split into shards by the
+   * first hex digits of a hash of the domain; one check downloads one shard (ours: 2 digits,
+   * 256 shards, so the 121,570-domain list gives shards of about 2 KB gzipped).
+   */
+  EMAIL_DOMAIN_SHARD_HEX_DIGITS: 2,
+  /** A shard that has not arrived by then lets the address pass (never blocks a lead); ours. */
+  EMAIL_DOMAIN_TIMEOUT_MS: 3 * SECOND_MS,
+  /** The reference server's shard address: `{api}` + this + `{shard}`. */
+  EMAIL_DOMAIN_PATH: '/api/display/email-domains/',
+  /** Browsers may keep a shard this long (ours): the list changes rarely. */
+  EMAIL_DOMAIN_CACHE_S: 24 * 60 * 60,
+  /** "The container shakes (not on mobile)": what counts as mobile here. */
+  MOBILE_QUERY: '(hover: none) and (pointer: coarse)',
+  /** How long the shake plays (the stylesheet's animation). */
+  SHAKE_MS: 500,
+  /**
+   * The conversion payload's `leader_request_cookie` is this cookie's value when the host page
+   * set one (the spec names the field, not its source: ours).
+   */
+  LEADER_REQUEST_COOKIE: 'leader_request',
 } as const;
 
-/** Lead delivery: a failed conversion is retried, never dropped. */
+/**
+ * The lead outbox (issue 5; the spec has none): every lead is stored before it is sent and
+ * retried until the server answers. The numbers are ours.
+ */
 export const OUTBOX = {
   /** First retry delay; doubles each try up to the cap. */
   RETRY_BASE_MS: 1_000,
   RETRY_MAX_MS: 60 * SECOND_MS,
+  /** Each delay is drawn between (1 - this) and 1 times the backoff, so tabs and visitors spread out. */
+  RETRY_JITTER: 0.5,
+  /** A server's `Retry-After` is honoured up to this long. */
+  RETRY_AFTER_MAX_MS: 60 * 60 * SECOND_MS,
+  /** A send that has not answered by then is aborted and retried. */
+  REQUEST_TIMEOUT_MS: 15 * SECOND_MS,
+  /** A redirect after submit waits at most this long for the answer (the lead stays in the outbox). */
+  REDIRECT_WAIT_MS: 2 * SECOND_MS,
+  /** IndexedDB that has not opened by then (some private modes hang) is given up for local storage. */
+  STORAGE_OPEN_TIMEOUT_MS: 3 * SECOND_MS,
+  /** Without Web Locks, a tab's claim on a lead lapses after this long (a closed tab's claim too). */
+  LEASE_MS: 10 * SECOND_MS,
+  /** Leads sent at once by one tab. */
+  PARALLEL_SENDS: 4,
+  /** Refused leads (4xx) are kept with their reason, the newest this many. */
+  FAILED_KEPT: 50,
+  /** IndexedDB database and object store. */
+  DB_NAME: 'kite-outbox',
+  DB_STORE: 'leads',
+  /** Local storage flag: leads wait in IndexedDB, so the next page loads the outbox at start. */
+  PENDING_FLAG_KEY: 'kite_outbox_pending',
+  /** Web Locks names: one per tab that holds leads, one around local storage updates. */
+  TAB_LOCK_PREFIX: 'kite-outbox-tab:',
+  STORAGE_LOCK: 'kite-outbox-storage',
 } as const;
 
 /** Layout, section 9. */

@@ -14,6 +14,16 @@ export const en = {
   skip: 'Skip',
   previewBanner: 'Preview mode: this pop-up is shown to you only.',
   sendFailed: 'Sending failed: {reason}',
+  // Lead form (widget spec section 5; the spec's messages word for word, the rest ours).
+  emailBusiness: 'Only business emails are allowed',
+  phoneInternational: 'Invalid number - please try again',
+  phoneCountry: 'Country code',
+  birthdayInvalid: 'Please enter a valid birthday.',
+  dateInvalid: 'Please enter a date as dd/mm/yyyy',
+  dateFormat: 'dd/mm/yyyy',
+  urlInvalid: 'Please enter a valid website address',
+  choiceRequired: 'Please choose at least one option',
+  selectPlaceholder: 'Choose...',
   // Tab teaser: its text when the pop-up sets none.
   tabTeaser: 'Special offer',
   // Content blocks (widget spec section 9: coupon tooltip, Copied and Skip labels per language).
@@ -73,6 +83,14 @@ export const en = {
   playerYoutubeNotFound: 'The video requested was not found: it was removed or marked as private.',
   playerYoutubeNotEmbeddable: 'The owner of the video does not allow it to be played in embedded players.',
   playerYoutubeUnknown: 'Unknown error.',
+  // The owner's plan limit (widget spec section 8; the spec does not show the text: ours).
+  upgradeTitle: 'This site has reached its pop-up limit',
+  upgradeText: "Pop-ups are paused until the site's plan is upgraded.",
+  upgradeButton: 'Upgrade',
+  remindTitle: 'Remind you to upgrade?',
+  remindText: 'We can remind you about the upgrade in two days.',
+  remindMe: 'Remind me later',
+  dontRemindMe: "Don't remind me",
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -16,6 +16,16 @@ export const he: Catalogue = {
   skip: 'דלג',
   previewBanner: 'מצב תצוגה מקדימה: החלון מוצג רק לך.',
   sendFailed: 'השליחה נכשלה: {reason}',
+  // Lead form.
+  emailBusiness: 'ניתן להזין כתובות אימייל עסקיות בלבד',
+  phoneInternational: 'המספר אינו תקין - נסו שוב',
+  phoneCountry: 'קידומת מדינה',
+  birthdayInvalid: 'יש להזין תאריך לידה תקין.',
+  dateInvalid: 'יש להזין תאריך בתבנית dd/mm/yyyy',
+  dateFormat: 'dd/mm/yyyy',
+  urlInvalid: 'יש להזין כתובת אתר תקינה',
+  choiceRequired: 'יש לבחור לפחות אפשרות אחת',
+  selectPlaceholder: 'בחירה...',
   // Tab teaser: its text when the pop-up sets none.
   tabTeaser: 'הצעה מיוחדת',
   // Content blocks.
@@ -74,4 +84,12 @@ export const he: Catalogue = {
   playerYoutubeNotFound: 'הסרטון המבוקש לא נמצא: הוא הוסר או סומן כפרטי.',
   playerYoutubeNotEmbeddable: 'בעל הסרטון אינו מאפשר להפעיל אותו בנגנים מוטמעים.',
   playerYoutubeUnknown: 'שגיאה לא ידועה.',
+  // The owner's plan limit.
+  upgradeTitle: 'האתר הגיע למגבלת החלונות הקופצים שלו',
+  upgradeText: 'החלונות הקופצים מושהים עד לשדרוג החבילה של האתר.',
+  upgradeButton: 'שדרוג',
+  remindTitle: 'להזכיר לך לשדרג?',
+  remindText: 'נוכל להזכיר לך על השדרוג בעוד יומיים.',
+  remindMe: 'הזכירו לי מאוחר יותר',
+  dontRemindMe: 'אל תזכירו לי',
 };

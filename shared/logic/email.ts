@@ -1,15 +1,25 @@
 import { FORM } from '../constants/widget.ts';
 import { en } from '../i18n/en.ts';
 
+/** The email field's `mode` (widget spec section 5): typo checking is the default. */
 export type EmailMode = 'check-typos' | 'business-email' | 'typos-business';
 
 export interface EmailResult {
   valid: boolean;
   /** The spec's message, in English; `code` names it in the message catalogue. */
   message?: string;
-  code?: 'emailTypos' | 'didYouMean';
+  code?: 'emailTypos' | 'didYouMean' | 'emailBusiness';
   /** The corrected address for a misspelled well-known provider. */
   suggestion?: string;
+}
+
+export interface EmailOptions {
+  /**
+   * True when a domain is on the free-mail and disposable list. The list is downloaded on demand
+   * (one shard per check, see email-domains.ts), so the caller looks the domain up and passes the
+   * answer here; without it the business modes check the address's shape only.
+   */
+  isBlockedDomain?: (domain: string) => boolean;
 }
 
 /** Basic pattern (widget spec section 5): one @, no spaces, a dotted domain ending in letters. */
@@ -46,12 +56,27 @@ function editDistance(a: string, b: string): number {
   return previous[b.length]!;
 }
 
+/** The domain of an address, lower-cased, or null when there is no `@` with text after it. */
+export function emailDomain(value: string): string | null {
+  const at = value.lastIndexOf('@');
+  const domain = at < 0 ? '' : value.slice(at + 1).trim().toLowerCase();
+  return domain || null;
+}
+
+/** What is sent: trimmed, the domain lower-cased (mailbox names may be case-sensitive). Idempotent. */
+export function normaliseEmail(value: string): string {
+  const trimmed = value.trim();
+  const at = trimmed.lastIndexOf('@');
+  return at < 0 ? trimmed : trimmed.slice(0, at + 1) + trimmed.slice(at + 1).toLowerCase();
+}
+
 /** The corrected full address for a misspelled well-known provider, else null. */
 export function suggestEmail(value: string): string | null {
   const at = value.lastIndexOf('@');
   if (at < 1) return null;
   const domain = value.slice(at + 1).toLowerCase();
-  if (!domain || (WELL_KNOWN_DOMAINS as readonly string[]).includes(domain)) return null;
+  // A domain far longer than any provider's cannot be one edit away: skip the distance work.
+  if (!domain || domain.length > 20 || (WELL_KNOWN_DOMAINS as readonly string[]).includes(domain)) return null;
   let best: { domain: string; distance: number } | null = null;
   for (const known of WELL_KNOWN_DOMAINS) {
     const distance = editDistance(domain, known);
@@ -61,13 +86,25 @@ export function suggestEmail(value: string): string | null {
 }
 
 /**
- * Checks an address (widget spec section 5). The business modes' disposable-domain check needs
- * the downloaded domain list and lives with the form; here they check the pattern as well.
+ * Checks an address (widget spec section 5) in one of the three modes:
+ *
+ * - `check-typos` (default, and for any unknown mode): the basic pattern ('There are typos in
+ *   the email'), then a 'Did you mean X?' suggestion for a misspelled well-known provider (the
+ *   address stays valid: the suggestion is a hint);
+ * - `business-email`: the pattern, then 'Only business emails are allowed' for a free-mail or
+ *   disposable domain (`options.isBlockedDomain`);
+ * - `typos-business`: both.
+ *
+ * Never throws.
  */
-export function validateEmail(value: string, mode: EmailMode = 'check-typos'): EmailResult {
-  const trimmed = value.trim();
+export function validateEmail(value: string, mode: EmailMode = 'check-typos', options: EmailOptions = {}): EmailResult {
+  const trimmed = String(value).trim();
   if (trimmed.length > FORM.EMAIL_MAX_LENGTH || !EMAIL_PATTERN.test(trimmed)) {
     return { valid: false, message: en.emailTypos, code: 'emailTypos' };
+  }
+  const business = mode === 'business-email' || mode === 'typos-business';
+  if (business && options.isBlockedDomain?.(emailDomain(trimmed)!)) {
+    return { valid: false, message: en.emailBusiness, code: 'emailBusiness' };
   }
   if (mode !== 'business-email') {
     const suggestion = suggestEmail(trimmed);

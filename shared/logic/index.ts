@@ -1,7 +1,32 @@
 /** `kite-elements/logic`: pure helpers (validators, pickers, parsers), no DOM, no network. */
-export { validateEmail, suggestEmail, type EmailMode, type EmailResult } from './email.ts';
-export { validatePhone, filterPhoneInput, normalisePhone, type PhoneMode, type PhoneResult } from './phone.ts';
-export { validateName } from './name.ts';
+export { validateEmail, suggestEmail, emailDomain, normaliseEmail, type EmailMode, type EmailOptions, type EmailResult } from './email.ts';
+export { domainShard, domainsToCheck, normaliseDomain, shardDomains } from './email-domains.ts';
+export { filterPhoneInput, normalisePhone, phoneForSubmit, type PhoneMode, type PhoneOptions, type PhoneResult } from './phone.ts';
+// validatePhone with the phone library's international check built in (the contract's helper).
+export {
+  validatePhone,
+  checkInternationalPhone,
+  formatPhoneAsYouType,
+  phoneCountries,
+  dialCodeOf,
+  type PhoneCountry,
+} from './phone-international.ts';
+export { validateName, normaliseName } from './name.ts';
+export {
+  parseDmy,
+  parseIsoDate,
+  parseDate,
+  formatDmy,
+  formatIso,
+  toDmy,
+  normaliseDateInput,
+  isPastDate,
+  validateDate,
+  validateBirthday,
+  type DateParts,
+} from './date.ts';
+export { isNumberKey, filterNumberInput, roundNumberInput } from './number.ts';
+export { normaliseWebsite, validateWebsite, normaliseRedirectUrl } from './website.ts';
 export { applyDateTags, dateTagValue, DATE_TAGS, type DateTag, type DateTagLanguage } from './date-tags.ts';
 export {
   countdownEnd,

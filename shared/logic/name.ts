@@ -1,11 +1,18 @@
 import { FORM } from '../constants/widget.ts';
 import { en } from '../i18n/en.ts';
 
-/** A required name: 1 to 40 characters, no digits or angle brackets (widget spec section 5). */
+/**
+ * A name (widget spec section 5): at most 254 characters; a required one 1 to 40 characters
+ * without digits or angle brackets ('Please enter at least 2 or more characters'). Never throws.
+ */
 export function validateName(value: string, required: boolean): { valid: boolean; message?: string; code?: 'nameLength' } {
-  const trimmed = value.trim();
+  const trimmed = String(value).trim();
   if (!required && trimmed === '') return { valid: true };
-  const ok =
-    trimmed.length >= FORM.REQUIRED_NAME_MIN && trimmed.length <= FORM.REQUIRED_NAME_MAX && !/[\d<>]/.test(trimmed);
+  const ok = required
+    ? trimmed.length >= FORM.REQUIRED_NAME_MIN && trimmed.length <= FORM.REQUIRED_NAME_MAX && !/[\d<>]/.test(trimmed)
+    : trimmed.length <= FORM.NAME_MAX_LENGTH;
   return ok ? { valid: true } : { valid: false, message: en.nameLength, code: 'nameLength' };
 }
+
+/** What is sent: trimmed, runs of white space made one space. Idempotent. */
+export const normaliseName = (value: string): string => String(value).trim().replace(/\s+/g, ' ');

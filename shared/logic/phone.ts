@@ -2,24 +2,53 @@ import { FORM } from '../constants/widget.ts';
 import { en } from '../i18n/en.ts';
 import { he } from '../i18n/he.ts';
 
+/** The phone field's `mode` (widget spec section 5). */
 export type PhoneMode = 'basic' | 'advanced' | 'international';
 
 export interface PhoneResult {
   valid: boolean;
+  /** The spec's message (English; the advanced mode's is Hebrew, as the spec says). */
   message?: string;
-  code?: 'phoneDigits' | 'phoneInvalid' | 'phoneIsraeli';
+  code?: 'phoneDigits' | 'phoneInvalid' | 'phoneIsraeli' | 'phoneInternational';
+  /** The number as it is sent. */
   formatted?: string;
 }
+
+export interface PhoneOptions {
+  mode?: PhoneMode;
+  /** International mode: the selected country, ISO 3166-1 alpha-2 (`IL`, `US`). */
+  country?: string;
+}
+
+/** The international check: the phone library's, supplied by phone-international.ts. */
+export type InternationalCheck = (value: string, country: string | undefined) => PhoneResult;
 
 /** Basic mode allows digits with plus, parentheses, hyphens and single spaces (widget spec section 5). */
 const BASIC_ALLOWED = /^\+?[\d()\- ]+$/;
 const DOUBLE_SPACE = / {2}/;
 
-/** Drops what basic mode does not allow, as the visitor types. */
-export const filterPhoneInput = (value: string) => value.replace(/[^\d+()\- ]/g, '').replace(/ {2,}/g, ' ');
+/** Drops what basic mode does not allow, as the visitor types (a plus only in front). Idempotent. */
+export const filterPhoneInput = (value: string) =>
+  value
+    .replace(/[^\d+()\- ]/g, '')
+    .replace(/(?!^)\+/g, '')
+    .replace(/ {2,}/g, ' ');
 
-/** What is sent: parentheses and spaces removed (widget spec section 5 "Phone on submit"). */
+/** Parentheses and white space removed (widget spec section 5 "Phone on submit"). Idempotent. */
 export const normalisePhone = (value: string) => value.replace(/[()\s]/g, '');
+
+/**
+ * The number as it is sent (widget spec section 5 "Phone on submit"): parentheses and spaces
+ * removed; with a selected country's dial code, a leading 0 (the national trunk prefix) is
+ * stripped and `+{dial code}` prefixed unless the number already starts with `+`. Without a dial
+ * code the leading 0 stays: stripping it would make a national number unreachable. Idempotent.
+ */
+export function phoneForSubmit(value: string, dialCode?: string): string {
+  const compact = normalisePhone(value.trim());
+  const dial = (dialCode ?? '').replace(/\D/g, '');
+  if (!dial || !compact || compact.startsWith('+')) return compact;
+  return `+${dial}${compact.replace(/^0/, '')}`;
+}
 
 /**
  * Israeli numbers (advanced mode): 02, 03, 04, 08, 09 and seven digits, or 050-055, 058,
@@ -27,17 +56,33 @@ export const normalisePhone = (value: string) => value.replace(/[()\s]/g, '');
  */
 const ISRAELI_PATTERN = /^(?:0[23489]|05[0-58]|07[2-46-79])\d{7}$/;
 
+const digitCount = (value: string) => value.replace(/\D/g, '').length;
+
 /**
- * Checks a phone number (widget spec section 5). International mode needs the phone library,
- * which the form loads only when such a field shows; without it this checks the basic shape.
+ * Checks a phone number (widget spec section 5):
+ *
+ * - `basic` (default): 7 to 15 digits, with plus, parentheses, hyphens and single spaces;
+ * - `advanced`: the Israeli prefixes as listed, no double hyphens, the Hebrew message;
+ * - `international`: the phone library's check (`international`, which the form loads only when
+ *   such a field shows; `kite-elements/logic` exports a `validatePhone` with it built in).
+ *   Without the library it checks 7 to 15 digits, with the international message.
+ *
+ * Never throws.
  */
-export function validatePhone(value: string, options: { mode?: PhoneMode; country?: string } = {}): PhoneResult {
-  const trimmed = value.trim();
+export function validatePhone(value: string, options: PhoneOptions = {}, international?: InternationalCheck): PhoneResult {
+  const trimmed = String(value).trim();
   if (options.mode === 'advanced') {
     const valid = !trimmed.includes('--') && ISRAELI_PATTERN.test(trimmed.replace(/-/g, ''));
     return valid ? { valid, formatted: trimmed.replace(/-/g, '') } : { valid, message: he.phoneIsraeli, code: 'phoneIsraeli' };
   }
-  const digits = trimmed.replace(/\D/g, '').length;
+  if (options.mode === 'international') {
+    if (international) return international(trimmed, options.country);
+    const digits = digitCount(trimmed);
+    return /^[\d+()\-. ]+$/.test(trimmed) && digits >= FORM.PHONE_MIN_DIGITS && digits <= FORM.PHONE_MAX_DIGITS
+      ? { valid: true, formatted: normalisePhone(trimmed) }
+      : { valid: false, message: en.phoneInternational, code: 'phoneInternational' };
+  }
+  const digits = digitCount(trimmed);
   const shapeOk = BASIC_ALLOWED.test(trimmed) && !DOUBLE_SPACE.test(trimmed);
   if (!shapeOk || digits < FORM.PHONE_MIN_DIGITS || digits > FORM.PHONE_MAX_DIGITS) {
     return { valid: false, message: en.phoneDigits, code: 'phoneDigits' };
