@@ -1,5 +1,6 @@
 import { createActor, type ActorRefFrom } from 'xstate';
 import { widgetMachine } from '../../machines/widget/widget.machine.ts';
+import type { ArmedPoptin, TriggerName } from '../../machines/widget/widget.types.ts';
 import { parsePoptinRecord } from '../../shared/schema/poptin-record.schema.ts';
 import { placementOf } from '../../shared/logic/layout.ts';
 import { hasPastTimer } from '../../shared/widget/eligibility.ts';
@@ -7,7 +8,9 @@ import type { PoptinRecord } from '../../shared/schema/poptin-record.ts';
 import { startWidget, type StartResult, type WidgetOptions } from '../../shared/widget/start.ts';
 import { claimStart } from '../../shared/widget/global.ts';
 import { showPreviewBanner } from '../../shared/widget/preview.ts';
-import { keepSessionAlive } from '../../shared/widget/session.ts';
+import { keepSessionAlive, markSeen } from '../../shared/widget/session.ts';
+import { cookiesWithPrefix, safeStorage } from '../../shared/storage/cookies.ts';
+import { CONSENT, SPA, STORAGE_KEY, TRIGGER } from '../../shared/constants/widget.ts';
 import { resumeOutbox } from '../../shared/api/outbox.ts';
 import { pageLanguage } from '../../shared/i18n/index.ts';
 import { emit, type KiteEventDetails } from '../../shared/dom/events.ts';
@@ -18,104 +21,235 @@ function scrollPercent(): number {
   return scrollable <= 0 ? 100 : Math.min(100, (scrollY / scrollable) * 100);
 }
 
+/** What a click on a link or button can carry a pop-up id in (widget spec section 1). */
+const CLICKABLE = 'a, button, [role="button"], input[type="button"], input[type="submit"]';
+/** Input events that show the visitor is there (with scroll and click) for the inactivity trigger. */
+const ACTIVITY_EVENTS = ['mousemove', 'keydown', 'touchstart', 'pointerdown', 'wheel'];
+const isPoptinId = (token: string) => token.length === TRIGGER.POPTIN_ID_LENGTH && /^[\w-]+$/.test(token);
+
 /**
  * The orchestrator: starts the widget (or takes the start widget.js already made), checks each
- * record, arms the triggers in `widgetMachine` with the browser facts it observes, and mounts a
- * `kite-poptin` when the machine says so. It renders nothing of its own.
+ * record, decides the display rules and arms the triggers in `widgetMachine` with the browser
+ * facts it observes, and mounts a `kite-poptin` when the machine says so. It renders nothing of
+ * its own.
  *
- * @summary Runs the pop-up widget on a page: display call, triggers, one modal at a time.
+ * @summary Runs the pop-up widget on a page: display call, rules, triggers, one modal at a time.
  *
  * @attr {string} client-id - The site owner's client id (required).
  * @attr {string} api - Base URL of the display API; default: this page's origin.
  * @attr {string} lang - Language of labels and messages; default: the page's (`he` is right to left).
  * @attr {boolean} delayed-start - Start 1.5 s after page load (skipped when `window.noJqueryUi` or `window.noConflict` is set).
- * @attr {boolean} spa - Single-page app: re-run on history changes.
+ * @attr {boolean} spa - Single-page app: re-run on `history.pushState`, `replaceState` and the back button when the address changes; embedded pop-ups are rendered again every 5 s.
+ * @attr {string} consent - `required`: hold everything (no cookie, no storage, no call) until the site calls `window.kite.consent(true)`.
+ * @attr {string} store - `shopify`: read the Shopify-style cart for the display context.
  *
- * @prop {object} started - A start already made by widget.js (display answer and context); set before connecting.
+ * @prop {object} started - A start already made by widget.js (display answer and context); set before connecting. `null`: that start found nothing (a single-page app waits for its next page).
  *
- * @event kite-widget-ready - Triggers are armed. `detail: { clientId, poptins }` (how many valid pop-ups).
+ * @event kite-widget-ready - The display answer is read. `detail: { clientId, poptins }` (how many valid pop-ups).
+ * @event kite-widget-armed - The display rules are decided. `detail: { armed, clickOnly, hidden }` (pop-up ids).
  */
 export class KiteWidget extends HTMLElement {
-  started: StartResult | null = null;
+  started: StartResult | null | undefined = undefined;
   private actor: ActorRefFrom<typeof widgetMachine> | null = null;
+  /** What the current run set up (listeners, timers, nodes): undone on a new run and on disconnect. */
+  private runCleanups: Array<() => void> = [];
+  /** What lives as long as the element is connected (the history watcher). */
   private cleanups: Array<() => void> = [];
   /** Pop-ups this element already put on screen: a second run (after a move in the page) does not show them again. */
   private readonly mounted = new Set<string>();
+  /** Bumped by every start, so an answer that arrives after a newer navigation is dropped. */
+  private generation = 0;
+  /** The address (path and query) of the current run. */
+  private address = '';
+  private navigationTimer: ReturnType<typeof setTimeout> | undefined;
+  /** Removes the current run's pop-ups and teasers (a single-page-app navigation). */
+  private dropNodes: (() => void) | null = null;
 
   private get options(): WidgetOptions {
+    const store = this.getAttribute('store');
     return {
       clientId: this.getAttribute('client-id') ?? '',
       api: this.getAttribute('api') || location.origin,
       base: '',
       lang: this.getAttribute('lang') ?? undefined,
       delayedStart: this.hasAttribute('delayed-start'),
+      consentRequired: this.getAttribute('consent') === CONSENT.REQUIRED,
+      spa: this.hasAttribute('spa'),
+      store: store === 'shopify' ? store : null,
     };
   }
 
   connectedCallback(): void {
     if (this.actor) return;
-    if (this.started) return this.run(this.started);
+    if (this.hasAttribute('spa')) this.watchHistory();
+    this.address = location.pathname + location.search;
+    if (this.started !== undefined) {
+      if (this.started) this.run(this.started);
+      return;
+    }
     const options = this.options;
     if (!options.clientId) return console.warn('Kite: kite-widget needs a client-id attribute');
     if (!claimStart()) return;
-    void startWidget(options).then((result) => {
-      if (result && this.isConnected) this.run(result);
-    });
+    this.start(options);
   }
 
   disconnectedCallback(): void {
-    this.actor?.stop();
-    this.actor = null;
+    this.generation += 1;
+    clearTimeout(this.navigationTimer);
+    this.stopRun();
     for (const cleanup of this.cleanups.splice(0)) cleanup();
   }
 
-  /** Adds a listener that goes away on disconnect, so a second run does not double it. */
-  private listen<E extends Event>(target: EventTarget, type: string, handler: (event: E) => void): void {
-    target.addEventListener(type, handler as EventListener, { passive: true });
-    this.cleanups.push(() => target.removeEventListener(type, handler as EventListener));
+  private start(options: WidgetOptions): void {
+    const generation = ++this.generation;
+    void startWidget(options).then((result) => {
+      if (!result || !this.isConnected || generation !== this.generation) return;
+      this.started = result;
+      this.run(result);
+    });
+  }
+
+  /** Undoes the current run: its machine, listeners, timers, pop-ups and teasers. */
+  private stopRun(): void {
+    this.actor?.stop();
+    this.actor = null;
+    for (const cleanup of this.runCleanups.splice(0)) cleanup();
+  }
+
+  /** Adds a listener that goes away with the run (or, with `list`, with the element). */
+  private listen<E extends Event>(
+    target: EventTarget,
+    type: string,
+    handler: (event: E) => void,
+    options: AddEventListenerOptions = { passive: true },
+    list = this.runCleanups,
+  ): void {
+    target.addEventListener(type, handler as EventListener, options);
+    list.push(() => target.removeEventListener(type, handler as EventListener, options));
+  }
+
+  /** Single-page apps: a new address (not a new state of the same one) runs the widget again. */
+  private watchHistory(): void {
+    void import('./spa.ts').then(({ watchHistory }) => {
+      if (this.isConnected) this.cleanups.push(watchHistory());
+    });
+    this.listen(
+      window,
+      'kite-widget-navigate',
+      () => {
+        // A push followed by a replace (routers do) is one navigation.
+        clearTimeout(this.navigationTimer);
+        this.navigationTimer = setTimeout(() => {
+          const address = location.pathname + location.search;
+          if (address === this.address || !this.getAttribute('client-id')) return;
+          this.address = address;
+          this.stopRun();
+          this.dropNodes?.();
+          this.dropNodes = null;
+          this.mounted.clear();
+          this.start({ ...this.options, rerun: true });
+        }, SPA.NAVIGATION_SETTLE_MS);
+      },
+      { passive: true },
+      this.cleanups,
+    );
   }
 
   private run(result: StartResult): void {
+    const options = this.options;
+    const lang = pageLanguage(this.getAttribute('lang'));
+    const { response, previewId, visit } = result;
+    if (response.display === 'not_allowed') {
+      // The owner's plan limit: the upgrade pop-up (widget spec section 8), loaded only now.
+      void import('./upgrade.ts').then(({ showUpgrade }) => {
+        if (this.isConnected) this.runCleanups.push(showUpgrade(this, { api: options.api, clientId: options.clientId, lang, response }));
+      });
+      return;
+    }
     const records = new Map<string, PoptinRecord>();
     const now = new Date();
-    for (const raw of result.response.poptins) {
+    for (const raw of response.poptins) {
       const parsed = parsePoptinRecord(raw);
       if (!parsed.ok) console.warn(`Kite: pop-up skipped, invalid record: ${parsed.error}`);
       else if (hasPastTimer(parsed.value, now)) console.info(`Kite: pop-up ${parsed.value.poptin_id} not shown: its timer date has passed`);
       else records.set(parsed.value.poptin_id, parsed.value);
     }
-    const lang = pageLanguage(this.getAttribute('lang'));
-    if (result.previewId) {
+    if (previewId) {
       const banner = showPreviewBanner(lang);
-      this.cleanups.push(() => banner.remove());
+      this.runCleanups.push(() => banner.remove());
     }
     resumeOutbox();
-    this.cleanups.push(keepSessionAlive());
+    this.runCleanups.push(keepSessionAlive());
 
+    const armed = (record: PoptinRecord): ArmedPoptin => ({
+      poptinId: record.poptin_id,
+      modal: placementOf(record.poptin_type, record.design_properties.poptin_location).modal,
+      // A preview shows at once, whatever its triggers and rules.
+      triggers: previewId ? { page_load: true } : record.triggers,
+      embedded: record.poptin_type === 'embedded',
+      rules: previewId ? undefined : record,
+    });
+    const list = [...records.values()].filter((record) => !this.mounted.has(record.poptin_id));
+    const touch = matchMedia(TRIGGER.TOUCH_QUERY).matches;
     const actor = createActor(widgetMachine, {
       input: {
-        poptins: [...records.values()].filter((record) => !this.mounted.has(record.poptin_id)).map((record) => ({
-          poptinId: record.poptin_id,
-          modal: placementOf(record.poptin_type, record.design_properties.poptin_location).modal,
-          // A preview shows at once, whatever its triggers.
-          triggers: result.previewId ? { page_load: true } : record.triggers,
-        })),
+        poptins: list.map(armed),
+        facts: {
+          now: now.getTime(),
+          cookies: cookiesWithPrefix(''),
+          sessionId: visit?.sessionId ?? '',
+          visit: visit?.visit ?? 1,
+          returning: visit?.returning ?? false,
+        },
+        touch,
+        pageViews: visit?.pageViews ?? 1,
+        spa: options.spa,
+        root: window,
+        probeAdblock: () => import('./adblock.ts').then(({ probeAdblock }) => probeAdblock(options.api)),
       },
     });
     this.actor = actor;
-    actor.on('show', ({ poptinId, trigger }) => void this.mount(records.get(poptinId)!, trigger, result, lang));
-    actor.start();
-    // A pop-up due on load or after a delay is about to show: fetch its code now, not on the trigger.
-    const dueSoon = ({ triggers }: PoptinRecord) => triggers.page_load || typeof triggers.seconds === 'number';
-    if (result.previewId || [...records.values()].some(dueSoon)) {
-      void import('../poptin/poptin.element.ts');
-    }
+    const triggers = new Map<string, TriggerName>();
+    actor.on('show', ({ poptinId, trigger }) => {
+      triggers.set(poptinId, trigger);
+      void this.mount(records.get(poptinId)!, trigger, result, lang);
+    });
+    actor.on('armed', ({ armed: armedIds, clickOnly, hidden }) => emit(this, 'kite-widget-armed', { armed: armedIds, clickOnly, hidden }));
+    // Single-page apps re-render their pages: an embedded pop-up whose host lost it is put back.
+    actor.on('refresh-embedded', ({ poptinIds }) => {
+      for (const poptinId of poptinIds) {
+        const host = document.getElementById(poptinId);
+        if (host && !host.querySelector('kite-poptin')) void this.mount(records.get(poptinId)!, triggers.get(poptinId) ?? 'page_load', result, lang);
+      }
+    });
+
+    // The visitor's activity with known leads (conversion-activities, total-website-session),
+    // sent only for a visitor whose email is known: loaded only then.
+    const activity = (path: string, body: Record<string, string> = {}) => {
+      const email = safeStorage.get(STORAGE_KEY.CONVERTED_EMAIL);
+      if (!email) return;
+      void import('./activity.ts').then(({ postActivity }) =>
+        postActivity(options.api, `${path}/${encodeURIComponent(options.clientId)}`, {
+          email,
+          url_host: location.host,
+          ...(options.store ? { store_integration: options.store } : {}),
+          ...body,
+        }),
+      );
+    };
+    if (visit?.newSession) activity('total-website-session');
 
     // Heard on the document: an embedded pop-up lives in its host element, not in the widget.
+    this.listen<CustomEvent<KiteEventDetails['kite-poptin-show']>>(document, 'kite-poptin-show', ({ detail }) => {
+      const record = records.get(detail.poptinId);
+      if (!record) return;
+      if (visit && !previewId) markSeen(record.poptin_id, record.d_f_r, record.poptin_type === 'embedded', visit);
+      activity('conversion-activities', { poptin_id: record.poptin_id, activity: 'viewed' });
+    });
     this.listen<CustomEvent<KiteEventDetails['kite-poptin-close']>>(document, 'kite-poptin-close', ({ detail }) => {
-      if (records.has(detail.poptinId)) {
-        actor.send({ type: 'POPTIN.CLOSED', poptinId: detail.poptinId, closeTrigger: detail.closeTrigger, submitted: detail.submitted });
-      }
+      if (!records.has(detail.poptinId)) return;
+      actor.send({ type: 'POPTIN.CLOSED', poptinId: detail.poptinId, closeTrigger: detail.closeTrigger, submitted: detail.submitted });
+      if (!detail.submitted) activity('conversion-activities', { poptin_id: detail.poptinId, activity: 'closed' });
     });
     this.listen<CustomEvent<KiteEventDetails['kite-poptin-removed']>>(document, 'kite-poptin-removed', (event) => {
       if (records.has(event.detail.poptinId)) (event.target as Element).remove();
@@ -124,27 +258,94 @@ export class KiteWidget extends HTMLElement {
     this.listen<CustomEvent<KiteEventDetails['kite-tab-teaser-open']>>(document, 'kite-tab-teaser-open', ({ detail }) => {
       if (records.has(detail.poptinId)) actor.send({ type: 'TEASER.OPEN', poptinId: detail.poptinId });
     });
-    for (const record of records.values()) if (record.is_teasers_on) void this.mountTeaser(record, lang);
-    this.listen(window, 'scroll', () => actor.send({ type: 'PAGE.SCROLL', percent: scrollPercent() }));
+    for (const record of list) if (record.is_teasers_on) void this.mountTeaser(record, lang);
+    // A single-page app's next page has its own pop-ups: this run's go when it navigates.
+    this.dropNodes = () => {
+      for (const node of document.querySelectorAll('kite-poptin, kite-tab-teaser')) {
+        const id = node.localName === 'kite-poptin' ? (node as { poptin?: PoptinRecord }).poptin?.poptin_id : node.getAttribute('poptin-id');
+        if (id && records.has(id)) node.remove();
+      }
+    };
+
+    this.listen(window, 'scroll', () => actor.send({ type: 'PAGE.SCROLL', percent: scrollPercent(), y: scrollY }));
     // Exit intent: the mouse leaves the document through the top edge.
     this.listen<MouseEvent>(document, 'mouseout', (event) => {
       if (!event.relatedTarget && event.clientY <= 0) actor.send({ type: 'PAGE.EXIT_INTENT' });
     });
+    // Clicks: counted, and a link or button carrying a pop-up id opens it (widget spec section 1).
+    this.listen<MouseEvent>(
+      document,
+      'click',
+      (event) => {
+        const path = event.composedPath();
+        const clicked = path.find((node): node is Element => node instanceof Element && node.matches(CLICKABLE));
+        const known: string[] = [];
+        let unknown: string | null = null;
+        if (clicked) {
+          const explicit = clicked.getAttribute('data-poptin') ?? '';
+          const hash = clicked.getAttribute('href')?.split('#')[1] ?? '';
+          for (const token of new Set([explicit, hash, ...clicked.classList])) {
+            if (records.has(token)) known.push(token);
+            else if (token === explicit && isPoptinId(token)) unknown = token;
+          }
+        }
+        actor.send({ type: 'PAGE.CLICK', poptinIds: known });
+        if (known.length || unknown) event.preventDefault();
+        // A pop-up this page does not have: fetched (launched from a pop-up, or the click-display call).
+        if (unknown) {
+          const fromPoptin = path.some((node) => node instanceof Element && node.localName === 'kite-poptin');
+          const variant = clicked?.getAttribute('data-poptin-variant') === 'form';
+          void import('./launch.ts').then(async ({ fetchPoptin }) => {
+            const parsed = parsePoptinRecord(await fetchPoptin(options.api, options.clientId, unknown!, fromPoptin ? null : result.context, variant));
+            if (!parsed.ok || this.actor !== actor) return;
+            records.set(parsed.value.poptin_id, parsed.value);
+            actor.send({ type: 'POPTIN.ADD', poptin: armed(parsed.value) });
+          });
+        }
+      },
+      { capture: true },
+    );
+    if (list.some((record) => typeof record.triggers.inactivity_seconds === 'number')) {
+      for (const type of ACTIVITY_EVENTS) this.listen(document, type, () => actor.send({ type: 'PAGE.ACTIVITY' }));
+    }
+    // Touch exit intent through the back button: a history entry for this same page, added at
+    // the first tap (browsers skip entries added without one); going back off it is the intent.
+    if (touch && !previewId && list.some((record) => record.triggers.exit_intent_mobile)) {
+      let guarded = false;
+      const guard = () => {
+        for (const type of ['touchend', 'click']) document.removeEventListener(type, guard, true);
+        if ((history.state as Record<string, unknown> | null)?.[TRIGGER.BACK_GUARD_STATE_KEY]) return void (guarded = true);
+        history.pushState({ ...(history.state as object | null), [TRIGGER.BACK_GUARD_STATE_KEY]: true }, '');
+        guarded = true;
+      };
+      for (const type of ['touchend', 'click']) this.listen(document, type, guard, { capture: true, passive: true });
+      this.listen(window, 'popstate', () => {
+        if (!guarded || (history.state as Record<string, unknown> | null)?.[TRIGGER.BACK_GUARD_STATE_KEY]) return;
+        guarded = false;
+        actor.send({ type: 'PAGE.BACK' });
+      });
+    }
+    actor.start();
+    // A pop-up due on load or after a delay is about to show: fetch its code now, not on the trigger.
+    const dueSoon = ({ triggers }: PoptinRecord) => triggers.page_load || typeof triggers.seconds === 'number';
+    if (previewId || list.some(dueSoon)) void import('../poptin/poptin.element.ts');
     if (document.readyState === 'complete') actor.send({ type: 'PAGE.LOADED' });
     else this.listen(window, 'load', () => actor.send({ type: 'PAGE.LOADED' }));
-    emit(this, 'kite-widget-ready', { clientId: this.options.clientId, poptins: records.size });
+    emit(this, 'kite-widget-ready', { clientId: options.clientId, poptins: records.size });
   }
 
   private async mount(record: PoptinRecord, trigger: string, result: StartResult, lang: string): Promise<void> {
     this.mounted.add(record.poptin_id);
+    const actor = this.actor;
     // Embedded pop-ups render inside the host element whose id matches (widget spec section 2).
     const host = record.poptin_type === 'embedded' ? document.getElementById(record.poptin_id) : this;
     if (!host) {
       console.warn(`Kite: embedded pop-up ${record.poptin_id} has no element with that id on this page`);
-      this.actor?.send({ type: 'POPTIN.CLOSED', poptinId: record.poptin_id, closeTrigger: 'timer', submitted: false });
+      actor?.send({ type: 'POPTIN.CLOSED', poptinId: record.poptin_id, closeTrigger: 'timer', submitted: false });
       return;
     }
     await import('../poptin/poptin.element.ts');
+    if (this.actor !== actor) return;
     // Re-opened from the tab teaser: the earlier element, if still here, makes way.
     for (const earlier of document.querySelectorAll('kite-poptin')) if (earlier.poptin === record) earlier.remove();
     const poptin = document.createElement('kite-poptin');
@@ -160,7 +361,9 @@ export class KiteWidget extends HTMLElement {
   }
 
   private async mountTeaser(record: PoptinRecord, lang: string): Promise<void> {
+    const actor = this.actor;
     await import('../tab-teaser/tab-teaser.element.ts');
+    if (this.actor !== actor) return;
     const teaser = document.createElement('kite-tab-teaser');
     teaser.setAttribute('poptin-id', record.poptin_id);
     teaser.setAttribute('display-mode', record.teaser?.display_mode ?? 'after_close');

@@ -1,10 +1,13 @@
 import { startWidget, type WidgetOptions } from '../../shared/widget/start.ts';
 import { claimStart } from '../../shared/widget/global.ts';
+import { CONSENT } from '../../shared/constants/widget.ts';
 
 /**
  * widget.js, the site owner's one script tag:
  * `<script src=".../widget.js" data-client-id="ID" data-api="https://api-host" async></script>`.
- * It starts the widget and loads the rest (widget-runtime.js, React, XState) from its own
+ * Options: `data-lang`, `data-delayed-start`, `data-store="shopify"`, `data-spa` (re-run on
+ * History API navigations) and `data-consent="required"` (hold everything until the site calls
+ * `window.kite.consent(true)`). It starts the widget and loads the rest (widget-runtime.js, React, XState) from its own
  * directory only when the display call returns pop-ups.
  */
 const script = document.currentScript as HTMLScriptElement | null;
@@ -18,11 +21,14 @@ if (script?.src && claimStart()) {
     lang: data.lang,
     delayedStart: 'delayedStart' in data,
     store: data.store === 'shopify' ? 'shopify' : null,
+    consentRequired: data.consent === CONSENT.REQUIRED,
+    spa: 'spa' in data,
   };
   if (!options.clientId) console.warn('Kite: widget.js needs data-client-id');
   else
     void startWidget(options).then(async (started) => {
-      if (!started?.response.poptins.length) return;
+      // A single-page app needs the runtime even now: the next page of the app may have pop-ups.
+      if (!started?.response.poptins.length && !started?.response.is_client_restriction && !options.spa) return;
       const runtime: typeof import('./widget.runtime.ts') = await import(/* @vite-ignore */ `${options.base}widget-runtime.js`);
       runtime.runWidget(options, started);
     });

@@ -3,13 +3,16 @@ import type { StartResult, WidgetOptions } from '../../shared/widget/start.ts';
 
 /**
  * What widget.js loads once the display call has pop-ups to run: the orchestrator element,
- * handed the start widget.js already made, so the display call is not made twice.
+ * handed the start widget.js already made, so the display call is not made twice (`null`: that
+ * start found nothing, and a single-page app waits for its next page).
  */
-export function runWidget(options: WidgetOptions, started: StartResult): void {
+export function runWidget(options: WidgetOptions, started: StartResult | null): void {
   const widget = document.createElement('kite-widget');
   widget.started = started;
   widget.setAttribute('client-id', options.clientId);
   widget.setAttribute('api', options.api);
   if (options.lang) widget.setAttribute('lang', options.lang);
+  if (options.spa) widget.toggleAttribute('spa', true);
+  if (options.store) widget.setAttribute('store', options.store);
   document.body.append(widget);
 }

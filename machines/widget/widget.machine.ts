@@ -206,6 +206,8 @@ export const widgetMachine = setup({
       touch: input.touch ?? false,
       pageViews: input.pageViews ?? 1,
       spa: input.spa ?? false,
+      root: input.root,
+      probeAdblock: input.probeAdblock,
     };
   },
   initial: 'checking',
@@ -220,6 +222,8 @@ export const widgetMachine = setup({
             .filter(([, poptin]) => poptin.status === 'pending')
             .map(([poptinId, poptin]) => ({ poptinId, kind: poptin.embedded ? 'embedded' : 'other', rules: poptin.rules ?? {} }) as const),
           facts: context.facts,
+          root: context.root,
+          probeAdblock: context.probeAdblock,
           kinds: Object.fromEntries(Object.entries(context.poptins).map(([poptinId, poptin]) => [poptinId, poptin.embedded ? 'embedded' : 'other'] as const)),
         }),
         onDone: { target: 'running', actions: { type: 'applyVerdicts', params: ({ event }) => event.output } },

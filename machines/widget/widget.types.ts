@@ -84,6 +84,8 @@ export interface WidgetContext {
   touch: boolean;
   pageViews: number;
   spa: boolean;
+  root?: unknown;
+  probeAdblock?: () => Promise<boolean>;
 }
 
 export interface WidgetInput {
@@ -96,6 +98,10 @@ export interface WidgetInput {
   pageViews?: number;
   /** Single-page-app mode: embedded pop-ups are rendered again every `SPA.EMBED_REFRESH_MS`. */
   spa?: boolean;
+  /** Where `js_filter` paths are read from (the page's `window`); handed to the `decide` actor. */
+  root?: unknown;
+  /** The ad-block probe, run only for pop-ups with `display_if_adblock_active`; handed to the `decide` actor. */
+  probeAdblock?: () => Promise<boolean>;
 }
 
 /** What the `decide` actor answers: a verdict per pop-up id. */

@@ -15,8 +15,19 @@ export interface KiteEventDetails {
   'kite-poptin-removed': { poptinId: string };
   'kite-poptin-convert': { poptinId: string; conversionId: string | null };
   'kite-poptin-request-close': { poptinId: string; closeTrigger: string };
+  /** The widget read the display answer: `poptins` valid pop-ups. */
   'kite-widget-ready': { clientId: string; poptins: number };
+  /**
+   * The widget decided this page's display rules and armed the triggers (pop-up ids): `armed`,
+   * whose triggers are watched; `clickOnly`, held back by their frequency rule (a click on a link
+   * carrying the id still opens them); `hidden`, ruled out by a filter or the audience.
+   */
+  'kite-widget-armed': { armed: string[]; clickOnly: string[]; hidden: string[] };
   'kite-widget-error': { message: string };
+  /** On `window`: the site called `window.kite.consent(granted)`; with `true`, a held widget starts. */
+  'kite-widget-consent': { granted: boolean };
+  /** On `window`, in single-page-app mode: the address changed through the History API or the back button. */
+  'kite-widget-navigate': { url: string };
   /** The tab teaser starts to show. */
   'kite-tab-teaser-show': { poptinId: string };
   /** The tab teaser finished hiding; `gone`: it will not show again on this page. */

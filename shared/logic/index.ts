@@ -72,3 +72,24 @@ export {
   type LightboxVideo,
 } from './lightbox-links.ts';
 export { parseTimeCode, formatTime, type FormatTimeOptions } from './time-code.ts';
+export { redirectUrl, redirectWithFormData } from './redirect.ts';
+export {
+  decide,
+  verdictOf,
+  parseFrequencyRule,
+  parseSeen,
+  frequencyAllows,
+  audienceAllows,
+  engagementAllows,
+  cookieFilterAllows,
+  jsFilterAllows,
+  readPath,
+  type DecideInput,
+  type DisplayRules,
+  type FrequencyRule,
+  type PoptinKind,
+  type RuledPoptin,
+  type Seen,
+  type Verdict,
+  type VisitFacts,
+} from './display-rules.ts';

@@ -1,6 +1,15 @@
+import { emit } from '../dom/events.ts';
+
 /** The page-wide `window.kite` object: shared by widget.js, `kite-widget` and any second copy of either. */
 interface KiteGlobal {
   started?: boolean;
+  /**
+   * The generic consent gate: `true` once the site's consent manager said yes. A page whose
+   * consent manager runs before the widget may set `window.kite = { consented: true }` itself.
+   */
+  consented?: boolean;
+  /** `window.kite.consent(true)` releases a widget held by `data-consent="required"`. */
+  consent?: (granted: boolean) => void;
 }
 
 declare global {
@@ -9,10 +18,34 @@ declare global {
   }
 }
 
+/** `window.kite`, with its `consent` function defined (by whichever copy of the widget comes first). */
+export function kiteGlobal(): KiteGlobal {
+  const kite = (window.kite ??= {});
+  kite.consent ??= (granted: boolean) => {
+    kite.consented = granted === true;
+    emit(window, 'kite-widget-consent', { granted: kite.consented });
+  };
+  return kite;
+}
+
 /** True for the first caller on the page only: the widget starts once, however it is included. */
 export function claimStart(): boolean {
-  const kite = (window.kite ??= {});
+  const kite = kiteGlobal();
   if (kite.started) return false;
   kite.started = true;
   return true;
+}
+
+/** Resolves once the site has called `window.kite.consent(true)` (at once if it already has). */
+export function genericConsent(): Promise<void> {
+  const kite = kiteGlobal();
+  return new Promise((resolve) => {
+    if (kite.consented === true) return resolve();
+    const onConsent = () => {
+      if (kite.consented !== true) return;
+      removeEventListener('kite-widget-consent', onConsent);
+      resolve();
+    };
+    addEventListener('kite-widget-consent', onConsent);
+  });
 }

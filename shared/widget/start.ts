@@ -1,7 +1,8 @@
 import { PREVIEW_PARAM, START, STORAGE_KEY } from '../constants/widget.ts';
 import { displayCall, type DisplayContext } from '../api/display-call.ts';
 import { cookiesWithPrefix, safeStorage } from '../storage/cookies.ts';
-import { recordVisit } from './session.ts';
+import { genericConsent } from './global.ts';
+import { recordVisit, type Visit } from './session.ts';
 import type { DisplayResponse } from '../schema/poptin-record.ts';
 
 /** How a page starts the widget: from the script tag's data attributes or `kite-widget`'s attributes. */
@@ -16,12 +17,20 @@ export interface WidgetOptions {
   /** Read the cart from the Shopify-style `/cart.js` for the display context. */
   store?: 'shopify' | null;
   lang?: string;
+  /** Hold everything (no cookie, no storage, no call) until `window.kite.consent(true)`. */
+  consentRequired?: boolean;
+  /** Single-page app: re-run on History API changes and the back button. */
+  spa?: boolean;
+  /** A re-run after a single-page-app navigation: no start delay. */
+  rerun?: boolean;
 }
 
 export interface StartResult {
   response: DisplayResponse;
   context: DisplayContext;
   previewId: string | null;
+  /** The visit's bookkeeping (session, visit number, page views) as read before this page wrote. */
+  visit?: Visit;
 }
 
 type Consent = 'yes' | 'no' | 'undecided';
@@ -72,13 +81,16 @@ async function readCart(): Promise<DisplayContext['cart']> {
 }
 
 /**
- * The widget start (widget spec section 4 "Pop-up life"): consent gate, optional delay, the
- * visit's bookkeeping and the display call. Resolves with the answer, or null when there is
- * nothing to show (no consent, failed call, no pop-ups).
+ * The widget start (widget spec section 4 "Pop-up life"): the generic consent gate (when the
+ * site asks for it), the Shopify-style consent gate, optional delay, the visit's bookkeeping and
+ * the display call. Resolves with the answer, or null when there is nothing to show (no consent,
+ * failed call, refused without the upgrade pop-up). Nothing is written and no call is made
+ * before consent.
  */
 export async function startWidget(options: WidgetOptions): Promise<StartResult | null> {
+  if (options.consentRequired) await genericConsent();
   if (!(await consentGiven())) return null;
-  if (options.delayedStart && !skipsDelay()) {
+  if (options.delayedStart && !options.rerun && !skipsDelay()) {
     await pageLoaded();
     await new Promise((resolve) => setTimeout(resolve, START.PAGE_LOAD_DELAY_MS));
   }
@@ -101,8 +113,9 @@ export async function startWidget(options: WidgetOptions): Promise<StartResult |
   const response = await displayCall(options.api, options.clientId, context);
   if (!response) return null;
   if (response.display === 'not_allowed') {
+    // Logged only, unless the owner's plan asks for the upgrade pop-up (widget spec section 8).
     console.info(`Kite: ${response.message ?? 'not allowed'}`);
-    return null;
+    if (!response.is_client_restriction) return null;
   }
-  return { response, context, previewId };
+  return { response, context, previewId, visit };
 }

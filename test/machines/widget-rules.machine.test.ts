@@ -6,7 +6,7 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
 import { widgetMachine } from '../../machines/widget/widget.machine.ts';
-import type { ArmedPoptin, WidgetEmitted } from '../../machines/widget/widget.types.ts';
+import type { ArmedPoptin, Verdicts, WidgetEmitted } from '../../machines/widget/widget.types.ts';
 import { decide, readPath, type DecideInput, type DisplayRules, type VisitFacts } from '../../shared/logic/display-rules.ts';
 import { seenCookieDays, seenCookieValue } from '../../shared/widget/session.ts';
 import { COOKIE, FREQUENCY, SECOND_MS, STORAGE_KEY } from '../../shared/constants/widget.ts';
@@ -328,7 +328,7 @@ describe('rules and the machine', () => {
   });
 
   it('when the rules cannot be decided, pop-ups with rules stay hidden and the rest show', async () => {
-    const machine = widgetMachine.provide({ actors: { decide: fromPromise<never, DecideInput>(async () => Promise.reject(new Error('offline'))) } });
+    const machine = widgetMachine.provide({ actors: { decide: fromPromise<Verdicts, DecideInput>(async () => Promise.reject(new Error('offline'))) } });
     const actor = createActor(machine, {
       clock: new SimulatedClock(),
       input: { poptins: [onLoad('plain'), onLoad('ruled', { d_f_r: rule(FREQUENCY.ONCE_A_DAY) })] },
