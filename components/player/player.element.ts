@@ -26,7 +26,8 @@ import { PlayerView, PLACEHOLDER_ATTRIBUTE } from './player.view.tsx';
  *   codes show as "Code N: text".
  * - When no source is of a type anything can play, "No renderer found" shows with download
  *   links to the sources. A source that fails shows "Media error: Format(s) not supported or
- *   source(s) not found". A caption track that fails to load leaves the menu.
+ *   source(s) not found". A caption track that fails to load leaves the menu. While an error
+ *   shows, the control bar is gone: nothing is left to control.
  *
  * Behaviour: a click on the video or the play button plays and pauses; the big play button
  * shows while a video is not playing. While a video plays the controls hide

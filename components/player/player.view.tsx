@@ -557,7 +557,8 @@ function Player({
           )}
         </div>
       )}
-      {!view.noRenderer && (
+      {/* Nothing left to control once the media failed; the overlay's message stays the one thing to read. */}
+      {!view.error && (
         <div part="controls" className="controls" role="group" aria-label={text('playerControls')}>
           <button type="button" part="control play-button" aria-label={playLabel} onClick={() => send({ type: 'TOGGLE' })}>
             <Icon name={view.playing ? 'pause' : 'play'} />

@@ -92,7 +92,7 @@ export const PLAYER = {
   FRAMES_PER_SECOND: 25,
   /** A time update is emitted this often while playing. */
   TIME_UPDATE_MS: 250,
-  /** Debounce of the poster's resize to the player. */
+  /** Debounce of the poster's resize to the player in the reference player. Kept for the record: here CSS (`object-fit`) sizes the poster, nothing waits. */
   POSTER_RESIZE_MS: 50,
   /** Android fires no `canplay`: the loading overlay hides this long after `loadeddata` there. */
   ANDROID_CANPLAY_MS: 300,

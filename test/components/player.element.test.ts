@@ -328,8 +328,9 @@ describe('kite-player', () => {
   describe('errors', () => {
     it('shows the media error text for a missing source, and emits it', async () => {
       const events = spyEvents();
-      const { el, error, bigPlay } = await mount(video({ src: `${MEDIA}/missing.webm` }));
+      const { el, error, bigPlay, controls } = await mount(video({ src: `${MEDIA}/missing.webm` }));
       await waitUntil(() => error(), 'error overlay', { timeout: 5_000 });
+      expect(controls()).to.equal(null);
       expect(error()!.getAttribute('role')).to.equal('alert');
       expect(error()!.textContent).to.equal('Media error: Format(s) not supported or source(s) not found');
       expect(error()!.textContent).to.equal(en.playerErrorFormat);
@@ -368,6 +369,15 @@ describe('kite-player', () => {
       expect(links.map((link) => link.textContent)).to.deep.equal(['Download file: product.flv', 'Download file: product.kite']);
       expect(controls()).to.equal(null);
       expect(events.of('kite-player-error')).to.deep.equal([{ kind: 'renderer', message: en.playerNoRenderer }]);
+      await expect(el).to.be.accessible();
+    });
+
+    it('shows the error of an audio player over its bar', async () => {
+      const { el, error, controls } = await mount(html`<kite-player><audio src="${MEDIA}/missing.wav"></audio></kite-player>`);
+      await waitUntil(() => error(), 'error overlay', { timeout: 5_000 });
+      expect(error()!.textContent).to.equal(en.playerErrorFormat);
+      expect(controls()).to.equal(null);
+      expect(error()!.checkVisibility()).to.equal(true);
       await expect(el).to.be.accessible();
     });
 
