@@ -307,6 +307,10 @@ describe('kite-player', () => {
       await waitUntil(() => loading().hasAttribute('data-active'), 'loading while waiting');
       media().dispatchEvent(new Event('canplay'));
       await waitUntil(() => !loading().hasAttribute('data-active'), 'hidden once it can play');
+      media().dispatchEvent(new Event('loadstart'));
+      await waitUntil(() => loading().hasAttribute('data-active'), 'loading while loading data');
+      media().dispatchEvent(new Event('suspend'));
+      await waitUntil(() => !loading().hasAttribute('data-active'), 'hidden once the browser stops fetching');
     });
 
     it('shows during a real seek', async () => {
@@ -683,6 +687,21 @@ describe('kite-player', () => {
       await waitUntil(() => base().dataset.state === 'ended', 'ended from the embed');
     });
 
+    it('maps unstarted (-1), buffering (3) and cued (5)', async () => {
+      const { el, frame, base, loading, bigPlay } = await embed();
+      const state = (info: number) => message({ event: 'onStateChange', info }, PLAYER.YOUTUBE_ORIGINS[0], frame.contentWindow);
+      state(PLAYER.YOUTUBE_STATE.PLAYING);
+      await waitUntil(() => base().dataset.state === 'playing', 'playing');
+      state(PLAYER.YOUTUBE_STATE.BUFFERING);
+      await waitUntil(() => loading().hasAttribute('data-active'), 'buffering shows the loading overlay');
+      await expect(el).to.be.accessible();
+      state(PLAYER.YOUTUBE_STATE.CUED);
+      await waitUntil(() => !loading().hasAttribute('data-active'), 'cued: loaded');
+      state(PLAYER.YOUTUBE_STATE.UNSTARTED);
+      await waitUntil(() => base().dataset.state === 'idle', 'unstarted: idle');
+      expect(visible(bigPlay())).to.equal(true);
+    });
+
     it('ignores a same-origin iframe posting as the embed', async () => {
       const events = spyEvents();
       const { base, error } = await embed();
@@ -708,16 +727,25 @@ describe('kite-player', () => {
       expect(events.of('kite-player-error')).to.deep.equal([]);
     });
 
-    it('shows the embed error codes as "Code N: text"', async () => {
-      const events = spyEvents();
-      const { el, frame, error } = await embed();
-      message({ event: 'onError', info: PLAYER.YOUTUBE_ERROR.NOT_EMBEDDABLE }, PLAYER.YOUTUBE_ORIGINS[0], frame.contentWindow);
-      await waitUntil(() => error(), 'error overlay');
-      const text = `Code ${PLAYER.YOUTUBE_ERROR.NOT_EMBEDDABLE}: ${en.playerYoutubeNotEmbeddable}`;
-      expect(error()!.textContent).to.equal(text);
-      expect(events.of('kite-player-error')).to.deep.equal([{ kind: 'youtube', code: PLAYER.YOUTUBE_ERROR.NOT_EMBEDDABLE, message: text }]);
-      await expect(el).to.be.accessible();
-    });
+    const CODES: Array<[number, string]> = [
+      [PLAYER.YOUTUBE_ERROR.INVALID_PARAMETER, en.playerYoutubeInvalidParameter],
+      [PLAYER.YOUTUBE_ERROR.HTML5, en.playerYoutubeHtml5],
+      [PLAYER.YOUTUBE_ERROR.NOT_FOUND, en.playerYoutubeNotFound],
+      [PLAYER.YOUTUBE_ERROR.NOT_EMBEDDABLE, en.playerYoutubeNotEmbeddable],
+      [PLAYER.YOUTUBE_ERROR.NOT_EMBEDDABLE_DISGUISED, en.playerYoutubeNotEmbeddable],
+    ];
+    for (const [code, words] of CODES) {
+      it(`shows the embed error ${code} as "Code ${code}: ..."`, async () => {
+        const events = spyEvents();
+        const { el, frame, error } = await embed();
+        message({ event: 'onError', info: code }, PLAYER.YOUTUBE_ORIGINS[0], frame.contentWindow);
+        await waitUntil(() => error(), 'error overlay');
+        const text = `Code ${code}: ${words}`;
+        expect(error()!.textContent).to.equal(text);
+        expect(events.of('kite-player-error')).to.deep.equal([{ kind: 'youtube', code, message: text }]);
+        await expect(el).to.be.accessible();
+      });
+    }
 
     it('reads an unknown code as "Unknown error."', async () => {
       const { frame, error } = await embed();
