@@ -4,7 +4,7 @@ import { apiUrl, type DisplayContext } from '../../shared/api/display-call.ts';
  * The record of a pop-up this page does not have, for a click on a link or button carrying its
  * id (widget spec sections 1 and 7). Launched from inside another pop-up: GET
  * /api/display/click/{poptin_id} (with `?form=1` for the form variant). From the page: POST the
- * click-display call, /api/display/click-display/{clientId}, with the visit's context, so the
+ * click-display call, /api/display/click-display/{clientId}/{poptin_id}, with the visit's context, so the
  * server's rules (active, restriction, A/B variant) apply. Resolves with the record, or null
  * (logged) when there is none.
  */
@@ -12,10 +12,10 @@ export async function fetchPoptin(api: string, clientId: string, poptinId: strin
   try {
     const id = encodeURIComponent(poptinId);
     const response = context
-      ? await fetch(apiUrl(api, `/api/display/click-display/${encodeURIComponent(clientId)}`), {
+      ? await fetch(apiUrl(api, `/api/display/click-display/${encodeURIComponent(clientId)}/${id}`), {
           method: 'POST',
           headers: { 'Content-Type': 'application/json' },
-          body: JSON.stringify({ ...context, url: location.href, page_title: document.title, poptin_id: poptinId }),
+          body: JSON.stringify({ ...context, url: location.href, page_title: document.title }),
           credentials: 'omit',
         })
       : await fetch(apiUrl(api, `/api/display/click/${id}${formVariant ? '?form=1' : ''}`), { credentials: 'omit' });

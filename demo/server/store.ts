@@ -10,6 +10,12 @@ export interface ClientRow {
   id: string;
   name: string;
   restricted: 0 | 1;
+  /** A refusal shows the upgrade pop-up (`is_client_restriction`) instead of being logged only. */
+  client_restriction: 0 | 1;
+  /** Views allowed in all; null: no limit. */
+  max_views: number | null;
+  /** The upgrade setting as JSON text (widget spec section 3 "Upgrade setting"), or null. */
+  upgrade_setting: string | null;
 }
 
 export interface PoptinRow {
@@ -134,7 +140,10 @@ export type Store = ReturnType<typeof createStore>;
 
 export function createStore(db: Database) {
   const q = {
-    client: db.prepare<[string], ClientRow>('SELECT id, name, restricted FROM clients WHERE id = ?'),
+    client: db.prepare<[string], ClientRow>(
+      'SELECT id, name, restricted, client_restriction, max_views, upgrade_setting FROM clients WHERE id = ?',
+    ),
+    clientViews: db.prepare<[string], { views: number }>('SELECT count(*) AS views FROM views WHERE client_id = ?'),
     poptin: db.prepare<[string], PoptinRow>('SELECT * FROM poptins WHERE poptin_id = ?'),
     activePoptins: db.prepare<[string], PoptinRow>(
       'SELECT * FROM poptins WHERE client_id = ? AND active = 1 ORDER BY rowid',
@@ -248,10 +257,18 @@ export function createStore(db: Database) {
     },
     activePoptins: (clientId: string) => q.activePoptins.all(clientId).map(toPoptin),
     allPoptins: () => q.allPoptins.all().map(toPoptin),
-    /** Inserts the pop-up unless one with its id exists; true when inserted. */
-    seedPoptin: (clientId: string, record: PoptinRecord, active: boolean) =>
-      q.seedPoptin.run({ poptin_id: record.poptin_id, client_id: clientId, active: active ? 1 : 0, record: JSON.stringify(record) })
-        .changes === 1,
+    /** Views recorded for the client's pop-ups, for its `max_views` limit. */
+    clientViews: (clientId: string) => q.clientViews.get(clientId)?.views ?? 0,
+    /**
+     * Inserts the pop-up unless one with its id exists; true when inserted. A seeded record file
+     * may name another existing client in a top-level `client_id` (the demo's rules page gives
+     * each section its own client); otherwise it goes to `clientId`.
+     */
+    seedPoptin: (clientId: string, record: PoptinRecord, active: boolean) => {
+      const own = (record as { client_id?: unknown }).client_id;
+      const owner = typeof own === 'string' && q.client.get(own) ? own : clientId;
+      return q.seedPoptin.run({ poptin_id: record.poptin_id, client_id: owner, active: active ? 1 : 0, record: JSON.stringify(record) }).changes === 1;
+    },
     updatePoptin: (id: string, change: { record?: PoptinRecord; active?: boolean }) =>
       q.updatePoptin.run({
         poptin_id: id,

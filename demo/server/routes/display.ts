@@ -15,13 +15,14 @@ import {
   type ConversionRequest,
 } from '../../../shared/api/schemas.ts';
 import { STORAGE_KEY } from '../../../shared/constants/widget.ts';
-import type { DisplayResponse, PoptinRecord } from '../../../shared/schema/poptin-record.ts';
+import { UPGRADE } from '../../../shared/constants/widget.ts';
+import type { DisplayResponse, PoptinRecord, UpgradeSetting } from '../../../shared/schema/poptin-record.ts';
 import { object, optional, string, validate } from '../../../shared/schema/validate.ts';
 import { CATALOGUE, CURRENCY, findProduct, money, type CatalogueProduct } from '../catalogue.ts';
 import { DISPLAY_DEFAULTS, SERVER } from '../constants.ts';
-import { HttpError, parseCookies, readValid, remoteAddress } from '../http.ts';
+import { CORS_HEADERS, HttpError, parseCookies, readValid, remoteAddress, sendText } from '../http.ts';
 import { unknownParam, type Context, type Reply, type Route } from '../router.ts';
-import type { Poptin } from '../store.ts';
+import type { ClientRow, Poptin } from '../store.ts';
 
 /** '' and undefined both mean "not given". */
 const given = (value: string | undefined): string | null => (value === undefined || value === '' ? null : value);
@@ -38,14 +39,63 @@ function requirePoptin(ctx: Context, poptinId: string): Poptin {
   return poptin;
 }
 
+/**
+ * The refusal for a client over its plan (widget spec section 8), or null when it may display:
+ * restricted, or its views used up. With `client_restriction` the widget shows the upgrade
+ * pop-up (`is_client_restriction` and the `upgrade_setting`); otherwise it only logs.
+ */
+function refusal(ctx: Context, client: ClientRow): DisplayResponse | null {
+  let message: string | null = null;
+  if (client.restricted === 1) message = UPGRADE.MESSAGE_RESTRICTED;
+  else if (client.max_views !== null && ctx.store.clientViews(client.id) >= client.max_views) message = UPGRADE.MESSAGE_MAX_VIEWS;
+  if (message === null) return null;
+  const answer: DisplayResponse = { display: 'not_allowed', message, poptins: [] };
+  if (client.client_restriction === 1) {
+    answer.is_client_restriction = true;
+    answer.upgrade_setting = client.upgrade_setting ? (JSON.parse(client.upgrade_setting) as UpgradeSetting) : {};
+  }
+  return answer;
+}
+
+/** 32-bit FNV-1a: a stable, evenly spread number for a visitor and an A/B test. */
+function fnv1a(text: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash;
+}
+
+/** The A/B test a pop-up belongs to: its `ab_test_parent_id`, or its own id when it is the test's first pop-up. */
+const abTestOf = (record: PoptinRecord): string | null => record.ab_test_parent_id ?? (record.ab_test ? record.poptin_id : null);
+
+/**
+ * A/B tests (issue 4 item 5): of the active pop-ups of one test, a visitor gets one, picked by a
+ * hash of the visitor id and the test, so the same visitor gets the same variant on every visit
+ * (the visitor id cookie lives 365 days). Without a visitor id, the test's first pop-up.
+ */
+function abVariants(poptins: Poptin[], visitorId: string | null): Poptin[] {
+  const tests = new Map<string, Poptin[]>();
+  for (const poptin of poptins) {
+    const test = abTestOf(poptin.record);
+    if (test) tests.set(test, [...(tests.get(test) ?? []), poptin]);
+  }
+  const chosen = new Set<string>();
+  for (const [test, members] of tests) {
+    const ordered = [...members].sort((a, b) => (a.poptin_id === test ? -1 : b.poptin_id === test ? 1 : a.poptin_id.localeCompare(b.poptin_id)));
+    const index = visitorId ? fnv1a(`${visitorId}:${test}`) % ordered.length : 0;
+    chosen.add(ordered[index]!.poptin_id);
+  }
+  return poptins.filter((poptin) => !abTestOf(poptin.record) || chosen.has(poptin.poptin_id));
+}
+
 /** POST /api/display/{clientId}: the client's pop-ups for this page view. */
 async function display(ctx: Context): Promise<Reply> {
   const body = await readValid(ctx.req, displayRequestSchema);
   const client = requireClient(ctx, ctx.params.clientId!);
-  if (client.restricted === 1) {
-    const answer: DisplayResponse = { display: 'not_allowed', message: 'Client restricted', poptins: [] };
-    return { body: answer };
-  }
+  const refused = refusal(ctx, client);
+  if (refused) return { body: refused };
   let poptins: PoptinRecord[];
   if (body.preview_id !== undefined) {
     // Preview shows the one pop-up, active or not, converted or not, if it is this client's.
@@ -55,8 +105,7 @@ async function display(ctx: Context): Promise<Reply> {
     const cookies = body.cookies ?? {};
     const visitorId = given(body.visitor_id);
     const email = given(body.converted_email);
-    poptins = ctx.store
-      .activePoptins(client.id)
+    poptins = abVariants(ctx.store.activePoptins(client.id), visitorId)
       .filter((poptin) => {
         if (poptin.record.stop_showing_to_converted_users !== true) return true;
         if (Object.prototype.hasOwnProperty.call(cookies, STORAGE_KEY.CONVERSION_PREFIX + poptin.poptin_id)) return false;
@@ -161,11 +210,48 @@ async function closed(ctx: Context): Promise<Reply> {
   return { body: { success: true } };
 }
 
-/** GET /api/display/click/{poptin_id}: the record of a pop-up another one launches. Inactive ones are not served. */
+/**
+ * GET /api/display/click/{poptin_id}: the record of a pop-up another one launches. Inactive ones
+ * are not served. `?form=1` asks for the form variant: answered with `form_variant: true`.
+ */
 function click(ctx: Context): Reply {
   const poptin = requirePoptin(ctx, ctx.params.poptin_id!);
   if (!poptin.active) throw new HttpError(404, unknownParam('poptin_id'));
-  return { body: { success: true, poptin: poptin.record } };
+  return { body: { success: true, poptin: poptin.record, ...(ctx.query.get('form') === '1' ? { form_variant: true } : {}) } };
+}
+
+/**
+ * POST /api/display/click-display/{clientId}/{poptin_id} (the spec's click-display call): a
+ * visitor clicked a link carrying the id of a pop-up the page did not get. The same context as the
+ * display call; the server's rules apply: the client's plan, the pop-up active and the client's,
+ * and in an A/B test the visitor's variant. Answers like the display call, with that one pop-up.
+ */
+async function clickDisplay(ctx: Context): Promise<Reply> {
+  const body = await readValid(ctx.req, displayRequestSchema);
+  const client = requireClient(ctx, ctx.params.clientId!);
+  const refused = refusal(ctx, client);
+  if (refused) return { body: refused };
+  const poptin = ctx.store.poptin(ctx.params.poptin_id!);
+  if (!poptin || poptin.client_id !== client.id || !poptin.active) throw new HttpError(404, unknownParam('poptin_id'));
+  const test = abTestOf(poptin.record);
+  const record = test
+    ? abVariants(ctx.store.activePoptins(client.id), given(body.visitor_id)).find((other) => abTestOf(other.record) === test)?.record ?? poptin.record
+    : poptin.record;
+  const answer: DisplayResponse = { display: true, poptins: [record] };
+  return { body: answer };
+}
+
+/**
+ * GET /api/display/ads/adsbygoogle.js (ours): the bait of the widget's ad-block probe. A file
+ * name ad blockers refuse; here it is an empty script, so without an ad blocker the probe gets 200.
+ */
+function adBait(ctx: Context): undefined {
+  sendText(ctx.res, 200, '/* Kite ad-block probe */\n', {
+    ...CORS_HEADERS,
+    'Content-Type': 'text/javascript; charset=utf-8',
+    'Cache-Control': 'no-store',
+  });
+  return undefined;
 }
 
 /** POST /api/display/conversion-activities/{client_id} */
@@ -324,6 +410,8 @@ export const displayRoutes: Route[] = [
   { method: 'POST', path: '/api/display/conversion/:viewer_id', handler: conversion, cors: true },
   { method: 'POST', path: '/api/display/closed/:poptin_id', handler: closed, cors: true },
   { method: 'GET', path: '/api/display/click/:poptin_id', handler: click, cors: true },
+  { method: 'POST', path: '/api/display/click-display/:clientId/:poptin_id', handler: clickDisplay, cors: true },
+  { method: 'GET', path: '/api/display/ads/adsbygoogle.js', handler: adBait, cors: true },
   { method: 'POST', path: '/api/display/conversion-activities/:client_id', handler: conversionActivity, cors: true },
   { method: 'POST', path: '/api/display/total-website-session/:client_id', handler: websiteSession, cors: true },
   { method: 'POST', path: '/api/display/shopify/product-recommendation/:poptin_id', handler: productRecommendation('shopify'), cors: true },
