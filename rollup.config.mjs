@@ -47,6 +47,18 @@ export default [
       manualChunks(id) {
         if (/node_modules\/(react|react-dom|scheduler)\//.test(id)) return 'react';
         if (/node_modules\/xstate\//.test(id)) return 'xstate';
+        // Lazy chunks of the lead form and the outbox (issue 5), named and checked before the
+        // shared chunk, so the shared/ files they hold are fetched only when a pop-up needs them:
+        // the phone library only for an international phone field, the other field kinds only for
+        // a form that has one, the domain-list check only in business mode, and the outbox once a
+        // form shows or a lead waits from an earlier page.
+        if (/node_modules\/libphonenumber-js\//.test(id) || id.includes('/shared/logic/phone-international.ts')) return 'phone-library';
+        const outbox = ['/shared/api/outbox-core.ts', '/shared/api/outbox-store.ts', '/shared/api/conversion-code.ts', '/shared/constants/outbox.ts', '/components/poptin/poptin.lead.ts'];
+        if (outbox.some((path) => id.includes(path))) return 'outbox';
+        // The redirect after a submit, fetched with the lead's code (and by any later importer).
+        if (id.includes('/shared/widget/redirect.ts') || id.includes('/shared/logic/redirect.ts')) return 'redirect';
+        if (id.includes('/components/poptin/form/business-email.ts') || id.includes('/shared/logic/email-domains.ts')) return 'business-email';
+        if (id.includes('/components/poptin/form/fields')) return 'form-fields';
         // What the widget needs at start and the pop-up shares, in one file instead of a dozen
         // small ones: fewer requests, and gzip does better on one larger text.
         if (WIDGET_SHARED.some((path) => id.includes(path))) return 'widget-shared';

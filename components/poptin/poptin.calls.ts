@@ -1,12 +1,12 @@
 import { fromPromise } from 'xstate';
-import { poptinMachine } from '../../machines/poptin/poptin.machine.ts';
-import type { ConversionResult } from '../../machines/poptin/poptin.types.ts';
+import { afterSubmitMs, poptinMachine } from '../../machines/poptin/poptin.machine.ts';
+import { REDIRECT_LINK, type ConversionResult, type SubmittedValues } from '../../machines/poptin/poptin.types.ts';
 import type { PoptinRecord } from '../../shared/schema/poptin-record.ts';
-import { COOKIE, STORAGE_KEY, VISITED_PAGES } from '../../shared/constants/widget.ts';
+import { COOKIE, STORAGE_KEY } from '../../shared/constants/widget.ts';
 import { days, safeStorage, setCookie } from '../../shared/storage/cookies.ts';
 import { apiUrl, type DisplayContext } from '../../shared/api/display-call.ts';
 import { recordClose, recordView } from '../../shared/api/poptin-calls.ts';
-import { sendConversion } from '../../shared/api/outbox.ts';
+import { keepForNextPage, preloadOutbox } from '../../shared/api/outbox.ts';
 
 /** What the calls need from the element; read at call time, so attribute changes are honoured. */
 export interface CallSettings {
@@ -18,25 +18,35 @@ export interface CallSettings {
   context?: Partial<DisplayContext>;
 }
 
-function operatingSystem(): string {
-  const data = (navigator as { userAgentData?: { platform?: string } }).userAgentData;
-  return data?.platform || navigator.platform || '';
-}
+type Lead = typeof import('./poptin.lead.ts');
+/** The lead's code (payload, outbox, redirect, conversion scripts), fetched once a pop-up shows. */
+const loadLead = () => import('./poptin.lead.ts');
 
 const converted = () => safeStorage.get(STORAGE_KEY.CONVERTED_EMAIL) ?? undefined;
 
 /**
  * The pop-up machine with its side effects supplied (widget spec section 7): the viewed,
- * closed and conversion calls, and the cookies they leave. Without an `api`, nothing is sent
- * and the host hears `kite-poptin-convert` instead.
+ * closed and conversion calls, the cookies and storage they leave, and the redirect after submit.
+ * Without an `api`, nothing is sent and the host hears `kite-poptin-convert` instead.
  */
 export function poptinMachineFor(record: PoptinRecord, settings: () => CallSettings) {
   let lastEmail: string | null = null;
+  /** What the submit under way leads to, worked out when it is sent. */
+  let next: Omit<import('./poptin.lead.ts').SentLead, 'result'> = { redirect: null, leavesPage: false };
+  // A lead pop-up with a form shows 'Sent successfully!' on its button; markup forms and other targets close quickly.
+  const sentButton = (record.poptin_target ?? 'lead') === 'lead' && (record.design?.blocks ?? []).some((block) => block.type === 'form');
+
   return poptinMachine.provide({
+    delays: {
+      afterSubmit: ({ context }) => afterSubmitMs(context, sentButton && !next.leavesPage),
+    },
     actions: {
       recordView: ({ self, context }) => {
         const { api, clientId, visitorId } = settings();
+        // The pop-up is up: fetch the lead's code and the outbox now, so a submit (even offline) is stored at once.
+        void loadLead().catch(() => undefined);
         if (!api) return;
+        preloadOutbox();
         void recordView(api, record.poptin_id, {
           viewer_id: record.viewer_id,
           trigger: context.trigger,
@@ -63,33 +73,36 @@ export function poptinMachineFor(record: PoptinRecord, settings: () => CallSetti
       },
       markConverted: () => {
         setCookie(`${STORAGE_KEY.CONVERSION_PREFIX}${record.poptin_id}`, '1', days(COOKIE.CONVERSION_DAYS));
+        // "the converted email kept in local storage" (widget spec section 3).
         if (lastEmail) safeStorage.set(STORAGE_KEY.CONVERTED_EMAIL, lastEmail);
       },
+      redirect: () => next.redirect?.(),
     },
     actors: {
-      sendConversion: fromPromise<ConversionResult, { values: Record<string, string>; viewId: string | null }>(async ({ input }) => {
-        lastEmail = input.values.email ?? null;
-        const { api, clientId, visitorId, trigger, context = {} } = settings();
-        if (!api) return { status: 'sent', conversionId: null };
-        return sendConversion(apiUrl(api, `/api/display/conversion/${encodeURIComponent(record.viewer_id)}`), {
-          ...input.values,
-          url: location.href,
-          p_target: record.poptin_target ?? 'lead',
-          trigger: trigger ?? '',
-          poptin_id: record.poptin_id,
-          title: document.title,
-          client_id: clientId ?? '',
-          visitor: visitorId ?? '',
-          referrer: context.referrer ?? document.referrer,
-          previous_url: context.previous_url ?? '',
-          origin_landing_page: safeStorage.get(STORAGE_KEY.ORIGIN_LANDING_PAGE, globalThis.sessionStorage) ?? location.href,
-          visited_pages: (context.visited_pages ?? []).join(VISITED_PAGES.SEPARATOR),
-          browser_language: navigator.language,
-          operating_system: operatingSystem(),
-          last_converted_email: converted() ?? '',
-          newExtraFields: '[]',
-          poptin_view_id: input.viewId ?? '',
-        });
+      sendConversion: fromPromise<ConversionResult, { values: SubmittedValues; viewId: string | null }>(async ({ input }) => {
+        const email = input.values.email;
+        lastEmail = typeof email === 'string' && email ? email : null;
+        let lead: Lead;
+        try {
+          lead = await loadLead();
+        } catch {
+          // Its code could not be fetched (offline before it arrived): keep the lead for the next page.
+          const { api, clientId, visitorId, trigger } = settings();
+          if (api) {
+            keepForNextPage(apiUrl(api, `/api/display/conversion/${encodeURIComponent(record.viewer_id)}`), {
+              ...input.values,
+              poptin_id: record.poptin_id,
+              url: location.href,
+              client_id: clientId ?? '',
+              visitor: visitorId ?? '',
+              trigger: trigger ?? '',
+            });
+          }
+          return { status: 'queued' };
+        }
+        const { result, ...after } = await lead.sendPoptinLead(record, settings(), input.values, input.viewId, input.values[REDIRECT_LINK] ?? null);
+        next = after;
+        return result;
       }),
     },
   });

@@ -1,13 +1,14 @@
-import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import type { FormField } from '../../shared/schema/poptin-record.ts';
-import { validateEmail } from '../../shared/logic/email.ts';
-import { validateName } from '../../shared/logic/name.ts';
-import { filterPhoneInput, normalisePhone, validatePhone } from '../../shared/logic/phone.ts';
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import type { FieldKind, FormField } from '../../shared/schema/poptin-record.ts';
+import { normaliseEmail, validateEmail, type EmailMode } from '../../shared/logic/email.ts';
+import { normaliseName, validateName } from '../../shared/logic/name.ts';
+import { filterPhoneInput, phoneForSubmit, validatePhone } from '../../shared/logic/phone.ts';
 import { FORM } from '../../shared/constants/widget.ts';
 import { t, type MessageKey } from '../../shared/i18n/index.ts';
+import { REDIRECT_LINK, type RedirectLink, type SubmittedValues } from '../../machines/poptin/poptin.types.ts';
 
-/** The key each field kind submits under (widget spec section 3 "Form fields and submission"). */
-const SUBMISSION_KEY: Record<FormField['kind'], string> = {
+/** The key each plain field kind submits under (widget spec section 3 "Form fields and submission"); form/fields.tsx has the others'. */
+const SUBMISSION_KEY: Partial<Record<FieldKind, string>> = {
   email: 'email',
   name: 'name',
   first_name: 'first_name',
@@ -18,8 +19,8 @@ const SUBMISSION_KEY: Record<FormField['kind'], string> = {
   hidden: 'hidden',
 };
 
-const INPUT_TYPE: Partial<Record<FormField['kind'], string>> = { email: 'email', phone: 'tel' };
-const AUTOCOMPLETE: Partial<Record<FormField['kind'], string>> = {
+const INPUT_TYPE: Partial<Record<FieldKind, string>> = { email: 'email', phone: 'tel' };
+const AUTOCOMPLETE: Partial<Record<FieldKind, string>> = {
   email: 'email',
   name: 'name',
   first_name: 'given-name',
@@ -27,31 +28,60 @@ const AUTOCOMPLETE: Partial<Record<FormField['kind'], string>> = {
   phone: 'tel',
 };
 
+/** Kinds this file renders and checks; the others (and phone in its advanced and international modes) come with form/fields.tsx. */
+const CORE_KINDS: readonly FieldKind[] = ['email', 'name', 'first_name', 'last_name', 'phone', 'checkbox', 'message', 'hidden'];
+const isCore = (field: FormField) => CORE_KINDS.includes(field.kind) && !(field.kind === 'phone' && field.mode && field.mode !== 'basic');
+const isName = (kind: FieldKind) => kind === 'name' || kind === 'first_name' || kind === 'last_name';
+const isBusiness = (field: FormField) => field.kind === 'email' && (field.mode === 'business-email' || field.mode === 'typos-business');
+
 /**
  * Keys that edit a field. Only these clear an error on keyup: releasing the Enter that submitted
  * the form (or a Tab that moved focus) must not wipe the message it just produced.
  */
-const isEditingKey = (key: string) => key.length === 1 || key === 'Backspace' || key === 'Delete';
+export const isEditingKey = (key: string) => key.length === 1 || key === 'Backspace' || key === 'Delete';
 
-type FieldErrors = Record<string, { key: MessageKey; values?: Record<string, string> } | { native: string }>;
+/** A field's problem: a message from the catalogue (in `lang`, when the spec fixes its language), or the browser's own. */
+export type Problem = { key: MessageKey; values?: Record<string, string>; lang?: string } | { native: string };
+type FieldErrors = Record<string, Problem>;
+type Control = HTMLInputElement | HTMLTextAreaElement;
 
-/** Checks one field the way the spec says; returns the message to show, or null. */
-function checkField(field: FormField, input: HTMLInputElement | HTMLTextAreaElement): FieldErrors[string] | null {
+type Extra = typeof import('./form/fields.tsx');
+let extraModule: Promise<Extra> | undefined;
+let extraLoaded: Extra | null = null;
+/** The other field kinds: loaded only for a form that has one, so a plain email form never pays for them. */
+const loadExtra = () =>
+  (extraModule ??= import('./form/fields.tsx').then((module) => (extraLoaded = module)));
+
+/** Checks a core field the way the spec says; returns the problem, or null. */
+function checkCore(field: FormField, input: Control): Problem | null {
   const value = input.value;
   if (field.kind === 'checkbox') {
-    const required = field.required ?? false;
-    return required && !(input as HTMLInputElement).checked ? { native: input.validationMessage } : null;
+    return field.required && !(input as HTMLInputElement).checked ? { native: input.validationMessage } : null;
   }
   if (value.trim() === '') return field.required ? { native: input.validationMessage } : null;
   if (field.kind === 'email') {
-    const result = validateEmail(value);
-    return result.valid ? null : { key: 'emailTypos' };
+    return validateEmail(value, field.mode as EmailMode).valid ? null : { key: 'emailTypos' };
   }
-  if (field.kind === 'name' || field.kind === 'first_name' || field.kind === 'last_name') {
-    return validateName(value, field.required ?? false).valid ? null : { key: 'nameLength' };
+  if (isName(field.kind)) return validateName(value, field.required ?? false).valid ? null : { key: 'nameLength' };
+  if (field.kind === 'phone') {
+    return validatePhone(value).valid ? null : { key: field.phone_message === 'valid' ? 'phoneInvalid' : 'phoneDigits' };
   }
-  if (field.kind === 'phone') return validatePhone(value).valid ? null : { key: 'phoneDigits' };
   return input.checkValidity() ? null : { native: input.validationMessage };
+}
+
+/** A core field's submitted value; '' when it has none. */
+function valueOfCore(field: FormField, input: Control): string {
+  if (field.kind === 'checkbox') return (input as HTMLInputElement).checked ? '1' : '0';
+  const value = input.value.trim();
+  if (field.kind === 'email') return normaliseEmail(value);
+  if (field.kind === 'phone') return phoneForSubmit(value);
+  return isName(field.kind) ? normaliseName(value) : value;
+}
+
+/** The API base of the pop-up this form is in (its `kite-poptin` host's `api`), for the business-email lists. */
+function apiOf(form: HTMLFormElement): string | null {
+  const root = form.getRootNode();
+  return root instanceof ShadowRoot ? root.host.getAttribute('api') : null;
 }
 
 export interface PoptinFormProps {
@@ -63,12 +93,15 @@ export interface PoptinFormProps {
   busy: boolean;
   /** The server's reason when it refused the lead. */
   error: string | null;
-  onSubmit: (values: Record<string, string>) => void;
+  /** The values as sent; a redirect link that submitted them is attached under `REDIRECT_LINK`. */
+  onSubmit: (values: SubmittedValues) => void;
 }
 
 /**
- * The lead form: labelled fields from the record, checked on submit with the spec's messages
- * under each field; on failure the form shakes and focus goes to the first bad field.
+ * The lead form (widget spec sections 3 and 5): labelled fields from the record, checked on
+ * submit with the spec's messages under each field. On failure the form shakes (not on mobile),
+ * the email field (else the first) is marked empty until it is edited, and focus goes to the
+ * first bad field. Field kinds beyond the plain ones load on demand (form/fields.tsx).
  */
 export function PoptinForm({ fields, buttonText, lang, sent, busy, error, onSubmit }: PoptinFormProps) {
   const id = useId();
@@ -76,51 +109,82 @@ export function PoptinForm({ fields, buttonText, lang, sent, busy, error, onSubm
   const [errors, setErrors] = useState<FieldErrors>({});
   const [suggestion, setSuggestion] = useState<string | null>(null);
   const [shaking, setShaking] = useState(false);
-  const [empty, setEmpty] = useState(false);
+  const [noValues, setNoValues] = useState(false);
+  /** The field marked empty after a failed submit (the email, else the first). */
+  const [emptyTarget, setEmptyTarget] = useState<string | null>(null);
+  const checking = useRef(false);
+  const needsExtra = fields.some((field) => !isCore(field) || field.extra);
+  const [extra, setExtra] = useState<Extra | null>(extraLoaded);
   const visible = fields.filter((field) => field.kind !== 'hidden');
 
-  const inputOf = (field: FormField) =>
-    form.current?.elements.namedItem(field.name) as HTMLInputElement | HTMLTextAreaElement | null;
+  useEffect(() => {
+    if (needsExtra && !extra) loadExtra().then(setExtra, (failure: Error) => console.warn(`Kite: form fields did not load: ${failure.message}`));
+    // A business-email check downloads its list shard at submit: fetch the code for it now.
+    if (fields.some(isBusiness)) void import('./form/business-email.ts').catch(() => undefined);
+  }, [needsExtra, extra, fields]);
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (busy || sent) return;
-    const found: FieldErrors = {};
-    const values: Record<string, string> = {};
-    let anyValue = false;
-    for (const field of fields) {
-      const input = inputOf(field);
-      if (!input) continue;
-      const problem = checkField(field, input);
-      if (problem) found[field.name] = problem;
-      const key = SUBMISSION_KEY[field.kind];
-      if (field.kind === 'checkbox') {
-        values[key] = (input as HTMLInputElement).checked ? '1' : '0';
-        anyValue ||= (input as HTMLInputElement).checked;
-      } else {
-        const value = field.kind === 'phone' ? normalisePhone(input.value.trim()) : input.value.trim();
-        if (value) values[key] = value;
-        anyValue ||= field.kind !== 'hidden' && value !== '';
+  const inputOf = (field: FormField) => form.current?.elements.namedItem(field.name) as Control | null;
+
+  async function submit(event: FormEvent | null, how: { link?: RedirectLink; call?: boolean } = {}) {
+    event?.preventDefault();
+    const element = form.current;
+    if (busy || sent || checking.current || !element) return;
+    checking.current = true;
+    try {
+      const module = needsExtra ? (extra ?? (await loadExtra())) : null;
+      const found: FieldErrors = {};
+      const values: SubmittedValues = {};
+      let anyValue = false;
+      for (const field of fields) {
+        const input = isCore(field) ? inputOf(field) : null;
+        if (!input) continue;
+        const problem = checkCore(field, input);
+        const value = valueOfCore(field, input) || (field.kind === 'hidden' ? String(field.value ?? '') : '');
+        if (problem) found[field.name] = problem;
+        if (value) values[field.extra?.property_name ?? field.key ?? SUBMISSION_KEY[field.kind]!] = value;
+        // The form counts only with at least one value; a checkbox counts when checked (widget spec section 5).
+        if (field.kind === 'checkbox' ? value === '1' : field.kind !== 'hidden' && value) anyValue = true;
       }
+      // The other kinds, and newExtraFields for custom fields.
+      if (module && (await module.collectFields(fields, element, values, found, isCore))) anyValue = true;
+      // Business mode: the domain against its downloaded list shard (never blocks when the shard is unreachable).
+      for (const field of fields.filter(isBusiness)) {
+        const email = values.email;
+        if (found[field.name] || typeof email !== 'string' || !email) continue;
+        const { isBlockedEmail } = await import('./form/business-email.ts');
+        if (await isBlockedEmail(email, apiOf(element))) found[field.name] = { key: 'emailBusiness' };
+      }
+
+      // A call button's tap is the conversion itself: it is sent whatever the other fields hold.
+      if (!how.call && (Object.keys(found).length || !anyValue)) {
+        setErrors(found);
+        setNoValues(!anyValue);
+        const target = (visible.find((field) => field.kind === 'email') ?? visible[0])?.name ?? null;
+        setEmptyTarget(target);
+        if (!matchMedia(FORM.MOBILE_QUERY).matches) {
+          setShaking(false);
+          requestAnimationFrame(() => setShaking(true));
+        }
+        const first = visible.find((field) => found[field.name]) ?? visible.find((field) => field.name === target);
+        if (first) element.querySelector<HTMLElement>(`[name="${CSS.escape(first.name)}"]`)?.focus();
+        return;
+      }
+      setErrors({});
+      setNoValues(false);
+      setEmptyTarget(null);
+      if (how.link) values[REDIRECT_LINK] = how.link;
+      onSubmit(values);
+    } finally {
+      checking.current = false;
     }
-    setErrors(found);
-    // The form counts only with at least one value (widget spec section 5).
-    setEmpty(!anyValue);
-    if (Object.keys(found).length || !anyValue) {
-      setShaking(false);
-      requestAnimationFrame(() => setShaking(true));
-      const first = visible.find((field) => found[field.name]) ?? visible[0];
-      if (first) inputOf(first)?.focus();
-      return;
-    }
-    onSubmit(values);
   }
 
   function clearOnKeyUp(field: FormField) {
-    if (!errors[field.name] && !empty) return;
+    if (!errors[field.name] && !noValues && emptyTarget !== field.name) return;
     const { [field.name]: _cleared, ...rest } = errors;
     setErrors(rest);
-    setEmpty(false);
+    setNoValues(false);
+    if (emptyTarget === field.name) setEmptyTarget(null);
   }
 
   function acceptSuggestion(event: KeyboardEvent<HTMLInputElement>) {
@@ -130,18 +194,52 @@ export function PoptinForm({ fields, buttonText, lang, sent, busy, error, onSubm
     setSuggestion(null);
   }
 
-  const message = (error: FieldErrors[string]) => ('native' in error ? error.native : t(lang, error.key, error.values));
+  const message = (problem: Problem) =>
+    'native' in problem ? problem.native : t(problem.lang ?? lang, problem.key, problem.values);
 
   return (
-    <form ref={form} noValidate onSubmit={submit} className={shaking ? 'shake' : undefined} onAnimationEnd={() => setShaking(false)}>
+    <form
+      ref={form}
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      className={shaking ? 'shake' : undefined}
+      onAnimationEnd={() => setShaking(false)}
+    >
       {fields.map((field) => {
         const fieldId = `${id}-${field.name}`;
         const problem = errors[field.name];
-        const describedBy = problem ? `${fieldId}-error` : suggestion && field.kind === 'email' ? `${fieldId}-hint` : undefined;
+        const errorId = `${fieldId}-error`;
+        const describedBy = problem ? errorId : suggestion && field.kind === 'email' ? `${fieldId}-hint` : undefined;
         if (field.kind === 'hidden') {
           return <input key={field.name} type="hidden" name={field.name} value={String(field.value ?? '')} />;
         }
-        const className = `field ${field.kind === 'checkbox' ? 'checkbox' : ''} ${problem ? 'error' : ''} ${empty ? 'empty' : ''}`;
+        const marked = emptyTarget === field.name;
+        const className = `field${field.kind === 'checkbox' ? ' checkbox' : ''}${problem || marked ? ' error' : ''}${marked ? ' empty' : ''}`;
+        const errorText = problem && (
+          <p id={errorId} className="message error" lang={'lang' in problem ? problem.lang : undefined}>
+            {message(problem)}
+          </p>
+        );
+        if (!isCore(field)) {
+          // Until its code has arrived the field takes its place, so nothing below it moves.
+          return extra ? (
+            <extra.ExtraField
+              key={field.name}
+              field={field}
+              id={fieldId}
+              className={className}
+              describedBy={describedBy}
+              invalid={Boolean(problem)}
+              lang={lang}
+              error={errorText}
+              onEdit={() => clearOnKeyUp(field)}
+              onLink={(link) => void submit(null, { link })}
+              onCall={() => void submit(null, { call: true })}
+            />
+          ) : (
+            <div key={field.name} className="field" aria-busy="true" />
+          );
+        }
         if (field.kind === 'checkbox') {
           return (
             <div key={field.name} className={className}>
@@ -156,11 +254,7 @@ export function PoptinForm({ fields, buttonText, lang, sent, busy, error, onSubm
                 onChange={() => clearOnKeyUp(field)}
               />
               <label htmlFor={fieldId}>{field.label}</label>
-              {problem && (
-                <p id={`${fieldId}-error`} className="message error">
-                  {message(problem)}
-                </p>
-              )}
+              {errorText}
             </div>
           );
         }
@@ -183,14 +277,12 @@ export function PoptinForm({ fields, buttonText, lang, sent, busy, error, onSubm
                 {...common}
                 type={INPUT_TYPE[field.kind] ?? 'text'}
                 autoComplete={AUTOCOMPLETE[field.kind]}
-                maxLength={
-                  field.kind === 'email' ? FORM.EMAIL_MAX_LENGTH : field.kind === 'phone' ? undefined : FORM.NAME_MAX_LENGTH
-                }
+                maxLength={field.kind === 'email' ? FORM.EMAIL_MAX_LENGTH : field.kind === 'phone' ? undefined : FORM.NAME_MAX_LENGTH}
                 dir={field.kind === 'email' || field.kind === 'phone' ? 'ltr' : undefined}
                 onInput={(event) => {
                   const input = event.currentTarget;
                   if (field.kind === 'phone') input.value = filterPhoneInput(input.value);
-                  if (field.kind === 'email') setSuggestion(validateEmail(input.value).suggestion ?? null);
+                  if (field.kind === 'email') setSuggestion(field.mode === 'business-email' ? null : (validateEmail(input.value).suggestion ?? null));
                 }}
                 onKeyDown={field.kind === 'email' ? acceptSuggestion : undefined}
               />
@@ -200,15 +292,11 @@ export function PoptinForm({ fields, buttonText, lang, sent, busy, error, onSubm
                 {t(lang, 'didYouMean', { suggestion })}
               </p>
             )}
-            {problem && (
-              <p id={`${fieldId}-error`} className="message error">
-                {message(problem)}
-              </p>
-            )}
+            {errorText}
           </div>
         );
       })}
-      {empty && (
+      {noValues && (
         <p className="message error" role="alert">
           {t(lang, 'formEmpty')}
         </p>

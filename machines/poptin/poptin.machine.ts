@@ -1,6 +1,15 @@
-import { assign, emit, fromPromise, setup } from 'xstate';
-import { CLOSE, SECOND_MS, THANK_YOU } from '../../shared/constants/widget.ts';
-import type { CloseTrigger, ConversionResult, PoptinContext, PoptinEmitted, PoptinEvent, PoptinInput } from './poptin.types.ts';
+import { assign, emit, fromPromise, not, setup } from 'xstate';
+import { CLOSE, FORM, SECOND_MS, THANK_YOU } from '../../shared/constants/widget.ts';
+import {
+  REDIRECT_LINK,
+  type CloseTrigger,
+  type ConversionResult,
+  type PoptinContext,
+  type PoptinEmitted,
+  type PoptinEvent,
+  type PoptinInput,
+  type SubmittedValues,
+} from './poptin.types.ts';
 
 /**
  * One pop-up's life (widget spec section 4): hidden, then shown (view recorded), then submitted
@@ -8,7 +17,13 @@ import type { CloseTrigger, ConversionResult, PoptinContext, PoptinEmitted, Popt
  * `close` only once the pop-up is really gone.
  *
  * Side effects are named and supplied by the view with `provide()`: `recordView`, `recordClose`,
- * `markConverted` (actions) and `sendConversion` (a promise actor).
+ * `markConverted`, `redirect` (actions) and `sendConversion` (a promise actor).
+ *
+ * Repeat submits are blocked by the `submitGuard` region: a SUBMIT holds it for
+ * `FORM.SUBMIT_GUARD_MS`, and meanwhile a SUBMIT of the same values is ignored (a double click,
+ * a held Enter key, a click after a quick refusal); a corrected form goes through at once.
+ * A SUBMIT carrying a redirect link waits `THANK_YOU.REDIRECT_LINK_SUBMIT_MS`
+ * before it is sent (widget spec section 4: "A click on a redirect link triggers submit after 1.5 s").
  */
 /** How long the exit plays before the pop-up counts as closed; the view animates over the same time. */
 export function exitAnimationMs(context: Pick<PoptinContext, 'closeTrigger' | 'exitEffect' | 'embedded' | 'fullpage'>): number {
@@ -17,22 +32,37 @@ export function exitAnimationMs(context: Pick<PoptinContext, 'closeTrigger' | 'e
   return instant ? 0 : CLOSE.EXIT_ANIMATION_MS;
 }
 
+/**
+ * How long after a submit the pop-up starts to close (widget spec section 4 "After submission"):
+ * the thank-you screen's auto-close (or its fallback); without one, 2 s when the button shows
+ * 'Sent successfully!' (`sentButton`, the default), else the quick close.
+ */
+export function afterSubmitMs(
+  context: Pick<PoptinContext, 'thankYou' | 'thankYouAutoCloseMs'>,
+  sentButton = true,
+): number {
+  if (context.thankYou) return context.thankYouAutoCloseMs ?? THANK_YOU.FALLBACK_CLOSE_MS;
+  return sentButton ? THANK_YOU.SENT_BUTTON_CLOSE_MS : THANK_YOU.SENT_QUICK_CLOSE_MS;
+}
+
+/** Submitted values compared as text (symbol keys, such as the redirect link, are left out). */
+const valuesKey = (values: SubmittedValues) => JSON.stringify(values);
+
 const poptinSetup = setup({
   types: {} as { context: PoptinContext; events: PoptinEvent; emitted: PoptinEmitted; input: PoptinInput },
   actors: {
     /** Hands the lead to the outbox; the default accepts it without sending anything. */
-    sendConversion: fromPromise<ConversionResult, { values: Record<string, string>; viewId: string | null }>(
+    sendConversion: fromPromise<ConversionResult, { values: SubmittedValues; viewId: string | null }>(
       async () => ({ status: 'sent', conversionId: null }),
     ),
   },
   delays: {
     autoClose: ({ context }) => context.autoCloseMs ?? 0,
-    afterSubmit: ({ context }) => {
-      if (!context.thankYou) return THANK_YOU.SENT_BUTTON_CLOSE_MS;
-      return context.thankYouAutoCloseMs ?? THANK_YOU.FALLBACK_CLOSE_MS;
-    },
+    afterSubmit: ({ context }) => afterSubmitMs(context),
     exitAnimation: ({ context }) => exitAnimationMs(context),
     closeLockTick: SECOND_MS,
+    submitGuard: FORM.SUBMIT_GUARD_MS,
+    redirectLinkSubmit: THANK_YOU.REDIRECT_LINK_SUBMIT_MS,
     removal: ({ context }) => {
       if (context.teasersOn) return CLOSE.REMOVE_WITH_TEASER_MS;
       const immediate = context.exitEffect === 'none' || context.embedded || context.fullpage;
@@ -49,11 +79,22 @@ const poptinSetup = setup({
       context.closeLockedFor === 0 || (event.type === 'CLOSE' && event.closeTrigger !== 'x_click' && event.closeTrigger !== 'skip'),
 
     isRejected: (_, result: ConversionResult) => result.status === 'rejected',
+    /** The same values as a submit less than `FORM.SUBMIT_GUARD_MS` ago. */
+    isRepeat: ({ context, event }) => event.type === 'SUBMIT' && context.guardedValues === valuesKey(event.values),
+    hasRedirectLink: ({ event }) => event.type === 'SUBMIT' && event.values[REDIRECT_LINK] !== undefined,
   },
   actions: {
     recordView: () => {},
     recordClose: () => {},
     markConverted: () => {},
+    /** Goes where the redirect link or the pop-up's redirect setting says; the view supplies it. */
+    redirect: () => {},
+    holdGuard: assign({ guardedValues: ({ event }) => (event.type === 'SUBMIT' ? valuesKey(event.values) : null) }),
+    releaseGuard: assign({ guardedValues: null }),
+    setPending: assign({
+      pendingValues: (_, values: SubmittedValues) => ({ ...values }),
+      redirectTo: (_, values: SubmittedValues) => values[REDIRECT_LINK] ?? null,
+    }),
     setTrigger: assign({ trigger: (_, trigger: string) => trigger }),
     setCloseTrigger: assign({ closeTrigger: (_, closeTrigger: CloseTrigger) => closeTrigger }),
     setViewId: assign({ viewId: (_, viewId: string) => viewId }),
@@ -111,6 +152,9 @@ export const poptinMachine = poptinSetup.createMachine({
     conversionId: null,
     errorMessage: null,
     submitted: false,
+    pendingValues: null,
+    redirectTo: null,
+    guardedValues: null,
   }),
   initial: 'hidden',
   on: {
@@ -141,14 +185,24 @@ export const poptinMachine = poptinSetup.createMachine({
           initial: 'form',
           states: {
         form: {
-          on: { SUBMIT: 'submitting' },
+          on: {
+            SUBMIT: [
+              { guard: 'isRepeat' },
+              { guard: 'hasRedirectLink', target: 'linkClicked', actions: { type: 'setPending', params: ({ event }) => event.values } },
+              { target: 'submitting', actions: { type: 'setPending', params: ({ event }) => event.values } },
+            ],
+          },
+        },
+        // A redirect link was clicked: its lead is sent after the link's delay.
+        linkClicked: {
+          after: { redirectLinkSubmit: 'submitting' },
         },
         submitting: {
           entry: 'clearError',
           invoke: {
             src: 'sendConversion',
-            input: ({ context, event }) => ({
-              values: event.type === 'SUBMIT' ? event.values : {},
+            input: ({ context }) => ({
+              values: context.pendingValues ?? {},
               viewId: context.viewId,
             }),
             onDone: [
@@ -170,6 +224,17 @@ export const poptinMachine = poptinSetup.createMachine({
         },
           },
         },
+        // Held by each SUBMIT with its values; while held, the same values are not taken again.
+        submitGuard: {
+          initial: 'released',
+          states: {
+            released: { on: { SUBMIT: { target: 'held', actions: 'holdGuard' } } },
+            held: {
+              on: { SUBMIT: { guard: not('isRepeat'), target: 'held', reenter: true, actions: 'holdGuard' } },
+              after: { submitGuard: { target: 'released', actions: 'releaseGuard' } },
+            },
+          },
+        },
       },
       after: {
         autoClose: {
@@ -181,7 +246,7 @@ export const poptinMachine = poptinSetup.createMachine({
       on: closeRequests,
     },
     submitted: {
-      entry: ['emitConvert', 'markConverted'],
+      entry: ['emitConvert', 'markConverted', 'redirect'],
       after: {
         afterSubmit: { target: 'closing', actions: { type: 'setCloseTrigger', params: 'thank_you' } },
       },

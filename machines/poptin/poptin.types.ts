@@ -10,6 +10,26 @@ export type ConversionResult =
   /** The server refused it with a reason; the visitor can correct and send again. */
   | { status: 'rejected'; message: string };
 
+/** The form's values as sent: one text per key, or a list for a repeated field (a checkbox group). */
+export type FormValues = Record<string, string | string[]>;
+
+/** A redirect link the visitor clicked: the form is submitted after a delay, then the page goes there. */
+export interface RedirectLink {
+  url: string;
+  /** `_blank`: a new tab (opened by the click itself); `_self`: this tab, after the answer. */
+  target: '_self' | '_blank';
+}
+
+/**
+ * The form attaches the redirect link it was submitted by to the values object under this key.
+ * A symbol, so the link travels with the values through any view unchanged and is never sent as
+ * a form field (URLSearchParams and object spread skip symbol keys).
+ */
+export const REDIRECT_LINK: unique symbol = Symbol.for('kite.poptin.redirectLink');
+
+/** What SUBMIT carries: the values, and the redirect link when a link click submitted them. */
+export type SubmittedValues = FormValues & { [REDIRECT_LINK]?: RedirectLink };
+
 export interface PoptinInput {
   poptinId: string;
   /** Embedded pop-ups ignore Escape and close without an exit delay. */
@@ -46,6 +66,12 @@ export interface PoptinContext extends Required<Omit<PoptinInput, 'autoCloseMs' 
   /** The server's reason when it refused the lead. */
   errorMessage: string | null;
   submitted: boolean;
+  /** The values of the submit under way (kept while a redirect link waits to submit them; the link stays attached). */
+  pendingValues: SubmittedValues | null;
+  /** Where a clicked redirect link goes once the lead is submitted; null for none. */
+  redirectTo: RedirectLink | null;
+  /** The values of the last submit while the repeat-submit guard holds (as text); null when released. */
+  guardedValues: string | null;
 }
 
 export type PoptinEvent =
@@ -53,7 +79,8 @@ export type PoptinEvent =
   | { type: 'CLOSE'; closeTrigger: CloseTrigger }
   | { type: 'ESCAPE' }
   | { type: 'BACKGROUND.CLICK' }
-  | { type: 'SUBMIT'; values: Record<string, string> }
+  /** The form's values; a redirect link attached under `REDIRECT_LINK` submits them after its delay. */
+  | { type: 'SUBMIT'; values: SubmittedValues }
   | { type: 'VIEW.RECORDED'; viewId: string };
 
 /** Emitted events become `kite-poptin-<type>` DOM events. */

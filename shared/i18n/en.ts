@@ -20,10 +20,8 @@ export const en = {
   phoneCountry: 'Country code',
   birthdayInvalid: 'Please enter a valid birthday.',
   dateInvalid: 'Please enter a date as dd/mm/yyyy',
-  dateFormat: 'dd/mm/yyyy',
   urlInvalid: 'Please enter a valid website address',
   choiceRequired: 'Please choose at least one option',
-  selectPlaceholder: 'Choose...',
   // Tab teaser: its text when the pop-up sets none.
   tabTeaser: 'Special offer',
   // Content blocks (widget spec section 9: coupon tooltip, Copied and Skip labels per language).

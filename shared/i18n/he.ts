@@ -22,10 +22,8 @@ export const he: Catalogue = {
   phoneCountry: 'קידומת מדינה',
   birthdayInvalid: 'יש להזין תאריך לידה תקין.',
   dateInvalid: 'יש להזין תאריך בתבנית dd/mm/yyyy',
-  dateFormat: 'dd/mm/yyyy',
   urlInvalid: 'יש להזין כתובת אתר תקינה',
   choiceRequired: 'יש לבחור לפחות אפשרות אחת',
-  selectPlaceholder: 'בחירה...',
   // Tab teaser: its text when the pop-up sets none.
   tabTeaser: 'הצעה מיוחדת',
   // Content blocks.

@@ -17,6 +17,13 @@ function fnv1a(text: string): number {
   return hash >>> 0;
 }
 
+/** The domain of an address, lower-cased, or null when there is no `@` with text after it. */
+export function emailDomain(value: string): string | null {
+  const at = value.lastIndexOf('@');
+  const domain = at < 0 ? '' : value.slice(at + 1).trim().toLowerCase();
+  return domain || null;
+}
+
 /** A domain as the list holds it: trimmed, lower-cased, without a trailing dot. Idempotent. */
 export const normaliseDomain = (domain: string): string => domain.trim().toLowerCase().replace(/\.+$/, '');
 

@@ -56,13 +56,6 @@ function editDistance(a: string, b: string): number {
   return previous[b.length]!;
 }
 
-/** The domain of an address, lower-cased, or null when there is no `@` with text after it. */
-export function emailDomain(value: string): string | null {
-  const at = value.lastIndexOf('@');
-  const domain = at < 0 ? '' : value.slice(at + 1).trim().toLowerCase();
-  return domain || null;
-}
-
 /** What is sent: trimmed, the domain lower-cased (mailbox names may be case-sensitive). Idempotent. */
 export function normaliseEmail(value: string): string {
   const trimmed = value.trim();
@@ -103,7 +96,7 @@ export function validateEmail(value: string, mode: EmailMode = 'check-typos', op
     return { valid: false, message: en.emailTypos, code: 'emailTypos' };
   }
   const business = mode === 'business-email' || mode === 'typos-business';
-  if (business && options.isBlockedDomain?.(emailDomain(trimmed)!)) {
+  if (business && options.isBlockedDomain?.(trimmed.slice(trimmed.lastIndexOf('@') + 1).toLowerCase())) {
     return { valid: false, message: en.emailBusiness, code: 'emailBusiness' };
   }
   if (mode !== 'business-email') {

@@ -1,6 +1,6 @@
 /** `kite-elements/logic`: pure helpers (validators, pickers, parsers), no DOM, no network. */
-export { validateEmail, suggestEmail, emailDomain, normaliseEmail, type EmailMode, type EmailOptions, type EmailResult } from './email.ts';
-export { domainShard, domainsToCheck, normaliseDomain, shardDomains } from './email-domains.ts';
+export { validateEmail, suggestEmail, normaliseEmail, type EmailMode, type EmailOptions, type EmailResult } from './email.ts';
+export { emailDomain, domainShard, domainsToCheck, normaliseDomain, shardDomains } from './email-domains.ts';
 export { filterPhoneInput, normalisePhone, phoneForSubmit, type PhoneMode, type PhoneOptions, type PhoneResult } from './phone.ts';
 // validatePhone with the phone library's international check built in (the contract's helper).
 export {
@@ -26,7 +26,7 @@ export {
   type DateParts,
 } from './date.ts';
 export { isNumberKey, filterNumberInput, roundNumberInput } from './number.ts';
-export { normaliseWebsite, validateWebsite, normaliseRedirectUrl } from './website.ts';
+export { normaliseWebsite, validateWebsite } from './website.ts';
 export { applyDateTags, dateTagValue, DATE_TAGS, type DateTag, type DateTagLanguage } from './date-tags.ts';
 export {
   countdownEnd,

@@ -20,13 +20,39 @@ const colour = string({ max: 64, pattern: /^[#\w(),.%\s/-]+$/, patternMessage: '
 /** An entry or exit effect: the list the effects module plays (section 2 "Entry effects"). */
 const effect = oneOf(...EFFECTS);
 
+/** Choices of a radio group, select or checkbox group. */
+const MAX_OPTIONS = 100;
+/** A submission key: what a form field name may be. */
+const fieldKey = string({ min: 1, max: SHORT_TEXT, pattern: /^[\w.[\]-]+$/, patternMessage: 'must be letters, digits, _ . - [ ]' });
+
+/** A form field (docs/poptin-record.md "Form fields"). */
 const field = object({
   name: string({ min: 1, max: SHORT_TEXT }),
-  kind: oneOf('email', 'name', 'first_name', 'last_name', 'phone', 'checkbox', 'message', 'hidden'),
+  kind: oneOf(
+    'email', 'name', 'first_name', 'last_name', 'phone', 'checkbox', 'message', 'hidden', 'birthday', 'date', 'url',
+    'radio', 'select', 'checkbox_group', 'number', 'text', 'call', 'redirect_link',
+  ),
   label: text(SHORT_TEXT),
   placeholder: optional(text(SHORT_TEXT)),
   required: optional(boolean()),
   value: optional(union(text(LONG_TEXT), boolean())),
+  key: optional(fieldKey),
+  options: optional(array(object({ value: text(SHORT_TEXT), label: optional(text(SHORT_TEXT)) }), { max: MAX_OPTIONS })),
+  mode: optional(oneOf('check-typos', 'business-email', 'typos-business', 'basic', 'advanced', 'international')),
+  default_country: optional(string({ pattern: /^[A-Za-z]{2}$/, patternMessage: 'must be a two-letter country code' })),
+  phone_message: optional(oneOf('digits', 'valid')),
+  picker: optional(oneOf('native', 'text')),
+  target: optional(oneOf('_self', '_blank')),
+  extra: optional(
+    object({
+      id: optional(union(text(SHORT_TEXT), number())),
+      type: optional(text(SHORT_TEXT)),
+      name: optional(text(SHORT_TEXT)),
+      created_as: optional(text(SHORT_TEXT)),
+      created_version: optional(union(text(SHORT_TEXT), number())),
+      property_name: optional(fieldKey),
+    }),
+  ),
 });
 
 /** A block, picked by its `type`, so an error names what is wrong inside the block the owner meant. */
@@ -116,6 +142,8 @@ export const poptinRecordSchema = refine(object(
       auto_close_sec: optional(number({ min: 0 })),
       poptin_design_redirect: optional(boolean()),
       poptin_design_redirect_url: optional(string({ max: URL_TEXT })),
+      poptin_design_redirect_target: optional(oneOf('_self', '_blank')),
+      poptin_design_redirect_send_form_data: optional(boolean()),
       field_checkbox_required: optional(boolean()),
       field_checkbox_default_marked: optional(boolean()),
     }),
@@ -125,4 +153,25 @@ export const poptinRecordSchema = refine(object(
 ), (record) => (record.design || record.poptin || record.poptin_url ? undefined : 'needs a design, or markup in poptin or poptin_url')) as unknown as Schema<PoptinRecord>;
 
 /** Checks a record from the display answer; the error names the first bad field. */
-export const parsePoptinRecord = (raw: unknown) => validate(poptinRecordSchema, raw, 'poptin');
+export function parsePoptinRecord(raw: unknown) {
+  const result = validate(poptinRecordSchema, raw, 'poptin');
+  if (result.ok) applyCheckboxDefaults(result.value);
+  return result;
+}
+
+/**
+ * `field_checkbox_required` and `field_checkbox_default_marked` (design_properties) apply to the
+ * consent checkboxes that do not set `required` or `value` themselves.
+ */
+function applyCheckboxDefaults(record: PoptinRecord): void {
+  const { field_checkbox_required: required, field_checkbox_default_marked: marked } = record.design_properties;
+  if (required === undefined && marked === undefined) return;
+  for (const block of [...(record.design?.blocks ?? []), ...(record.design?.thank_you ?? [])]) {
+    if (block.type !== 'form') continue;
+    for (const field of block.fields) {
+      if (field.kind !== 'checkbox') continue;
+      if (field.required === undefined && required !== undefined) field.required = required;
+      if (field.value === undefined && marked !== undefined) field.value = marked;
+    }
+  }
+}

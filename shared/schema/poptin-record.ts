@@ -44,27 +44,96 @@ export type Effect =
   | 'scale'
   | 'shake';
 
-/** What the visitor types into; decides the input, its checks and its submission key. */
+/**
+ * What the visitor types into or picks; decides the input, its checks and its submission key
+ * (widget spec sections 3 and 5, documented in docs/poptin-record.md "Form fields").
+ */
 export type FieldKind =
   | 'email'
   | 'name'
   | 'first_name'
   | 'last_name'
   | 'phone'
+  /** The consent checkbox: `checkbox_checked` 1 or 0. */
   | 'checkbox'
   | 'message'
-  | 'hidden';
+  | 'hidden'
+  /** A date in the past, sent as dd/mm/yyyy. */
+  | 'birthday'
+  /** A date, sent as dd/mm/yyyy. */
+  | 'date'
+  /** A website address (poptinDesignWebsiteField); `http://` added when it has no scheme. */
+  | 'url'
+  | 'radio'
+  | 'select'
+  /** Several checkboxes under one legend; the checked values are sent as a list. */
+  | 'checkbox_group'
+  /** Digits and one dot; rounded to 2 decimals on blur. */
+  | 'number'
+  /** Free text: gender, country, state, city, address, zip_postal_code, preferences, free fields. */
+  | 'text'
+  /** A mobile pop-up's call button: a `tel:` link to `value` whose tap is the conversion. */
+  | 'call'
+  /** A redirect link to `value`: its click submits the form after 1.5 s. */
+  | 'redirect_link';
+
+/** One choice of a radio group, select or checkbox group. */
+export interface FieldOption {
+  value: string;
+  /** Shown text; default the value. */
+  label?: string;
+}
+
+/**
+ * A custom field's metadata, sent in `newExtraFields` with its value (widget spec section 3:
+ * "Each extra field carries id, type, name, placeholder, value, created_as, created_version,
+ * property_name").
+ */
+export interface ExtraFieldMeta {
+  id?: string | number;
+  /** The owner's field type (text, radio, checkbox, select, date, url, hidden, ...); default the kind. */
+  type?: string;
+  /** Default the label. */
+  name?: string;
+  created_as?: string;
+  created_version?: string | number;
+  /** The key its value is sent under; default the field's `key`, else its name. */
+  property_name?: string;
+}
 
 export interface FormField {
   /** The spec's field name, for example `poptinDesignInputTextFieldEmail`. */
   name: string;
   kind: FieldKind;
-  /** Visible label; also the accessible name. */
+  /** Visible label; also the accessible name (and the text of `call` and `redirect_link`). */
   label: string;
   placeholder?: string;
   required?: boolean;
-  /** Hidden fields submit this value; checkboxes start checked when true. */
+  /**
+   * Hidden fields submit it; a checkbox with `true` starts checked; radio, select and checkbox
+   * groups start on it (a group: several values separated by commas); `call`: the number;
+   * `redirect_link`: the address.
+   */
   value?: string | boolean;
+  /** The submission key, for free fields (`gender`, `country`, `city`, ...); default by kind. */
+  key?: string;
+  /** radio, select, checkbox_group: the choices in order. */
+  options?: FieldOption[];
+  /**
+   * email: `check-typos` (default), `business-email`, `typos-business`;
+   * phone: `basic` (default), `advanced` (Israeli), `international`.
+   */
+  mode?: 'check-typos' | 'business-email' | 'typos-business' | 'basic' | 'advanced' | 'international';
+  /** International phone: the country picked at first, ISO 3166-1 alpha-2 (`IL`). */
+  default_country?: string;
+  /** Basic phone: which of the spec's two messages a wrong number shows (default `digits`). */
+  phone_message?: 'digits' | 'valid';
+  /** date and birthday: the native date picker (default) or a typed dd/mm/yyyy field. */
+  picker?: 'native' | 'text';
+  /** redirect_link: where the link opens (default `_self`). */
+  target?: '_self' | '_blank';
+  /** A custom field: sent in `newExtraFields` too. */
+  extra?: ExtraFieldMeta;
 }
 
 export type Block =
@@ -158,7 +227,13 @@ export interface DesignProperties {
   auto_close_sec?: number;
   poptin_design_redirect?: boolean;
   poptin_design_redirect_url?: string;
+  /** `_blank`: the redirect opens a new tab (blocked: a hidden link, then this tab). Default `_self`. */
+  poptin_design_redirect_target?: '_self' | '_blank';
+  /** Append the form's values to the redirect address as query parameters. */
+  poptin_design_redirect_send_form_data?: boolean;
+  /** The consent checkbox is required, unless the field says otherwise. */
   field_checkbox_required?: boolean;
+  /** The consent checkbox starts checked, unless the field says otherwise. */
   field_checkbox_default_marked?: boolean;
 }
 

@@ -22,7 +22,6 @@ import {
   normaliseEmail,
   normaliseName,
   normalisePhone,
-  normaliseRedirectUrl,
   normaliseWebsite,
   parseDmy,
   parseIsoDate,
@@ -266,7 +265,7 @@ describe('number inputs', () => {
   });
 });
 
-describe('website and redirect addresses', () => {
+describe('website addresses', () => {
   it('a website without a scheme gets http://', () => {
     assert.equal(normaliseWebsite('example.com/x'), 'http://example.com/x');
     assert.equal(normaliseWebsite('https://example.com'), 'https://example.com');
@@ -275,17 +274,8 @@ describe('website and redirect addresses', () => {
     assert.deepEqual(validateWebsite('not a site'), { valid: false, code: 'urlInvalid' });
     assert.equal(validateWebsite('javascript:alert(1)').valid, false);
   });
-  it('a redirect: http:// added, tel: sms: mailto: kept, script schemes refused, a mobile number becomes tel:', () => {
-    assert.equal(normaliseRedirectUrl('example.com/thanks'), 'http://example.com/thanks');
-    for (const url of ['tel:+972501234567', 'sms:+1555', 'mailto:a@b.io', 'https://x.io', '/thanks']) assert.equal(normaliseRedirectUrl(url), url);
-    assert.equal(normaliseRedirectUrl('javascript:alert(1)'), null);
-    assert.equal(normaliseRedirectUrl('+972 (50) 123-4567', true), 'tel:+97250123-4567');
-    assert.equal(normaliseRedirectUrl('+972 50 1234567'), 'http://+972 50 1234567');
-  });
-  it('never throws; both are idempotent', () => {
+  it('never throws; normalising is idempotent', () => {
     neverThrows(validateWebsite);
     idempotent(normaliseWebsite);
-    idempotent((text) => normaliseRedirectUrl(text) ?? '');
-    idempotent((text) => normaliseRedirectUrl(text, true) ?? '');
   });
 });

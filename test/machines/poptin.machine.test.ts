@@ -1,9 +1,9 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
-import { poptinMachine } from '../../machines/poptin/poptin.machine.ts';
-import type { ConversionResult, PoptinInput } from '../../machines/poptin/poptin.types.ts';
-import { CLOSE, SECOND_MS, THANK_YOU } from '../../shared/constants/widget.ts';
+import { afterSubmitMs, poptinMachine } from '../../machines/poptin/poptin.machine.ts';
+import { REDIRECT_LINK, type ConversionResult, type PoptinInput, type SubmittedValues } from '../../machines/poptin/poptin.types.ts';
+import { CLOSE, FORM, SECOND_MS, THANK_YOU } from '../../shared/constants/widget.ts';
 
 function start(input: Partial<PoptinInput> = {}, conversion: () => Promise<ConversionResult> = async () => ({ status: 'sent', conversionId: 'c1' })) {
   const clock = new SimulatedClock();
@@ -222,5 +222,101 @@ describe('poptinMachine', () => {
     other.actor.send({ type: 'SHOW', trigger: 'page_load' });
     other.actor.send({ type: 'CLOSE', closeTrigger: 'timer' });
     assert.equal(other.state(), 'closing', 'a timer close does not wait for the X countdown');
+  });
+
+  describe('repeat-submit guard (FORM.SUBMIT_GUARD_MS)', () => {
+    it('100 submits of the same values in a row send one conversion', async () => {
+      let sends = 0;
+      const { actor, state } = start({}, async () => (++sends, { status: 'queued' }));
+      actor.send({ type: 'SHOW', trigger: 'page_load' });
+      for (let i = 0; i < 100; i++) actor.send({ type: 'SUBMIT', values: { email: 'a@b.io' } });
+      await flush();
+      assert.equal(sends, 1);
+      assert.equal(state(), 'submitted');
+    });
+
+    it('after a quick refusal the same values are ignored until the guard is released; other values go at once', async () => {
+      const sent: string[] = [];
+      const clock = new SimulatedClock();
+      const machineWithLog = poptinMachine.provide({
+        actors: {
+          sendConversion: fromPromise(async ({ input }: { input: { values: SubmittedValues; viewId: string | null } }) => {
+            sent.push(String(input.values.email));
+            return { status: 'rejected', message: 'no' } as ConversionResult;
+          }),
+        },
+      });
+      const logged = createActor(machineWithLog, { clock, input: { poptinId: 'abcdefghijklm' } }).start();
+      logged.send({ type: 'SHOW', trigger: 'page_load' });
+      logged.send({ type: 'SUBMIT', values: { email: 'same@b.io' } });
+      await flush();
+      logged.send({ type: 'SUBMIT', values: { email: 'same@b.io' } });
+      await flush();
+      assert.deepEqual(sent, ['same@b.io'], 'the repeat within the guard is ignored');
+      clock.increment(FORM.SUBMIT_GUARD_MS - 1);
+      logged.send({ type: 'SUBMIT', values: { email: 'same@b.io' } });
+      await flush();
+      assert.deepEqual(sent, ['same@b.io']);
+      clock.increment(1);
+      logged.send({ type: 'SUBMIT', values: { email: 'same@b.io' } });
+      await flush();
+      assert.deepEqual(sent, ['same@b.io', 'same@b.io'], 'released after the guard delay');
+      logged.send({ type: 'SUBMIT', values: { email: 'fixed@b.io' } });
+      await flush();
+      assert.deepEqual(sent, ['same@b.io', 'same@b.io', 'fixed@b.io'], 'corrected values are not a repeat');
+    });
+  });
+
+  describe('redirect link (THANK_YOU.REDIRECT_LINK_SUBMIT_MS)', () => {
+    it('a submit by a redirect link is sent after its delay, then the redirect runs with the link', async () => {
+      const redirects: unknown[] = [];
+      let seen: SubmittedValues | null = null;
+      const clock = new SimulatedClock();
+      const actor = createActor(
+        poptinMachine.provide({
+          actions: { redirect: ({ context }) => void redirects.push(context.redirectTo) },
+          actors: {
+            sendConversion: fromPromise(async ({ input }: { input: { values: SubmittedValues; viewId: string | null } }) => {
+              seen = input.values;
+              return { status: 'sent', conversionId: 'c1' } as ConversionResult;
+            }),
+          },
+        }),
+        { clock, input: { poptinId: 'abcdefghijklm' } },
+      ).start();
+      actor.send({ type: 'SHOW', trigger: 'page_load' });
+      const link = { url: 'https://example.com/offer', target: '_self' as const };
+      actor.send({ type: 'SUBMIT', values: { email: 'a@b.io', [REDIRECT_LINK]: link } });
+      assert.ok(actor.getSnapshot().matches({ shown: { content: 'linkClicked' } }));
+      clock.increment(THANK_YOU.REDIRECT_LINK_SUBMIT_MS - 1);
+      await flush();
+      assert.equal(seen, null, 'not sent before the delay');
+      clock.increment(1);
+      await flush();
+      assert.equal(seen!.email, 'a@b.io');
+      assert.deepEqual(seen![REDIRECT_LINK], link, 'the link travels with the values');
+      assert.equal(actor.getSnapshot().value, 'submitted');
+      assert.deepEqual(redirects, [link]);
+    });
+
+    it('a plain submit redirects with no link (the pop-up setting decides)', async () => {
+      const redirects: unknown[] = [];
+      const clock = new SimulatedClock();
+      const actor = createActor(
+        poptinMachine.provide({ actions: { redirect: ({ context }) => void redirects.push(context.redirectTo) } }),
+        { clock, input: { poptinId: 'abcdefghijklm' } },
+      ).start();
+      actor.send({ type: 'SHOW', trigger: 'page_load' });
+      actor.send({ type: 'SUBMIT', values: { email: 'a@b.io' } });
+      await flush();
+      assert.deepEqual(redirects, [null]);
+    });
+  });
+
+  it("closing after a submit: the thank-you's own time, 2 s with 'Sent successfully!', else the quick close", () => {
+    assert.equal(afterSubmitMs({ thankYou: true, thankYouAutoCloseMs: 3 * SECOND_MS }), 3 * SECOND_MS);
+    assert.equal(afterSubmitMs({ thankYou: true, thankYouAutoCloseMs: null }), THANK_YOU.FALLBACK_CLOSE_MS);
+    assert.equal(afterSubmitMs({ thankYou: false, thankYouAutoCloseMs: null }), THANK_YOU.SENT_BUTTON_CLOSE_MS);
+    assert.equal(afterSubmitMs({ thankYou: false, thankYouAutoCloseMs: null }, false), THANK_YOU.SENT_QUICK_CLOSE_MS);
   });
 });

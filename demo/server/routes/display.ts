@@ -14,8 +14,10 @@ import {
   websiteSessionRequestSchema,
   type ConversionRequest,
 } from '../../../shared/api/schemas.ts';
-import { STORAGE_KEY } from '../../../shared/constants/widget.ts';
+import { FORM, STORAGE_KEY } from '../../../shared/constants/widget.ts';
 import { UPGRADE } from '../../../shared/constants/widget.ts';
+import { isShardId } from '../../../shared/logic/email-domains.ts';
+import { emailDomainShards } from '../email-domains.ts';
 import type { DisplayResponse, PoptinRecord, UpgradeSetting } from '../../../shared/schema/poptin-record.ts';
 import { object, optional, string, validate } from '../../../shared/schema/validate.ts';
 import { CATALOGUE, CURRENCY, findProduct, money, type CatalogueProduct } from '../catalogue.ts';
@@ -394,6 +396,20 @@ async function saveOrderedProducts(ctx: Context): Promise<Reply> {
   return { body: { success: true } };
 }
 
+/**
+ * GET /api/display/email-domains/{shard} (ours, issue 5): one shard of the free-mail and
+ * disposable domain list for the business-email check. Cached by browsers and shared caches for
+ * a day; an unknown shard id is a 404.
+ */
+function emailDomains(ctx: Context): Reply {
+  const id = ctx.params.shard!;
+  if (!isShardId(id)) throw new HttpError(404, 'unknown shard');
+  return {
+    body: { shard: id, domains: emailDomainShards().get(id) ?? [] },
+    headers: { 'Cache-Control': `public, max-age=${FORM.EMAIL_DOMAIN_CACHE_S}` },
+  };
+}
+
 const limitLogQuery = object({ status: string({ min: 1, max: 64 }), id: optional(string({ max: 64 })) });
 
 /** GET /api/display/limitLogs/{clientId}?status=&id=: the upgrade pop-up's actions, logged only. */
@@ -418,5 +434,6 @@ export const displayRoutes: Route[] = [
   { method: 'POST', path: '/api/display/wix/product-recommendation/:poptin_id', handler: productRecommendation('wix'), cors: true },
   { method: 'POST', path: '/api/display/wix/save-ordered-products', handler: saveOrderedProducts, cors: true },
   { method: 'GET', path: '/api/display/limitLogs/:clientId', handler: limitLogs, cors: true },
+  { method: 'GET', path: '/api/display/email-domains/:shard', handler: emailDomains, cors: true },
   { method: 'POST', path: '/api/display/:clientId', handler: display, cors: true },
 ];

@@ -1,0 +1,45 @@
+/**
+ * The business-email check (widget spec section 5, issue 5): the address's domain, and its
+ * parents, looked up in the free-mail and disposable domain list, one small shard of it per
+ * domain (shared/logic/email-domains.ts), served by the display API and cached by the browser.
+ * Loaded only for an email field in a business mode. Without a reachable shard the address
+ * passes: a lead is never refused because a list did not arrive.
+ */
+import { FORM } from '../../../shared/constants/widget.ts';
+import { apiUrl } from '../../../shared/api/display-call.ts';
+import { domainShard, domainsToCheck, emailDomain } from '../../../shared/logic/email-domains.ts';
+
+/** Shards fetched by this page (the browser's HTTP cache keeps them across pages). */
+const shards = new Map<string, Promise<Set<string> | null>>();
+
+function fetchShard(api: string, id: string): Promise<Set<string> | null> {
+  let shard = shards.get(id);
+  if (!shard) {
+    const controller = new AbortController();
+    const timeout = setTimeout(() => controller.abort(), FORM.EMAIL_DOMAIN_TIMEOUT_MS);
+    shard = fetch(apiUrl(api, FORM.EMAIL_DOMAIN_PATH + id), { credentials: 'omit', signal: controller.signal })
+      .then((response) => (response.ok ? response.json() : Promise.reject(new Error(`HTTP ${response.status}`))))
+      .then((body: { domains?: unknown }) => new Set(Array.isArray(body?.domains) ? body.domains.map(String) : []))
+      .catch((error: Error) => {
+        console.info(`Kite: business-email check skipped, domain list shard ${id} unavailable: ${error.message}`);
+        shards.delete(id);
+        return null;
+      })
+      .finally(() => clearTimeout(timeout));
+    shards.set(id, shard);
+  }
+  return shard;
+}
+
+/** True when the address's domain is a free-mail or disposable one. Never rejects. */
+export async function isBlockedEmail(email: string, api: string | null): Promise<boolean> {
+  const domain = emailDomain(email);
+  if (!domain) return false;
+  if (!api) {
+    console.info('Kite: business-email check skipped: the pop-up has no api to load the domain list from');
+    return false;
+  }
+  const candidates = domainsToCheck(domain);
+  const lists = await Promise.all(candidates.map((candidate) => fetchShard(api, domainShard(candidate))));
+  return candidates.some((candidate, index) => lists[index]?.has(candidate) ?? false);
+}

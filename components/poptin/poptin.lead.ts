@@ -1,0 +1,125 @@
+/**
+ * Sending a lead (widget spec sections 3, 7 and 8): the conversion payload with every documented
+ * field, the lead outbox, the redirect the submit leads to (performed by shared/widget/redirect.ts),
+ * the conversion's scripts and the mobile call-type error context. Loaded with the outbox when a pop-up with a form shows
+ * (poptin.calls.ts), so none of it is on the path to showing the pop-up.
+ */
+// Types only: a value imported from the machine's module would pull it into this lazy chunk.
+import type { ConversionResult, FormValues, RedirectLink } from '../../machines/poptin/poptin.types.ts';
+import type { PoptinRecord } from '../../shared/schema/poptin-record.ts';
+import { FORM, OUTBOX, STORAGE_KEY, VISITED_PAGES } from '../../shared/constants/widget.ts';
+import { getCookie, safeStorage } from '../../shared/storage/cookies.ts';
+import { apiUrl } from '../../shared/api/display-call.ts';
+import { sendLead } from '../../shared/api/outbox-core.ts';
+import { appendConversionCode, reportError } from '../../shared/api/conversion-code.ts';
+import { redirect, redirectAfterSubmit } from '../../shared/widget/redirect.ts';
+import type { CallSettings } from './poptin.calls.ts';
+
+function operatingSystem(): string {
+  const data = (navigator as { userAgentData?: { platform?: string } }).userAgentData;
+  return data?.platform || navigator.platform || '';
+}
+
+/** The coupon the pop-up shows, sent with the lead (`coupon`). */
+function couponOf(record: PoptinRecord): string {
+  for (const block of record.design?.blocks ?? []) if (block.type === 'coupon') return block.code;
+  const coupon = (record.design_properties as { coupon?: { code?: unknown } }).coupon;
+  return typeof coupon?.code === 'string' ? coupon.code : '';
+}
+
+/** The conversion call's form (widget spec section 7): every documented field, then the form's values. */
+export function conversionPayload(
+  record: PoptinRecord,
+  settings: CallSettings,
+  values: FormValues,
+  viewId: string | null,
+  link: RedirectLink | null = null,
+): FormValues {
+  const { clientId, visitorId, trigger, context = {} } = settings;
+  const converted = safeStorage.get(STORAGE_KEY.CONVERTED_EMAIL) ?? '';
+  return {
+    ...values,
+    url: location.href,
+    p_target: record.poptin_target ?? 'lead',
+    checkbox_checked: values.checkbox_checked ?? '0',
+    trigger: trigger ?? '',
+    poptin_id: record.poptin_id,
+    title: document.title,
+    client_id: clientId ?? '',
+    visitor: visitorId ?? '',
+    referrer: context.referrer ?? document.referrer,
+    previous_url: context.previous_url ?? '',
+    origin_landing_page: safeStorage.get(STORAGE_KEY.ORIGIN_LANDING_PAGE, globalThis.sessionStorage) ?? location.href,
+    visited_pages: (context.visited_pages ?? []).join(VISITED_PAGES.SEPARATOR),
+    previous_visited_pages: safeStorage.get(STORAGE_KEY.PREVIOUS_VISITED_PAGES) ?? '',
+    store_integration: context.store_integration ?? '',
+    store_integration_customer_id: '',
+    browser_language: navigator.language,
+    operating_system: operatingSystem(),
+    last_converted_email: converted,
+    newExtraFields: values.newExtraFields ?? '[]',
+    leader_request_cookie: getCookie(FORM.LEADER_REQUEST_COOKIE) ?? '',
+    extra_button: link?.url ?? '',
+    coupon: couponOf(record),
+    poptin_view_id: viewId ?? '',
+  };
+}
+
+/** What a submit leads to: the server's answer, and the redirect to run once the pop-up counts as submitted. */
+export interface SentLead {
+  result: ConversionResult;
+  /** Performs the redirect (shared/widget/redirect.ts), or null for none. */
+  redirect: (() => void) | null;
+  /** The redirect leaves this page: the pop-up closes quickly and the answer is waited for at most `OUTBOX.REDIRECT_WAIT_MS`. */
+  leavesPage: boolean;
+}
+
+/**
+ * The redirect a submit leads to: a clicked redirect link's (a new-tab link was opened by the
+ * click itself), else the pop-up's redirect setting, with the form's values when
+ * `poptin_design_redirect_send_form_data` is on.
+ */
+function redirectOf(record: PoptinRecord, values: FormValues, link: RedirectLink | null): Omit<SentLead, 'result'> {
+  const mobile = record.poptin_type === 'mobile';
+  if (link) {
+    return link.target === '_blank'
+      ? { redirect: null, leavesPage: false }
+      : { redirect: () => void redirect(link.url, { mobile }), leavesPage: true };
+  }
+  const properties = record.design_properties;
+  if (!properties.poptin_design_redirect || !properties.poptin_design_redirect_url) return { redirect: null, leavesPage: false };
+  const { newExtraFields: _extra, ...sent } = values;
+  const formData = Object.fromEntries(Object.entries(sent).map(([key, value]) => [key, Array.isArray(value) ? value.join(',') : value]));
+  return { redirect: () => void redirectAfterSubmit(record, formData), leavesPage: properties.poptin_design_redirect_target !== '_blank' };
+}
+
+/**
+ * Sends one submit's lead through the outbox. A redirect that leaves the page waits at most
+ * `OUTBOX.REDIRECT_WAIT_MS` for the answer (the lead stays in the outbox either way). The
+ * conversion's scripts go to the page head once it is delivered. A mobile call-type pop-up's
+ * failures go to the error helper with the spec's context.
+ */
+export async function sendPoptinLead(
+  record: PoptinRecord,
+  settings: CallSettings,
+  values: FormValues,
+  viewId: string | null,
+  /** The redirect link the visitor clicked to submit, if any. */
+  link: RedirectLink | null,
+): Promise<SentLead> {
+  const next = redirectOf(record, values, link);
+  if (!settings.api) return { result: { status: 'sent', conversionId: null }, ...next };
+  const result = await sendLead(
+    apiUrl(settings.api, `/api/display/conversion/${encodeURIComponent(record.viewer_id)}`),
+    conversionPayload(record, settings, values, viewId, link),
+    {
+      waitMs: next.leavesPage ? OUTBOX.REDIRECT_WAIT_MS : undefined,
+      onDelivered: ({ conversionCode }) => appendConversionCode(conversionCode),
+    },
+  );
+  const callType =
+    record.poptin_type === 'mobile' &&
+    (record.design?.blocks ?? []).some((block) => block.type === 'form' && block.fields.some((field) => field.kind === 'call'));
+  if (callType && result.status === 'rejected') reportError(new Error(result.message), 'poptin conversion call to mobile');
+  return { result, ...next };
+}
