@@ -30,6 +30,8 @@ const CONTENT_TYPES: Record<string, string> = {
   '.mp4': 'video/mp4',
   '.webm': 'video/webm',
   '.mp3': 'audio/mpeg',
+  '.wav': 'audio/wav',
+  '.ogg': 'audio/ogg',
   '.vtt': 'text/vtt; charset=utf-8',
 };
 
@@ -102,12 +104,45 @@ export async function serveStatic(
 ): Promise<void> {
   const file = await locate(root, relative, options.pages);
   const content = await readFile(file);
-  res.writeHead(200, {
+  const headers = {
     'Content-Type': contentType(file),
-    'Content-Length': String(content.length),
     'Cache-Control': 'no-cache',
     'X-Content-Type-Options': 'nosniff',
+    // Media players seek with byte ranges; without them a browser will not seek at all.
+    'Accept-Ranges': 'bytes',
     ...options.headers,
+  };
+  const range = byteRange(req.headers.range, content.length);
+  if (range === 'unsatisfiable') {
+    res.writeHead(416, { ...headers, 'Content-Range': `bytes */${content.length}` });
+    res.end();
+    return;
+  }
+  const body = range ? content.subarray(range.start, range.end + 1) : content;
+  res.writeHead(range ? 206 : 200, {
+    ...headers,
+    'Content-Length': String(body.length),
+    ...(range && { 'Content-Range': `bytes ${range.start}-${range.end}/${content.length}` }),
   });
-  res.end(req.method === 'HEAD' ? undefined : content);
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+/**
+ * One `bytes=` range of a file of `size` bytes (`a-b`, `a-` or `-n`); null when absent or of a
+ * form we do not serve (several ranges: the whole file is answered, which HTTP allows).
+ */
+export function byteRange(header: string | undefined, size: number): { start: number; end: number } | null | 'unsatisfiable' {
+  const match = header ? /^bytes=(\d*)-(\d*)$/.exec(header.trim()) : null;
+  if (!match || (match[1] === '' && match[2] === '')) return null;
+  let start: number;
+  let end: number;
+  if (match[1] === '') {
+    start = Math.max(0, size - Number(match[2]));
+    end = size - 1;
+  } else {
+    start = Number(match[1]);
+    end = match[2] === '' ? size - 1 : Math.min(Number(match[2]), size - 1);
+  }
+  if (start >= size || start > end) return 'unsatisfiable';
+  return { start, end };
 }
