@@ -1,6 +1,6 @@
 import { defineElement, reactElement } from '../../shared/dom/react-element.ts';
 import { contactFormStyles } from './contact-form.styles.ts';
-import { ContactFormView, PLACEHOLDER_ATTRIBUTE } from './contact-form.view.tsx';
+import { ContactFormView } from './contact-form.view.tsx';
 
 /**
  * Enhances a CMS theme's contact form (content-site spec, "Contact form"): class-driven checks, an
@@ -83,6 +83,8 @@ export class KiteContactForm extends reactElement(ContactFormView, {
     showErrors: 'boolean',
   },
   styles: contactFormStyles,
+  // Enhances the page's markup: shows it as written until the view renders.
+  placeholder: true,
 }) {
   /** Prefix of the error message (reflects `fields-with-error`). */
   declare fieldsWithError: string | undefined;
@@ -99,13 +101,6 @@ export class KiteContactForm extends reactElement(ContactFormView, {
   /** Shows the error message above the form (reflects `show-errors`). */
   declare showErrors: boolean | undefined;
 
-  constructor() {
-    super();
-    // React renders on a later task; until then this slot keeps the form on screen (no blank frame).
-    const placeholder = document.createElement('slot');
-    placeholder.setAttribute(PLACEHOLDER_ATTRIBUTE, '');
-    this.shadowRoot!.append(placeholder);
-  }
 }
 
 // The tag as a literal: the manifest analyzer reads it from this call.

@@ -1,3 +1,4 @@
+import { useRemovePlaceholder } from '../../shared/dom/react-element.ts';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { fromPromise } from 'xstate';
@@ -13,8 +14,6 @@ import { contactFormLightStyles } from './contact-form.styles.ts';
 
 export const CONTACT_FORM_TAG = 'kite-contact-form';
 
-/** Marks the slot the element shows until the view's first render (see `KiteContactForm`). */
-export const PLACEHOLDER_ATTRIBUTE = 'data-kite-placeholder';
 
 /** Class names the element adds to the page's markup (the theme's where it has one). */
 export const CONTACT_FORM_CLASSES = {
@@ -185,8 +184,7 @@ function useLightForm(host: HTMLElement | undefined): HTMLFormElement | null | u
 export function ContactFormView({ container: root, ...props }: ContactFormProps) {
   const host = root?.host as HTMLElement | undefined;
   const form = useLightForm(host);
-  // The placeholder slot kept the content visible until now; React does not clear a shadow root itself.
-  useLayoutEffect(() => root?.querySelector(`slot[${PLACEHOLDER_ATTRIBUTE}]`)?.remove(), [root]);
+  useRemovePlaceholder(root);
   useEffect(() => {
     // Not an error: without a form there is nothing to enhance.
     if (form === null) console.debug(`${CONTACT_FORM_TAG}: not initialised, no <form> inside`, host);

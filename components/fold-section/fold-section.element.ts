@@ -1,6 +1,6 @@
 import { defineElement, reactElement } from '../../shared/dom/react-element.ts';
 import { foldSectionStyles } from './fold-section.styles.ts';
-import { FoldSectionView, PLACEHOLDER_ATTRIBUTE } from './fold-section.view.tsx';
+import { FoldSectionView } from './fold-section.view.tsx';
 
 /**
  * Folds long content to a set height, with a More / Less button (content-site spec, "Fold/unfold").
@@ -47,6 +47,8 @@ import { FoldSectionView, PLACEHOLDER_ATTRIBUTE } from './fold-section.view.tsx'
 export class KiteFoldSection extends reactElement(FoldSectionView, {
   props: { height: 'number', more: 'string', less: 'string', context: 'string' },
   styles: foldSectionStyles,
+  // Enhances the page's markup: shows it as written until the view renders.
+  placeholder: true,
 }) {
   /** Folded height in pixels (reflects `height`). */
   declare height: number | undefined;
@@ -57,13 +59,6 @@ export class KiteFoldSection extends reactElement(FoldSectionView, {
   /** Layout context (reflects `context`). */
   declare context: string | undefined;
 
-  constructor() {
-    super();
-    // React renders on a later task; until then this slot keeps the content on screen (no blank frame).
-    const placeholder = document.createElement('slot');
-    placeholder.setAttribute(PLACEHOLDER_ATTRIBUTE, '');
-    this.shadowRoot!.append(placeholder);
-  }
 }
 
 // The tag as a literal: the manifest analyzer reads it from this call.

@@ -1,3 +1,4 @@
+import { useRemovePlaceholder } from '../../shared/dom/react-element.ts';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { assign } from 'xstate';
@@ -17,8 +18,6 @@ export const FOLD_SELECTORS = {
   button: '[data-fold-toggle], .av-fold-button',
 } as const;
 
-/** Marks the slot the element shows until the view's first render (see `KiteFoldSection`). */
-export const PLACEHOLDER_ATTRIBUTE = 'data-kite-placeholder';
 
 export interface FoldSectionProps {
   /** Folded height in pixels. */
@@ -118,8 +117,7 @@ const isContext = (context: string | undefined): context is (typeof FOLD.CONTEXT
 export function FoldSectionView({ container: root, ...props }: FoldSectionProps) {
   const host = root?.host as HTMLElement | undefined;
   const parts = useLightParts(host);
-  // The placeholder slot kept the content visible until now; React does not clear a shadow root itself.
-  useLayoutEffect(() => root?.querySelector(`slot[${PLACEHOLDER_ATTRIBUTE}]`)?.remove(), [root]);
+  useRemovePlaceholder(root);
   if (!root || !host || !parts) return <slot />;
   return <FoldSection root={root} host={host} parts={parts} {...props} />;
 }

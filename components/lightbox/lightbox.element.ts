@@ -1,6 +1,6 @@
 import { defineElement, reactElement } from '../../shared/dom/react-element.ts';
 import { lightboxStyles } from './lightbox.styles.ts';
-import { LightboxView, PLACEHOLDER_ATTRIBUTE } from './lightbox.view.tsx';
+import { LightboxView } from './lightbox.view.tsx';
 
 /**
  * Opens the image, video, iframe, inline and ajax links placed inside it in a lightbox, one
@@ -95,6 +95,8 @@ import { LightboxView, PLACEHOLDER_ATTRIBUTE } from './lightbox.view.tsx';
 export class KiteLightbox extends reactElement(LightboxView, {
   props: { useAlt: 'boolean', midClick: 'boolean', lang: 'string' },
   styles: lightboxStyles,
+  // Enhances the page's markup: shows it as written until the view renders.
+  placeholder: true,
 }) {
   /** The alt text falls back as the title (reflects `use-alt`). */
   declare useAlt: boolean | undefined;
@@ -103,13 +105,6 @@ export class KiteLightbox extends reactElement(LightboxView, {
   /** Language of the labels (reflects `lang`). */
   declare lang: string;
 
-  constructor() {
-    super();
-    // React renders on a later task; until then this slot keeps the content on screen (no blank frame).
-    const placeholder = document.createElement('slot');
-    placeholder.setAttribute(PLACEHOLDER_ATTRIBUTE, '');
-    this.shadowRoot!.append(placeholder);
-  }
 }
 
 // The tag as a literal: the manifest analyzer reads it from this call.

@@ -1,3 +1,4 @@
+import { useRemovePlaceholder } from '../../shared/dom/react-element.ts';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useId, useLayoutEffect, useRef, type KeyboardEvent, type MouseEvent, type PointerEvent, type RefObject } from 'react';
 import type { ActorRefFrom } from 'xstate';
@@ -10,8 +11,6 @@ import { videoEmbedUrl } from '../../shared/logic/video-url.ts';
 
 export const LIGHTBOX_TAG = 'kite-lightbox';
 
-/** Marks the slot the element shows until the view's first render (see `KiteLightbox`). */
-export const PLACEHOLDER_ATTRIBUTE = 'data-kite-placeholder';
 
 /** `allow` of a video embed: play at once (the visitor just asked for it), fullscreen, picture in picture. */
 const VIDEO_ALLOW = 'autoplay; fullscreen; picture-in-picture; encrypted-media';
@@ -178,8 +177,7 @@ export function LightboxView({ container: root, useAlt = false, midClick = false
   const settings = useRef({ useAlt, midClick });
   settings.current = { useAlt, midClick };
 
-  // The placeholder slot kept the content visible until now; React does not clear a shadow root itself.
-  useLayoutEffect(() => root?.querySelector(`slot[${PLACEHOLDER_ATTRIBUTE}]`)?.remove(), [root]);
+  useRemovePlaceholder(root);
 
   // Clicks on the links (delegated: links added later work too).
   useEffect(() => {

@@ -1,7 +1,7 @@
 import { defineElement, reactElement } from '../../shared/dom/react-element.ts';
 import { hlsOfHost, type Hls, type HlsConfig } from './player.hls.ts';
 import { playerStyles } from './player.styles.ts';
-import { PlayerView, PLACEHOLDER_ATTRIBUTE } from './player.view.tsx';
+import { PlayerView } from './player.view.tsx';
 
 /**
  * A media player for video and audio (content-site spec, "Media player"): poster, loading,
@@ -99,6 +99,8 @@ export class KitePlayer extends reactElement(PlayerView, {
     hlsConfig: 'property',
   },
   styles: playerStyles,
+  // Enhances the page's markup: shows it as written until the view renders.
+  placeholder: true,
 }) {
   /** Show the poster again when the video ends (reflects `show-poster-when-ended`). */
   declare showPosterWhenEnded: boolean | undefined;
@@ -116,13 +118,6 @@ export class KitePlayer extends reactElement(PlayerView, {
     return hlsOfHost.get(this) ?? null;
   }
 
-  constructor() {
-    super();
-    // React renders on a later task; until then this slot keeps the media on screen (no blank frame).
-    const placeholder = document.createElement('slot');
-    placeholder.setAttribute(PLACEHOLDER_ATTRIBUTE, '');
-    this.shadowRoot!.append(placeholder);
-  }
 }
 
 // The tag as a literal: the manifest analyzer reads it from this call.

@@ -1,3 +1,4 @@
+import { useRemovePlaceholder } from '../../shared/dom/react-element.ts';
 import { useSelector } from '@xstate/react';
 import {
   useCallback,
@@ -24,8 +25,6 @@ import { connectYoutube, youtubeEmbedUrl, type YoutubeBridge, type YoutubeMessag
 
 export const PLAYER_TAG = 'kite-player';
 
-/** Marks the slot the element shows until the view's first render (see `KitePlayer`). */
-export const PLACEHOLDER_ATTRIBUTE = 'data-kite-placeholder';
 
 export interface PlayerProps {
   /** Show the poster again when the media ends. Read at start. */
@@ -78,8 +77,7 @@ function useParsed(): boolean {
 export function PlayerView({ container: root, ...props }: PlayerProps) {
   const host = root?.host as HTMLElement | undefined;
   const parsed = useParsed();
-  // The placeholder slot kept the media visible until now; React does not clear a shadow root itself.
-  useLayoutEffect(() => root?.querySelector(`slot[${PLACEHOLDER_ATTRIBUTE}]`)?.remove(), [root]);
+  useRemovePlaceholder(root);
   // Decided once, when the light DOM is first known: the renderer does not change under a playing medium.
   const setup = useRef<PlayerSetup | null>(undefined);
   if (!root || !host || !parsed) return <slot />;

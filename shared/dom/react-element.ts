@@ -1,5 +1,5 @@
 import r2wc from '@r2wc/react-to-web-component';
-import type { ComponentType } from 'react';
+import { useLayoutEffect, type ComponentType } from 'react';
 
 /** How r2wc reads an attribute; `boolean` is ours (presence means true, as in HTML). */
 export type PropKind = 'string' | 'number' | 'boolean' | 'json' | 'property';
@@ -21,6 +21,18 @@ function sheetFor(css: string): CSSStyleSheet {
   return sheet;
 }
 
+/** Marks the slot an enhancing element shows until its view's first render. */
+const PLACEHOLDER_ATTRIBUTE = 'data-kite-placeholder';
+
+/**
+ * For elements that enhance light-DOM markup: React renders on a later task, so until then a
+ * plain slot keeps the page's own markup on screen (no blank frame). The view calls this once;
+ * React does not clear a shadow root itself.
+ */
+export function useRemovePlaceholder(root: ShadowRoot | undefined): void {
+  useLayoutEffect(() => root?.querySelector(`slot[${PLACEHOLDER_ATTRIBUTE}]`)?.remove(), [root]);
+}
+
 /** Adds `css` to a shadow root's styles once; for parts of a view that load later with their own CSS. */
 export function adoptStyles(root: Node, css: string): void {
   if (!(root instanceof ShadowRoot)) return;
@@ -37,7 +49,12 @@ export function adoptStyles(root: Node, css: string): void {
  */
 export function reactElement<Props extends object>(
   View: ComponentType<Props>,
-  options: { props: Partial<Record<Exclude<keyof Props & string, 'container'>, PropKind>>; styles?: string },
+  options: {
+    props: Partial<Record<Exclude<keyof Props & string, 'container'>, PropKind>>;
+    styles?: string;
+    /** Show the light DOM through a slot until the view renders (the view calls `useRemovePlaceholder`). */
+    placeholder?: boolean;
+  },
 ): new () => HTMLElement & Omit<Props, 'container'> {
   const entries = Object.entries(options.props) as Array<[string, PropKind]>;
   const r2wcProps = Object.fromEntries(
@@ -53,6 +70,11 @@ export function reactElement<Props extends object>(
     constructor() {
       super();
       if (options.styles) this.shadowRoot!.adoptedStyleSheets = [sheetFor(options.styles)];
+      if (options.placeholder) {
+        const slot = document.createElement('slot');
+        slot.setAttribute(PLACEHOLDER_ATTRIBUTE, '');
+        this.shadowRoot!.append(slot);
+      }
       const props = (this as unknown as Record<symbol, Record<string, unknown>>)[R2WC_PROPS]!;
       for (const [attribute, name] of booleanByAttribute) props[name] = this.hasAttribute(attribute);
     }
