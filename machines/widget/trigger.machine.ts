@@ -14,7 +14,7 @@ export interface TriggerInput {
   touch?: boolean;
 }
 
-interface TriggerContext {
+export interface TriggerContext {
   poptinId: string;
   triggers: PoptinTriggers;
   loaded: boolean;

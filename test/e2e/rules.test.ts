@@ -1,0 +1,791 @@
+// When and whether a pop-up shows (issue 4), in real Chromium against the reference server: the
+// browser facts the machines decide on (cookies across reloads, clicks on links carrying an id,
+// inactivity, click and page-visit counts, touch exit intent and the back button, single-page-app
+// navigations without leaks, the consent hold, the ad-block probe, cookie and global filters, A/B
+// variants, the plan-limit pop-ups and redirects). Every test is a fresh visitor of a fresh client
+// whose pop-ups it creates through the owner API, on a page served with a strict CSP.
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { build } from 'esbuild';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page, type Request } from 'playwright-core';
+import { startServer } from '../../demo/server/server.ts';
+import { findChromium, CHROMIUM_ARGS } from '../../scripts/chromium.mjs';
+import { ADBLOCK, COOKIE, FREQUENCY, REDIRECT, SECOND_MS, SPA, STORAGE_KEY, TRIGGER, UPGRADE } from '../../shared/constants/widget.ts';
+import type { PoptinRecord } from '../../shared/schema/poptin-record.ts';
+import { en } from '../../shared/i18n/en.ts';
+
+const ADMIN_TOKEN = 'rules-admin';
+let server: Awaited<ReturnType<typeof startServer>>;
+let browser: Browser;
+let dataDir: string;
+let emptyPoptins: string;
+
+before(async () => {
+  dataDir = mkdtempSync(join(tmpdir(), 'kite-rules-'));
+  // No demo pop-ups: each test brings its own.
+  emptyPoptins = mkdtempSync(join(tmpdir(), 'kite-rules-poptins-'));
+  // KITE_DIST_DIR: a build elsewhere than dist/ (a shared checkout where others rebuild dist/ meanwhile).
+  server = await startServer({ port: 0, dataDir, adminToken: ADMIN_TOKEN, poptinsDir: emptyPoptins, distDir: process.env.KITE_DIST_DIR, quiet: true });
+  browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.close();
+  rmSync(dataDir, { recursive: true, force: true });
+  rmSync(emptyPoptins, { recursive: true, force: true });
+});
+
+const at = (path: string) => new URL(path, server.url).href;
+const CSP = "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'";
+
+let serial = 0;
+/** A fresh client of the reference server. */
+function newClient(): string {
+  const id = `e2e-rules-${++serial}`;
+  server.db.prepare('INSERT INTO clients (id, name) VALUES (?, ?)').run(id, id);
+  return id;
+}
+/** A fresh pop-up id of the spec's length. */
+function newId(): string {
+  serial += 1;
+  return `rules${String(serial).padStart(TRIGGER.POPTIN_ID_LENGTH - 'rules'.length, '0')}`;
+}
+
+/** A small bar (non-modal) or lightbox with a title naming it. */
+function record(triggers: PoptinRecord['triggers'], extra: Partial<PoptinRecord> = {}): PoptinRecord {
+  const id = extra.poptin_id ?? newId();
+  return {
+    poptin_id: id,
+    poptin_name: `Pop-up ${id}`,
+    poptin_type: 'bar',
+    viewer_id: `viewer-${id}`,
+    triggers,
+    design: { blocks: [{ type: 'title', text: `Title ${id}` }] },
+    design_properties: { poptin_location: 'center-bottom', poptin_design_close_options_type: 'closing_options-x', poptin_design_entry_effect: 'none' },
+    ...extra,
+  };
+}
+
+/** Stores the pop-ups for `clientId`, active, through the owner API. */
+async function addPoptins(clientId: string, ...records: PoptinRecord[]): Promise<void> {
+  for (const poptin of records) {
+    const response = await fetch(at(`api/admin/poptins/${poptin.poptin_id}`), {
+      method: 'PUT',
+      headers: { Authorization: `Bearer ${ADMIN_TOKEN}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ record: poptin, active: true, client_id: clientId }),
+    });
+    assert.ok(response.ok, `PUT ${poptin.poptin_id}: ${response.status} ${await response.text()}`);
+  }
+}
+
+interface PageOptions {
+  clientId: string;
+  /** More attributes of the widget script tag. */
+  attrs?: string;
+  /** Markup of the body, besides a paragraph. */
+  body?: string;
+  /** A script file run before the widget (what the site's own scripts would set up). */
+  setup?: string;
+  /** The page's path; every path under /rules-test/ is served the same page. */
+  path?: string;
+  /** No widget script tag (the test places kite-widget itself). */
+  noScript?: boolean;
+}
+
+/** Serves the test pages of this browser context: our markup under a strict CSP. */
+async function servePages(context: BrowserContext, options: PageOptions): Promise<void> {
+  await context.route('**/rules-test/**', (route) => {
+    const url = new URL(route.request().url());
+    if (url.pathname.endsWith('/setup.js')) {
+      // The page is tall enough to scroll (styled through the CSSOM: the CSP allows no inline style).
+      const tall = "addEventListener('DOMContentLoaded', () => { document.querySelector('.tall').style.height = '6000px'; });";
+      return route.fulfill({ contentType: 'text/javascript', body: `${tall}\n${options.setup ?? ''}` });
+    }
+    return route.fulfill({
+      contentType: 'text/html',
+      headers: { 'Content-Security-Policy': CSP },
+      body: `<!doctype html><html lang="en"><head><title>Rules test</title><link rel="icon" href="data:,"><script src="/rules-test/setup.js"></script>${
+        options.noScript ? '' : `<script src="/kite/widget.js" data-client-id="${options.clientId}" ${options.attrs ?? ''} async></script>`
+      }</head><body><main><p>Page ${url.pathname}</p>${options.body ?? ''}<div class="tall"></div></main></body></html>`,
+    });
+  });
+}
+
+/** A fresh visitor; every `kite-*` event and problem of its pages is recorded in `window.kiteEvents`. */
+async function visitor(options: BrowserContextOptions = {}): Promise<{ context: BrowserContext; page: Page; problems: string[] }> {
+  const context = await browser.newContext(options);
+  await context.addInitScript(() => {
+    const record: Array<{ type: string; detail: unknown }> = [];
+    (window as unknown as { kiteEvents: typeof record }).kiteEvents = record;
+    for (const type of ['kite-widget-ready', 'kite-widget-armed', 'kite-poptin-show', 'kite-poptin-close', 'kite-widget-navigate']) {
+      addEventListener(type, (event) => record.push({ type, detail: (event as CustomEvent).detail }), true);
+    }
+  });
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  return { context, page, problems };
+}
+
+async function withVisitor(run: (page: Page, context: BrowserContext, problems: string[]) => Promise<void>, options: BrowserContextOptions = {}): Promise<void> {
+  const { context, page, problems } = await visitor(options);
+  try {
+    await run(page, context, problems);
+  } finally {
+    await context.close();
+  }
+}
+
+async function until(check: () => boolean | Promise<boolean>, what: string, timeoutMs = 8_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+type KiteEvent = { type: string; detail: Record<string, unknown> };
+const events = (page: Page, type: string) =>
+  page.evaluate((type) => (window as unknown as { kiteEvents: KiteEvent[] }).kiteEvents.filter((event) => event.type === type), type);
+/** The ids of the pop-ups that showed on this page, in order. */
+const shownIds = async (page: Page) => (await events(page, 'kite-poptin-show')).map((event) => event.detail.poptinId as string);
+/** The display rules' decision on this page (waits for it). */
+async function armed(page: Page, index = 0): Promise<{ armed: string[]; clickOnly: string[]; hidden: string[] }> {
+  await until(async () => (await events(page, 'kite-widget-armed')).length > index, 'kite-widget-armed');
+  return (await events(page, 'kite-widget-armed'))[index]!.detail as { armed: string[]; clickOnly: string[]; hidden: string[] };
+}
+const dialog = (page: Page, id?: string) =>
+  id ? page.locator(`kite-poptin:has([role="dialog"])`).filter({ hasText: `Title ${id}` }) : page.locator('kite-poptin [role="dialog"]');
+async function waitShown(page: Page, id: string, timeoutMs = 8_000): Promise<void> {
+  await until(async () => (await shownIds(page)).includes(id), `${id} to show`, timeoutMs);
+}
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Calls the page makes to `path` (a fragment of the URL). */
+function requestsTo(page: Page, fragment: string): Request[] {
+  const seen: Request[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes(fragment)) seen.push(request);
+  });
+  return seen;
+}
+
+describe('display frequency across page loads (cookies)', () => {
+  it('once per session: shown, then held back on the next pages, shown again in a new session; the seen cookie has the spec lifetime', () =>
+    withVisitor(async (page, context) => {
+      const clientId = newClient();
+      const poptin = record({ page_load: true }, { d_f_r: `all@${FREQUENCY.ONCE_PER_SESSION}` });
+      await addPoptins(clientId, poptin);
+      await servePages(context, { clientId });
+      await page.goto(at('rules-test/a'));
+      await waitShown(page, poptin.poptin_id);
+      const seen = (await context.cookies()).find((cookie) => cookie.name === STORAGE_KEY.SEEN_PREFIX + poptin.poptin_id);
+      assert.ok(seen, 'the seen cookie is written');
+      assert.ok(Math.abs(seen.expires - Date.now() / 1_000 - COOKIE.MARKER_DAYS * COOKIE.SECONDS_PER_DAY) < 10, 'it lives a day');
+
+      await page.goto(at('rules-test/b'));
+      assert.deepEqual((await armed(page)).clickOnly, [poptin.poptin_id]);
+      await sleep(500);
+      assert.deepEqual(await shownIds(page), []);
+
+      // The session cookie expires (30 minutes): the next visit is a new session.
+      await context.clearCookies({ name: STORAGE_KEY.SESSION });
+      await page.goto(at('rules-test/c'));
+      await waitShown(page, poptin.poptin_id);
+    }));
+
+  it('once every few visits and once a day, read back from the cookies the widget left', () =>
+    withVisitor(async (page, context) => {
+      const clientId = newClient();
+      const everyTwo = record({ page_load: true }, { d_f_r: `all@${FREQUENCY.EVERY_VISITS}_2` });
+      const daily = record({ page_load: true }, { d_f_r: `all@${FREQUENCY.ONCE_A_DAY}` });
+      await addPoptins(clientId, everyTwo, daily);
+      await servePages(context, { clientId });
+      await page.goto(at('rules-test/1'));
+      await waitShown(page, everyTwo.poptin_id);
+      await waitShown(page, daily.poptin_id);
+      const cookie = (name: string) => context.cookies().then((all) => all.find((c) => c.name === name));
+      assert.ok(Math.abs((await cookie(STORAGE_KEY.SEEN_PREFIX + everyTwo.poptin_id))!.expires - Date.now() / 1_000 - COOKIE.LAST_VISIT_DAYS * COOKIE.SECONDS_PER_DAY) < 10);
+      assert.equal((await cookie(STORAGE_KEY.VISIT_COUNT))!.value, '1');
+
+      await context.clearCookies({ name: STORAGE_KEY.SESSION });
+      await page.goto(at('rules-test/2'));
+      const second = await armed(page);
+      assert.deepEqual(second.clickOnly.sort(), [daily.poptin_id, everyTwo.poptin_id].sort(), 'visit 2, the same day');
+      assert.equal((await cookie(STORAGE_KEY.VISIT_COUNT))!.value, '2');
+      assert.ok(await cookie(STORAGE_KEY.OLD_USER), 'a returning visitor is an old user');
+
+      await context.clearCookies({ name: STORAGE_KEY.SESSION });
+      await page.goto(at('rules-test/3'));
+      await waitShown(page, everyTwo.poptin_id);
+      assert.deepEqual((await armed(page)).clickOnly, [daily.poptin_id]);
+    }));
+});
+
+describe('triggers with browser facts', () => {
+  it('a click on a link or button carrying the 13-character id opens the pop-up, again after it closed; an unknown id is fetched', () =>
+    withVisitor(async (page, context, problems) => {
+      const clientId = newClient();
+      const onClick = record({}, { poptin_type: 'lightbox' });
+      const elsewhere = record({}, { poptin_type: 'lightbox' });
+      await addPoptins(clientId, onClick);
+      const clickDisplay = requestsTo(page, '/api/display/click-display/');
+      await servePages(context, {
+        clientId,
+        body: `<button type="button" data-poptin="${onClick.poptin_id}">Open</button><a href="#${onClick.poptin_id}">Link</a>
+               <button type="button" class="cta ${onClick.poptin_id}">Class</button><button type="button" data-poptin="${elsewhere.poptin_id}">Other</button>`,
+      });
+      await page.goto(at('rules-test/click'));
+      await armed(page);
+      await page.getByRole('button', { name: 'Open' }).click();
+      await waitShown(page, onClick.poptin_id);
+      assert.equal((await events(page, 'kite-poptin-show'))[0]!.detail.trigger, 'click');
+      await dialog(page).getByRole('button', { name: en.close }).click();
+      await until(async () => (await events(page, 'kite-poptin-close')).length === 1, 'the close');
+      await page.getByRole('link', { name: 'Link' }).click();
+      await until(async () => (await shownIds(page)).length === 2, 'the link to open it again');
+      assert.equal(new URL(page.url()).hash, '', 'the link did not navigate');
+      await page.keyboard.press('Escape');
+      await until(async () => (await events(page, 'kite-poptin-close')).length === 2, 'the second close');
+      await page.getByRole('button', { name: 'Class' }).click();
+      await until(async () => (await shownIds(page)).length === 3, 'the class to open it');
+      await page.keyboard.press('Escape');
+      await until(async () => (await events(page, 'kite-poptin-close')).length === 3, 'the third close');
+
+      // Not in this page's answer (added to the client afterwards): the click-display call brings it.
+      await addPoptins(clientId, elsewhere);
+      await page.getByRole('button', { name: 'Other' }).click();
+      await waitShown(page, elsewhere.poptin_id);
+      assert.equal(clickDisplay.length, 1);
+      assert.equal(clickDisplay[0]!.method(), 'POST');
+      assert.deepEqual(problems, []);
+    }));
+
+  it('inactivity: shows after N seconds without activity, not while the visitor moves', () =>
+    withVisitor(async (page, context) => {
+      const clientId = newClient();
+      const seconds = 1.5;
+      const poptin = record({ inactivity_seconds: seconds });
+      await addPoptins(clientId, poptin);
+      await servePages(context, { clientId });
+      await page.goto(at('rules-test/idle'));
+      await armed(page);
+      const movingUntil = Date.now() + seconds * SECOND_MS * 2;
+      for (let x = 10; Date.now() < movingUntil; x = (x + 37) % 300) {
+        await page.mouse.move(x, 200);
+        await sleep(200);
+      }
+      assert.deepEqual(await shownIds(page), [], 'not while the mouse moves');
+      const stoppedAt = Date.now();
+      await waitShown(page, poptin.poptin_id, seconds * SECOND_MS + 5_000);
+      assert.ok(Date.now() - stoppedAt >= seconds * SECOND_MS - 100, `${Date.now() - stoppedAt} ms after the last move`);
+      assert.equal((await events(page, 'kite-poptin-show'))[0]!.detail.trigger, 'inactivity');
+    }));
+
+  it('click count: shows at the Nth click on the page', () =>
+    withVisitor(async (page, context) => {
+      const clientId = newClient();
+      const poptin = record({ click_count: 3 });
+      await addPoptins(clientId, poptin);
+      await servePages(context, { clientId });
+      await page.goto(at('rules-test/clicks'));
+      await armed(page);
+      await page.mouse.click(50, 50);
+      await page.mouse.click(60, 60);
+      await sleep(300);
+      assert.deepEqual(await shownIds(page), []);
+      await page.mouse.click(70, 70);
+      await waitShown(page, poptin.poptin_id);
+      assert.equal((await events(page, 'kite-poptin-show'))[0]!.detail.trigger, 'click_count');
+    }));
+
+  it('page-visit count: shows from the Nth page of the visit on', () =>
+    withVisitor(async (page, context) => {
+      const clientId = newClient();
+      const poptin = record({ page_visit_count: 3 });
+      await addPoptins(clientId, poptin);
+      await servePages(context, { clientId });
+      for (const path of ['one', 'two']) {
+        await page.goto(at(`rules-test/${path}`));
+        await armed(page);
+        await sleep(300);
+        assert.deepEqual(await shownIds(page), [], path);
+      }
+      await page.goto(at('rules-test/three'));
+      await waitShown(page, poptin.poptin_id);
+      assert.equal((await events(page, 'kite-poptin-show'))[0]!.detail.trigger, 'page_visits');
+    }));
+
+  it('touch exit intent: the back button (History API) and a fast scroll up; off by default', () =>
+    withVisitor(
+      async (page, context) => {
+        const clientId = newClient();
+        const mobileExit = record({ exit_intent_mobile: true });
+        const desktopOnly = record({ exit_intent: true });
+        await addPoptins(clientId, mobileExit, desktopOnly);
+        await servePages(context, { clientId });
+        await page.goto(at('rules-test/first'));
+        await page.goto(at('rules-test/mobile'));
+        await armed(page);
+        const length = await page.evaluate(() => history.length);
+        await page.touchscreen.tap(20, 100);
+        await until(() => page.evaluate((length) => history.length === length + 1, length), 'the guard entry');
+        await page.goBack();
+        await waitShown(page, mobileExit.poptin_id);
+        assert.match(page.url(), /\/rules-test\/mobile$/, 'still on the page');
+        assert.equal((await events(page, 'kite-poptin-show'))[0]!.detail.trigger, 'exit_intent_mobile');
+        assert.deepEqual(await shownIds(page), [mobileExit.poptin_id], 'the desktop exit intent does not fire on touch');
+
+        // A fresh page: a slow scroll up does nothing, a fast one shows it.
+        await page.goto(at('rules-test/scroll'));
+        await armed(page, 0);
+        // Two frames: the scroll event of the last scrollTo has been dispatched. (A string, so no helper of the test's compiler leaks in.)
+        const frames = (_count: number) => page.evaluate('new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))');
+        await page.evaluate(() => scrollTo(0, 3_000));
+        await frames(2);
+        await sleep(TRIGGER.MOBILE_SCROLL_UP_WINDOW_MS + 100);
+        for (let y = 3_000; y >= 3_000 - TRIGGER.MOBILE_SCROLL_UP_PX * 2; y -= TRIGGER.MOBILE_SCROLL_UP_PX / 4) {
+          await page.evaluate((y) => scrollTo(0, y), y);
+          await sleep(TRIGGER.MOBILE_SCROLL_UP_WINDOW_MS + 50);
+        }
+        assert.deepEqual(await shownIds(page), [], 'a slow scroll up');
+        await page.evaluate(() => scrollTo(0, 2_000));
+        await frames(2);
+        await page.evaluate((y) => scrollTo(0, y), 2_000 - TRIGGER.MOBILE_SCROLL_UP_PX - 20);
+        await waitShown(page, mobileExit.poptin_id);
+
+        // A pop-up without the setting adds no history entry and ignores a fast scroll up.
+        const other = newClient();
+        const plain = record({ exit_intent: true });
+        await addPoptins(other, plain);
+        await context.unrouteAll();
+        await servePages(context, { clientId: other });
+        await page.goto(at('rules-test/plain'));
+        await armed(page);
+        const plainLength = await page.evaluate(() => history.length);
+        await page.touchscreen.tap(20, 100);
+        await page.evaluate(() => scrollTo(0, 2_000));
+        await frames(2);
+        await page.evaluate(() => scrollTo(0, 0));
+        await sleep(500);
+        assert.equal(await page.evaluate(() => history.length), plainLength);
+        assert.deepEqual(await shownIds(page), []);
+      },
+      { hasTouch: true, isMobile: true, viewport: { width: 390, height: 700 } },
+    ));
+});
+
+describe('filters', () => {
+  it('cookie and global-value filters: read by name and path, never evaluated', () =>
+    withVisitor(async (page, context) => {
+      const clientId = newClient();
+      const proCookie = record({ page_load: true }, { cookie_filter: { display_if_specific_cookie_active: true, rules: [{ name: 'plan', value: 'pro', show: 'show@equals' }] } });
+      const notFree = record({ page_load: true }, { cookie_filter: { display_if_specific_cookie_active: true, rules: [{ name: 'plan', value: 'free', show: 'show@equals' }] } });
+      const proGlobal = record({ page_load: true }, { js_filter: { display_if_specific_js_active: true, js_name_pair: ['dataLayer.0.user.plan'], js_value_pair: ['pro'], js_show_pair: ['show@equals'] } });
+      const evil = record({ page_load: true }, { js_filter: { display_if_specific_js_active: true, js_name_pair: ['constructor.constructor'], js_value_pair: [''], js_show_pair: ['show@exists'] } });
+      await addPoptins(clientId, proCookie, notFree, proGlobal, evil);
+      await servePages(context, { clientId, setup: "document.cookie = 'plan=pro; path=/'; window.dataLayer = [{ user: { plan: 'pro' } }];" });
+      await page.goto(at('rules-test/filters'));
+      const decided = await armed(page);
+      assert.deepEqual(decided.armed.sort(), [proCookie.poptin_id, proGlobal.poptin_id].sort());
+      assert.deepEqual(decided.hidden.sort(), [notFree.poptin_id, evil.poptin_id].sort());
+      await waitShown(page, proCookie.poptin_id);
+      await waitShown(page, proGlobal.poptin_id);
+    }));
+
+  it('ad blocker: the probe loads only for such a pop-up; shown only when the bait is blocked', async () => {
+    const clientId = newClient();
+    const poptin = record({ page_load: true }, { display_if_adblock_active: true });
+    await addPoptins(clientId, poptin);
+    await withVisitor(async (page, context) => {
+      const baits = requestsTo(page, ADBLOCK.BAIT_PATH.split('?')[0]!);
+      await servePages(context, { clientId });
+      await page.goto(at('rules-test/no-blocker'));
+      assert.deepEqual((await armed(page)).hidden, [poptin.poptin_id]);
+      assert.equal(baits.length, 1);
+    });
+    await withVisitor(async (page, context) => {
+      // An ad blocker refuses the bait.
+      await context.route(`**${ADBLOCK.BAIT_PATH.split('?')[0]}*`, (route) => route.abort('blockedbyclient'));
+      await servePages(context, { clientId });
+      await page.goto(at('rules-test/blocker'));
+      await waitShown(page, poptin.poptin_id);
+    });
+    const plainClient = newClient();
+    await addPoptins(plainClient, record({ page_load: true }));
+    await withVisitor(async (page, context) => {
+      const baits = requestsTo(page, ADBLOCK.BAIT_PATH.split('?')[0]!);
+      const scripts = requestsTo(page, 'adblock');
+      await servePages(context, { clientId: plainClient });
+      await page.goto(at('rules-test/plain'));
+      await armed(page);
+      await page.waitForLoadState('networkidle');
+      assert.equal(baits.length + scripts.length, 0, 'no probe without the setting');
+    });
+  });
+
+  it('engagement with another pop-up, across pages', () =>
+    withVisitor(async (page, context) => {
+      const clientId = newClient();
+      const first = record({ page_load: true }, { d_f_r: `all@${FREQUENCY.ONCE_PER_SESSION}` });
+      const afterFirst = record({ page_load: true }, { engagement_with_other_poptin_filter: `show|seen|other|${first.poptin_id}` });
+      await addPoptins(clientId, first, afterFirst);
+      await servePages(context, { clientId });
+      await page.goto(at('rules-test/one'));
+      assert.deepEqual((await armed(page)).hidden, [afterFirst.poptin_id]);
+      await waitShown(page, first.poptin_id);
+      await page.goto(at('rules-test/two'));
+      await waitShown(page, afterFirst.poptin_id);
+    }));
+});
+
+describe('single-page apps', () => {
+  /** Longer than any short-lived timer of a run (ours are at most 2 s; the outbox's first check takes 3 s). */
+  const QUIET_MS = 4_000;
+  const SETUP = `
+    // Counts what the page holds: listeners added and not removed, timers pending.
+    const listeners = new Set();
+    const key = (target, type, listener, options) => [target, type, listener, typeof options === 'boolean' ? options : !!(options && options.capture)];
+    const find = (k) => [...listeners].find((e) => e[0] === k[0] && e[1] === k[1] && e[2] === k[2] && e[3] === k[3]);
+    const add = EventTarget.prototype.addEventListener, remove = EventTarget.prototype.removeEventListener;
+    EventTarget.prototype.addEventListener = function (type, listener, options) {
+      const k = key(this, type, listener, options);
+      if (listener && !find(k) && !(options && options.once)) listeners.add(k);
+      return add.call(this, type, listener, options);
+    };
+    EventTarget.prototype.removeEventListener = function (type, listener, options) {
+      const found = find(key(this, type, listener, options));
+      if (found) listeners.delete(found);
+      return remove.call(this, type, listener, options);
+    };
+    const timers = new Map();
+    const st = setTimeout, ct = clearTimeout, si = setInterval, ci = clearInterval;
+    window.setTimeout = function (fn, ms, ...args) { const id = st(function () { timers.delete(id); return typeof fn === 'function' ? fn.apply(this, arguments) : undefined; }, ms, ...args); timers.set(id, 'timeout ' + ms + ' ' + new Error().stack.split('\\n')[2]); return id; };
+    window.clearTimeout = function (id) { timers.delete(id); return ct(id); };
+    window.setInterval = function (fn, ms, ...args) { const id = si(fn, ms, ...args); timers.set(id, 'interval ' + ms); return id; };
+    window.clearInterval = function (id) { timers.delete(id); return ci(id); };
+    window.timerList = () => [...timers.values()];
+    window.leakCounts = () => ({
+      listeners: [...listeners].filter((e) => !(e[0] instanceof Node) || e[0].isConnected || e[0] === document || e[0] === window).length,
+      timers: timers.size,
+      poptins: document.querySelectorAll('kite-poptin').length,
+      teasers: document.querySelectorAll('kite-tab-teaser').length,
+      widgets: document.querySelectorAll('kite-widget').length,
+    });
+    // The app's router.
+    window.go = (path) => history.pushState({ path }, '', path);
+  `;
+
+  it('re-runs on pushState and popstate; after 50 navigations listeners, timers and pop-up nodes are as after one', () =>
+    withVisitor(async (page, context, problems) => {
+      const clientId = newClient();
+      const embedded = record({ page_load: true }, { poptin_type: 'embedded', poptin_id: 'spaembedded01' });
+      const bar = record({ page_load: true }, { d_f_r: `all@${FREQUENCY.EVERYTIME}` });
+      const delayed = record({ seconds: 600, inactivity_seconds: 600, click_count: 100 });
+      await addPoptins(clientId, embedded, bar, delayed);
+      const displayCalls = requestsTo(page, `/api/display/${clientId}`);
+      await servePages(context, { clientId, attrs: 'data-spa', setup: SETUP, body: `<div id="${embedded.poptin_id}"></div>` });
+      await page.goto(at('rules-test/app/0'));
+      await until(async () => (await shownIds(page)).length === 2, 'the first page\'s pop-ups');
+
+      const navigate = async (n: number) => {
+        const before = displayCalls.length;
+        await page.evaluate((n) => (window as unknown as { go: (path: string) => void }).go(`/rules-test/app/${n}`), n);
+        await until(() => displayCalls.length === before + 1, `the display call of navigation ${n}`);
+        await until(async () => (await shownIds(page)).length === 2 * (n + 1), `the pop-ups of navigation ${n}`);
+      };
+      // A state change of the same address (a replace, a push of the same URL) is no navigation.
+      await page.evaluate(() => history.replaceState({ x: 1 }, ''));
+      await sleep(SPA.NAVIGATION_SETTLE_MS * 4);
+      assert.equal(displayCalls.length, 1);
+
+      await navigate(1);
+      // Quiet: short-lived timers of the first runs (the lead outbox's first check) are done.
+      await sleep(QUIET_MS);
+      const afterOne = await page.evaluate(() => (window as unknown as { leakCounts: () => Record<string, number> }).leakCounts());
+      const timersAfterOne = await page.evaluate(() => (window as unknown as { timerList: () => string[] }).timerList());
+      for (let n = 2; n <= 50; n++) await navigate(n);
+      await sleep(QUIET_MS);
+      const afterFifty = await page.evaluate(() => (window as unknown as { leakCounts: () => Record<string, number> }).leakCounts());
+      assert.deepEqual(afterFifty, afterOne, JSON.stringify([timersAfterOne, await page.evaluate(() => (window as unknown as { timerList: () => string[] }).timerList())]));
+      assert.equal(afterOne.poptins, 2, 'the embedded pop-up and the bar of the current page only');
+      assert.equal(afterOne.widgets, 1);
+
+      // The back button is a navigation too.
+      const before = displayCalls.length;
+      await page.goBack();
+      await until(() => displayCalls.length === before + 1, 'the display call after the back button');
+      assert.match(page.url(), /\/app\/49$/);
+      assert.deepEqual(problems, []);
+    }));
+
+  it('embedded pop-ups are rendered again every 5 s when the app re-renders their host', () =>
+    withVisitor(async (page, context) => {
+      const clientId = newClient();
+      const embedded = record({ page_load: true }, { poptin_type: 'embedded', poptin_id: 'spaembedded02' });
+      await addPoptins(clientId, embedded);
+      await servePages(context, { clientId, attrs: 'data-spa', body: `<section id="app"><div id="${embedded.poptin_id}"></div></section>` });
+      await page.goto(at('rules-test/app'));
+      await waitShown(page, embedded.poptin_id);
+      await page.evaluate((id) => {
+        const app = document.getElementById('app')!;
+        app.replaceChildren(Object.assign(document.createElement('div'), { id }));
+      }, embedded.poptin_id);
+      const replacedAt = Date.now();
+      await until(
+        () => page.evaluate((id) => document.getElementById(id)!.querySelector('kite-poptin') !== null, embedded.poptin_id),
+        'the embedded pop-up back in its new host',
+        SPA.EMBED_REFRESH_MS + 5_000,
+      );
+      assert.ok(Date.now() - replacedAt <= SPA.EMBED_REFRESH_MS + 3_000);
+    }));
+});
+
+describe('consent hold (data-consent="required")', () => {
+  it('nothing is written and no call is made until window.kite.consent(true)', () =>
+    withVisitor(async (page, context) => {
+      const clientId = newClient();
+      const poptin = record({ page_load: true });
+      await addPoptins(clientId, poptin);
+      const calls = requestsTo(page, '/api/');
+      await servePages(context, { clientId, attrs: 'data-consent="required"' });
+      await page.goto(at('rules-test/consent'));
+      await sleep(1_500);
+      const nothing = async () => {
+        assert.equal(calls.length, 0, 'no call');
+        assert.deepEqual((await context.cookies()).map((cookie) => cookie.name), [], 'no cookie');
+        assert.deepEqual(await page.evaluate(() => [localStorage.length, sessionStorage.length]), [0, 0], 'no storage');
+      };
+      await nothing();
+      await page.evaluate(() => window.kite!.consent!(false));
+      await sleep(500);
+      await nothing();
+      await page.evaluate(() => window.kite!.consent!(true));
+      await waitShown(page, poptin.poptin_id);
+      assert.ok((await context.cookies()).some((cookie) => cookie.name === STORAGE_KEY.CLIENT_ID));
+    }));
+
+  it('kite-widget with consent="required", and a page that said yes before the widget loaded', async () => {
+    const clientId = newClient();
+    const poptin = record({ page_load: true });
+    await addPoptins(clientId, poptin);
+    await withVisitor(async (page, context) => {
+      const calls = requestsTo(page, '/api/');
+      await servePages(context, {
+        clientId,
+        noScript: true,
+        body: `<kite-widget client-id="${clientId}" consent="required"></kite-widget><script type="module" src="/kite/kite.js"></script>`,
+      });
+      await page.goto(at('rules-test/element'));
+      await sleep(1_000);
+      assert.equal(calls.length, 0);
+      await page.evaluate(() => window.kite!.consent!(true));
+      await waitShown(page, poptin.poptin_id);
+    });
+    await withVisitor(async (page, context) => {
+      await servePages(context, { clientId, attrs: 'data-consent="required"', setup: 'window.kite = { consented: true };' });
+      await page.goto(at('rules-test/early'));
+      await waitShown(page, poptin.poptin_id);
+    });
+  });
+});
+
+describe('A/B tests', () => {
+  it('a visitor stays in one variant across visits; visitors spread over the variants', async () => {
+    const clientId = newClient();
+    const parent = record({ page_load: true }, { ab_test: true });
+    const variant = record({ page_load: true }, { ab_test: true, ab_test_parent_id: parent.poptin_id });
+    await addPoptins(clientId, parent, variant);
+    const variants = new Set<string>();
+    for (let n = 0; n < 16; n++) {
+      await withVisitor(async (page, context) => {
+        await servePages(context, { clientId });
+        const seen: string[] = [];
+        for (let visit = 0; visit < (n === 0 ? 4 : 1); visit++) {
+          await context.clearCookies({ name: STORAGE_KEY.SESSION });
+          await page.goto(at(`rules-test/visit-${visit}`));
+          const { armed: ids } = await armed(page);
+          assert.equal(ids.length, 1, 'one variant per page');
+          seen.push(ids[0]!);
+        }
+        assert.equal(new Set(seen).size, 1, `the same variant on every visit: ${seen}`);
+        variants.add(seen[0]!);
+      });
+      if (variants.size === 2) break;
+    }
+    assert.equal(variants.size, 2, 'both variants are shown to someone');
+  });
+});
+
+describe('owners\' limits (display answer not_allowed)', () => {
+  const logs = () => server.db.prepare('SELECT client_id, status, setting_id FROM limit_logs ORDER BY id').all() as Array<{ client_id: string; status: string; setting_id: string }>;
+
+  it('with is_client_restriction: the upgrade pop-up, then the remind-me pop-up, with their limitLogs calls', () =>
+    withVisitor(async (page, context, problems) => {
+      await servePages(context, { clientId: 'demo-upgrade' });
+      const before = logs().length;
+      await page.goto(at('rules-test/upgrade'));
+      const upgrade = page.getByRole('dialog', { name: en.upgradeTitle });
+      await upgrade.waitFor();
+      const popup = context.waitForEvent('page');
+      await upgrade.getByRole('button', { name: en.upgradeButton }).click();
+      await (await popup).close();
+      await until(() => logs().length === before + 1, 'the click log');
+      assert.deepEqual(logs().at(-1), { client_id: 'demo-upgrade', status: UPGRADE.STATUS_CLICK, setting_id: 'upgrade-demo' });
+
+      await page.reload();
+      await upgrade.waitFor();
+      await upgrade.getByRole('button', { name: en.close }).click();
+      const remind = page.getByRole('dialog', { name: en.remindTitle });
+      await remind.getByRole('button', { name: en.remindMe }).click();
+      await until(() => logs().length === before + 2, 'the remind-me log');
+      assert.equal(logs().at(-1)!.status, UPGRADE.STATUS_REMIND_ME);
+      assert.equal(await remind.count(), 0, 'closed');
+
+      await page.reload();
+      await upgrade.waitFor();
+      await page.keyboard.press('Escape');
+      await remind.getByRole('button', { name: en.dontRemindMe }).click();
+      await until(() => logs().length === before + 3, "the don't-remind-me log");
+      assert.equal(logs().at(-1)!.status, UPGRADE.STATUS_DONT_REMIND_ME);
+      assert.deepEqual(problems, []);
+    }));
+
+  it('a reminder that is due shows the remind-me pop-up alone', () =>
+    withVisitor(async (page, context) => {
+      await servePages(context, { clientId: 'demo-remind' });
+      await page.goto(at('rules-test/remind'));
+      await page.getByRole('dialog', { name: en.remindTitle }).waitFor();
+      assert.equal(await page.getByRole('dialog', { name: en.upgradeTitle }).count(), 0);
+    }));
+
+  it('without it the refusal is only logged: nothing shows, nothing more loads', () =>
+    withVisitor(async (page, context) => {
+      const info: string[] = [];
+      page.on('console', (message) => message.type() === 'info' && info.push(message.text()));
+      const scripts = requestsTo(page, '/kite/');
+      await servePages(context, { clientId: 'demo-max-views' });
+      await page.goto(at('rules-test/limited'));
+      await until(() => info.some((text) => text.includes(UPGRADE.MESSAGE_MAX_VIEWS)), 'the logged refusal');
+      await page.waitForLoadState('networkidle');
+      assert.deepEqual(scripts.map((request) => new URL(request.url()).pathname), ['/kite/widget.js']);
+      assert.equal(await page.getByRole('dialog').count(), 0);
+    }));
+});
+
+describe('session bookkeeping', () => {
+  it('session timer cookie, and a known lead\'s website session and conversion activities (viewed, closed)', () =>
+    withVisitor(async (page, context) => {
+      const clientId = newClient();
+      const poptin = record({ page_load: true });
+      await addPoptins(clientId, poptin);
+      const sessions = requestsTo(page, `/api/display/total-website-session/${clientId}`);
+      const activities = requestsTo(page, `/api/display/conversion-activities/${clientId}`);
+      await servePages(context, { clientId, setup: `localStorage.setItem('${STORAGE_KEY.CONVERTED_EMAIL}', 'ada@example.com');` });
+      await page.goto(at('rules-test/known'));
+      await waitShown(page, poptin.poptin_id);
+      const timer = (await context.cookies()).find((cookie) => cookie.name === STORAGE_KEY.SESSION_TIMER);
+      assert.ok(timer && Math.abs(timer.expires - Date.now() / 1_000 - COOKIE.SESSION_TIMER_S) < 5, 'the session timer lives a minute');
+      await until(() => sessions.length === 1 && activities.length === 1, 'the session and viewed calls');
+      assert.deepEqual(sessions[0]!.postDataJSON(), { email: 'ada@example.com', url_host: new URL(server.url).host });
+      assert.deepEqual(activities[0]!.postDataJSON(), { email: 'ada@example.com', url_host: new URL(server.url).host, poptin_id: poptin.poptin_id, activity: 'viewed' });
+      await dialog(page).getByRole('button', { name: en.close }).click();
+      await until(() => activities.length === 2, 'the closed call');
+      assert.equal(activities[1]!.postDataJSON().activity, 'closed');
+      // The next page of the same session: no new website session.
+      await page.reload();
+      await waitShown(page, poptin.poptin_id);
+      await sleep(500);
+      assert.equal(sessions.length, 1);
+    }));
+});
+
+describe('redirects', () => {
+  let module = '';
+  before(async () => {
+    const result = await build({ entryPoints: ['shared/widget/redirect.ts'], bundle: true, format: 'esm', write: false, target: 'es2020', logLevel: 'silent' });
+    module = result.outputFiles[0]!.text;
+  });
+
+  /** A page with the redirect module as `window.redirect`; `block`: what the page's popup blocker refuses. */
+  async function redirectPage(page: Page, context: BrowserContext, block: 'none' | 'window' | 'all' = 'none'): Promise<void> {
+    await context.route('**/redirect-test/**', (route) => {
+      const path = new URL(route.request().url()).pathname;
+      if (path.endsWith('/redirect.js')) return route.fulfill({ contentType: 'text/javascript', body: module });
+      if (path.endsWith('/page.js')) {
+        return route.fulfill({
+          contentType: 'text/javascript',
+          body: `import { redirect } from './redirect.js';
+            const open = window.open.bind(window);
+            // A popup blocker: new windows for an address refused; 'all' also stops link clicks.
+            if (${JSON.stringify(block)} !== 'none') window.open = (url, target, features) => (url ? null : open(url, target, features));
+            if (${JSON.stringify(block)} === 'all') { HTMLAnchorElement.prototype.click = function () {}; window.open = () => null; }
+            window.redirect = redirect; window.ready = true;`,
+        });
+      }
+      return route.fulfill({
+        contentType: 'text/html',
+        headers: { 'Content-Security-Policy': CSP },
+        body: `<!doctype html><html lang="en"><head><title>Redirect</title><script type="module" src="/redirect-test/page.js"></script></head><body><p>${path}</p></body></html>`,
+      });
+    });
+    await page.goto(at('redirect-test/start'));
+    await until(() => page.evaluate(() => (window as unknown as { ready?: boolean }).ready === true), 'the redirect module');
+  }
+  const run = (page: Page, url: string, options: Record<string, unknown> = {}) =>
+    page.evaluate(([url, options]) => (window as unknown as { redirect: (u: string, o: unknown) => Promise<string> }).redirect(url, options), [url, options] as const);
+
+  it('same tab: an address without a scheme gets http://, form data goes in the query', () =>
+    withVisitor(async (page, context) => {
+      await redirectPage(page, context);
+      const host = new URL(server.url).host;
+      await Promise.all([
+        page.waitForURL(`http://${host}/redirect-test/thanks?email=ada%40example.com`),
+        run(page, `${host}/redirect-test/thanks`, { formData: { email: 'ada@example.com' } }).catch(() => 'navigated'),
+      ]);
+    }));
+
+  it('javascript:, data: and vbscript: are never followed', () =>
+    withVisitor(async (page, context) => {
+      await redirectPage(page, context);
+      for (const url of ['javascript:document.title="owned"', 'data:text/html,<b>x</b>', 'VBScript:msgbox(1)', ' java\tscript:alert(1)']) {
+        assert.equal(await run(page, url), 'refused', url);
+      }
+      assert.match(page.url(), /\/redirect-test\/start$/);
+      assert.equal(await page.title(), 'Redirect');
+    }));
+
+  it('new tab: window.open; blocked: a hidden link; that blocked too: this tab', async () => {
+    await withVisitor(async (page, context) => {
+      await redirectPage(page, context);
+      const opened = context.waitForEvent('page');
+      assert.equal(await run(page, at('redirect-test/new'), { target: '_blank' }), 'new-window');
+      const tab = await opened;
+      await tab.waitForURL(/\/redirect-test\/new$/);
+      assert.equal(await tab.evaluate(() => window.opener), null, 'the new page cannot reach the opener');
+      assert.match(page.url(), /\/start$/);
+    });
+    await withVisitor(async (page, context) => {
+      await redirectPage(page, context, 'window');
+      const opened = context.waitForEvent('page');
+      assert.equal(await run(page, at('redirect-test/linked'), { target: '_blank' }), 'link');
+      const tab = await opened;
+      await tab.waitForURL(/\/redirect-test\/linked$/);
+      assert.match(page.url(), /\/start$/, 'this tab stays');
+    });
+    await withVisitor(async (page, context) => {
+      await redirectPage(page, context, 'all');
+      const startedAt = Date.now();
+      await Promise.all([page.waitForURL(/\/redirect-test\/fallback$/), run(page, at('redirect-test/fallback'), { target: '_blank' }).catch(() => 'navigated')]);
+      assert.ok(Date.now() - startedAt >= REDIRECT.LINK_FALLBACK_MS - 50);
+      assert.equal(context.pages().length, 1, 'no other tab');
+    });
+  });
+});
