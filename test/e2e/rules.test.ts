@@ -789,3 +789,48 @@ describe('redirects', () => {
     });
   });
 });
+
+describe('the rules demo page (demo/public/rules.html), as a new visitor', () => {
+  let demo: Awaited<ReturnType<typeof startServer>>;
+  let demoData: string;
+  before(async () => {
+    demoData = mkdtempSync(join(tmpdir(), 'kite-rules-demo-'));
+    demo = await startServer({ port: 0, dataDir: demoData, adminToken: ADMIN_TOKEN, distDir: process.env.KITE_DIST_DIR, quiet: true });
+  });
+  after(async () => {
+    await demo?.close();
+    rmSync(demoData, { recursive: true, force: true });
+  });
+  const demoAt = (path: string) => new URL(path, demo.url).href;
+
+  it('a demo shows its pop-up under the strict CSP; the reset button makes a new visitor; the store still shows only its lightbox', () =>
+    withVisitor(async (page, context, problems) => {
+      await page.goto(demoAt('rules'));
+      await sleep(500);
+      assert.equal(await page.locator('kite-poptin').count(), 0, 'no demo chosen, no widget');
+      await page.getByRole('link', { name: 'Try it' }).and(page.locator('[href*="demo=session"]')).click();
+      await waitShown(page, 'kiterulesessn');
+      await page.reload();
+      assert.deepEqual((await armed(page)).clickOnly, ['kiterulesessn'], 'once per session');
+      await page.getByRole('button', { name: 'Reset my cookies' }).click();
+      await page.waitForLoadState('load');
+      await waitShown(page, 'kiterulesessn');
+
+      await page.goto(demoAt('rules?demo=click-id'));
+      await armed(page);
+      await page.getByRole('button', { name: 'Button with the id as a class' }).click();
+      await waitShown(page, 'kiteruleonclk');
+
+      await page.goto(demoAt('rules?demo=consent'));
+      await sleep(500);
+      assert.equal(await page.locator('kite-poptin').count(), 0, 'held until consent');
+      await page.getByRole('button', { name: 'Accept' }).click();
+      await waitShown(page, 'kiteruleconsn');
+
+      await page.goto(demoAt('store'));
+      await until(async () => (await shownIds(page)).length === 1, 'the store lightbox');
+      await sleep(500);
+      assert.deepEqual(await shownIds(page), ['kitewelcome01']);
+      assert.deepEqual(problems, []);
+    }));
+});

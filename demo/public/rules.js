@@ -1,0 +1,120 @@
+// The rules demo page (rules.html): `?demo=<name>` loads the widget, as the site owner's script
+// tag would, for that demo's client of the reference server (demo/server/migrations/004 creates
+// them; demo/poptins/rule-*.json are their pop-ups). The buttons reset the visitor's cookies,
+// start a new visit and set what the filters read. No inline script or style: the page runs
+// under `script-src 'self'; style-src 'self'`.
+
+/** Each demo: its client, and what the script tag carries besides `data-client-id`. */
+const DEMOS = {
+  seconds: {},
+  scroll: {},
+  exit: {},
+  'mobile-exit': {},
+  inactivity: {},
+  clicks: {},
+  pages: {},
+  'click-id': {},
+  queue: {},
+  session: {},
+  day: {},
+  days: {},
+  visits: {},
+  new: {},
+  returning: {},
+  converted: {},
+  engagement: {},
+  cookie: {},
+  js: {},
+  adblock: {},
+  ab: {},
+  upgrade: { client: 'demo-upgrade' },
+  remind: { client: 'demo-remind' },
+  spa: { data: { spa: '' } },
+  consent: { data: { consent: 'required' } },
+};
+
+/** Cookies and storage keys the widget and this page leave. */
+const OURS = /^(poptin_|pop_|kite_)/;
+const JS_PLAN_KEY = 'kite_demo_js_plan';
+
+const params = new URLSearchParams(location.search);
+const name = params.get('demo');
+const demo = name !== null && Object.hasOwn(DEMOS, name) ? DEMOS[name] : null;
+const status = document.getElementById('rules-status');
+
+function deleteCookie(cookie) {
+  document.cookie = `${cookie}=; Max-Age=0; Path=/; SameSite=Lax`;
+}
+
+function on(id, handler) {
+  document.getElementById(id)?.addEventListener('click', handler);
+}
+
+on('rules-reset', () => {
+  for (const part of document.cookie.split('; ')) {
+    const cookie = part.split('=')[0];
+    if (cookie) deleteCookie(cookie);
+  }
+  for (const storage of [localStorage, sessionStorage]) {
+    for (const key of Object.keys(storage)) if (OURS.test(key)) storage.removeItem(key);
+  }
+  location.reload();
+});
+on('rules-new-visit', () => {
+  // A visit is a session: the session cookie (30 minutes) is what ends with it.
+  deleteCookie('poptin_session');
+  sessionStorage.clear();
+  location.reload();
+});
+on('rules-reload', () => location.reload());
+on('rules-cookie-pro', () => {
+  document.cookie = 'kite_demo_plan=pro; Path=/; SameSite=Lax';
+  location.reload();
+});
+on('rules-cookie-free', () => {
+  document.cookie = 'kite_demo_plan=free; Path=/; SameSite=Lax';
+  location.reload();
+});
+on('rules-js-pro', () => {
+  localStorage.setItem(JS_PLAN_KEY, 'pro');
+  location.reload();
+});
+on('rules-js-free', () => {
+  localStorage.setItem(JS_PLAN_KEY, 'free');
+  location.reload();
+});
+
+// The single-page app: navigations through the History API, and a re-render of its content.
+let appPage = Number(params.get('page')) || 1;
+on('rules-spa-next', () => {
+  appPage += 1;
+  history.pushState({ page: appPage }, '', `/rules?demo=spa&page=${appPage}#demo-spa`);
+  status.textContent = `Demo spa: page ${appPage} of the app (the address changed, the widget ran again).`;
+});
+on('rules-spa-render', () => {
+  const app = document.getElementById('rules-spa-app');
+  const host = document.createElement('div');
+  host.id = 'kiterulespaem';
+  app.replaceChildren(host);
+  status.textContent = 'Demo spa: the app re-rendered; the embedded form comes back within 5 seconds.';
+});
+on('rules-consent-yes', () => window.kite?.consent?.(true));
+on('rules-consent-no', () => window.kite?.consent?.(false));
+
+if (demo) {
+  const section = document.getElementById(`demo-${name}`);
+  section?.setAttribute('aria-current', 'true');
+  if (section) Object.assign(section.style, { borderInlineStart: '4px solid #1f5eff', paddingInlineStart: '0.75rem' });
+  const heading = section?.querySelector('h3')?.textContent ?? name;
+  status.textContent = `Demo running: ${heading}.`;
+  // The scroll demo needs a page to scroll.
+  if (name === 'scroll') document.getElementById('rules-spacer').style.height = '300vh';
+  // What the site's own scripts would have set up for the global value filter.
+  if (name === 'js') window.kiteDemo = { plan: localStorage.getItem(JS_PLAN_KEY) ?? 'free' };
+  const script = document.createElement('script');
+  script.src = '/kite/widget.js';
+  script.async = true;
+  script.dataset.clientId = demo.client ?? `demo-rule-${name}`;
+  for (const [key, value] of Object.entries(demo.data ?? {})) script.dataset[key] = value;
+  document.head.append(script);
+}
