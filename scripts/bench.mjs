@@ -10,9 +10,11 @@
 //   types       on the pop-up gallery (/types): layout shift caused by opening each type, trigger to
 //               the first frame of the entry effect (lightbox, bar, fullpage), background frame rates
 //   server      throughput and latency of the display and conversion calls (autocannon)
+//   site        kite-lightbox and kite-player against their peers (scripts/bench-site.mjs)
 //
 // Options: --runs N (default 20), --seconds N (autocannon duration, default 10), --no-peers,
-// --only-types (the gallery rows only; the other sections say they were skipped).
+// --only-types (the gallery rows only; the other sections say they were skipped), --only-site
+// (the lightbox and player rows only).
 // All traffic stays on 127.0.0.1; the server, the browser and the temp dir are always cleaned up,
 // and a watchdog ends the run if a step hangs.
 import { spawn } from 'node:child_process';
@@ -22,6 +24,7 @@ import { createServer } from 'node:http';
 import { cpus, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { benchSite } from './bench-site.mjs';
 import { CHROMIUM_ARGS, findChromium } from './chromium.mjs';
 import { compressedSizes, kb, lightboxFileSet, measureDist, readChunkGraph, sumSizes } from './sizes.mjs';
 
@@ -84,7 +87,7 @@ const LIMIT = {
   NPM_INSTALL_MS: 3 * 60_000,
   PAGE_MS: 20_000,
   LOAD_SLACK_MS: 15_000,
-  WHOLE_RUN_MS: 20 * 60_000,
+  WHOLE_RUN_MS: 40 * 60_000,
 };
 
 /** Peer libraries, pinned by major version, with the entry that puts their API on `window`. */
@@ -840,6 +843,7 @@ function render(facts) {
     );
   }
 
+  if (facts.site) lines.push(facts.site.markdown.trimEnd(), '');
   if (notes.length) section('Notes from this run', notes.map((note) => `- ${note}`).join('\n'));
   return `${lines.join('\n').trimEnd()}\n`;
 }
@@ -891,7 +895,9 @@ async function main() {
   onCleanup(() => rmSync(tmp, { recursive: true, force: true }));
 
   let peerSizes = { peers: [] };
-  if (process.argv.includes('--no-peers') || process.argv.includes('--only-types')) peerSizes = { error: `skipped (${process.argv.includes('--no-peers') ? '--no-peers' : '--only-types'})` };
+  const onlySite = process.argv.includes('--only-site');
+  const skipPeers = ['--no-peers', '--only-types', '--only-site'].find((flag) => process.argv.includes(flag));
+  if (skipPeers) peerSizes = { error: `skipped (${skipPeers})` };
   else {
     console.log(`bench: installing peers into ${tmp} (${PEERS.map((peer) => peer.spec).join(', ')})`);
     peerSizes = await preparePeers(tmp);
@@ -915,8 +921,9 @@ async function main() {
     console.log(`bench: ${timings.error}`);
   }
 
-  if (reference && onlyTypes) {
-    timings = server = { error: 'skipped (--only-types)' };
+  if (reference && (onlyTypes || onlySite)) {
+    timings = server = { error: `skipped (${onlySite ? '--only-site' : '--only-types'})` };
+    if (onlySite) types = { error: 'skipped (--only-site)' };
   } else if (reference) {
     try {
       const measured = await measureTimings(reference.server.url, sweetAlert, notes);
@@ -926,7 +933,7 @@ async function main() {
       timings = { error: error.message.split('\n')[0] };
     }
   }
-  if (reference) {
+  if (reference && !onlySite) {
     try {
       console.log('bench: pop-up types on the gallery page');
       types = await measureTypes(reference.server.url);
@@ -937,7 +944,7 @@ async function main() {
       types = { error: error.message.split('\n')[0] };
     }
   }
-  if (reference && !onlyTypes) {
+  if (reference && !onlyTypes && !onlySite) {
     try {
       console.log(`bench: load on the display and conversion calls (${LOAD_SECONDS} s each)`);
       server = await measureServer(reference.server.url, reference.clientId);
@@ -946,6 +953,15 @@ async function main() {
       }
     } catch (error) {
       server = { error: error.message.split('\n')[0] };
+    }
+  }
+  let site = { markdown: `## Lightbox and player against their peers\n\nSkipped (${onlyTypes ? '--only-types' : '--no-peers'}).\n` };
+  if (!onlyTypes && !process.argv.includes('--no-peers')) {
+    try {
+      site = await benchSite({ runs: RUNS, tmpDir: tmp, log: (line) => console.log(line), onCleanup, cpuSlowdown: CPU_SLOWDOWN });
+      if (chromiumVersion === 'n/a') chromiumVersion = site.chromiumVersion;
+    } catch (error) {
+      site = { markdown: `## Lightbox and player against their peers\n\nUnavailable: ${error.message.split('\n')[0]}\n` };
     }
   }
   if (RUNS !== 20 || LOAD_SECONDS !== 10) notes.push(`Shortened run: --runs ${RUNS}, --seconds ${LOAD_SECONDS} (the defaults are 20 and 10).`);
@@ -958,7 +974,7 @@ async function main() {
     node: process.version,
     chromium: chromiumVersion,
   };
-  const markdown = render({ machine, kite, peerSizes, timings, types, server, notes });
+  const markdown = render({ machine, kite, peerSizes, timings, types, server, site, notes });
   mkdirSync(dirname(OUTPUT), { recursive: true });
   writeFileSync(OUTPUT, markdown);
   console.log(`\n${markdown}`);
