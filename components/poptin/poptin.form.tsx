@@ -148,12 +148,7 @@ export function PoptinForm({ fields, buttonText, lang, sent, busy, error, onSubm
       // The other kinds, and newExtraFields for custom fields.
       if (module && (await module.collectFields(fields, element, values, found, isCore))) anyValue = true;
       // Business mode: the domain against its downloaded list shard (never blocks when the shard is unreachable).
-      for (const field of fields.filter(isBusiness)) {
-        const email = values.email;
-        if (found[field.name] || typeof email !== 'string' || !email) continue;
-        const { isBlockedEmail } = await import('./form/business-email.ts');
-        if (await isBlockedEmail(email, apiOf(element))) found[field.name] = { key: 'emailBusiness' };
-      }
+      if (fields.some(isBusiness)) await (await import('./form/business-email.ts')).checkBusinessEmails(fields, values, found, apiOf(element));
 
       // A call button's tap is the conversion itself: it is sent whatever the other fields hold.
       if (!how.call && (Object.keys(found).length || !anyValue)) {

@@ -91,13 +91,20 @@ let timer: ReturnType<typeof setTimeout> | undefined;
 // Owning leads across tabs
 
 let releaseTabLock: (() => void) | null = null;
+let tabLockGranted: Promise<void> = Promise.resolve();
 
-/** While this page owns leads it holds a Web Lock named after it: other tabs see it is alive. */
-function holdTabLock(): void {
+/**
+ * While this page owns leads it holds a Web Lock named after it: other tabs see it is alive.
+ * Resolves once the lock is held, so a claim is never made before other tabs can see its owner.
+ */
+function holdTabLock(): Promise<void> {
   const manager = locks();
-  if (!manager || releaseTabLock) return;
+  if (!manager || releaseTabLock) return tabLockGranted;
   const held = new Promise<void>((resolve) => (releaseTabLock = resolve));
-  manager.request(OUTBOX.TAB_LOCK_PREFIX + TAB, () => held).catch(() => undefined);
+  tabLockGranted = new Promise<void>((granted) => {
+    manager.request(OUTBOX.TAB_LOCK_PREFIX + TAB, () => (granted(), held)).catch(() => granted());
+  });
+  return tabLockGranted;
 }
 
 /** Released once this page owns nothing: a page holding a lock cannot enter the back-forward cache. */
@@ -119,8 +126,41 @@ async function liveTabs(): Promise<Set<string> | null> {
   }
 }
 
+/**
+ * Sends in flight are marked in local storage until they may have ended, so no other tab sends
+ * the same lead meanwhile, even when the sending page has gone (a closed tab's keepalive request
+ * still runs). Local storage because the mark must be written at once, inside `pagehide`.
+ */
+const flight = {
+  until(key: string): number {
+    try {
+      return Number(localStorage.getItem(OUTBOX.FLIGHT_KEY_PREFIX + key)) || 0;
+    } catch {
+      return 0;
+    }
+  },
+  mark(key: string, until: number): void {
+    try {
+      localStorage.setItem(OUTBOX.FLIGHT_KEY_PREFIX + key, String(until));
+    } catch {
+      /* no local storage: Web Locks still keep open tabs apart */
+    }
+  },
+  clear(key: string): void {
+    try {
+      localStorage.removeItem(OUTBOX.FLIGHT_KEY_PREFIX + key);
+    } catch {
+      /* as above */
+    }
+  },
+};
+
 function ownedElsewhere(lead: Lead, alive: Set<string> | null, now: number): boolean {
+  // A send from another page (perhaps closed since) may still be on its way.
+  if (!inFlight.has(lead.key) && flight.until(lead.key) > now) return true;
   if (!lead.owner || lead.owner === TAB) return false;
+  // A claim this fresh may come from a tab whose lock our look at the locks came too early to see.
+  if (now - (lead.claimedAt ?? 0) < OUTBOX.CLAIM_GRACE_MS) return true;
   return alive ? alive.has(lead.owner) : (lead.leaseUntil ?? 0) > now;
 }
 
@@ -152,6 +192,7 @@ function post(lead: Pick<Lead, 'endpoint' | 'body'>, keepalive = true, signal?: 
 async function deliver(lead: Lead): Promise<Outcome> {
   const controller = new AbortController();
   const timeout = setTimeout(() => controller.abort(), settings.requestTimeoutMs);
+  flight.mark(lead.key, Date.now() + settings.requestTimeoutMs);
   try {
     const response = await post(lead, true, controller.signal);
     if (isTransient(response.status)) {
@@ -181,6 +222,7 @@ async function deliver(lead: Lead): Promise<Outcome> {
     return { kind: 'retry', reason: (error as Error)?.name === 'AbortError' ? 'timeout' : 'network error', retryAfterMs: 0 };
   } finally {
     clearTimeout(timeout);
+    flight.clear(lead.key);
   }
 }
 
@@ -210,12 +252,12 @@ function attempt(key: string): Promise<Outcome> {
 
 async function tryOnce(key: string): Promise<Outcome> {
   const store = await getStore();
+  await holdTabLock();
   const alive = await liveTabs();
-  const now = Date.now();
-  holdTabLock();
   const lead = await store.update(key, (current) => {
+    const now = Date.now();
     if (!current || current.status !== 'pending' || ownedElsewhere(current, alive, now)) return null;
-    return { ...current, owner: TAB, leaseUntil: now + OUTBOX.LEASE_MS };
+    return { ...current, owner: TAB, claimedAt: now, leaseUntil: now + OUTBOX.LEASE_MS };
   });
   if (!lead) {
     owned.delete(key);
@@ -311,8 +353,8 @@ function schedule(): void {
       let earliest = Infinity;
       for (const lead of leads) {
         if (lead.status !== 'pending' || inFlight.has(lead.key)) continue;
-        let at = Math.max(lead.nextAt, lead.holdUntil ?? 0);
-        if (lead.owner && lead.owner !== TAB) at = Math.max(at, now + OUTBOX.LEASE_MS);
+        let at = Math.max(lead.nextAt, lead.holdUntil ?? 0, flight.until(lead.key));
+        if (lead.owner && lead.owner !== TAB && at <= now) at = now + OUTBOX.LEASE_MS;
         earliest = Math.min(earliest, at);
       }
       clearTimeout(timer);
@@ -327,6 +369,7 @@ function sendOwnedOnHide(): void {
   for (const lead of owned.values()) {
     if (inFlight.has(lead.key)) continue;
     try {
+      flight.mark(lead.key, Date.now() + OUTBOX.PAGEHIDE_SEND_MS);
       post(lead).catch(() => undefined);
     } catch {
       /* a keepalive quota or a closed document: the next page sends it */
@@ -390,8 +433,8 @@ export async function sendLead(endpoint: string, fields: FormValues, options: Se
     const store = await getStore();
     const now = Date.now();
     // Owned by this page from the start: no other tab sends it while this one is trying.
-    holdTabLock();
-    const stored: Lead = { ...lead, status: 'pending', attempts: 0, createdAt: now, nextAt: now, owner: TAB, leaseUntil: now + OUTBOX.LEASE_MS };
+    await holdTabLock();
+    const stored: Lead = { ...lead, status: 'pending', attempts: 0, createdAt: now, nextAt: now, owner: TAB, claimedAt: now, leaseUntil: now + OUTBOX.LEASE_MS };
     owned.set(lead.key, stored);
     await store.put(stored);
     const outcome = attempt(lead.key).then(toResult);

@@ -23,6 +23,8 @@ export interface Lead {
   holdUntil?: number;
   /** The tab that sends it now or retries it later; another tab leaves it alone while that tab lives. */
   owner?: string | null;
+  /** When the owner claimed it (a claim this recent is respected even before its owner's lock shows). */
+  claimedAt?: number;
   /** Without Web Locks a tab's claim lapses at this time. */
   leaseUntil?: number;
   /** Why the server refused it (`failed`), or why the last try did not get through. */

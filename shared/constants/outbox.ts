@@ -19,6 +19,12 @@ export const OUTBOX = {
   STORAGE_OPEN_TIMEOUT_MS: 3_000,
   /** Without Web Locks, a tab's claim on a lead lapses after this long (a closed tab's claim too). */
   LEASE_MS: 10_000,
+  /** A send made while the page goes away (`pagehide`) keeps other tabs off that lead this long. */
+  PAGEHIDE_SEND_MS: 3_000,
+  /** Local storage key prefix of the marks of sends in flight (one per lead), which other tabs respect. */
+  FLIGHT_KEY_PREFIX: 'kite_outbox_flight:',
+  /** A claim younger than this is respected even when its tab's lock is not seen yet (lock grants are asynchronous). */
+  CLAIM_GRACE_MS: 2_000,
   /** Leads sent at once by one tab. */
   PARALLEL_SENDS: 4,
   /** Refused leads (4xx) are kept with their reason, the newest this many. */

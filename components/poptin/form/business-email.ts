@@ -6,6 +6,9 @@
  * passes: a lead is never refused because a list did not arrive.
  */
 import { FORM } from '../../../shared/constants/widget.ts';
+import type { FormField } from '../../../shared/schema/poptin-record.ts';
+import type { FormValues } from '../../../machines/poptin/poptin.types.ts';
+import type { Problem } from '../poptin.form.tsx';
 import { apiUrl } from '../../../shared/api/display-call.ts';
 import { domainShard, domainsToCheck, emailDomain } from '../../../shared/logic/email-domains.ts';
 
@@ -42,4 +45,17 @@ export async function isBlockedEmail(email: string, api: string | null): Promise
   const candidates = domainsToCheck(domain);
   const lists = await Promise.all(candidates.map((candidate) => fetchShard(api, domainShard(candidate))));
   return candidates.some((candidate, index) => lists[index]?.has(candidate) ?? false);
+}
+
+/**
+ * The form's business-mode email fields: an address that passed its other checks is refused with
+ * 'Only business emails are allowed' when its domain is on the list (widget spec section 5).
+ */
+export async function checkBusinessEmails(fields: FormField[], values: FormValues, found: Record<string, Problem>, api: string | null): Promise<void> {
+  for (const field of fields) {
+    const business = field.kind === 'email' && (field.mode === 'business-email' || field.mode === 'typos-business');
+    const email = values[field.extra?.property_name ?? field.key ?? 'email'];
+    if (!business || found[field.name] || typeof email !== 'string' || !email) continue;
+    if (await isBlockedEmail(email, api)) found[field.name] = { key: 'emailBusiness' };
+  }
 }
