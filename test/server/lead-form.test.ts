@@ -1,0 +1,97 @@
+/** The reference server's part of the lead form (issue 5): the domain shards and every form field stored. */
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { FORM } from '../../shared/constants/widget.ts';
+import { domainShard, shardDomains } from '../../shared/logic/email-domains.ts';
+import { readDomainLists } from '../../demo/server/email-domains.ts';
+import { PLAIN, adminHeaders, call, conversionForm, startHarness, type Harness } from './helpers.ts';
+
+let h: Harness;
+before(async () => {
+  h = await startHarness();
+});
+after(async () => {
+  await h.stop();
+});
+
+describe('GET /api/display/email-domains/{shard}', () => {
+  test("answers a domain's shard, holding the domain, cacheable, with CORS", async () => {
+    const shard = domainShard('mailinator.com');
+    const res = await call(h.base, `${FORM.EMAIL_DOMAIN_PATH}${shard}`, { headers: { Origin: 'https://shop.example' } });
+    assert.equal(res.status, 200);
+    assert.equal(res.json.shard, shard);
+    assert.ok(res.json.domains.includes('mailinator.com'));
+    assert.ok(res.json.domains.every((domain: string) => domainShard(domain) === shard), 'only domains of that shard');
+    assert.equal(res.headers.get('cache-control'), `public, max-age=${FORM.EMAIL_DOMAIN_CACHE_S}`);
+    assert.equal(res.headers.get('access-control-allow-origin'), '*');
+  });
+
+  test('every listed domain is served in its shard; a shard is a small part of the list', async () => {
+    const lists = readDomainLists();
+    assert.ok(lists.includes('gmail.com') && lists.includes('yopmail.com'));
+    const shards = shardDomains(lists);
+    const largest = Math.max(...[...shards.values()].map((domains) => domains.length));
+    assert.ok(largest < lists.length / 10, `largest shard ${largest} of ${lists.length}`);
+    const shard = domainShard('gmail.com');
+    const res = await call(h.base, `${FORM.EMAIL_DOMAIN_PATH}${shard}`);
+    assert.deepEqual(res.json.domains, shards.get(shard));
+  });
+
+  test('an empty shard is an empty list; anything that is not a shard id is a 404', async () => {
+    const all = new Set(shardDomains(readDomainLists()).keys());
+    const empty = Array.from({ length: 256 }, (_, i) => i.toString(16).padStart(FORM.EMAIL_DOMAIN_SHARD_HEX_DIGITS, '0')).find((id) => !all.has(id));
+    if (empty) assert.deepEqual((await call(h.base, `${FORM.EMAIL_DOMAIN_PATH}${empty}`)).json.domains, []);
+    for (const bad of ['zz', 'abc', 'A1', '0']) {
+      const res = await call(h.base, `${FORM.EMAIL_DOMAIN_PATH}${bad}`);
+      assert.equal(res.status, 404, bad);
+    }
+  });
+});
+
+describe('POST /api/display/conversion/{viewer_id}: the lead form fields', () => {
+  test('every field kind and the custom fields are stored with the lead, a checkbox group as a list', async () => {
+    const extra = [
+      { id: 77, type: 'select', name: 'Shirt size', placeholder: '', value: 'M', created_as: 'custom', created_version: 2, property_name: 'shirt_size' },
+    ];
+    const form = new URLSearchParams({
+      ...conversionForm(PLAIN, 'key-form-fields-1', { email: 'ada@example.com' }),
+      name: 'Ada Lovelace',
+      first_name: 'Ada',
+      last_name: 'Lovelace',
+      phone: '+972501234567',
+      message: 'Hello',
+      checkbox_checked: '1',
+      gender: 'f',
+      country: 'IL',
+      state: 'Haifa District',
+      city: 'Haifa',
+      address: '1 Herzl St',
+      zip_postal_code: '3100000',
+      birthday: '10/12/1990',
+      date: '01/07/2030',
+      website: 'http://example.com',
+      radio: 'a',
+      select: 'b',
+      hidden: 'spring-campaign',
+      shirt_size: 'M',
+      previous_visited_pages: '/a|/b',
+      newExtraFields: JSON.stringify(extra),
+    });
+    form.append('preferences', 'news');
+    form.append('preferences', 'offers');
+    const res = await call(h.base, `/api/display/conversion/${PLAIN.viewer_id}`, { method: 'POST', body: form });
+    assert.equal(res.status, 200);
+    assert.equal(res.json.success, true);
+
+    const leads = await call(h.base, '/api/admin/leads', { headers: adminHeaders() });
+    const lead = leads.json.leads.find((row: { conversion_id: string }) => row.conversion_id === res.json.conversion_id);
+    assert.equal(lead.email, 'ada@example.com');
+    assert.equal(lead.phone, '+972501234567');
+    for (const [key, value] of form) {
+      if (key === 'preferences' || key === 'newExtraFields') continue;
+      assert.equal(lead.fields[key], value, key);
+    }
+    assert.deepEqual(lead.fields.preferences, ['news', 'offers']);
+    assert.deepEqual(lead.new_extra_fields, extra);
+  });
+});
