@@ -11,6 +11,7 @@
 //               the first frame of the entry effect (lightbox, bar, fullpage), background frame rates
 //   server      throughput and latency of the display and conversion calls (autocannon)
 //   site        kite-lightbox and kite-player against their peers (scripts/bench-site.mjs)
+//   form        the lead form's chunks, one business-email check's download, submit to thank-you (scripts/bench-form.mjs)
 //
 // Options: --runs N (default 20), --seconds N (autocannon duration, default 10), --no-peers,
 // --only-types (the gallery rows only; the other sections say they were skipped), --only-site
@@ -25,6 +26,7 @@ import { cpus, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { benchSite } from './bench-site.mjs';
+import { benchForm } from './bench-form.mjs';
 import { CHROMIUM_ARGS, findChromium } from './chromium.mjs';
 import { compressedSizes, kb, lightboxFileSet, measureDist, readChunkGraph, sumSizes } from './sizes.mjs';
 
@@ -974,7 +976,16 @@ async function main() {
     node: process.version,
     chromium: chromiumVersion,
   };
-  const markdown = render({ machine, kite, peerSizes, timings, types, server, site, notes });
+  // The lead form (issue 5): its chunks, the business-email shard and submit to thank-you.
+  let form = { markdown: '## Lead form (issue 5)\n\nSkipped.\n' };
+  if (reference && !['--only-types', '--only-site', '--only-rules'].some((flag) => process.argv.includes(flag))) {
+    try {
+      form = await benchForm({ runs: RUNS, serverUrl: reference.server.url, log: (text) => console.log(text) });
+    } catch (error) {
+      form = { markdown: `## Lead form (issue 5)\n\nUnavailable: ${error.message.split('\n')[0]}\n` };
+    }
+  }
+  const markdown = `${render({ machine, kite, peerSizes, timings, types, server, site, notes })}\n${form.markdown}`;
   mkdirSync(dirname(OUTPUT), { recursive: true });
   writeFileSync(OUTPUT, markdown);
   console.log(`\n${markdown}`);
