@@ -283,7 +283,7 @@ export const FORM = {
   /**
    * Business-email check: the free-mail and disposable domain list is split into shards by the
    * first hex digits of a hash of the domain; one check downloads one shard (ours: 2 digits,
-   * 256 shards, so the 121,570-domain list gives shards of about 2 KB gzipped).
+   * 256 shards, so the 121,570-domain list gives shards of about 4 KB gzipped).
    */
   EMAIL_DOMAIN_SHARD_HEX_DIGITS: 2,
   /** A shard that has not arrived by then lets the address pass (never blocks a lead); ours. */
