@@ -64,7 +64,7 @@ export default [
         if (WIDGET_SHARED.some((path) => id.includes(path))) return 'widget-shared';
         // Every surface speaks both languages: the catalogues stand alone, so a site element
         // does not pull in the widget's code with them.
-        if (id.includes('/shared/i18n/')) return 'i18n';
+        if (/\/shared\/i18n\/(index|translate|en\/widget|he\/widget)\.ts$/.test(id)) return 'i18n';
       },
     },
     plugins: plugins(),

@@ -5,7 +5,8 @@ import type { ActorRefFrom } from 'xstate';
 import { lightboxMachine, lightboxPhaseOf, type LightboxPhase } from '../../machines/lightbox/lightbox.machine.ts';
 import type { LightboxItem, LightboxItemStatus } from '../../machines/lightbox/lightbox.types.ts';
 import { useKiteEvents } from '../../shared/dom/use-kite-events.ts';
-import { isRightToLeft, pageLanguage, t, type MessageKey } from '../../shared/i18n/index.ts';
+import { isRightToLeft, pageLanguage } from '../../shared/i18n/index.ts';
+import { t, type MessageKey } from '../../shared/i18n/site.ts';
 import { classifyLightboxLink, lightboxTitle, type LightboxVideo } from '../../shared/logic/lightbox-links.ts';
 import { videoEmbedUrl } from '../../shared/logic/video-url.ts';
 
@@ -430,7 +431,7 @@ function LightboxDialog({ actor, phase, host, root, session, lang, rtl }: Dialog
       onPointerCancel={() => (press.current = null)}
       onClick={onClick}
     >
-      <button part="close" type="button" aria-label={t(lang, 'close')} onClick={() => actor.send({ type: 'CLOSE', trigger: 'button' })}>
+      <button part="close" type="button" aria-label={t(lang, 'lightboxClose')} onClick={() => actor.send({ type: 'CLOSE', trigger: 'button' })}>
         <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
           <path d="M6 6l12 12M18 6L6 18" />
         </svg>
@@ -555,12 +556,12 @@ function ItemContent({ actor, entry, item, index, status, lang, stopped, content
       <div part="embed" data-status={status}>
         {status === 'loading' && <Loader lang={lang} />}
         {stopped ? null : video?.provider === 'file' ? (
-          <video part="video" src={item.src} controls autoPlay playsInline onLoadedData={loaded} onError={failed} aria-label={item.title || t(lang, 'video')} />
+          <video part="video" src={item.src} controls autoPlay playsInline onLoadedData={loaded} onError={failed} aria-label={item.title || t(lang, 'lightboxVideo')} />
         ) : (
           <iframe
             part="frame"
             src={video ? videoEmbedUrl(video, { autoplay: true }) : item.src}
-            title={item.title || t(lang, video ? 'video' : 'lightboxFrame')}
+            title={item.title || t(lang, video ? 'lightboxVideo' : 'lightboxFrame')}
             allow={video ? VIDEO_ALLOW : FRAME_ALLOW}
             referrerPolicy="strict-origin-when-cross-origin"
             onLoad={loaded}

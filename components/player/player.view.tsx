@@ -17,7 +17,8 @@ import { playerErrorMessage, playerMachine, viewOf, type PlayerSnapshot } from '
 import type { PlayerChapter, PlayerEvent, PlayerKind, PlayerMenu, PlayerMessages, PlayerTrack } from '../../machines/player/player.types.ts';
 import { PLAYER } from '../../shared/constants/site.ts';
 import { useKiteEvents } from '../../shared/dom/use-kite-events.ts';
-import { isRightToLeft, pageLanguage, t, type MessageKey } from '../../shared/i18n/index.ts';
+import { isRightToLeft, pageLanguage } from '../../shared/i18n/index.ts';
+import { t, type MessageKey } from '../../shared/i18n/site.ts';
 import { formatTime } from '../../shared/logic/time-code.ts';
 import { hlsOfHost, startHls, type Hls, type HlsConfig } from './player.hls.ts';
 import { bufferedEnd, fileNameOf, findMedia, isWebUrl, planRenderer, sizeOf, sourcesOf, type RendererPlan } from './player.media.ts';

@@ -1,21 +1,22 @@
-import { en, type Catalogue, type MessageKey } from './en.ts';
-import { he } from './he.ts';
+import { widget as en } from './en/widget.ts';
+import { widget as he } from './he/widget.ts';
+import { translator } from './translate.ts';
 
-/** One catalogue per language: a third language is one more file and one line here. */
-const catalogues: Record<string, Catalogue> = { en, he };
+/**
+ * Messages live in one folder per language (`en/`, `he/`), one file per area, so a page loads
+ * the messages of what it shows: a third language is one more folder and one line per area.
+ */
+const LANGUAGES = ['en', 'he'];
 
-/** The page's language: an explicit `lang`, else the document's, reduced to a catalogue we have. */
+/** The page's language: an explicit `lang`, else the document's, reduced to a language we have. */
 export function pageLanguage(lang?: string | null): string {
   const code = (lang || document.documentElement.lang || 'en').slice(0, 2).toLowerCase();
-  return code in catalogues ? code : 'en';
+  return LANGUAGES.includes(code) ? code : 'en';
 }
 
 export const isRightToLeft = (lang: string) => lang === 'he';
 
-/** The message `key` in `lang`, with `{name}` placeholders filled from `values`. */
-export function t(lang: string, key: MessageKey, values: Record<string, string> = {}): string {
-  const text = (catalogues[lang] ?? en)[key];
-  return text.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? '');
-}
+export type MessageKey = keyof typeof en;
 
-export type { MessageKey };
+/** The widget's message `key` in `lang`, with `{name}` placeholders filled from `values`. */
+export const t = translator<MessageKey>({ en, he });

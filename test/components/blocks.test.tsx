@@ -395,7 +395,7 @@ describe('ExtraButtons', () => {
     );
     await click(host.querySelector('[data-button="6"]')!);
     const close = part(host, 'close-button')!;
-    expect(close.textContent).to.equal(en.close);
+    expect(close.textContent).to.equal(en.closeButton);
     await click(close);
     expect(clicks).to.deep.equal([[6, 'Count me']]);
     expect(closes).to.equal(1);
@@ -405,7 +405,7 @@ describe('ExtraButtons', () => {
     const many: ExtraButton[] = Array.from({ length: CONTENT.EXTRA_BUTTON_LAST + 2 }, (_, i) => ({ text: `b${i}` }));
     const host = await mount(<ExtraButtons buttons={[...many, { text: '', action: 'close' }]} lang="he" />);
     expect(host.querySelectorAll('[data-button]')).to.have.length(CONTENT.EXTRA_BUTTON_LAST - CONTENT.EXTRA_BUTTON_FIRST + 1);
-    expect(part(host, 'close-button')!.textContent).to.equal(he.close);
+    expect(part(host, 'close-button')!.textContent).to.equal(he.closeButton);
   });
 });
 

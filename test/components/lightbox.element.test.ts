@@ -320,7 +320,7 @@ describe('kite-lightbox', () => {
       await openAt(el, 0);
       expect(part(el, 'previous')!.getAttribute('aria-label')).to.equal(en.lightboxPrevious);
       expect(part(el, 'next')!.getAttribute('aria-label')).to.equal(en.lightboxNext);
-      expect(part(el, 'close')!.getAttribute('aria-label')).to.equal(en.close);
+      expect(part(el, 'close')!.getAttribute('aria-label')).to.equal(en.lightboxClose);
       for (const name of ['previous', 'next', 'close']) expect(part(el, name)!.hasAttribute('title'), name).to.be.false;
     });
 
@@ -560,7 +560,7 @@ describe('kite-lightbox', () => {
       await click(links(el)[0]!);
       await waitUntil(() => part(el, 'frame'), 'frame shown');
       expect(part<HTMLIFrameElement>(el, 'frame')!.src).to.equal('https://player.vimeo.com/video/76979871?h=abc123&autoplay=1');
-      expect(part<HTMLIFrameElement>(el, 'frame')!.title).to.equal(en.video);
+      expect(part<HTMLIFrameElement>(el, 'frame')!.title).to.equal(en.lightboxVideo);
     });
 
     it('stops a playing video at once when the lightbox closes', async () => {
@@ -820,7 +820,7 @@ describe('kite-lightbox', () => {
       expect(dialog.getAttribute('dir')).to.equal('rtl');
       expect(dialog.getAttribute('lang')).to.equal('he');
       expect(part(el, 'next')!.getAttribute('aria-label')).to.equal(he.lightboxNext);
-      expect(part(el, 'close')!.getAttribute('aria-label')).to.equal(he.close);
+      expect(part(el, 'close')!.getAttribute('aria-label')).to.equal(he.lightboxClose);
       // The next button sits on the left.
       expect(part(el, 'next')!.getBoundingClientRect().left).to.be.below(part(el, 'previous')!.getBoundingClientRect().left);
       await sendKeys({ press: 'ArrowLeft' });

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { countdownEnd, remaining, shouldCloseFlipClock, type CountdownSpec, type Remaining } from '../../../shared/logic/countdown.ts';
 import { CONTENT } from '../../../shared/constants/widget.ts';
-import { t, type MessageKey } from '../../../shared/i18n/index.ts';
+import { t, type MessageKey } from '../../../shared/i18n/blocks.ts';
 import type { TimerVersion } from '../../../shared/schema/blocks.ts';
 
 export interface CountdownProps {

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { CONTENT } from '../../../shared/constants/widget.ts';
-import { t } from '../../../shared/i18n/index.ts';
+import { t } from '../../../shared/i18n/blocks.ts';
 
 export interface CouponProps {
   /** The coupon code, shown as text in a read-only field. */

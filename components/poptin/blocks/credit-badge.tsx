@@ -1,6 +1,6 @@
 import { normaliseButtonUrl } from '../../../shared/logic/button-url.ts';
 import { CONTENT } from '../../../shared/constants/widget.ts';
-import { t } from '../../../shared/i18n/index.ts';
+import { t } from '../../../shared/i18n/blocks.ts';
 
 export interface CreditBadgeProps {
   /** The record's `if_poptin_credit`: nothing renders unless true. Default true. */

@@ -1,6 +1,6 @@
 import { normaliseButtonUrl } from '../../../shared/logic/button-url.ts';
 import { CONTENT } from '../../../shared/constants/widget.ts';
-import { t } from '../../../shared/i18n/index.ts';
+import { t } from '../../../shared/i18n/blocks.ts';
 import type { ExtraButton } from '../../../shared/schema/blocks.ts';
 
 export interface ExtraButtonsProps {
@@ -26,7 +26,7 @@ export function ExtraButtons({ buttons, lang = 'en', onButton, onClose }: ExtraB
     if (button.action === 'close') {
       return (
         <button part="extra-button close-button" type="button" data-action="close" key={`close-${index}`} onClick={() => onClose?.()}>
-          {button.text || t(lang, 'close')}
+          {button.text || t(lang, 'closeButton')}
         </button>
       );
     }

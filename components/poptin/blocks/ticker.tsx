@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { tickerAnimationSeconds } from '../../../shared/logic/ticker.ts';
 import { applyDateTags } from '../../../shared/logic/date-tags.ts';
-import { isRightToLeft, t } from '../../../shared/i18n/index.ts';
+import { isRightToLeft } from '../../../shared/i18n/index.ts';
+import { t } from '../../../shared/i18n/blocks.ts';
 import { useReducedMotion } from './use-reduced-motion.ts';
 import { dateTagLanguage } from './lang.ts';
 

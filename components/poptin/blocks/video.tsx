@@ -1,5 +1,5 @@
 import { normaliseMediaUrl } from '../../../shared/logic/button-url.ts';
-import { t } from '../../../shared/i18n/index.ts';
+import { t } from '../../../shared/i18n/blocks.ts';
 import { embedUrl, videoSource } from './video-source.ts';
 
 export interface VideoProps {

@@ -1,0 +1,35 @@
+/** English messages of the pop-up widget (widget spec); the spec's own messages word for word. */
+export const widget = {
+  sentSuccessfully: 'Sent successfully!',
+  emailTypos: 'There are typos in the email',
+  didYouMean: 'Did you mean {suggestion}?',
+  nameLength: 'Please enter at least 2 or more characters',
+  phoneDigits: 'Please enter 7 to 15 digits and avoid using letters or symbols',
+  phoneInvalid: 'Please enter a valid phone number',
+  phoneIsraeli: 'Please enter a valid Israeli phone number',
+  formEmpty: 'Please fill in at least one field',
+  dialogLabel: 'Pop-up',
+  close: 'Close',
+  closeIn: 'Close, available in {seconds} s',
+  skip: 'Skip',
+  previewBanner: 'Preview mode: this pop-up is shown to you only.',
+  sendFailed: 'Sending failed: {reason}',
+  // Lead form (widget spec section 5; the spec's messages word for word, the rest ours).
+  emailBusiness: 'Only business emails are allowed',
+  phoneInternational: 'Invalid number - please try again',
+  phoneCountry: 'Country code',
+  birthdayInvalid: 'Please enter a valid birthday.',
+  dateInvalid: 'Please enter a date as dd/mm/yyyy',
+  urlInvalid: 'Please enter a valid website address',
+  choiceRequired: 'Please choose at least one option',
+  // Tab teaser: its text when the pop-up sets none.
+  tabTeaser: 'Special offer',
+  // The owner's plan limit (widget spec section 8; the spec does not show the text: ours).
+  upgradeTitle: 'This site has reached its pop-up limit',
+  upgradeText: "Pop-ups are paused until the site's plan is upgraded.",
+  upgradeButton: 'Upgrade',
+  remindTitle: 'Remind you to upgrade?',
+  remindText: 'We can remind you about the upgrade in two days.',
+  remindMe: 'Remind me later',
+  dontRemindMe: "Don't remind me",
+} as const;
