@@ -1,6 +1,6 @@
 import { FORM } from '../constants/widget.ts';
-import { en } from '../i18n/en.ts';
-import { he } from '../i18n/he.ts';
+import { widget as en } from '../i18n/en/widget.ts';
+import { widget as he } from '../i18n/he/widget.ts';
 
 /** The phone field's `mode` (widget spec section 5). */
 export type PhoneMode = 'basic' | 'advanced' | 'international';
