@@ -9,13 +9,16 @@
 //   long tasks  over 50 ms from navigation to the dialog visible
 //   types       on the pop-up gallery (/types): layout shift caused by opening each type, trigger to
 //               the first frame of the entry effect (lightbox, bar, fullpage), background frame rates
+//   triggers    main-thread work of the widget's trigger handlers (scroll, mouse, click, keys) per event
+//               on a long page with armed pop-ups, then at 4x CPU slowdown (issue 4: none over 4 ms)
+//   spa         heap, listeners, timers and pop-up nodes after 1, 50 and 500 single-page-app navigations
 //   server      throughput and latency of the display and conversion calls (autocannon)
 //   site        kite-lightbox and kite-player against their peers (scripts/bench-site.mjs)
 //   form        the lead form's chunks, one business-email check's download, submit to thank-you (scripts/bench-form.mjs)
 //
 // Options: --runs N (default 20), --seconds N (autocannon duration, default 10), --no-peers,
 // --only-types (the gallery rows only; the other sections say they were skipped), --only-site
-// (the lightbox and player rows only).
+// (the lightbox and player rows only), --only-rules (the trigger and single-page-app rows only).
 // All traffic stays on 127.0.0.1; the server, the browser and the temp dir are always cleaned up,
 // and a watchdog ends the run if a step hangs.
 import { spawn } from 'node:child_process';
@@ -82,6 +85,17 @@ const MISSED_REFRESH_MS = SMOOTH_FRAME_MS * 1.5;
 const BACKGROUND_SAMPLE_MS = 2_000;
 /** After the entry effect, how long layout shifts are still collected (a late resize would show here). */
 const SHIFT_SETTLE_MS = 1_000;
+
+/** Issue 4: no trigger handler may take longer than this per event. */
+const HANDLER_BUDGET_MS = 4;
+/** The long page of the trigger rows: this many window heights. */
+const LONG_PAGE_SCREENS = 40;
+/** Events of each kind per trigger run. */
+const HANDLER_EVENTS = 300;
+/** Navigations after which the single-page-app rows are taken. */
+const SPA_CHECKPOINTS = [1, 50, 500];
+/** After a navigation's pop-ups showed, the page settles this long before it is measured (short-lived timers end). */
+const SPA_QUIET_MS = 4_000;
 
 /** Limits that keep a broken step from hanging the run. */
 const LIMIT = {
@@ -554,6 +568,254 @@ async function measureTypes(serverUrl) {
 }
 
 // ---------------------------------------------------------------------------------------------
+// Triggers and single-page apps (issue 4)
+
+/**
+ * Installed before any page script: wraps the listeners the page adds to `window` and `document`
+ * for the events the widget's triggers watch, timing each call; counts listeners added and not
+ * removed, and timers pending, for the single-page-app rows.
+ */
+function rulesProbe({ countTimers }) {
+  const TIMED = new Set(['scroll', 'mousemove', 'mouseout', 'click', 'keydown', 'touchstart', 'pointerdown', 'wheel']);
+  const bench = (window.__kiteRules = { durations: {}, timers: new Set() });
+  const wrapped = new WeakMap();
+  const add = EventTarget.prototype.addEventListener;
+  const remove = EventTarget.prototype.removeEventListener;
+  // Listeners by target, held weakly: the probe must not keep a removed node (or its listeners) alive.
+  const listenerIds = new WeakMap();
+  let nextId = 0;
+  const byTarget = new WeakMap();
+  const targets = new Set();
+  const keyOf = (type, listener, options) => {
+    if (!listenerIds.has(listener)) listenerIds.set(listener, ++nextId);
+    return `${type}|${listenerIds.get(listener)}|${typeof options === 'boolean' ? options : Boolean(options?.capture)}`;
+  };
+  EventTarget.prototype.addEventListener = function (type, listener, options) {
+    let actual = listener;
+    if (listener && TIMED.has(type) && (this === window || this === document)) {
+      if (!wrapped.has(listener)) {
+        wrapped.set(listener, function (event) {
+          const start = performance.now();
+          try {
+            return typeof listener === 'function' ? listener.call(this, event) : listener.handleEvent(event);
+          } finally {
+            (bench.durations[event.type] ??= []).push(performance.now() - start);
+          }
+        });
+      }
+      actual = wrapped.get(listener);
+    }
+    if (listener && !options?.once) {
+      if (!byTarget.has(this)) {
+        byTarget.set(this, new Set());
+        targets.add(new WeakRef(this));
+      }
+      byTarget.get(this).add(keyOf(type, listener, options));
+    }
+    return add.call(this, type, actual, options);
+  };
+  EventTarget.prototype.removeEventListener = function (type, listener, options) {
+    if (listener) byTarget.get(this)?.delete(keyOf(type, listener, options));
+    return remove.call(this, type, (listener && wrapped.get(listener)) ?? listener, options);
+  };
+  bench.listenerCount = () => {
+    let total = 0;
+    for (const ref of targets) {
+      const target = ref.deref();
+      if (!target) targets.delete(ref);
+      else if (!(target instanceof Node) || target.isConnected) total += byTarget.get(target)?.size ?? 0;
+    }
+    return total;
+  };
+  bench.counts = () => ({ listeners: bench.listenerCount(), timers: bench.timers.size, poptins: document.querySelectorAll('kite-poptin').length });
+  // Timers are counted only where asked: the wrappers would add their own work to the handlers timed.
+  if (!countTimers) return;
+  const { setTimeout: st, clearTimeout: ct, setInterval: si, clearInterval: ci } = window;
+  window.setTimeout = (fn, ms, ...args) => {
+    const id = st((...a) => (bench.timers.delete(id), typeof fn === 'function' ? fn(...a) : undefined), ms, ...args);
+    bench.timers.add(id);
+    return id;
+  };
+  window.clearTimeout = (id) => (bench.timers.delete(id), ct(id));
+  window.setInterval = (fn, ms, ...args) => {
+    const id = si(fn, ms, ...args);
+    bench.timers.add(id);
+    return id;
+  };
+  window.clearInterval = (id) => (bench.timers.delete(id), ci(id));
+}
+
+/** A client of the reference server with `records`, active; returns its id. */
+function benchClient(server, name, records) {
+  server.db.prepare('INSERT OR IGNORE INTO clients (id, name) VALUES (?, ?)').run(name, name);
+  for (const record of records) {
+    server.db
+      .prepare('INSERT OR REPLACE INTO poptins (poptin_id, client_id, active, record) VALUES (?, ?, 1, ?)')
+      .run(record.poptin_id, name, JSON.stringify(record));
+  }
+  return name;
+}
+
+const benchRecord = (poptin_id, triggers, extra = {}) => ({
+  poptin_id,
+  poptin_name: poptin_id,
+  poptin_type: 'bar',
+  viewer_id: `viewer-${poptin_id}`,
+  triggers,
+  design: { blocks: [{ type: 'title', text: poptin_id }] },
+  design_properties: { poptin_location: 'center-bottom', poptin_design_entry_effect: 'none' },
+  ...extra,
+});
+
+/** Serves `/bench-rules/*` of the reference server's origin: a page with the widget for `clientId`, under the demo's CSP. */
+async function routeBenchPage(context, serverUrl, clientId, { attrs = '', body = '' } = {}) {
+  await context.route(new URL('bench-rules/**', serverUrl).href, (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      headers: { 'Content-Security-Policy': "default-src 'self'; script-src 'self'; style-src 'self'; connect-src 'self'" },
+      body: `<!doctype html><html lang="en"><head><title>Bench</title><link rel="icon" href="data:,">` +
+        `<script src="/kite/widget.js" data-client-id="${clientId}" ${attrs} async></script></head><body><main>${body}</main></body></html>`,
+    }),
+  );
+}
+
+/** One trigger run: every timed handler's durations while scrolling, moving, clicking and typing on a long page. */
+async function triggerRun(browser, serverUrl, clientId, slowdown) {
+  const { context, page } = await freshPage(browser, slowdown);
+  try {
+    await page.addInitScript(rulesProbe, { countTimers: false });
+    await routeBenchPage(context, serverUrl, clientId);
+    await page.goto(new URL('bench-rules/long', serverUrl).href, { timeout: LIMIT.PAGE_MS });
+    await page.evaluate((screens) => (document.querySelector('main').style.height = `${screens * innerHeight}px`), LONG_PAGE_SCREENS);
+    await page.waitForFunction(() => document.querySelector('kite-widget'), null, { timeout: LIMIT.PAGE_MS });
+    await page.waitForTimeout(500);
+    // Scroll through 90% of the page in steps, one per frame (the scroll trigger waits at 95%).
+    await page.evaluate(async (steps) => {
+      const end = (document.documentElement.scrollHeight - innerHeight) * 0.9;
+      for (let step = 1; step <= steps; step++) {
+        scrollTo(0, (end * step) / steps);
+        await new Promise((resolve) => requestAnimationFrame(resolve));
+      }
+    }, HANDLER_EVENTS);
+    for (let i = 0; i < HANDLER_EVENTS; i++) await page.mouse.move(20 + (i % 200) * 3, 100 + (i % 50) * 4);
+    for (let i = 0; i < HANDLER_EVENTS / 10; i++) await page.mouse.click(30 + i, 200);
+    for (let i = 0; i < HANDLER_EVENTS / 10; i++) await page.keyboard.press('Shift');
+    // The exit-intent check, on moves that are no exit (the mouse goes to another element).
+    await page.evaluate((count) => {
+      for (let i = 0; i < count; i++) document.dispatchEvent(new MouseEvent('mouseout', { clientY: 10, relatedTarget: document.body }));
+    }, HANDLER_EVENTS);
+    const durations = await page.evaluate(() => window.__kiteRules.durations);
+    const shown = await page.evaluate(() => document.querySelectorAll('kite-poptin').length);
+    if (shown) throw new Error(`${shown} pop-up(s) showed during the run: the triggers under test were disarmed`);
+    return durations;
+  } finally {
+    await context.close();
+  }
+}
+
+/** Heap (after a forced garbage collection), listeners, timers and pop-up nodes after 1, 50 and 500 navigations. */
+async function spaRun(browser, serverUrl, clientId) {
+  const { context, page } = await freshPage(browser, 1);
+  try {
+    const cdp = await context.newCDPSession(page);
+    await page.addInitScript(rulesProbe, { countTimers: true });
+    await routeBenchPage(context, serverUrl, clientId, { attrs: 'data-spa', body: '<div id="benchembedd01"></div>' });
+    let calls = 0;
+    page.on('requestfinished', (request) => request.url().endsWith(`/api/display/${clientId}`) && (calls += 1));
+    await page.goto(new URL('bench-rules/app/0', serverUrl).href, { timeout: LIMIT.PAGE_MS });
+    await page.waitForFunction(() => document.querySelectorAll('kite-poptin').length === 2, null, { timeout: LIMIT.PAGE_MS });
+    const rows = [];
+    const startedAt = Date.now();
+    for (let n = 1; n <= SPA_CHECKPOINTS.at(-1); n++) {
+      const before = calls;
+      await page.evaluate((n) => history.pushState({ n }, '', `/bench-rules/app/${n}`), n);
+      const deadline = Date.now() + LIMIT.PAGE_MS;
+      while (calls === before && Date.now() < deadline) await page.waitForTimeout(5);
+      await page.waitForFunction(() => [...document.querySelectorAll('kite-poptin')].filter((p) => p.shadowRoot?.querySelector('[role="dialog"]')).length === 2, null, { timeout: LIMIT.PAGE_MS, polling: 10 });
+      if (SPA_CHECKPOINTS.includes(n)) {
+        await page.waitForTimeout(SPA_QUIET_MS);
+        // Counted first: counting also drops the probe's own references to nodes already collected.
+        const counts = await page.evaluate(() => window.__kiteRules.counts());
+        await cdp.send('HeapProfiler.collectGarbage');
+        const { usedSize } = await cdp.send('Runtime.getHeapUsage');
+        rows.push({ navigations: n, heapBytes: usedSize, ...counts, elapsedMs: Date.now() - startedAt });
+      }
+    }
+    return rows;
+  } finally {
+    await context.close();
+  }
+}
+
+async function measureRules(server) {
+  const serverUrl = server.url;
+  const { chromium } = await import('playwright-core');
+  const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS, timeout: LIMIT.PAGE_MS });
+  onCleanup(() => browser.close());
+  // Armed on every page: scroll (95%, never reached), inactivity and click count (never reached), exit intent.
+  const triggersClient = benchClient(server, 'bench-triggers', [
+    benchRecord('benchscroll01', { scroll_percent: 95 }),
+    benchRecord('benchidle0001', { inactivity_seconds: 600 }),
+    benchRecord('benchclicks01', { click_count: 1_000 }),
+    benchRecord('benchexit0001', { exit_intent: true }),
+    benchRecord('benchmobile01', { exit_intent_mobile: true, seconds: 600 }),
+  ]);
+  const spaClient = benchClient(server, 'bench-spa', [
+    benchRecord('benchembedd01', { page_load: true }, { poptin_type: 'embedded' }),
+    benchRecord('benchspabar01', { page_load: true }),
+    benchRecord('benchspalater', { seconds: 600, inactivity_seconds: 600, click_count: 1_000 }),
+  ]);
+  const handlers = {};
+  for (const slowdown of [1, CPU_SLOWDOWN]) {
+    handlers[slowdown] = await attempt(`trigger handlers, CPU ${slowdown}x`, () => triggerRun(browser, serverUrl, triggersClient, slowdown));
+  }
+  console.log('bench: trigger handlers measured');
+  const spa = await attempt('single-page-app navigations', () => spaRun(browser, serverUrl, spaClient));
+  console.log('bench: single-page-app navigations measured');
+  return { handlers, spa };
+}
+
+function renderRules(rules, section) {
+  if (rules.error) return section('Triggers and single-page apps', `Unavailable: ${rules.error}`);
+  const rows = [];
+  for (const slowdown of [1, CPU_SLOWDOWN]) {
+    const durations = rules.handlers[slowdown];
+    if (durations.error) {
+      rows.push([`CPU ${slowdown}x`, 'all', `unavailable: ${durations.error}`, '', '', '', '']);
+      continue;
+    }
+    for (const [type, values] of Object.entries(durations).sort()) {
+      const worst = Math.max(...values);
+      rows.push([`CPU ${slowdown}x`, `\`${type}\``, String(values.length), ms(median(values)), ms(percentile(values, 99)), ms(worst), worst <= HANDLER_BUDGET_MS ? 'yes' : '**no**']);
+    }
+  }
+  const spa = rules.spa;
+  section(
+    'Triggers and single-page apps',
+    `Main-thread time of each call of the widget's handlers for the events its triggers watch, on a page ${LONG_PAGE_SCREENS} window heights ` +
+      'tall, with five pop-ups armed (scroll 95%, inactivity, click count, exit intent, touch exit intent with a timer): ' +
+      `${HANDLER_EVENTS} scroll steps (one per frame) through 90% of the page, ${HANDLER_EVENTS} mouse moves, ${HANDLER_EVENTS / 10} clicks and key presses, ` +
+      `${HANDLER_EVENTS} mouse-outs that are no exit. Timed by wrapping the listeners added to \`window\` and \`document\` (every handler of that event ` +
+      `type on the page, React's included). The issue's bound: no handler over ${HANDLER_BUDGET_MS} ms.`,
+    table(['CPU', 'event', 'calls', 'median', 'p99', 'worst', `all ≤ ${HANDLER_BUDGET_MS} ms`], rows),
+    spa.error
+      ? `Single-page app: unavailable: ${spa.error}`
+      : 'A single-page app (`data-spa`) with an embedded pop-up, a bar and a pop-up armed with long timers, navigated with `history.pushState` ' +
+          `to a new address each time; each navigation waits for its display call and its two pop-ups. Taken ${SPA_QUIET_MS / 1000} s after the ` +
+          'checkpoint navigation, the heap after a forced garbage collection (CDP `HeapProfiler.collectGarbage`, `Runtime.getHeapUsage`); ' +
+          'listeners added and not removed (on connected nodes, `window` and `document`), timers pending, `kite-poptin` nodes.',
+    ...(spa.error
+      ? []
+      : [
+          table(
+            ['navigations', 'JS heap', 'listeners', 'timers', 'pop-up nodes', 'elapsed'],
+            spa.map((row) => [String(row.navigations), `${(row.heapBytes / 1024 / 1024).toFixed(2)} MB`, String(row.listeners), String(row.timers), String(row.poptins), `${(row.elapsedMs / 1000).toFixed(1)} s`]),
+          ),
+        ]),
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
 // Server load
 
 /** The demo pop-up's ids, from a display call as the widget makes it. */
@@ -845,6 +1107,7 @@ function render(facts) {
     );
   }
 
+  if (facts.rules) renderRules(facts.rules, section);
   if (facts.site) lines.push(facts.site.markdown.trimEnd(), '');
   if (notes.length) section('Notes from this run', notes.map((note) => `- ${note}`).join('\n'));
   return `${lines.join('\n').trimEnd()}\n`;
@@ -898,7 +1161,8 @@ async function main() {
 
   let peerSizes = { peers: [] };
   const onlySite = process.argv.includes('--only-site');
-  const skipPeers = ['--no-peers', '--only-types', '--only-site'].find((flag) => process.argv.includes(flag));
+  const onlyRules = process.argv.includes('--only-rules');
+  const skipPeers = ['--no-peers', '--only-types', '--only-site', '--only-rules'].find((flag) => process.argv.includes(flag));
   if (skipPeers) peerSizes = { error: `skipped (${skipPeers})` };
   else {
     console.log(`bench: installing peers into ${tmp} (${PEERS.map((peer) => peer.spec).join(', ')})`);
@@ -923,7 +1187,13 @@ async function main() {
     console.log(`bench: ${timings.error}`);
   }
 
-  if (reference && (onlyTypes || onlySite)) {
+  let rules = { error: 'not run' };
+  if (reference && !onlyTypes && !onlySite) {
+    rules = await attempt('triggers and single-page apps', () => measureRules(reference.server));
+  } else if (reference) rules = { error: `skipped (${onlySite ? '--only-site' : '--only-types'})` };
+  if (reference && onlyRules) {
+    timings = server = types = { error: 'skipped (--only-rules)' };
+  } else if (reference && (onlyTypes || onlySite)) {
     timings = server = { error: `skipped (${onlySite ? '--only-site' : '--only-types'})` };
     if (onlySite) types = { error: 'skipped (--only-site)' };
   } else if (reference) {
@@ -935,7 +1205,7 @@ async function main() {
       timings = { error: error.message.split('\n')[0] };
     }
   }
-  if (reference && !onlySite) {
+  if (reference && !onlySite && !onlyRules) {
     try {
       console.log('bench: pop-up types on the gallery page');
       types = await measureTypes(reference.server.url);
@@ -946,7 +1216,7 @@ async function main() {
       types = { error: error.message.split('\n')[0] };
     }
   }
-  if (reference && !onlyTypes && !onlySite) {
+  if (reference && !onlyTypes && !onlySite && !onlyRules) {
     try {
       console.log(`bench: load on the display and conversion calls (${LOAD_SECONDS} s each)`);
       server = await measureServer(reference.server.url, reference.clientId);
@@ -958,7 +1228,7 @@ async function main() {
     }
   }
   let site = { markdown: `## Lightbox and player against their peers\n\nSkipped (${onlyTypes ? '--only-types' : '--no-peers'}).\n` };
-  if (!onlyTypes && !process.argv.includes('--no-peers')) {
+  if (!onlyTypes && !onlyRules && !process.argv.includes('--no-peers')) {
     try {
       site = await benchSite({ runs: RUNS, tmpDir: tmp, log: (line) => console.log(line), onCleanup, cpuSlowdown: CPU_SLOWDOWN });
       if (chromiumVersion === 'n/a') chromiumVersion = site.chromiumVersion;
@@ -985,7 +1255,7 @@ async function main() {
       form = { markdown: `## Lead form (issue 5)\n\nUnavailable: ${error.message.split('\n')[0]}\n` };
     }
   }
-  const markdown = `${render({ machine, kite, peerSizes, timings, types, server, site, notes })}\n${form.markdown}`;
+  const markdown = `${render({ machine, kite, peerSizes, timings, types, server, site, rules, notes })}\n${form.markdown}`;
   mkdirSync(dirname(OUTPUT), { recursive: true });
   writeFileSync(OUTPUT, markdown);
   console.log(`\n${markdown}`);

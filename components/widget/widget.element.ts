@@ -267,11 +267,30 @@ export class KiteWidget extends HTMLElement {
       }
     };
 
-    this.listen(window, 'scroll', () => actor.send({ type: 'PAGE.SCROLL', percent: scrollPercent(), y: scrollY }));
+    // Listeners only for the triggers this page's pop-ups use: scroll and mouse events come many times a second.
+    const uses = (check: (triggers: PoptinRecord['triggers']) => unknown) => !previewId && list.some((record) => check(record.triggers));
+    const idle = uses((triggers) => typeof triggers.inactivity_seconds === 'number');
+    // The visitor is there (inactivity trigger): passed on at most every ACTIVITY_THROTTLE_MS.
+    let lastActivity = -Infinity;
+    const onActivity = () => {
+      const now = performance.now();
+      if (!idle || now - lastActivity < TRIGGER.ACTIVITY_THROTTLE_MS) return;
+      lastActivity = now;
+      actor.send({ type: 'PAGE.ACTIVITY' });
+    };
+    const scrolls = uses((triggers) => typeof triggers.scroll_percent === 'number' || (touch && triggers.exit_intent_mobile));
+    if (idle || scrolls) {
+      this.listen(window, 'scroll', () => {
+        onActivity();
+        if (scrolls) actor.send({ type: 'PAGE.SCROLL', percent: scrollPercent(), y: scrollY });
+      });
+    }
     // Exit intent: the mouse leaves the document through the top edge.
-    this.listen<MouseEvent>(document, 'mouseout', (event) => {
-      if (!event.relatedTarget && event.clientY <= 0) actor.send({ type: 'PAGE.EXIT_INTENT' });
-    });
+    if (uses((triggers) => triggers.exit_intent)) {
+      this.listen<MouseEvent>(document, 'mouseout', (event) => {
+        if (!event.relatedTarget && event.clientY <= 0) actor.send({ type: 'PAGE.EXIT_INTENT' });
+      });
+    }
     // Clicks: counted, and a link or button carrying a pop-up id opens it (widget spec section 1).
     this.listen<MouseEvent>(
       document,
@@ -289,6 +308,7 @@ export class KiteWidget extends HTMLElement {
             else if (token === explicit && isPoptinId(token)) unknown = token;
           }
         }
+        onActivity();
         actor.send({ type: 'PAGE.CLICK', poptinIds: known });
         if (known.length || unknown) event.preventDefault();
         // A pop-up this page does not have: fetched (launched from a pop-up, or the click-display call).
@@ -305,12 +325,10 @@ export class KiteWidget extends HTMLElement {
       },
       { capture: true },
     );
-    if (list.some((record) => typeof record.triggers.inactivity_seconds === 'number')) {
-      for (const type of ACTIVITY_EVENTS) this.listen(document, type, () => actor.send({ type: 'PAGE.ACTIVITY' }));
-    }
+    if (idle) for (const type of ACTIVITY_EVENTS) this.listen(document, type, onActivity);
     // Touch exit intent through the back button: a history entry for this same page, added at
     // the first tap (browsers skip entries added without one); going back off it is the intent.
-    if (touch && !previewId && list.some((record) => record.triggers.exit_intent_mobile)) {
+    if (touch && uses((triggers) => triggers.exit_intent_mobile)) {
       let guarded = false;
       const guard = () => {
         for (const type of ['touchend', 'click']) document.removeEventListener(type, guard, true);

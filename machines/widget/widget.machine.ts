@@ -1,6 +1,7 @@
 import { emit, enqueueActions, fromPromise, setup } from 'xstate';
 import { CLOSE, FREQUENCY, SPA, STORAGE_KEY } from '../../shared/constants/widget.ts';
 import type { DecideInput } from '../../shared/logic/display-rules.ts';
+import type { PoptinTriggers } from '../../shared/schema/poptin-record.ts';
 import { triggerMachine } from './trigger.machine.ts';
 import type { ArmedPoptin, TriggerName, Verdicts, WidgetContext, WidgetEmitted, WidgetEvent, WidgetInput, WidgetPoptin } from './widget.types.ts';
 
@@ -26,6 +27,30 @@ function needsRules({ rules }: Pick<ArmedPoptin, 'rules'>): boolean {
       rules.js_filter?.display_if_specific_js_active ||
       rules.display_if_adblock_active,
   );
+}
+
+/**
+ * Whether a pop-up's triggers react to a page event at all: scroll and mouse events come many
+ * times a second, and a trigger actor that would ignore one is not woken for it.
+ */
+function wants(triggers: PoptinTriggers, type: string, touch: boolean): boolean {
+  const mobileExit = touch && triggers.exit_intent_mobile === true;
+  switch (type) {
+    // The inactivity count is reset by PAGE.ACTIVITY, which the element sends for scrolls and
+    // clicks too (at most every TRIGGER.ACTIVITY_THROTTLE_MS): a scroll wakes only what needs its position.
+    case 'PAGE.SCROLL':
+      return typeof triggers.scroll_percent === 'number' || mobileExit;
+    case 'PAGE.CLICK':
+      return typeof triggers.click_count === 'number';
+    case 'PAGE.ACTIVITY':
+      return typeof triggers.inactivity_seconds === 'number';
+    case 'PAGE.EXIT_INTENT':
+      return triggers.exit_intent === true;
+    case 'PAGE.BACK':
+      return mobileExit;
+    default:
+      return true;
+  }
 }
 
 /** The first status of a pop-up: hidden at once when it converted and should not show to converted visitors. */
@@ -134,7 +159,7 @@ export const widgetMachine = setup({
     setLoaded: enqueueActions(({ enqueue }) => enqueue.assign({ loaded: true })),
     forwardToTriggers: enqueueActions(({ context, event, enqueue }) => {
       for (const [poptinId, poptin] of Object.entries(context.poptins)) {
-        if (poptin.status === 'armed') enqueue.sendTo(triggerId(poptinId), event);
+        if (poptin.status === 'armed' && wants(poptin.triggers, event.type, context.touch)) enqueue.sendTo(triggerId(poptinId), event);
       }
     }),
     showOrQueue: enqueueActions(({ context, event, enqueue }) => {

@@ -95,6 +95,11 @@ export const TRIGGER = {
   TOUCH_QUERY: '(hover: none) and (pointer: coarse)',
   /** The history entry pushed for the back-button exit intent carries this key in its state. */
   BACK_GUARD_STATE_KEY: 'kiteBackGuard',
+  /**
+   * Mouse moves, keys and touches are passed to the inactivity trigger at most this often (ours):
+   * a mouse move fires up to 60 times a second, and the count of seconds needs no more.
+   */
+  ACTIVITY_THROTTLE_MS: 100,
 } as const;
 
 /**

@@ -804,7 +804,7 @@ describe('the rules demo page (demo/public/rules.html), as a new visitor', () =>
   const demoAt = (path: string) => new URL(path, demo.url).href;
 
   it('a demo shows its pop-up under the strict CSP; the reset button makes a new visitor; the store still shows only its lightbox', () =>
-    withVisitor(async (page, context, problems) => {
+    withVisitor(async (page, _context, problems) => {
       await page.goto(demoAt('rules'));
       await sleep(500);
       assert.equal(await page.locator('kite-poptin').count(), 0, 'no demo chosen, no widget');
