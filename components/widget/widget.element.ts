@@ -15,18 +15,6 @@ import { resumeOutbox } from '../../shared/api/outbox.ts';
 import { pageLanguage } from '../../shared/i18n/index.ts';
 import { emit, type KiteEventDetails } from '../../shared/dom/events.ts';
 
-/** How far down the page the visitor is, 0 to 100. */
-function scrollPercent(): number {
-  const scrollable = document.documentElement.scrollHeight - innerHeight;
-  return scrollable <= 0 ? 100 : Math.min(100, (scrollY / scrollable) * 100);
-}
-
-/** What a click on a link or button can carry a pop-up id in (widget spec section 1). */
-const CLICKABLE = 'a, button, [role="button"], input[type="button"], input[type="submit"]';
-/** Input events that show the visitor is there (with scroll and click) for the inactivity trigger. */
-const ACTIVITY_EVENTS = ['mousemove', 'keydown', 'touchstart', 'pointerdown', 'wheel'];
-const isPoptinId = (token: string) => token.length === TRIGGER.POPTIN_ID_LENGTH && /^[\w-]+$/.test(token);
-
 /**
  * The orchestrator: starts the widget (or takes the start widget.js already made), checks each
  * record, decides the display rules and arms the triggers in `widgetMachine` with the browser
@@ -46,7 +34,7 @@ const isPoptinId = (token: string) => token.length === TRIGGER.POPTIN_ID_LENGTH 
  * @prop {object} started - A start already made by widget.js (display answer and context); set before connecting. `null`: that start found nothing (a single-page app waits for its next page).
  *
  * @event kite-widget-ready - The display answer is read. `detail: { clientId, poptins }` (how many valid pop-ups).
- * @event kite-widget-armed - The display rules are decided. `detail: { armed, clickOnly, hidden }` (pop-up ids).
+ * @event kite-widget-armed - The display rules are decided and the page's events are watched. `detail: { armed, clickOnly, hidden }` (pop-up ids).
  */
 export class KiteWidget extends HTMLElement {
   started: StartResult | null | undefined = undefined;
@@ -214,7 +202,14 @@ export class KiteWidget extends HTMLElement {
       triggers.set(poptinId, trigger);
       void this.mount(records.get(poptinId)!, trigger, result, lang);
     });
-    actor.on('armed', ({ armed: armedIds, clickOnly, hidden }) => emit(this, 'kite-widget-armed', { armed: armedIds, clickOnly, hidden }));
+    // Said once the rules are decided and the page is watched (its listeners come in a module of their own).
+    let decided: KiteEventDetails['kite-widget-armed'] | null = null;
+    let watching = false;
+    const announce = () => decided && watching && emit(this, 'kite-widget-armed', decided);
+    actor.on('armed', ({ armed: armedIds, clickOnly, hidden }) => {
+      decided = { armed: armedIds, clickOnly, hidden };
+      announce();
+    });
     // Single-page apps re-render their pages: an embedded pop-up whose host lost it is put back.
     actor.on('refresh-embedded', ({ poptinIds }) => {
       for (const poptinId of poptinIds) {
@@ -267,82 +262,24 @@ export class KiteWidget extends HTMLElement {
       }
     };
 
-    // Listeners only for the triggers this page's pop-ups use: scroll and mouse events come many times a second.
-    const uses = (check: (triggers: PoptinRecord['triggers']) => unknown) => !previewId && list.some((record) => check(record.triggers));
-    const idle = uses((triggers) => typeof triggers.inactivity_seconds === 'number');
-    // The visitor is there (inactivity trigger): passed on at most every ACTIVITY_THROTTLE_MS.
-    let lastActivity = -Infinity;
-    const onActivity = () => {
-      const now = performance.now();
-      if (!idle || now - lastActivity < TRIGGER.ACTIVITY_THROTTLE_MS) return;
-      lastActivity = now;
-      actor.send({ type: 'PAGE.ACTIVITY' });
-    };
-    const scrolls = uses((triggers) => typeof triggers.scroll_percent === 'number' || (touch && triggers.exit_intent_mobile));
-    if (idle || scrolls) {
-      this.listen(window, 'scroll', () => {
-        onActivity();
-        if (scrolls) actor.send({ type: 'PAGE.SCROLL', percent: scrollPercent(), y: scrollY });
+    // The page's events the triggers watch (scroll, mouse, clicks on links carrying an id, the back
+    // button): loaded beside the pop-up, not before it, as a pop-up on page load needs none of them.
+    void import('./watch.ts').then(({ watchPage }) => {
+      if (this.actor !== actor) return;
+      watchPage({
+        actor,
+        records,
+        list: previewId ? [] : list,
+        touch,
+        listen: (target, type, handler, options) => this.listen(target, type, handler, options),
+        armed,
+        isCurrent: () => this.actor === actor,
+        fetch: (poptinId, fromPoptin, formVariant) =>
+          import('./launch.ts').then(({ fetchPoptin }) => fetchPoptin(options.api, options.clientId, poptinId, fromPoptin ? null : result.context, formVariant)),
       });
-    }
-    // Exit intent: the mouse leaves the document through the top edge.
-    if (uses((triggers) => triggers.exit_intent)) {
-      this.listen<MouseEvent>(document, 'mouseout', (event) => {
-        if (!event.relatedTarget && event.clientY <= 0) actor.send({ type: 'PAGE.EXIT_INTENT' });
-      });
-    }
-    // Clicks: counted, and a link or button carrying a pop-up id opens it (widget spec section 1).
-    this.listen<MouseEvent>(
-      document,
-      'click',
-      (event) => {
-        const path = event.composedPath();
-        const clicked = path.find((node): node is Element => node instanceof Element && node.matches(CLICKABLE));
-        const known: string[] = [];
-        let unknown: string | null = null;
-        if (clicked) {
-          const explicit = clicked.getAttribute('data-poptin') ?? '';
-          const hash = clicked.getAttribute('href')?.split('#')[1] ?? '';
-          for (const token of new Set([explicit, hash, ...clicked.classList])) {
-            if (records.has(token)) known.push(token);
-            else if (token === explicit && isPoptinId(token)) unknown = token;
-          }
-        }
-        onActivity();
-        actor.send({ type: 'PAGE.CLICK', poptinIds: known });
-        if (known.length || unknown) event.preventDefault();
-        // A pop-up this page does not have: fetched (launched from a pop-up, or the click-display call).
-        if (unknown) {
-          const fromPoptin = path.some((node) => node instanceof Element && node.localName === 'kite-poptin');
-          const variant = clicked?.getAttribute('data-poptin-variant') === 'form';
-          void import('./launch.ts').then(async ({ fetchPoptin }) => {
-            const parsed = parsePoptinRecord(await fetchPoptin(options.api, options.clientId, unknown!, fromPoptin ? null : result.context, variant));
-            if (!parsed.ok || this.actor !== actor) return;
-            records.set(parsed.value.poptin_id, parsed.value);
-            actor.send({ type: 'POPTIN.ADD', poptin: armed(parsed.value) });
-          });
-        }
-      },
-      { capture: true },
-    );
-    if (idle) for (const type of ACTIVITY_EVENTS) this.listen(document, type, onActivity);
-    // Touch exit intent through the back button: a history entry for this same page, added at
-    // the first tap (browsers skip entries added without one); going back off it is the intent.
-    if (touch && uses((triggers) => triggers.exit_intent_mobile)) {
-      let guarded = false;
-      const guard = () => {
-        for (const type of ['touchend', 'click']) document.removeEventListener(type, guard, true);
-        if ((history.state as Record<string, unknown> | null)?.[TRIGGER.BACK_GUARD_STATE_KEY]) return void (guarded = true);
-        history.pushState({ ...(history.state as object | null), [TRIGGER.BACK_GUARD_STATE_KEY]: true }, '');
-        guarded = true;
-      };
-      for (const type of ['touchend', 'click']) this.listen(document, type, guard, { capture: true, passive: true });
-      this.listen(window, 'popstate', () => {
-        if (!guarded || (history.state as Record<string, unknown> | null)?.[TRIGGER.BACK_GUARD_STATE_KEY]) return;
-        guarded = false;
-        actor.send({ type: 'PAGE.BACK' });
-      });
-    }
+      watching = true;
+      announce();
+    });
     actor.start();
     // A pop-up due on load or after a delay is about to show: fetch its code now, not on the trigger.
     const dueSoon = ({ triggers }: PoptinRecord) => triggers.page_load || typeof triggers.seconds === 'number';

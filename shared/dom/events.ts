@@ -18,7 +18,7 @@ export interface KiteEventDetails {
   /** The widget read the display answer: `poptins` valid pop-ups. */
   'kite-widget-ready': { clientId: string; poptins: number };
   /**
-   * The widget decided this page's display rules and armed the triggers (pop-up ids): `armed`,
+   * The widget decided this page's display rules, armed the triggers and watches the page's events (pop-up ids): `armed`,
    * whose triggers are watched; `clickOnly`, held back by their frequency rule (a click on a link
    * carrying the id still opens them); `hidden`, ruled out by a filter or the audience.
    */

@@ -1,0 +1,116 @@
+import type { ArmedPoptin, WidgetEvent } from '../../machines/widget/widget.types.ts';
+import { TRIGGER } from '../../shared/constants/widget.ts';
+import { parsePoptinRecord } from '../../shared/schema/poptin-record.schema.ts';
+import type { PoptinRecord } from '../../shared/schema/poptin-record.ts';
+
+/** What a click on a link or button can carry a pop-up id in (widget spec section 1). */
+const CLICKABLE = 'a, button, [role="button"], input[type="button"], input[type="submit"]';
+/** Input events that show the visitor is there (with scroll and click) for the inactivity trigger. */
+const ACTIVITY_EVENTS = ['mousemove', 'keydown', 'touchstart', 'pointerdown', 'wheel'];
+const isPoptinId = (token: string) => token.length === TRIGGER.POPTIN_ID_LENGTH && /^[\w-]+$/.test(token);
+
+/** How far down the page the visitor is, 0 to 100. */
+function scrollPercent(): number {
+  const scrollable = document.documentElement.scrollHeight - innerHeight;
+  return scrollable <= 0 ? 100 : Math.min(100, (scrollY / scrollable) * 100);
+}
+
+export interface PageWatch {
+  actor: { send(event: WidgetEvent): void };
+  /** Every valid record of this run, by id (pop-ups fetched for a click are added). */
+  records: Map<string, PoptinRecord>;
+  /** The pop-ups whose triggers are watched (none in preview). */
+  list: PoptinRecord[];
+  /** A touch device: the mobile exit intent applies. */
+  touch: boolean;
+  /** Adds a listener that goes away with the run. */
+  listen: <E extends Event>(target: EventTarget, type: string, handler: (event: E) => void, options?: AddEventListenerOptions) => void;
+  armed: (record: PoptinRecord) => ArmedPoptin;
+  /** Still the widget's current run (a single-page app may have moved on). */
+  isCurrent: () => boolean;
+  /** The record of a pop-up this page did not get (launch or click-display call), or null. */
+  fetch: (poptinId: string, fromPoptin: boolean, formVariant: boolean) => Promise<unknown>;
+}
+
+/**
+ * The browser facts the triggers need (widget spec section 4, issue 4 item 1), fed to the
+ * widget machine as `PAGE.*` events: scroll position, the mouse leaving through the top, clicks
+ * (counted, and a link or button carrying a pop-up id opens it), activity for the inactivity
+ * trigger (at most every `TRIGGER.ACTIVITY_THROTTLE_MS`), and on touch devices the back button.
+ * Listeners only for the triggers the pop-ups use: scroll and mouse events come many times a second.
+ */
+export function watchPage({ actor, records, list, touch, listen, armed, isCurrent, fetch }: PageWatch): void {
+  const uses = (check: (triggers: PoptinRecord['triggers']) => unknown) => list.some((record) => check(record.triggers));
+  const idle = uses((triggers) => typeof triggers.inactivity_seconds === 'number');
+  let lastActivity = -Infinity;
+  const onActivity = () => {
+    const now = performance.now();
+    if (!idle || now - lastActivity < TRIGGER.ACTIVITY_THROTTLE_MS) return;
+    lastActivity = now;
+    actor.send({ type: 'PAGE.ACTIVITY' });
+  };
+  const scrolls = uses((triggers) => typeof triggers.scroll_percent === 'number' || (touch && triggers.exit_intent_mobile));
+  if (idle || scrolls) {
+    listen(window, 'scroll', () => {
+      onActivity();
+      if (scrolls) actor.send({ type: 'PAGE.SCROLL', percent: scrollPercent(), y: scrollY });
+    });
+  }
+  // Exit intent: the mouse leaves the document through the top edge.
+  if (uses((triggers) => triggers.exit_intent)) {
+    listen<MouseEvent>(document, 'mouseout', (event) => {
+      if (!event.relatedTarget && event.clientY <= 0) actor.send({ type: 'PAGE.EXIT_INTENT' });
+    });
+  }
+  // Clicks: counted, and a link or button carrying a pop-up id opens it (widget spec section 1).
+  listen<MouseEvent>(
+    document,
+    'click',
+    (event) => {
+      const path = event.composedPath();
+      const clicked = path.find((node): node is Element => node instanceof Element && node.matches(CLICKABLE));
+      const known: string[] = [];
+      let unknown: string | null = null;
+      if (clicked) {
+        const explicit = clicked.getAttribute('data-poptin') ?? '';
+        const hash = clicked.getAttribute('href')?.split('#')[1] ?? '';
+        for (const token of new Set([explicit, hash, ...clicked.classList])) {
+          if (records.has(token)) known.push(token);
+          else if (token === explicit && isPoptinId(token)) unknown = token;
+        }
+      }
+      onActivity();
+      actor.send({ type: 'PAGE.CLICK', poptinIds: known });
+      if (known.length || unknown) event.preventDefault();
+      // A pop-up this page does not have: fetched (launched from a pop-up, or the click-display call).
+      if (unknown) {
+        const fromPoptin = path.some((node) => node instanceof Element && node.localName === 'kite-poptin');
+        void fetch(unknown, fromPoptin, clicked?.getAttribute('data-poptin-variant') === 'form').then((raw) => {
+          const parsed = parsePoptinRecord(raw);
+          if (!parsed.ok || !isCurrent()) return;
+          records.set(parsed.value.poptin_id, parsed.value);
+          actor.send({ type: 'POPTIN.ADD', poptin: armed(parsed.value) });
+        });
+      }
+    },
+    { capture: true },
+  );
+  if (idle) for (const type of ACTIVITY_EVENTS) listen(document, type, onActivity);
+  // Touch exit intent through the back button: a history entry for this same page, added at the
+  // first tap (browsers skip entries added without one); going back off it is the intent.
+  if (touch && uses((triggers) => triggers.exit_intent_mobile)) {
+    let guarded = false;
+    const hasGuard = () => Boolean((history.state as Record<string, unknown> | null)?.[TRIGGER.BACK_GUARD_STATE_KEY]);
+    const guard = () => {
+      for (const type of ['touchend', 'click']) document.removeEventListener(type, guard, true);
+      if (!hasGuard()) history.pushState({ ...(history.state as object | null), [TRIGGER.BACK_GUARD_STATE_KEY]: true }, '');
+      guarded = true;
+    };
+    for (const type of ['touchend', 'click']) listen(document, type, guard, { capture: true, passive: true });
+    listen(window, 'popstate', () => {
+      if (!guarded || hasGuard()) return;
+      guarded = false;
+      actor.send({ type: 'PAGE.BACK' });
+    });
+  }
+}
