@@ -25,7 +25,7 @@ export function emailDomain(value: string): string | null {
 }
 
 /** A domain as the list holds it: trimmed, lower-cased, without a trailing dot. Idempotent. */
-export const normaliseDomain = (domain: string): string => domain.trim().toLowerCase().replace(/\.+$/, '');
+export const normaliseDomain = (domain: string): string => domain.toLowerCase().replace(/[\s.]+$/, '').trim();
 
 /** The shard a domain is in: `FORM.EMAIL_DOMAIN_SHARD_HEX_DIGITS` lower-case hex digits. */
 export function domainShard(domain: string, digits: number = FORM.EMAIL_DOMAIN_SHARD_HEX_DIGITS): string {
