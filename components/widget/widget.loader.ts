@@ -1,6 +1,9 @@
+import { leadsMayBeWaiting } from '../../shared/api/outbox-pending.ts';
 import { startWidget, type WidgetOptions } from '../../shared/widget/start.ts';
 import { claimStart } from '../../shared/widget/global.ts';
 import { CONSENT } from '../../shared/constants/widget.ts';
+
+type Runtime = typeof import('./widget.runtime.ts');
 
 /**
  * widget.js, the site owner's one script tag:
@@ -28,8 +31,12 @@ if (script?.src && claimStart()) {
   else
     void startWidget(options).then(async (started) => {
       // A single-page app needs the runtime even now: the next page of the app may have pop-ups.
-      if (!started?.response.poptins.length && !started?.response.is_client_restriction && !options.spa) return;
-      const runtime: typeof import('./widget.runtime.ts') = await import(/* @vite-ignore */ `${options.base}widget-runtime.js`);
-      runtime.runWidget(options, started);
+      const runtimeUrl = `${options.base}widget-runtime.js`;
+      if (!started?.response.poptins.length && !started?.response.is_client_restriction && !options.spa) {
+        // Nothing to show, but a lead from an earlier page may still wait to be sent: never lose it.
+        if (started && leadsMayBeWaiting()) ((await import(/* @vite-ignore */ runtimeUrl)) as Runtime).resumeLeads();
+        return;
+      }
+      ((await import(/* @vite-ignore */ runtimeUrl)) as Runtime).runWidget(options, started);
     });
 }

@@ -1,6 +1,9 @@
 import './widget.element.ts';
 import type { StartResult, WidgetOptions } from '../../shared/widget/start.ts';
 
+/** For a page with no pop-up whose earlier page left leads: send them (widget.js calls it). */
+export { resumeOutbox as resumeLeads } from '../../shared/api/outbox.ts';
+
 /**
  * What widget.js loads once the display call has pop-ups to run: the orchestrator element,
  * handed the start widget.js already made, so the display call is not made twice (`null`: that

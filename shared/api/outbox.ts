@@ -1,3 +1,4 @@
+import { leadsMayBeWaiting } from './outbox-pending.ts';
 /**
  * The lead outbox's start code: what the widget and the pop-up import. The outbox itself
  * (outbox-core.ts: storage, retries, tabs) is a lazy chunk, fetched when a pop-up with a form
@@ -45,12 +46,5 @@ export function keepForNextPage(endpoint: string, fields: FormValues): void {
 
 /** Sends the leads left by an earlier page, if any may be waiting; the widget calls it once it runs. */
 export function resumeOutbox(): void {
-  let waiting = true;
-  try {
-    const legacy = localStorage.getItem(STORAGE_KEY.OUTBOX);
-    waiting = localStorage.getItem(STORAGE_KEY.OUTBOX_PENDING) !== null || (legacy !== null && legacy !== '[]');
-  } catch {
-    /* storage cannot tell: load the outbox and let it look */
-  }
-  if (waiting) preloadOutbox();
+  if (leadsMayBeWaiting()) preloadOutbox();
 }

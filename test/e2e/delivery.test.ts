@@ -230,10 +230,7 @@ describe('lead delivery', () => {
 
   it(
     'a lead left from an earlier page is stored on the next page load even when that page shows no pop-up',
-    {
-      timeout: 60_000,
-      todo: 'components/widget/widget.loader.ts returns before loading the runtime when the display answer has no pop-up; it must also load it when localStorage holds kite_outbox_pending (or a non-empty kite_conversion_outbox)',
-    },
+    { timeout: 60_000 },
     async () => {
       const context = await browser.newContext();
       const page = await context.newPage();
