@@ -30,6 +30,7 @@ import {
 import { ENTRY_EFFECT_MS } from '../../shared/effects/effects.ts';
 import { tickerAnimationSeconds } from '../../shared/logic/ticker.ts';
 import { en } from '../../shared/i18n/en.ts';
+import { click, nameOf, shiftTab } from './helpers.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Records
@@ -206,33 +207,6 @@ async function showInPage(record: unknown) {
   return { page, el, dialog, events };
 }
 
-/** A real mouse click in the middle of `target` (or at a point of the window). */
-async function click(target: Element | [number, number]): Promise<void> {
-  let position: [number, number];
-  if (Array.isArray(target)) position = target;
-  else {
-    const rect = target.getBoundingClientRect();
-    position = [Math.round(rect.left + rect.width / 2), Math.round(rect.top + rect.height / 2)];
-  }
-  await sendMouse({ type: 'click', position });
-}
-
-/** Shift+Tab as a visitor presses it (the key runner has no combined "Shift+Tab" key). */
-async function shiftTab(): Promise<void> {
-  await sendKeys({ down: 'Shift' });
-  try {
-    await sendKeys({ press: 'Tab' });
-  } finally {
-    await sendKeys({ up: 'Shift' });
-  }
-}
-
-/** A node's short name for assertions: never a node itself (its React graph stalls the runner). */
-function nameOf(node: Element | null | undefined): string {
-  if (!node) return 'nothing';
-  const name = node.getAttribute('name') ?? node.getAttribute('part') ?? node.getAttribute('role') ?? node.id;
-  return name ? `${node.localName}(${name})` : node.localName;
-}
 
 /** The focused element, looking inside `el`'s shadow root when focus is in it. */
 const focused = (el: Element) => (document.activeElement === el ? el.shadowRoot!.activeElement : document.activeElement);

@@ -14,6 +14,7 @@ import { CLOSE, SECOND_MS, STORAGE_KEY, THANK_YOU, TRIGGER } from '../../shared/
 import { ENTRY_EFFECT_MS } from '../../shared/effects/effects.ts';
 import { en } from '../../shared/i18n/en.ts';
 import { he } from '../../shared/i18n/he.ts';
+import { click, nameOf, shiftTab } from './helpers.ts';
 
 
 // ---------------------------------------------------------------------------------------------
@@ -158,36 +159,6 @@ async function showPoptin(record: unknown, attributes: { lang?: string; trigger?
   return { el, dialog, events };
 }
 
-/** A real mouse click in the middle of `element` (or at a point of the window). */
-async function click(target: Element | [number, number]): Promise<void> {
-  let position: [number, number];
-  if (Array.isArray(target)) position = target;
-  else {
-    const rect = target.getBoundingClientRect();
-    position = [Math.round(rect.left + rect.width / 2), Math.round(rect.top + rect.height / 2)];
-  }
-  await sendMouse({ type: 'click', position });
-}
-
-/** Shift+Tab as a visitor presses it (the key runner has no combined "Shift+Tab" key). */
-async function shiftTab(): Promise<void> {
-  await sendKeys({ down: 'Shift' });
-  try {
-    await sendKeys({ press: 'Tab' });
-  } finally {
-    await sendKeys({ up: 'Shift' });
-  }
-}
-
-/**
- * A node's short name for assertions. Assertions compare names, never nodes: a failing assertion on
- * a node makes the runner serialise its React-laden object graph, which stalls the whole browser.
- */
-function nameOf(node: Element | null | undefined): string {
-  if (!node) return 'nothing';
-  const name = node.getAttribute('name') ?? node.getAttribute('part') ?? node.getAttribute('role') ?? node.id;
-  return name ? `${node.localName}(${name})` : node.localName;
-}
 
 /** The element with focus, looking inside `el`'s shadow root. */
 const focused = (el: Element) => el.shadowRoot!.activeElement;
