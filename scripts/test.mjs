@@ -70,8 +70,28 @@ function run([command, args]) {
   });
 }
 
+const FAILURE_CONTEXT_LINES = 10;
+const MAX_FAILURES_SHOWN = 12;
+
+/**
+ * The lines that name a failed test and the few after them (the reason), so the end of the
+ * output, often all a CI log keeps, says what failed and not only how many.
+ */
+function failureExcerpts(output) {
+  const lines = output.split('\n');
+  const excerpts = [];
+  for (let index = 0; index < lines.length; index += 1) {
+    if (!/^\s*(❌|✖)/.test(lines[index]) || /failing tests:/.test(lines[index])) continue;
+    const block = lines.slice(index, index + FAILURE_CONTEXT_LINES).filter((line) => line.trim());
+    excerpts.push(block.join('\n'));
+    index += FAILURE_CONTEXT_LINES - 1;
+  }
+  return [...new Set(excerpts)];
+}
+
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const report = [];
+const failures = [];
 for (const suite of suites) {
   console.log(`\n=== ${suite.name} ===`);
   const { code, output } = await run(suite.command);
@@ -79,11 +99,18 @@ for (const suite of suites) {
   // A suite that crashed or printed no tally counts as one failure, never as silence.
   if (!Number.isFinite(counts.passed) || !Number.isFinite(counts.failed)) counts = { passed: 0, failed: 1, skipped: 0 };
   if (code !== 0 && counts.failed === 0) counts = { ...counts, failed: 1 };
+  if (counts.failed > 0) failures.push(...failureExcerpts(output).map((excerpt) => `[${suite.name}]\n${excerpt}`));
   totals.passed += counts.passed;
   totals.failed += counts.failed;
   totals.skipped += counts.skipped;
   // Worded differently from the closing line, so a reader of the last line sees only the total.
   report.push(`- ${suite.name}: passed ${counts.passed}, failed ${counts.failed}${counts.skipped ? `, skipped ${counts.skipped}` : ''}`);
+}
+
+if (failures.length) {
+  console.log('\n=== failures ===');
+  for (const excerpt of failures.slice(0, MAX_FAILURES_SHOWN)) console.log(`${excerpt}\n`);
+  if (failures.length > MAX_FAILURES_SHOWN) console.log(`… and ${failures.length - MAX_FAILURES_SHOWN} more above`);
 }
 
 console.log('\n=== summary ===');

@@ -4,7 +4,8 @@
  * short real durations; every spec number comes from shared/constants/widget.ts and every label
  * from the catalogues.
  */
-import { aTimeout, expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { aTimeout, expect, fixture, html } from '@open-wc/testing';
+import { waitUntil } from './helpers.ts';
 import { emulateMedia, resetMouse, sendMouse } from '@web/test-runner-commands';
 import { createRoot, type Root } from 'react-dom/client';
 import type { ReactNode } from 'react';

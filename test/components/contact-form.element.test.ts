@@ -7,7 +7,8 @@
  * The web-test-runner dev server cannot run the reference server, so `window.fetch` is stubbed for
  * the send only (nothing else in the element fetches); the real round trip is test/e2e/contact.test.ts.
  */
-import { aTimeout, expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { aTimeout, expect, fixture, html } from '@open-wc/testing';
+import { waitUntil } from './helpers.ts';
 import type { TemplateResult } from 'lit';
 import { emulateMedia, sendKeys } from '@web/test-runner-commands';
 import '../../components/contact-form/contact-form.element.ts';

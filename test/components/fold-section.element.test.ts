@@ -1,4 +1,5 @@
-import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html, oneEvent } from '@open-wc/testing';
+import { waitUntil } from './helpers.ts';
 import type { TemplateResult } from 'lit';
 import '../../components/fold-section/fold-section.element.ts';
 import type { KiteFoldSection } from '../../components/fold-section/fold-section.element.ts';

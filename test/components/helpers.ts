@@ -1,5 +1,22 @@
 // User-level actions and assertion helpers shared by the element tests.
+import { waitUntil as waitUntilWithin } from '@open-wc/testing';
 import { sendKeys, sendMouse } from '@web/test-runner-commands';
+
+/**
+ * How long a test waits, unless it says otherwise, for what the page does without a timer of its
+ * own (a lazy chunk fetched, a render). @open-wc's default of 1 s is less than a cold CI machine can
+ * need to compile and fetch a surface's chunks for the first time.
+ */
+export const PAGE_WAIT_MS = 5_000;
+
+/** `waitUntil` with PAGE_WAIT_MS as the default timeout; a spec timing passes its own. */
+export function waitUntil(
+  predicate: () => unknown | Promise<unknown>,
+  message?: string,
+  options: { interval?: number; timeout?: number } = {},
+): Promise<void> {
+  return waitUntilWithin(predicate, message, { timeout: PAGE_WAIT_MS, ...options });
+}
 
 /** A real mouse click in the middle of `target` (or at a point of the window). */
 export async function click(target: Element | [number, number]): Promise<void> {

@@ -4,7 +4,8 @@
  * events; `kite-lightbox-*` events spied; an accessibility check in each visible state. Every
  * timing comes from shared/constants/site.ts, every message from the catalogues in shared/i18n.
  */
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
+import { waitUntil } from './helpers.ts';
 import type { TemplateResult } from 'lit';
 import { emulateMedia, resetMouse, sendKeys, sendMouse } from '@web/test-runner-commands';
 import '../../components/lightbox/lightbox.element.ts';

@@ -6,7 +6,8 @@
  * The test server answers without byte ranges, and Chromium seeks only in media it may fetch
  * by range: tests that seek play the same file from a blob: address (fetched from the same path).
  */
-import { aTimeout, expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
+import { aTimeout, expect, fixture, html, oneEvent } from '@open-wc/testing';
+import { waitUntil } from './helpers.ts';
 import type { TemplateResult } from 'lit';
 import { ifDefined } from 'lit/directives/if-defined.js';
 import { emulateMedia, resetMouse, sendKeys, sendMouse } from '@web/test-runner-commands';

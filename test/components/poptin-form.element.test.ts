@@ -5,7 +5,8 @@
  * viewed call, the domain shards and the conversion call and records them); the lead goes
  * through the real outbox. Assertions compare names and text, never DOM nodes.
  */
-import { aTimeout, expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { aTimeout, expect, fixture, html } from '@open-wc/testing';
+import { waitUntil } from './helpers.ts';
 import { ifDefined } from 'lit/directives/if-defined.js';
 import { sendKeys, sendMouse } from '@web/test-runner-commands';
 import '../../components/poptin/poptin.element.ts';

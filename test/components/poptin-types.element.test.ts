@@ -7,7 +7,7 @@
  * real key presses and mouse clicks, names (never nodes) in assertions, every spec number from
  * shared/constants/widget.ts.
  */
-import { aTimeout, expect, fixture, html, nextFrame, waitUntil } from '@open-wc/testing';
+import { aTimeout, expect, fixture, html, nextFrame } from '@open-wc/testing';
 import { ifDefined } from 'lit/directives/if-defined.js';
 import { emulateMedia, resetMouse, sendKeys, sendMouse } from '@web/test-runner-commands';
 import '../../components/poptin/poptin.element.ts';
@@ -30,7 +30,7 @@ import {
 import { ENTRY_EFFECT_MS } from '../../shared/effects/effects.ts';
 import { tickerAnimationSeconds } from '../../shared/logic/ticker.ts';
 import { en } from '../../shared/i18n/en.ts';
-import { click, nameOf, shiftTab } from './helpers.ts';
+import { click, nameOf, shiftTab, waitUntil } from './helpers.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Records

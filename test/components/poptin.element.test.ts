@@ -4,7 +4,7 @@
  * on the document, an accessibility check on each visible state. Every timing comes from
  * shared/constants/widget.ts; every message from the catalogues in shared/i18n.
  */
-import { aTimeout, expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { aTimeout, expect, fixture, html } from '@open-wc/testing';
 import { ifDefined } from 'lit/directives/if-defined.js';
 import { emulateMedia, resetMouse, sendKeys, sendMouse } from '@web/test-runner-commands';
 import '../../components/poptin/poptin.element.ts';
@@ -14,7 +14,7 @@ import { CLOSE, SECOND_MS, STORAGE_KEY, THANK_YOU, TRIGGER } from '../../shared/
 import { ENTRY_EFFECT_MS } from '../../shared/effects/effects.ts';
 import { en } from '../../shared/i18n/en.ts';
 import { he } from '../../shared/i18n/he.ts';
-import { click, nameOf, shiftTab } from './helpers.ts';
+import { click, nameOf, shiftTab, waitUntil } from './helpers.ts';
 
 
 // ---------------------------------------------------------------------------------------------

@@ -4,7 +4,8 @@
  * visitor's cookies, real clicks and key presses, reduced motion, right-to-left, the spec's z-index.
  * Every timing comes from shared/constants/widget.ts, every text from shared/i18n.
  */
-import { aTimeout, expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { aTimeout, expect, fixture, html } from '@open-wc/testing';
+import { waitUntil } from './helpers.ts';
 import { ifDefined } from 'lit/directives/if-defined.js';
 import { emulateMedia, resetMouse, sendKeys, sendMouse } from '@web/test-runner-commands';
 import '../../components/tab-teaser/tab-teaser.element.ts';

@@ -4,7 +4,8 @@
  * fires, one modal at a time (widget spec section 4). The display API is pointed at a port where
  * nothing listens: the viewed and closed calls fail, are logged, and the page keeps working.
  */
-import { aTimeout, expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { aTimeout, expect, fixture, html } from '@open-wc/testing';
+import { waitUntil } from './helpers.ts';
 import { ifDefined } from 'lit/directives/if-defined.js';
 import { resetMouse, sendMouse } from '@web/test-runner-commands';
 import '../../components/widget/widget.element.ts';
