@@ -23,7 +23,7 @@ export class HttpError extends Error {
 }
 
 /** Headers every API answer carries. */
-const API_HEADERS = {
+export const API_HEADERS = {
   'Content-Type': 'application/json; charset=utf-8',
   'Cache-Control': 'no-store',
   'X-Content-Type-Options': 'nosniff',
@@ -194,4 +194,19 @@ export function parseCookies(header: string | undefined): Map<string, string> {
     cookies.set(name, value);
   }
   return cookies;
+}
+
+/** True when `Accept-Encoding` takes gzip (a `q=0` refuses it). */
+export function acceptsGzip(header: string | undefined): boolean {
+  return (header ?? '').split(',').some((part) => {
+    const [coding = '', ...params] = part.split(';').map((piece) => piece.trim().toLowerCase());
+    const q = params.find((param) => param.startsWith('q='));
+    return (coding === 'gzip' || coding === '*') && (q === undefined || Number(q.slice(2)) > 0);
+  });
+}
+
+/** True when `If-None-Match` names `etag` or is `*`; compared weakly, as RFC 9110 asks for GET. */
+export function matchesEtag(header: string | undefined, etag: string): boolean {
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
+  return (header ?? '').split(',').some((tag) => tag.trim() === '*' || opaque(tag) === opaque(etag));
 }

@@ -23,6 +23,7 @@ import { adminRoutes, requireAdmin } from './routes/admin.ts';
 import { cartRoutes } from './routes/cart.ts';
 import { contactRoutes } from './routes/contact.ts';
 import { displayRoutes } from './routes/display.ts';
+import { emailDomainShards } from './email-domains.ts';
 import { serveStatic } from './static.ts';
 import { createStore, type Store } from './store.ts';
 
@@ -124,6 +125,10 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const publicDir = resolve(options.publicDir ?? DEFAULTS.PUBLIC_DIR);
   const poptinsDir = resolve(options.poptinsDir ?? DEFAULTS.POPTINS_DIR);
   const quiet = options.quiet ?? false;
+
+  // Read now (built once per version of the lists), not on a visitor's first business-email check.
+  const shards = emailDomainShards();
+  if (!quiet && shards.built) console.log(`kite: business-email shards built from ${shards.domains} domains`);
 
   const db = openDatabase(options.dataDir);
   const store = createStore(db);

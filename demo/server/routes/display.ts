@@ -22,7 +22,7 @@ import type { DisplayResponse, PoptinRecord, UpgradeSetting } from '../../../sha
 import { object, optional, string, validate } from '../../../shared/schema/validate.ts';
 import { CATALOGUE, CURRENCY, findProduct, money, type CatalogueProduct } from '../catalogue.ts';
 import { DISPLAY_DEFAULTS, SERVER } from '../constants.ts';
-import { CORS_HEADERS, HttpError, parseCookies, readValid, remoteAddress, sendText } from '../http.ts';
+import { API_HEADERS, CORS_HEADERS, HttpError, acceptsGzip, matchesEtag, parseCookies, readValid, remoteAddress, sendText } from '../http.ts';
 import { unknownParam, type Context, type Reply, type Route } from '../router.ts';
 import type { ClientRow, Poptin } from '../store.ts';
 
@@ -399,15 +399,24 @@ async function saveOrderedProducts(ctx: Context): Promise<Reply> {
 /**
  * GET /api/display/email-domains/{shard} (ours, issue 5): one shard of the free-mail and
  * disposable domain list for the business-email check. Cached by browsers and shared caches for
- * a day; an unknown shard id is a 404.
+ * a day, then revalidated by its ETag (304); gzipped for a client that takes it, as browsers do.
+ * An unknown shard id is a 404.
  */
-function emailDomains(ctx: Context): Reply {
+function emailDomains(ctx: Context): undefined {
   const id = ctx.params.shard!;
-  if (!isShardId(id)) throw new HttpError(404, 'unknown shard');
-  return {
-    body: { shard: id, domains: emailDomainShards().get(id) ?? [] },
-    headers: { 'Cache-Control': `public, max-age=${FORM.EMAIL_DOMAIN_CACHE_S}` },
-  };
+  const shard = isShardId(id) ? emailDomainShards().shard(id) : null;
+  if (!shard) throw new HttpError(404, 'unknown shard');
+  const headers = { ...CORS_HEADERS, 'Cache-Control': `public, max-age=${FORM.EMAIL_DOMAIN_CACHE_S}`, ETag: shard.etag, Vary: 'Accept-Encoding' };
+  if (matchesEtag(ctx.req.headers['if-none-match'], shard.etag)) {
+    ctx.res.writeHead(304, headers);
+    ctx.res.end();
+    return undefined;
+  }
+  const gzip = acceptsGzip(ctx.req.headers['accept-encoding']);
+  const body = gzip ? shard.gzip : shard.json;
+  ctx.res.writeHead(200, { ...API_HEADERS, ...headers, ...(gzip ? { 'Content-Encoding': 'gzip' } : {}), 'Content-Length': String(body.length) });
+  ctx.res.end(body);
+  return undefined;
 }
 
 const limitLogQuery = object({ status: string({ min: 1, max: 64 }), id: optional(string({ max: 64 })) });
