@@ -147,12 +147,18 @@ function PoptinSurface({ record, container, open, trigger, api, clientId, visito
   settings.current = { api, clientId, visitorId, trigger, context };
   const markup = useMarkup(record);
 
+  // "Then, by settings: thank-you screen, a redirect, or closing" (widget spec section 4): a
+  // redirect after submit takes the thank-you screen's place, in a new tab as in this one.
+  const thankYouScreen = (properties.poptin_design_thank_screen ?? false) && !(properties.poptin_design_redirect && properties.poptin_design_redirect_url);
   // Fullpage fades in (widget spec section 2); reduced motion plays no effect at all.
   const entryEffect = placement.frame === 'fullpage' ? 'fade' : (properties.poptin_design_entry_effect ?? 'fade');
   const exitEffect = properties.poptin_design_exit_effect ?? 'fade';
 
+  // Made once per pop-up: useActorRef hands each render's implementations to the running actor,
+  // and the calls keep what a submit leads to (its redirect, the email) from the send to `submitted`.
+  const [machine] = useState(() => poptinMachineFor(record, () => settings.current));
   const actor = useActorRef(
-    poptinMachineFor(record, () => settings.current),
+    machine,
     {
       input: {
         poptinId: record.poptin_id,
@@ -162,7 +168,7 @@ function PoptinSurface({ record, container, open, trigger, api, clientId, visito
         exitEffect: prefersReducedMotion() ? 'none' : exitEffect,
         closeOnBackground: properties.poptin_design_close_on_screen_click ?? false,
         autoCloseMs: properties.poptin_design_auto_close ? (properties.poptin_design_auto_close_sec ?? 0) * SECOND_MS : null,
-        thankYou: properties.poptin_design_thank_screen ?? false,
+        thankYou: thankYouScreen,
         thankYouAutoCloseMs:
           properties.thank_screen_auto_close === false
             ? null
@@ -191,7 +197,7 @@ function PoptinSurface({ record, container, open, trigger, api, clientId, visito
   // From the context, not the phase: the thank-you screen (or the sent button) stays on while the
   // pop-up fades out, instead of the form coming back for the exit animation.
   const submitted = useSelector(actor, (snapshot) => snapshot.context.submitted);
-  const showThankYou = submitted && (properties.poptin_design_thank_screen ?? false) && Boolean(design?.thank_you?.length);
+  const showThankYou = submitted && thankYouScreen && Boolean(design?.thank_you?.length);
   const visible = phase !== 'off' && (design !== undefined || markup.status === 'ready');
   const scale = useFullpageScale(placement.frame === 'fullpage' && visible);
   useTopBarSpace(dialogNode, visible && placement.frame === 'bar' && placement.y === 'top');

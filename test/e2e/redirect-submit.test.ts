@@ -1,0 +1,186 @@
+// The redirect after a submit (widget spec section 4 "After submission" and "Redirect", issue 4
+// item 6), in real Chromium against the reference server: the visitor fills a pop-up's form and
+// the lead is stored AND the page goes where the pop-up's redirect setting says, with the form's
+// values when it asks for them; a new tab leaves this page's pop-up without its thank-you screen
+// and without poptinClose; a `javascript:` address is never followed. Needs a build.
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { startServer } from '../../demo/server/server.ts';
+import { findChromium, CHROMIUM_ARGS } from '../../scripts/chromium.mjs';
+import { STORAGE_KEY, TRIGGER } from '../../shared/constants/widget.ts';
+import type { DesignProperties, PoptinRecord } from '../../shared/schema/poptin-record.ts';
+
+const ADMIN_TOKEN = 'redirect-admin';
+const CSP = "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'";
+let server: Awaited<ReturnType<typeof startServer>>;
+let browser: Browser;
+let dataDir: string;
+let noPoptins: string;
+
+before(async () => {
+  dataDir = mkdtempSync(join(tmpdir(), 'kite-redirect-'));
+  noPoptins = mkdtempSync(join(tmpdir(), 'kite-redirect-poptins-'));
+  // KITE_DIST_DIR: a build elsewhere than dist/ (a shared checkout where others rebuild dist/ meanwhile).
+  server = await startServer({ port: 0, dataDir, adminToken: ADMIN_TOKEN, poptinsDir: noPoptins, distDir: process.env.KITE_DIST_DIR, quiet: true });
+  browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.close();
+  rmSync(dataDir, { recursive: true, force: true });
+  rmSync(noPoptins, { recursive: true, force: true });
+});
+
+const at = (path: string) => new URL(path, server.url).href;
+
+let serial = 0;
+/** A fresh client with one lead pop-up on page load, a form and a thank-you screen, and these redirect settings. */
+async function clientWith(redirect: DesignProperties): Promise<{ clientId: string; poptinId: string }> {
+  serial += 1;
+  const clientId = `e2e-redirect-${serial}`;
+  const poptinId = `redir${String(serial).padStart(TRIGGER.POPTIN_ID_LENGTH - 'redir'.length, '0')}`;
+  server.db.prepare('INSERT INTO clients (id, name) VALUES (?, ?)').run(clientId, clientId);
+  const record: PoptinRecord = {
+    poptin_id: poptinId,
+    poptin_type: 'lightbox',
+    poptin_target: 'lead',
+    viewer_id: `viewer-${poptinId}`,
+    triggers: { page_load: true },
+    design: {
+      blocks: [
+        { type: 'title', text: 'Join us' },
+        { type: 'form', fields: [{ name: 'poptinDesignInputTextFieldEmail', kind: 'email', label: 'Email', required: true }], button: { text: 'Join' } },
+      ],
+      thank_you: [{ type: 'title', text: 'Thanks for joining' }],
+    },
+    design_properties: { poptin_design_entry_effect: 'none', poptin_design_thank_screen: true, poptin_design_redirect: true, ...redirect },
+  };
+  const response = await fetch(at(`api/admin/poptins/${poptinId}`), {
+    method: 'PUT',
+    headers: { Authorization: `Bearer ${ADMIN_TOKEN}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ record, active: true, client_id: clientId }),
+  });
+  assert.ok(response.ok, `PUT ${poptinId}: ${response.status} ${await response.text()}`);
+  return { clientId, poptinId };
+}
+
+/** The leads stored for a pop-up. */
+const leads = (poptinId: string) =>
+  server.db.prepare('SELECT email, fields_json AS fields FROM conversions WHERE poptin_id = ?').all(poptinId) as Array<{ email: string; fields: string }>;
+
+/**
+ * A fresh visitor on `/redirect-submit/start` with the widget of `clientId` under a strict CSP;
+ * every other page under /redirect-submit/ is a plain page naming its path. `kite-poptin-close`
+ * and `poptinClose` are recorded in `window.closes`.
+ */
+async function visit(clientId: string): Promise<{ context: BrowserContext; page: Page; problems: string[] }> {
+  const context = await browser.newContext();
+  await context.addInitScript(() => {
+    const closes: string[] = [];
+    (window as unknown as { closes: string[] }).closes = closes;
+    addEventListener('poptinClose', () => closes.push('poptinClose'));
+    addEventListener('kite-poptin-close', (event) => closes.push(`kite-poptin-close submitted=${(event as CustomEvent).detail.submitted}`), true);
+  });
+  await context.route('**/redirect-submit/**', (route) => {
+    const path = new URL(route.request().url()).pathname;
+    const widget = path.endsWith('/start') ? `<script src="/kite/widget.js" data-client-id="${clientId}" async></script>` : '';
+    return route.fulfill({
+      contentType: 'text/html',
+      headers: { 'Content-Security-Policy': CSP },
+      body: `<!doctype html><html lang="en"><head><title>Page ${path}</title><link rel="icon" href="data:,">${widget}</head><body><p>${path}</p></body></html>`,
+    });
+  });
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(error.message));
+  await page.goto(at('redirect-submit/start'));
+  return { context, page, problems };
+}
+
+const dialog = (page: Page) => page.locator('kite-poptin [role="dialog"]');
+
+async function submit(page: Page, email: string): Promise<void> {
+  await dialog(page).getByLabel('Email').fill(email);
+  await dialog(page).getByRole('button', { name: 'Join' }).click();
+}
+
+describe('redirect after submit', () => {
+  it('same tab: the lead is stored and the page goes to the address (http:// added) with the form data', async () => {
+    const host = new URL(server.url).host;
+    const { clientId, poptinId } = await clientWith({ poptin_design_redirect_url: `${host}/redirect-submit/thanks`, poptin_design_redirect_send_form_data: true });
+    const { context, page, problems } = await visit(clientId);
+    try {
+      await submit(page, 'ada@example.com');
+      await page.waitForURL((url) => url.pathname === '/redirect-submit/thanks');
+      const landed = new URL(page.url());
+      assert.equal(landed.protocol, 'http:');
+      assert.equal(landed.searchParams.get('email'), 'ada@example.com', 'the form data went with the redirect');
+      assert.deepEqual(leads(poptinId).map((lead) => lead.email), ['ada@example.com'], 'the lead was stored before the page left');
+      assert.equal(await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEY.CONVERTED_EMAIL), 'ada@example.com', 'the converted email is kept');
+      assert.deepEqual(problems, []);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('same tab without the form-data option: the address as set, no values in it', async () => {
+    const { clientId, poptinId } = await clientWith({ poptin_design_redirect_url: at('redirect-submit/plain?from=popup') });
+    const { context, page } = await visit(clientId);
+    try {
+      await submit(page, 'grace@example.com');
+      await page.waitForURL((url) => url.pathname === '/redirect-submit/plain');
+      assert.equal(new URL(page.url()).search, '?from=popup');
+      assert.deepEqual(leads(poptinId).map((lead) => lead.email), ['grace@example.com']);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('new tab: the address opens there; this page never shows the thank-you screen and fires no poptinClose', async () => {
+    const { clientId, poptinId } = await clientWith({ poptin_design_redirect_url: at('redirect-submit/offer'), poptin_design_redirect_target: '_blank' });
+    const { context, page, problems } = await visit(clientId);
+    try {
+      await dialog(page).waitFor();
+      // Watched from the submit until the pop-up is gone (a background tab draws no frames: a MutationObserver).
+      await page.evaluate(() => {
+        const root = document.querySelector('kite-poptin')!.shadowRoot!;
+        new MutationObserver(() => {
+          if (root.textContent?.includes('Thanks for joining')) (window as unknown as { thankYouSeen: boolean }).thankYouSeen = true;
+        }).observe(root, { childList: true, subtree: true, characterData: true });
+      });
+      const opened = context.waitForEvent('page');
+      await submit(page, 'linus@example.com');
+      const tab = await opened;
+      await tab.waitForURL((url) => url.pathname === '/redirect-submit/offer');
+      assert.equal(new URL(page.url()).pathname, '/redirect-submit/start', 'this tab stays');
+      await page.locator('kite-poptin').waitFor({ state: 'detached' });
+      assert.equal(await page.evaluate(() => (window as unknown as { thankYouSeen?: boolean }).thankYouSeen ?? false), false, 'no thank-you screen');
+      assert.deepEqual(await page.evaluate(() => (window as unknown as { closes: string[] }).closes), ['kite-poptin-close submitted=true']);
+      assert.deepEqual(leads(poptinId).map((lead) => lead.email), ['linus@example.com']);
+      assert.deepEqual(problems, []);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('a javascript: address is never followed: the lead is stored and the page stays', async () => {
+    const { clientId, poptinId } = await clientWith({ poptin_design_redirect_url: 'javascript:document.title="followed"' });
+    const { context, page } = await visit(clientId);
+    const navigations: string[] = [];
+    page.on('framenavigated', (frame) => frame === page.mainFrame() && navigations.push(frame.url()));
+    try {
+      await submit(page, 'alan@example.com');
+      await page.locator('kite-poptin').waitFor({ state: 'detached' });
+      assert.deepEqual(leads(poptinId).map((lead) => lead.email), ['alan@example.com']);
+      assert.equal(await page.title(), 'Page /redirect-submit/start', 'the script in the address did not run');
+      assert.deepEqual(navigations, [], 'no navigation');
+    } finally {
+      await context.close();
+    }
+  });
+});
