@@ -32,6 +32,8 @@ export interface PoptinProps {
   lang?: string;
   /** The visit as the widget recorded it (property only): sent with the lead. */
   context?: Partial<DisplayContext>;
+  /** `form`: the form variant, as another pop-up launches it: the form and its titles only. */
+  variant?: string;
 }
 
 /** Loads and checks the record: from the `poptin` property, else from `src`. Invalid: one warning, nothing shown. */
@@ -127,7 +129,7 @@ function useTopBarSpace(bar: HTMLElement | null, active: boolean): void {
   }, [bar, active]);
 }
 
-function PoptinSurface({ record, container, open, trigger, api, clientId, visitorId, lang: langProp, context }: PoptinProps & { record: PoptinRecord }) {
+function PoptinSurface({ record, container, open, trigger, api, clientId, visitorId, lang: langProp, context, variant }: PoptinProps & { record: PoptinRecord }) {
   const properties = record.design_properties;
   const design = record.design;
   const lang = pageLanguage(langProp);
@@ -309,6 +311,8 @@ function PoptinSurface({ record, container, open, trigger, api, clientId, visito
   function onMarkupEvent(event: SyntheticEvent<HTMLDivElement>) {
     const target = event.target as HTMLElement;
     if (event.type === 'click' && target.closest('[data-poptin-close]')) actor.send({ type: 'CLOSE', closeTrigger: 'x_click' });
+    // A link or button launching another pop-up closes this one (a link click): kite-widget opens the other.
+    else if (event.type === 'click' && target.closest('[data-poptin]')) actor.send({ type: 'CLOSE', closeTrigger: 'link_click' });
     if (event.type === 'submit' && target instanceof HTMLFormElement) {
       event.preventDefault();
       const values: Record<string, string> = {};
@@ -321,7 +325,10 @@ function PoptinSurface({ record, container, open, trigger, api, clientId, visito
   const locked = closeLockedFor > 0;
   const closeLabel = locked ? t(lang, 'closeIn', { seconds: String(closeLockedFor) }) : t(lang, 'close');
   const note = properties.poptin_design_show_x_comment;
-  const blocks = design ? (showThankYou ? design.thank_you! : design.blocks) : [];
+  // The form variant leaves out what is not the form or a title (a pop-up without a form shows whole).
+  const formOnly = variant === 'form' && design?.blocks.some((block) => block.type === 'form');
+  const main = formOnly ? design!.blocks.filter((block) => block.type === 'form' || block.type === 'title') : design?.blocks;
+  const blocks = design ? (showThankYou ? design.thank_you! : main!) : [];
   const hasTitle = blocks.some((block) => block.type === 'title');
   const closeX = closeType === 'closing_options-x' && (
     <button

@@ -28,6 +28,8 @@ export interface PageWatch {
   armed: (record: PoptinRecord) => ArmedPoptin;
   /** Still the widget's current run (a single-page app may have moved on). */
   isCurrent: () => boolean;
+  /** Ids of the pop-ups to show as their form variant: launched so from inside another pop-up. */
+  formVariants: Set<string>;
   /** The record of a pop-up this page did not get (launch or click-display call), or null. */
   fetch: (poptinId: string, fromPoptin: boolean, formVariant: boolean) => Promise<unknown>;
 }
@@ -39,7 +41,7 @@ export interface PageWatch {
  * trigger (at most every `TRIGGER.ACTIVITY_THROTTLE_MS`), and on touch devices the back button.
  * Listeners only for the triggers the pop-ups use: scroll and mouse events come many times a second.
  */
-export function watchPage({ actor, records, list, touch, listen, armed, isCurrent, fetch }: PageWatch): void {
+export function watchPage({ actor, records, list, touch, listen, armed, isCurrent, formVariants, fetch }: PageWatch): void {
   const uses = (check: (triggers: PoptinRecord['triggers']) => unknown) => list.some((record) => check(record.triggers));
   const idle = uses((triggers) => typeof triggers.inactivity_seconds === 'number');
   let lastActivity = -Infinity;
@@ -79,13 +81,17 @@ export function watchPage({ actor, records, list, touch, listen, armed, isCurren
           else if (token === explicit && isPoptinId(token)) unknown = token;
         }
       }
+      // A link or button in a pop-up may launch another as its form variant (`data-poptin-variant="form"`).
+      const fromPoptin = path.some((node) => node instanceof Element && node.localName === 'kite-poptin');
+      const formVariant = fromPoptin && clicked?.getAttribute('data-poptin-variant') === 'form';
+      for (const poptinId of known) formVariants[formVariant ? 'add' : 'delete'](poptinId);
       onActivity();
       actor.send({ type: 'PAGE.CLICK', poptinIds: known });
       if (known.length || unknown) event.preventDefault();
       // A pop-up this page does not have: fetched (launched from a pop-up, or the click-display call).
       if (unknown) {
-        const fromPoptin = path.some((node) => node instanceof Element && node.localName === 'kite-poptin');
-        void fetch(unknown, fromPoptin, clicked?.getAttribute('data-poptin-variant') === 'form').then((raw) => {
+        if (formVariant) formVariants.add(unknown);
+        void fetch(unknown, fromPoptin, formVariant).then((raw) => {
           const parsed = parsePoptinRecord(raw);
           if (!parsed.ok || !isCurrent()) return;
           records.set(parsed.value.poptin_id, parsed.value);

@@ -198,9 +198,10 @@ export class KiteWidget extends HTMLElement {
     });
     this.actor = actor;
     const triggers = new Map<string, TriggerName>();
+    const formVariants = new Set<string>();
     actor.on('show', ({ poptinId, trigger }) => {
       triggers.set(poptinId, trigger);
-      void this.mount(records.get(poptinId)!, trigger, result, lang);
+      void this.mount(records.get(poptinId)!, trigger, result, lang, formVariants.has(poptinId));
     });
     // Said once the rules are decided and the page is watched (its listeners come in a module of their own).
     let decided: KiteEventDetails['kite-widget-armed'] | null = null;
@@ -274,6 +275,7 @@ export class KiteWidget extends HTMLElement {
         listen: (target, type, handler, options) => this.listen(target, type, handler, options),
         armed,
         isCurrent: () => this.actor === actor,
+        formVariants,
         fetch: (poptinId, fromPoptin, formVariant) =>
           import('./launch.ts').then(({ fetchPoptin }) => fetchPoptin(options.api, options.clientId, poptinId, fromPoptin ? null : result.context, formVariant)),
       });
@@ -289,7 +291,7 @@ export class KiteWidget extends HTMLElement {
     emit(this, 'kite-widget-ready', { clientId: options.clientId, poptins: records.size });
   }
 
-  private async mount(record: PoptinRecord, trigger: string, result: StartResult, lang: string): Promise<void> {
+  private async mount(record: PoptinRecord, trigger: string, result: StartResult, lang: string, formVariant = false): Promise<void> {
     this.mounted.add(record.poptin_id);
     const actor = this.actor;
     // Embedded pop-ups render inside the host element whose id matches (widget spec section 2).
@@ -311,6 +313,7 @@ export class KiteWidget extends HTMLElement {
     poptin.setAttribute('visitor-id', result.context.visitor_id);
     poptin.setAttribute('trigger', trigger);
     poptin.setAttribute('lang', lang);
+    if (formVariant) poptin.setAttribute('variant', 'form');
     poptin.toggleAttribute('open', true);
     host.append(poptin);
   }

@@ -1,0 +1,145 @@
+// Launching another pop-up from inside one (widget spec sections 1 and 7, issue 4 item 5), in
+// real Chromium against the reference server: a button carrying another pop-up's id closes the
+// pop-up it is in (a link click) and brings the other with the launch call, GET
+// /api/display/click/{id}; with `data-poptin-variant="form"` the call asks for the form variant
+// (`?form=1`), which shows only the form and its titles, and takes a lead. Needs a build.
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { startServer } from '../../demo/server/server.ts';
+import { findChromium, CHROMIUM_ARGS } from '../../scripts/chromium.mjs';
+import { TRIGGER } from '../../shared/constants/widget.ts';
+import type { PoptinRecord } from '../../shared/schema/poptin-record.ts';
+import { en } from '../../shared/i18n/en.ts';
+
+const ADMIN_TOKEN = 'launch-admin';
+const CSP = "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'";
+let server: Awaited<ReturnType<typeof startServer>>;
+let browser: Browser;
+let dataDir: string;
+let noPoptins: string;
+
+before(async () => {
+  dataDir = mkdtempSync(join(tmpdir(), 'kite-launch-'));
+  noPoptins = mkdtempSync(join(tmpdir(), 'kite-launch-poptins-'));
+  // KITE_DIST_DIR: a build elsewhere than dist/ (a shared checkout where others rebuild dist/ meanwhile).
+  server = await startServer({ port: 0, dataDir, adminToken: ADMIN_TOKEN, poptinsDir: noPoptins, distDir: process.env.KITE_DIST_DIR, quiet: true });
+  browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.close();
+  rmSync(dataDir, { recursive: true, force: true });
+  rmSync(noPoptins, { recursive: true, force: true });
+});
+
+const at = (path: string) => new URL(path, server.url).href;
+
+let serial = 0;
+const newId = () => `launch${String(++serial).padStart(TRIGGER.POPTIN_ID_LENGTH - 'launch'.length, '0')}`;
+
+async function store(clientId: string, record: PoptinRecord): Promise<void> {
+  server.db.prepare('INSERT OR IGNORE INTO clients (id, name) VALUES (?, ?)').run(clientId, clientId);
+  const response = await fetch(at(`api/admin/poptins/${record.poptin_id}`), {
+    method: 'PUT',
+    headers: { Authorization: `Bearer ${ADMIN_TOKEN}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ record, active: true, client_id: clientId }),
+  });
+  assert.ok(response.ok, `PUT ${record.poptin_id}: ${response.status} ${await response.text()}`);
+}
+
+/**
+ * A page whose one pop-up (a markup lightbox on page load) has two buttons launching another
+ * lightbox with a title, a text and a form: as its form variant, and whole. The launched one is
+ * not in the page's display answer (another client's), so only the launch call can bring it.
+ */
+async function launchingPage(): Promise<{ page: Page; close: () => Promise<void>; launcher: string; launched: string; calls: string[] }> {
+  const clientId = `e2e-launch-${++serial}`;
+  const launcher = newId();
+  const launched = newId();
+  await store(clientId, {
+    poptin_id: launcher,
+    poptin_type: 'lightbox',
+    viewer_id: `viewer-${launcher}`,
+    triggers: { page_load: true },
+    poptin: `<div data-poptin-id="${launcher}"><h2>Before you go</h2>
+      <button type="button" data-poptin="${launched}" data-poptin-variant="form">Just the form</button>
+      <button type="button" data-poptin="${launched}">Tell me more</button></div>`,
+    design_properties: { poptin_design_entry_effect: 'none', poptin_design_exit_effect: 'none' },
+  });
+  await store(`${clientId}-other`, {
+    poptin_id: launched,
+    poptin_type: 'lightbox',
+    poptin_target: 'lead',
+    viewer_id: `viewer-${launched}`,
+    triggers: { on_click: true },
+    design: {
+      blocks: [
+        { type: 'title', text: 'Join the club' },
+        { type: 'text', text: 'Members hear about every sale first.' },
+        { type: 'form', fields: [{ name: 'poptinDesignInputTextFieldEmail', kind: 'email', label: 'Email', required: true }], button: { text: 'Join' } },
+      ],
+    },
+    design_properties: { poptin_design_entry_effect: 'none' },
+  });
+  const context = await browser.newContext();
+  await context.addInitScript(() => {
+    const closes: unknown[] = [];
+    (window as unknown as { closes: unknown[] }).closes = closes;
+    addEventListener('kite-poptin-close', (event) => closes.push((event as CustomEvent).detail), true);
+  });
+  await context.route('**/launch-test/**', (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      headers: { 'Content-Security-Policy': CSP },
+      body: `<!doctype html><html lang="en"><head><title>Launch</title><link rel="icon" href="data:,"><script src="/kite/widget.js" data-client-id="${clientId}" async></script></head><body><p>Shop</p></body></html>`,
+    }),
+  );
+  const page = await context.newPage();
+  const calls: string[] = [];
+  page.on('request', (request) => request.url().includes('/api/display/click') && calls.push(`${request.method()} ${new URL(request.url()).pathname}${new URL(request.url()).search}`));
+  await page.goto(at('launch-test/page'));
+  return { page, close: () => context.close(), launcher, launched, calls };
+}
+
+const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
+const leads = (poptinId: string) => (server.db.prepare('SELECT email FROM conversions WHERE poptin_id = ?').all(poptinId) as Array<{ email: string }>).map((row) => row.email);
+
+describe('launching another pop-up from inside one', () => {
+  it('the form variant: GET the click call with ?form=1; the launcher closes; only the form and its title show, and take a lead', async () => {
+    const { page, close, launcher, launched, calls } = await launchingPage();
+    try {
+      await page.getByRole('button', { name: 'Just the form' }).click();
+      const form = dialog(page, 'Join the club');
+      await form.waitFor();
+      assert.deepEqual(calls, [`GET /api/display/click/${launched}?form=1`]);
+      assert.equal(await page.getByRole('dialog', { name: 'Before you go' }).count(), 0, 'the launcher closed');
+      assert.deepEqual(await page.evaluate(() => (window as unknown as { closes: Array<{ poptinId: string; closeTrigger: string }> }).closes.map((c) => [c.poptinId, c.closeTrigger])), [[launcher, 'link_click']]);
+      assert.equal(await form.getByText('Members hear about every sale first.').count(), 0, 'the text is left out');
+      await form.getByLabel('Email').fill('ada@example.com');
+      await form.getByRole('button', { name: 'Join' }).click();
+      await form.getByRole('button', { name: en.sentSuccessfully }).waitFor();
+      assert.deepEqual(leads(launched), ['ada@example.com']);
+    } finally {
+      await close();
+    }
+  });
+
+  it('without the variant: the launch call as is, and the whole pop-up', async () => {
+    const { page, close, launched, calls } = await launchingPage();
+    try {
+      await page.getByRole('button', { name: 'Tell me more' }).click();
+      const whole = dialog(page, 'Join the club');
+      await whole.waitFor();
+      assert.deepEqual(calls, [`GET /api/display/click/${launched}`]);
+      await whole.getByText('Members hear about every sale first.').waitFor();
+      await whole.getByLabel('Email').waitFor();
+    } finally {
+      await close();
+    }
+  });
+});
