@@ -9,12 +9,6 @@ const CLICKABLE = 'a, button, [role="button"], input[type="button"], input[type=
 const ACTIVITY_EVENTS = ['mousemove', 'keydown', 'touchstart', 'pointerdown', 'wheel'];
 const isPoptinId = (token: string) => token.length === TRIGGER.POPTIN_ID_LENGTH && /^[\w-]+$/.test(token);
 
-/** How far down the page the visitor is, 0 to 100. */
-function scrollPercent(): number {
-  const scrollable = document.documentElement.scrollHeight - innerHeight;
-  return scrollable <= 0 ? 100 : Math.min(100, (scrollY / scrollable) * 100);
-}
-
 export interface PageWatch {
   actor: { send(event: WidgetEvent): void };
   /** Every valid record of this run, by id (pop-ups fetched for a click are added). */
@@ -39,23 +33,56 @@ export interface PageWatch {
  * widget machine as `PAGE.*` events: scroll position, the mouse leaving through the top, clicks
  * (counted, and a link or button carrying a pop-up id opens it), activity for the inactivity
  * trigger (at most every `TRIGGER.ACTIVITY_THROTTLE_MS`), and on touch devices the back button.
- * Listeners only for the triggers the pop-ups use: scroll and mouse events come many times a second.
+ *
+ * Scroll and mouse events come many times a second, so: listeners only for the triggers the
+ * pop-ups use, all passive; a scroll or activity listener only notes that it happened (no layout
+ * read, no allocation, no machine event), and the next animation frame reads the page once and
+ * sends what can change a trigger: a scroll position only at or past the lowest scroll share a
+ * trigger waits for (or once back below it), every position only for the touch exit intent.
  */
 export function watchPage({ actor, records, list, touch, listen, armed, isCurrent, formVariants, fetch }: PageWatch): void {
   const uses = (check: (triggers: PoptinRecord['triggers']) => unknown) => list.some((record) => check(record.triggers));
   const idle = uses((triggers) => typeof triggers.inactivity_seconds === 'number');
+  const everyScroll = touch && uses((triggers) => triggers.exit_intent_mobile);
+  const lowestShare = Math.min(...list.map(({ triggers }) => triggers.scroll_percent ?? Infinity));
+  const scrolls = everyScroll || lowestShare !== Infinity;
+
+  let frame = 0;
+  let scrolled = false;
+  let active = false;
   let lastActivity = -Infinity;
-  const onActivity = () => {
-    const now = performance.now();
-    if (!idle || now - lastActivity < TRIGGER.ACTIVITY_THROTTLE_MS) return;
-    lastActivity = now;
-    actor.send({ type: 'PAGE.ACTIVITY' });
+  /** The share last sent: a move back below the lowest share is sent once, so a waiting trigger hears it. */
+  let sentShare = 0;
+  const onFrame = () => {
+    frame = 0;
+    if (!isCurrent()) return;
+    if (active) actor.send({ type: 'PAGE.ACTIVITY' });
+    active = false;
+    if (!scrolled) return;
+    scrolled = false;
+    const y = scrollY;
+    // Read here, not cached: with html and body at 100% height the root's box says nothing of the page's.
+    const scrollable = document.documentElement.scrollHeight - innerHeight;
+    const share = scrollable <= 0 ? 100 : Math.min(100, (y / scrollable) * 100);
+    if (!everyScroll && share < lowestShare && sentShare < lowestShare) return;
+    sentShare = share;
+    actor.send({ type: 'PAGE.SCROLL', percent: share, y });
   };
-  const scrolls = uses((triggers) => typeof triggers.scroll_percent === 'number' || (touch && triggers.exit_intent_mobile));
+  const nextFrame = () => {
+    if (!frame) frame = requestAnimationFrame(onFrame);
+  };
+  const onActivity = (event: Event) => {
+    if (!idle || event.timeStamp - lastActivity < TRIGGER.ACTIVITY_THROTTLE_MS) return;
+    lastActivity = event.timeStamp;
+    active = true;
+    nextFrame();
+  };
   if (idle || scrolls) {
-    listen(window, 'scroll', () => {
-      onActivity();
-      if (scrolls) actor.send({ type: 'PAGE.SCROLL', percent: scrollPercent(), y: scrollY });
+    listen(window, 'scroll', (event) => {
+      onActivity(event);
+      if (!scrolls) return;
+      scrolled = true;
+      nextFrame();
     });
   }
   // Exit intent: the mouse leaves the document through the top edge.
@@ -65,6 +92,7 @@ export function watchPage({ actor, records, list, touch, listen, armed, isCurren
     });
   }
   // Clicks: counted, and a link or button carrying a pop-up id opens it (widget spec section 1).
+  const counts = uses((triggers) => typeof triggers.click_count === 'number');
   listen<MouseEvent>(
     document,
     'click',
@@ -85,8 +113,8 @@ export function watchPage({ actor, records, list, touch, listen, armed, isCurren
       const fromPoptin = path.some((node) => node instanceof Element && node.localName === 'kite-poptin');
       const formVariant = fromPoptin && clicked?.getAttribute('data-poptin-variant') === 'form';
       for (const poptinId of known) formVariants[formVariant ? 'add' : 'delete'](poptinId);
-      onActivity();
-      actor.send({ type: 'PAGE.CLICK', poptinIds: known });
+      onActivity(event);
+      if (known.length || counts) actor.send({ type: 'PAGE.CLICK', poptinIds: known });
       if (known.length || unknown) event.preventDefault();
       // A pop-up this page does not have: fetched (launched from a pop-up, or the click-display call).
       if (unknown) {

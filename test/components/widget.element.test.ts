@@ -91,7 +91,7 @@ interface Seen {
 /** Every `kite-*` event reaching the document. */
 function spyEvents() {
   const seen: Seen[] = [];
-  const types = ['kite-widget-ready', 'kite-poptin-show', 'kite-poptin-close', 'kite-poptin-removed'];
+  const types = ['kite-widget-ready', 'kite-widget-armed', 'kite-poptin-show', 'kite-poptin-close', 'kite-poptin-removed'];
   const listener = (event: Event) =>
     seen.push({ type: event.type, detail: (event as CustomEvent).detail, at: performance.now(), target: event.target });
   for (const type of types) document.addEventListener(type, listener);
@@ -263,6 +263,19 @@ describe('kite-widget', () => {
     expect(show.detail).to.deep.equal({ poptinId: record.poptin_id, trigger: 'scroll' });
     expect(show.at - scrolledAt).to.be.at.least(TRIGGER.SCROLL_DEBOUNCE_MS);
     await waitForShown(widget);
+  });
+
+  it('does not show when the visitor scrolled past the share and back above it before stopping', async () => {
+    tallPage();
+    const record = makeRecord({ triggers: { scroll_percent: 50 } });
+    const { widget, events } = await startWidget([record]);
+    await events.next('kite-widget-armed');
+    window.scrollTo(0, document.documentElement.scrollHeight);
+    // The scroll is dispatched, and the page read, in the next frame.
+    for (let frame = 0; frame < 2; frame++) await new Promise((resolve) => requestAnimationFrame(resolve));
+    window.scrollTo(0, 0);
+    await aTimeout(TRIGGER.SCROLL_DEBOUNCE_MS + SLACK_MS);
+    expect(poptinsOf(widget)).to.have.length(0);
   });
 
   it('shows on exit intent when the mouse leaves through the top', async () => {
