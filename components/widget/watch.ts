@@ -35,27 +35,34 @@ export interface PageWatch {
  * trigger (at most every `TRIGGER.ACTIVITY_THROTTLE_MS`), and on touch devices the back button.
  *
  * Scroll and mouse events come many times a second, so: listeners only for the triggers the
- * pop-ups use, all passive; a scroll or activity listener only notes that it happened (no layout
- * read, no allocation, no machine event), and the next animation frame reads the page once and
- * sends what can change a trigger: a scroll position only at or past the lowest scroll share a
- * trigger waits for (or once back below it), every position only for the touch exit intent.
+ * pop-ups use, all passive; a listener only notes what happened (no layout read, no machine
+ * event), and the next animation frame reads the page once and sends what can change a trigger:
+ * a scroll position only at or past the lowest scroll share a trigger waits for (or once back
+ * below it), and for the touch exit intent each move up and where it turned up; the clicks.
  */
 export function watchPage({ actor, records, list, touch, listen, armed, isCurrent, formVariants, fetch }: PageWatch): void {
   const uses = (check: (triggers: PoptinRecord['triggers']) => unknown) => list.some((record) => check(record.triggers));
   const idle = uses((triggers) => typeof triggers.inactivity_seconds === 'number');
-  const everyScroll = touch && uses((triggers) => triggers.exit_intent_mobile);
+  const upMoves = touch && uses((triggers) => triggers.exit_intent_mobile);
   const lowestShare = Math.min(...list.map(({ triggers }) => triggers.scroll_percent ?? Infinity));
-  const scrolls = everyScroll || lowestShare !== Infinity;
+  const scrolls = upMoves || lowestShare !== Infinity;
+  const counts = uses((triggers) => typeof triggers.click_count === 'number');
 
   let frame = 0;
   let scrolled = false;
   let active = false;
   let lastActivity = -Infinity;
+  /** The pop-up ids of each click since the last frame. */
+  const clicks: string[][] = [];
   /** The share last sent: a move back below the lowest share is sent once, so a waiting trigger hears it. */
   let sentShare = 0;
+  /** Where the last frame found the page, and whether it was moving up. */
+  let lastY = scrollY;
+  let goingUp = false;
   const onFrame = () => {
     frame = 0;
     if (!isCurrent()) return;
+    for (const poptinIds of clicks.splice(0)) actor.send({ type: 'PAGE.CLICK', poptinIds });
     if (active) actor.send({ type: 'PAGE.ACTIVITY' });
     active = false;
     if (!scrolled) return;
@@ -63,8 +70,14 @@ export function watchPage({ actor, records, list, touch, listen, armed, isCurren
     const y = scrollY;
     // Read here, not cached: with html and body at 100% height the root's box says nothing of the page's.
     const scrollable = document.documentElement.scrollHeight - innerHeight;
-    const share = scrollable <= 0 ? 100 : Math.min(100, (y / scrollable) * 100);
-    if (!everyScroll && share < lowestShare && sentShare < lowestShare) return;
+    const shareAt = (at: number) => (scrollable <= 0 ? 100 : Math.min(100, (at / scrollable) * 100));
+    const share = shareAt(y);
+    const up = upMoves && y < lastY;
+    // The touch exit intent measures a move up from where it started: the turn is sent first.
+    if (up && !goingUp) actor.send({ type: 'PAGE.SCROLL', percent: shareAt(lastY), y: lastY });
+    goingUp = up;
+    lastY = y;
+    if (!up && share < lowestShare && sentShare < lowestShare) return;
     sentShare = share;
     actor.send({ type: 'PAGE.SCROLL', percent: share, y });
   };
@@ -92,7 +105,6 @@ export function watchPage({ actor, records, list, touch, listen, armed, isCurren
     });
   }
   // Clicks: counted, and a link or button carrying a pop-up id opens it (widget spec section 1).
-  const counts = uses((triggers) => typeof triggers.click_count === 'number');
   listen<MouseEvent>(
     document,
     'click',
@@ -114,7 +126,10 @@ export function watchPage({ actor, records, list, touch, listen, armed, isCurren
       const formVariant = fromPoptin && clicked?.getAttribute('data-poptin-variant') === 'form';
       for (const poptinId of known) formVariants[formVariant ? 'add' : 'delete'](poptinId);
       onActivity(event);
-      if (known.length || counts) actor.send({ type: 'PAGE.CLICK', poptinIds: known });
+      if (known.length || counts) {
+        clicks.push(known);
+        nextFrame();
+      }
       if (known.length || unknown) event.preventDefault();
       // A pop-up this page does not have: fetched (launched from a pop-up, or the click-display call).
       if (unknown) {
