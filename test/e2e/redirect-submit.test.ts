@@ -2,7 +2,8 @@
 // item 6), in real Chromium against the reference server: the visitor fills a pop-up's form and
 // the lead is stored AND the page goes where the pop-up's redirect setting says, with the form's
 // values when it asks for them; a new tab leaves this page's pop-up without its thank-you screen
-// and without poptinClose; a `javascript:` address is never followed. Needs a build.
+// and without poptinClose, and when blocked falls back to a hidden link, then to this tab; a
+// `javascript:` address is never followed. Needs a build.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -11,7 +12,7 @@ import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { startServer } from '../../demo/server/server.ts';
 import { findChromium, CHROMIUM_ARGS } from '../../scripts/chromium.mjs';
-import { STORAGE_KEY, TRIGGER } from '../../shared/constants/widget.ts';
+import { REDIRECT, STORAGE_KEY, TRIGGER } from '../../shared/constants/widget.ts';
 import type { DesignProperties, PoptinRecord } from '../../shared/schema/poptin-record.ts';
 
 const ADMIN_TOKEN = 'redirect-admin';
@@ -76,10 +77,18 @@ const leads = (poptinId: string) =>
 /**
  * A fresh visitor on `/redirect-submit/start` with the widget of `clientId` under a strict CSP;
  * every other page under /redirect-submit/ is a plain page naming its path. `kite-poptin-close`
- * and `poptinClose` are recorded in `window.closes`.
+ * and `poptinClose` are recorded in `window.closes`. `block`: what the browser's popup blocker refuses.
  */
-async function visit(clientId: string): Promise<{ context: BrowserContext; page: Page; problems: string[] }> {
+async function visit(clientId: string, block: 'none' | 'window' | 'all' = 'none'): Promise<{ context: BrowserContext; page: Page; problems: string[] }> {
   const context = await browser.newContext();
+  // A popup blocker: new windows for an address refused; 'all' also stops link clicks. (A string, so no helper of the test's compiler leaks in.)
+  if (block !== 'none') {
+    await context.addInitScript(`{
+      const open = window.open.bind(window);
+      window.open = (url, target, features) => (url ? null : open(url, target, features));
+      if (${JSON.stringify(block)} === 'all') { HTMLAnchorElement.prototype.click = function () {}; window.open = () => null; }
+    }`);
+  }
   await context.addInitScript(() => {
     const closes: string[] = [];
     (window as unknown as { closes: string[] }).closes = closes;
@@ -166,6 +175,31 @@ describe('redirect after submit', () => {
     } finally {
       await context.close();
     }
+  });
+
+  it('new tab blocked: a hidden link opens it; that blocked too: this tab goes there; the lead is stored each time', async () => {
+    const { clientId, poptinId } = await clientWith({ poptin_design_redirect_url: at('redirect-submit/linked'), poptin_design_redirect_target: '_blank' });
+    const linked = (url: URL) => url.pathname === '/redirect-submit/linked';
+    const first = await visit(clientId, 'window');
+    try {
+      const opened = first.context.waitForEvent('page');
+      await submit(first.page, 'ken@example.com');
+      await (await opened).waitForURL(linked);
+      assert.equal(new URL(first.page.url()).pathname, '/redirect-submit/start', 'this tab stays');
+    } finally {
+      await first.context.close();
+    }
+    const second = await visit(clientId, 'all');
+    try {
+      const submittedAt = Date.now();
+      await submit(second.page, 'barbara@example.com');
+      await second.page.waitForURL(linked);
+      assert.ok(Date.now() - submittedAt >= REDIRECT.LINK_FALLBACK_MS, 'after the hidden link had its chance');
+      assert.equal(second.context.pages().length, 1, 'no other tab');
+    } finally {
+      await second.context.close();
+    }
+    assert.deepEqual(leads(poptinId).map((lead) => lead.email).sort(), ['barbara@example.com', 'ken@example.com']);
   });
 
   it('a javascript: address is never followed: the lead is stored and the page stays', async () => {
