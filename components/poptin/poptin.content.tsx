@@ -2,7 +2,7 @@ import type { Block } from '../../shared/schema/poptin-record.ts';
 import type { ExtraButton } from '../../shared/schema/blocks.ts';
 import { applyDateTags } from '../../shared/logic/date-tags.ts';
 import { lazy, Suspense } from 'react';
-import { isContentBlock } from './blocks/content-block-types.ts';
+import { isContentBlock } from '../../shared/schema/blocks.ts';
 
 /** Content blocks load only for a pop-up that has one: most lead pop-ups never pay for them. */
 const ContentBlockView = lazy(() => import('./blocks/content-block.tsx').then((module) => ({ default: module.ContentBlockView })));

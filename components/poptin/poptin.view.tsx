@@ -1,8 +1,7 @@
-import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent, type SyntheticEvent } from 'react';
+import { lazy, Suspense, useEffect, useId, useLayoutEffect, useRef, useState, type CSSProperties, type KeyboardEvent, type SyntheticEvent } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { exitAnimationMs } from '../../machines/poptin/poptin.machine.ts';
 import type { PoptinDesign, PoptinRecord } from '../../shared/schema/poptin-record.ts';
-import { parsePoptinRecord } from '../../shared/schema/poptin-record.schema.ts';
 import { EFFECT, SECOND_MS, THANK_YOU } from '../../shared/constants/widget.ts';
 import { isRightToLeft, pageLanguage, t } from '../../shared/i18n/index.ts';
 import { playEffect, prefersReducedMotion } from '../../shared/effects/effects.ts';
@@ -11,9 +10,11 @@ import { designSize, formatOf, placementOf, scaleToFit, type Placement } from '.
 import type { DisplayContext } from '../../shared/api/display-call.ts';
 import { poptinMachineFor, type CallSettings } from './poptin.calls.ts';
 import { PoptinContent } from './poptin.content.tsx';
-import { CreditBadge } from './blocks/credit-badge.tsx';
 import { useMarkup } from './poptin.markup.ts';
-import { hasPastTimer } from '../../shared/widget/eligibility.ts';
+import { admitPoptinRecord } from '../../shared/widget/admit.ts';
+
+/** Only records with `if_poptin_credit` show the badge: its code and texts load with the first. */
+const CreditBadge = lazy(() => import('./blocks/credit-badge.tsx').then((module) => ({ default: module.CreditBadge })));
 
 export interface PoptinProps {
   container?: ShadowRoot;
@@ -50,20 +51,17 @@ function useRecord(poptin: unknown, src: string | undefined): PoptinRecord | nul
     return () => controller.abort();
   }, [poptin, src]);
   const raw = poptin ?? fetched;
-  return useMemo(() => {
-    if (!raw) return null;
-    const result = parsePoptinRecord(raw);
-    if (!result.ok) {
-      console.warn(`Kite: pop-up skipped, invalid record: ${result.error}`);
-      return null;
-    }
-    // A countdown to a date already past prevents showing (widget spec section 4).
-    if (hasPastTimer(result.value, new Date())) {
-      console.info(`Kite: pop-up ${result.value.poptin_id} not shown: its timer date has passed`);
-      return null;
-    }
-    return result.value;
+  // The record checked; `raw` beside it, so a new record never shows the previous one meanwhile.
+  const [admitted, setAdmitted] = useState<{ raw: unknown; record: PoptinRecord | null } | null>(null);
+  useEffect(() => {
+    if (!raw) return;
+    let current = true;
+    void admitPoptinRecord(raw).then((record) => current && setAdmitted({ raw, record }));
+    return () => {
+      current = false;
+    };
   }, [raw]);
+  return admitted && admitted.raw === raw ? admitted.record : null;
 }
 
 export function PoptinView(props: PoptinProps) {
@@ -402,7 +400,11 @@ function PoptinSurface({ record, container, open, trigger, api, clientId, visito
           {locked && <span aria-hidden="true"> ({closeLockedFor})</span>}
         </button>
       )}
-      {record.if_poptin_credit && <CreditBadge show lang={lang} />}
+      {record.if_poptin_credit && (
+        <Suspense fallback={null}>
+          <CreditBadge show lang={lang} />
+        </Suspense>
+      )}
     </div>
   );
 

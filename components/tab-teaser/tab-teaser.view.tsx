@@ -10,7 +10,8 @@ import {
   toDisplayMode,
 } from '../../machines/tab-teaser/tab-teaser.machine.ts';
 import type { TabTeaserDisplayMode } from '../../machines/tab-teaser/tab-teaser.types.ts';
-import { STORAGE_KEY, TAB } from '../../shared/constants/widget.ts';
+import { STORAGE_KEY } from '../../shared/constants/widget.ts';
+import { TAB } from '../../shared/constants/tab.ts';
 import { useKiteEvents } from '../../shared/dom/use-kite-events.ts';
 import { isRightToLeft, pageLanguage, t } from '../../shared/i18n/index.ts';
 import { getCookie } from '../../shared/storage/cookies.ts';

@@ -1,4 +1,4 @@
-import { ADBLOCK } from '../../shared/constants/widget.ts';
+import { ADBLOCK } from '../../shared/constants/owner-limits.ts';
 import { apiUrl } from '../../shared/api/display-call.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { apiUrl } from '../../shared/api/display-call.ts';
-import { UPGRADE } from '../../shared/constants/widget.ts';
+import { UPGRADE } from '../../shared/constants/owner-limits.ts';
 import { isRightToLeft, t, type MessageKey } from '../../shared/i18n/index.ts';
 import { normaliseButtonUrl } from '../../shared/logic/button-url.ts';
 import type { DisplayResponse } from '../../shared/schema/poptin-record.ts';

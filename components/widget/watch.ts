@@ -1,6 +1,6 @@
 import type { ArmedPoptin, WidgetEvent } from '../../machines/widget/widget.types.ts';
 import { TRIGGER } from '../../shared/constants/widget.ts';
-import { parsePoptinRecord } from '../../shared/schema/poptin-record.schema.ts';
+import { admitPoptinRecord } from '../../shared/widget/admit.ts';
 import type { PoptinRecord } from '../../shared/schema/poptin-record.ts';
 
 /** What a click on a link or button can carry a pop-up id in (widget spec section 1). */
@@ -134,12 +134,13 @@ export function watchPage({ actor, records, list, touch, listen, armed, isCurren
       // A pop-up this page does not have: fetched (launched from a pop-up, or the click-display call).
       if (unknown) {
         if (formVariant) formVariants.add(unknown);
-        void fetch(unknown, fromPoptin, formVariant).then((raw) => {
-          const parsed = parsePoptinRecord(raw);
-          if (!parsed.ok || !isCurrent()) return;
-          records.set(parsed.value.poptin_id, parsed.value);
-          actor.send({ type: 'POPTIN.ADD', poptin: armed(parsed.value) });
-        });
+        void fetch(unknown, fromPoptin, formVariant)
+          .then((raw) => admitPoptinRecord(raw))
+          .then((record) => {
+            if (!record || !isCurrent()) return;
+            records.set(record.poptin_id, record);
+            actor.send({ type: 'POPTIN.ADD', poptin: armed(record) });
+          });
       }
     },
     { capture: true },

@@ -1,9 +1,8 @@
 import { createActor, type ActorRefFrom } from 'xstate';
 import { widgetMachine } from '../../machines/widget/widget.machine.ts';
 import type { ArmedPoptin, TriggerName } from '../../machines/widget/widget.types.ts';
-import { parsePoptinRecord } from '../../shared/schema/poptin-record.schema.ts';
 import { placementOf } from '../../shared/logic/layout.ts';
-import { hasPastTimer } from '../../shared/widget/eligibility.ts';
+import { admitPoptinRecord } from '../../shared/widget/admit.ts';
 import type { PoptinRecord } from '../../shared/schema/poptin-record.ts';
 import { startWidget, type StartResult, type WidgetOptions } from '../../shared/widget/start.ts';
 import { claimStart } from '../../shared/widget/global.ts';
@@ -146,7 +145,7 @@ export class KiteWidget extends HTMLElement {
   private run(result: StartResult): void {
     const options = this.options;
     const lang = pageLanguage(this.getAttribute('lang'));
-    const { response, previewId, visit } = result;
+    const { response, previewId } = result;
     if (response.display === 'not_allowed') {
       // The owner's plan limit: the upgrade pop-up (widget spec section 8), loaded only now.
       void import('./upgrade.ts').then(({ showUpgrade }) => {
@@ -154,20 +153,25 @@ export class KiteWidget extends HTMLElement {
       });
       return;
     }
-    const records = new Map<string, PoptinRecord>();
-    const now = new Date();
-    for (const raw of response.poptins) {
-      const parsed = parsePoptinRecord(raw);
-      if (!parsed.ok) console.warn(`Kite: pop-up skipped, invalid record: ${parsed.error}`);
-      else if (hasPastTimer(parsed.value, now)) console.info(`Kite: pop-up ${parsed.value.poptin_id} not shown: its timer date has passed`);
-      else records.set(parsed.value.poptin_id, parsed.value);
-    }
     if (previewId) {
       const banner = showPreviewBanner(lang);
       this.runCleanups.push(() => banner.remove());
     }
     resumeOutbox();
     this.runCleanups.push(keepSessionAlive());
+    const generation = this.generation;
+    const now = new Date();
+    void Promise.all(response.poptins.map((raw) => admitPoptinRecord(raw, now))).then((admitted) => {
+      if (this.isConnected && generation === this.generation) this.arm(result, admitted, now, lang);
+    });
+  }
+
+  /** Arms the run's pop-ups: the machine that decides, the page's watch, their events' listeners. */
+  private arm(result: StartResult, admitted: Array<PoptinRecord | null>, now: Date, lang: string): void {
+    const options = this.options;
+    const { previewId, visit } = result;
+    const records = new Map<string, PoptinRecord>();
+    for (const record of admitted) if (record) records.set(record.poptin_id, record);
 
     const armed = (record: PoptinRecord): ArmedPoptin => ({
       poptinId: record.poptin_id,

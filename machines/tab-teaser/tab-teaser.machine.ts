@@ -1,5 +1,5 @@
 import { assign, emit, setup, type SnapshotFrom } from 'xstate';
-import { TAB } from '../../shared/constants/widget.ts';
+import { TAB } from '../../shared/constants/tab.ts';
 import type {
   PoptinLifeEvent,
   TabTeaserContext,

@@ -307,13 +307,9 @@ export const contactRequestSchema = record(formValue, {
 });
 export type ContactRequest = Infer<typeof contactRequestSchema>;
 
-/**
- * The least a stored pop-up record must have: its id, its type and a design object. Every other
- * field is kept as given (the widget reads them; see shared/schema/poptin-record.ts).
- */
-/** A pop-up record: the same schema the widget checks records with (docs/poptin-record.md). */
-export { poptinRecordSchema } from '../schema/poptin-record.schema.ts';
-import { poptinRecordSchema } from '../schema/poptin-record.schema.ts';
+/** A pop-up record: the complete schema the widget checks records with (docs/poptin-record.md). */
+export { poptinRecordSchema } from '../schema/poptin-record.complete.ts';
+import { poptinRecordSchema } from '../schema/poptin-record.complete.ts';
 
 /** PUT /api/admin/poptins/{poptin_id} */
 export const adminPutPoptinRequestSchema = object(

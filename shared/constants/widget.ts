@@ -1,10 +1,13 @@
 /**
  * Every number of the widget spec (specs/000), named, with a pointer to its section.
- * No spec number appears anywhere else in the code or the tests: import it from here.
+ * No spec number appears anywhere else in the code or the tests: import it from here, or, for
+ * what only loads later, from its sibling module (content.ts, tab.ts, owner-limits.ts,
+ * redirect.ts), so those numbers travel with their lazy chunks instead of the start code.
  */
 
-/** Record settings are in seconds; timers in milliseconds. */
-export const SECOND_MS = 1_000;
+import { SECOND_MS } from './time.ts';
+
+export { SECOND_MS };
 const DAY_S = 24 * 60 * 60;
 
 /** Widget start, section 4 "Pop-up life". */
@@ -145,35 +148,6 @@ export const CONSENT = {
   REQUIRED: 'required',
 } as const;
 
-/** Redirects, sections 4 "Redirect" and 5. */
-export const REDIRECT = {
-  /** A blocked new window is tried once more through a hidden link; this long later, if none opened, the tab goes. Ours. */
-  LINK_FALLBACK_MS: 300,
-  /** Window name prefix for the hidden link, so the widget can tell whether it opened. */
-  WINDOW_NAME_PREFIX: 'kite_redirect_',
-} as const;
-
-/** The ad-block probe (section 7 "an ad-block detection script"), loaded only for `display_if_adblock_active`. */
-export const ADBLOCK = {
-  /** A file name ad blockers refuse, served empty by the display API. */
-  BAIT_PATH: '/api/display/ads/adsbygoogle.js?ad_type=banner&adunit=kite',
-  /** Classes that cosmetic filters hide. */
-  BAIT_CLASSES: 'adsbox ad-banner ad-placement pub_300x250 textads',
-  /** A probe that has not answered by then counts as no ad blocker; ours. */
-  TIMEOUT_MS: 2 * SECOND_MS,
-} as const;
-
-/** Owners' limits (section 8, the display answer `not_allowed`). */
-export const UPGRADE = {
-  /** The spec's two messages of `not_allowed`. */
-  MESSAGE_RESTRICTED: 'Client restricted',
-  MESSAGE_MAX_VIEWS: 'You have been reached the max poptins views number',
-  /** `status` values of the limitLogs call: the upgrade button, remind me later, don't remind me. */
-  STATUS_CLICK: 'click',
-  STATUS_REMIND_ME: 'remind_me',
-  STATUS_DONT_REMIND_ME: 'dont_remind_me',
-} as const;
-
 /** Closing, section 4 "Ways to close" and section 9. */
 export const CLOSE = {
   /** Escape closes after this long (the exit animation plays meanwhile). */
@@ -288,7 +262,7 @@ export const FORM = {
   /**
    * Business-email check: the free-mail and disposable domain list is split into shards by the
    * first hex digits of a hash of the domain; one check downloads one shard (ours: 2 digits,
-   * 256 shards, so the 121,570-domain list gives shards of about 4 KB gzipped).
+   * 256 shards, so the 132,627 domains of the public lists give shards of about 4.2 KB gzipped).
    */
   EMAIL_DOMAIN_SHARD_HEX_DIGITS: 2,
   /** A shard that has not arrived by then lets the address pass (never blocks a lead); ours. */
@@ -331,20 +305,6 @@ export const LAYOUT = {
   TAB_INDEX_STEP: 100,
 } as const;
 
-/** Tab teaser, section 4 "Tab teaser" and section 9; its z-index is `LAYOUT.TAB_Z_INDEX`. */
-export const TAB = {
-  /** "Tab entry animation cleanup 1 s": the entry animation is removed this long after the tab starts to show. */
-  ENTRY_CLEANUP_MS: SECOND_MS,
-  /** "tab pulse toggles every 3 s": on for this long, then off for as long, while the tab shows. */
-  PULSE_MS: 3 * SECOND_MS,
-  /** Slide of the entry (up) and exit (down) animations. Not in the spec: ours, well inside the entry cleanup. */
-  SLIDE_MS: 400,
-  /** The display modes: from the start (and again after each close), only until the pop-up shows, only after it closes. */
-  DISPLAY_MODES: ['always', 'before_show', 'after_close'],
-  /** The display frequency rule (`d_f_r`) under which a close with the X hides the tab for good. */
-  EVERYTIME_EVERYPAGE_RULE: 'display_everytime_everypage',
-} as const;
-
 /** Shared timer defaults, section 9. */
 export const TIMING = {
   SHORT_DEFAULT_MS: 300,
@@ -378,24 +338,3 @@ export const FORMAT_AVAILABLE_COUNT = {
   gamified: 3,
 } as const;
 
-/** Content blocks: timers, coupon, ticker, extra buttons, credit badge (sections 3, 4 "Gamified" and 9). */
-export const CONTENT = {
-  /** "Ticker default duration 7000 ms". */
-  TICKER_DEFAULT_MS: 7_000,
-  /** "animation seconds equal duration divided by 400". */
-  TICKER_DURATION_DIVISOR: 400,
-  /** "Coupon tooltip 500 ms": how long the Copied tooltip stays up. */
-  COUPON_TOOLTIP_MS: 500,
-  /** design_properties `timer_ver` (0, 1, 2): plain, boxed, flip clock. */
-  TIMER_VER: { PLAIN: 0, BOXED: 1, FLIP: 2 },
-  /** "Timer type 2 ... closes the pop-up when under one second remains". */
-  FLIP_CLOSE_UNDER_MS: SECOND_MS,
-  /** A countdown shows whole seconds. */
-  COUNTDOWN_TICK_MS: SECOND_MS,
-  /** "Buttons 2 to 6 plus a close button": the numbers of the extra link buttons. */
-  EXTRA_BUTTON_FIRST: 2,
-  EXTRA_BUTTON_LAST: 6,
-  /** Where the credit badge links: the provider's page. */
-  CREDIT_URL: 'https://www.npmjs.com/package/kite-elements',
-  CREDIT_BRAND: 'Kite',
-} as const;

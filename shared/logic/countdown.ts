@@ -4,7 +4,8 @@
  * pop-up) or a wall-clock date, time and timezone. A date already past prevents showing; type 2
  * (the flip clock) closes the pop-up when under one second remains.
  */
-import { CONTENT, SECOND_MS } from '../constants/widget.ts';
+import { SECOND_MS } from '../constants/widget.ts';
+import { CONTENT } from '../constants/content.ts';
 
 /** Ends `minutes` and `seconds` after the pop-up was shown. */
 export interface FromNowTimer {

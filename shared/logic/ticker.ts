@@ -1,5 +1,5 @@
 /** The ticker block's scroll speed (widget spec section 9). */
-import { CONTENT } from '../constants/widget.ts';
+import { CONTENT } from '../constants/content.ts';
 
 /**
  * Seconds one pass of the ticker's CSS animation takes: "animation seconds equal duration divided

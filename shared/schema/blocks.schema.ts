@@ -4,8 +4,8 @@
  * names the field inside the block the owner meant (`timer.timezone: ...`), not the first
  * alternative that happened to refuse it.
  */
-import { array, integer, joinPath, number, object, oneOf, optional, refine, string, type Infer, type Schema } from './validate.ts';
-import { CONTENT } from '../constants/widget.ts';
+import { array, byType, integer, number, object, oneOf, optional, refine, string, type Schema } from './validate.ts';
+import { CONTENT } from '../constants/content.ts';
 import { isKnownTimezone, isValidTimerDate } from '../logic/countdown.ts';
 import { normaliseButtonUrl, normaliseMediaUrl } from '../logic/button-url.ts';
 import type {
@@ -31,28 +31,6 @@ const MAX_FROM_NOW_SECONDS = 24 * 60 * 60;
 const MAX_TICKER_MS = 60 * 60 * 1_000;
 /** Link buttons 2 to 6. */
 const MAX_LINK_BUTTONS = CONTENT.EXTRA_BUTTON_LAST - CONTENT.EXTRA_BUTTON_FIRST + 1;
-
-/**
- * One schema per value of `key`, chosen by that field: the errors of a discriminated union come
- * from the alternative the data names. Usable for the whole block list:
- * `byType({ title, text, image, form, ...blockSchemas })`.
- */
-export function byType<M extends Record<string, Schema<unknown>>>(map: M, key = 'type'): Schema<Infer<M[keyof M]>> {
-  const names = Object.keys(map);
-  const expected = `one of ${names.map((name) => JSON.stringify(name)).join(', ')}`;
-  return {
-    expected: 'an object',
-    parse(value, path) {
-      if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-        return { ok: false, path, message: 'expected an object', typeMismatch: true };
-      }
-      const tag = (value as Record<string, unknown>)[key];
-      const schema = typeof tag === 'string' && Object.prototype.hasOwnProperty.call(map, tag) ? map[tag] : undefined;
-      if (!schema) return { ok: false, path: joinPath(path, key), message: `expected ${expected}`, typeMismatch: true };
-      return schema.parse(value, path) as ReturnType<Schema<Infer<M[keyof M]>>['parse']>;
-    },
-  };
-}
 
 const fromNowTimer = object({
   kind: oneOf('from_now'),

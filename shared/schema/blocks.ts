@@ -64,3 +64,9 @@ export interface ExtraButtonsBlock {
 
 export type ContentBlock = CountdownBlock | CouponBlock | TickerBlock | VideoBlock | ExtraButtonsBlock;
 export type ContentBlockType = ContentBlock['type'];
+
+/** The content block types, named apart from their schemas and views so that telling costs nothing to load. */
+export const CONTENT_BLOCK_TYPES = ['countdown', 'coupon', 'ticker', 'video', 'extra_buttons'] as const satisfies readonly ContentBlockType[];
+
+export const isContentBlock = (block: { type: string }): block is ContentBlock =>
+  (CONTENT_BLOCK_TYPES as readonly string[]).includes(block.type);

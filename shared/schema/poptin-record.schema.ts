@@ -1,10 +1,14 @@
-import { array, boolean, integer, number, object, oneOf, optional, refine, string, union, validate, type Schema } from './validate.ts';
-import { blockSchemas, byType } from './blocks.schema.ts';
+import { array, boolean, byType, integer, number, object, oneOf, optional, refine, string, union, validate, type Schema } from './validate.ts';
 import { TRIGGER } from '../constants/widget.ts';
 import { EFFECTS } from '../effects/effects.ts';
+import { CONTENT_BLOCK_TYPES, type ContentBlock } from './blocks.ts';
 import type { Block, PoptinRecord } from './poptin-record.ts';
 
-/** The pop-up record's schema (docs/poptin-record.md): what a record must look like before it is shown. */
+/**
+ * The pop-up record's schema (docs/poptin-record.md): what a record must look like before it is
+ * shown. Content blocks (countdown, coupon, ...) have schemas of their own (blocks.schema.ts), which
+ * the widget fetches only for a record that has some: see `recordSchema` and poptin-record.complete.ts.
+ */
 
 const text = (max: number) => string({ max });
 const SHORT_TEXT = 200;
@@ -55,109 +59,123 @@ const field = object({
   ),
 });
 
-/** A block, picked by its `type`, so an error names what is wrong inside the block the owner meant. */
-const block = byType({
-  title: object({ type: oneOf('title'), text: text(LONG_TEXT) }),
-  text: object({ type: oneOf('text'), text: text(LONG_TEXT) }),
-  image: object({ type: oneOf('image'), src: string({ min: 1, max: URL_TEXT }), alt: text(SHORT_TEXT) }),
-  form: object({ type: oneOf('form'), fields: array(field, { max: MAX_FIELDS }), button: object({ text: text(SHORT_TEXT) }) }),
-  ...blockSchemas,
-}) as Schema<Block>;
+const titleBlock = object({ type: oneOf('title'), text: text(LONG_TEXT) });
+const textBlock = object({ type: oneOf('text'), text: text(LONG_TEXT) });
+const imageBlock = object({ type: oneOf('image'), src: string({ min: 1, max: URL_TEXT }), alt: text(SHORT_TEXT) });
+const formBlock = object({ type: oneOf('form'), fields: array(field, { max: MAX_FIELDS }), button: object({ text: text(SHORT_TEXT) }) });
 
-const blocks = array(block, { max: MAX_BLOCKS });
-
-export const poptinRecordSchema = refine(object(
-  {
-    poptin_id: string({ min: TRIGGER.POPTIN_ID_LENGTH, max: TRIGGER.POPTIN_ID_LENGTH, pattern: /^[\w-]+$/ }),
-    poptin_name: optional(text(SHORT_TEXT)),
-    poptin_type: oneOf('lightbox', 'bar', 'sside', 'bside', 'browsing', 'fullpage', 'content', 'social', 'mobile', 'embedded', 'gamified'),
-    poptin_format: optional(text(SHORT_TEXT)),
-    poptin_target: optional(text(SHORT_TEXT)),
-    viewer_id: string({ min: 1, max: SHORT_TEXT }),
-    is_teasers_on: optional(boolean()),
-    stop_showing_to_converted_users: optional(boolean()),
-    if_poptin_credit: optional(boolean()),
-    triggers: object({
-      page_load: optional(boolean()),
-      seconds: optional(number({ min: 0 })),
-      scroll_percent: optional(number({ min: 0, max: 100 })),
-      exit_intent: optional(boolean()),
-      exit_intent_mobile: optional(boolean()),
-      inactivity_seconds: optional(number({ min: 0 })),
-      click_count: optional(integer({ min: 1 })),
-      page_visit_count: optional(integer({ min: 1 })),
-      on_click: optional(boolean()),
-    }),
-    d_f_r: optional(text(SHORT_TEXT)),
-    engagement_with_other_poptin_filter: optional(text(SHORT_TEXT)),
-    cookie_filter: optional(object({
-      display_if_specific_cookie_active: optional(boolean()),
-      rules: optional(array(object({ name: text(SHORT_TEXT), value: optional(text(LONG_TEXT)), show: optional(text(SHORT_TEXT)) }), { max: MAX_FIELDS })),
-    })),
-    js_filter: optional(object({
-      display_if_specific_js_active: optional(boolean()),
-      js_name_pair: optional(array(text(SHORT_TEXT), { max: MAX_FIELDS })),
-      js_value_pair: optional(array(text(LONG_TEXT), { max: MAX_FIELDS })),
-      js_show_pair: optional(array(text(SHORT_TEXT), { max: MAX_FIELDS })),
-    })),
-    display_if_adblock_active: optional(boolean()),
-    ab_test: optional(boolean()),
-    ab_test_parent_id: optional(string({ min: TRIGGER.POPTIN_ID_LENGTH, max: TRIGGER.POPTIN_ID_LENGTH, pattern: /^[\w-]+$/ })),
-    design: optional(object({
-      layout: optional(oneOf('vertical', 'horizontal')),
-      background_animation: optional(oneOf('wheel', 'starry-sky', 'ball', 'snow', 'rain', 'confetti')),
-      width: optional(number({ min: 1 })),
-      height: optional(number({ min: 1 })),
-      background_color: optional(colour),
-      text_color: optional(colour),
-      button_color: optional(colour),
-      button_text_color: optional(colour),
-      blocks,
-      thank_you: optional(blocks),
-    })),
-    poptin: optional(string({ min: 1, max: MARKUP_TEXT })),
-    poptin_url: optional(string({ min: 1, max: URL_TEXT, pattern: /^(https?:\/\/|\/)/i, patternMessage: 'must be an http(s) URL or a path' })),
-    teaser: optional(
-      object({
-        display_mode: optional(oneOf('always', 'before_show', 'after_close')),
-        label: optional(text(SHORT_TEXT)),
-        position: optional(oneOf('left', 'right')),
+/** The record's schema, with `contentBlock` checking each content block. */
+export function recordSchema(contentBlock: Schema<ContentBlock>): Schema<PoptinRecord> {
+  // A block is picked by its `type`, so an error names what is wrong inside the block the owner meant.
+  const contentBlocks = Object.fromEntries(CONTENT_BLOCK_TYPES.map((type) => [type, contentBlock]));
+  const block = byType({ title: titleBlock, text: textBlock, image: imageBlock, form: formBlock, ...contentBlocks }) as Schema<Block>;
+  const blocks = array(block, { max: MAX_BLOCKS });
+  return refine(object(
+    {
+      poptin_id: string({ min: TRIGGER.POPTIN_ID_LENGTH, max: TRIGGER.POPTIN_ID_LENGTH, pattern: /^[\w-]+$/ }),
+      poptin_name: optional(text(SHORT_TEXT)),
+      poptin_type: oneOf('lightbox', 'bar', 'sside', 'bside', 'browsing', 'fullpage', 'content', 'social', 'mobile', 'embedded', 'gamified'),
+      poptin_format: optional(text(SHORT_TEXT)),
+      poptin_target: optional(text(SHORT_TEXT)),
+      viewer_id: string({ min: 1, max: SHORT_TEXT }),
+      is_teasers_on: optional(boolean()),
+      stop_showing_to_converted_users: optional(boolean()),
+      if_poptin_credit: optional(boolean()),
+      triggers: object({
+        page_load: optional(boolean()),
+        seconds: optional(number({ min: 0 })),
+        scroll_percent: optional(number({ min: 0, max: 100 })),
+        exit_intent: optional(boolean()),
+        exit_intent_mobile: optional(boolean()),
+        inactivity_seconds: optional(number({ min: 0 })),
+        click_count: optional(integer({ min: 1 })),
+        page_visit_count: optional(integer({ min: 1 })),
+        on_click: optional(boolean()),
       }),
-    ),
-    design_properties: object({
-      poptin_location: optional(
-        oneOf('left-top', 'center-top', 'right-top', 'left-middle', 'center-middle', 'right-middle', 'left-bottom', 'center-bottom', 'right-bottom'),
+      d_f_r: optional(text(SHORT_TEXT)),
+      engagement_with_other_poptin_filter: optional(text(SHORT_TEXT)),
+      cookie_filter: optional(object({
+        display_if_specific_cookie_active: optional(boolean()),
+        rules: optional(array(object({ name: text(SHORT_TEXT), value: optional(text(LONG_TEXT)), show: optional(text(SHORT_TEXT)) }), { max: MAX_FIELDS })),
+      })),
+      js_filter: optional(object({
+        display_if_specific_js_active: optional(boolean()),
+        js_name_pair: optional(array(text(SHORT_TEXT), { max: MAX_FIELDS })),
+        js_value_pair: optional(array(text(LONG_TEXT), { max: MAX_FIELDS })),
+        js_show_pair: optional(array(text(SHORT_TEXT), { max: MAX_FIELDS })),
+      })),
+      display_if_adblock_active: optional(boolean()),
+      ab_test: optional(boolean()),
+      ab_test_parent_id: optional(string({ min: TRIGGER.POPTIN_ID_LENGTH, max: TRIGGER.POPTIN_ID_LENGTH, pattern: /^[\w-]+$/ })),
+      design: optional(object({
+        layout: optional(oneOf('vertical', 'horizontal')),
+        background_animation: optional(oneOf('wheel', 'starry-sky', 'ball', 'snow', 'rain', 'confetti')),
+        width: optional(number({ min: 1 })),
+        height: optional(number({ min: 1 })),
+        background_color: optional(colour),
+        text_color: optional(colour),
+        button_color: optional(colour),
+        button_text_color: optional(colour),
+        blocks,
+        thank_you: optional(blocks),
+      })),
+      poptin: optional(string({ min: 1, max: MARKUP_TEXT })),
+      poptin_url: optional(string({ min: 1, max: URL_TEXT, pattern: /^(https?:\/\/|\/)/i, patternMessage: 'must be an http(s) URL or a path' })),
+      teaser: optional(
+        object({
+          display_mode: optional(oneOf('always', 'before_show', 'after_close')),
+          label: optional(text(SHORT_TEXT)),
+          position: optional(oneOf('left', 'right')),
+        }),
       ),
-      poptin_design_close_options_type: optional(oneOf('closing_options-x', 'closing_options-button', 'closing_options-')),
-      poptin_design_close_button_text: optional(text(SHORT_TEXT)),
-      poptin_design_show_x_comment: optional(text(SHORT_TEXT)),
-      poptin_design_show_x_after_sec: optional(number({ min: 0 })),
-      poptin_design_auto_close: optional(boolean()),
-      poptin_design_auto_close_sec: optional(number({ min: 0 })),
-      poptin_design_close_on_screen_click: optional(boolean()),
-      poptin_design_entry_effect: optional(effect),
-      poptin_design_exit_effect: optional(effect),
-      poptin_design_thank_screen: optional(boolean()),
-      thank_screen_auto_close: optional(boolean()),
-      auto_close_sec: optional(number({ min: 0 })),
-      poptin_design_redirect: optional(boolean()),
-      poptin_design_redirect_url: optional(string({ max: URL_TEXT })),
-      poptin_design_redirect_target: optional(oneOf('_self', '_blank')),
-      poptin_design_redirect_send_form_data: optional(boolean()),
-      field_checkbox_required: optional(boolean()),
-      field_checkbox_default_marked: optional(boolean()),
-    }),
-  },
-  // Records carry more of the spec's fields than this version reads; they pass through untouched.
-  { rest: 'keep' },
-), (record) => (record.design || record.poptin || record.poptin_url ? undefined : 'needs a design, or markup in poptin or poptin_url')) as unknown as Schema<PoptinRecord>;
+      design_properties: object({
+        poptin_location: optional(
+          oneOf('left-top', 'center-top', 'right-top', 'left-middle', 'center-middle', 'right-middle', 'left-bottom', 'center-bottom', 'right-bottom'),
+        ),
+        poptin_design_close_options_type: optional(oneOf('closing_options-x', 'closing_options-button', 'closing_options-')),
+        poptin_design_close_button_text: optional(text(SHORT_TEXT)),
+        poptin_design_show_x_comment: optional(text(SHORT_TEXT)),
+        poptin_design_show_x_after_sec: optional(number({ min: 0 })),
+        poptin_design_auto_close: optional(boolean()),
+        poptin_design_auto_close_sec: optional(number({ min: 0 })),
+        poptin_design_close_on_screen_click: optional(boolean()),
+        poptin_design_entry_effect: optional(effect),
+        poptin_design_exit_effect: optional(effect),
+        poptin_design_thank_screen: optional(boolean()),
+        thank_screen_auto_close: optional(boolean()),
+        auto_close_sec: optional(number({ min: 0 })),
+        poptin_design_redirect: optional(boolean()),
+        poptin_design_redirect_url: optional(string({ max: URL_TEXT })),
+        poptin_design_redirect_target: optional(oneOf('_self', '_blank')),
+        poptin_design_redirect_send_form_data: optional(boolean()),
+        field_checkbox_required: optional(boolean()),
+        field_checkbox_default_marked: optional(boolean()),
+      }),
+    },
+    // Records carry more of the spec's fields than this version reads; they pass through untouched.
+    { rest: 'keep' },
+  ), (record) => (record.design || record.poptin || record.poptin_url ? undefined : 'needs a design, or markup in poptin or poptin_url')) as unknown as Schema<PoptinRecord>;
+}
 
-/** Checks a record from the display answer; the error names the first bad field. */
-export function parsePoptinRecord(raw: unknown) {
-  const result = validate(poptinRecordSchema, raw, 'poptin');
+/** Content blocks with their type checked, the rest of them left for the complete check. */
+// Typed as a content block: the widget reads none of it before the complete check has passed.
+const contentBlockTypeOnly = object({ type: oneOf(...CONTENT_BLOCK_TYPES) }, { rest: 'keep' }) as unknown as Schema<ContentBlock>;
+
+/** The record without the insides of its content blocks: what every record is checked against first. */
+const recordWithoutContentChecks = recordSchema(contentBlockTypeOnly);
+
+/**
+ * Checks a record from the display answer; the error names the first bad field. By default the
+ * insides of content blocks are left unchecked: `admitPoptinRecord` checks those when there are some.
+ */
+export function parsePoptinRecord(raw: unknown, schema = recordWithoutContentChecks) {
+  const result = validate(schema, raw, 'poptin');
   if (result.ok) applyCheckboxDefaults(result.value);
   return result;
 }
+
+/** The blocks of the design and of its thank-you screen. */
+export const blocksOf = (record: PoptinRecord): Block[] => [...(record.design?.blocks ?? []), ...(record.design?.thank_you ?? [])];
 
 /**
  * `field_checkbox_required` and `field_checkbox_default_marked` (design_properties) apply to the
@@ -166,7 +184,7 @@ export function parsePoptinRecord(raw: unknown) {
 function applyCheckboxDefaults(record: PoptinRecord): void {
   const { field_checkbox_required: required, field_checkbox_default_marked: marked } = record.design_properties;
   if (required === undefined && marked === undefined) return;
-  for (const block of [...(record.design?.blocks ?? []), ...(record.design?.thank_you ?? [])]) {
+  for (const block of blocksOf(record)) {
     if (block.type !== 'form') continue;
     for (const field of block.fields) {
       if (field.kind !== 'checkbox') continue;

@@ -318,6 +318,28 @@ export function nullable<T>(schema: Schema<T>): Schema<T | null> {
 }
 
 /**
+ * One schema per value of `key`, chosen by that field: the errors of a discriminated union come
+ * from the alternative the data names. Usable for the whole block list:
+ * the block list of a pop-up's design.
+ */
+export function byType<M extends Record<string, Schema<unknown>>>(map: M, key = 'type'): Schema<Infer<M[keyof M]>> {
+  const names = Object.keys(map);
+  const expected = `one of ${names.map((name) => JSON.stringify(name)).join(', ')}`;
+  return {
+    expected: 'an object',
+    parse(value, path) {
+      if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+        return mismatch(path, 'an object');
+      }
+      const tag = (value as Record<string, unknown>)[key];
+      const schema = typeof tag === 'string' && Object.prototype.hasOwnProperty.call(map, tag) ? map[tag] : undefined;
+      if (!schema) return mismatch(joinPath(path, key), expected);
+      return schema.parse(value, path) as ReturnType<Schema<Infer<M[keyof M]>>['parse']>;
+    },
+  };
+}
+
+/**
  * The first alternative that accepts the value. When every one refuses, the error is the one from
  * an alternative whose type matched (it explains what is wrong inside), else `expected A or B`.
  */

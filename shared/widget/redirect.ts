@@ -1,4 +1,4 @@
-import { REDIRECT } from '../constants/widget.ts';
+import { REDIRECT } from '../constants/redirect.ts';
 import { APP_SCHEMES, redirectUrl, redirectWithFormData } from '../logic/redirect.ts';
 import { urlScheme } from '../logic/button-url.ts';
 

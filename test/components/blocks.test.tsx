@@ -19,7 +19,8 @@ import {
   Ticker,
   Video,
 } from '../../components/poptin/blocks/index.ts';
-import { CONTENT, SECOND_MS } from '../../shared/constants/widget.ts';
+import { SECOND_MS } from '../../shared/constants/widget.ts';
+import { CONTENT } from '../../shared/constants/content.ts';
 import { tickerAnimationSeconds } from '../../shared/logic/ticker.ts';
 import { en } from '../../shared/i18n/en.ts';
 import { he } from '../../shared/i18n/he.ts';

@@ -16,17 +16,8 @@ import type { KitePoptin } from '../../components/poptin/poptin.element.ts';
 import type { KiteWidget } from '../../components/widget/widget.element.ts';
 import type { Block, DesignProperties, Effect, FormField, PoptinDesign, PoptinLocation, PoptinRecord, PoptinType } from '../../shared/schema/poptin-record.ts';
 import type { StartResult } from '../../shared/widget/start.ts';
-import {
-  CLOSE,
-  CONTENT,
-  EFFECT,
-  FORMAT_AVAILABLE_COUNT,
-  FORMAT_DEFAULT_COUNT,
-  LAYOUT,
-  SECOND_MS,
-  STORAGE_KEY,
-  TRIGGER,
-} from '../../shared/constants/widget.ts';
+import { CLOSE, EFFECT, FORMAT_AVAILABLE_COUNT, FORMAT_DEFAULT_COUNT, LAYOUT, SECOND_MS, STORAGE_KEY, TRIGGER } from '../../shared/constants/widget.ts';
+import { CONTENT } from '../../shared/constants/content.ts';
 import { ENTRY_EFFECT_MS } from '../../shared/effects/effects.ts';
 import { tickerAnimationSeconds } from '../../shared/logic/ticker.ts';
 import { en } from '../../shared/i18n/en.ts';
@@ -696,6 +687,8 @@ describe('kite-poptin types', () => {
 
     it('the credit badge shows when if_poptin_credit is set, and not otherwise', async () => {
       const { el } = await showPoptin(makeRecord({ extra: { if_poptin_credit: true } }));
+      // The badge's code loads with the first pop-up that has one.
+      await waitUntil(() => part(el, 'credit'), 'credit badge');
       const credit = part<HTMLAnchorElement>(el, 'credit')!;
       expect(credit.href).to.equal(CONTENT.CREDIT_URL);
       expect(credit.target).to.equal('_blank');

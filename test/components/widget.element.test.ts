@@ -12,7 +12,7 @@ import '../../components/widget/widget.element.ts';
 import type { KiteWidget } from '../../components/widget/widget.element.ts';
 import type { KitePoptin } from '../../components/poptin/poptin.element.ts';
 import type { DisplayContext } from '../../shared/api/display-call.ts';
-import type { PoptinRecord, PoptinTriggers, PoptinType } from '../../shared/schema/poptin-record.ts';
+import type { Block, PoptinRecord, PoptinTriggers, PoptinType } from '../../shared/schema/poptin-record.ts';
 import type { StartResult } from '../../shared/widget/start.ts';
 import { CLOSE, SECOND_MS, TRIGGER } from '../../shared/constants/widget.ts';
 import { ENTRY_EFFECT_MS } from '../../shared/effects/effects.ts';
@@ -226,6 +226,21 @@ describe('kite-widget', () => {
     expect(skipped, 'one warning for the bad record').to.have.length(1);
     expect(skipped[0]).to.contain('poptin_id');
     expect(poptinsOf(widget)).to.have.length(1);
+  });
+
+  it('checks content blocks too (their schemas load on demand): a bad one skips its pop-up with a warning naming the field', async () => {
+    const warnings = spyWarnings();
+    const bad = makeRecord();
+    bad.design!.blocks.push({ type: 'coupon' } as unknown as Block);
+    const good = makeRecord();
+    good.design!.blocks.push({ type: 'coupon', code: 'SAVE10' });
+    const { widget, events } = await startWidget([bad, good]);
+    expect((await events.next('kite-widget-ready')).detail.poptins).to.equal(1);
+    await waitForShown(widget);
+    expect(shownTitles(widget)).to.deep.equal([`Title ${good.poptin_id}`]);
+    const skipped = warnings.filter((warning) => warning.includes('skipped'));
+    expect(skipped, 'one warning for the bad record').to.have.length(1);
+    expect(skipped[0]).to.contain('blocks[2].code');
   });
 
   it('preview: shows the banner and the pop-up at once, whatever its triggers', async () => {

@@ -13,7 +13,9 @@ import { build } from 'esbuild';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page, type Request } from 'playwright-core';
 import { startServer } from '../../demo/server/server.ts';
 import { findChromium, CHROMIUM_ARGS } from '../../scripts/chromium.mjs';
-import { ADBLOCK, COOKIE, FREQUENCY, REDIRECT, SECOND_MS, SPA, STORAGE_KEY, TRIGGER, UPGRADE } from '../../shared/constants/widget.ts';
+import { COOKIE, FREQUENCY, SECOND_MS, SPA, STORAGE_KEY, TRIGGER } from '../../shared/constants/widget.ts';
+import { ADBLOCK, UPGRADE } from '../../shared/constants/owner-limits.ts';
+import { REDIRECT } from '../../shared/constants/redirect.ts';
 import type { PoptinRecord } from '../../shared/schema/poptin-record.ts';
 import { en } from '../../shared/i18n/en.ts';
 

@@ -21,7 +21,8 @@ import {
   urlScheme,
   type CountdownSpec,
 } from '../../shared/logic/index.ts';
-import { CONTENT, SECOND_MS } from '../../shared/constants/widget.ts';
+import { SECOND_MS } from '../../shared/constants/widget.ts';
+import { CONTENT } from '../../shared/constants/content.ts';
 import { validate, type Schema } from '../../shared/schema/validate.ts';
 import { blockSchemas, contentBlockSchema } from '../../shared/schema/blocks.schema.ts';
 

@@ -10,7 +10,7 @@ import {
   toDisplayMode,
 } from '../../machines/tab-teaser/tab-teaser.machine.ts';
 import type { TabTeaserEmitted, TabTeaserInput } from '../../machines/tab-teaser/tab-teaser.types.ts';
-import { TAB } from '../../shared/constants/widget.ts';
+import { TAB } from '../../shared/constants/tab.ts';
 
 const POPTIN_ID = 'abcdefghijklm';
 

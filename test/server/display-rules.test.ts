@@ -6,7 +6,7 @@
  */
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { UPGRADE } from '../../shared/constants/widget.ts';
+import { UPGRADE } from '../../shared/constants/owner-limits.ts';
 import { ADMIN_TOKEN, adminHeaders, call, displayBody, fixtureRecord, makeDirs, postJson, startHarness, type Harness } from './helpers.ts';
 
 const PLAIN = fixtureRecord('rulesplain01a');

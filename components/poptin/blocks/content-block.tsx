@@ -55,4 +55,4 @@ function ContentBlock({ block, lang = 'en', shownAt, onTimerExpire, onCopy, onBu
   }
 }
 
-export { isContentBlock } from './content-block-types.ts';
+export { isContentBlock } from '../../../shared/schema/blocks.ts';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { countdownEnd, remaining, shouldCloseFlipClock, type CountdownSpec, type Remaining } from '../../../shared/logic/countdown.ts';
-import { CONTENT } from '../../../shared/constants/widget.ts';
+import { CONTENT } from '../../../shared/constants/content.ts';
 import { t, type MessageKey } from '../../../shared/i18n/blocks.ts';
 import type { TimerVersion } from '../../../shared/schema/blocks.ts';
 

@@ -1,5 +1,5 @@
 import { normaliseButtonUrl } from '../../../shared/logic/button-url.ts';
-import { CONTENT } from '../../../shared/constants/widget.ts';
+import { CONTENT } from '../../../shared/constants/content.ts';
 import { t } from '../../../shared/i18n/blocks.ts';
 import type { ExtraButton } from '../../../shared/schema/blocks.ts';
 

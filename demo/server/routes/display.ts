@@ -15,7 +15,7 @@ import {
   type ConversionRequest,
 } from '../../../shared/api/schemas.ts';
 import { FORM, STORAGE_KEY } from '../../../shared/constants/widget.ts';
-import { UPGRADE } from '../../../shared/constants/widget.ts';
+import { UPGRADE } from '../../../shared/constants/owner-limits.ts';
 import { isShardId } from '../../../shared/logic/email-domains.ts';
 import { emailDomainShards } from '../email-domains.ts';
 import type { DisplayResponse, PoptinRecord, UpgradeSetting } from '../../../shared/schema/poptin-record.ts';

@@ -1,0 +1,26 @@
+import { isContentBlock } from '../schema/blocks.ts';
+import { blocksOf, parsePoptinRecord } from '../schema/poptin-record.schema.ts';
+import type { PoptinRecord } from '../schema/poptin-record.ts';
+
+/**
+ * A record from the display answer or a host, ready to show; else null, with one console line
+ * saying why: an invalid field (named), or a countdown to a date already past (widget spec
+ * section 4). Content blocks are checked with their own schemas, fetched only for a record that
+ * has some, so a pop-up without them loads none of that code.
+ */
+export async function admitPoptinRecord(raw: unknown, now = new Date()): Promise<PoptinRecord | null> {
+  let parsed = parsePoptinRecord(raw);
+  if (parsed.ok && blocksOf(parsed.value).some(isContentBlock)) {
+    const { parseCompletePoptinRecord, hasPastTimer } = await import('../schema/poptin-record.complete.ts');
+    parsed = parseCompletePoptinRecord(raw);
+    if (parsed.ok && hasPastTimer(parsed.value, now)) {
+      console.info(`Kite: pop-up ${parsed.value.poptin_id} not shown: its timer date has passed`);
+      return null;
+    }
+  }
+  if (!parsed.ok) {
+    console.warn(`Kite: pop-up skipped, invalid record: ${parsed.error}`);
+    return null;
+  }
+  return parsed.value;
+}
