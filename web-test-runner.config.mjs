@@ -75,8 +75,18 @@ const reactPrebundle = {
   },
 };
 
+/** The longest `?delay=` a test may ask for. */
+const MAX_DELAY_MS = 5_000;
+/** `?delay=ms` on any address: the answer comes that much later, as from a slow server. */
+async function delayed(context, next) {
+  const ms = Math.min(Number(context.query.delay) || 0, MAX_DELAY_MS);
+  if (ms > 0) await new Promise((resolve) => setTimeout(resolve, ms));
+  return next();
+}
+
 export default {
   files: ['test/components/**/*.test.ts', 'test/components/**/*.test.tsx'],
+  middleware: [delayed],
   nodeResolve: { exportConditions: ['production'] },
   // One page at a time: focus and real key presses must not race between test files.
   concurrency: 1,

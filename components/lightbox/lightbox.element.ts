@@ -42,14 +42,17 @@ import { LightboxView } from './lightbox.view.tsx';
  * `SWIPE.MIN_HORIZONTAL_PX`, then a `SWIPE.LOCK_MS` lock) move through the gallery, which wraps at
  * both ends; the counter reads "current / total". The current item fades out for
  * `LIGHTBOX.NAVIGATION_DELAY_MS` before the next shows; 1 image before and 1 after the current one
- * are loaded ahead. An image shows a loader until it is decoded, or "The image could not be
- * loaded." with a link to its address (also after `IMAGE_RETRY_COUNT * IMAGE_RETRY_INTERVAL_MS`
- * without an answer). Opening zooms in over `LIGHTBOX.ZOOM_MS`; closing fades out over
- * `LIGHTBOX.REMOVAL_DELAY_MS`, and a playing video stops at once. With
- * `prefers-reduced-motion: reduce` there is no zoom or fade and nothing waits for one. Hebrew
- * pages get `dir="rtl"`, with mirrored arrow keys and swipes. Links that open the lightbox get
- * `aria-haspopup="dialog"`. Addresses from the page reach the dialog only as element properties,
- * never inside an HTML string.
+ * are loaded ahead. An image is decoded ahead while the pointer is over its link or the link has
+ * focus; one already on the page (its thumbnail is the same file) or decoded ahead shows in the
+ * lightbox's first frame. Otherwise its thumbnail stands in, with a loader, until it is decoded, or
+ * "The image could not be loaded." shows with a link to its address (also after
+ * `IMAGE_RETRY_COUNT * IMAGE_RETRY_INTERVAL_MS` without an answer). Opening shows the item at once;
+ * with `zoom` it grows from its thumbnail over `LIGHTBOX.ZOOM_MS`, opaque throughout, while the
+ * background fades in. Closing fades out over `LIGHTBOX.REMOVAL_DELAY_MS`, and a playing video
+ * stops at once. With `prefers-reduced-motion: reduce` there is no zoom or fade and nothing waits
+ * for one. Hebrew pages get `dir="rtl"`, with mirrored arrow keys and swipes. Links that open the
+ * lightbox get `aria-haspopup="dialog"`. Addresses from the page reach the dialog only as element
+ * properties, never inside an HTML string.
  *
  * @summary Opens image, video, iframe, inline and ajax links, and galleries, in a lightbox.
  *
@@ -58,6 +61,7 @@ import { LightboxView } from './lightbox.view.tsx';
  * @attr {boolean} use-alt - The image's alt text is the last fallback of the title.
  * @attr {boolean} mid-click - Open on a middle click or a modified click too, instead of a new tab.
  * @attr {string} lang - Language of the labels and messages (`en`, `he`). Default: the page's.
+ * @attr {boolean} zoom - Opening zooms the item in from its thumbnail over `LIGHTBOX.ZOOM_MS` (off by default, as in Magnific Popup).
  *
  * @event kite-lightbox-open - The lightbox opened. `detail: { index, count, src }` (index 0-based).
  * @event kite-lightbox-change - Another item shows, after the navigation delay. `detail: { index, count, src }`.
@@ -67,6 +71,7 @@ import { LightboxView } from './lightbox.view.tsx';
  * @csspart stage - The area around the item (a click there closes, too).
  * @csspart figure - The item with its caption.
  * @csspart image - The big image.
+ * @csspart placeholder - The thumbnail standing in for the big image while it loads.
  * @csspart embed - The 16:9 box of a video or iframe item.
  * @csspart frame - The `<iframe>` of a video or iframe item.
  * @csspart video - The `<video>` of a video file.
@@ -88,12 +93,12 @@ import { LightboxView } from './lightbox.view.tsx';
  * @cssproperty --kite-lightbox-panel-color - Text colour of inline and ajax content. Default `#1a1a1a`.
  * @cssproperty --kite-lightbox-panel-width - Width of inline and ajax content. Default `40rem`.
  * @cssproperty --kite-lightbox-embed-width - Width of a video or iframe. Default `56rem`.
- * @cssproperty --kite-lightbox-zoom-scale - Scale the item zooms in from (and out to). Default `0.8`.
+ * @cssproperty --kite-lightbox-zoom-scale - Scale the item zooms out to on close, and in from with `zoom` when it has no thumbnail. Default `0.8`.
  * @cssproperty --kite-lightbox-focus-ring - Outline of the focused control. Default `2px solid currentColor`.
  * @cssproperty --kite-lightbox-font - Font of the dialog. Default: inherited.
  */
 export class KiteLightbox extends reactElement(LightboxView, {
-  props: { useAlt: 'boolean', midClick: 'boolean', lang: 'string' },
+  props: { useAlt: 'boolean', midClick: 'boolean', lang: 'string', zoom: 'boolean' },
   styles: lightboxStyles,
   // Enhances the page's markup: shows it as written until the view renders.
   placeholder: true,
@@ -104,6 +109,8 @@ export class KiteLightbox extends reactElement(LightboxView, {
   declare midClick: boolean | undefined;
   /** Language of the labels (reflects `lang`). */
   declare lang: string;
+  /** Opening zooms in from the thumbnail (reflects `zoom`). */
+  declare zoom: boolean | undefined;
 
 }
 

@@ -19,6 +19,8 @@ export const lightboxStyles = `
   display: contents;
 }
 :host([hidden]) { display: none; }
+/* Holds the dialog while open; no box of its own beside the page's content. */
+.layer { display: contents; }
 
 [part~='dialog'] {
   /* The whole window: the dialog's own box is the background a click on closes. */
@@ -37,7 +39,6 @@ export const lightboxStyles = `
   color: var(--kite-lightbox-color);
   font: var(--kite-lightbox-font);
   outline: none;
-  animation: kite-lightbox-fade-in ${LIGHTBOX.ZOOM_MS}ms ease-out both;
   /* Room beside the item for the previous and next buttons; on narrow screens they overlay it. */
   --gap-inline: calc(var(--kite-lightbox-control-size) + 1rem);
   --gap-block: calc(var(--kite-lightbox-control-size) + 0.5rem);
@@ -45,6 +46,11 @@ export const lightboxStyles = `
   --room-block: calc(100vh - 2 * var(--gap-block) - 3rem);
 }
 [part~='dialog']::backdrop { background: transparent; }
+/* The zoom (opt-in): the background and the controls fade in; the item itself stays opaque. */
+[part~='dialog'][data-phase='zooming'] { animation: kite-lightbox-background-in ${LIGHTBOX.ZOOM_MS}ms ease-out both; }
+[data-phase='zooming'] :is([part~='close'], [part~='previous'], [part~='next'], [part~='caption']) {
+  animation: kite-lightbox-fade-in ${LIGHTBOX.ZOOM_MS}ms ease-out both;
+}
 [part~='dialog'][data-phase='closing'] { animation: kite-lightbox-fade-out ${LIGHTBOX.REMOVAL_DELAY_MS}ms ease-in both; }
 
 [part~='stage'] {
@@ -67,7 +73,8 @@ export const lightboxStyles = `
   margin: 0;
   transition: opacity ${LIGHTBOX.NAVIGATION_DELAY_MS}ms ease;
 }
-[data-phase='zooming'] [part~='figure'] { animation: kite-lightbox-zoom-in ${LIGHTBOX.ZOOM_MS}ms ease-out both; }
+/* An item without a thumbnail to grow from (the view animates one that has it) grows from a smaller scale. */
+[data-phase='zooming']:not([data-zoom='thumbnail']) [part~='figure'] { animation: kite-lightbox-zoom-in ${LIGHTBOX.ZOOM_MS}ms ease-out both; }
 [data-phase='closing'] [part~='figure'] { animation: kite-lightbox-zoom-out ${LIGHTBOX.REMOVAL_DELAY_MS}ms ease-in both; }
 /* Between items: the current one fades out, the next fades in. */
 [data-phase='leaving'] [part~='figure'] { opacity: 0; }
@@ -82,6 +89,18 @@ export const lightboxStyles = `
   user-select: none;
   -webkit-user-drag: none;
 }
+/* Sized as the image will most likely be: the thumbnail's proportions, as large as the room allows. */
+[part~='placeholder'] {
+  display: block;
+  inline-size: min(var(--room-inline), var(--room-block) * var(--ratio));
+  max-inline-size: 100%;
+  aspect-ratio: var(--ratio);
+  object-fit: contain;
+  user-select: none;
+  -webkit-user-drag: none;
+}
+.pending { position: relative; }
+.pending [part~='loader'] { position: absolute; inset: 0; margin: auto; }
 [part~='embed'] {
   position: relative;
   inline-size: min(var(--kite-lightbox-embed-width), var(--room-inline));
@@ -177,7 +196,8 @@ svg { inline-size: 60%; block-size: 60%; fill: none; stroke: currentColor; strok
 
 @keyframes kite-lightbox-fade-in { from { opacity: 0; } }
 @keyframes kite-lightbox-fade-out { to { opacity: 0; } }
-@keyframes kite-lightbox-zoom-in { from { opacity: 0; scale: var(--kite-lightbox-zoom-scale); } }
+@keyframes kite-lightbox-background-in { from { background-color: transparent; } }
+@keyframes kite-lightbox-zoom-in { from { scale: var(--kite-lightbox-zoom-scale); } }
 @keyframes kite-lightbox-zoom-out { to { opacity: 0; scale: var(--kite-lightbox-zoom-scale); } }
 @keyframes kite-lightbox-spin { to { rotate: 1turn; } }
 

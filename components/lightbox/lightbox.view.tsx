@@ -1,9 +1,23 @@
 import { useRemovePlaceholder } from '../../shared/dom/react-element.ts';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useId, useLayoutEffect, useRef, type KeyboardEvent, type MouseEvent, type PointerEvent, type RefObject } from 'react';
+import {
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type CSSProperties,
+  type KeyboardEvent,
+  type MouseEvent,
+  type PointerEvent,
+  type RefObject,
+} from 'react';
+import { createPortal } from 'react-dom';
 import type { ActorRefFrom } from 'xstate';
-import { lightboxMachine, lightboxPhaseOf, type LightboxPhase } from '../../machines/lightbox/lightbox.machine.ts';
+import { lightboxMachine, lightboxPhaseOf } from '../../machines/lightbox/lightbox.machine.ts';
 import type { LightboxItem, LightboxItemStatus } from '../../machines/lightbox/lightbox.types.ts';
+import { LIGHTBOX } from '../../shared/constants/site.ts';
 import { useKiteEvents } from '../../shared/dom/use-kite-events.ts';
 import { isRightToLeft, pageLanguage } from '../../shared/i18n/index.ts';
 import { t, type MessageKey } from '../../shared/i18n/site.ts';
@@ -35,6 +49,8 @@ export interface LightboxProps {
   midClick?: boolean;
   /** Language of the labels and messages (`en`, `he`); default: the page's. */
   lang?: string;
+  /** Opening zooms the item in from its thumbnail (Magnific Popup's `zoom`, off by default there too). */
+  zoom?: boolean;
   /** The shadow root, passed by r2wc. */
   container?: ShadowRoot;
 }
@@ -53,6 +69,50 @@ interface Entry {
 type LightboxActor = ActorRefFrom<typeof lightboxMachine>;
 
 const reducedMotionQuery = () => matchMedia('(prefers-reduced-motion: reduce)');
+
+/**
+ * Images decoded ahead (on hover or focus of their link, or by an earlier opening), by address.
+ * Holding the decoded `Image` keeps it in the browser's memory cache, so an `<img>` with that
+ * address paints in its first frame.
+ */
+class DecodedImages {
+  readonly #loads = new Map<string, Promise<void>>();
+  readonly #ready = new Map<string, HTMLImageElement>();
+
+  has(src: string): boolean {
+    return this.#ready.has(src);
+  }
+
+  /** Loads and decodes `src` once; a failure is forgotten, so a later attempt tries again. */
+  load(src: string): Promise<void> {
+    let load = this.#loads.get(src);
+    if (!load) {
+      const image = new Image();
+      image.decoding = 'async';
+      image.src = src;
+      // decode(): ready only when it can be painted at once; rejects on a load or decode error.
+      load = image.decode().then(
+        () => void this.#ready.set(src, image),
+        (error: unknown) => {
+          this.#loads.delete(src);
+          throw error;
+        },
+      );
+      this.#loads.set(src, load);
+    }
+    return load;
+  }
+}
+
+/** The link's own thumbnail, when it already shows the big image's very address (loaded, nothing to fetch). */
+function thumbnailOf(entry: Entry | undefined): HTMLImageElement | null {
+  const thumbnail = entry?.link.querySelector('img');
+  return thumbnail?.complete && thumbnail.naturalWidth > 0 ? thumbnail : null;
+}
+
+/** An image item the page already holds decoded: its thumbnail is the same file, or it was decoded ahead. */
+const isAvailable = (entry: Entry | undefined, decoded: DecodedImages) =>
+  entry?.item.kind === 'image' && (decoded.has(entry.item.src) || thumbnailOf(entry)?.currentSrc === entry.item.src);
 
 /** The links that belong to `host`: not those of a lightbox nested in it. */
 function ownLinks(host: HTMLElement): HTMLAnchorElement[] {
@@ -164,25 +224,36 @@ function cloneInline(target: HTMLElement): DocumentFragment {
  * its item, with every other lightbox link of the element as the gallery. Behaviour lives in
  * `lightboxMachine`; this turns clicks, keys and gestures into its events and renders its state.
  */
-export function LightboxView({ container: root, useAlt = false, midClick = false, lang: langProp }: LightboxProps) {
+export function LightboxView({ container: root, useAlt = false, midClick = false, lang: langProp, zoom = false }: LightboxProps) {
   const host = root?.host as HTMLElement | undefined;
   const lang = pageLanguage(langProp);
   const rtl = isRightToLeft(lang);
-  const actor = useActorRef(lightboxMachine, { input: { reducedMotion: reducedMotionQuery().matches } });
+  const actor = useActorRef(lightboxMachine, { input: { reducedMotion: reducedMotionQuery().matches, zoom } });
   useKiteEvents(actor, root, 'lightbox');
-  const phase = useSelector(actor, lightboxPhaseOf);
-  const open = phase !== 'closed';
 
   /** The open lightbox's entries (same order as the machine's items) and the link that opened it. */
   const session = useRef<{ entries: Entry[]; opener: HTMLElement | null; id: number }>({ entries: [], opener: null, id: 0 });
   const settings = useRef({ useAlt, midClick });
   settings.current = { useAlt, midClick };
+  const decoded = useRef(new DecodedImages()).current;
+  /**
+   * The dialog is built ahead of the first click, out of the page, and moved into the shadow root
+   * only while open: a click then changes state and builds next to nothing. `null` until built;
+   * else how many items the gallery had then (its previous and next buttons are built too).
+   */
+  const [prepared, setPrepared] = useState<number | null>(null);
+  const [outside] = useState(() => {
+    const layer = document.createElement('div');
+    layer.className = 'layer';
+    return layer;
+  });
 
   useRemovePlaceholder(root);
 
   // Clicks on the links (delegated: links added later work too).
   useEffect(() => {
     if (!host) return;
+    const build = () => setPrepared((count) => count ?? ownLinks(host).filter((link) => entryOf(link, host, settings.current.useAlt)).length);
     const tryOpen = (event: globalThis.MouseEvent) => {
       const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>('a[href]') : null;
       if (!link || link === host || !host.contains(link) || link.closest(LIGHTBOX_TAG) !== host) return;
@@ -196,10 +267,12 @@ export function LightboxView({ container: root, useAlt = false, midClick = false
       }
       if (index < 0) return; // excluded: the link does what links do
       event.preventDefault();
-      const open = { type: 'OPEN' as const, items: entries.map((entry) => entry.item), index };
+      const ready = entries.flatMap((entry, i) => (isAvailable(entry, decoded) ? [i] : []));
+      const open = { type: 'OPEN' as const, items: entries.map((entry) => entry.item), index, ready };
       // Already open (a script clicked a link behind the modal dialog): the open one stays as it is.
-      if (!actor.getSnapshot().can(open)) return;
+      if (actor.getSnapshot().matches('open')) return;
       session.current = { entries, opener: link, id: session.current.id + 1 };
+      build();
       actor.send(open);
     };
     const onClick = (event: globalThis.MouseEvent) => {
@@ -212,13 +285,34 @@ export function LightboxView({ container: root, useAlt = false, midClick = false
       if (event.defaultPrevented || event.button !== 1 || !settings.current.midClick) return;
       tryOpen(event);
     };
+    // A pointer over a link, or focus on it, usually comes just before its click: the dialog is
+    // built and the link's image decoded meanwhile, so the click shows it at once.
+    const prepare = (event: Event) => {
+      const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>('a[href]') : null;
+      if (!link || link.closest(LIGHTBOX_TAG) !== host) return;
+      const entry = entryOf(link, host, settings.current.useAlt);
+      if (!entry) return;
+      build();
+      if (entry.item.kind === 'image' && !isAvailable(entry, decoded)) decoded.load(entry.item.src).catch(() => {});
+    };
+    // Safari has no requestIdleCallback: there a pointer or focus on a link builds it.
+    const idle = globalThis.requestIdleCallback?.(build);
     host.addEventListener('click', onClick);
     host.addEventListener('auxclick', onAuxClick);
+    host.addEventListener('pointerover', prepare);
+    host.addEventListener('focusin', prepare);
     return () => {
+      if (idle !== undefined) cancelIdleCallback(idle);
       host.removeEventListener('click', onClick);
       host.removeEventListener('auxclick', onAuxClick);
+      host.removeEventListener('pointerover', prepare);
+      host.removeEventListener('focusin', prepare);
     };
-  }, [host, actor]);
+  }, [host, actor, decoded]);
+
+  useEffect(() => {
+    actor.send({ type: 'ZOOM.SET', enabled: zoom });
+  }, [actor, zoom]);
 
   useLinkMarks(host, useAlt);
 
@@ -230,28 +324,25 @@ export function LightboxView({ container: root, useAlt = false, midClick = false
     return () => query.removeEventListener('change', onChange);
   }, [actor]);
 
-  // Closed: focus goes back to the link that opened the lightbox (WAI-ARIA dialog pattern).
-  const wasOpen = useRef(false);
-  useEffect(() => {
-    if (open) {
-      wasOpen.current = true;
-      // The page behind does not scroll while the lightbox covers it.
-      return setStyle(document.documentElement, 'overflow', 'hidden');
-    }
-    if (!wasOpen.current) return;
-    wasOpen.current = false;
-    const { opener } = session.current;
-    session.current = { entries: [], opener: null, id: session.current.id };
-    if (opener?.isConnected) opener.focus();
-  }, [open]);
-
   return (
     <>
       <slot />
-      {open && host && (
-        // One dialog per opening: opened again while closing, it starts afresh.
-        <LightboxDialog key={session.current.id} actor={actor} phase={phase} host={host} session={session} lang={lang} rtl={rtl} root={root!} />
-      )}
+      {host &&
+        prepared !== null &&
+        createPortal(
+          <LightboxDialog
+            actor={actor}
+            host={host}
+            root={root!}
+            outside={outside}
+            preparedCount={prepared}
+            session={session}
+            decoded={decoded}
+            lang={lang}
+            rtl={rtl}
+          />,
+          outside,
+        )}
     </>
   );
 }
@@ -289,51 +380,98 @@ function useLinkMarks(host: HTMLElement | undefined, useAlt: boolean): void {
 
 interface DialogProps {
   actor: LightboxActor;
-  phase: LightboxPhase;
   host: HTMLElement;
   root: ShadowRoot;
+  /** The element outside the page the dialog is built in; it joins the shadow root while open. */
+  outside: HTMLElement;
+  /** While closed: how many items to build the controls for. */
+  preparedCount: number;
   session: RefObject<{ entries: Entry[]; opener: HTMLElement | null; id: number }>;
+  decoded: DecodedImages;
   lang: string;
   rtl: boolean;
 }
 
-function LightboxDialog({ actor, phase, host, root, session, lang, rtl }: DialogProps) {
+/** What one opening keeps: opened again (even while closing), the lightbox starts afresh. */
+interface Opening {
+  /** Contents fetched or copied, by item index. */
+  contents: Map<number, DocumentFragment>;
+  /** Images whose loading has started, by item index. */
+  started: Set<number>;
+  /** When the zoom began (`performance.now()`), once it has. */
+  zoomStartedAt: number | null;
+}
+
+/**
+ * The dialog, built while closed (out of the page) and shown on opening. It alone follows the
+ * machine's state, so an opening re-renders nothing else.
+ */
+function LightboxDialog({ actor, host, root, outside, preparedCount, session, decoded, lang, rtl }: DialogProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
-  const index = useSelector(actor, (snapshot) => snapshot.context.index);
+  const phase = useSelector(actor, lightboxPhaseOf);
+  const open = phase !== 'closed';
+  const index = useSelector(actor, (snapshot) => (open ? snapshot.context.index : 0));
   const items = useSelector(actor, (snapshot) => snapshot.context.items);
   const statuses = useSelector(actor, (snapshot) => snapshot.context.statuses);
-  const count = items.length;
-  const item = items[index]!;
-  const status = statuses[index] ?? 'idle';
-  const entry = session.current.entries[index];
-  /** Contents fetched or copied, by item index, for this opening only. */
-  const contents = useRef(new Map<number, DocumentFragment>());
+  const count = open ? items.length : preparedCount;
+  const item: LightboxItem | undefined = open ? items[index] : undefined;
+  const status = (item && statuses[index]) ?? 'idle';
+  const entry = item && session.current.entries[index];
+  const sessionId = session.current.id;
+  const opening = useMemo<Opening>(() => ({ contents: new Map(), started: new Set(), zoomStartedAt: null }), [sessionId]);
   /** Where the current press began, to tell a background click and a swipe from other gestures. */
   const press = useRef<{ x: number; y: number; background: boolean; moved: number } | null>(null);
+  const figure = useRef<HTMLElement>(null);
+  const thumbnail = item?.kind === 'image' ? entry?.link.querySelector('img') : null;
 
-  // Open as a modal dialog: the page behind is inert; focus moves to the dialog, named by the title.
+  // Open: a modal dialog (the page behind is inert and does not scroll); focus moves to the dialog,
+  // named by the title. All of it before the one layout it needs. Closed, it leaves the page again.
   useLayoutEffect(() => {
-    const element = dialog.current;
-    if (!element || element.open) return;
+    if (!open) return;
+    const element = dialog.current!;
+    root.append(outside);
+    const unlock = setStyle(document.documentElement, 'overflow', 'hidden');
     element.showModal();
     element.focus();
-  }, []);
+    return () => {
+      unlock();
+      element.close();
+      outside.remove();
+    };
+  }, [open, outside, root]);
 
-  useImageLoading(actor, items, statuses, session);
-  useAjaxLoading(actor, item, index, status, session, contents);
+  // After the dialog is in the page: the zoom measures where the item shows.
+  useZoomFromThumbnail(figure, phase === 'zooming' ? thumbnail : null, status, opening);
+
+  // Closed: focus goes back to the link that opened the lightbox (WAI-ARIA dialog pattern).
+  const wasOpen = useRef(false);
+  useEffect(() => {
+    if (open) {
+      wasOpen.current = true;
+      return;
+    }
+    if (!wasOpen.current) return;
+    wasOpen.current = false;
+    const { opener } = session.current;
+    session.current = { entries: [], opener: null, id: session.current.id };
+    if (opener?.isConnected) opener.focus();
+  }, [open, session]);
+
+  useImageLoading(actor, items, statuses, session, decoded, opening);
+  useAjaxLoading(actor, item, index, status, session, opening);
 
   // Inline content is copied as it is shown (a layout effect: no frame of "loading").
   useLayoutEffect(() => {
-    if (item.kind !== 'inline' || status !== 'loading' || !entry?.target) return;
+    if (item?.kind !== 'inline' || status !== 'loading' || !entry?.target) return;
     const target = findById(host, entry.target);
     if (!target) {
       actor.send({ type: 'ITEM.FAILED', index });
       return;
     }
-    contents.current.set(index, cloneInline(target));
+    opening.contents.set(index, cloneInline(target));
     actor.send({ type: 'ITEM.LOADED', index });
-  }, [actor, host, item, index, status, entry]);
+  }, [actor, host, item, index, status, entry, opening]);
 
   const several = count > 1;
   const next = () => actor.send({ type: 'NAV.NEXT' });
@@ -401,7 +539,7 @@ function LightboxDialog({ actor, phase, host, root, session, lang, rtl }: Dialog
     else if (several && event.target instanceof HTMLImageElement && event.target.getAttribute('part') === 'image') next();
   }
 
-  const title = item.title;
+  const title = item?.title ?? '';
   const counter = several ? t(lang, 'lightboxCounter', { current: String(index + 1), total: String(count) }) : '';
 
   return (
@@ -414,7 +552,8 @@ function LightboxDialog({ actor, phase, host, root, session, lang, rtl }: Dialog
       lang={lang}
       dir={rtl ? 'rtl' : 'ltr'}
       data-phase={phase}
-      data-kind={item.kind}
+      data-zoom={phase === 'zooming' && thumbnail ? 'thumbnail' : undefined}
+      data-kind={item?.kind}
       data-status={status}
       data-background=""
       onKeyDown={onKeyDown}
@@ -451,18 +590,20 @@ function LightboxDialog({ actor, phase, host, root, session, lang, rtl }: Dialog
         </>
       )}
       <div part="stage" data-background="">
-        <figure part="figure">
-          <ItemContent
-            key={`${session.current.id}:${index}`}
-            actor={actor}
-            entry={entry}
-            item={item}
-            index={index}
-            status={status}
-            lang={lang}
-            stopped={phase === 'closing'}
-            content={contents.current.get(index)}
-          />
+        <figure part="figure" ref={figure}>
+          {item && (
+            <ItemContent
+              key={`${sessionId}:${index}`}
+              actor={actor}
+              entry={entry}
+              item={item}
+              index={index}
+              status={status}
+              lang={lang}
+              stopped={phase === 'closing'}
+              content={opening.contents.get(index)}
+            />
+          )}
           {(title || counter) && (
             <figcaption part="caption" aria-live="polite">
               {title && (
@@ -479,44 +620,79 @@ function LightboxDialog({ actor, phase, host, root, session, lang, rtl }: Dialog
   );
 }
 
-/** Starts loading every image the machine asked for (the current one and its neighbours), once per opening. */
-function useImageLoading(actor: LightboxActor, items: LightboxItem[], statuses: LightboxItemStatus[], session: DialogProps['session']) {
-  const started = useRef(new Set<number>());
+/**
+ * The zoom, as Magnific Popup's: the image (or its placeholder) grows from the thumbnail's place
+ * and size to its own, opaque from the first frame. A placeholder replaced by the image mid-way
+ * hands the rest of the zoom on to it.
+ */
+function useZoomFromThumbnail(
+  figure: RefObject<HTMLElement | null>,
+  thumbnail: Element | null | undefined,
+  status: LightboxItemStatus,
+  opening: Opening,
+) {
+  useLayoutEffect(() => {
+    const media = figure.current?.querySelector<HTMLElement>('[part~="image"], [part~="placeholder"]');
+    if (!thumbnail?.isConnected || !media) return;
+    const from = thumbnail.getBoundingClientRect();
+    const to = media.getBoundingClientRect();
+    if (!from.width || !from.height || !to.width || !to.height) return;
+    opening.zoomStartedAt ??= performance.now();
+    const start = `translate(${from.left - to.left}px, ${from.top - to.top}px) scale(${from.width / to.width}, ${from.height / to.height})`;
+    const animation = media.animate(
+      [
+        { transformOrigin: '0 0', transform: start },
+        { transformOrigin: '0 0', transform: 'none' },
+      ],
+      { duration: LIGHTBOX.ZOOM_MS, delay: opening.zoomStartedAt - performance.now(), easing: 'ease-out' },
+    );
+    return () => animation.cancel();
+  }, [figure, thumbnail, status, opening]);
+}
+
+/**
+ * Starts loading every image the machine asked for (the current one and its neighbours), once per
+ * opening.
+ */
+function useImageLoading(
+  actor: LightboxActor,
+  items: LightboxItem[],
+  statuses: LightboxItemStatus[],
+  session: DialogProps['session'],
+  decoded: DecodedImages,
+  { started }: Opening,
+) {
   useEffect(() => {
     const id = session.current.id;
     statuses.forEach((status, index) => {
       const item = items[index];
-      if (status !== 'loading' || item?.kind !== 'image' || started.current.has(index)) return;
-      started.current.add(index);
-      const image = new Image();
-      image.decoding = 'async';
-      image.src = item.src;
-      // decode(): shown only when it can be painted at once; rejects on a load or decode error.
-      image.decode().then(
+      if (status !== 'loading' || item?.kind !== 'image' || started.has(index)) return;
+      started.add(index);
+      decoded.load(item.src).then(
         () => session.current.id === id && actor.send({ type: 'ITEM.LOADED', index }),
         () => session.current.id === id && actor.send({ type: 'ITEM.FAILED', index }),
       );
     });
-  }, [actor, items, statuses, session]);
+  }, [actor, items, statuses, session, decoded, started]);
 }
 
 /** Fetches the current ajax item; leaving it (or closing) aborts, coming back fetches again. */
 function useAjaxLoading(
   actor: LightboxActor,
-  item: LightboxItem,
+  item: LightboxItem | undefined,
   index: number,
   status: LightboxItemStatus,
   session: DialogProps['session'],
-  contents: RefObject<Map<number, DocumentFragment>>,
+  { contents }: Opening,
 ) {
   useEffect(() => {
-    if (item.kind !== 'ajax' || status !== 'loading') return;
+    if (item?.kind !== 'ajax' || status !== 'loading') return;
     const controller = new AbortController();
     const id = session.current.id;
     loadAjax(item.src, controller.signal).then(
       (fragment) => {
         if (session.current.id !== id || controller.signal.aborted) return;
-        contents.current.set(index, fragment);
+        contents.set(index, fragment);
         actor.send({ type: 'ITEM.LOADED', index });
       },
       () => {
@@ -545,8 +721,17 @@ function ItemContent({ actor, entry, item, index, status, lang, stopped, content
 
   if (item.kind === 'image') {
     if (status === 'error') return <LoadError lang={lang} message="lightboxImageError" link="lightboxImageLink" href={item.src} />;
-    if (status !== 'ready') return <Loader lang={lang} />;
-    return <img part="image" src={item.src} alt={entry?.alt ?? item.title} draggable={false} />;
+    if (status === 'ready') return <img part="image" src={item.src} alt={entry?.alt ?? item.title} draggable={false} />;
+    // Loading: the thumbnail, already on the page, stands in at the size the image will take.
+    const thumbnail = thumbnailOf(entry);
+    if (!thumbnail) return <Loader lang={lang} />;
+    const ratio = { '--ratio': String(thumbnail.naturalWidth / thumbnail.naturalHeight) } as CSSProperties;
+    return (
+      <div className="pending">
+        <img part="placeholder" src={thumbnail.currentSrc} alt="" draggable={false} style={ratio} />
+        <Loader lang={lang} />
+      </div>
+    );
   }
 
   if (item.kind === 'video' || item.kind === 'iframe') {

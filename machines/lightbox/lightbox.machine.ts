@@ -57,7 +57,8 @@ const where = ({ items, index }: LightboxContext) => ({ index, count: items.leng
  * Lightbox (content-site spec 001, section 4 "Lightbox"; timings of section 9).
  *
  * - `closed` → `OPEN` → `open`, which is parallel:
- *   - `stage`: `zooming` for `zoom` after opening, then `shown`. `NAV.*` goes to `leaving`, where
+ *   - `stage`: `zooming` for `zoom` after opening (with the zoom on: `input.zoom`, `ZOOM.SET`),
+ *     then `shown`. `NAV.*` goes to `leaving`, where
  *     the current item fades out for `navigation`, then the item changes (`change` is emitted).
  *     More `NAV.*` while leaving move the item that comes next without restarting the wait. The
  *     gallery wraps at both ends; with a single item navigation is ignored.
@@ -65,10 +66,11 @@ const where = ({ items, index }: LightboxContext) => ({ index, count: items.leng
  *     navigates, then further swipes are ignored for `swipeLock`.
  * - Item statuses (context): the current item, and the images 1 before and 1 after it, go
  *   `loading`; the view loads them and answers `ITEM.LOADED` or `ITEM.FAILED`. A current image
- *   still loading after `imageTimeout` fails.
+ *   still loading after `imageTimeout` fails. Items `OPEN` names `ready` are ready at once.
  * - `CLOSE` (button, Esc, background) → `closing` for `removal`, then `closed` (`close` emitted).
  *   `OPEN` while closing opens again at once.
  * - With `reducedMotion` nothing waits for an effect: no zoom, no fade between items, no removal delay.
+ *   With the zoom off, opening goes straight to `shown`; the fades stay.
  */
 export const lightboxMachine = setup({
   types: {} as {
@@ -93,6 +95,8 @@ export const lightboxMachine = setup({
     isValidOpen: ({ event }) => event.type === 'OPEN' && event.items.length > 0 && isIndexOf(event.items, event.index),
     hasSeveral: ({ context }) => context.items.length > 1,
     isReducedMotion: ({ context }) => context.reducedMotion,
+    /** No zoom to wait for: it is off, or the visitor asked for reduced motion. */
+    isInstantOpen: ({ context }) => context.reducedMotion || !context.zoom,
     isOtherIndex: ({ context, event }) =>
       event.type === 'NAV.GO' && isIndexOf(context.items, event.index) && event.index !== (context.pending ?? context.index),
     isPendingMove: ({ context }) => context.pending !== null && context.pending !== context.index,
@@ -110,7 +114,7 @@ export const lightboxMachine = setup({
         items: [...event.items],
         index: event.index,
         pending: null,
-        statuses: event.items.map((): LightboxItemStatus => 'idle'),
+        statuses: event.items.map((_, index): LightboxItemStatus => (event.ready?.includes(index) ? 'ready' : 'idle')),
         closeTrigger: null,
       };
     }),
@@ -143,6 +147,7 @@ export const lightboxMachine = setup({
     cancelTimeout: cancel(TIMEOUT_ID),
     setCloseTrigger: assign({ closeTrigger: ({ context, event }) => (event.type === 'CLOSE' ? event.trigger : context.closeTrigger) }),
     setReducedMotion: assign({ reducedMotion: ({ context, event }) => (event.type === 'MOTION.SET' ? event.reduced : context.reducedMotion) }),
+    setZoom: assign({ zoom: ({ context, event }) => (event.type === 'ZOOM.SET' ? event.enabled : context.zoom) }),
     navigateNext: raise({ type: 'NAV.NEXT' }),
     navigatePrevious: raise({ type: 'NAV.PREV' }),
     emitOpen: emit(({ context }) => ({ type: 'open' as const, ...where(context) })),
@@ -158,10 +163,12 @@ export const lightboxMachine = setup({
     statuses: [],
     closeTrigger: null,
     reducedMotion: input.reducedMotion ?? false,
+    zoom: input.zoom ?? true,
   }),
   initial: 'closed',
   on: {
     'MOTION.SET': { actions: 'setReducedMotion' },
+    'ZOOM.SET': { actions: 'setZoom' },
   },
   states: {
     closed: {
@@ -184,7 +191,7 @@ export const lightboxMachine = setup({
       },
       states: {
         stage: {
-          initial: 'zooming',
+          initial: 'opening',
           // Zooming or shown: a command starts the fade-out (or, with reduced motion, changes at once).
           on: {
             'NAV.NEXT': [
@@ -201,8 +208,13 @@ export const lightboxMachine = setup({
             ],
           },
           states: {
+            // Decided before entering, so an instant opening starts no zoom timer.
+            opening: {
+              always: [{ guard: 'isInstantOpen', target: 'shown' }, { target: 'zooming' }],
+            },
             zooming: {
-              always: { guard: 'isReducedMotion', target: 'shown' },
+              // The preference can change mid-zoom.
+              always: { guard: 'isInstantOpen', target: 'shown' },
               after: { zoom: 'shown' },
             },
             shown: {},

@@ -43,7 +43,7 @@ export const LIGHTBOX = {
   PRELOAD_AFTER: 1,
   /** Between a previous / next command and the change: the current item fades out meanwhile. */
   NAVIGATION_DELAY_MS: 120,
-  /** The zoom in when the lightbox opens. */
+  /** The zoom in when the lightbox opens: the duration of an opt-in effect (`zoom`), as in the spec's source. */
   ZOOM_MS: 300,
   /**
    * Image load: the spec retries 200 times at 100 ms. The browser's own load and error events

@@ -37,13 +37,14 @@ interface Options {
   useAlt?: boolean;
   midClick?: boolean;
   lang?: string;
+  zoom?: boolean;
   /** Added to each big image's address, so it differs from the thumbnail's (to see which ones load). */
   query?: string;
 }
 
 /** A gallery of `count` images; each link's title comes from its image's title. */
 const gallery = (count: number, options: Options = {}) => html`
-  <kite-lightbox ?use-alt=${options.useAlt ?? false} ?mid-click=${options.midClick ?? false} lang=${options.lang ?? 'en'}>
+  <kite-lightbox ?use-alt=${options.useAlt ?? false} ?mid-click=${options.midClick ?? false} ?zoom=${options.zoom ?? false} lang=${options.lang ?? 'en'}>
     <div class="gallery">
       ${Array.from(
         { length: count },
@@ -192,6 +193,32 @@ function recordPhases(el: Element): string[] {
   return seen;
 }
 
+/** The opacity `element` is painted with: its own times every ancestor's, across shadow roots. */
+function paintedOpacity(element: Element): number {
+  let product = 1;
+  for (let node: Element | null = element; node; node = node.parentElement ?? ((node.parentNode as ShadowRoot | null)?.host ?? null))
+    product *= Number(getComputedStyle(node).opacity);
+  return product;
+}
+
+/** What the first frame that shows the dialog paints: `read` runs in that frame's animation callback. */
+function inFirstFrame<T>(el: Element, read: () => T): Promise<T> {
+  return new Promise((resolve) => {
+    const observer = new MutationObserver(() => {
+      if (!dialogOf(el)?.open) return;
+      observer.disconnect();
+      requestAnimationFrame(() => resolve(read()));
+    });
+    observer.observe(el.shadowRoot!, { childList: true, subtree: true, attributes: true });
+    cleanups.push(() => observer.disconnect());
+  });
+}
+
+const boxOf = (element: Element) => {
+  const { left, top, width, height } = element.getBoundingClientRect();
+  return { left: Math.round(left), top: Math.round(top), width: Math.round(width), height: Math.round(height) };
+};
+
 async function closed(el: Element): Promise<void> {
   await waitUntil(() => !dialogOf(el), 'the dialog was not removed', { timeout: LIGHTBOX.REMOVAL_DELAY_MS + SLACK_MS });
 }
@@ -224,14 +251,138 @@ describe('kite-lightbox', () => {
     });
 
     it(`zooms in over ${LIGHTBOX.ZOOM_MS} ms`, async () => {
-      const el = await mount();
+      const el = await mount(gallery(5, { zoom: true }));
       const phases = recordPhases(el);
       const started = performance.now();
       await openAt(el, 0);
-      if (phaseOf(el) === 'zooming') expect(getComputedStyle(part(el, 'figure')!).animationDuration).to.equal(`${LIGHTBOX.ZOOM_MS / 1000}s`);
+      if (phaseOf(el) === 'zooming') expect(getComputedStyle(dialogOf(el)!).animationDuration).to.equal(`${LIGHTBOX.ZOOM_MS / 1000}s`);
       await waitUntil(() => phaseOf(el) === 'shown', 'zoom ended', { timeout: LIGHTBOX.ZOOM_MS + SLACK_MS });
       expect(performance.now() - started).to.be.at.least(LIGHTBOX.ZOOM_MS);
       expect(phases.map((entry) => entry.split(':')[0]).filter((phase, i, all) => phase !== 'closed' && phase !== all[i - 1])).to.deep.equal(['zooming', 'shown']);
+    });
+
+    it('shows the image in its first frame, opaque and at its final size, when the page already has it', async () => {
+      // The thumbnails are the big images themselves: nothing to load.
+      const el = await mount();
+      const link = links(el)[1]!;
+      const first = inFirstFrame(el, () => {
+        const image = part<HTMLImageElement>(el, 'image');
+        return {
+          phase: phaseOf(el),
+          loaded: Boolean(image?.complete && image.naturalWidth > 0),
+          src: image?.currentSrc,
+          opacity: image ? paintedOpacity(image) : 0,
+          box: image ? boxOf(image) : null,
+        };
+      });
+      await click(link.querySelector('img')!);
+      const seen = await first;
+      expect(seen.phase).to.equal('shown');
+      expect(seen.loaded, 'loaded').to.be.true;
+      expect(seen.src).to.equal(absolute(image(2)));
+      expect(seen.opacity).to.equal(1);
+      await sleep(LIGHTBOX.ZOOM_MS);
+      expect(seen.box, 'the size it keeps').to.deep.equal(boxOf(part(el, 'image')!));
+    });
+
+    it('decodes the image of a link under the pointer, and shows it at once on the click', async () => {
+      const query = `?hover=${Math.random().toString(36).slice(2)}`;
+      const el = await mount(gallery(3, { query }));
+      const link = links(el)[1]!;
+      const big = absolute(image(2) + query);
+      const rect = link.getBoundingClientRect();
+      await sendMouse({ type: 'move', position: [Math.round(rect.left + rect.width / 2), Math.round(rect.top + rect.height / 2)] });
+      await waitUntil(() => performance.getEntriesByName(big).length > 0, 'fetched while the pointer rests on the link');
+      // The same address decoded here too: by then the lightbox's copy is decoded as well.
+      const probe = new Image();
+      probe.src = big;
+      await probe.decode();
+      await nextFrame();
+      const first = inFirstFrame(el, () => ({ status: statusOf(el), src: part<HTMLImageElement>(el, 'image')?.currentSrc }));
+      await click(link);
+      expect(await first).to.deep.equal({ status: 'ready', src: big });
+    });
+
+    it('shows the thumbnail in place of an image still loading, with the loader, until the image is decoded', async () => {
+      const query = `?delay=${LIGHTBOX.ZOOM_MS * 2}&slow=${Math.random().toString(36).slice(2)}`;
+      const el = await mount(gallery(2, { query }));
+      const first = inFirstFrame(el, () => {
+        const placeholder = part<HTMLImageElement>(el, 'placeholder');
+        return {
+          status: statusOf(el),
+          placeholder: placeholder?.currentSrc,
+          opacity: placeholder ? paintedOpacity(placeholder) : 0,
+          loader: part(el, 'loader')?.textContent,
+          image: part(el, 'image'),
+        };
+      });
+      await click(links(el)[0]!.querySelector('img')!);
+      const seen = await first;
+      expect(seen.status).to.equal('loading');
+      expect(seen.placeholder, 'the thumbnail').to.equal(absolute(image(1)));
+      expect(seen.opacity).to.equal(1);
+      expect(seen.loader).to.equal(en.lightboxLoading);
+      expect(seen.image).to.be.null;
+      expect(part(el, 'placeholder')!.getAttribute('alt'), 'decorative: the dialog has the name').to.equal('');
+      await expect(el).to.be.accessible();
+      await waitUntil(() => statusOf(el) === 'ready', 'decoded', { timeout: LIGHTBOX.ZOOM_MS * 2 + SLACK_MS });
+      expect(part(el, 'placeholder')).to.be.null;
+      expect(part(el, 'loader')).to.be.null;
+      expect(shownImage(el)).to.equal(absolute(image(1) + query));
+    });
+
+    it('with zoom, grows the image from its thumbnail, opaque from the first frame', async () => {
+      const el = await mount(gallery(3, { zoom: true }));
+      const thumbnail = links(el)[2]!.querySelector('img')!;
+      const from = boxOf(thumbnail);
+      const first = inFirstFrame(el, () => {
+        const image = part(el, 'image')!;
+        return { phase: phaseOf(el), opacity: paintedOpacity(image), box: boxOf(image) };
+      });
+      await click(thumbnail);
+      const seen = await first;
+      expect(seen.phase).to.equal('zooming');
+      expect(seen.opacity).to.equal(1);
+      // Where the thumbnail is, give or take the zoom's first milliseconds.
+      expect(Math.abs(seen.box.left - from.left), 'left').to.be.below(from.width / 4);
+      expect(Math.abs(seen.box.top - from.top), 'top').to.be.below(from.height / 4);
+      expect(seen.box.width, 'width').to.be.below(from.width * 1.25);
+      await shown(el, 3);
+      const final = boxOf(part(el, 'image')!);
+      expect(final.width, 'grown').to.be.above(from.width * 2);
+      await sleep(LIGHTBOX.NAVIGATION_DELAY_MS);
+      expect(boxOf(part(el, 'image')!), 'at rest').to.deep.equal(final);
+    });
+
+    it('builds its dialog before the first click: the click creates no dialog or button', async () => {
+      const el = await mount(gallery(3));
+      const link = links(el)[0]!;
+      const rect = link.getBoundingClientRect();
+      await sendMouse({ type: 'move', position: [Math.round(rect.left + rect.width / 2), Math.round(rect.top + rect.height / 2)] });
+      await nextFrame();
+      await nextFrame();
+      // Counts what is created while the click is handled; creation still happens as before.
+      const created: string[] = [];
+      const { createElement, createElementNS } = Document.prototype;
+      Document.prototype.createElement = function (this: Document, ...args: Parameters<Document['createElement']>) {
+        created.push(args[0]);
+        return createElement.apply(this, args);
+      } as Document['createElement'];
+      Document.prototype.createElementNS = function (this: Document, namespace: string | null, name: string, options?: ElementCreationOptions) {
+        created.push(name);
+        return createElementNS.call(this, namespace, name, options);
+      } as Document['createElementNS'];
+      cleanups.push(() => Object.assign(Document.prototype, { createElement, createElementNS }));
+      await openAt(el, 0);
+      Object.assign(Document.prototype, { createElement, createElementNS });
+      await shown(el, 1);
+      expect(created.filter((name) => ['dialog', 'button', 'svg'].includes(name))).to.deep.equal([]);
+      // And the same dialog opens each time.
+      const dialog = dialogOf(el);
+      await sendKeys({ press: 'Escape' });
+      await closed(el);
+      await openAt(el, 1);
+      expect(dialogOf(el) === dialog, 'the same dialog').to.be.true;
     });
 
     it('marks the links that open it with aria-haspopup, and no others', async () => {
@@ -794,12 +945,13 @@ describe('kite-lightbox', () => {
 
     it('has no zoom or fade, and nothing waits for one', async () => {
       await emulateMedia({ reducedMotion: 'reduce' });
-      const el = await mount(gallery(3));
+      const el = await mount(gallery(3, { zoom: true }));
       const events = spyEvents();
       await openAt(el, 0);
       expect(phaseOf(el)).to.equal('shown');
       expect(getComputedStyle(part(el, 'figure')!).animationName).to.equal('none');
       expect(getComputedStyle(dialogOf(el)!).animationName).to.equal('none');
+      expect(el.shadowRoot!.getAnimations().filter((animation) => animation.playState === 'running'), 'no zoom from the thumbnail').to.deep.equal([]);
       await waitUntil(() => statusOf(el) === 'ready');
       await sendKeys({ press: 'ArrowRight' });
       expect(phaseOf(el)).to.equal('shown');

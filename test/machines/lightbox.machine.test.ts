@@ -63,6 +63,32 @@ describe('lightboxMachine', () => {
       assert.equal(phase(), 'shown');
     });
 
+    it('opens straight to shown with the zoom off, and still fades out for the removal delay', () => {
+      const { actor, clock, phase, emitted } = start({ zoom: false });
+      actor.send({ type: 'OPEN', items: gallery(3), index: 1 });
+      assert.equal(phase(), 'shown');
+      assert.deepEqual(emitted, [{ type: 'open', index: 1, count: 3, src: '/media/2.jpg' }]);
+      actor.send({ type: 'CLOSE', trigger: 'button' });
+      clock.increment(LIGHTBOX.REMOVAL_DELAY_MS - 1);
+      assert.equal(phase(), 'closing');
+      clock.increment(1);
+      assert.equal(phase(), 'closed');
+    });
+
+    it('turns the zoom on and off with ZOOM.SET, from the next opening', () => {
+      const { actor, clock, phase } = start({ zoom: false });
+      actor.send({ type: 'ZOOM.SET', enabled: true });
+      actor.send({ type: 'OPEN', items: gallery(2), index: 0 });
+      assert.equal(phase(), 'zooming');
+      clock.increment(LIGHTBOX.ZOOM_MS);
+      assert.equal(phase(), 'shown');
+      actor.send({ type: 'CLOSE', trigger: 'api' });
+      clock.increment(LIGHTBOX.REMOVAL_DELAY_MS);
+      actor.send({ type: 'ZOOM.SET', enabled: false });
+      actor.send({ type: 'OPEN', items: gallery(2), index: 1 });
+      assert.equal(phase(), 'shown');
+    });
+
     it('ignores an open without items or with an index out of range', () => {
       const { actor } = start();
       actor.send({ type: 'OPEN', items: [], index: 0 });
@@ -270,6 +296,15 @@ describe('lightboxMachine', () => {
       clock.increment(LIGHTBOX.NAVIGATION_DELAY_MS);
       assert.deepEqual(preloadIndexesOf(actor.getSnapshot()), [2, 0]);
       assert.deepEqual(context().statuses, ['ready', 'ready', 'loading', 'idle', 'idle', 'loading']);
+    });
+
+    it('takes the items the view already holds as ready from the start, and asks for the others', () => {
+      const { actor, clock, context } = start();
+      actor.send({ type: 'OPEN', items: gallery(6), index: 0, ready: [0, 3] });
+      assert.deepEqual(context().statuses, ['ready', 'loading', 'idle', 'ready', 'idle', 'loading']);
+      // A ready current image never times out.
+      clock.increment(IMAGE_TIMEOUT_MS);
+      assert.equal(context().statuses[0], 'ready');
     });
 
     it('preloads images only; other items load when they are current', () => {
