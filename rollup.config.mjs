@@ -6,6 +6,7 @@ import commonjs from '@rollup/plugin-commonjs';
 import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import esbuild from 'rollup-plugin-esbuild';
+import { minifyStyles } from './scripts/rollup/minify-styles.mjs';
 
 /**
  * @xstate/react imports the React 16/17 polyfills of useSyncExternalStore; React 18+ has it built
@@ -25,6 +26,7 @@ const reactBuiltIns = {
 
 const plugins = () => [
   reactBuiltIns,
+  minifyStyles(),
   replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
   nodeResolve({ browser: true, exportConditions: ['production'], extensions: ['.mjs', '.js', '.ts', '.tsx', '.json'] }),
   commonjs(),
