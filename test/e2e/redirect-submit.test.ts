@@ -12,7 +12,8 @@ import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { startServer } from '../../demo/server/server.ts';
 import { findChromium, CHROMIUM_ARGS } from '../../scripts/chromium.mjs';
-import { REDIRECT, STORAGE_KEY, TRIGGER } from '../../shared/constants/widget.ts';
+import { STORAGE_KEY, TRIGGER } from '../../shared/constants/widget.ts';
+import { REDIRECT } from '../../shared/constants/redirect.ts';
 import type { DesignProperties, PoptinRecord } from '../../shared/schema/poptin-record.ts';
 
 const ADMIN_TOKEN = 'redirect-admin';
