@@ -83,9 +83,9 @@ export default [
         // What the widget needs at start and the pop-up shares, in one file instead of a dozen
         // small ones: fewer requests, and gzip does better on one larger text.
         if (WIDGET_SHARED.some((path) => id.includes(path))) return 'widget-shared';
-        // Every surface speaks both languages: the catalogues stand alone, so a site element
-        // does not pull in the widget's code with them.
-        if (/\/shared\/i18n\/(index|translate|en\/widget|he\/widget)\.ts$/.test(id)) return 'i18n';
+        // The widget's messages stand alone, so a site element does not pull in the widget's code
+        // with them; other languages than English are chunks of their own, fetched on their pages.
+        if (/\/shared\/i18n\/(index|translate|en\/widget)\.ts$/.test(id)) return 'i18n';
       },
     },
     plugins: plugins(),

@@ -3,7 +3,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { exitAnimationMs } from '../../machines/poptin/poptin.machine.ts';
 import type { PoptinDesign, PoptinRecord } from '../../shared/schema/poptin-record.ts';
 import { EFFECT, SECOND_MS, THANK_YOU } from '../../shared/constants/widget.ts';
-import { isRightToLeft, pageLanguage, t } from '../../shared/i18n/index.ts';
+import { isRightToLeft, loadMessages, pageLanguage, t } from '../../shared/i18n/index.ts';
 import { playEffect, prefersReducedMotion } from '../../shared/effects/effects.ts';
 import { useKiteEvents } from '../../shared/dom/use-kite-events.ts';
 import { designSize, formatOf, placementOf, scaleToFit, type Placement } from '../../shared/logic/layout.ts';
@@ -37,8 +37,11 @@ export interface PoptinProps {
   variant?: string;
 }
 
-/** Loads and checks the record: from the `poptin` property, else from `src`. Invalid: one warning, nothing shown. */
-function useRecord(poptin: unknown, src: string | undefined): PoptinRecord | null {
+/**
+ * Loads and checks the record: from the `poptin` property, else from `src`. Invalid: one warning,
+ * nothing shown. Ready once the widget's messages in `lang` are here too.
+ */
+function useRecord(poptin: unknown, src: string | undefined, lang: string): PoptinRecord | null {
   const [fetched, setFetched] = useState<unknown>(null);
   useEffect(() => {
     if (poptin || !src) return;
@@ -56,16 +59,16 @@ function useRecord(poptin: unknown, src: string | undefined): PoptinRecord | nul
   useEffect(() => {
     if (!raw) return;
     let current = true;
-    void admitPoptinRecord(raw).then((record) => current && setAdmitted({ raw, record }));
+    void Promise.all([admitPoptinRecord(raw), loadMessages(lang)]).then(([record]) => current && setAdmitted({ raw, record }));
     return () => {
       current = false;
     };
-  }, [raw]);
+  }, [raw, lang]);
   return admitted && admitted.raw === raw ? admitted.record : null;
 }
 
 export function PoptinView(props: PoptinProps) {
-  const record = useRecord(props.poptin, props.src);
+  const record = useRecord(props.poptin, props.src, pageLanguage(props.lang));
   return record ? <PoptinSurface key={record.poptin_id} record={record} {...props} /> : null;
 }
 

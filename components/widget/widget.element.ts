@@ -11,7 +11,7 @@ import { keepSessionAlive, markSeen } from '../../shared/widget/session.ts';
 import { cookiesWithPrefix, safeStorage } from '../../shared/storage/cookies.ts';
 import { CONSENT, SPA, STORAGE_KEY, TRIGGER } from '../../shared/constants/widget.ts';
 import { resumeOutbox } from '../../shared/api/outbox.ts';
-import { pageLanguage } from '../../shared/i18n/index.ts';
+import { loadMessages, pageLanguage } from '../../shared/i18n/index.ts';
 import { emit, type KiteEventDetails } from '../../shared/dom/events.ts';
 
 /**
@@ -145,24 +145,21 @@ export class KiteWidget extends HTMLElement {
   private run(result: StartResult): void {
     const options = this.options;
     const lang = pageLanguage(this.getAttribute('lang'));
-    const { response, previewId } = result;
+    const { response } = result;
     if (response.display === 'not_allowed') {
       // The owner's plan limit: the upgrade pop-up (widget spec section 8), loaded only now.
-      void import('./upgrade.ts').then(({ showUpgrade }) => {
+      void Promise.all([import('./upgrade.ts'), loadMessages(lang)]).then(([{ showUpgrade }]) => {
         if (this.isConnected) this.runCleanups.push(showUpgrade(this, { api: options.api, clientId: options.clientId, lang, response }));
       });
       return;
-    }
-    if (previewId) {
-      const banner = showPreviewBanner(lang);
-      this.runCleanups.push(() => banner.remove());
     }
     resumeOutbox();
     this.runCleanups.push(keepSessionAlive());
     const generation = this.generation;
     const now = new Date();
-    void Promise.all(response.poptins.map((raw) => admitPoptinRecord(raw, now))).then((admitted) => {
-      if (this.isConnected && generation === this.generation) this.arm(result, admitted, now, lang);
+    const admitted = Promise.all(response.poptins.map((raw) => admitPoptinRecord(raw, now)));
+    void Promise.all([admitted, loadMessages(lang)]).then(([records]) => {
+      if (this.isConnected && generation === this.generation) this.arm(result, records, now, lang);
     });
   }
 
@@ -172,6 +169,10 @@ export class KiteWidget extends HTMLElement {
     const { previewId, visit } = result;
     const records = new Map<string, PoptinRecord>();
     for (const record of admitted) if (record) records.set(record.poptin_id, record);
+    if (previewId) {
+      const banner = showPreviewBanner(lang);
+      this.runCleanups.push(() => banner.remove());
+    }
 
     const armed = (record: PoptinRecord): ArmedPoptin => ({
       poptinId: record.poptin_id,

@@ -1,6 +1,6 @@
 import { FORM } from '../constants/widget.ts';
 import { widget as en } from '../i18n/en/widget.ts';
-import { widget as he } from '../i18n/he/widget.ts';
+import { PHONE_ISRAELI } from '../i18n/he/phone.ts';
 
 /** The phone field's `mode` (widget spec section 5). */
 export type PhoneMode = 'basic' | 'advanced' | 'international';
@@ -73,7 +73,7 @@ export function validatePhone(value: string, options: PhoneOptions = {}, interna
   const trimmed = String(value).trim();
   if (options.mode === 'advanced') {
     const valid = !trimmed.includes('--') && ISRAELI_PATTERN.test(trimmed.replace(/-/g, ''));
-    return valid ? { valid, formatted: trimmed.replace(/-/g, '') } : { valid, message: he.phoneIsraeli, code: 'phoneIsraeli' };
+    return valid ? { valid, formatted: trimmed.replace(/-/g, '') } : { valid, message: PHONE_ISRAELI, code: 'phoneIsraeli' };
   }
   if (options.mode === 'international') {
     if (international) return international(trimmed, options.country);

@@ -10,7 +10,7 @@ import type { FieldKind, FormField } from '../../../shared/schema/poptin-record.
 import type { FormValues, RedirectLink } from '../../../machines/poptin/poptin.types.ts';
 import type { Problem } from '../poptin.form.tsx';
 import { FORM } from '../../../shared/constants/widget.ts';
-import { t } from '../../../shared/i18n/index.ts';
+import { loadMessages, t } from '../../../shared/i18n/index.ts';
 import { formatDmy, formatIso, normaliseDateInput, parseDate, todayOf, toDmy, validateBirthday, validateDate } from '../../../shared/logic/date.ts';
 import { filterNumberInput, isNumberKey, roundNumberInput } from '../../../shared/logic/number.ts';
 import { phoneForSubmit, validatePhone } from '../../../shared/logic/phone.ts';
@@ -149,8 +149,10 @@ async function checkField(field: FormField, form: HTMLFormElement, now = new Dat
       return validateWebsite(value).valid ? null : { key: 'urlInvalid' };
     case 'phone': {
       if (field.mode === 'advanced') {
-        // The spec gives the advanced mode's message in Hebrew only.
-        return validatePhone(value, { mode: 'advanced' }).valid ? null : { key: 'phoneIsraeli', lang: 'he' };
+        if (validatePhone(value, { mode: 'advanced' }).valid) return null;
+        // The spec gives the advanced mode's message in Hebrew only, whatever the page's language.
+        await loadMessages('he');
+        return { key: 'phoneIsraeli', lang: 'he' };
       }
       const library = phoneLoaded ?? (await loadPhoneLibrary().catch(() => null));
       const result = validatePhone(value, { mode: 'international', country: countryOf(form, field) }, library?.checkInternationalPhone);

@@ -1,4 +1,5 @@
 import type { widget as english } from '../en/widget.ts';
+import { PHONE_ISRAELI } from './phone.ts';
 
 /** Hebrew messages of the pop-up widget (widget spec); the spec's own messages word for word. */
 export const widget: Record<keyof typeof english, string> = {
@@ -8,7 +9,7 @@ export const widget: Record<keyof typeof english, string> = {
   nameLength: 'יש להזין לפחות 2 תווים',
   phoneDigits: 'יש להזין 7 עד 15 ספרות, ללא אותיות או סימנים',
   phoneInvalid: 'יש להזין מספר טלפון תקין',
-  phoneIsraeli: 'יש להזין מספר טלפון ישראלי תקין',
+  phoneIsraeli: PHONE_ISRAELI,
   formEmpty: 'יש למלא לפחות שדה אחד',
   dialogLabel: 'חלון קופץ',
   close: 'סגירה',
