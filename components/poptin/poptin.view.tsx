@@ -4,7 +4,7 @@ import { exitAnimationMs } from '../../machines/poptin/poptin.machine.ts';
 import type { PoptinDesign, PoptinRecord } from '../../shared/schema/poptin-record.ts';
 import { EFFECT, SECOND_MS, THANK_YOU } from '../../shared/constants/widget.ts';
 import { isRightToLeft, loadMessages, pageLanguage, t } from '../../shared/i18n/index.ts';
-import { playEffect, prefersReducedMotion } from '../../shared/effects/effects.ts';
+import { loadEffects, playEffect, prefersReducedMotion } from '../../shared/effects/effects.ts';
 import { useKiteEvents } from '../../shared/dom/use-kite-events.ts';
 import { designSize, formatOf, placementOf, scaleToFit, type Placement } from '../../shared/logic/layout.ts';
 import type { DisplayContext } from '../../shared/api/display-call.ts';
@@ -39,7 +39,7 @@ export interface PoptinProps {
 
 /**
  * Loads and checks the record: from the `poptin` property, else from `src`. Invalid: one warning,
- * nothing shown. Ready once the widget's messages in `lang` are here too.
+ * nothing shown. Ready once the widget's messages in `lang` and the effects are here too.
  */
 function useRecord(poptin: unknown, src: string | undefined, lang: string): PoptinRecord | null {
   const [fetched, setFetched] = useState<unknown>(null);
@@ -59,7 +59,10 @@ function useRecord(poptin: unknown, src: string | undefined, lang: string): Popt
   useEffect(() => {
     if (!raw) return;
     let current = true;
-    void Promise.all([admitPoptinRecord(raw), loadMessages(lang)]).then(([record]) => current && setAdmitted({ raw, record }));
+    // The entry effect's keyframes too, so it starts hidden from the first frame.
+    void Promise.all([admitPoptinRecord(raw), loadMessages(lang), loadEffects().catch(() => undefined)]).then(
+      ([record]) => current && setAdmitted({ raw, record }),
+    );
     return () => {
       current = false;
     };

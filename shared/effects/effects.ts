@@ -28,77 +28,27 @@ export const ENTRY_EFFECT_MS = EFFECT.ENTRY_MS;
 /** The effect played for a name this version does not know. */
 export const FALLBACK_EFFECT: Effect = 'fade';
 
-const SLIDE = EFFECT.SLIDE_DISTANCE_PERCENT;
-/** jQuery UI drop: slide in from that side (`up` comes from above) while fading in. */
-const slide = (x: number, y: number): Keyframe[] => [{ translate: `${x}% ${y}%`, opacity: 0 }, {}];
-const shown = 'inset(0)';
-
-/** Drops in, then bounces on the spot, each bounce half as high as the one before. */
-function bounce(): Keyframe[] {
-  const frames: Keyframe[] = [{ translate: `0 -${EFFECT.BOUNCE_DISTANCE_PERCENT}%`, opacity: 0, easing: 'ease-in' }];
-  for (let i = 1; i < EFFECT.BOUNCE_TIMES; i++) {
-    frames.push(
-      { translate: '0 0', opacity: 1, easing: 'ease-out' },
-      { translate: `0 -${EFFECT.BOUNCE_DISTANCE_PERCENT / 2 ** i}%`, easing: 'ease-in' },
-    );
-  }
-  return [...frames, { translate: '0 0' }];
-}
-
-/** Appears at once, then moves left and right `SHAKE_TIMES` times. */
-const shake = (): Keyframe[] => [
-  { opacity: 0 },
-  ...Array.from({ length: 2 * EFFECT.SHAKE_TIMES }, (_, i): Keyframe => ({
-    translate: `${i % 2 ? EFFECT.SHAKE_DISTANCE_PX : -EFFECT.SHAKE_DISTANCE_PX}px 0`,
-    ...(i === 0 && { opacity: 1 }),
-  })),
-  {},
-];
-
-/** Each effect's keyframes, played forwards on entry and backwards on exit. */
-const KEYFRAMES: Record<Effect, Keyframe[]> = {
-  none: [],
-  up: slide(0, -SLIDE),
-  down: slide(0, SLIDE),
-  left: slide(-SLIDE, 0),
-  right: slide(SLIDE, 0),
-  // A blind rolled down from the top edge.
-  blind: [{ clipPath: 'inset(0 0 100% 0)' }, { clipPath: shown }],
-  // A strip `FOLD_SIZE_PX` high opens to full width, then to full height.
-  fold: [
-    { clipPath: `inset(0 100% calc(100% - ${EFFECT.FOLD_SIZE_PX}px) 0)` },
-    { clipPath: `inset(0 0 calc(100% - ${EFFECT.FOLD_SIZE_PX}px) 0)` },
-    { clipPath: shown },
-  ],
-  bounce: bounce(),
-  // Opens vertically from the middle line.
-  clip: [{ clipPath: 'inset(50% 0 50% 0)' }, { clipPath: shown }],
-  // Grows from nothing at its top left corner: the corner stays put while the scale runs.
-  size: [{ scale: 0, translate: '-50% -50%' }, {}],
-  'scale-out': [{ scale: EFFECT.SCALE_OUT_FROM, opacity: 0 }, {}],
-  explode: [{ scale: EFFECT.EXPLODE_FROM, filter: `blur(${EFFECT.EXPLODE_BLUR_PX}px)`, opacity: 0 }, {}],
-  fade: [{ opacity: 0 }, {}],
-  // Appears at once on a flash of colour that fades to its own background.
-  highlight: [
-    { opacity: 0, backgroundColor: EFFECT.HIGHLIGHT_COLOUR },
-    { opacity: 1, backgroundColor: EFFECT.HIGHLIGHT_COLOUR, offset: EFFECT.HIGHLIGHT_APPEAR_SHARE },
-    {},
-  ],
-  puff: [{ scale: EFFECT.PUFF_FROM, opacity: 0 }, {}],
-  // Blinks in: 0, 1, 0, 1, ... ending on its own opacity.
-  pulsate: [...Array.from({ length: 2 * EFFECT.PULSATE_TIMES - 1 }, (_, i): Keyframe => ({ opacity: i % 2 })), {}],
-  scale: [{ scale: 0 }, {}],
-  shake: shake(),
-};
-
-/** Effects whose keyframes carry their own timing: eased per step, linear overall. */
-const STEPPED: ReadonlySet<Effect> = new Set(['bounce', 'pulsate', 'shake']);
-
 /** True for a name in {@link EFFECTS}. */
-export const isEffect = (name: string): name is Effect => Object.hasOwn(KEYFRAMES, name);
+export const isEffect = (name: string): name is Effect => (EFFECTS as readonly string[]).includes(name);
 
-/** The keyframes `playEffect` uses for `effect` (the fallback's for an unknown name). */
-export const effectKeyframes = (effect: string): Keyframe[] => KEYFRAMES[isEffect(effect) ? effect : FALLBACK_EFFECT];
+type Keyframes = typeof import('./keyframes.ts');
+let keyframes: Keyframes | null = null;
+let loading: Promise<Keyframes> | null = null;
+
+/**
+ * Fetches the effects' keyframes (once; a failed fetch is tried again on the next call). A pop-up
+ * waits for them before it shows, so its entry effect starts hidden from the very first frame.
+ */
+export function loadEffects(): Promise<void> {
+  loading ??= import('./keyframes.ts').then(
+    (module) => (keyframes = module),
+    (error: unknown) => {
+      loading = null;
+      throw error;
+    },
+  );
+  return loading.then(() => undefined);
+}
 
 export const prefersReducedMotion = () => matchMedia('(prefers-reduced-motion: reduce)').matches;
 
@@ -114,14 +64,16 @@ const playing = new WeakMap<Element, Animation>();
  * previous effect, so a pop-up shown again after an exit is not left hidden by it.
  */
 export function playEffect(element: Element, effect: string, direction: 'entry' | 'exit', durationMs: number): Promise<void> {
+  // Without its keyframes yet (no pop-up waited for them), the effect plays once they are here.
+  if (!keyframes) return loadEffects().then(() => playEffect(element, effect, direction, durationMs), () => undefined);
   playing.get(element)?.cancel();
   playing.delete(element);
-  const keyframes = effectKeyframes(effect);
-  if (!keyframes.length || durationMs <= 0 || prefersReducedMotion()) return Promise.resolve();
-  const animation = element.animate(keyframes, {
+  const frames = keyframes.effectKeyframes(effect);
+  if (!frames.length || durationMs <= 0 || prefersReducedMotion()) return Promise.resolve();
+  const animation = element.animate(frames, {
     id: `kite-effect-${isEffect(effect) ? effect : FALLBACK_EFFECT}`,
     duration: durationMs,
-    easing: STEPPED.has(effect as Effect) ? 'linear' : 'ease-out',
+    easing: keyframes.STEPPED.has(effect as Effect) ? 'linear' : 'ease-out',
     direction: direction === 'entry' ? 'normal' : 'reverse',
     // Entry: hidden from the first frame. Exit: stays hidden after the last.
     fill: direction === 'entry' ? 'backwards' : 'forwards',

@@ -6,7 +6,8 @@
 import { aTimeout, expect, fixture, html } from '@open-wc/testing';
 import { emulateMedia } from '@web/test-runner-commands';
 import { CLOSE, EFFECT } from '../../shared/constants/widget.ts';
-import { EFFECTS, FALLBACK_EFFECT, effectKeyframes, playEffect } from '../../shared/effects/effects.ts';
+import { EFFECTS, FALLBACK_EFFECT, loadEffects, playEffect } from '../../shared/effects/effects.ts';
+import { effectKeyframes } from '../../shared/effects/keyframes.ts';
 import { BACKGROUNDS, startBackground } from '../../shared/effects/background.ts';
 
 /** A short effect, so each test waits for the end without slowing the suite down. */
@@ -69,6 +70,8 @@ function seeded(seed: number): () => number {
 }
 
 afterEach(() => emulateMedia({ reducedMotion: 'no-preference' }));
+// As a pop-up does before it shows: from then on each effect starts in the same frame as the call.
+before(() => loadEffects());
 
 describe('entry and exit effects', () => {
   for (const effect of EFFECTS.filter((name) => name !== 'none')) {
