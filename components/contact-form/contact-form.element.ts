@@ -23,8 +23,9 @@ import { ContactFormView } from './contact-form.view.tsx';
  * - **label**: a field's `<label>` (without its `<abbr class="required">*</abbr>`), else
  *   `aria-labelledby`, `aria-label`, `title`, `placeholder`, `name`.
  * - **messages**: a failing field gets `aria-invalid="true"` and an `aria-describedby` message
- *   (`<span class="kite-contact-form-message">`) in its wrapper; `data-error-message` on the field
- *   or its wrapper replaces the element's English text.
+ *   (`<span class="kite-contact-form-message">`) in its wrapper, in the element's language (its
+ *   `lang`, else the page's: English or Hebrew); `data-error-message` on the field or its wrapper
+ *   replaces it.
  * - **submit button**: the button that submitted, else the first submit button. Marked inactive
  *   (class `avia_button_inactive`, `disabled` or `aria-disabled="true"`) it sends nothing. Its
  *   `data-sending-label` is the sending label when `sending-label` is unset.
@@ -52,13 +53,14 @@ import { ContactFormView } from './contact-form.view.tsx';
  *
  * @slot - The theme's markup: the `<form>` and, optionally, its response container.
  *
- * @attr {string} fields-with-error - Prefix of the error message. Default `Found errors in the following field(s): `.
+ * @attr {string} fields-with-error - Prefix of the error message. Default `Found errors in the following field(s): ` (in Hebrew on Hebrew pages).
  * @attr {string} redirect - Address to go to after a successful send, instead of showing the response.
  * @attr {string} form-id - Keys the answer's containers (`ajaxresponse_{form-id}`, `ajaxresponse_error_{form-id}`).
  * @attr {boolean} custom-send - The custom-send variant: the response container is loaded from the form action with the fields as data.
  * @attr {string} sending-label - The button's label while sending. Unset: the button's `data-sending-label`, else its own label.
  * @attr {boolean} mailing-list - Sends the mailing-list flag (`mailing_list=true`).
  * @attr {boolean} show-errors - Shows the error message with the failing fields' labels above the form.
+ * @attr {string} lang - Language of the messages (`en`, `he`). Default: the page's.
  *
  * @event kite-contact-form-invalid - A submit found failing fields; nothing was sent. `detail: { fields, labels }` (names and labels, in form order).
  * @event kite-contact-form-sending - The send started. `detail: { fields }` (the names sent).
@@ -81,6 +83,7 @@ export class KiteContactForm extends reactElement(ContactFormView, {
     sendingLabel: 'string',
     mailingList: 'boolean',
     showErrors: 'boolean',
+    lang: 'string',
   },
   styles: contactFormStyles,
   // Enhances the page's markup: shows it as written until the view renders.
@@ -100,7 +103,8 @@ export class KiteContactForm extends reactElement(ContactFormView, {
   declare mailingList: boolean | undefined;
   /** Shows the error message above the form (reflects `show-errors`). */
   declare showErrors: boolean | undefined;
-
+  /** Language of the messages (reflects `lang`). */
+  declare lang: string;
 }
 
 // The tag as a literal: the manifest analyzer reads it from this call.

@@ -5,15 +5,15 @@ import { fromPromise } from 'xstate';
 import { contactFormMachine, contactStateOf, failingChecks, successPhaseOf } from '../../machines/contact-form/contact-form.machine.ts';
 import type { ContactField, ContactFieldCheck, ContactSendResult } from '../../machines/contact-form/contact-form.types.ts';
 import { CONTACT_FORM } from '../../shared/constants/site.ts';
-import { CONTACT_FIELDS_WITH_ERROR_DEFAULT, CONTACT_POST, contactErrorMessage, contactResponseId, safeRedirectUrl } from '../../shared/logic/contact.ts';
+import { CONTACT_POST, contactErrorMessage, contactResponseId, safeRedirectUrl, type ContactRule } from '../../shared/logic/contact.ts';
 import { useKiteEvents } from '../../shared/dom/use-kite-events.ts';
+import { pageLanguage } from '../../shared/i18n/index.ts';
+import { t, type MessageKey } from '../../shared/i18n/site.ts';
 import { checkField, controlsNamed, isInactive, readForm, submitButtonOf, wrapperOf, type FieldControl } from './contact-form.fields.ts';
-import { CONTACT_FORM_MESSAGES } from './contact-form.messages.ts';
 import { sanitizedFragment, sendContactForm } from './contact-form.send.ts';
 import { contactFormLightStyles } from './contact-form.styles.ts';
 
 export const CONTACT_FORM_TAG = 'kite-contact-form';
-
 
 /** Class names the element adds to the page's markup (the theme's where it has one). */
 export const CONTACT_FORM_CLASSES = {
@@ -31,8 +31,20 @@ export const CONTACT_FORM_CLASSES = {
   ERROR_AREA: 'kite-contact-form-error',
 } as const;
 
+/** The message under a field whose check failed, by the failing check. */
+const RULE_MESSAGES: Record<ContactRule, MessageKey> = {
+  is_empty: 'contactEmpty',
+  is_email: 'contactEmail',
+  is_ext_email: 'contactEmail',
+  is_special_email: 'contactEmail',
+  is_phone: 'contactPhone',
+  is_number: 'contactNumber',
+  is_positiv_number: 'contactPositiveNumber',
+  captcha: 'contactCaptcha',
+};
+
 export interface ContactFormProps {
-  /** Prefix of the error message; default `'Found errors in the following field(s): '`. */
+  /** Prefix of the error message; default `'Found errors in the following field(s): '` (in the form's language). */
   fieldsWithError?: string;
   /** Where to go after a successful send (http(s) or relative); unset: the response replaces the form. */
   redirect?: string;
@@ -46,6 +58,8 @@ export interface ContactFormProps {
   mailingList?: boolean;
   /** Show the error message with the failing fields' labels above the form. */
   showErrors?: boolean;
+  /** Language of the messages (`en`, `he`); default: the page's. */
+  lang?: string;
   /** The shadow root, passed by r2wc. */
   container?: ShadowRoot;
 }
@@ -83,11 +97,13 @@ const isSet = (value: string | undefined) => value !== undefined && !['', 'false
 /** The element's attributes, falling back to the theme's own data attributes on the `<form>` (spec section 3). */
 function settingsOf(form: HTMLFormElement, props: Omit<ContactFormProps, 'container'>) {
   const data = form.dataset;
+  const lang = pageLanguage(props.lang);
   return {
+    lang,
     formId: nonEmpty(props.formId) ?? nonEmpty(data.aviaFormId),
     redirect: nonEmpty(props.redirect) ?? nonEmpty(data.aviaRedirect),
     customSend: props.customSend === true || isSet(data.avCustomSend),
-    prefix: props.fieldsWithError ?? data.fieldsWithError ?? CONTACT_FIELDS_WITH_ERROR_DEFAULT,
+    prefix: props.fieldsWithError ?? data.fieldsWithError ?? t(lang, 'contactFieldsWithError'),
     sendingLabel: nonEmpty(props.sendingLabel),
     mailingList: props.mailingList === true,
     showErrors: props.showErrors === true,
@@ -139,16 +155,16 @@ function responseAreaOf(host: HTMLElement, form: HTMLFormElement, formId: string
   return area;
 }
 
-/** The message under a failing field: the page's own (`data-error-message` on the field or its wrapper), else the element's. */
-function messageFor(check: ContactFieldCheck, control: FieldControl, form: HTMLFormElement): string {
+/** The message under a failing field: the page's own (`data-error-message` on the field or its wrapper), else the element's in `lang`. */
+function messageFor(check: ContactFieldCheck, control: FieldControl, form: HTMLFormElement, lang: string): string {
   const own = nonEmpty(control.dataset.errorMessage ?? wrapperOf(control, form)?.dataset.errorMessage);
   if (own) return own;
   const rule = check.failed ?? 'is_empty';
-  if (rule === 'is_empty' && control instanceof HTMLInputElement && control.type === 'checkbox') return CONTACT_FORM_MESSAGES.unticked;
+  if (rule === 'is_empty' && control instanceof HTMLInputElement && control.type === 'checkbox') return t(lang, 'contactUnticked');
   if (rule === 'is_empty' && ((control instanceof HTMLInputElement && control.type === 'radio') || control instanceof HTMLSelectElement)) {
-    return CONTACT_FORM_MESSAGES.unchosen;
+    return t(lang, 'contactUnchosen');
   }
-  return CONTACT_FORM_MESSAGES.rules[rule];
+  return t(lang, RULE_MESSAGES[rule]);
 }
 
 const adoptedRoots = new WeakSet<Document | ShadowRoot>();
@@ -307,7 +323,7 @@ function ContactForm({ root, host, form, ...props }: Omit<ContactFormProps, 'con
       const message = document.createElement('span');
       message.className = CONTACT_FORM_CLASSES.MESSAGE;
       message.id = `${CONTACT_FORM_TAG}-message-${++messageIds}`;
-      message.textContent = messageFor(check, controls[0]!, form);
+      message.textContent = messageFor(check, controls[0]!, form, settings.lang);
       const last = controls.at(-1)!;
       const wrapper = wrapperOf(last, form);
       // Inside a wrapping <label> the message would become part of the field's name.
@@ -325,7 +341,7 @@ function ContactForm({ root, host, form, ...props }: Omit<ContactFormProps, 'con
       if (first) controlsNamed(form, first.name)[0]?.focus();
     }
     return undoAll(undo);
-  }, [checks, form]);
+  }, [checks, form, settings.lang]);
 
   // Sending (and leaving for the redirect): the button in its sending state with the sending label.
   const busy = state === 'sending' || phase === 'redirecting';
@@ -349,10 +365,10 @@ function ContactForm({ root, host, form, ...props }: Omit<ContactFormProps, 'con
     area.setAttribute('role', 'alert');
     const content = error === null ? null : sanitizedFragment(error);
     if (content?.textContent?.trim()) area.append(content);
-    else area.textContent = CONTACT_FORM_MESSAGES.sendFailed;
+    else area.textContent = t(settings.lang, 'contactSendFailed');
     form.after(area);
     return () => area.remove();
-  }, [state, error, form]);
+  }, [state, error, form, settings.lang]);
 
   // Success: the form slides up, then the response container (sanitized) slides down in its place.
   // Each phase works even if React never rendered the one before (0 ms slides under reduced motion).

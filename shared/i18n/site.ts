@@ -4,5 +4,5 @@ import { translator } from './translate.ts';
 
 export type MessageKey = keyof typeof en;
 
-/** Messages of the content-site elements (lightbox, media player), in `lang`. */
+/** Messages of the content-site elements (lightbox, media player, contact form), in `lang`. */
 export const t = translator<MessageKey>({ en, he });

@@ -13,10 +13,23 @@ import type { TemplateResult } from 'lit';
 import { emulateMedia, sendKeys } from '@web/test-runner-commands';
 import '../../components/contact-form/contact-form.element.ts';
 import type { KiteContactForm } from '../../components/contact-form/contact-form.element.ts';
-import { CONTACT_FORM_MESSAGES } from '../../components/contact-form/contact-form.messages.ts';
 import { CONTACT_FORM } from '../../shared/constants/site.ts';
 import type { KiteEventDetails } from '../../shared/dom/events.ts';
 import { CONTACT_FIELDS_WITH_ERROR_DEFAULT, CONTACT_POST, contactErrorId, contactResponseId, type ContactRule } from '../../shared/logic/contact.ts';
+import { en } from '../../shared/i18n/en.ts';
+import { he } from '../../shared/i18n/he.ts';
+
+/** The message under a field whose check failed, by the check, in each language. */
+const RULE_MESSAGE = (messages: typeof en): Record<ContactRule, string> => ({
+  is_empty: messages.contactEmpty,
+  is_email: messages.contactEmail,
+  is_ext_email: messages.contactEmail,
+  is_special_email: messages.contactEmail,
+  is_phone: messages.contactPhone,
+  is_number: messages.contactNumber,
+  is_positiv_number: messages.contactPositiveNumber,
+  captcha: messages.contactCaptcha,
+});
 
 /** Timer and animation jitter, and a React render. */
 const SLACK_MS = 150;
@@ -175,7 +188,7 @@ describe('kite-contact-form', () => {
         await waitUntil(() => wrapper(el, 'f').classList.contains('error'), 'error style');
         expect(wrapper(el, 'f').classList.contains('valid')).to.be.false;
         expect(field(el, 'f').getAttribute('aria-invalid')).to.equal('true');
-        expect(messageOf(el, 'f')).to.equal(CONTACT_FORM_MESSAGES.rules[rule]);
+        expect(messageOf(el, 'f')).to.equal(RULE_MESSAGE(en)[rule]);
         expect(sent.length).to.equal(0);
 
         field(el, 'f').value = good;
@@ -207,7 +220,7 @@ describe('kite-contact-form', () => {
       field(el, 'c2').value = '0';
       button(el).click();
       await waitUntil(() => wrapper(el, 'c1').classList.contains('error') && wrapper(el, 'c2').classList.contains('error'), 'both wrong');
-      expect(messageOf(el, 'c1')).to.equal(`What is 3 + 5? ${CONTACT_FORM_MESSAGES.rules.captcha}`, 'the page’s own description is kept');
+      expect(messageOf(el, 'c1')).to.equal(`What is 3 + 5? ${RULE_MESSAGE(en).captcha}`, 'the page’s own description is kept');
       field(el, 'c1').value = '8';
       field(el, 'c2').value = '7';
       button(el).click();
@@ -230,7 +243,7 @@ describe('kite-contact-form', () => {
       button(el).click();
       await waitUntil(() => wrapper(el, 'w').classList.contains('error'), 'wrapper check');
       expect(field(el, 'bare').classList.contains('error')).to.be.true;
-      expect(messageOf(el, 'bare')).to.equal(CONTACT_FORM_MESSAGES.rules.is_empty);
+      expect(messageOf(el, 'bare')).to.equal(RULE_MESSAGE(en).is_empty);
       await expect(el).to.be.accessible();
     });
 
@@ -254,8 +267,8 @@ describe('kite-contact-form', () => {
       `);
       button(el).click();
       await waitUntil(() => messageOf(el, 'type') !== '', 'messages');
-      expect(messageOf(el, 'type')).to.equal(CONTACT_FORM_MESSAGES.unchosen);
-      expect(messageOf(el, 'size')).to.equal(CONTACT_FORM_MESSAGES.unchosen);
+      expect(messageOf(el, 'type')).to.equal(en.contactUnchosen);
+      expect(messageOf(el, 'size')).to.equal(en.contactUnchosen);
       expect(q(el, '#t2').getAttribute('aria-invalid')).to.equal('true', 'every radio of the group');
       expect(q(el, 'fieldset').classList.contains('error')).to.be.true;
       await expect(el).to.be.accessible();
@@ -298,9 +311,9 @@ describe('kite-contact-form', () => {
       expect(stateOf(el)).to.equal('idle');
       expect(activeName()).to.equal('name');
       for (const name of ['name', 'email', 'message', 'privacy']) expect(wrapper(el, name).classList.contains('error'), name).to.be.true;
-      expect(messageOf(el, 'name')).to.equal(CONTACT_FORM_MESSAGES.rules.is_empty);
-      expect(messageOf(el, 'email')).to.equal(CONTACT_FORM_MESSAGES.rules.is_email);
-      expect(messageOf(el, 'privacy')).to.equal(CONTACT_FORM_MESSAGES.unticked);
+      expect(messageOf(el, 'name')).to.equal(RULE_MESSAGE(en).is_empty);
+      expect(messageOf(el, 'email')).to.equal(RULE_MESSAGE(en).is_email);
+      expect(messageOf(el, 'privacy')).to.equal(en.contactUnticked);
       expect(wrapper(el, 'company').classList.contains('valid'), 'a filled field without check is valid').to.be.true;
       expect(wrapper(el, 'news').classList.contains('valid') || wrapper(el, 'news').classList.contains('error'), 'an empty field without check has neither').to.be.false;
       expect(events).to.deep.equal([
@@ -616,7 +629,7 @@ describe('kite-contact-form', () => {
       fillValid(el);
       button(el).click();
       await waitUntil(() => stateOf(el) === 'error', 'error');
-      expect(q(el, '.kite-contact-form-error').textContent).to.equal(CONTACT_FORM_MESSAGES.sendFailed);
+      expect(q(el, '.kite-contact-form-error').textContent).to.equal(en.contactSendFailed);
       expect(events.at(-1)!.detail).to.deep.equal({ reason: 'network' });
       fail = false;
       button(el).click();
@@ -629,7 +642,7 @@ describe('kite-contact-form', () => {
       fillValid(el);
       button(el).click();
       await waitUntil(() => stateOf(el) === 'error', 'error');
-      expect(q(el, '.kite-contact-form-error').textContent).to.equal(CONTACT_FORM_MESSAGES.sendFailed);
+      expect(q(el, '.kite-contact-form-error').textContent).to.equal(en.contactSendFailed);
     });
   });
 
@@ -739,6 +752,51 @@ describe('kite-contact-form', () => {
       await sendKeys({ press: 'Enter' });
       await waitUntil(() => activeName() === contactResponseId(FORM_ID), 'focus on the response', SLIDES_DONE);
       expect(document.activeElement!.textContent).to.contain('Thank you');
+    });
+  });
+
+  describe('languages', () => {
+    /** The page in Hebrew, right to left, as a Hebrew theme writes it, until the test ends. */
+    function hebrewPage() {
+      const root = document.documentElement;
+      const [lang, dir] = [root.lang, root.dir];
+      root.lang = 'he';
+      root.dir = 'rtl';
+      cleanups.push(() => Object.assign(root, { lang, dir }));
+    }
+
+    it('on a Hebrew page (lang="he", dir="rtl") shows the messages and the prefix in Hebrew', async () => {
+      hebrewPage();
+      stubFetch(() => Promise.reject(new TypeError('Failed to fetch')));
+      const el = await contactForm();
+      field(el, 'email').value = 'not an address';
+      button(el).click();
+      await waitUntil(() => summaryOf(el) !== '', 'summary shown');
+      expect(summaryOf(el)).to.equal(`${he.contactFieldsWithError}Name, E-Mail, Message, I accept the privacy policy`);
+      expect(messageOf(el, 'name')).to.equal(he.contactEmpty);
+      expect(messageOf(el, 'email')).to.equal(he.contactEmail);
+      expect(messageOf(el, 'message')).to.equal(he.contactEmpty);
+      expect(messageOf(el, 'privacy')).to.equal(he.contactUnticked);
+      // The messages are the field's description, in the page's direction.
+      expect(getComputedStyle(q(el, '.kite-contact-form-message')).direction).to.equal('rtl');
+      await expect(el).to.be.accessible();
+
+      fillValid(el);
+      button(el).click();
+      await waitUntil(() => stateOf(el) === 'error', 'send failed');
+      expect(q(el, '.kite-contact-form-error').textContent).to.equal(he.contactSendFailed);
+    });
+
+    it('follows its own lang over the page’s', async () => {
+      stubFetch();
+      const el = await contactForm(html`<kite-contact-form show-errors lang="he">${themeForm()}</kite-contact-form>`);
+      button(el).click();
+      await waitUntil(() => messageOf(el, 'name') !== '', 'messages shown');
+      expect(messageOf(el, 'name')).to.equal(he.contactEmpty);
+      expect(summaryOf(el)!.startsWith(he.contactFieldsWithError), 'Hebrew prefix').to.be.true;
+      el.lang = 'en';
+      await waitUntil(() => messageOf(el, 'name') === en.contactEmpty, 'English once its lang is');
+      expect(summaryOf(el)!.startsWith(CONTACT_FIELDS_WITH_ERROR_DEFAULT), 'English prefix').to.be.true;
     });
   });
 

@@ -1,4 +1,4 @@
-/** English messages of the content-site elements (lightbox, media player). */
+/** English messages of the content-site elements (lightbox, media player, contact form). */
 export const site = {
   lightboxClose: 'Close',
   lightboxVideo: 'Video',
@@ -44,4 +44,20 @@ export const site = {
   playerYoutubeNotFound: 'The video requested was not found: it was removed or marked as private.',
   playerYoutubeNotEmbeddable: 'The owner of the video does not allow it to be played in embedded players.',
   playerYoutubeUnknown: 'Unknown error.',
+  // Contact form (content-site spec 001, section 5). The prefix is the spec's, word for word (also
+  // CONTACT_FIELDS_WITH_ERROR_DEFAULT in shared/logic/contact.ts); the spec gives no per-field texts:
+  // these say what is wrong with each field, for `aria-describedby`.
+  contactFieldsWithError: 'Found errors in the following field(s): ',
+  contactEmpty: 'Please fill in this field.',
+  contactEmail: 'Please enter a valid e-mail address.',
+  contactPhone: 'Please enter a valid phone number.',
+  contactNumber: 'Please enter a number.',
+  contactPositiveNumber: 'Please enter a number that is not negative.',
+  contactCaptcha: 'Please enter the right answer.',
+  /** `is_empty` on a checkbox: it must be ticked (a consent box). */
+  contactUnticked: 'Please tick this box.',
+  /** `is_empty` on a radio group or a select: nothing chosen. */
+  contactUnchosen: 'Please choose an option.',
+  /** The send failed without an error container from the server (offline, server down). */
+  contactSendFailed: 'Your message could not be sent. Please try again.',
 } as const;

@@ -1,6 +1,6 @@
 import type { site as english } from '../en/site.ts';
 
-/** Hebrew messages of the content-site elements (lightbox, media player). */
+/** Hebrew messages of the content-site elements (lightbox, media player, contact form). */
 export const site: Record<keyof typeof english, string> = {
   lightboxClose: 'סגירה',
   lightboxVideo: 'וידאו',
@@ -45,4 +45,15 @@ export const site: Record<keyof typeof english, string> = {
   playerYoutubeNotFound: 'הסרטון המבוקש לא נמצא: הוא הוסר או סומן כפרטי.',
   playerYoutubeNotEmbeddable: 'בעל הסרטון אינו מאפשר להפעיל אותו בנגנים מוטמעים.',
   playerYoutubeUnknown: 'שגיאה לא ידועה.',
+  // Contact form.
+  contactFieldsWithError: 'נמצאו שגיאות בשדות הבאים: ',
+  contactEmpty: 'נא למלא את השדה.',
+  contactEmail: 'נא להזין כתובת דוא״ל תקינה.',
+  contactPhone: 'נא להזין מספר טלפון תקין.',
+  contactNumber: 'נא להזין מספר.',
+  contactPositiveNumber: 'נא להזין מספר שאינו שלילי.',
+  contactCaptcha: 'נא להזין את התשובה הנכונה.',
+  contactUnticked: 'נא לסמן את התיבה.',
+  contactUnchosen: 'נא לבחור אפשרות.',
+  contactSendFailed: 'לא ניתן היה לשלוח את ההודעה. נא לנסות שוב.',
 };
