@@ -4,7 +4,7 @@ import type { ArmedPoptin, TriggerName } from '../../machines/widget/widget.type
 import { placementOf } from '../../shared/logic/layout.ts';
 import { admitPoptinRecord } from '../../shared/widget/admit.ts';
 import type { PoptinRecord } from '../../shared/schema/poptin-record.ts';
-import { startWidget, type StartResult, type WidgetOptions } from '../../shared/widget/start.ts';
+import type { StartResult, WidgetOptions } from '../../shared/widget/start.ts';
 import { claimStart } from '../../shared/widget/global.ts';
 import { showPreviewBanner } from '../../shared/widget/preview.ts';
 import { keepSessionAlive, markSeen } from '../../shared/widget/session.ts';
@@ -89,11 +89,21 @@ export class KiteWidget extends HTMLElement {
 
   private start(options: WidgetOptions): void {
     const generation = ++this.generation;
-    void startWidget(options).then((result) => {
-      if (!result || !this.isConnected || generation !== this.generation) return;
-      this.started = result;
-      this.run(result);
-    });
+    // widget.js makes the first start itself and hands it over (`started`): the start's code loads
+    // here only for a kite-widget placed by hand, or a single-page app's next page.
+    void import('../../shared/widget/start.ts')
+      .then(
+        ({ startWidget }) => startWidget(options),
+        () => {
+          console.warn('Kite: the widget could not load its start code');
+          return null;
+        },
+      )
+      .then((result) => {
+        if (!result || !this.isConnected || generation !== this.generation) return;
+        this.started = result;
+        this.run(result);
+      });
   }
 
   /** Undoes the current run: its machine, listeners, timers, pop-ups and teasers. */

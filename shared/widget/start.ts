@@ -2,7 +2,7 @@ import { PREVIEW_PARAM, START, STORAGE_KEY } from '../constants/widget.ts';
 import { displayCall, type DisplayContext } from '../api/display-call.ts';
 import { cookiesWithPrefix, safeStorage } from '../storage/cookies.ts';
 import { genericConsent } from './global.ts';
-import { recordVisit, type Visit } from './session.ts';
+import { recordVisit, type Visit } from './visit.ts';
 import type { DisplayResponse } from '../schema/poptin-record.ts';
 
 /** How a page starts the widget: from the script tag's data attributes or `kite-widget`'s attributes. */
