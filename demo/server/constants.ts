@@ -1,3 +1,5 @@
+import { VIDEO_EMBED_ORIGINS } from '../../shared/logic/video-url.ts';
+
 /**
  * Limits and settings of the reference server. These are ours, not the spec's (the spec gives no
  * server limits); field limits of the request bodies live in shared/api/schemas.ts.
@@ -44,8 +46,11 @@ export const DISPLAY_DEFAULTS = {
 
 /**
  * The demo pages' Content-Security-Policy: no inline scripts or styles, no eval, so the widget is
- * proven to work under a strict policy.
+ * proven to work under a strict policy. Frames only from the video players the lightbox and
+ * `kite-player` embed (the origins their embed addresses are built from), nothing else, not even
+ * this site.
  */
 export const DEMO_CSP =
   "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; " +
+  `frame-src ${VIDEO_EMBED_ORIGINS.youtube} ${VIDEO_EMBED_ORIGINS.vimeo}; ` +
   "object-src 'none'; base-uri 'none'; frame-ancestors 'none'";

@@ -13,6 +13,7 @@
  * - Only `http:` and `https:` links, or the same written without a scheme (`//youtu.be/ID`,
  *   `www.youtube.com/watch?v=ID`).
  */
+import { PLAYER } from '../constants/site.ts';
 
 export type VideoProvider = 'youtube' | 'vimeo';
 
@@ -35,6 +36,15 @@ const YOUTUBE_HOSTS = new Set(['youtube.com', 'www.youtube.com', 'm.youtube.com'
 const YOUTUBE_SHORT_HOST = 'youtu.be';
 const VIMEO_HOSTS = new Set(['vimeo.com', 'www.vimeo.com']);
 const VIMEO_PLAYER_HOST = 'player.vimeo.com';
+
+/**
+ * Where each site's embedded player is served from: YouTube's privacy-enhanced host (the one
+ * `kite-player` uses too) and Vimeo's player. A page's Content-Security-Policy lets these frame in.
+ */
+export const VIDEO_EMBED_ORIGINS: Readonly<Record<VideoProvider, string>> = {
+  youtube: PLAYER.YOUTUBE_ORIGINS[0],
+  vimeo: `https://${VIMEO_PLAYER_HOST}`,
+};
 
 const SCHEME = /^[A-Za-z][A-Za-z0-9+.-]*:/;
 
@@ -116,8 +126,8 @@ export function videoPageUrl(video: VideoId): string {
 export function videoEmbedUrl(video: VideoId, options: { autoplay?: boolean } = {}): string {
   const url =
     video.provider === 'youtube'
-      ? new URL(`https://www.youtube-nocookie.com/embed/${encodeURIComponent(video.id)}`)
-      : new URL(`https://player.vimeo.com/video/${encodeURIComponent(video.id)}`);
+      ? new URL(`${VIDEO_EMBED_ORIGINS.youtube}/embed/${encodeURIComponent(video.id)}`)
+      : new URL(`${VIDEO_EMBED_ORIGINS.vimeo}/video/${encodeURIComponent(video.id)}`);
   if (video.provider === 'vimeo' && video.hash) url.searchParams.set('h', video.hash);
   if (video.provider === 'youtube') url.searchParams.set('rel', '0');
   if (options.autoplay) url.searchParams.set('autoplay', '1');

@@ -4,8 +4,11 @@
  */
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
+import { readdirSync, readFileSync } from 'node:fs';
 import { connect } from 'node:net';
+import { join } from 'node:path';
 import { DEMO_CSP, SERVER } from '../../demo/server/constants.ts';
+import { parseVideoUrl, VIDEO_EMBED_ORIGINS, videoEmbedUrl } from '../../shared/logic/video-url.ts';
 import { PLAIN, call, displayBody, postJson, rawRequest, startHarness, type Harness } from './helpers.ts';
 
 let h: Harness;
@@ -253,8 +256,33 @@ describe('static files', () => {
     }
     assert.equal(
       DEMO_CSP,
-      "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'",
+      "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; " +
+        'frame-src https://www.youtube-nocookie.com https://player.vimeo.com; ' +
+        "object-src 'none'; base-uri 'none'; frame-ancestors 'none'",
     );
+  });
+
+  test('CSP: no eval or inline code; frames exactly from the video players the demo pages embed', () => {
+    const directives = new Map(DEMO_CSP.split(';').map((part) => part.trim().split(/\s+/)).map(([name, ...sources]) => [name!, sources]));
+    for (const [name, sources] of directives) {
+      for (const unsafe of ["'unsafe-eval'", "'unsafe-inline'", "'wasm-unsafe-eval'", '*']) assert.ok(!sources.includes(unsafe), `${name} ${unsafe}`);
+    }
+    // Every video the demo pages link to or play, as the lightbox and kite-player embed it.
+    const pages = (dir: string): string[] =>
+      readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+        entry.isDirectory() ? pages(join(dir, entry.name)) : entry.name.endsWith('.html') ? [join(dir, entry.name)] : [],
+      );
+    const embedded = new Set<string>();
+    for (const file of pages('demo/public')) {
+      const html = readFileSync(file, 'utf8');
+      for (const [, href] of html.matchAll(/<a\b[^>]*\shref="([^"]+)"/g)) {
+        const video = parseVideoUrl(href!);
+        if (video) embedded.add(new URL(videoEmbedUrl(video)).origin);
+      }
+      if (/\sdata-youtube=/.test(html)) embedded.add(VIDEO_EMBED_ORIGINS.youtube);
+    }
+    assert.deepEqual([...embedded].sort(), [VIDEO_EMBED_ORIGINS.youtube, VIDEO_EMBED_ORIGINS.vimeo].sort(), 'the demo embeds both players');
+    assert.deepEqual([...directives.get('frame-src')!].sort(), [...embedded].sort());
   });
 
   test('HEAD answers headers only', async () => {
