@@ -41,8 +41,9 @@ const WIDGET_SHARED = [
   // for a record that has content blocks.
   ...['validate', 'blocks', 'poptin-record.schema'].map((name) => `/shared/schema/${name}.ts`),
   '/shared/api/',
-  // Not start.ts and visit.ts: widget.js has started already when it loads the pop-up's code.
-  ...['admit', 'global', 'preview', 'session'].map((name) => `/shared/widget/${name}.ts`),
+  // Not start.ts and visit.ts (widget.js has started already when it loads the pop-up's code),
+  // nor preview.ts (the banner only site owners see).
+  ...['admit', 'global', 'session'].map((name) => `/shared/widget/${name}.ts`),
   '/shared/effects/effects.ts',
   ...['date-tags', 'email', 'name', 'phone', 'layout'].map((name) => `/shared/logic/${name}.ts`),
 ];

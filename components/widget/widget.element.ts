@@ -6,7 +6,6 @@ import { admitPoptinRecord } from '../../shared/widget/admit.ts';
 import type { PoptinRecord } from '../../shared/schema/poptin-record.ts';
 import type { StartResult, WidgetOptions } from '../../shared/widget/start.ts';
 import { claimStart } from '../../shared/widget/global.ts';
-import { showPreviewBanner } from '../../shared/widget/preview.ts';
 import { keepSessionAlive, markSeen } from '../../shared/widget/session.ts';
 import { cookiesWithPrefix, safeStorage } from '../../shared/storage/cookies.ts';
 import { CONSENT, SPA, STORAGE_KEY, TRIGGER } from '../../shared/constants/widget.ts';
@@ -180,8 +179,13 @@ export class KiteWidget extends HTMLElement {
     const records = new Map<string, PoptinRecord>();
     for (const record of admitted) if (record) records.set(record.poptin_id, record);
     if (previewId) {
-      const banner = showPreviewBanner(lang);
-      this.runCleanups.push(() => banner.remove());
+      // Only the site owner sees a preview: its banner's code loads only then.
+      const generation = this.generation;
+      void import('../../shared/widget/preview.ts').then(({ showPreviewBanner }) => {
+        if (!this.isConnected || generation !== this.generation) return;
+        const banner = showPreviewBanner(lang);
+        this.runCleanups.push(() => banner.remove());
+      });
     }
 
     const armed = (record: PoptinRecord): ArmedPoptin => ({

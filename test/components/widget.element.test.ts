@@ -246,6 +246,7 @@ describe('kite-widget', () => {
   it('preview: shows the banner and the pop-up at once, whatever its triggers', async () => {
     const record = makeRecord({ triggers: { exit_intent: true } });
     const { widget, events } = await startWidget([record], { previewId: 'preview-1' });
+    await waitUntil(() => document.querySelector('[data-kite-preview]'), 'preview banner');
     const banner = document.querySelector<HTMLElement>('[data-kite-preview]');
     expect(banner?.textContent).to.equal(en.previewBanner);
     expect(banner?.getAttribute('role')).to.equal('status');
@@ -258,6 +259,7 @@ describe('kite-widget', () => {
 
   it('preview banner and pop-up in Hebrew on a Hebrew widget', async () => {
     const { widget } = await startWidget([makeRecord()], { previewId: 'preview-2', lang: 'he' });
+    await waitUntil(() => document.querySelector('[data-kite-preview]'), 'preview banner');
     expect(document.querySelector('[data-kite-preview]')?.textContent).to.equal(he.previewBanner);
     const [poptin] = await waitForShown(widget);
     expect(dialogOf(poptin)!.getAttribute('dir')).to.equal('rtl');
