@@ -173,7 +173,11 @@ export const lightboxMachine = setup({
   states: {
     closed: {
       on: {
-        OPEN: { guard: 'isValidOpen', target: 'open', actions: ['setItems', 'emitOpen'] },
+        OPEN: [
+          // Straight to `shown`: an instant opening enters no zoom state (and starts no timer).
+          { guard: and(['isValidOpen', 'isInstantOpen']), target: 'open.stage.shown', actions: ['setItems', 'emitOpen'] },
+          { guard: 'isValidOpen', target: 'open', actions: ['setItems', 'emitOpen'] },
+        ],
       },
     },
     open: {
@@ -191,7 +195,7 @@ export const lightboxMachine = setup({
       },
       states: {
         stage: {
-          initial: 'opening',
+          initial: 'zooming',
           // Zooming or shown: a command starts the fade-out (or, with reduced motion, changes at once).
           on: {
             'NAV.NEXT': [
@@ -208,10 +212,6 @@ export const lightboxMachine = setup({
             ],
           },
           states: {
-            // Decided before entering, so an instant opening starts no zoom timer.
-            opening: {
-              always: [{ guard: 'isInstantOpen', target: 'shown' }, { target: 'zooming' }],
-            },
             zooming: {
               // The preference can change mid-zoom.
               always: { guard: 'isInstantOpen', target: 'shown' },
@@ -256,7 +256,10 @@ export const lightboxMachine = setup({
       after: { removal: { target: 'closed', actions: 'emitClose' } },
       on: {
         // Opened again while fading out: the old one is gone at once.
-        OPEN: { guard: 'isValidOpen', target: 'open', actions: ['emitClose', 'setItems', 'emitOpen'] },
+        OPEN: [
+          { guard: and(['isValidOpen', 'isInstantOpen']), target: 'open.stage.shown', actions: ['emitClose', 'setItems', 'emitOpen'] },
+          { guard: 'isValidOpen', target: 'open', actions: ['emitClose', 'setItems', 'emitOpen'] },
+        ],
       },
     },
   },
