@@ -127,10 +127,10 @@ function findById(host: HTMLElement, id: string): HTMLElement | null {
 
 /** The `#id` a link points at on this very page, or null. */
 function samePageId(link: HTMLAnchorElement): string | null {
+  // The link's own parsed address: no URL object per link on each click.
+  if (link.hash.length < 2 || link.href.split('#')[0] !== location.href.split('#')[0]) return null;
   try {
-    const url = new URL(link.href);
-    if (url.hash.length < 2 || url.href.split('#')[0] !== location.href.split('#')[0]) return null;
-    return decodeURIComponent(url.hash.slice(1));
+    return decodeURIComponent(link.hash.slice(1));
   } catch {
     return null;
   }
