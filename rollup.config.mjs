@@ -10,17 +10,20 @@ import { minifyStyles } from './scripts/rollup/minify-styles.mjs';
 
 /**
  * @xstate/react imports the React 16/17 polyfills of useSyncExternalStore; React 18+ has it built
- * in, and the same package ships builds that use it. About 0.8 KB min+gzip less on every pop-up.
+ * in: the hook is React's own, and the selector helper is the same package's build that uses it.
  */
-const SHIMMED_TO_BUILT_IN = {
-  'use-sync-external-store/shim': 'use-sync-external-store',
-  'use-sync-external-store/shim/with-selector': 'use-sync-external-store/with-selector',
-};
+const BUILT_IN_HOOK = '\0react-use-sync-external-store';
 const reactBuiltIns = {
   name: 'react-built-ins',
   resolveId(source, importer, options) {
-    const builtIn = SHIMMED_TO_BUILT_IN[source];
-    return builtIn ? this.resolve(builtIn, importer, { ...options, skipSelf: true }) : null;
+    if (source === 'use-sync-external-store/shim') return BUILT_IN_HOOK;
+    if (source === 'use-sync-external-store/shim/with-selector') {
+      return this.resolve('use-sync-external-store/with-selector', importer, { ...options, skipSelf: true });
+    }
+    return null;
+  },
+  load(id) {
+    return id === BUILT_IN_HOOK ? "export { useSyncExternalStore } from 'react';" : null;
   },
 };
 
@@ -40,12 +43,13 @@ const WIDGET_SHARED = [
   // Not the content blocks' schemas (blocks.schema.ts, poptin-record.complete.ts): fetched only
   // for a record that has content blocks.
   ...['validate', 'blocks', 'poptin-record.schema'].map((name) => `/shared/schema/${name}.ts`),
-  '/shared/api/',
+  // Not display-call.ts: only the start makes the display call.
+  ...['url', 'poptin-calls', 'outbox', 'outbox-pending'].map((name) => `/shared/api/${name}.ts`),
   // Not start.ts and visit.ts (widget.js has started already when it loads the pop-up's code),
   // nor preview.ts (the banner only site owners see).
   ...['admit', 'global', 'session'].map((name) => `/shared/widget/${name}.ts`),
   '/shared/effects/effects.ts',
-  ...['date-tags', 'email', 'name', 'phone', 'layout'].map((name) => `/shared/logic/${name}.ts`),
+  ...['email', 'name', 'phone', 'layout'].map((name) => `/shared/logic/${name}.ts`),
 ];
 
 const onwarn = (warning, warn) => {

@@ -4,7 +4,8 @@ import { REDIRECT_LINK, type ConversionResult, type SubmittedValues } from '../.
 import type { PoptinRecord } from '../../shared/schema/poptin-record.ts';
 import { COOKIE, STORAGE_KEY } from '../../shared/constants/widget.ts';
 import { days, safeStorage, setCookie } from '../../shared/storage/cookies.ts';
-import { apiUrl, type DisplayContext } from '../../shared/api/display-call.ts';
+import { apiUrl } from '../../shared/api/url.ts';
+import type { DisplayContext } from '../../shared/api/display-call.ts';
 import { recordClose, recordView } from '../../shared/api/poptin-calls.ts';
 import { keepForNextPage, preloadOutbox } from '../../shared/api/outbox.ts';
 

@@ -1,12 +1,27 @@
 import type { Block } from '../../shared/schema/poptin-record.ts';
 import type { ExtraButton } from '../../shared/schema/blocks.ts';
-import { applyDateTags } from '../../shared/logic/date-tags.ts';
 import { lazy, Suspense } from 'react';
 import { isContentBlock } from '../../shared/schema/blocks.ts';
 
 /** Content blocks load only for a pop-up that has one: most lead pop-ups never pay for them. */
 const ContentBlockView = lazy(() => import('./blocks/content-block.tsx').then((module) => ({ default: module.ContentBlockView })));
 import { PoptinForm, type PoptinFormProps } from './poptin.form.tsx';
+
+type DateTags = typeof import('../../shared/logic/date-tags.ts');
+let dateTags: DateTags | null = null;
+
+/** A title or text with `{{...}}` in it: the only blocks that need the date tags' code. */
+const usesDateTags = (blocks: Block[]) => blocks.some((block) => (block.type === 'title' || block.type === 'text') && block.text.includes('{{'));
+
+/**
+ * Fetches the date tags' code (and its month names) for blocks whose texts use them; a pop-up
+ * waits for it before it shows, so a tag never flashes unfilled.
+ */
+export async function loadDateTagsFor(blocks: Block[]): Promise<void> {
+  if (!dateTags && usesDateTags(blocks)) dateTags = await import('../../shared/logic/date-tags.ts');
+}
+
+const withDateTags = (text: string, now: Date, lang: 'en' | 'he') => (dateTags ? dateTags.applyDateTags(text, now, lang) : text);
 
 export interface PoptinContentProps {
   blocks: Block[];
@@ -50,13 +65,13 @@ export function PoptinContent({ blocks, lang, titleId, shownAt, form, onTimerExp
           case 'title':
             return (
               <h2 key={index} part="title" id={index === firstTitle ? titleId : undefined}>
-                {applyDateTags(block.text, shownAt, dateLang)}
+                {withDateTags(block.text, shownAt, dateLang)}
               </h2>
             );
           case 'text':
             return (
               <p key={index} part="text">
-                {applyDateTags(block.text, shownAt, dateLang)}
+                {withDateTags(block.text, shownAt, dateLang)}
               </p>
             );
           case 'image':

@@ -9,7 +9,7 @@ import type { ConversionResult, FormValues, RedirectLink } from '../../machines/
 import type { PoptinRecord } from '../../shared/schema/poptin-record.ts';
 import { FORM, OUTBOX, STORAGE_KEY, VISITED_PAGES } from '../../shared/constants/widget.ts';
 import { getCookie, safeStorage } from '../../shared/storage/cookies.ts';
-import { apiUrl } from '../../shared/api/display-call.ts';
+import { apiUrl } from '../../shared/api/url.ts';
 import { sendLead } from '../../shared/api/outbox-core.ts';
 import { appendConversionCode, reportError } from '../../shared/api/conversion-code.ts';
 import { redirect, redirectAfterSubmit } from '../../shared/widget/redirect.ts';

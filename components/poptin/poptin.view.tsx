@@ -9,9 +9,10 @@ import { useKiteEvents } from '../../shared/dom/use-kite-events.ts';
 import { designSize, formatOf, placementOf, scaleToFit, type Placement } from '../../shared/logic/layout.ts';
 import type { DisplayContext } from '../../shared/api/display-call.ts';
 import { poptinMachineFor, type CallSettings } from './poptin.calls.ts';
-import { PoptinContent } from './poptin.content.tsx';
+import { loadDateTagsFor, PoptinContent } from './poptin.content.tsx';
 import { useMarkup } from './poptin.markup.ts';
 import { admitPoptinRecord } from '../../shared/widget/admit.ts';
+import { blocksOf } from '../../shared/schema/poptin-record.schema.ts';
 
 /** Only records with `if_poptin_credit` show the badge: its code and texts load with the first. */
 const CreditBadge = lazy(() => import('./blocks/credit-badge.tsx').then((module) => ({ default: module.CreditBadge })));
@@ -59,8 +60,13 @@ function useRecord(poptin: unknown, src: string | undefined, lang: string): Popt
   useEffect(() => {
     if (!raw) return;
     let current = true;
-    // The entry effect's keyframes too, so it starts hidden from the first frame.
-    void Promise.all([admitPoptinRecord(raw), loadMessages(lang), loadEffects().catch(() => undefined)]).then(
+    // With the code its texts' date tags need, and the entry effect's keyframes (so it starts
+    // hidden from the first frame).
+    const checked = admitPoptinRecord(raw).then(async (record) => {
+      if (record) await loadDateTagsFor(blocksOf(record)).catch(() => undefined);
+      return record;
+    });
+    void Promise.all([checked, loadMessages(lang), loadEffects().catch(() => undefined)]).then(
       ([record]) => current && setAdmitted({ raw, record }),
     );
     return () => {

@@ -1,4 +1,4 @@
-import { apiUrl } from '../../shared/api/display-call.ts';
+import { apiUrl } from '../../shared/api/url.ts';
 
 /**
  * POST /api/display/{conversion-activities|total-website-session}/{client_id} (widget spec

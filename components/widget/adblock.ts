@@ -1,5 +1,5 @@
 import { ADBLOCK } from '../../shared/constants/owner-limits.ts';
-import { apiUrl } from '../../shared/api/display-call.ts';
+import { apiUrl } from '../../shared/api/url.ts';
 
 /**
  * The ad-block probe (widget spec section 7: "an ad-block detection script ... when

@@ -1,4 +1,5 @@
-import { apiUrl, type DisplayContext } from '../../shared/api/display-call.ts';
+import { apiUrl } from '../../shared/api/url.ts';
+import type { DisplayContext } from '../../shared/api/display-call.ts';
 
 /**
  * The record of a pop-up this page does not have, for a click on a link or button carrying its

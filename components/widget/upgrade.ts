@@ -1,4 +1,4 @@
-import { apiUrl } from '../../shared/api/display-call.ts';
+import { apiUrl } from '../../shared/api/url.ts';
 import { UPGRADE } from '../../shared/constants/owner-limits.ts';
 import { isRightToLeft, t, type MessageKey } from '../../shared/i18n/index.ts';
 import { normaliseButtonUrl } from '../../shared/logic/button-url.ts';

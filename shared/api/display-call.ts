@@ -1,4 +1,5 @@
 import type { DisplayResponse } from '../schema/poptin-record.ts';
+import { apiUrl } from './url.ts';
 
 /** The visitor context the display call sends (widget spec section 7). */
 export interface DisplayContext {
@@ -16,8 +17,6 @@ export interface DisplayContext {
   store_integration?: string;
 }
 
-/** Joins the API base and a path without doubling or dropping the slash. */
-export const apiUrl = (api: string, path: string) => `${api.replace(/\/+$/, '')}${path}`;
 
 /**
  * POST /api/display/{clientId}. Resolves with the answer, or null (with one console warning)

@@ -1,4 +1,4 @@
-import { apiUrl } from './display-call.ts';
+import { apiUrl } from './url.ts';
 
 /** POST /api/display/viewed/{poptin_id}; resolves with `poptin_view_id`, or null when it failed (logged). */
 export async function recordView(api: string, poptinId: string, body: Record<string, unknown>): Promise<string | null> {

@@ -9,7 +9,7 @@ import { FORM } from '../../../shared/constants/widget.ts';
 import type { FormField } from '../../../shared/schema/poptin-record.ts';
 import type { FormValues } from '../../../machines/poptin/poptin.types.ts';
 import type { Problem } from '../poptin.form.tsx';
-import { apiUrl } from '../../../shared/api/display-call.ts';
+import { apiUrl } from '../../../shared/api/url.ts';
 import { domainShard, domainsToCheck, emailDomain } from '../../../shared/logic/email-domains.ts';
 
 /** Shards fetched by this page (the browser's HTTP cache keeps them across pages). */
