@@ -69,6 +69,8 @@ export default [
       dir: 'dist',
       format: 'es',
       entryFileNames: '[name].js',
+      // Every browser we support runs ES2015+: arrow functions and const in rollup's own glue.
+      generatedCode: 'es2015',
       chunkFileNames: 'chunks/[name]-[hash].js',
       // Named vendor chunks: readable in a network panel, and cached across our releases.
       manualChunks(id) {
