@@ -7,19 +7,20 @@ import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import esbuild from 'rollup-plugin-esbuild';
 import { minifyStyles } from './scripts/rollup/minify-styles.mjs';
+import { fileURLToPath } from 'node:url';
 
 /**
- * @xstate/react imports the React 16/17 polyfills of useSyncExternalStore; React 18+ has it built
- * in: the hook is React's own, and the selector helper is the same package's build that uses it.
+ * @xstate/react imports the React 16/17 polyfills of useSyncExternalStore (CommonJS); React 18+
+ * has the hook built in, and shared/dom/use-selected-store.ts is the selector helper on top of it.
+ * The element tests resolve the same way (web-test-runner.config.mjs).
  */
 const BUILT_IN_HOOK = '\0react-use-sync-external-store';
+const SELECTED_STORE = fileURLToPath(new URL('shared/dom/use-selected-store.ts', import.meta.url));
 const reactBuiltIns = {
   name: 'react-built-ins',
-  resolveId(source, importer, options) {
+  resolveId(source) {
     if (source === 'use-sync-external-store/shim') return BUILT_IN_HOOK;
-    if (source === 'use-sync-external-store/shim/with-selector') {
-      return this.resolve('use-sync-external-store/with-selector', importer, { ...options, skipSelf: true });
-    }
+    if (source === 'use-sync-external-store/shim/with-selector') return SELECTED_STORE;
     return null;
   },
   load(id) {
@@ -91,9 +92,10 @@ export default [
         // What the widget needs at start and the pop-up shares, in one file instead of a dozen
         // small ones: fewer requests, and gzip does better on one larger text.
         if (WIDGET_SHARED.some((path) => id.includes(path))) return 'widget-shared';
-        // The widget's messages stand alone, so a site element does not pull in the widget's code
-        // with them; other languages than English are chunks of their own, fetched on their pages.
-        if (/\/shared\/i18n\/(index|translate|en\/widget)\.ts$/.test(id)) return 'i18n';
+        // The few small modules every surface uses (the events helper, the widget's English
+        // messages) in one small chunk, so a site element does not pull in the widget's code with
+        // them; other languages than English are chunks of their own, fetched on their pages.
+        if (/\/shared\/i18n\/(index|translate|en\/widget)\.ts$/.test(id) || id.includes('/shared/dom/events.ts')) return 'common';
       },
     },
     plugins: plugins(),

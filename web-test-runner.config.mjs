@@ -11,9 +11,11 @@ const COMMONJS_PACKAGES = [
   'react/jsx-runtime',
   'react-dom',
   'react-dom/client',
-  'use-sync-external-store/shim',
-  'use-sync-external-store/shim/with-selector',
 ];
+/** As in rollup.config.mjs: React's own useSyncExternalStore, and our selector helper on top of it. */
+const SHIM = 'use-sync-external-store/shim';
+const SELECTOR_SHIM = 'use-sync-external-store/shim/with-selector';
+const SELECTED_STORE = '/shared/dom/use-selected-store.ts';
 const PREFIX = '/__cjs__/';
 const fileOf = (specifier) => specifier.replaceAll('/', '__') + '.js';
 
@@ -30,6 +32,7 @@ async function prebundle() {
         `const out = {}; for (const s of ${JSON.stringify(COMMONJS_PACKAGES)}) out[s] = Object.keys(await import(s)); console.log(JSON.stringify(out));`,
       ]).toString(),
     );
+    entries[SHIM] = `import * as React from 'react'; export const useSyncExternalStore = React.useSyncExternalStore;`;
     for (const specifier of COMMONJS_PACKAGES) {
       // Re-export every named export, so `import { createRoot } from 'react-dom/client'` works.
       const names = namesBySpecifier[specifier].filter((name) => name !== 'default' && /^[A-Za-z_$][\w$]*$/.test(name));
@@ -65,7 +68,8 @@ async function prebundle() {
 const reactPrebundle = {
   name: 'react-prebundle',
   resolveImport({ source }) {
-    if (COMMONJS_PACKAGES.includes(source)) return PREFIX + fileOf(source);
+    if (COMMONJS_PACKAGES.includes(source) || source === SHIM) return PREFIX + fileOf(source);
+    if (source === SELECTOR_SHIM) return SELECTED_STORE;
   },
   async serve(context) {
     if (!context.path.startsWith(PREFIX)) return;

@@ -66,9 +66,12 @@ function useRecord(poptin: unknown, src: string | undefined, lang: string): Popt
       if (record) await loadDateTagsFor(blocksOf(record)).catch(() => undefined);
       return record;
     });
-    void Promise.all([checked, loadMessages(lang), loadEffects().catch(() => undefined)]).then(
-      ([record]) => current && setAdmitted({ raw, record }),
-    );
+    const ready = checked.then(async (record) => {
+      const properties = record?.design_properties;
+      await loadEffects([properties?.poptin_design_entry_effect, properties?.poptin_design_exit_effect]).catch(() => undefined);
+      return record;
+    });
+    void Promise.all([ready, loadMessages(lang)]).then(([record]) => current && setAdmitted({ raw, record }));
     return () => {
       current = false;
     };

@@ -31,15 +31,26 @@ export const FALLBACK_EFFECT: Effect = 'fade';
 /** True for a name in {@link EFFECTS}. */
 export const isEffect = (name: string): name is Effect => (EFFECTS as readonly string[]).includes(name);
 
+/** The default effect's keyframes (and none's) come with this module; the others are a chunk. */
+export const INLINE_KEYFRAMES: { none: Keyframe[]; fade: Keyframe[] } = { none: [], fade: [{ opacity: 0 }, {}] };
+
 type Keyframes = typeof import('./keyframes.ts');
 let keyframes: Keyframes | null = null;
 let loading: Promise<Keyframes> | null = null;
 
+/** The keyframes to play for `effect` (the fallback's for an unknown name); null until its chunk is here. */
+function keyframesOf(effect: string): Keyframe[] | null {
+  const name = isEffect(effect) ? effect : FALLBACK_EFFECT;
+  return (INLINE_KEYFRAMES as Partial<Record<Effect, Keyframe[]>>)[name] ?? keyframes?.effectKeyframes(name) ?? null;
+}
+
 /**
- * Fetches the effects' keyframes (once; a failed fetch is tried again on the next call). A pop-up
- * waits for them before it shows, so its entry effect starts hidden from the very first frame.
+ * Fetches the keyframes of `effects` unless they come with this module (once; a failed fetch is
+ * tried again on the next call). A pop-up waits for its effects before it shows, so its entry
+ * starts hidden from the very first frame.
  */
-export function loadEffects(): Promise<void> {
+export function loadEffects(effects: ReadonlyArray<string | undefined> = EFFECTS): Promise<void> {
+  if (keyframes || effects.every((effect) => effect === undefined || keyframesOf(effect))) return Promise.resolve();
   loading ??= import('./keyframes.ts').then(
     (module) => (keyframes = module),
     (error: unknown) => {
@@ -64,16 +75,16 @@ const playing = new WeakMap<Element, Animation>();
  * previous effect, so a pop-up shown again after an exit is not left hidden by it.
  */
 export function playEffect(element: Element, effect: string, direction: 'entry' | 'exit', durationMs: number): Promise<void> {
+  const frames = keyframesOf(effect);
   // Without its keyframes yet (no pop-up waited for them), the effect plays once they are here.
-  if (!keyframes) return loadEffects().then(() => playEffect(element, effect, direction, durationMs), () => undefined);
+  if (!frames) return loadEffects([effect]).then(() => playEffect(element, effect, direction, durationMs), () => undefined);
   playing.get(element)?.cancel();
   playing.delete(element);
-  const frames = keyframes.effectKeyframes(effect);
   if (!frames.length || durationMs <= 0 || prefersReducedMotion()) return Promise.resolve();
   const animation = element.animate(frames, {
     id: `kite-effect-${isEffect(effect) ? effect : FALLBACK_EFFECT}`,
     duration: durationMs,
-    easing: keyframes.STEPPED.has(effect as Effect) ? 'linear' : 'ease-out',
+    easing: keyframes?.STEPPED.has(effect as Effect) ? 'linear' : 'ease-out',
     direction: direction === 'entry' ? 'normal' : 'reverse',
     // Entry: hidden from the first frame. Exit: stays hidden after the last.
     fill: direction === 'entry' ? 'backwards' : 'forwards',

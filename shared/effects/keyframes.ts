@@ -3,7 +3,7 @@
  * before it shows, so a page whose pop-ups never show loads none of them.
  */
 import { EFFECT } from '../constants/widget.ts';
-import { FALLBACK_EFFECT, isEffect, type Effect } from './effects.ts';
+import { FALLBACK_EFFECT, INLINE_KEYFRAMES, isEffect, type Effect } from './effects.ts';
 
 const SLIDE = EFFECT.SLIDE_DISTANCE_PERCENT;
 /** jQuery UI drop: slide in from that side (`up` comes from above) while fading in. */
@@ -34,7 +34,7 @@ const shake = (): Keyframe[] => [
 
 /** Each effect's keyframes, played forwards on entry and backwards on exit. */
 const KEYFRAMES: Record<Effect, Keyframe[]> = {
-  none: [],
+  ...INLINE_KEYFRAMES,
   up: slide(0, -SLIDE),
   down: slide(0, SLIDE),
   left: slide(-SLIDE, 0),
@@ -54,7 +54,6 @@ const KEYFRAMES: Record<Effect, Keyframe[]> = {
   size: [{ scale: 0, translate: '-50% -50%' }, {}],
   'scale-out': [{ scale: EFFECT.SCALE_OUT_FROM, opacity: 0 }, {}],
   explode: [{ scale: EFFECT.EXPLODE_FROM, filter: `blur(${EFFECT.EXPLODE_BLUR_PX}px)`, opacity: 0 }, {}],
-  fade: [{ opacity: 0 }, {}],
   // Appears at once on a flash of colour that fades to its own background.
   highlight: [
     { opacity: 0, backgroundColor: EFFECT.HIGHLIGHT_COLOUR },
