@@ -18,10 +18,10 @@ function testFiles(dir) {
   return out.sort();
 }
 
-/** Counts from node's spec reporter: `ℹ pass N`, `ℹ fail N`, `ℹ skipped N`. */
+/** Counts from node's spec reporter: `ℹ pass N`, `ℹ fail N`, `ℹ skipped N`; a cancelled test (its hook failed) failed. */
 function nodeCounts(output) {
   const read = (word) => Number(output.match(new RegExp(`^ℹ ${word} (\\d+)$`, 'm'))?.[1] ?? NaN);
-  return { passed: read('pass'), failed: read('fail'), skipped: (read('skipped') || 0) + (read('todo') || 0) };
+  return { passed: read('pass'), failed: read('fail') + (read('cancelled') || 0), skipped: (read('skipped') || 0) + (read('todo') || 0) };
 }
 
 /** web-test-runner prints its counts inside a progress line; the last one is the final tally. */

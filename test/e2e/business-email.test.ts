@@ -2,16 +2,11 @@
 // server: a pop-up whose email field is in business mode refuses an address at a disposable and at
 // a free-mail domain taken from the public lists' packages, with the spec's message, by downloading
 // only the shard of that domain; a company address goes through and the lead is stored. Needs a build.
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { chromium, type Browser } from 'playwright-core';
-import { startServer } from '../../demo/server/server.ts';
 import { PACKAGE_LISTS, readDomainLists } from '../../demo/server/email-domains.ts';
-import { findChromium, CHROMIUM_ARGS } from '../../scripts/chromium.mjs';
+import { serverAndBrowser, STRICT_CSP } from './harness.ts';
 import { FORM, TRIGGER } from '../../shared/constants/widget.ts';
 import { domainShard, domainsToCheck } from '../../shared/logic/email-domains.ts';
 import { en } from '../../shared/i18n/en.ts';
@@ -20,7 +15,6 @@ import type { PoptinRecord } from '../../shared/schema/poptin-record.ts';
 const ADMIN_TOKEN = 'business-email-admin';
 const CLIENT_ID = 'e2e-business-email';
 const POPTIN_ID = `bizmail${'0'.repeat(TRIGGER.POPTIN_ID_LENGTH - 'bizmail'.length)}`;
-const CSP = "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'";
 const BUTTON = 'Get the report';
 /** A company's own mail domain, on no list (checked below). */
 const BUSINESS_DOMAIN = 'siemens.com';
@@ -34,18 +28,8 @@ function fromPackage(kind: 'disposable' | 'free-mail'): string {
   return domains[Math.floor(domains.length / 2)]!;
 }
 
-let server: Awaited<ReturnType<typeof startServer>>;
-let browser: Browser;
-let dataDir: string;
-let noPoptins: string;
-
-before(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'kite-business-email-'));
-  noPoptins = mkdtempSync(join(tmpdir(), 'kite-business-email-poptins-'));
-  // KITE_DIST_DIR: a build elsewhere than dist/ (a shared checkout where others rebuild dist/ meanwhile).
-  server = await startServer({ port: 0, dataDir, adminToken: ADMIN_TOKEN, poptinsDir: noPoptins, distDir: process.env.KITE_DIST_DIR, quiet: true });
-  browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
-  server.db.prepare('INSERT INTO clients (id, name) VALUES (?, ?)').run(CLIENT_ID, CLIENT_ID);
+const e2e = serverAndBrowser('business-email', ADMIN_TOKEN, async (e2e) => {
+  e2e.server.db.prepare('INSERT INTO clients (id, name) VALUES (?, ?)').run(CLIENT_ID, CLIENT_ID);
   const record: PoptinRecord = {
     poptin_id: POPTIN_ID,
     poptin_type: 'lightbox',
@@ -61,7 +45,7 @@ before(async () => {
     },
     design_properties: { poptin_design_entry_effect: 'none', poptin_design_thank_screen: true },
   };
-  const response = await fetch(new URL(`api/admin/poptins/${POPTIN_ID}`, server.url), {
+  const response = await fetch(new URL(`api/admin/poptins/${POPTIN_ID}`, e2e.server.url), {
     method: 'PUT',
     headers: { Authorization: `Bearer ${ADMIN_TOKEN}`, 'Content-Type': 'application/json' },
     body: JSON.stringify({ record, active: true, client_id: CLIENT_ID }),
@@ -69,22 +53,15 @@ before(async () => {
   assert.ok(response.ok, `PUT ${POPTIN_ID}: ${response.status} ${await response.text()}`);
 });
 
-after(async () => {
-  await browser?.close();
-  await server?.close();
-  rmSync(dataDir, { recursive: true, force: true });
-  rmSync(noPoptins, { recursive: true, force: true });
-});
+const leads = () => e2e.server.db.prepare('SELECT email FROM conversions WHERE poptin_id = ?').all(POPTIN_ID) as Array<{ email: string }>;
 
-const leads = () => server.db.prepare('SELECT email FROM conversions WHERE poptin_id = ?').all(POPTIN_ID) as Array<{ email: string }>;
-
-/** A fresh visitor on a page with the widget under a strict CSP; the shards it downloads are recorded. */
+/** A fresh visitor on a page with the widget under a strict STRICT_CSP; the shards it downloads are recorded. */
 async function visit() {
-  const context = await browser.newContext();
+  const context = await e2e.browser.newContext();
   await context.route('**/business-page', (route) =>
     route.fulfill({
       contentType: 'text/html',
-      headers: { 'Content-Security-Policy': CSP },
+      headers: { 'Content-Security-Policy': STRICT_CSP },
       body: `<!doctype html><html lang="en"><head><title>Report</title><link rel="icon" href="data:,"><script src="/kite/widget.js" data-client-id="${CLIENT_ID}" async></script></head><body><p>Report</p></body></html>`,
     }),
   );
@@ -96,7 +73,7 @@ async function visit() {
     const path = new URL(request.url()).pathname;
     if (path.startsWith(FORM.EMAIL_DOMAIN_PATH)) shards.push(path.slice(FORM.EMAIL_DOMAIN_PATH.length));
   });
-  await page.goto(new URL('business-page', server.url).href);
+  await page.goto(new URL('business-page', e2e.server.url).href);
   const dialog = page.locator('kite-poptin [role="dialog"]');
   const submit = async (address: string) => {
     await dialog.getByLabel('Work email').fill(address);

@@ -3,47 +3,24 @@
 // pop-up it is in (a link click) and brings the other with the launch call, GET
 // /api/display/click/{id}; with `data-poptin-variant="form"` the call asks for the form variant
 // (`?form=1`), which shows only the form and its titles, and takes a lead. Needs a build.
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { startServer } from '../../demo/server/server.ts';
-import { findChromium, CHROMIUM_ARGS } from '../../scripts/chromium.mjs';
+import type { Page } from 'playwright-core';
+import { serverAndBrowser, STRICT_CSP } from './harness.ts';
 import { TRIGGER } from '../../shared/constants/widget.ts';
 import type { PoptinRecord } from '../../shared/schema/poptin-record.ts';
 import { en } from '../../shared/i18n/en.ts';
 
 const ADMIN_TOKEN = 'launch-admin';
-const CSP = "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'";
-let server: Awaited<ReturnType<typeof startServer>>;
-let browser: Browser;
-let dataDir: string;
-let noPoptins: string;
+const e2e = serverAndBrowser('launch', ADMIN_TOKEN);
 
-before(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'kite-launch-'));
-  noPoptins = mkdtempSync(join(tmpdir(), 'kite-launch-poptins-'));
-  // KITE_DIST_DIR: a build elsewhere than dist/ (a shared checkout where others rebuild dist/ meanwhile).
-  server = await startServer({ port: 0, dataDir, adminToken: ADMIN_TOKEN, poptinsDir: noPoptins, distDir: process.env.KITE_DIST_DIR, quiet: true });
-  browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
-  rmSync(dataDir, { recursive: true, force: true });
-  rmSync(noPoptins, { recursive: true, force: true });
-});
-
-const at = (path: string) => new URL(path, server.url).href;
+const { at } = e2e;
 
 let serial = 0;
 const newId = () => `launch${String(++serial).padStart(TRIGGER.POPTIN_ID_LENGTH - 'launch'.length, '0')}`;
 
 async function store(clientId: string, record: PoptinRecord): Promise<void> {
-  server.db.prepare('INSERT OR IGNORE INTO clients (id, name) VALUES (?, ?)').run(clientId, clientId);
+  e2e.server.db.prepare('INSERT OR IGNORE INTO clients (id, name) VALUES (?, ?)').run(clientId, clientId);
   const response = await fetch(at(`api/admin/poptins/${record.poptin_id}`), {
     method: 'PUT',
     headers: { Authorization: `Bearer ${ADMIN_TOKEN}`, 'Content-Type': 'application/json' },
@@ -86,7 +63,7 @@ async function launchingPage(): Promise<{ page: Page; close: () => Promise<void>
     },
     design_properties: { poptin_design_entry_effect: 'none' },
   });
-  const context = await browser.newContext();
+  const context = await e2e.browser.newContext();
   await context.addInitScript(() => {
     const closes: unknown[] = [];
     (window as unknown as { closes: unknown[] }).closes = closes;
@@ -95,7 +72,7 @@ async function launchingPage(): Promise<{ page: Page; close: () => Promise<void>
   await context.route('**/launch-test/**', (route) =>
     route.fulfill({
       contentType: 'text/html',
-      headers: { 'Content-Security-Policy': CSP },
+      headers: { 'Content-Security-Policy': STRICT_CSP },
       body: `<!doctype html><html lang="en"><head><title>Launch</title><link rel="icon" href="data:,"><script src="/kite/widget.js" data-client-id="${clientId}" async></script></head><body><p>Shop</p></body></html>`,
     }),
   );
@@ -107,7 +84,7 @@ async function launchingPage(): Promise<{ page: Page; close: () => Promise<void>
 }
 
 const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
-const leads = (poptinId: string) => (server.db.prepare('SELECT email FROM conversions WHERE poptin_id = ?').all(poptinId) as Array<{ email: string }>).map((row) => row.email);
+const leads = (poptinId: string) => (e2e.server.db.prepare('SELECT email FROM conversions WHERE poptin_id = ?').all(poptinId) as Array<{ email: string }>).map((row) => row.email);
 
 describe('launching another pop-up from inside one', () => {
   it('the form variant: GET the click call with ?form=1; the launcher closes; only the form and its title show, and take a lead', async () => {

@@ -4,41 +4,18 @@
 // values when it asks for them; a new tab leaves this page's pop-up without its thank-you screen
 // and without poptinClose, and when blocked falls back to a hidden link, then to this tab; a
 // `javascript:` address is never followed. Needs a build.
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { startServer } from '../../demo/server/server.ts';
-import { findChromium, CHROMIUM_ARGS } from '../../scripts/chromium.mjs';
+import type { BrowserContext, Page } from 'playwright-core';
+import { serverAndBrowser, STRICT_CSP } from './harness.ts';
 import { STORAGE_KEY, TRIGGER } from '../../shared/constants/widget.ts';
 import { REDIRECT } from '../../shared/constants/redirect.ts';
 import type { DesignProperties, PoptinRecord } from '../../shared/schema/poptin-record.ts';
 
 const ADMIN_TOKEN = 'redirect-admin';
-const CSP = "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'";
-let server: Awaited<ReturnType<typeof startServer>>;
-let browser: Browser;
-let dataDir: string;
-let noPoptins: string;
+const e2e = serverAndBrowser('redirect', ADMIN_TOKEN);
 
-before(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'kite-redirect-'));
-  noPoptins = mkdtempSync(join(tmpdir(), 'kite-redirect-poptins-'));
-  // KITE_DIST_DIR: a build elsewhere than dist/ (a shared checkout where others rebuild dist/ meanwhile).
-  server = await startServer({ port: 0, dataDir, adminToken: ADMIN_TOKEN, poptinsDir: noPoptins, distDir: process.env.KITE_DIST_DIR, quiet: true });
-  browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
-  rmSync(dataDir, { recursive: true, force: true });
-  rmSync(noPoptins, { recursive: true, force: true });
-});
-
-const at = (path: string) => new URL(path, server.url).href;
+const { at } = e2e;
 
 let serial = 0;
 /** A fresh client with one lead pop-up on page load, a form and a thank-you screen, and these redirect settings. */
@@ -46,7 +23,7 @@ async function clientWith(redirect: DesignProperties): Promise<{ clientId: strin
   serial += 1;
   const clientId = `e2e-redirect-${serial}`;
   const poptinId = `redir${String(serial).padStart(TRIGGER.POPTIN_ID_LENGTH - 'redir'.length, '0')}`;
-  server.db.prepare('INSERT INTO clients (id, name) VALUES (?, ?)').run(clientId, clientId);
+  e2e.server.db.prepare('INSERT INTO clients (id, name) VALUES (?, ?)').run(clientId, clientId);
   const record: PoptinRecord = {
     poptin_id: poptinId,
     poptin_type: 'lightbox',
@@ -73,15 +50,15 @@ async function clientWith(redirect: DesignProperties): Promise<{ clientId: strin
 
 /** The leads stored for a pop-up. */
 const leads = (poptinId: string) =>
-  server.db.prepare('SELECT email, fields_json AS fields FROM conversions WHERE poptin_id = ?').all(poptinId) as Array<{ email: string; fields: string }>;
+  e2e.server.db.prepare('SELECT email, fields_json AS fields FROM conversions WHERE poptin_id = ?').all(poptinId) as Array<{ email: string; fields: string }>;
 
 /**
- * A fresh visitor on `/redirect-submit/start` with the widget of `clientId` under a strict CSP;
+ * A fresh visitor on `/redirect-submit/start` with the widget of `clientId` under a strict STRICT_CSP;
  * every other page under /redirect-submit/ is a plain page naming its path. `kite-poptin-close`
  * and `poptinClose` are recorded in `window.closes`. `block`: what the browser's popup blocker refuses.
  */
 async function visit(clientId: string, block: 'none' | 'window' | 'all' = 'none'): Promise<{ context: BrowserContext; page: Page; problems: string[] }> {
-  const context = await browser.newContext();
+  const context = await e2e.browser.newContext();
   // A popup blocker: new windows for an address refused; 'all' also stops link clicks. (A string, so no helper of the test's compiler leaks in.)
   if (block !== 'none') {
     await context.addInitScript(`{
@@ -101,7 +78,7 @@ async function visit(clientId: string, block: 'none' | 'window' | 'all' = 'none'
     const widget = path.endsWith('/start') ? `<script src="/kite/widget.js" data-client-id="${clientId}" async></script>` : '';
     return route.fulfill({
       contentType: 'text/html',
-      headers: { 'Content-Security-Policy': CSP },
+      headers: { 'Content-Security-Policy': STRICT_CSP },
       body: `<!doctype html><html lang="en"><head><title>Page ${path}</title><link rel="icon" href="data:,">${widget}</head><body><p>${path}</p></body></html>`,
     });
   });
@@ -121,7 +98,7 @@ async function submit(page: Page, email: string): Promise<void> {
 
 describe('redirect after submit', () => {
   it('same tab: the lead is stored and the page goes to the address (http:// added) with the form data', async () => {
-    const host = new URL(server.url).host;
+    const host = new URL(e2e.server.url).host;
     const { clientId, poptinId } = await clientWith({ poptin_design_redirect_url: `${host}/redirect-submit/thanks`, poptin_design_redirect_send_form_data: true });
     const { context, page, problems } = await visit(clientId);
     try {

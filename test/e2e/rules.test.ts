@@ -3,16 +3,16 @@
 // inactivity, click and page-visit counts, touch exit intent and the back button, single-page-app
 // navigations without leaks, the consent hold, the ad-block probe, cookie and global filters, A/B
 // variants, the plan-limit pop-ups and redirects). Every test is a fresh visitor of a fresh client
-// whose pop-ups it creates through the owner API, on a page served with a strict CSP.
+// whose pop-ups it creates through the owner API, on a page served with a strict STRICT_CSP.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build } from 'esbuild';
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page, type Request } from 'playwright-core';
+import { type BrowserContext, type BrowserContextOptions, type Page, type Request } from 'playwright-core';
 import { startServer } from '../../demo/server/server.ts';
-import { findChromium, CHROMIUM_ARGS } from '../../scripts/chromium.mjs';
+import { serverAndBrowser, STRICT_CSP } from './harness.ts';
 import { COOKIE, FREQUENCY, SECOND_MS, SPA, STORAGE_KEY, TRIGGER } from '../../shared/constants/widget.ts';
 import { ADBLOCK, UPGRADE } from '../../shared/constants/owner-limits.ts';
 import { REDIRECT } from '../../shared/constants/redirect.ts';
@@ -20,35 +20,15 @@ import type { PoptinRecord } from '../../shared/schema/poptin-record.ts';
 import { en } from '../../shared/i18n/en.ts';
 
 const ADMIN_TOKEN = 'rules-admin';
-let server: Awaited<ReturnType<typeof startServer>>;
-let browser: Browser;
-let dataDir: string;
-let emptyPoptins: string;
+const e2e = serverAndBrowser('rules', ADMIN_TOKEN);
 
-before(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'kite-rules-'));
-  // No demo pop-ups: each test brings its own.
-  emptyPoptins = mkdtempSync(join(tmpdir(), 'kite-rules-poptins-'));
-  // KITE_DIST_DIR: a build elsewhere than dist/ (a shared checkout where others rebuild dist/ meanwhile).
-  server = await startServer({ port: 0, dataDir, adminToken: ADMIN_TOKEN, poptinsDir: emptyPoptins, distDir: process.env.KITE_DIST_DIR, quiet: true });
-  browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
-  rmSync(dataDir, { recursive: true, force: true });
-  rmSync(emptyPoptins, { recursive: true, force: true });
-});
-
-const at = (path: string) => new URL(path, server.url).href;
-const CSP = "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'";
+const { at } = e2e;
 
 let serial = 0;
-/** A fresh client of the reference server. */
+/** A fresh client of the reference e2e.server. */
 function newClient(): string {
   const id = `e2e-rules-${++serial}`;
-  server.db.prepare('INSERT INTO clients (id, name) VALUES (?, ?)').run(id, id);
+  e2e.server.db.prepare('INSERT INTO clients (id, name) VALUES (?, ?)').run(id, id);
   return id;
 }
 /** A fresh pop-up id of the spec's length. */
@@ -98,18 +78,18 @@ interface PageOptions {
   noScript?: boolean;
 }
 
-/** Serves the test pages of this browser context: our markup under a strict CSP. */
+/** Serves the test pages of this browser context: our markup under a strict STRICT_CSP. */
 async function servePages(context: BrowserContext, options: PageOptions): Promise<void> {
   await context.route('**/rules-test/**', (route) => {
     const url = new URL(route.request().url());
     if (url.pathname.endsWith('/setup.js')) {
-      // The page is tall enough to scroll (styled through the CSSOM: the CSP allows no inline style).
+      // The page is tall enough to scroll (styled through the CSSOM: the STRICT_CSP allows no inline style).
       const tall = "addEventListener('DOMContentLoaded', () => { document.querySelector('.tall').style.height = '6000px'; });";
       return route.fulfill({ contentType: 'text/javascript', body: `${tall}\n${options.setup ?? ''}` });
     }
     return route.fulfill({
       contentType: 'text/html',
-      headers: { 'Content-Security-Policy': CSP },
+      headers: { 'Content-Security-Policy': STRICT_CSP },
       body: `<!doctype html><html lang="en"><head><title>Rules test</title><link rel="icon" href="data:,"><script src="/rules-test/setup.js"></script>${
         options.noScript ? '' : `<script src="/kite/widget.js" data-client-id="${options.clientId}" ${options.attrs ?? ''} async></script>`
       }</head><body><main><p>Page ${url.pathname}</p>${options.body ?? ''}<div class="tall"></div></main></body></html>`,
@@ -119,7 +99,7 @@ async function servePages(context: BrowserContext, options: PageOptions): Promis
 
 /** A fresh visitor; every `kite-*` event and problem of its pages is recorded in `window.kiteEvents`. */
 async function visitor(options: BrowserContextOptions = {}): Promise<{ context: BrowserContext; page: Page; problems: string[] }> {
-  const context = await browser.newContext(options);
+  const context = await e2e.browser.newContext(options);
   await context.addInitScript(() => {
     const record: Array<{ type: string; detail: unknown }> = [];
     (window as unknown as { kiteEvents: typeof record }).kiteEvents = record;
@@ -627,7 +607,7 @@ describe('A/B tests', () => {
 });
 
 describe('owners\' limits (display answer not_allowed)', () => {
-  const logs = () => server.db.prepare('SELECT client_id, status, setting_id FROM limit_logs ORDER BY id').all() as Array<{ client_id: string; status: string; setting_id: string }>;
+  const logs = () => e2e.server.db.prepare('SELECT client_id, status, setting_id FROM limit_logs ORDER BY id').all() as Array<{ client_id: string; status: string; setting_id: string }>;
 
   it('with is_client_restriction: the upgrade pop-up, then the remind-me pop-up, with their limitLogs calls', () =>
     withVisitor(async (page, context, problems) => {
@@ -696,8 +676,8 @@ describe('session bookkeeping', () => {
       const timer = (await context.cookies()).find((cookie) => cookie.name === STORAGE_KEY.SESSION_TIMER);
       assert.ok(timer && Math.abs(timer.expires - Date.now() / 1_000 - COOKIE.SESSION_TIMER_S) < 5, 'the session timer lives a minute');
       await until(() => sessions.length === 1 && activities.length === 1, 'the session and viewed calls');
-      assert.deepEqual(sessions[0]!.postDataJSON(), { email: 'ada@example.com', url_host: new URL(server.url).host });
-      assert.deepEqual(activities[0]!.postDataJSON(), { email: 'ada@example.com', url_host: new URL(server.url).host, poptin_id: poptin.poptin_id, activity: 'viewed' });
+      assert.deepEqual(sessions[0]!.postDataJSON(), { email: 'ada@example.com', url_host: new URL(e2e.server.url).host });
+      assert.deepEqual(activities[0]!.postDataJSON(), { email: 'ada@example.com', url_host: new URL(e2e.server.url).host, poptin_id: poptin.poptin_id, activity: 'viewed' });
       await dialog(page).getByRole('button', { name: en.close }).click();
       await until(() => activities.length === 2, 'the closed call');
       assert.equal(activities[1]!.postDataJSON().activity, 'closed');
@@ -734,7 +714,7 @@ describe('redirects', () => {
       }
       return route.fulfill({
         contentType: 'text/html',
-        headers: { 'Content-Security-Policy': CSP },
+        headers: { 'Content-Security-Policy': STRICT_CSP },
         body: `<!doctype html><html lang="en"><head><title>Redirect</title><script type="module" src="/redirect-test/page.js"></script></head><body><p>${path}</p></body></html>`,
       });
     });
@@ -747,7 +727,7 @@ describe('redirects', () => {
   it('same tab: an address without a scheme gets http://, form data goes in the query', () =>
     withVisitor(async (page, context) => {
       await redirectPage(page, context);
-      const host = new URL(server.url).host;
+      const host = new URL(e2e.server.url).host;
       await Promise.all([
         page.waitForURL(`http://${host}/redirect-test/thanks?email=ada%40example.com`),
         run(page, `${host}/redirect-test/thanks`, { formData: { email: 'ada@example.com' } }).catch(() => 'navigated'),
@@ -805,7 +785,7 @@ describe('the rules demo page (demo/public/rules.html), as a new visitor', () =>
   });
   const demoAt = (path: string) => new URL(path, demo.url).href;
 
-  it('a demo shows its pop-up under the strict CSP; the reset button makes a new visitor; the store still shows only its lightbox', () =>
+  it('a demo shows its pop-up under the strict STRICT_CSP; the reset button makes a new visitor; the store still shows only its lightbox', () =>
     withVisitor(async (page, _context, problems) => {
       await page.goto(demoAt('rules'));
       await sleep(500);
