@@ -213,34 +213,31 @@ describe('kite-widget', () => {
     expect(shownTitles(widget).sort()).to.deep.equal([`Title ${lightbox.poptin_id}`, `Title ${bar.poptin_id}`].sort());
   });
 
-  it('skips an invalid record with one warning naming the field, and shows the valid one', async () => {
+  /** Starts the widget with `bad` and `good`: only `good` shows, and one warning names `field`. */
+  async function expectSkipped(bad: PoptinRecord, good: PoptinRecord, field: string): Promise<void> {
     const warnings = spyWarnings();
-    const bad = makeRecord();
-    bad.poptin_id = bad.poptin_id.slice(0, TRIGGER.POPTIN_ID_LENGTH - 1);
-    const good = makeRecord();
     const { widget, events } = await startWidget([bad, good]);
     expect((await events.next('kite-widget-ready')).detail.poptins).to.equal(1);
     await waitForShown(widget);
     expect(shownTitles(widget)).to.deep.equal([`Title ${good.poptin_id}`]);
     const skipped = warnings.filter((warning) => warning.includes('skipped'));
     expect(skipped, 'one warning for the bad record').to.have.length(1);
-    expect(skipped[0]).to.contain('poptin_id');
+    expect(skipped[0]).to.contain(field);
     expect(poptinsOf(widget)).to.have.length(1);
+  }
+
+  it('skips an invalid record with one warning naming the field, and shows the valid one', async () => {
+    const bad = makeRecord();
+    bad.poptin_id = bad.poptin_id.slice(0, TRIGGER.POPTIN_ID_LENGTH - 1);
+    await expectSkipped(bad, makeRecord(), 'poptin_id');
   });
 
   it('checks content blocks too (their schemas load on demand): a bad one skips its pop-up with a warning naming the field', async () => {
-    const warnings = spyWarnings();
     const bad = makeRecord();
     bad.design!.blocks.push({ type: 'coupon' } as unknown as Block);
     const good = makeRecord();
     good.design!.blocks.push({ type: 'coupon', code: 'SAVE10' });
-    const { widget, events } = await startWidget([bad, good]);
-    expect((await events.next('kite-widget-ready')).detail.poptins).to.equal(1);
-    await waitForShown(widget);
-    expect(shownTitles(widget)).to.deep.equal([`Title ${good.poptin_id}`]);
-    const skipped = warnings.filter((warning) => warning.includes('skipped'));
-    expect(skipped, 'one warning for the bad record').to.have.length(1);
-    expect(skipped[0]).to.contain('blocks[2].code');
+    await expectSkipped(bad, good, 'blocks[2].code');
   });
 
   it('preview: shows the banner and the pop-up at once, whatever its triggers', async () => {
