@@ -561,9 +561,11 @@ function LightboxDialog({ actor, host, root, outside, preparedCount, session, de
         event.preventDefault();
         actor.send({ type: 'CLOSE', trigger: 'escape' });
       }}
-      onClose={() => {
+      onClose={(event) => {
         // Closed by something else than the machine (a form with method="dialog" in inline content).
-        if (actor.getSnapshot().matches('open')) actor.send({ type: 'CLOSE', trigger: 'api' });
+        // The event is a queued task: when a click (input goes first) has opened the dialog again
+        // meanwhile, it is stale and must not close the new opening.
+        if (!event.currentTarget.open && actor.getSnapshot().matches('open')) actor.send({ type: 'CLOSE', trigger: 'api' });
       }}
       onPointerDown={onPointerDown}
       onPointerUp={onPointerUp}

@@ -938,6 +938,19 @@ describe('kite-lightbox', () => {
       await openAt(el, 1);
       await shown(el, 2);
     });
+
+    it('a close event left over from the last closing does not close the next opening', async () => {
+      // The dialog's close event is a queued task; a click (input goes first) may open it again before it runs.
+      const el = await mount(gallery(2));
+      await openAt(el, 0);
+      await sendKeys({ press: 'Escape' });
+      await closed(el);
+      await openAt(el, 1);
+      dialogOf(el)!.dispatchEvent(new Event('close'));
+      await sleep(LIGHTBOX.REMOVAL_DELAY_MS);
+      expect(phaseOf(el)).to.equal('shown');
+      expect(dialogOf(el)?.open).to.equal(true);
+    });
   });
 
   describe('reduced motion', () => {
