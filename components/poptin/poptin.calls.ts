@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate';
 import { afterSubmitMs, poptinMachine } from '../../machines/poptin/poptin.machine.ts';
-import { REDIRECT_LINK, type ConversionResult, type SubmittedValues } from '../../machines/poptin/poptin.types.ts';
+import { REDIRECT_LINK, type ConversionInput, type ConversionResult } from '../../machines/poptin/poptin.types.ts';
 import type { PoptinRecord } from '../../shared/schema/poptin-record.ts';
 import { COOKIE, STORAGE_KEY } from '../../shared/constants/widget.ts';
 import { days, safeStorage, setCookie } from '../../shared/storage/cookies.ts';
@@ -80,7 +80,9 @@ export function poptinMachineFor(record: PoptinRecord, settings: () => CallSetti
       redirect: () => next.redirect?.(),
     },
     actors: {
-      sendConversion: fromPromise<ConversionResult, { values: SubmittedValues; viewId: string | null }>(async ({ input }) => {
+      sendConversion: fromPromise<ConversionResult, ConversionInput>(async ({ input }) => {
+        // The redirect's wait counts from the submit, not from when the lead's code has arrived.
+        const submittedAt = Date.now();
         const email = input.values.email;
         lastEmail = typeof email === 'string' && email ? email : null;
         let lead: Lead;
@@ -101,7 +103,7 @@ export function poptinMachineFor(record: PoptinRecord, settings: () => CallSetti
           }
           return { status: 'queued' };
         }
-        const { result, ...after } = await lead.sendPoptinLead(record, settings(), input.values, input.viewId, input.values[REDIRECT_LINK] ?? null);
+        const { result, ...after } = await lead.sendPoptinLead(record, settings(), input, input.values[REDIRECT_LINK] ?? null, submittedAt);
         next = after;
         return result;
       }),

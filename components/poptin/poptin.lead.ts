@@ -5,7 +5,7 @@
  * (poptin.calls.ts), so none of it is on the path to showing the pop-up.
  */
 // Types only: a value imported from the machine's module would pull it into this lazy chunk.
-import type { ConversionResult, FormValues, RedirectLink } from '../../machines/poptin/poptin.types.ts';
+import type { ConversionInput, ConversionResult, FormValues, RedirectLink } from '../../machines/poptin/poptin.types.ts';
 import type { PoptinRecord } from '../../shared/schema/poptin-record.ts';
 import { FORM, OUTBOX, STORAGE_KEY, VISITED_PAGES } from '../../shared/constants/widget.ts';
 import { getCookie, safeStorage } from '../../shared/storage/cookies.ts';
@@ -94,18 +94,20 @@ function redirectOf(record: PoptinRecord, values: FormValues, link: RedirectLink
 }
 
 /**
- * Sends one submit's lead through the outbox. A redirect that leaves the page waits at most
- * `OUTBOX.REDIRECT_WAIT_MS` for the answer (the lead stays in the outbox either way). The
- * conversion's scripts go to the page head once it is delivered. A mobile call-type pop-up's
- * failures go to the error helper with the spec's context.
+ * Sends one submit's lead through the outbox: stored at once, sent after `input.delayMs` (a
+ * redirect link's delay). A redirect that leaves the page waits at most `OUTBOX.REDIRECT_WAIT_MS`
+ * from the submit (`submittedAt`) for the answer, after that delay; the lead stays in the outbox
+ * either way. The conversion's scripts go to the page head once it is delivered. A mobile
+ * call-type pop-up's failures, refused or not delivered yet, go to the error helper with the
+ * spec's context.
  */
 export async function sendPoptinLead(
   record: PoptinRecord,
   settings: CallSettings,
-  values: FormValues,
-  viewId: string | null,
+  { values, viewId, delayMs }: ConversionInput,
   /** The redirect link the visitor clicked to submit, if any. */
   link: RedirectLink | null,
+  submittedAt: number,
 ): Promise<SentLead> {
   const next = redirectOf(record, values, link);
   if (!settings.api) return { result: { status: 'sent', conversionId: null }, ...next };
@@ -113,13 +115,16 @@ export async function sendPoptinLead(
     apiUrl(settings.api, `/api/display/conversion/${encodeURIComponent(record.viewer_id)}`),
     conversionPayload(record, settings, values, viewId, link),
     {
-      waitMs: next.leavesPage ? OUTBOX.REDIRECT_WAIT_MS : undefined,
+      delayMs,
+      waitMs: next.leavesPage ? Math.max(0, submittedAt + delayMs + OUTBOX.REDIRECT_WAIT_MS - Date.now()) : undefined,
       onDelivered: ({ conversionCode }) => appendConversionCode(conversionCode),
     },
   );
   const callType =
     record.poptin_type === 'mobile' &&
     (record.design?.blocks ?? []).some((block) => block.type === 'form' && block.fields.some((field) => field.kind === 'call'));
-  if (callType && result.status === 'rejected') reportError(new Error(result.message), 'poptin conversion call to mobile');
+  if (callType && result.status !== 'sent') {
+    reportError(new Error(result.status === 'rejected' ? result.message : 'not delivered yet, kept for a retry'), 'poptin conversion call to mobile');
+  }
   return { result, ...next };
 }

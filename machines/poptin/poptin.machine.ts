@@ -3,6 +3,7 @@ import { CLOSE, FORM, SECOND_MS, THANK_YOU } from '../../shared/constants/widget
 import {
   REDIRECT_LINK,
   type CloseTrigger,
+  type ConversionInput,
   type ConversionResult,
   type PoptinContext,
   type PoptinEmitted,
@@ -22,8 +23,10 @@ import {
  * Repeat submits are blocked by the `submitGuard` region: a SUBMIT holds it for
  * `FORM.SUBMIT_GUARD_MS`, and meanwhile a SUBMIT of the same values is ignored (a double click,
  * a held Enter key, a click after a quick refusal); a corrected form goes through at once.
- * A SUBMIT carrying a redirect link waits `THANK_YOU.REDIRECT_LINK_SUBMIT_MS`
- * before it is sent (widget spec section 4: "A click on a redirect link triggers submit after 1.5 s").
+ * A SUBMIT carrying a redirect link is sent after `THANK_YOU.REDIRECT_LINK_SUBMIT_MS` (widget spec
+ * section 4: "A click on a redirect link triggers submit after 1.5 s"): it is handed to
+ * `sendConversion` at once with that delay, so the lead is stored at the click and survives a
+ * close or a closed tab during the wait.
  */
 /** How long the exit plays before the pop-up counts as closed; the view animates over the same time. */
 export function exitAnimationMs(context: Pick<PoptinContext, 'closeTrigger' | 'exitEffect' | 'embedded' | 'fullpage'>): number {
@@ -52,7 +55,7 @@ const poptinSetup = setup({
   types: {} as { context: PoptinContext; events: PoptinEvent; emitted: PoptinEmitted; input: PoptinInput },
   actors: {
     /** Hands the lead to the outbox; the default accepts it without sending anything. */
-    sendConversion: fromPromise<ConversionResult, { values: SubmittedValues; viewId: string | null }>(
+    sendConversion: fromPromise<ConversionResult, ConversionInput>(
       async () => ({ status: 'sent', conversionId: null }),
     ),
   },
@@ -62,7 +65,6 @@ const poptinSetup = setup({
     exitAnimation: ({ context }) => exitAnimationMs(context),
     closeLockTick: SECOND_MS,
     submitGuard: FORM.SUBMIT_GUARD_MS,
-    redirectLinkSubmit: THANK_YOU.REDIRECT_LINK_SUBMIT_MS,
     removal: ({ context }) => {
       if (context.teasersOn) return CLOSE.REMOVE_WITH_TEASER_MS;
       const immediate = context.exitEffect === 'none' || context.embedded || context.fullpage;
@@ -81,7 +83,6 @@ const poptinSetup = setup({
     isRejected: (_, result: ConversionResult) => result.status === 'rejected',
     /** The same values as a submit less than `FORM.SUBMIT_GUARD_MS` ago. */
     isRepeat: ({ context, event }) => event.type === 'SUBMIT' && context.guardedValues === valuesKey(event.values),
-    hasRedirectLink: ({ event }) => event.type === 'SUBMIT' && event.values[REDIRECT_LINK] !== undefined,
   },
   actions: {
     recordView: () => {},
@@ -188,14 +189,9 @@ export const poptinMachine = poptinSetup.createMachine({
           on: {
             SUBMIT: [
               { guard: 'isRepeat' },
-              { guard: 'hasRedirectLink', target: 'linkClicked', actions: { type: 'setPending', params: ({ event }) => event.values } },
               { target: 'submitting', actions: { type: 'setPending', params: ({ event }) => event.values } },
             ],
           },
-        },
-        // A redirect link was clicked: its lead is sent after the link's delay.
-        linkClicked: {
-          after: { redirectLinkSubmit: 'submitting' },
         },
         submitting: {
           entry: 'clearError',
@@ -204,6 +200,7 @@ export const poptinMachine = poptinSetup.createMachine({
             input: ({ context }) => ({
               values: context.pendingValues ?? {},
               viewId: context.viewId,
+              delayMs: context.redirectTo ? THANK_YOU.REDIRECT_LINK_SUBMIT_MS : 0,
             }),
             onDone: [
               {

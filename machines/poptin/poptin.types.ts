@@ -1,6 +1,14 @@
 /** Why a pop-up closed: the spec's close_trigger values (widget spec section 4 "Ways to close"). */
 export type CloseTrigger = 'x_click' | 'cancel_click' | 'skip' | 'close_button' | 'auto_close' | 'bg_click' | 'timer' | 'escape' | 'link_click' | 'thank_you';
 
+/** What `sendConversion` gets: the lead, and how long to hold its send after storing it. */
+export interface ConversionInput {
+  values: SubmittedValues;
+  viewId: string | null;
+  /** `THANK_YOU.REDIRECT_LINK_SUBMIT_MS` for a redirect link's submit, else 0. */
+  delayMs: number;
+}
+
 /** What became of a submitted lead (the lead outbox's answer). */
 export type ConversionResult =
   /** The server set its success flag. */
@@ -66,7 +74,7 @@ export interface PoptinContext extends Required<Omit<PoptinInput, 'autoCloseMs' 
   /** The server's reason when it refused the lead. */
   errorMessage: string | null;
   submitted: boolean;
-  /** The values of the submit under way (kept while a redirect link waits to submit them; the link stays attached). */
+  /** The values of the submit under way (a clicked redirect link stays attached). */
   pendingValues: SubmittedValues | null;
   /** Where a clicked redirect link goes once the lead is submitted; null for none. */
   redirectTo: RedirectLink | null;

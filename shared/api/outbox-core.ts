@@ -43,8 +43,10 @@ export function encodeFields(fields: FormValues): string {
 }
 
 export interface SendOptions {
-  /** Resolve `queued` after this long if the server has not answered (a redirect is waiting). */
+  /** Resolve `queued` after this long from the call if the server has not answered (a redirect is waiting). */
   waitMs?: number;
+  /** Stored at once, sent this much later (a redirect link's submit delay). */
+  delayMs?: number;
   /** Called once if this page sees the lead delivered, however many tries it takes. */
   onDelivered?: (answer: DeliveryAnswer) => void;
 }
@@ -308,7 +310,10 @@ async function pruneFailed(store: LeadStore): Promise<void> {
 
 /** The flag the start code reads to decide whether to load the outbox on the next page. */
 async function refreshHint(store: LeadStore): Promise<void> {
-  const pending = (await store.all()).some((lead) => lead.status === 'pending');
+  setHint((await store.all()).some((lead) => lead.status === 'pending'));
+}
+
+function setHint(pending: boolean): void {
   try {
     if (pending) localStorage.setItem(STORAGE_KEY.OUTBOX_PENDING, '1');
     else localStorage.removeItem(STORAGE_KEY.OUTBOX_PENDING);
@@ -394,21 +399,23 @@ export function startOutbox(): void {
 
 /**
  * Leads written to local storage by the start code when this module could not load (offline
- * before it was fetched), or by an older version, are moved into the store in use.
+ * before it was fetched), or by an older version, are moved into the store in use. Local storage
+ * as the store shares their key: there the start code's entries (no `status` yet) become pending
+ * leads in place.
  */
 async function adoptLegacy(): Promise<void> {
   try {
     const store = await getStore();
-    if (store.kind === 'localstorage') return;
     const raw = localStorage.getItem(STORAGE_KEY.OUTBOX);
     const legacy: unknown = raw ? JSON.parse(raw) : [];
     if (Array.isArray(legacy)) {
       for (const entry of legacy as Array<Partial<Lead>>) {
         if (typeof entry?.key !== 'string' || typeof entry.endpoint !== 'string' || typeof entry.body !== 'string') continue;
+        if (store.kind === 'localstorage' && entry.status) continue;
         await store.put({ status: 'pending', attempts: 0, createdAt: Date.now(), nextAt: 0, ...entry } as Lead);
       }
     }
-    localStorage.setItem(STORAGE_KEY.OUTBOX, '[]');
+    if (store.kind !== 'localstorage') localStorage.setItem(STORAGE_KEY.OUTBOX, '[]');
   } catch {
     /* local storage unavailable or unreadable: nothing to adopt */
   }
@@ -419,29 +426,52 @@ async function adoptLegacy(): Promise<void> {
 
 /**
  * Gives the lead a client id (`conversion_key`, unless the fields carry one), stores it, then
- * sends it to `endpoint`. Resolves after the first try: `sent` (the success flag), `rejected`
- * (refused with a reason; kept as failed), or `queued` (kept and retried; also when `waitMs` ran
- * out first). Never rejects.
+ * sends it to `endpoint` (after `delayMs`, if given). Resolves after the first try: `sent` (the
+ * success flag), `rejected` (refused with a reason; kept as failed), or `queued` (kept and
+ * retried; also when `waitMs` ran out first). Never rejects.
  */
-export async function sendLead(endpoint: string, fields: FormValues, options: SendOptions = {}): Promise<ConversionResult> {
+export function sendLead(endpoint: string, fields: FormValues, options: SendOptions = {}): Promise<ConversionResult> {
+  // The wait counts from the call, not from when storage has opened: a hanging IndexedDB open
+  // must not hold a redirect back.
+  const sending = storeAndSend(endpoint, fields, options);
+  if (!options.waitMs) return sending;
+  let timeout: ReturnType<typeof setTimeout> | undefined;
+  const waited = new Promise<ConversionResult>((resolve) => (timeout = setTimeout(() => resolve(QUEUED), options.waitMs)));
+  return Promise.race([sending, waited]).finally(() => clearTimeout(timeout));
+}
+
+async function storeAndSend(endpoint: string, fields: FormValues, options: SendOptions): Promise<ConversionResult> {
   try {
     const given = fields.conversion_key;
     const key = typeof given === 'string' && given ? given : newConversionKey();
-    const lead = { key, endpoint, body: encodeFields({ ...fields, conversion_key: key }) };
-    startOutbox();
-    if (options.onDelivered) listeners.set(lead.key, options.onDelivered);
-    const store = await getStore();
     const now = Date.now();
-    // Owned by this page from the start: no other tab sends it while this one is trying.
+    const sendAt = now + (options.delayMs ?? 0);
+    const lead: Lead = {
+      key,
+      endpoint,
+      body: encodeFields({ ...fields, conversion_key: key }),
+      status: 'pending',
+      attempts: 0,
+      createdAt: now,
+      // A delayed lead is held until its time even by a flush on load or `online`; `pagehide` sends it at once.
+      nextAt: sendAt,
+      holdUntil: sendAt,
+      // Owned by this page from the start: no other tab sends it while this one is trying.
+      owner: TAB,
+      claimedAt: now,
+      leaseUntil: sendAt + OUTBOX.LEASE_MS,
+    };
+    // Known to `pagehide` before storage has opened: a page left meanwhile still sends it.
+    owned.set(key, lead);
+    startOutbox();
+    if (options.onDelivered) listeners.set(key, options.onDelivered);
+    const store = await getStore();
     await holdTabLock();
-    const stored: Lead = { ...lead, status: 'pending', attempts: 0, createdAt: now, nextAt: now, owner: TAB, claimedAt: now, leaseUntil: now + OUTBOX.LEASE_MS };
-    owned.set(lead.key, stored);
-    await store.put(stored);
-    const outcome = attempt(lead.key).then(toResult);
-    if (!options.waitMs) return await outcome;
-    let timeout: ReturnType<typeof setTimeout> | undefined;
-    const waited = new Promise<ConversionResult>((resolve) => (timeout = setTimeout(() => resolve(QUEUED), options.waitMs)));
-    return await Promise.race([outcome, waited]).finally(() => clearTimeout(timeout));
+    await store.put(lead);
+    // Set before the first try: a tab closed with that try in flight leaves the next page a lead to send.
+    setHint(true);
+    if (sendAt > Date.now()) await new Promise((resolve) => setTimeout(resolve, sendAt - Date.now()));
+    return toResult(await attempt(key));
   } catch (error) {
     warn('could not send a lead', error);
     return QUEUED;

@@ -484,6 +484,27 @@ describe('lead form', () => {
       expect(body.get('extra_button')).to.equal('http://example.com/offer');
     });
 
+    it('a redirect link\'s lead is still sent after its delay when the pop-up is closed during the wait', async () => {
+      const stub = stubApi();
+      const open = window.open;
+      window.open = (() => null) as typeof window.open;
+      cleanups.push(() => void (window.open = open));
+      const record = makeRecord([EMAIL, { name: 'offer', kind: 'redirect_link', label: 'See the offer', value: 'example.com/offer', target: '_blank' }]);
+      const { el } = await showForm(record, { api: API });
+      await typeInto(el, EMAIL.name, 'closer@example.com');
+      const link = root(el).querySelector<HTMLAnchorElement>('a.redirect-link')!;
+      link.addEventListener('click', (event) => event.preventDefault());
+      const closed = new Promise((resolve) => el.addEventListener('kite-poptin-close', resolve, { once: true }));
+      const clickedAt = performance.now();
+      link.click();
+      await click(root(el).querySelector('[part="close"]')!);
+      await closed;
+      expect(stub.conversions, 'not before the delay').to.have.length(0);
+      const body = await conversion(stub);
+      expect(performance.now() - clickedAt).to.be.at.least(THANK_YOU.REDIRECT_LINK_SUBMIT_MS);
+      expect(body.get('email')).to.equal('closer@example.com');
+    });
+
     it("the conversion's scripts go to the head with the page's nonce", async () => {
       const nonce = 'kite-test-nonce';
       const own = document.createElement('script');

@@ -2,7 +2,7 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import { afterSubmitMs, poptinMachine } from '../../machines/poptin/poptin.machine.ts';
-import { REDIRECT_LINK, type ConversionResult, type PoptinInput, type SubmittedValues } from '../../machines/poptin/poptin.types.ts';
+import { REDIRECT_LINK, type ConversionInput, type ConversionResult, type PoptinInput } from '../../machines/poptin/poptin.types.ts';
 import { CLOSE, FORM, SECOND_MS, THANK_YOU } from '../../shared/constants/widget.ts';
 
 function start(input: Partial<PoptinInput> = {}, conversion: () => Promise<ConversionResult> = async () => ({ status: 'sent', conversionId: 'c1' })) {
@@ -177,7 +177,7 @@ describe('poptinMachine', () => {
     actor.send({ type: 'VIEW.RECORDED', viewId: 'v1' });
     actor.send({ type: 'SUBMIT', values: { email: 'x@y.io' } });
     await flush();
-    assert.deepEqual(seen, { values: { email: 'x@y.io' }, viewId: 'v1' });
+    assert.deepEqual(seen, { values: { email: 'x@y.io' }, viewId: 'v1', delayMs: 0 });
     assert.equal(actor.getSnapshot().value, 'submitted');
   });
 
@@ -240,7 +240,7 @@ describe('poptinMachine', () => {
       const clock = new SimulatedClock();
       const machineWithLog = poptinMachine.provide({
         actors: {
-          sendConversion: fromPromise(async ({ input }: { input: { values: SubmittedValues; viewId: string | null } }) => {
+          sendConversion: fromPromise(async ({ input }: { input: ConversionInput }) => {
             sent.push(String(input.values.email));
             return { status: 'rejected', message: 'no' } as ConversionResult;
           }),
@@ -268,17 +268,18 @@ describe('poptinMachine', () => {
   });
 
   describe('redirect link (THANK_YOU.REDIRECT_LINK_SUBMIT_MS)', () => {
-    it('a submit by a redirect link is sent after its delay, then the redirect runs with the link', async () => {
+    it('a submit by a redirect link is handed over at once with its delay (stored at the click), then the redirect runs with the link', async () => {
       const redirects: unknown[] = [];
-      let seen: SubmittedValues | null = null;
+      const handed: ConversionInput[] = [];
+      let answer: (result: ConversionResult) => void = () => {};
       const clock = new SimulatedClock();
       const actor = createActor(
         poptinMachine.provide({
           actions: { redirect: ({ context }) => void redirects.push(context.redirectTo) },
           actors: {
-            sendConversion: fromPromise(async ({ input }: { input: { values: SubmittedValues; viewId: string | null } }) => {
-              seen = input.values;
-              return { status: 'sent', conversionId: 'c1' } as ConversionResult;
+            sendConversion: fromPromise(({ input }: { input: ConversionInput }) => {
+              handed.push(input);
+              return new Promise<ConversionResult>((resolve) => (answer = resolve));
             }),
           },
         }),
@@ -287,16 +288,29 @@ describe('poptinMachine', () => {
       actor.send({ type: 'SHOW', trigger: 'page_load' });
       const link = { url: 'https://example.com/offer', target: '_self' as const };
       actor.send({ type: 'SUBMIT', values: { email: 'a@b.io', [REDIRECT_LINK]: link } });
-      assert.ok(actor.getSnapshot().matches({ shown: { content: 'linkClicked' } }));
-      clock.increment(THANK_YOU.REDIRECT_LINK_SUBMIT_MS - 1);
       await flush();
-      assert.equal(seen, null, 'not sent before the delay');
-      clock.increment(1);
+      assert.equal(handed.length, 1, 'handed to the outbox at the click, before the delay');
+      assert.equal(handed[0]!.delayMs, THANK_YOU.REDIRECT_LINK_SUBMIT_MS);
+      assert.equal(handed[0]!.values.email, 'a@b.io');
+      assert.deepEqual(handed[0]!.values[REDIRECT_LINK], link, 'the link travels with the values');
+      answer({ status: 'sent', conversionId: 'c1' });
       await flush();
-      assert.equal(seen!.email, 'a@b.io');
-      assert.deepEqual(seen![REDIRECT_LINK], link, 'the link travels with the values');
       assert.equal(actor.getSnapshot().value, 'submitted');
       assert.deepEqual(redirects, [link]);
+    });
+
+    it('a plain submit is sent without delay', async () => {
+      const handed: ConversionInput[] = [];
+      const actor = createActor(
+        poptinMachine.provide({
+          actors: { sendConversion: fromPromise(async ({ input }: { input: ConversionInput }) => (handed.push(input), { status: 'sent', conversionId: 'c1' }) as ConversionResult) },
+        }),
+        { clock: new SimulatedClock(), input: { poptinId: 'abcdefghijklm' } },
+      ).start();
+      actor.send({ type: 'SHOW', trigger: 'page_load' });
+      actor.send({ type: 'SUBMIT', values: { email: 'a@b.io' } });
+      await flush();
+      assert.equal(handed[0]!.delayMs, 0);
     });
 
     it('a plain submit redirects with no link (the pop-up setting decides)', async () => {
