@@ -11,6 +11,7 @@ import { build } from 'esbuild';
 import { chromium, type Browser, type BrowserContext, type Page, type Route } from 'playwright-core';
 import { startServer } from '../../demo/server/server.ts';
 import { findChromium, CHROMIUM_ARGS } from '../../scripts/chromium.mjs';
+import { OUTBOX, STORAGE_KEY } from '../../shared/constants/widget.ts';
 
 const ADMIN_TOKEN = 'e2e-delivery-token';
 /** The seeded demo pop-up (demo/poptins/welcome-lightbox.json) the leads are for. */
@@ -51,9 +52,10 @@ before(async () => {
     stdin: {
       contents: `
         import { configureOutbox, sendLead, outboxLeads, outboxStorage } from './shared/api/outbox-core.ts';
-        import { loadOutbox } from './shared/api/outbox.ts';
+        import { loadOutbox, keepForNextPage, resumeOutbox } from './shared/api/outbox.ts';
         configureOutbox(window.__kiteRetry ?? {});
-        window.kiteOutbox = { sendLead, outboxLeads, outboxStorage, ready: loadOutbox() };
+        // A page "without a pop-up" (__kiteIdle) starts nothing itself: only the start code's resumeOutbox may.
+        window.kiteOutbox = { sendLead, outboxLeads, outboxStorage, keepForNextPage, resumeOutbox, ready: window.__kiteIdle ? null : loadOutbox() };
       `,
       resolveDir: ROOT,
       loader: 'ts',
@@ -77,15 +79,26 @@ const at = (path: string) => new URL(path, server.url).href;
 const HARNESS_PAGE = '__delivery__/page.html';
 const HARNESS_SCRIPT = '__delivery__/outbox.js';
 
-/** A page on the server's origin with the outbox loaded; its retries use the short test timings. */
-async function harnessPage(context: BrowserContext): Promise<Page> {
+/**
+ * A page on the server's origin with the outbox loaded; its retries use the short test timings
+ * (or `retry`). `idle`: the outbox is bundled but not started, as on a page without a pop-up.
+ */
+async function harnessPage(context: BrowserContext, { retry = RETRY as Partial<typeof RETRY & { requestTimeoutMs: number }>, idle = false } = {}): Promise<Page> {
   const page = await context.newPage();
   await page.goto(at(HARNESS_PAGE));
-  await page.evaluate((retry) => ((window as unknown as { __kiteRetry: unknown }).__kiteRetry = retry), RETRY);
+  await page.evaluate(({ retry, idle }) => Object.assign(window, { __kiteRetry: retry, __kiteIdle: idle }), { retry, idle });
   await page.addScriptTag({ url: at(HARNESS_SCRIPT), type: 'module' });
   await page.waitForFunction(() => 'kiteOutbox' in window);
   await page.evaluate(() => (window as unknown as { kiteOutbox: { ready: Promise<unknown> } }).kiteOutbox.ready);
   return page;
+}
+
+/** A context serving the harness page and script. */
+async function harnessContext(): Promise<BrowserContext> {
+  const context = await browser.newContext();
+  await context.route(at(HARNESS_PAGE), (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>outbox</title>' }));
+  await context.route(at(HARNESS_SCRIPT), (route) => route.fulfill({ contentType: 'text/javascript', body: harness }));
+  return context;
 }
 
 /** A small seeded random source, so a failing run can be repeated. */
@@ -274,6 +287,222 @@ describe('lead delivery', () => {
     await dialog.getByText('Thank you!').waitFor();
     await page.waitForTimeout(500);
     assert.equal(requests, 1);
+    await context.close();
+  });
+});
+
+/** The outbox's own rules, each on fresh pages of the harness (issue 5 "The lead outbox"). */
+describe('lead outbox', () => {
+  type Fields = Record<string, string>;
+  interface OutboxWindow {
+    kiteOutbox: {
+      sendLead(endpoint: string, fields: Fields, options?: { waitMs?: number }): Promise<{ status: string; message?: string }>;
+      outboxLeads(): Promise<Array<{ status: string; reason?: string }>>;
+      outboxStorage(): Promise<string>;
+      keepForNextPage(endpoint: string, fields: Fields): void;
+      resumeOutbox(): void;
+    };
+  }
+  const endpoint = () => at(`api/display/conversion/${VIEWER_ID}`);
+  const send = (page: Page, email: string, options: { waitMs?: number } = {}) =>
+    page.evaluate(
+      ({ endpoint, email, poptinId, options }) => (window as unknown as OutboxWindow).kiteOutbox.sendLead(endpoint, { poptin_id: poptinId, email }, options),
+      { endpoint: endpoint(), email, poptinId: POPTIN_ID, options },
+    );
+  const leads = (page: Page) => page.evaluate(() => (window as unknown as OutboxWindow).kiteOutbox.outboxLeads());
+  const storage = (page: Page) => page.evaluate(() => (window as unknown as OutboxWindow).kiteOutbox.outboxStorage());
+  const storedCount = (email: string) => (server.db.prepare('SELECT count(*) AS n FROM conversions WHERE email = ?').get(email) as { n: number }).n;
+  /** Waits until `check` holds or `ms` passed; returns whether it holds. */
+  async function until(check: () => boolean, ms: number): Promise<boolean> {
+    const start = Date.now();
+    while (!check() && Date.now() - start < ms) await new Promise((resolve) => setTimeout(resolve, 50));
+    return check();
+  }
+  /** Retries far later than any test waits: only the behaviour under test can send a lead again. */
+  const NO_RETRY = { retryBaseMs: OUTBOX.RETRY_MAX_MS, retryMaxMs: OUTBOX.RETRY_MAX_MS };
+  const QUICK = 3_000;
+
+  const NO_INDEXED_DB = () => Object.defineProperty(window, 'indexedDB', { value: undefined, configurable: true });
+  const THROWING_STORAGE = "Storage.prototype.setItem = () => { throw new DOMException('full', 'QuotaExceededError'); };";
+
+  /** Answers conversion requests in turn with `answers` (then passes them to the server), recording when each came. */
+  async function answerInTurn(context: BrowserContext, answers: Array<(route: Route) => Promise<void>>): Promise<number[]> {
+    const times: number[] = [];
+    await context.route('**/api/display/conversion/**', async (route) => {
+      times.push(Date.now());
+      const answer = answers[times.length - 1];
+      try {
+        if (answer) await answer(route);
+        else await route.fulfill({ response: await route.fetch() });
+      } catch {
+        /* the page went away mid-request */
+      }
+    });
+    return times;
+  }
+  const status = (code: number, headers: Record<string, string> = {}, error = 'busy') => (route: Route) =>
+    route.fulfill({ status: code, headers, contentType: 'application/json', body: JSON.stringify({ error }) });
+
+  it('a lead the start code kept is sent on the next page when the outbox uses local storage (no IndexedDB)', { timeout: 30_000 }, async () => {
+    const context = await harnessContext();
+    await context.addInitScript(NO_INDEXED_DB);
+    const page = await harnessPage(context, { idle: true });
+    await page.evaluate(
+      ({ endpoint, poptinId }) => (window as unknown as OutboxWindow).kiteOutbox.keepForNextPage(endpoint, { poptin_id: poptinId, email: 'kept@example.com' }),
+      { endpoint: endpoint(), poptinId: POPTIN_ID },
+    );
+    await page.close();
+    const next = await harnessPage(context);
+    assert.equal(await storage(next), 'localstorage');
+    assert.ok(await until(() => storedCount('kept@example.com') === 1, QUICK), 'stored on the next page');
+    assert.deepEqual(await leads(next), [], 'and gone from the outbox');
+    await context.close();
+  });
+
+  it('a tab closed while its first try is in flight leaves the next page, even one without a pop-up, a lead to send', { timeout: 30_000 }, async () => {
+    const context = await harnessContext();
+    let arrived!: () => void;
+    const firstArrived = new Promise<void>((resolve) => (arrived = resolve));
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await answerInTurn(context, [
+      async (route) => {
+        arrived();
+        await released;
+        await route.abort('connectionreset');
+      },
+    ]);
+    const retry = { ...NO_RETRY, requestTimeoutMs: 1_000 };
+    const page = await harnessPage(context, { retry });
+    void send(page, 'in-flight@example.com').catch(() => undefined);
+    await firstArrived;
+    assert.equal(await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEY.OUTBOX_PENDING), '1', 'the hint is set before the first answer');
+    await page.close();
+    release();
+    // The closed tab's claim and flight mark lapse first, as they would while a visitor moves on.
+    await new Promise((resolve) => setTimeout(resolve, OUTBOX.CLAIM_GRACE_MS));
+    const next = await harnessPage(context, { retry, idle: true });
+    await next.evaluate(() => (window as unknown as OutboxWindow).kiteOutbox.resumeOutbox());
+    assert.ok(await until(() => storedCount('in-flight@example.com') === 1, QUICK), 'stored from the next page');
+    await context.close();
+  });
+
+  it('a redirect waits at most its 2 s from the submit, even with IndexedDB hanging and the server stalled, and the lead still arrives', { timeout: 30_000 }, async () => {
+    const context = await harnessContext();
+    // Some private modes leave the open request unanswered: the outbox gives it STORAGE_OPEN_TIMEOUT_MS.
+    // A string: tsx would wrap a function's inner arrow in a helper the page does not have.
+    await context.addInitScript("Object.defineProperty(IDBFactory.prototype, 'open', { value: () => ({}) })");
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await answerInTurn(context, [
+      async (route) => {
+        await released;
+        await route.fulfill({ response: await route.fetch() });
+      },
+    ]);
+    const page = await harnessPage(context, { idle: true });
+    const waited = await page.evaluate(
+      async ({ endpoint, poptinId, waitMs }) => {
+        const start = performance.now();
+        const result = await (window as unknown as OutboxWindow).kiteOutbox.sendLead(endpoint, { poptin_id: poptinId, email: 'stalled@example.com' }, { waitMs });
+        return { ms: performance.now() - start, status: result.status };
+      },
+      { endpoint: endpoint(), poptinId: POPTIN_ID, waitMs: OUTBOX.REDIRECT_WAIT_MS },
+    );
+    assert.equal(waited.status, 'queued');
+    assert.equal(await storage(page), 'localstorage', 'IndexedDB was given up');
+    assert.ok(waited.ms >= OUTBOX.REDIRECT_WAIT_MS - 50 && waited.ms < OUTBOX.REDIRECT_WAIT_MS + 500, `waited ${Math.round(waited.ms)} ms`);
+    release();
+    assert.ok(await until(() => storedCount('stalled@example.com') === 1, OUTBOX.STORAGE_OPEN_TIMEOUT_MS + QUICK), 'stored once the server answers');
+    await context.close();
+  });
+
+  it("a 429's Retry-After is honoured before the retry", { timeout: 30_000 }, async () => {
+    const context = await harnessContext();
+    const RETRY_AFTER_S = 2;
+    const times = await answerInTurn(context, [status(429, { 'Retry-After': String(RETRY_AFTER_S) })]);
+    const page = await harnessPage(context);
+    assert.equal((await send(page, 'retry-after@example.com')).status, 'queued');
+    assert.ok(await until(() => storedCount('retry-after@example.com') === 1, RETRY_AFTER_S * 1_000 + QUICK), 'stored after the wait');
+    assert.equal(times.length, 2);
+    assert.ok(times[1]! - times[0]! >= RETRY_AFTER_S * 1_000 - 100, `retried ${times[1]! - times[0]!} ms later, not after the ${RETRY.retryBaseMs} ms backoff`);
+    await context.close();
+  });
+
+  for (const code of [408, 429]) {
+    it(`${code} is retried`, { timeout: 30_000 }, async () => {
+      const context = await harnessContext();
+      const times = await answerInTurn(context, [status(code)]);
+      const page = await harnessPage(context);
+      const email = `retried-${code}@example.com`;
+      assert.equal((await send(page, email)).status, 'queued');
+      assert.ok(await until(() => storedCount(email) === 1, QUICK));
+      assert.equal(times.length, 2);
+      await context.close();
+    });
+  }
+
+  for (const code of [400, 422]) {
+    it(`${code} is not retried: the lead is kept as failed with the server's reason`, { timeout: 30_000 }, async () => {
+      const context = await harnessContext();
+      const reason = `email: refused (${code})`;
+      const times = await answerInTurn(context, [status(code, {}, reason)]);
+      const page = await harnessPage(context);
+      assert.deepEqual(await send(page, `refused-${code}@example.com`), { status: 'rejected', message: reason });
+      await page.waitForTimeout(RETRY.retryMaxMs * 2);
+      assert.equal(times.length, 1, 'sent once');
+      assert.deepEqual((await leads(page)).map(({ status, reason }) => ({ status, reason })), [{ status: 'failed', reason }]);
+      await context.close();
+    });
+  }
+
+  it('pending leads are sent when the browser comes back online', { timeout: 30_000 }, async () => {
+    const context = await harnessContext();
+    const page = await harnessPage(context, { retry: NO_RETRY });
+    await context.setOffline(true);
+    assert.equal((await send(page, 'online@example.com')).status, 'queued');
+    await context.setOffline(false);
+    assert.ok(await until(() => storedCount('online@example.com') === 1, QUICK), 'sent on online, long before its backoff');
+    await context.close();
+  });
+
+  it('a lead waiting for its retry is sent with keepalive when the page goes away', { timeout: 30_000 }, async () => {
+    const context = await harnessContext();
+    // Only the first try is refused; the pagehide send (which route interception does not see) reaches the server.
+    await answerInTurn(context, [(route) => route.abort('connectionreset')]);
+    const page = await harnessPage(context, { retry: NO_RETRY });
+    assert.equal((await send(page, 'pagehide@example.com')).status, 'queued');
+    await page.goto(at('__delivery__/elsewhere.html')).catch(() => undefined);
+    assert.ok(await until(() => storedCount('pagehide@example.com') === 1, QUICK), 'sent as the page went away');
+    await context.close();
+  });
+
+  it('without IndexedDB the outbox keeps leads in local storage', { timeout: 30_000 }, async () => {
+    const context = await harnessContext();
+    await context.addInitScript(NO_INDEXED_DB);
+    const page = await harnessPage(context);
+    assert.equal((await send(page, 'local@example.com')).status, 'sent');
+    assert.equal(await storage(page), 'localstorage');
+    assert.equal(storedCount('local@example.com'), 1);
+    await context.close();
+  });
+
+  it('storage that throws falls back to memory, and no exception reaches the page', { timeout: 30_000 }, async () => {
+    const context = await harnessContext();
+    await context.addInitScript(NO_INDEXED_DB);
+    await context.addInitScript(THROWING_STORAGE);
+    const page = await harnessPage(context);
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    assert.equal((await send(page, 'memory@example.com')).status, 'sent');
+    assert.equal(await storage(page), 'memory');
+    await page.evaluate(
+      ({ endpoint, poptinId }) => (window as unknown as OutboxWindow).kiteOutbox.keepForNextPage(endpoint, { poptin_id: poptinId, email: 'memory-kept@example.com' }),
+      { endpoint: endpoint(), poptinId: POPTIN_ID },
+    );
+    await page.waitForTimeout(200);
+    assert.equal(storedCount('memory@example.com'), 1);
+    assert.deepEqual(errors, []);
     await context.close();
   });
 });
