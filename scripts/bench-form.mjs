@@ -79,16 +79,29 @@ async function measureShard(serverUrl) {
   };
 }
 
-/** One fresh visitor on the demo store: the email and consent filled in, then submit -> 'Thank you!' visible. */
+/**
+ * A seeded random source (repeatable runs), one for the whole failing row: seeded per visitor,
+ * every visitor would draw the same first number, and all first requests would fail or none.
+ */
+function seededRandom(seed) {
+  let state = seed >>> 0;
+  return () => {
+    state = (Math.imul(state, 1_664_525) + 1_013_904_223) >>> 0;
+    return state / 2 ** 32;
+  };
+}
+
+/**
+ * One fresh visitor on the demo store: the email and consent filled in, then submit -> 'Thank
+ * you!' visible. With `failing` (a random source), that share of conversion requests is aborted.
+ */
 async function submitToThankYou(browser, storeUrl, failing) {
   const context = await browser.newContext();
   try {
     if (failing) {
-      let seed = 11;
-      await context.route('**/api/display/conversion/**', (route) => {
-        seed = (Math.imul(seed, 1_664_525) + 1_013_904_223) >>> 0;
-        return seed / 2 ** 32 < FAILING_SHARE ? route.abort('connectionreset') : route.continue();
-      });
+      await context.route('**/api/display/conversion/**', (route) =>
+        failing() < FAILING_SHARE ? route.abort('connectionreset') : route.continue(),
+      );
     }
     const page = await context.newPage();
     page.setDefaultTimeout(PAGE_MS);
@@ -130,7 +143,8 @@ export async function benchForm({ runs, serverUrl, log = () => {} }) {
   try {
     const storeUrl = new URL('store', serverUrl).href;
     for (let i = 0; i < runs; i++) timings.ok.push(await submitToThankYou(browser, storeUrl, false));
-    for (let i = 0; i < runs; i++) timings.failing.push(await submitToThankYou(browser, storeUrl, true));
+    const failing = seededRandom(11);
+    for (let i = 0; i < runs; i++) timings.failing.push(await submitToThankYou(browser, storeUrl, failing));
   } finally {
     await browser.close();
   }
