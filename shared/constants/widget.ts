@@ -250,6 +250,8 @@ export const FORM = {
   REQUIRED_NAME_MAX: 40,
   PHONE_MIN_DIGITS: 7,
   PHONE_MAX_DIGITS: 15,
+  /** "basic mode max length 15" (section 9): the basic phone input's maxlength, in characters. */
+  PHONE_BASIC_MAX_LENGTH: 15,
   /**
    * Repeat submits are blocked until this much later (the machine's `submitGuard` delay). The
    * spec does not give the value: ours, longer than a double click or a held Enter key repeat.

@@ -39,20 +39,23 @@ export const normalisePhone = (value: string) => value.replace(/[()\s]/g, '');
 
 /**
  * The number as it is sent (widget spec section 5 "Phone on submit"): parentheses and spaces
- * removed; with a selected country's dial code, a leading 0 (the national trunk prefix) is
- * stripped and `+{dial code}` prefixed unless the number already starts with `+`. Without a dial
- * code the leading 0 stays: stripping it would make a national number unreachable. Idempotent.
+ * removed, a leading 0 (the national trunk prefix) stripped, and `+{dial code}` of the selected
+ * country prefixed; without a selected country there is no dial code to prefix. A number that
+ * already starts with `+`, or with `00` (the international call prefix, which stripping a 0 would
+ * break), is sent as typed. Idempotent.
  */
 export function phoneForSubmit(value: string, dialCode?: string): string {
   const compact = normalisePhone(value.trim());
+  if (compact.startsWith('+') || compact.startsWith('00')) return compact;
+  const national = compact.replace(/^0/, '');
   const dial = (dialCode ?? '').replace(/\D/g, '');
-  if (!dial || !compact || compact.startsWith('+')) return compact;
-  return `+${dial}${compact.replace(/^0/, '')}`;
+  return dial && national ? `+${dial}${national}` : national;
 }
 
 /**
  * Israeli numbers (advanced mode): 02, 03, 04, 08, 09 and seven digits, or 050-055, 058,
- * 072-074, 076, 077, 079 and seven digits; single hyphens allowed between digits.
+ * 072-074, 076, 077, 079 and seven digits; single hyphens allowed between digits (never first,
+ * last or doubled).
  */
 const ISRAELI_PATTERN = /^(?:0[23489]|05[0-58]|07[2-46-79])\d{7}$/;
 
@@ -72,7 +75,7 @@ const digitCount = (value: string) => value.replace(/\D/g, '').length;
 export function validatePhone(value: string, options: PhoneOptions = {}, international?: InternationalCheck): PhoneResult {
   const trimmed = String(value).trim();
   if (options.mode === 'advanced') {
-    const valid = !trimmed.includes('--') && ISRAELI_PATTERN.test(trimmed.replace(/-/g, ''));
+    const valid = !/^-|-$|--/.test(trimmed) && ISRAELI_PATTERN.test(trimmed.replace(/-/g, ''));
     return valid ? { valid, formatted: trimmed.replace(/-/g, '') } : { valid, message: PHONE_ISRAELI, code: 'phoneIsraeli' };
   }
   if (options.mode === 'international') {

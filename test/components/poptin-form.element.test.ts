@@ -383,6 +383,19 @@ describe('lead form', () => {
       expect(errorOf(el, 'phoneB')).to.equal(en.phoneInvalid);
     });
 
+    it('basic: at most PHONE_BASIC_MAX_LENGTH characters; sent without spaces, parentheses or the leading 0', async () => {
+      const stub = stubApi();
+      const phone: FormField = { name: 'phoneA', kind: 'phone', label: 'Phone', key: 'phone' };
+      const { el } = await showForm(makeRecord([EMAIL, phone]), { api: API });
+      const input = await typeInto(el, 'phoneA', '1'.repeat(FORM.PHONE_BASIC_MAX_LENGTH + 5));
+      expect(input.value).to.have.length(FORM.PHONE_BASIC_MAX_LENGTH);
+      input.select();
+      await sendKeys({ type: '(050) 123 4567' });
+      await typeInto(el, EMAIL.name, 'ann@example.com');
+      await submit(el);
+      expect((await conversion(stub, el)).get('phone')).to.equal('501234567');
+    });
+
     it('advanced: the Israeli prefixes, the message in Hebrew on an English page', async () => {
       const field: FormField = { name: 'poptinDesignInputTextFieldPhone', kind: 'phone', label: 'Phone', mode: 'advanced' };
       const { el } = await showForm(makeRecord([field]));

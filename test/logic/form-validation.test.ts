@@ -161,11 +161,12 @@ describe('phone', () => {
     assert.equal(dialCodeOf('il'), '972');
     assert.equal(dialCodeOf('zz'), '');
   });
-  it('on submit: parentheses and spaces go; with a dial code the leading 0 goes and +code comes', () => {
-    assert.equal(phoneForSubmit('(050) 123 4567', '972'), '+97250-1234567'.replace('-', ''));
+  it('on submit: parentheses and spaces go, the leading 0 goes, and the selected country\'s +code comes unless present', () => {
+    assert.equal(phoneForSubmit('(050) 123 4567', '972'), '+972501234567');
     assert.equal(phoneForSubmit('050-123 4567', '972'), '+97250-1234567');
     assert.equal(phoneForSubmit('+1 (201) 555-0123', '972'), '+1201555-0123');
-    assert.equal(phoneForSubmit('050 123 4567'), '0501234567');
+    assert.equal(phoneForSubmit('050 123 4567'), '501234567', 'no country selected: no dial code to prefix');
+    assert.equal(phoneForSubmit('00972 50 123 4567', '972'), '00972501234567', 'the international call prefix is kept');
   });
   it('never throws; filters and normalisers are idempotent', () => {
     for (const mode of ['basic', 'advanced', 'international'] as const) {

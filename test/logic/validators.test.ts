@@ -72,7 +72,7 @@ describe('validatePhone (advanced, Israeli)', () => {
     assert.equal(validatePhone('050-1234567', { mode: 'advanced' }).valid, true);
   });
   it('rejects other prefixes and double hyphens, with the Hebrew message', () => {
-    for (const value of ['0561234567', '0751234567', '011234567', '050--1234567', '05012345678']) {
+    for (const value of ['0561234567', '0751234567', '011234567', '050--1234567', '-050-1234567', '050-1234567-', '05012345678']) {
       assert.deepEqual(validatePhone(value, { mode: 'advanced' }), { valid: false, message: he.phoneIsraeli, code: 'phoneIsraeli' }, value);
     }
   });
