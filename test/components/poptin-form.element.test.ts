@@ -518,6 +518,21 @@ describe('lead form', () => {
       expect(body.get('email')).to.equal('closer@example.com');
     });
 
+    it("a mobile call-type submit that fails on the network goes to the error helper with 'poptin conversion call to mobile'", async () => {
+      const stub = stubApi({ conversion: () => Promise.reject(new TypeError('Failed to fetch')) });
+      const record = (await (await fetch('/demo/poptins/form-mobile-call.json')).json()) as PoptinRecord;
+      const errors: string[] = [];
+      const error = console.error;
+      console.error = (...args: unknown[]) => void errors.push(args.map(String).join(' '));
+      cleanups.push(() => void (console.error = error));
+      const { el } = await showForm({ ...record, poptin_id: newPoptinId() }, { api: API });
+      const call = root(el).querySelector<HTMLAnchorElement>('a.call')!;
+      call.addEventListener('click', (event) => event.preventDefault());
+      call.click();
+      await conversion(stub);
+      await waitUntil(() => errors.some((line) => line.includes('poptin conversion call to mobile')), `no error reported: ${errors.join(' | ')}`);
+    });
+
     it("the conversion's scripts go to the head with the page's nonce", async () => {
       const nonce = 'kite-test-nonce';
       const own = document.createElement('script');
