@@ -1,7 +1,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
-import { filterPhoneInput, normalisePhone, suggestEmail, validateEmail, validateName, validatePhone } from '../../shared/logic/index.ts';
+import { BUILT_IN_FREE_MAIL_DOMAINS, filterPhoneInput, normalisePhone, suggestEmail, validateEmail, validateName, validatePhone } from '../../shared/logic/index.ts';
 import { FORM } from '../../shared/constants/widget.ts';
 import { en } from '../../shared/i18n/en.ts';
 import { he } from '../../shared/i18n/he.ts';
@@ -87,4 +87,21 @@ describe('validateName', () => {
     }
   });
   it('an optional empty name is fine', () => assert.equal(validateName('', false).valid, true));
+});
+
+describe("validateEmail from kite-elements/logic, business modes without a network", () => {
+  it("refuses the built-in free-mail providers with 'Only business emails are allowed'; a company domain passes", () => {
+    for (const mode of ['business-email', 'typos-business'] as const) {
+      for (const domain of BUILT_IN_FREE_MAIL_DOMAINS) {
+        assert.deepEqual(validateEmail(`ann@${domain.toUpperCase()}`, mode), { valid: false, message: en.emailBusiness, code: 'emailBusiness' }, domain);
+      }
+      assert.equal(validateEmail('ann@acme-industries.com', mode).valid, true);
+    }
+    assert.equal(validateEmail('ann@gmail.com').valid, true, 'check-typos takes free mail');
+  });
+
+  it("the caller's own list (the widget's downloaded one) replaces the built-in set", () => {
+    assert.equal(validateEmail('ann@gmail.com', 'business-email', { isBlockedDomain: () => false }).valid, true);
+    assert.equal(validateEmail('ann@acme-industries.com', 'business-email', { isBlockedDomain: (d) => d === 'acme-industries.com' }).valid, false);
+  });
 });

@@ -1,0 +1,32 @@
+import { validateEmail as validateEmailWith, type EmailMode, type EmailOptions, type EmailResult } from './email.ts';
+
+/**
+ * The best-known free-mail providers (the top of demo/email-domains/free-mail.txt), so that
+ * `kite-elements/logic`'s `validateEmail(v, 'business-email')` refuses something without a
+ * network. The widget does not use this set: it checks the full free-mail and disposable list,
+ * one downloaded shard per check (email-domains.ts). Kept out of the widget's bundles.
+ */
+export const BUILT_IN_FREE_MAIL_DOMAINS: ReadonlySet<string> = new Set([
+  'gmail.com',
+  'googlemail.com',
+  'yahoo.com',
+  'ymail.com',
+  'hotmail.com',
+  'outlook.com',
+  'live.com',
+  'msn.com',
+  'aol.com',
+  'icloud.com',
+  'me.com',
+  'protonmail.com',
+  'proton.me',
+]);
+
+/**
+ * `validateEmail` of the contract: as shared/logic/email.ts, with the business modes refusing
+ * `BUILT_IN_FREE_MAIL_DOMAINS` unless the caller passes its own `isBlockedDomain` (the full
+ * list, as the widget does). Never throws.
+ */
+export function validateEmail(value: string, mode?: EmailMode, options: EmailOptions = {}): EmailResult {
+  return validateEmailWith(value, mode, { isBlockedDomain: (domain) => BUILT_IN_FREE_MAIL_DOMAINS.has(domain), ...options });
+}
