@@ -26,6 +26,8 @@ import { API_HEADERS, CORS_HEADERS, HttpError, acceptsGzip, matchesEtag, parseCo
 import { unknownParam, type Context, type Reply, type Route } from '../router.ts';
 import type { ClientRow, Poptin } from '../store.ts';
 
+const NOT_OWNER = 'client id does not own this poptin';
+
 /** '' and undefined both mean "not given". */
 const given = (value: string | undefined): string | null => (value === undefined || value === '' ? null : value);
 
@@ -39,6 +41,15 @@ function requirePoptin(ctx: Context, poptinId: string): Poptin {
   const poptin = ctx.store.poptin(poptinId);
   if (!poptin) throw new HttpError(404, unknownParam('poptin_id'));
   return poptin;
+}
+
+/**
+ * The client a visitor call names must exist and own the pop-up: views count against a client's
+ * max_views, so an unchecked id would let anyone use up another client's views.
+ */
+function requireOwner(ctx: Context, poptin: Poptin, clientId: string): void {
+  requireClient(ctx, clientId);
+  if (poptin.client_id !== clientId) throw new HttpError(403, NOT_OWNER);
 }
 
 /**
@@ -132,9 +143,10 @@ async function display(ctx: Context): Promise<Reply> {
 async function viewed(ctx: Context): Promise<Reply> {
   const body = await readValid(ctx.req, viewedRequestSchema);
   const poptin = requirePoptin(ctx, ctx.params.poptin_id!);
+  requireOwner(ctx, poptin, body.client_id);
   const id = ctx.store.insertView({
     poptin_id: poptin.poptin_id,
-    client_id: body.client_id,
+    client_id: poptin.client_id,
     viewer_id: body.viewer_id,
     trigger: given(body.trigger),
     device_type: body.type,
@@ -169,6 +181,9 @@ async function conversion(ctx: Context): Promise<Reply> {
   if (!extra.ok) throw new HttpError(400, extra.error);
   const poptin = requirePoptin(ctx, body.poptin_id);
   if (poptin.record.viewer_id !== ctx.params.viewer_id) throw new HttpError(404, unknownParam('viewer_id'));
+  // Optional here: a kite-poptin without a client id sends ''; the lead is stored under the pop-up's own client.
+  const clientId = given(body.client_id);
+  if (clientId !== null) requireOwner(ctx, poptin, clientId);
   const outcome = ctx.store.saveConversion({
     conversion_key: body.conversion_key,
     poptin_id: poptin.poptin_id,
@@ -199,9 +214,10 @@ async function conversion(ctx: Context): Promise<Reply> {
 async function closed(ctx: Context): Promise<Reply> {
   const body = await readValid(ctx.req, closedRequestSchema);
   const poptin = requirePoptin(ctx, ctx.params.poptin_id!);
+  requireOwner(ctx, poptin, body.client_id);
   ctx.store.insertClose({
     poptin_id: poptin.poptin_id,
-    client_id: body.client_id,
+    client_id: poptin.client_id,
     url: body.url,
     close_trigger: given(body.close_trigger),
     converted_email: given(body.converted_email),
