@@ -70,23 +70,30 @@ function refusal(ctx: Context, client: ClientRow): DisplayResponse | null {
   return answer;
 }
 
-/** 32-bit FNV-1a: a stable, evenly spread number for a visitor and an A/B test. */
-function fnv1a(text: string): number {
+/**
+ * A stable, evenly spread 32-bit weight for a text: FNV-1a, then murmur3's finaliser, so texts
+ * that differ only in their last characters (one visitor, two variants) still get unrelated weights.
+ */
+function weight(text: string): number {
   let hash = 0x811c9dc5;
   for (let i = 0; i < text.length; i++) {
     hash ^= text.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193) >>> 0;
+    hash = Math.imul(hash, 0x01000193);
   }
-  return hash;
+  hash = Math.imul(hash ^ (hash >>> 16), 0x85ebca6b);
+  hash = Math.imul(hash ^ (hash >>> 13), 0xc2b2ae35);
+  return (hash ^ (hash >>> 16)) >>> 0;
 }
 
 /** The A/B test a pop-up belongs to: its `ab_test_parent_id`, or its own id when it is the test's first pop-up. */
 const abTestOf = (record: PoptinRecord): string | null => record.ab_test_parent_id ?? (record.ab_test ? record.poptin_id : null);
 
 /**
- * A/B tests (issue 4 item 5): of the active pop-ups of one test, a visitor gets one, picked by a
- * hash of the visitor id and the test, so the same visitor gets the same variant on every visit
- * (the visitor id cookie lives 365 days). Without a visitor id, the test's first pop-up.
+ * A/B tests (issue 4 item 5): of the active pop-ups of one test, a visitor gets one, the same on
+ * every visit (the visitor id cookie lives 365 days). Rendezvous hashing: each variant is weighed
+ * by a hash of the visitor and the variant's id and the heaviest wins, so pausing or adding a
+ * variant moves only the visitors of the paused one (or those the new one wins), never the others.
+ * Without a visitor id, the test's first pop-up.
  */
 function abVariants(poptins: Poptin[], visitorId: string | null): Poptin[] {
   const tests = new Map<string, Poptin[]>();
@@ -96,9 +103,11 @@ function abVariants(poptins: Poptin[], visitorId: string | null): Poptin[] {
   }
   const chosen = new Set<string>();
   for (const [test, members] of tests) {
-    const ordered = [...members].sort((a, b) => (a.poptin_id === test ? -1 : b.poptin_id === test ? 1 : a.poptin_id.localeCompare(b.poptin_id)));
-    const index = visitorId ? fnv1a(`${visitorId}:${test}`) % ordered.length : 0;
-    chosen.add(ordered[index]!.poptin_id);
+    const score = (poptin: Poptin) =>
+      visitorId ? weight(`${visitorId}:${poptin.poptin_id}`) : poptin.poptin_id === test ? 1 : 0;
+    // Ties (no visitor id and the first pop-up paused) go to the lowest id, whatever the row order.
+    const [best] = [...members].sort((a, b) => score(b) - score(a) || a.poptin_id.localeCompare(b.poptin_id));
+    chosen.add(best!.poptin_id);
   }
   return poptins.filter((poptin) => !abTestOf(poptin.record) || chosen.has(poptin.poptin_id));
 }
