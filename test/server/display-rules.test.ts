@@ -153,7 +153,7 @@ describe('POST /api/display/click-display/{clientId}/{poptin_id}', () => {
   });
 });
 
-describe('GET /api/display/click/{poptin_id}?form=1', () => {
+describe('GET /api/display/click/{poptin_id}', () => {
   test('says it is the form variant', async () => {
     const res = await call(h.base, `/api/display/click/${PLAIN.poptin_id}?form=1`);
     assert.equal(res.json.form_variant, true);
@@ -161,6 +161,17 @@ describe('GET /api/display/click/{poptin_id}?form=1', () => {
     assert.equal((await call(h.base, `/api/display/click/${PLAIN.poptin_id}`)).json.form_variant, undefined);
   });
 
+  test('a pop-up of a client over its plan is not served: the display call\'s refusal', async () => {
+    h.server.db.prepare("UPDATE clients SET restricted = 1 WHERE id = 'demo-rule-seconds'").run();
+    try {
+      const res = await call(h.base, `/api/display/click/${OTHER_CLIENT.poptin_id}`);
+      assert.equal(res.status, 200);
+      assert.deepEqual(res.json, { display: 'not_allowed', message: UPGRADE.MESSAGE_RESTRICTED, poptins: [] });
+    } finally {
+      h.server.db.prepare("UPDATE clients SET restricted = 0 WHERE id = 'demo-rule-seconds'").run();
+    }
+    assert.deepEqual((await call(h.base, `/api/display/click/${OTHER_CLIENT.poptin_id}`)).json.poptin, OTHER_CLIENT);
+  });
 });
 
 describe('the ad-block bait', () => {

@@ -239,11 +239,15 @@ async function closed(ctx: Context): Promise<Reply> {
 
 /**
  * GET /api/display/click/{poptin_id}: the record of a pop-up another one launches. Inactive ones
- * are not served. `?form=1` asks for the form variant: answered with `form_variant: true`.
+ * are not served, nor those of a client over its plan (the display call's refusal instead).
+ * `?form=1` asks for the form variant: answered with `form_variant: true`. The call carries no
+ * visitor id, so an A/B variant is served as asked.
  */
 function click(ctx: Context): Reply {
   const poptin = requirePoptin(ctx, ctx.params.poptin_id!);
   if (!poptin.active) throw new HttpError(404, unknownParam('poptin_id'));
+  const refused = refusal(ctx, requireClient(ctx, poptin.client_id));
+  if (refused) return { body: refused };
   return { body: { success: true, poptin: poptin.record, ...(ctx.query.get('form') === '1' ? { form_variant: true } : {}) } };
 }
 
