@@ -88,6 +88,9 @@ export default [
         // The redirect after a submit, fetched with the lead's code (and by any later importer).
         if (id.includes('/shared/widget/redirect.ts') || id.includes('/shared/logic/redirect.ts')) return 'redirect';
         if (id.includes('/components/poptin/form/business-email.ts') || id.includes('/shared/logic/email-domains.ts')) return 'business-email';
+        // The field kinds' pure helpers, in a chunk of their own: left to rollup they join the
+        // form-fields chunk, and kite-elements/logic would import React through it.
+        if (/\/shared\/logic\/(date|number|website)\.ts$/.test(id)) return 'field-logic';
         if (id.includes('/components/poptin/form/fields')) return 'form-fields';
         // What the widget needs at start and the pop-up shares, in one file instead of a dozen
         // small ones: fewer requests, and gzip does better on one larger text.

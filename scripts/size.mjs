@@ -1,4 +1,5 @@
-// `npm run size`: the compressed size of every built JS file, then the size budgets of the widget.
+// `npm run size`: the compressed size of every built JS file, then the size budgets of the widget,
+// and that the pure entries (logic.js, machines.js) import no React.
 // The last line is exactly `N passed, N failed` (scripts/test.mjs reads it). Exits 1 when a budget
 // fails or when there is no build to measure.
 import { existsSync } from 'node:fs';
@@ -6,10 +7,12 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
   DIST_DIR,
+  REACT_FREE_ENTRIES,
   WIDGET_LOADER,
   kb,
   lightboxFileSet,
   measureDist,
+  reactFilesIn,
   readChunkGraph,
   sumSizes,
 } from './sizes.mjs';
@@ -62,15 +65,27 @@ function checkBudgets(measured, graph) {
   return results;
 }
 
+/** One verdict per pure entry: a page importing only helpers or machines must not fetch React. */
+function checkReactFree(graph) {
+  return REACT_FREE_ENTRIES.map((entry) => {
+    const name = `${entry} without React`;
+    if (!graph?.some((chunk) => chunk.fileName === entry)) return { name, ok: false, line: `FAIL ${name}: ${DIST_DIR}/${entry} is missing` };
+    const react = reactFilesIn(graph, entry);
+    const line = react.length ? `FAIL ${name}: its static imports reach ${react.join(', ')}` : `PASS ${name}: no React in its static imports`;
+    return { name, ok: react.length === 0, line };
+  });
+}
+
 function main() {
   if (!existsSync(join(DIST_DIR, WIDGET_LOADER)) && !existsSync(join(DIST_DIR, 'chunk-graph.json'))) {
     console.error(`No build found in ${DIST_DIR}/: run \`npm run build\` first.`);
-    console.log('0 passed, 2 failed');
+    console.log(`0 passed, ${2 + REACT_FREE_ENTRIES.length} failed`);
     return 1;
   }
   const measured = existsSync(DIST_DIR) ? measureDist(DIST_DIR) : [];
   printTable(measured);
-  const results = checkBudgets(measured, readChunkGraph());
+  const graph = readChunkGraph();
+  const results = [...checkBudgets(measured, graph), ...checkReactFree(graph)];
   console.log('');
   for (const { line } of results) console.log(line);
   const passed = results.filter((result) => result.ok).length;

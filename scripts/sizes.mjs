@@ -100,6 +100,16 @@ export function lightboxFileSet(graph) {
   return { files: [...files].sort(), missing };
 }
 
+/** The pure entries (`kite-elements/logic` and `/machines`): usable without React, so none may import it. */
+export const REACT_FREE_ENTRIES = ['logic.js', 'machines.js'];
+const REACT_MODULE = /(^|\/)node_modules\/(react|react-dom)\//;
+
+/** The files in `entry`'s static closure that hold React (its own chunk, or React merged elsewhere). */
+export function reactFilesIn(graph, entry) {
+  const byFile = new Map(graph.map((chunk) => [chunk.fileName, chunk]));
+  return [...staticClosure(graph, entry)].filter((file) => byFile.get(file)?.modules?.some((id) => REACT_MODULE.test(id)));
+}
+
 /** Sums the sizes of `files` (paths relative to dist) from a `measureDist` result. */
 export function sumSizes(measured, files) {
   const byFile = new Map(measured.map((entry) => [entry.file, entry]));

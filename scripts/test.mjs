@@ -3,6 +3,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { findChromium } from './chromium.mjs';
 
 const stripAnsi = (text) => text.replace(/\x1b\[[0-9;]*[A-Za-z]/g, '');
 
@@ -50,9 +51,9 @@ const suites = [
   { name: 'type check', command: npx('tsc', '--noEmit', '-p', 'tsconfig.json'), count: stepCounts },
   { name: 'machines and logic (node)', command: nodeTest('test/machines', 'test/logic'), count: nodeCounts },
   { name: 'build', command: [process.execPath, ['scripts/build.mjs']], count: stepCounts },
-  { name: 'elements (Chromium)', command: npx('wtr'), count: wtrCounts },
+  { name: 'elements (Chromium)', command: npx('wtr'), count: wtrCounts, browser: true },
   { name: 'reference server (node, SQLite)', command: nodeTest('test/server'), count: nodeCounts },
-  { name: 'end to end (playwright-core)', command: nodeTest('test/e2e'), count: nodeCounts },
+  { name: 'end to end (playwright-core)', command: nodeTest('test/e2e'), count: nodeCounts, browser: true },
   { name: 'size budgets', command: [process.execPath, ['scripts/size.mjs']], count: plainCounts },
 ];
 
@@ -89,11 +90,41 @@ function failureExcerpts(output) {
   return [...new Set(excerpts)];
 }
 
+/**
+ * Why no browser suite can run, or null when a Chromium is there. Asked once, before the first
+ * browser suite (findChromium may install one): without it every browser suite would crash on its
+ * own, each with a stack trace burying the one thing to fix.
+ */
+let chromiumProblem;
+function noChromium() {
+  if (chromiumProblem === undefined) {
+    try {
+      findChromium();
+      chromiumProblem = null;
+    } catch (error) {
+      chromiumProblem = error.message;
+    }
+  }
+  return chromiumProblem;
+}
+
 const totals = { passed: 0, failed: 0, skipped: 0 };
+let chromiumReported = false;
 const report = [];
 const failures = [];
 for (const suite of suites) {
   console.log(`\n=== ${suite.name} ===`);
+  if (suite.browser && noChromium()) {
+    // Not run is not passed: the missing browser counts as one failure, said once.
+    console.log(chromiumReported ? 'Not run: no Chromium (above).' : noChromium());
+    if (!chromiumReported) {
+      failures.push(`[${suite.name}]\n${noChromium()}`);
+      totals.failed += 1;
+    }
+    report.push(`- ${suite.name}: not run, no Chromium${chromiumReported ? '' : ' (failed 1)'}`);
+    chromiumReported = true;
+    continue;
+  }
   const { code, output } = await run(suite.command);
   let counts = suite.count(output, code);
   // A suite that crashed or printed no tally counts as one failure, never as silence.

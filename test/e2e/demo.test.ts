@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { startServer } from '../../demo/server/server.ts';
 import { findChromium, CHROMIUM_ARGS } from '../../scripts/chromium.mjs';
-import { CLOSE } from '../../shared/constants/widget.ts';
+import { CLOSE, COOKIE, STORAGE_KEY } from '../../shared/constants/widget.ts';
 import { en } from '../../shared/i18n/en.ts';
 
 const ADMIN_TOKEN = 'e2e-admin-token';
@@ -79,6 +79,7 @@ describe('the demo store, as a visitor and the site owner', () => {
     await dialog(page).getByLabel('First name').fill('Ada');
     await dialog(page).getByLabel('Phone').fill('+1 (555) 010-9999');
     await dialog(page).getByLabel('I agree to receive marketing emails').check();
+    const submittedAt = Date.now() / 1000;
     await dialog(page).getByRole('button', { name: 'Get my code' }).click();
     await dialog(page).getByText('Thank you!').waitFor();
 
@@ -96,7 +97,12 @@ describe('the demo store, as a visitor and the site owner', () => {
     assert.ok(fields.poptin_view_id, 'the view was recorded first and its id sent with the lead');
     assert.deepEqual(await stats(), { views: 1, conversions: 1, closes: 0 }, 'one view, one conversion, no close call for a submitted pop-up');
     assert.ok(fields.visitor, 'the visitor id is sent');
-    assert.ok((await context.cookies()).some((cookie) => cookie.name === `poptin_conversion_${POPTIN_ID}`), 'converted cookie set');
+    const converted = (await context.cookies()).find((cookie) => cookie.name === `${STORAGE_KEY.CONVERSION_PREFIX}${POPTIN_ID}`);
+    assert.ok(converted, 'converted cookie set');
+    // It lasts COOKIE.CONVERSION_DAYS from the submit (whole seconds, so a second either side).
+    const lifetime = COOKIE.CONVERSION_DAYS * COOKIE.SECONDS_PER_DAY;
+    assert.ok(converted.expires >= Math.floor(submittedAt) + lifetime - 1, `expires ${converted.expires}: not before ${COOKIE.CONVERSION_DAYS} days`);
+    assert.ok(converted.expires <= Date.now() / 1000 + lifetime + 1, `expires ${converted.expires}: not after ${COOKIE.CONVERSION_DAYS} days`);
     assert.deepEqual(problems, []);
 
     // A converted visitor is not shown this pop-up again, and nothing heavy loads for nothing.

@@ -31,8 +31,10 @@ async function store(clientId: string, record: PoptinRecord): Promise<void> {
 
 /**
  * A page whose one pop-up (a markup lightbox on page load) has two buttons launching another
- * lightbox with a title, a text and a form: as its form variant, and whole. The launched one is
- * not in the page's display answer (another client's), so only the launch call can bring it.
+ * lightbox with a title, a text and a form: as its form variant, and whole. Both are the page's
+ * client's (the server takes views and leads only under the pop-up's own client), but the launched
+ * one is taken out of the page's display answer, as for a visitor the server did not give it, so
+ * only the launch call can bring it.
  */
 async function launchingPage(): Promise<{ page: Page; close: () => Promise<void>; launcher: string; launched: string; calls: string[] }> {
   const clientId = `e2e-launch-${++serial}`;
@@ -48,7 +50,7 @@ async function launchingPage(): Promise<{ page: Page; close: () => Promise<void>
       <button type="button" data-poptin="${launched}">Tell me more</button></div>`,
     design_properties: { poptin_design_entry_effect: 'none', poptin_design_exit_effect: 'none' },
   });
-  await store(`${clientId}-other`, {
+  await store(clientId, {
     poptin_id: launched,
     poptin_type: 'lightbox',
     poptin_target: 'lead',
@@ -64,6 +66,11 @@ async function launchingPage(): Promise<{ page: Page; close: () => Promise<void>
     design_properties: { poptin_design_entry_effect: 'none' },
   });
   const context = await e2e.browser.newContext();
+  await context.route(`**/api/display/${clientId}`, async (route) => {
+    const response = await route.fetch();
+    const answer = (await response.json()) as { poptins: PoptinRecord[] };
+    await route.fulfill({ response, json: { ...answer, poptins: answer.poptins.filter((poptin) => poptin.poptin_id !== launched) } });
+  });
   await context.addInitScript(() => {
     const closes: unknown[] = [];
     (window as unknown as { closes: unknown[] }).closes = closes;

@@ -158,7 +158,7 @@ describe('widget start', () => {
       assert.deepEqual((await context.cookies()).map((cookie) => cookie.name), []);
     }));
 
-  it('the optional delayed start waits 1.5 s after load, unless noConflict is set', async () => {
+  it('the optional delayed start waits 1.5 s after load, unless noConflict or noJqueryUi is set', async () => {
     await withVisitor(async (page) => {
       const calls = displayCalls(page);
       await open(page, SCRIPT.replace('async', 'async data-delayed-start'));
@@ -166,13 +166,15 @@ describe('widget start', () => {
       await until(() => calls.length === 1);
       assert.ok(calls[0]!.at - loadedAt >= START.PAGE_LOAD_DELAY_MS - 50, `${calls[0]!.at - loadedAt} ms after load`);
     });
-    await withVisitor(async (page) => {
-      const calls = displayCalls(page);
-      await open(page, SCRIPT.replace('async', 'async data-delayed-start'), 'window.noConflict = true;');
-      const loadedAt = await page.evaluate(() => performance.timing.loadEventEnd);
-      await until(() => calls.length === 1);
-      assert.ok(calls[0]!.at - loadedAt < START.PAGE_LOAD_DELAY_MS, 'no delay with noConflict');
-    });
+    for (const flag of ['noConflict', 'noJqueryUi']) {
+      await withVisitor(async (page) => {
+        const calls = displayCalls(page);
+        await open(page, SCRIPT.replace('async', 'async data-delayed-start'), `window.${flag} = true;`);
+        const loadedAt = await page.evaluate(() => performance.timing.loadEventEnd);
+        await until(() => calls.length === 1);
+        assert.ok(calls[0]!.at - loadedAt < START.PAGE_LOAD_DELAY_MS, `no delay with ${flag}`);
+      });
+    }
   });
 
   it('sends the cart totals on a Shopify-style store', () =>

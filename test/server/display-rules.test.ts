@@ -84,13 +84,14 @@ describe('A/B tests', () => {
     assert.deepEqual([...seen].sort(), [AB_PARENT.poptin_id, AB_VARIANT.poptin_id, AB_VARIANT_2.poptin_id].sort());
   });
 
+  const put = (active: boolean) =>
+    call(h.base, `/api/admin/poptins/${AB_VARIANT_2.poptin_id}`, {
+      method: 'PUT',
+      headers: { ...adminHeaders(ADMIN_TOKEN), 'Content-Type': 'application/json' },
+      body: JSON.stringify({ active }),
+    });
+
   test('an inactive variant is left out of the draw; without a visitor id, the test\'s first pop-up', async () => {
-    const put = (active: boolean) =>
-      call(h.base, `/api/admin/poptins/${AB_VARIANT_2.poptin_id}`, {
-        method: 'PUT',
-        headers: { ...adminHeaders(ADMIN_TOKEN), 'Content-Type': 'application/json' },
-        body: JSON.stringify({ active }),
-      });
     assert.equal((await put(false)).status, 200);
     try {
       for (let visitor = 0; visitor < 20; visitor++) {
@@ -101,6 +102,26 @@ describe('A/B tests', () => {
       await put(true);
     }
     assert.deepEqual(abOf(await postJson(h.base, '/api/display/demo-client', displayBody())), [AB_PARENT.poptin_id]);
+  });
+
+  test('pausing a variant moves only its own visitors, and resuming it takes back only those', async () => {
+    const visitors = Array.from({ length: 150 }, (_, i) => `sticky-${i}`);
+    const variants = async () =>
+      Promise.all(visitors.map(async (visitor_id) => abOf(await postJson(h.base, '/api/display/demo-client', displayBody({ visitor_id })))[0]!));
+    const before = await variants();
+    assert.ok(before.some((id) => id === AB_VARIANT_2.poptin_id), 'some visitors had the variant paused below');
+    assert.equal((await put(false)).status, 200);
+    let paused: string[];
+    try {
+      paused = await variants();
+    } finally {
+      await put(true);
+    }
+    visitors.forEach((visitor, i) => {
+      if (before[i] === AB_VARIANT_2.poptin_id) assert.notEqual(paused[i], AB_VARIANT_2.poptin_id, visitor);
+      else assert.equal(paused[i], before[i], `${visitor} kept ${before[i]}`);
+    });
+    assert.deepEqual(await variants(), before);
   });
 
   test('preview shows the asked pop-up whatever the test', async () => {
@@ -132,12 +153,24 @@ describe('POST /api/display/click-display/{clientId}/{poptin_id}', () => {
   });
 });
 
-describe('GET /api/display/click/{poptin_id}?form=1', () => {
+describe('GET /api/display/click/{poptin_id}', () => {
   test('says it is the form variant', async () => {
     const res = await call(h.base, `/api/display/click/${PLAIN.poptin_id}?form=1`);
     assert.equal(res.json.form_variant, true);
     assert.deepEqual(res.json.poptin, PLAIN);
     assert.equal((await call(h.base, `/api/display/click/${PLAIN.poptin_id}`)).json.form_variant, undefined);
+  });
+
+  test('a pop-up of a client over its plan is not served: the display call\'s refusal', async () => {
+    h.server.db.prepare("UPDATE clients SET restricted = 1 WHERE id = 'demo-rule-seconds'").run();
+    try {
+      const res = await call(h.base, `/api/display/click/${OTHER_CLIENT.poptin_id}`);
+      assert.equal(res.status, 200);
+      assert.deepEqual(res.json, { display: 'not_allowed', message: UPGRADE.MESSAGE_RESTRICTED, poptins: [] });
+    } finally {
+      h.server.db.prepare("UPDATE clients SET restricted = 0 WHERE id = 'demo-rule-seconds'").run();
+    }
+    assert.deepEqual((await call(h.base, `/api/display/click/${OTHER_CLIENT.poptin_id}`)).json.poptin, OTHER_CLIENT);
   });
 });
 

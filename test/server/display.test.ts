@@ -2,6 +2,7 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { STORAGE_KEY } from '../../shared/constants/widget.ts';
+import { UPGRADE } from '../../shared/constants/owner-limits.ts';
 import { DISPLAY_DEFAULTS } from '../../demo/server/constants.ts';
 import {
   CONVERTING,
@@ -345,6 +346,52 @@ describe('POST /api/display/closed/{poptin_id}', () => {
     assert.equal(missing.json.error, 'url: is required');
     const unknown = await postJson(h.base, '/api/display/closed/nosuchpoptin1', { client_id: 'demo-client', url: 'u' });
     assert.equal(unknown.status, 404);
+  });
+});
+
+describe('the client id of the viewed, closed and conversion calls', () => {
+  const view = (clientId: string, poptinId = PLAIN.poptin_id) =>
+    postJson(h.base, `/api/display/viewed/${poptinId}`, { viewer_id: 'viewer-x', client_id: clientId, type: 'desktop', url: 'https://shop.example/' });
+  const close = (clientId: string) => postJson(h.base, `/api/display/closed/${PLAIN.poptin_id}`, { client_id: clientId, url: 'https://shop.example/' });
+  const convert = (clientId: string, key: string) =>
+    postForm(h.base, `/api/display/conversion/${PLAIN.viewer_id}`, conversionForm(PLAIN, key, { client_id: clientId }));
+  const count = (table: string) => (h.server.db.prepare(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n;
+
+  test('an unknown client id is 404 with the reason, and nothing is stored', async () => {
+    const before = [count('views'), count('closes'), count('conversions')];
+    for (const res of [await view('nobody'), await close('nobody'), await convert('nobody', 'key-client-unknown')]) {
+      assert.equal(res.status, 404);
+      assert.deepEqual(res.json, { error: 'unknown client id' });
+    }
+    assert.deepEqual([count('views'), count('closes'), count('conversions')], before);
+  });
+
+  test('a client id that does not own the pop-up is 403 with the reason, and nothing is stored', async () => {
+    const before = [count('views'), count('closes'), count('conversions')];
+    for (const res of [await view('demo-restricted'), await close('demo-restricted'), await convert('demo-restricted', 'key-client-foreign')]) {
+      assert.equal(res.status, 403);
+      assert.deepEqual(res.json, { error: 'client id does not own this poptin' });
+    }
+    assert.deepEqual([count('views'), count('closes'), count('conversions')], before);
+  });
+
+  test('views are counted to the owner only: another client\'s pop-up cannot use up its max_views', async () => {
+    h.server.db.prepare("INSERT INTO clients (id, name, max_views) VALUES ('capped', 'Capped', 1)").run();
+    h.server.db.prepare("INSERT INTO poptins (poptin_id, client_id, record) VALUES ('cappedpop001', 'capped', ?)").run(JSON.stringify({ ...PLAIN, poptin_id: 'cappedpop001' }));
+    assert.equal((await view('capped')).status, 403);
+    assert.equal((await postJson(h.base, '/api/display/capped', displayBody())).json.display, true);
+    const own = await view('capped', 'cappedpop001');
+    assert.equal(own.status, 200);
+    const row = h.server.db.prepare('SELECT client_id FROM views WHERE id = ?').get(own.json.poptin_view_id) as { client_id: string };
+    assert.equal(row.client_id, 'capped');
+    assert.equal((await postJson(h.base, '/api/display/capped', displayBody())).json.message, UPGRADE.MESSAGE_MAX_VIEWS);
+  });
+
+  test('the owner\'s client id is 200 for the three calls; a conversion without one is still taken', async () => {
+    assert.equal((await view('demo-client')).status, 200);
+    assert.equal((await close('demo-client')).status, 200);
+    assert.equal((await convert('demo-client', 'key-client-owner')).status, 200);
+    assert.equal((await convert('', 'key-client-none')).status, 200);
   });
 });
 

@@ -26,6 +26,8 @@ import { API_HEADERS, CORS_HEADERS, HttpError, acceptsGzip, matchesEtag, parseCo
 import { unknownParam, type Context, type Reply, type Route } from '../router.ts';
 import type { ClientRow, Poptin } from '../store.ts';
 
+const NOT_OWNER = 'client id does not own this poptin';
+
 /** '' and undefined both mean "not given". */
 const given = (value: string | undefined): string | null => (value === undefined || value === '' ? null : value);
 
@@ -39,6 +41,15 @@ function requirePoptin(ctx: Context, poptinId: string): Poptin {
   const poptin = ctx.store.poptin(poptinId);
   if (!poptin) throw new HttpError(404, unknownParam('poptin_id'));
   return poptin;
+}
+
+/**
+ * The client a visitor call names must exist and own the pop-up: views count against a client's
+ * max_views, so an unchecked id would let anyone use up another client's views.
+ */
+function requireOwner(ctx: Context, poptin: Poptin, clientId: string): void {
+  requireClient(ctx, clientId);
+  if (poptin.client_id !== clientId) throw new HttpError(403, NOT_OWNER);
 }
 
 /**
@@ -59,23 +70,30 @@ function refusal(ctx: Context, client: ClientRow): DisplayResponse | null {
   return answer;
 }
 
-/** 32-bit FNV-1a: a stable, evenly spread number for a visitor and an A/B test. */
-function fnv1a(text: string): number {
+/**
+ * A stable, evenly spread 32-bit weight for a text: FNV-1a, then murmur3's finaliser, so texts
+ * that differ only in their last characters (one visitor, two variants) still get unrelated weights.
+ */
+function weight(text: string): number {
   let hash = 0x811c9dc5;
   for (let i = 0; i < text.length; i++) {
     hash ^= text.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193) >>> 0;
+    hash = Math.imul(hash, 0x01000193);
   }
-  return hash;
+  hash = Math.imul(hash ^ (hash >>> 16), 0x85ebca6b);
+  hash = Math.imul(hash ^ (hash >>> 13), 0xc2b2ae35);
+  return (hash ^ (hash >>> 16)) >>> 0;
 }
 
 /** The A/B test a pop-up belongs to: its `ab_test_parent_id`, or its own id when it is the test's first pop-up. */
 const abTestOf = (record: PoptinRecord): string | null => record.ab_test_parent_id ?? (record.ab_test ? record.poptin_id : null);
 
 /**
- * A/B tests (issue 4 item 5): of the active pop-ups of one test, a visitor gets one, picked by a
- * hash of the visitor id and the test, so the same visitor gets the same variant on every visit
- * (the visitor id cookie lives 365 days). Without a visitor id, the test's first pop-up.
+ * A/B tests (issue 4 item 5): of the active pop-ups of one test, a visitor gets one, the same on
+ * every visit (the visitor id cookie lives 365 days). Rendezvous hashing: each variant is weighed
+ * by a hash of the visitor and the variant's id and the heaviest wins, so pausing or adding a
+ * variant moves only the visitors of the paused one (or those the new one wins), never the others.
+ * Without a visitor id, the test's first pop-up.
  */
 function abVariants(poptins: Poptin[], visitorId: string | null): Poptin[] {
   const tests = new Map<string, Poptin[]>();
@@ -85,9 +103,11 @@ function abVariants(poptins: Poptin[], visitorId: string | null): Poptin[] {
   }
   const chosen = new Set<string>();
   for (const [test, members] of tests) {
-    const ordered = [...members].sort((a, b) => (a.poptin_id === test ? -1 : b.poptin_id === test ? 1 : a.poptin_id.localeCompare(b.poptin_id)));
-    const index = visitorId ? fnv1a(`${visitorId}:${test}`) % ordered.length : 0;
-    chosen.add(ordered[index]!.poptin_id);
+    const score = (poptin: Poptin) =>
+      visitorId ? weight(`${visitorId}:${poptin.poptin_id}`) : poptin.poptin_id === test ? 1 : 0;
+    // Ties (no visitor id and the first pop-up paused) go to the lowest id, whatever the row order.
+    const [best] = [...members].sort((a, b) => score(b) - score(a) || a.poptin_id.localeCompare(b.poptin_id));
+    chosen.add(best!.poptin_id);
   }
   return poptins.filter((poptin) => !abTestOf(poptin.record) || chosen.has(poptin.poptin_id));
 }
@@ -132,9 +152,10 @@ async function display(ctx: Context): Promise<Reply> {
 async function viewed(ctx: Context): Promise<Reply> {
   const body = await readValid(ctx.req, viewedRequestSchema);
   const poptin = requirePoptin(ctx, ctx.params.poptin_id!);
+  requireOwner(ctx, poptin, body.client_id);
   const id = ctx.store.insertView({
     poptin_id: poptin.poptin_id,
-    client_id: body.client_id,
+    client_id: poptin.client_id,
     viewer_id: body.viewer_id,
     trigger: given(body.trigger),
     device_type: body.type,
@@ -169,6 +190,9 @@ async function conversion(ctx: Context): Promise<Reply> {
   if (!extra.ok) throw new HttpError(400, extra.error);
   const poptin = requirePoptin(ctx, body.poptin_id);
   if (poptin.record.viewer_id !== ctx.params.viewer_id) throw new HttpError(404, unknownParam('viewer_id'));
+  // Optional here: a kite-poptin without a client id sends ''; the lead is stored under the pop-up's own client.
+  const clientId = given(body.client_id);
+  if (clientId !== null) requireOwner(ctx, poptin, clientId);
   const outcome = ctx.store.saveConversion({
     conversion_key: body.conversion_key,
     poptin_id: poptin.poptin_id,
@@ -199,9 +223,10 @@ async function conversion(ctx: Context): Promise<Reply> {
 async function closed(ctx: Context): Promise<Reply> {
   const body = await readValid(ctx.req, closedRequestSchema);
   const poptin = requirePoptin(ctx, ctx.params.poptin_id!);
+  requireOwner(ctx, poptin, body.client_id);
   ctx.store.insertClose({
     poptin_id: poptin.poptin_id,
-    client_id: body.client_id,
+    client_id: poptin.client_id,
     url: body.url,
     close_trigger: given(body.close_trigger),
     converted_email: given(body.converted_email),
@@ -214,11 +239,15 @@ async function closed(ctx: Context): Promise<Reply> {
 
 /**
  * GET /api/display/click/{poptin_id}: the record of a pop-up another one launches. Inactive ones
- * are not served. `?form=1` asks for the form variant: answered with `form_variant: true`.
+ * are not served, nor those of a client over its plan (the display call's refusal instead).
+ * `?form=1` asks for the form variant: answered with `form_variant: true`. The call carries no
+ * visitor id, so an A/B variant is served as asked.
  */
 function click(ctx: Context): Reply {
   const poptin = requirePoptin(ctx, ctx.params.poptin_id!);
   if (!poptin.active) throw new HttpError(404, unknownParam('poptin_id'));
+  const refused = refusal(ctx, requireClient(ctx, poptin.client_id));
+  if (refused) return { body: refused };
   return { body: { success: true, poptin: poptin.record, ...(ctx.query.get('form') === '1' ? { form_variant: true } : {}) } };
 }
 
