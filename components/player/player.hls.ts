@@ -1,5 +1,5 @@
 /**
- * hls.js for an HLS source the browser cannot play itself. The library (about 130 KB min+gzip)
+ * hls.js for an HLS source the browser cannot play itself. The library (about 180 KB min+gzip)
  * is fetched by a dynamic import only when such a source starts, so the bundler puts it in its
  * own chunk and no other page pays for it.
  */
