@@ -179,6 +179,7 @@ function PoptinSurface({ record, container, open, trigger, api, clientId, visito
         poptinId: record.poptin_id,
         embedded: placement.frame === 'embedded',
         fullpage: placement.frame === 'fullpage',
+        gamified: record.poptin_type === 'gamified',
         // Reduced motion plays no exit effect, so there is nothing to wait for: close at once.
         exitEffect: prefersReducedMotion() ? 'none' : exitEffect,
         closeOnBackground: properties.poptin_design_close_on_screen_click ?? false,
@@ -223,7 +224,7 @@ function PoptinSurface({ record, container, open, trigger, api, clientId, visito
     actor.send({ type: 'SHOW', trigger: trigger || 'page_load' });
   }, [open, trigger, actor, design, markup.status]);
 
-  // Submitted and redirected pop-ups do not fire poptinClose (widget spec section 4).
+  // Submitted and redirected pop-ups do not fire poptinClose (widget spec section 4); gamified ones arrive reset.
   useEffect(() => {
     const subscription = actor.on('close', ({ submitted }) => {
       if (!submitted) window.dispatchEvent(new CustomEvent('poptinClose', { detail: { poptin_id: record.poptin_id } }));
@@ -409,7 +410,7 @@ function PoptinSurface({ record, container, open, trigger, api, clientId, visito
           part="skip"
           type="button"
           aria-disabled={locked ? true : undefined}
-          onClick={() => actor.send({ type: 'CLOSE', closeTrigger: 'skip' })}
+          onClick={() => actor.send({ type: 'CLOSE', closeTrigger: 'cancel_click' })}
         >
           {properties.poptin_design_close_button_text || t(lang, 'skip')}
           {locked && <span aria-hidden="true"> ({closeLockedFor})</span>}

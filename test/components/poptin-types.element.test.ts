@@ -814,7 +814,7 @@ describe('kite-poptin types', () => {
       await waitUntil(() => !skip.hasAttribute('aria-disabled'), 'the skip button stayed locked', { timeout: seconds * SECOND_MS + SLACK_MS });
       expect(skip.textContent).to.equal(label);
       await click(skip);
-      expect((await events.next('kite-poptin-close', CLOSE.EXIT_ANIMATION_MS + SLACK_MS)).detail.closeTrigger).to.equal('skip');
+      expect((await events.next('kite-poptin-close', CLOSE.EXIT_ANIMATION_MS + SLACK_MS)).detail.closeTrigger).to.equal('cancel_click');
     });
   });
 

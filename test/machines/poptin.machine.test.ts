@@ -197,13 +197,13 @@ describe('poptinMachine', () => {
     assert.equal(actor.getSnapshot().context.errorMessage, null);
   });
 
-  it('the X and skip buttons start disabled and count down to enabled; other ways to close still work', () => {
+  it('the X and skip buttons (x_click, cancel_click) start disabled and count down to enabled; other ways to close still work', () => {
     const { actor, clock, state } = start({ closeLockedSeconds: 3 });
     actor.send({ type: 'SHOW', trigger: 'page_load' });
     const lockedFor = () => actor.getSnapshot().context.closeLockedFor;
     assert.equal(lockedFor(), 3);
     actor.send({ type: 'CLOSE', closeTrigger: 'x_click' });
-    actor.send({ type: 'CLOSE', closeTrigger: 'skip' });
+    actor.send({ type: 'CLOSE', closeTrigger: 'cancel_click' });
     assert.equal(state(), 'form', 'X and skip are disabled');
     clock.increment(SECOND_MS);
     assert.equal(lockedFor(), 2);
@@ -222,6 +222,20 @@ describe('poptinMachine', () => {
     other.actor.send({ type: 'SHOW', trigger: 'page_load' });
     other.actor.send({ type: 'CLOSE', closeTrigger: 'timer' });
     assert.equal(other.state(), 'closing', 'a timer close does not wait for the X countdown');
+  });
+
+  it('a submitted pop-up closes as submitted; a gamified one resets the flag, so its close reads as not submitted', async () => {
+    for (const gamified of [false, true]) {
+      const { actor, clock, emitted } = start({ gamified, exitEffect: 'none' });
+      actor.send({ type: 'SHOW', trigger: 'page_load' });
+      actor.send({ type: 'SUBMIT', values: { email: 'a@b.co' } });
+      await flush();
+      assert.equal(actor.getSnapshot().context.submitted, true, 'submitted while open');
+      actor.send({ type: 'CLOSE', closeTrigger: 'x_click' });
+      clock.increment(0);
+      assert.deepEqual(emitted.at(-1), { type: 'close', poptinId: 'abcdefghijklm', closeTrigger: 'x_click', submitted: !gamified });
+      assert.equal(actor.getSnapshot().context.submitted, !gamified);
+    }
   });
 
   describe('repeat-submit guard (FORM.SUBMIT_GUARD_MS)', () => {
