@@ -6,7 +6,7 @@ import { EFFECT, SECOND_MS, THANK_YOU } from '../../shared/constants/widget.ts';
 import { isRightToLeft, loadMessages, pageLanguage, t } from '../../shared/i18n/index.ts';
 import { loadEffects, playEffect, prefersReducedMotion } from '../../shared/effects/effects.ts';
 import { useKiteEvents } from '../../shared/dom/use-kite-events.ts';
-import { designSize, formatOf, placementOf, scaleToFit, type Placement } from '../../shared/logic/layout.ts';
+import { formatOf, FULLPAGE_SIZE, placementOf, scaleToFit, type Placement } from '../../shared/logic/layout.ts';
 import type { DisplayContext } from '../../shared/api/display-call.ts';
 import { poptinMachineFor, type CallSettings } from './poptin.calls.ts';
 import { loadDateTagsFor, PoptinContent } from './poptin.content.tsx';
@@ -111,7 +111,7 @@ function useFullpageScale(active: boolean): number {
   const [scale, setScale] = useState(1);
   useEffect(() => {
     if (!active) return;
-    const update = () => setScale(scaleToFit(designSize('fullpage'), { width: innerWidth, height: innerHeight }));
+    const update = () => setScale(scaleToFit(FULLPAGE_SIZE, { width: innerWidth, height: innerHeight }));
     update();
     addEventListener('resize', update);
     return () => removeEventListener('resize', update);
