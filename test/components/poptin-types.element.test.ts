@@ -958,6 +958,24 @@ describe('kite-poptin types', () => {
       expect(location.search, 'the page did not navigate').to.not.contain('email=');
     });
 
+    it('keeps no positive tabindex: the markup is tabbed through in DOM order', async () => {
+      const record = markupRecord(
+        (id) =>
+          `<div data-poptin-id="${id}"><button type="button" id="first">First</button>` +
+          `<button type="button" id="jumps" tabindex="5">Jumps ahead</button><span id="span" tabindex="3">Span</span>` +
+          `<a id="out" href="#x" tabindex="-1">Out</a></div>`,
+      );
+      const { el } = await showPoptin(record);
+      const body = el.shadowRoot!.querySelector('[data-markup]')!;
+      await waitUntil(() => body.querySelector('#jumps'), 'the markup did not arrive');
+      expect([...body.querySelectorAll('[tabindex]')].map((node) => node.getAttribute('tabindex'))).to.deep.equal(['0', '0', '-1']);
+      body.querySelector<HTMLElement>('#first')!.focus();
+      await sendKeys({ press: 'Tab' });
+      expect(el.shadowRoot!.activeElement?.id).to.equal('jumps');
+      await sendKeys({ press: 'Tab' });
+      expect(el.shadowRoot!.activeElement?.id, 'a span with a positive tabindex stays focusable').to.equal('span');
+    });
+
     it('[data-poptin-close] closes it', async () => {
       const record = markupRecord((id) => `<div data-poptin-id="${id}"><h2>Hello</h2><button type="button" data-poptin-close>No thanks</button></div>`);
       const { el, events } = await showPoptin(record);
