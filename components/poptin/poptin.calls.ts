@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate';
 import { afterSubmitMs, poptinMachine } from '../../machines/poptin/poptin.machine.ts';
-import { REDIRECT_LINK, type ConversionInput, type ConversionResult } from '../../machines/poptin/poptin.types.ts';
+import { isXClose, REDIRECT_LINK, type ConversionInput, type ConversionResult } from '../../machines/poptin/poptin.types.ts';
 import type { PoptinRecord } from '../../shared/schema/poptin-record.ts';
 import { COOKIE, STORAGE_KEY } from '../../shared/constants/widget.ts';
 import { days, safeStorage, setCookie } from '../../shared/storage/cookies.ts';
@@ -60,7 +60,7 @@ export function poptinMachineFor(record: PoptinRecord, settings: () => CallSetti
       },
       recordClose: ({ context }) => {
         // The closed-by-X marker drives the tab teaser and the frequency rules (widget spec section 3).
-        if (context.closeTrigger === 'x_click') {
+        if (isXClose(context.closeTrigger)) {
           setCookie(`${STORAGE_KEY.CLOSED_X_PREFIX}${record.poptin_id}`, '1', days(COOKIE.MARKER_DAYS));
         }
         const { api, clientId } = settings();

@@ -21,7 +21,7 @@ export async function loadDateTagsFor(blocks: Block[]): Promise<void> {
   if (!dateTags && usesDateTags(blocks)) dateTags = await import('../../shared/logic/date-tags.ts');
 }
 
-const withDateTags = (text: string, now: Date, lang: 'en' | 'he') => (dateTags ? dateTags.applyDateTags(text, now, lang) : text);
+const withDateTags = (text: string, now: Date, lang: string) => (dateTags ? dateTags.applyDateTags(text, now, lang) : text);
 
 export interface PoptinContentProps {
   blocks: Block[];
@@ -41,7 +41,6 @@ export interface PoptinContentProps {
  * The first title labels the dialog.
  */
 export function PoptinContent({ blocks, lang, titleId, shownAt, form, onTimerExpire, onLinkButton, onCloseButton }: PoptinContentProps) {
-  const dateLang = lang === 'he' ? 'he' : 'en';
   const firstTitle = blocks.findIndex((block) => block.type === 'title');
   return (
     <>
@@ -65,13 +64,13 @@ export function PoptinContent({ blocks, lang, titleId, shownAt, form, onTimerExp
           case 'title':
             return (
               <h2 key={index} part="title" id={index === firstTitle ? titleId : undefined}>
-                {withDateTags(block.text, shownAt, dateLang)}
+                {withDateTags(block.text, shownAt, lang)}
               </h2>
             );
           case 'text':
             return (
               <p key={index} part="text">
-                {withDateTags(block.text, shownAt, dateLang)}
+                {withDateTags(block.text, shownAt, lang)}
               </p>
             );
           case 'image':

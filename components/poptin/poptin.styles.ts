@@ -129,7 +129,7 @@ export const poptinStyles = `
 }
 [data-frame='bar'][data-y='top'] { top: 0; }
 [data-frame='bar'][data-y='bottom'] { bottom: 0; }
-[data-frame='bar'] [part='content'] { flex-direction: row; flex-wrap: wrap; align-items: center; gap: 8px 16px; }
+[data-frame='bar'] [part='content'] { inline-size: min(100%, ${LAYOUT.BAR_WIDTH_PX}px); margin-inline: auto; flex-direction: row; flex-wrap: wrap; align-items: center; gap: 8px 16px; }
 [data-frame='bar'] form { flex-direction: row; flex-wrap: wrap; align-items: flex-end; }
 [data-frame='bar'] [part='title'] { font-size: 1.125rem; }
 [part='dialog'][data-frame='embedded'] { inline-size: 100%; min-height: 0; box-shadow: none; border: 1px solid rgb(0 0 0 / 0.12); }
@@ -139,8 +139,8 @@ export const poptinStyles = `
   position: absolute;
   inset-block-start: 4px;
   inset-inline-end: 4px;
-  inline-size: ${LAYOUT.CLOSE_ICON_ENLARGED_PX}px;
-  block-size: ${LAYOUT.CLOSE_ICON_ENLARGED_PX}px;
+  inline-size: ${LAYOUT.CLOSE_ICON_PX}px;
+  block-size: ${LAYOUT.CLOSE_ICON_PX}px;
   display: grid;
   place-items: center;
   border: 0;

@@ -6,7 +6,7 @@ import { EFFECT, SECOND_MS, THANK_YOU } from '../../shared/constants/widget.ts';
 import { isRightToLeft, loadMessages, pageLanguage, t } from '../../shared/i18n/index.ts';
 import { loadEffects, playEffect, prefersReducedMotion } from '../../shared/effects/effects.ts';
 import { useKiteEvents } from '../../shared/dom/use-kite-events.ts';
-import { designSize, formatOf, placementOf, scaleToFit, type Placement } from '../../shared/logic/layout.ts';
+import { formatOf, FULLPAGE_SIZE, placementOf, scaleToFit, type Placement } from '../../shared/logic/layout.ts';
 import type { DisplayContext } from '../../shared/api/display-call.ts';
 import { poptinMachineFor, type CallSettings } from './poptin.calls.ts';
 import { loadDateTagsFor, PoptinContent } from './poptin.content.tsx';
@@ -111,7 +111,7 @@ function useFullpageScale(active: boolean): number {
   const [scale, setScale] = useState(1);
   useEffect(() => {
     if (!active) return;
-    const update = () => setScale(scaleToFit(designSize('fullpage'), { width: innerWidth, height: innerHeight }));
+    const update = () => setScale(scaleToFit(FULLPAGE_SIZE, { width: innerWidth, height: innerHeight }));
     update();
     addEventListener('resize', update);
     return () => removeEventListener('resize', update);
@@ -179,6 +179,7 @@ function PoptinSurface({ record, container, open, trigger, api, clientId, visito
         poptinId: record.poptin_id,
         embedded: placement.frame === 'embedded',
         fullpage: placement.frame === 'fullpage',
+        gamified: record.poptin_type === 'gamified',
         // Reduced motion plays no exit effect, so there is nothing to wait for: close at once.
         exitEffect: prefersReducedMotion() ? 'none' : exitEffect,
         closeOnBackground: properties.poptin_design_close_on_screen_click ?? false,
@@ -223,7 +224,7 @@ function PoptinSurface({ record, container, open, trigger, api, clientId, visito
     actor.send({ type: 'SHOW', trigger: trigger || 'page_load' });
   }, [open, trigger, actor, design, markup.status]);
 
-  // Submitted and redirected pop-ups do not fire poptinClose (widget spec section 4).
+  // Submitted and redirected pop-ups do not fire poptinClose (widget spec section 4); gamified ones arrive reset.
   useEffect(() => {
     const subscription = actor.on('close', ({ submitted }) => {
       if (!submitted) window.dispatchEvent(new CustomEvent('poptinClose', { detail: { poptin_id: record.poptin_id } }));
@@ -409,7 +410,7 @@ function PoptinSurface({ record, container, open, trigger, api, clientId, visito
           part="skip"
           type="button"
           aria-disabled={locked ? true : undefined}
-          onClick={() => actor.send({ type: 'CLOSE', closeTrigger: 'skip' })}
+          onClick={() => actor.send({ type: 'CLOSE', closeTrigger: 'cancel_click' })}
         >
           {properties.poptin_design_close_button_text || t(lang, 'skip')}
           {locked && <span aria-hidden="true"> ({closeLockedFor})</span>}

@@ -1,7 +1,8 @@
 // The pop-up gallery (types.html, types-he.html): each button opens a `kite-poptin` from a record
 // in demo/poptins/, served read-only at /poptins/. A button with only `data-record` places
 // `<kite-poptin src="/poptins/<record>.json" open>`; one that also names a format, a position, an
-// effect or a background loads the record and sets the `poptin` property with that field changed.
+// effect or a background loads the record and sets the `poptin` property with that field changed;
+// one with `data-teaser` places the record's tab teaser too.
 // The Hebrew page uses the `he-` records. No inline script or style: the pages run under
 // `script-src 'self'; style-src 'self'`.
 //
@@ -75,10 +76,36 @@ function show(record, where = {}, name = undefined) {
   return place(element, where);
 }
 
+/** The gallery's one tab teaser, and the record it re-opens. */
+let teaser = null;
+
+/**
+ * A tab teaser button: the tab for the record (as kite-widget places one for `is_teasers_on`), and
+ * the pop-up at once, except before_show, where the tab comes first and opens it.
+ */
+async function openWithTeaser(name, where) {
+  const record = await load(name);
+  teaser?.element.remove();
+  const element = document.createElement('kite-tab-teaser');
+  element.setAttribute('poptin-id', record.poptin_id);
+  element.setAttribute('display-mode', record.teaser.display_mode);
+  element.setAttribute('label', record.teaser.label);
+  element.setAttribute('lang', document.documentElement.lang);
+  document.body.append(element);
+  teaser = { element, record, name, where };
+  if (record.teaser.display_mode !== 'before_show') show(record, where, name);
+}
+
+// The tab hides itself and asks for its pop-up.
+document.addEventListener('kite-tab-teaser-open', (event) => {
+  if (teaser && event.detail.poptinId === teaser.record.poptin_id) show(teaser.record, teaser.where, teaser.name);
+});
+
 /** What a gallery button asks for. */
 async function openFrom(button) {
   const { record: name, format, location, effect, background, slot } = button.dataset;
   const where = { anchor: button, slot };
+  if (button.dataset.teaser) return openWithTeaser(name, where);
   if (!format && !location && !effect && !background) {
     const element = create(name);
     element.setAttribute('src', fileOf(name));

@@ -1,6 +1,7 @@
 import { assign, emit, fromPromise, not, setup } from 'xstate';
 import { CLOSE, FORM, SECOND_MS, THANK_YOU } from '../../shared/constants/widget.ts';
 import {
+  isXClose,
   REDIRECT_LINK,
   type CloseTrigger,
   type ConversionInput,
@@ -78,7 +79,7 @@ const poptinSetup = setup({
     isCloseLocked: ({ context }) => context.closeLockedFor > 0,
     /** The X and skip buttons wait for their countdown; every other way to close does not. */
     canUseCloseButton: ({ context, event }) =>
-      context.closeLockedFor === 0 || (event.type === 'CLOSE' && event.closeTrigger !== 'x_click' && event.closeTrigger !== 'skip'),
+      context.closeLockedFor === 0 || (event.type === 'CLOSE' && !isXClose(event.closeTrigger)),
 
     isRejected: (_, result: ConversionResult) => result.status === 'rejected',
     /** The same values as a submit less than `FORM.SUBMIT_GUARD_MS` ago. */
@@ -106,6 +107,11 @@ const poptinSetup = setup({
     }),
     setError: assign({ errorMessage: (_, message: string) => message }),
     clearError: assign({ errorMessage: null }),
+    /**
+     * "Gamified ones reset those flags" (widget spec section 4): closed after a play, it counts as
+     * not submitted. A redirect here only ever follows a submit, so one flag stands for both.
+     */
+    resetPlayFlags: assign(({ context }) => (context.gamified ? { submitted: false } : {})),
     countDownCloseLock: assign({ closeLockedFor: ({ context }) => Math.max(0, context.closeLockedFor - 1) }),
     emitShow: emit(({ context }) => ({ type: 'show' as const, poptinId: context.poptinId, trigger: context.trigger ?? '' })),
     emitConvert: emit(({ context }) => ({ type: 'convert' as const, poptinId: context.poptinId, conversionId: context.conversionId })),
@@ -141,6 +147,7 @@ export const poptinMachine = poptinSetup.createMachine({
     embedded: input.embedded ?? false,
     exitEffect: input.exitEffect ?? 'fade',
     fullpage: input.fullpage ?? false,
+    gamified: input.gamified ?? false,
     closeOnBackground: input.closeOnBackground ?? false,
     autoCloseMs: input.autoCloseMs ?? null,
     thankYou: input.thankYou ?? false,
@@ -254,7 +261,8 @@ export const poptinMachine = poptinSetup.createMachine({
       after: { exitAnimation: 'closed' },
     },
     closed: {
-      entry: 'emitClose',
+      // Reset first, so `close` (and with it `poptinClose`) reports a played gamified pop-up as not submitted.
+      entry: ['resetPlayFlags', 'emitClose'],
       after: { removal: 'removed' },
     },
     removed: {

@@ -1,5 +1,9 @@
-/** Why a pop-up closed: the spec's close_trigger values (widget spec section 4 "Ways to close"). */
-export type CloseTrigger = 'x_click' | 'cancel_click' | 'skip' | 'close_button' | 'auto_close' | 'bg_click' | 'timer' | 'escape' | 'link_click' | 'thank_you';
+/**
+ * Why a pop-up closed: the spec's close_trigger values (widget spec section 4 "Ways to close").
+ * The X records `x_click` and the skip button (`closing_options-button`) `cancel_click`: the spec's
+ * "X click: recorded x_click or cancel_click", the two controls that dismiss the pop-up.
+ */
+export type CloseTrigger = 'x_click' | 'cancel_click' | 'close_button' | 'auto_close' | 'bg_click' | 'timer' | 'escape' | 'link_click' | 'thank_you';
 
 /** What `sendConversion` gets: the lead, and how long to hold its send after storing it. */
 export interface ConversionInput {
@@ -38,6 +42,9 @@ export const REDIRECT_LINK: unique symbol = Symbol.for('kite.poptin.redirectLink
 /** What SUBMIT carries: the values, and the redirect link when a link click submitted them. */
 export type SubmittedValues = FormValues & { [REDIRECT_LINK]?: RedirectLink };
 
+/** The X or the skip button closed it: both count as closed by X (cookie, teaser rule, follow-up). */
+export const isXClose = (closeTrigger: string | null) => closeTrigger === 'x_click' || closeTrigger === 'cancel_click';
+
 export interface PoptinInput {
   poptinId: string;
   /** Embedded pop-ups ignore Escape and close without an exit delay. */
@@ -46,6 +53,8 @@ export interface PoptinInput {
   exitEffect?: string;
   /** Fullpage pop-ups close without the exit delay. */
   fullpage?: boolean;
+  /** Gamified pop-ups reset their submitted (and so redirected) flag on close, so they fire `poptinClose` even after a play. */
+  gamified?: boolean;
   /** Close on a click outside the pop-up (`poptin_design_close_on_screen_click`). */
   closeOnBackground?: boolean;
   /** Automatic close after this many ms; null for none (`poptin_design_auto_close_sec`). */

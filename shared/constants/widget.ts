@@ -292,16 +292,18 @@ export { OUTBOX } from './outbox.ts';
 
 /** Layout, section 9. */
 export const LAYOUT = {
+  /** "Default lightbox and gamified size 800 by 500": the box when the record gives no width or height. */
   LIGHTBOX_WIDTH_PX: 800,
   LIGHTBOX_HEIGHT_PX: 500,
+  /** "bar width 1920": a bar spans the window; its content keeps to this design width, centred on wider windows. */
   BAR_WIDTH_PX: 1_920,
   FULLPAGE_WIDTH_PX: 1_920,
   FULLPAGE_HEIGHT_PX: 1_080,
   /** Written as in the spec; CSS clamps it to the largest z-index it accepts. */
   POPTIN_Z_INDEX: 999_999_999_999_999,
   TAB_Z_INDEX: 999_998,
-  CLOSE_ICON_PX: 32,
-  CLOSE_ICON_ENLARGED_PX: 44,
+  /** "Close icon enlarged from 32 to 44 px": the X's size, and so its hit area (the 32 is no longer drawn anywhere). */
+  CLOSE_ICON_PX: 44,
   MAX_SCALE: 1,
   TAB_INDEX_BASE: 500,
   TAB_INDEX_STEP: 100,
@@ -326,6 +328,14 @@ export const FORMAT_DEFAULT_COUNT = {
   bar: 5,
   lightbox: 6,
 } as const;
+
+/**
+ * "Formats up to a per-type number count as old-style pop-ups" (section 2). The spec does not give
+ * the numbers. We take each type's default lookup count (FORMAT_DEFAULT_COUNT): the formats a type
+ * falls back to are its first, original ones, and the newer formats are numbered after them. A type
+ * with no default count (embedded, gamified, content) has no old-style formats.
+ */
+export const FORMAT_OLD_STYLE_UP_TO: Readonly<Record<string, number>> = FORMAT_DEFAULT_COUNT;
 
 export const FORMAT_AVAILABLE_COUNT = {
   browsing: 3,

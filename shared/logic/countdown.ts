@@ -6,6 +6,7 @@
  */
 import { SECOND_MS } from '../constants/widget.ts';
 import { CONTENT } from '../constants/content.ts';
+import { browserClock, type TimerClock } from './timers.ts';
 
 /** Ends `minutes` and `seconds` after the pop-up was shown. */
 export interface FromNowTimer {
@@ -189,4 +190,29 @@ export function isPast(spec: CountdownSpec, now: Date): boolean {
 /** Timer type 2 (flip clock) closes the pop-up when under one second remains. */
 export function shouldCloseFlipClock(totalMs: number): boolean {
   return !(totalMs >= CONTENT.FLIP_CLOSE_UNDER_MS); // written so that NaN closes too
+}
+
+/**
+ * Runs a countdown to `endMs`: `onTick` with what is left now and each time the shown second
+ * changes (a wake-up exactly then, not a fixed interval, so it never lags or skips a second), then
+ * `onExpire` once at the end, or for the flip clock as soon as under one second remains. Returns stop.
+ */
+export function runCountdown(
+  endMs: number,
+  flip: boolean,
+  onTick: (left: Remaining) => void,
+  onExpire: () => void,
+  clock: TimerClock = browserClock,
+): () => void {
+  let id: unknown;
+  const tick = () => {
+    const left = remaining(new Date(endMs), new Date(clock.now()));
+    onTick(left);
+    if (left.totalMs === 0 || (flip && shouldCloseFlipClock(left.totalMs))) return onExpire();
+    const toNextSecond = left.totalMs % CONTENT.COUNTDOWN_TICK_MS || CONTENT.COUNTDOWN_TICK_MS;
+    const toFlipClose = flip ? left.totalMs - CONTENT.FLIP_CLOSE_UNDER_MS + 1 : Infinity;
+    id = clock.setTimeout(tick, Math.min(toNextSecond, toFlipClose));
+  };
+  tick();
+  return () => clock.clearTimeout(id);
 }

@@ -58,9 +58,10 @@ const pad2 = (value: number) => String(value).padStart(2, '0');
 const wrap = (value: number, size: number) => ((value % size) + size) % size;
 
 /** The text of one tag for `now`, or `undefined` for a name that is not a date tag. */
-export function dateTagValue(tag: string, now: Date, lang: DateTagLanguage = 'en'): string | undefined {
-  const months = MONTHS[lang] ?? MONTHS.en;
-  const weekdays = WEEKDAYS[lang] ?? WEEKDAYS.en;
+export function dateTagValue(tag: string, now: Date, lang: string = 'en'): string | undefined {
+  // Any page language: one without tables here reads English, so callers need no language list.
+  const months = MONTHS[lang as DateTagLanguage] ?? MONTHS.en;
+  const weekdays = WEEKDAYS[lang as DateTagLanguage] ?? WEEKDAYS.en;
   const month = now.getMonth();
   const weekday = now.getDay();
   const day = pad2(now.getDate());
@@ -98,7 +99,7 @@ export function dateTagValue(tag: string, now: Date, lang: DateTagLanguage = 'en
  * applyDateTags('Offer ends {{tomorrow}}', new Date(2025, 0, 15), 'en'); // 'Offer ends Thursday'
  * ```
  */
-export function applyDateTags(text: string, now: Date, lang: DateTagLanguage = 'en'): string {
+export function applyDateTags(text: string, now: Date, lang: string = 'en'): string {
   if (typeof text !== 'string' || !text.includes('{{') || Number.isNaN(now.getTime())) return text;
   return text.replace(TAG, (whole, name: string) => dateTagValue(name, now, lang) ?? whole);
 }

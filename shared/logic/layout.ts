@@ -1,4 +1,4 @@
-import { FORMAT_AVAILABLE_COUNT, FORMAT_DEFAULT_COUNT, LAYOUT } from '../constants/widget.ts';
+import { FORMAT_AVAILABLE_COUNT, FORMAT_OLD_STYLE_UP_TO, LAYOUT } from '../constants/widget.ts';
 import type { PoptinLocation, PoptinType } from '../schema/poptin-record.ts';
 
 /**
@@ -52,7 +52,7 @@ export function placementOf(type: PoptinType, location: PoptinLocation = 'center
 export interface Format {
   /** The format's number, 1-based, within the type's available formats. */
   number: number;
-  /** Formats up to the type's default count are old-style pop-ups (widget spec section 2). */
+  /** Formats up to the type's `FORMAT_OLD_STYLE_UP_TO` are old-style pop-ups (widget spec section 2). */
   oldStyle: boolean;
   layout: 'vertical' | 'horizontal';
 }
@@ -66,16 +66,11 @@ export function formatOf(type: PoptinType, poptinFormat = '', layout: Format['la
   const available = FORMAT_AVAILABLE_COUNT[type as keyof typeof FORMAT_AVAILABLE_COUNT] ?? 1;
   const parsed = match ? Number(match[1]) : 1;
   const number = parsed >= 1 && parsed <= available ? parsed : 1;
-  const defaultCount = FORMAT_DEFAULT_COUNT[type as keyof typeof FORMAT_DEFAULT_COUNT] ?? available;
-  return { number, oldStyle: number <= defaultCount, layout };
+  return { number, oldStyle: number <= (FORMAT_OLD_STYLE_UP_TO[type] ?? 0), layout };
 }
 
-/** The design size of each type when the record gives none (widget spec section 9). */
-export function designSize(type: PoptinType): { width: number; height: number } {
-  if (type === 'fullpage') return { width: LAYOUT.FULLPAGE_WIDTH_PX, height: LAYOUT.FULLPAGE_HEIGHT_PX };
-  if (type === 'bar') return { width: LAYOUT.BAR_WIDTH_PX, height: 0 };
-  return { width: LAYOUT.LIGHTBOX_WIDTH_PX, height: LAYOUT.LIGHTBOX_HEIGHT_PX };
-}
+/** The fullpage design size (widget spec section 9), which scales to the window. */
+export const FULLPAGE_SIZE = { width: LAYOUT.FULLPAGE_WIDTH_PX, height: LAYOUT.FULLPAGE_HEIGHT_PX };
 
 /** How much a fixed design shrinks to fit the window: never grows (the spec's cap of 1). */
 export function scaleToFit(design: { width: number; height: number }, viewport: { width: number; height: number }): number {

@@ -9,14 +9,14 @@
  */
 import { aTimeout, expect, fixture, html, nextFrame } from '@open-wc/testing';
 import { ifDefined } from 'lit/directives/if-defined.js';
-import { emulateMedia, resetMouse, sendKeys, sendMouse } from '@web/test-runner-commands';
+import { emulateMedia, resetMouse, sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
 import '../../components/poptin/poptin.element.ts';
 import '../../components/widget/widget.element.ts';
 import type { KitePoptin } from '../../components/poptin/poptin.element.ts';
 import type { KiteWidget } from '../../components/widget/widget.element.ts';
 import type { Block, DesignProperties, Effect, FormField, PoptinDesign, PoptinLocation, PoptinRecord, PoptinType } from '../../shared/schema/poptin-record.ts';
 import type { StartResult } from '../../shared/widget/start.ts';
-import { CLOSE, EFFECT, FORMAT_AVAILABLE_COUNT, FORMAT_DEFAULT_COUNT, LAYOUT, SECOND_MS, STORAGE_KEY, TRIGGER } from '../../shared/constants/widget.ts';
+import { CLOSE, EFFECT, FORMAT_AVAILABLE_COUNT, FORMAT_OLD_STYLE_UP_TO, LAYOUT, SECOND_MS, STORAGE_KEY, TRIGGER } from '../../shared/constants/widget.ts';
 import { CONTENT } from '../../shared/constants/content.ts';
 import { ENTRY_EFFECT_MS } from '../../shared/effects/effects.ts';
 import { tickerAnimationSeconds } from '../../shared/logic/ticker.ts';
@@ -438,12 +438,10 @@ describe('kite-poptin types', () => {
   describe('formats', () => {
     for (const type of Object.keys(FORMAT_AVAILABLE_COUNT) as Array<keyof typeof FORMAT_AVAILABLE_COUNT>) {
       const available = FORMAT_AVAILABLE_COUNT[type];
-      const oldStyleUpTo = type in FORMAT_DEFAULT_COUNT ? FORMAT_DEFAULT_COUNT[type as keyof typeof FORMAT_DEFAULT_COUNT] : available;
+      const oldStyleUpTo = FORMAT_OLD_STYLE_UP_TO[type] ?? 0;
       it(`${type}: formats up to ${oldStyleUpTo} are old-style, up to ${available} exist, others fall back to 1`, async () => {
-        const cases: Array<[number, string, boolean]> = [
-          [oldStyleUpTo, String(oldStyleUpTo), true],
-          [available + 1, '1', true],
-        ];
+        const cases: Array<[number, string, boolean]> = [[available + 1, '1', oldStyleUpTo > 0]];
+        if (oldStyleUpTo > 0) cases.push([oldStyleUpTo, String(oldStyleUpTo), true]);
         if (available > oldStyleUpTo) cases.push([oldStyleUpTo + 1, String(oldStyleUpTo + 1), false]);
         const page = await fixture<HTMLDivElement>(html`<div></div>`);
         for (const [number, shown, oldStyle] of cases) {
@@ -476,6 +474,57 @@ describe('kite-poptin types', () => {
       await nextFrame();
       return { el, dialog, image: image.getBoundingClientRect(), title: part(el, 'title')!.getBoundingClientRect() };
     }
+
+    /** A window larger than any default size, for this test only. */
+    async function wideWindow(width: number, height: number): Promise<void> {
+      const before = { width: innerWidth, height: innerHeight };
+      await setViewport({ width, height });
+      cleanups.push(() => setViewport(before));
+    }
+    /** CSS keeps z-index in a 32-bit integer: the spec's value is clamped to this. */
+    const CSS_MAX_Z_INDEX = 2 ** 31 - 1;
+
+    it('without a design size a lightbox is the default 800 x 500', async () => {
+      await wideWindow(LAYOUT.LIGHTBOX_WIDTH_PX * 2, LAYOUT.LIGHTBOX_HEIGHT_PX * 2);
+      const { el, dialog } = await showPoptin(makeRecord({ design: { width: undefined, height: undefined } }));
+      await settled(el);
+      expect(dialog.offsetWidth).to.equal(LAYOUT.LIGHTBOX_WIDTH_PX);
+      expect(dialog.offsetHeight).to.equal(LAYOUT.LIGHTBOX_HEIGHT_PX);
+    });
+
+    it('the X is the enlarged close icon: its hit area is LAYOUT.CLOSE_ICON_PX square', async () => {
+      const { el } = await showPoptin(makeRecord());
+      const x = part(el, 'close')!;
+      const rect = x.getBoundingClientRect();
+      expect(rect.width).to.equal(LAYOUT.CLOSE_ICON_PX);
+      expect(rect.height).to.equal(LAYOUT.CLOSE_ICON_PX);
+      // A click near its corner, inside the 44 px but outside a 32 px icon, still hits it.
+      const hit = el.shadowRoot!.elementFromPoint(rect.left + 2, rect.top + rect.height / 2);
+      expect(hit === x || x.contains(hit)).to.be.true;
+    });
+
+    for (const type of ['lightbox', 'sside', 'bar'] as const) {
+      it(`${type}: sits above the page at the spec's z-index (clamped by CSS)`, async () => {
+        const { el, dialog } = await showPoptin(makeRecord({ type, location: 'center-bottom' }));
+        const layer = part(el, 'overlay') ?? dialog;
+        expect(getComputedStyle(layer).zIndex).to.equal(String(Math.min(LAYOUT.POPTIN_Z_INDEX, CSS_MAX_Z_INDEX)));
+      });
+    }
+
+    it('a bar spans the window; its content keeps to the 1920 design width, centred', async () => {
+      const extra = 400;
+      await wideWindow(LAYOUT.BAR_WIDTH_PX + extra, LAYOUT.LIGHTBOX_HEIGHT_PX);
+      const { el, dialog } = await showPoptin(makeRecord({ type: 'bar', location: 'center-top' }));
+      await settled(el);
+      expectPlaced(dialog.getBoundingClientRect(), 'full', 'top');
+      const content = part(el, 'content')!.getBoundingClientRect();
+      expect(content.width).to.equal(LAYOUT.BAR_WIDTH_PX);
+      const box = dialog.getBoundingClientRect();
+      const style = getComputedStyle(dialog);
+      const left = box.left + parseFloat(style.paddingLeft);
+      const right = box.right - parseFloat(style.paddingRight);
+      expect(content.left - left).to.be.closeTo(right - content.right, EDGE_PX);
+    });
 
     it('horizontal: the image beside the text', async () => {
       const { el, dialog, image, title } = await imageAndTitle('horizontal');
@@ -814,7 +863,7 @@ describe('kite-poptin types', () => {
       await waitUntil(() => !skip.hasAttribute('aria-disabled'), 'the skip button stayed locked', { timeout: seconds * SECOND_MS + SLACK_MS });
       expect(skip.textContent).to.equal(label);
       await click(skip);
-      expect((await events.next('kite-poptin-close', CLOSE.EXIT_ANIMATION_MS + SLACK_MS)).detail.closeTrigger).to.equal('skip');
+      expect((await events.next('kite-poptin-close', CLOSE.EXIT_ANIMATION_MS + SLACK_MS)).detail.closeTrigger).to.equal('cancel_click');
     });
   });
 
@@ -907,6 +956,24 @@ describe('kite-poptin types', () => {
       expect(sent.get('size')).to.equal('M');
       expect(sent.get('poptin_id')).to.equal(record.poptin_id);
       expect(location.search, 'the page did not navigate').to.not.contain('email=');
+    });
+
+    it('keeps no positive tabindex: the markup is tabbed through in DOM order', async () => {
+      const record = markupRecord(
+        (id) =>
+          `<div data-poptin-id="${id}"><button type="button" id="first">First</button>` +
+          `<button type="button" id="jumps" tabindex="5">Jumps ahead</button><span id="span" tabindex="3">Span</span>` +
+          `<a id="out" href="#x" tabindex="-1">Out</a></div>`,
+      );
+      const { el } = await showPoptin(record);
+      const body = el.shadowRoot!.querySelector('[data-markup]')!;
+      await waitUntil(() => body.querySelector('#jumps'), 'the markup did not arrive');
+      expect([...body.querySelectorAll('[tabindex]')].map((node) => node.getAttribute('tabindex'))).to.deep.equal(['0', '0', '-1']);
+      body.querySelector<HTMLElement>('#first')!.focus();
+      await sendKeys({ press: 'Tab' });
+      expect(el.shadowRoot!.activeElement?.id).to.equal('jumps');
+      await sendKeys({ press: 'Tab' });
+      expect(el.shadowRoot!.activeElement?.id, 'a span with a positive tabindex stays focusable').to.equal('span');
     });
 
     it('[data-poptin-close] closes it', async () => {

@@ -445,11 +445,10 @@ describe('kite-poptin', () => {
       await waitUntil(() => dialogOf(el) === null);
     });
 
-    it('closing_options-button: a skip button with the record label, and no X', async () => {
+    it('closing_options-button: a skip button with the record label, and no X; it closes as cancel_click', async () => {
       const label = 'No thanks, I pay full price';
-      const { el, events } = await showPoptin(
-        makeRecord({ properties: { poptin_design_close_options_type: 'closing_options-button', poptin_design_close_button_text: label } }),
-      );
+      const record = makeRecord({ properties: { poptin_design_close_options_type: 'closing_options-button', poptin_design_close_button_text: label } });
+      const { el, events } = await showPoptin(record);
       expect(nameOf(part(el, 'close'))).to.equal('nothing');
       const skip = part(el, 'skip')!;
       expect(skip.textContent).to.equal(label);
@@ -458,7 +457,11 @@ describe('kite-poptin', () => {
 
       await click(skip);
       const close = await events.next('kite-poptin-close', CLOSE.EXIT_ANIMATION_MS + SLACK_MS);
-      expect(close.detail.closeTrigger).to.equal('skip');
+      expect(close.detail.closeTrigger).to.equal('cancel_click');
+      // The skip button dismisses like the X: the closed-by-X marker is left for the teaser and frequency rules.
+      const closedByX = `${STORAGE_KEY.CLOSED_X_PREFIX}${record.poptin_id}`;
+      cleanups.push(() => deleteCookie(closedByX));
+      expect(document.cookie.split('; ')).to.include(`${closedByX}=1`);
     });
 
     it('closing_options- shows neither an X nor a skip button', async () => {
@@ -645,6 +648,17 @@ describe('kite-poptin', () => {
       expect(close.at - convert.at).to.be.at.least(THANK_YOU.SENT_BUTTON_CLOSE_MS);
       expect(close.detail).to.include({ closeTrigger: 'thank_you', submitted: true });
       expect(events.of('poptinClose'), 'no poptinClose after a submit').to.be.empty;
+    });
+
+    it('a gamified pop-up played and closed still fires poptinClose: it resets its submitted flag on close', async () => {
+      const record = makeRecord({ properties: { poptin_design_thank_screen: false }, extra: { poptin_type: 'gamified' } });
+      forgetConversion(record.poptin_id);
+      const { el, events } = await showPoptin(record);
+      await submitLead(el);
+      await events.next('kite-poptin-convert');
+      const close = await events.next('kite-poptin-close', THANK_YOU.SENT_BUTTON_CLOSE_MS + CLOSE.EXIT_ANIMATION_MS + SLACK_MS);
+      expect(close.detail).to.include({ closeTrigger: 'thank_you', submitted: false });
+      expect((await events.next('poptinClose')).detail).to.deep.equal({ poptin_id: record.poptin_id });
     });
 
     it('closes the thank-you screen after its auto_close_sec', async () => {

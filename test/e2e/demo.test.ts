@@ -175,3 +175,78 @@ describe('the demo store, as a visitor and the site owner', () => {
     await context.close();
   });
 });
+
+/** The deepest focused element's `part`, through shadow roots. */
+const focusedPart = (page: Page) =>
+  page.evaluate(() => {
+    let active = document.activeElement;
+    while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+    return active?.getAttribute('part') ?? null;
+  });
+
+/** Enough Tab presses to go from any gallery button through the rest of the page to the embedded slot. */
+const MAX_TABS = 300;
+
+/**
+ * Closes the open gallery pop-up by keyboard, as a visitor would: Tab to its X or skip button
+ * (waiting out a locked one) and Enter; a pop-up with neither closes on Escape. Returns how.
+ */
+async function closeByKeyboard(page: Page, open: ReturnType<Page['locator']>): Promise<string> {
+  const hasControl = (await open.locator('[part="close"], [part="skip"]').count()) > 0;
+  if (!hasControl) {
+    await page.keyboard.press('Escape');
+    return 'Escape';
+  }
+  for (let presses = 0; presses < MAX_TABS; presses++) {
+    await page.keyboard.press('Tab');
+    const part = await focusedPart(page);
+    if (part !== 'close' && part !== 'skip') continue;
+    await open.locator(`[part="${part}"]:not([aria-disabled])`).waitFor();
+    await page.keyboard.press('Enter');
+    return `Tab to ${part}, Enter`;
+  }
+  throw new Error('Tab never reached its close control');
+}
+
+describe('the pop-up gallery, tried as a new visitor', () => {
+  for (const path of ['types', 'types-he']) {
+    it(`${path}: every button opens a pop-up on screen, and each closes by keyboard`, async () => {
+      const { context, page, problems } = await visitor();
+      await page.goto(at(path));
+      const buttons = page.locator('button[data-record]');
+      const count = await buttons.count();
+      assert.ok(count > 0, 'the gallery has buttons');
+      const viewport = page.viewportSize()!;
+      for (let index = 0; index < count; index++) {
+        const button = buttons.nth(index);
+        const label = `${path}: ${(await button.textContent())?.trim()} (${await button.getAttribute('data-record')})`;
+        await button.focus();
+        await page.keyboard.press('Enter');
+        const teaserMode = await button.getAttribute('data-teaser');
+        const tab = page.locator('kite-tab-teaser [part="base"]');
+        if (teaserMode === 'before_show') {
+          // The tab comes first and opens the pop-up.
+          await tab.waitFor({ state: 'visible' });
+          await tab.focus();
+          await page.keyboard.press('Enter');
+        }
+        const open = page.locator('kite-poptin [role="dialog"][data-state="shown"]');
+        await open.waitFor({ state: 'visible' }).catch(() => assert.fail(`${label}: no pop-up showed`));
+        await open.scrollIntoViewIfNeeded();
+        await open.evaluate((dialog) => Promise.all(dialog.getAnimations().map((animation) => animation.finished)));
+        const box = (await open.boundingBox())!;
+        const onScreen = box.width > 0 && box.height > 0 && box.x < viewport.width && box.y < viewport.height && box.x + box.width > 0 && box.y + box.height > 0;
+        assert.ok(onScreen, `${label}: on screen`);
+
+        const how = await closeByKeyboard(page, open);
+        await page
+          .locator('kite-poptin [role="dialog"]')
+          .waitFor({ state: 'detached' })
+          .catch(() => assert.fail(`${label}: still open after ${how}`));
+        if (teaserMode === 'always' || teaserMode === 'after_close') await tab.waitFor({ state: 'visible' });
+      }
+      assert.deepEqual(problems, []);
+      await context.close();
+    });
+  }
+});

@@ -62,6 +62,9 @@ describe('applyDateTags', () => {
     assert.equal(applyDateTags('{{yesterday}}/{{today}}', sunday, 'en'), 'Saturday/Sunday');
     assert.equal(applyDateTags('{{today}}/{{tomorrow}}', saturday, 'he'), 'שבת/יום ראשון');
   });
+  it('takes any page language: one without month and day names here reads English', () => {
+    assert.equal(applyDateTags('{{today}} {{current_month}}', WEDNESDAY, 'fr'), applyDateTags('{{today}} {{current_month}}', WEDNESDAY, 'en'));
+  });
   it('pads day and month to two digits, and reads leap days', () => {
     assert.equal(applyDateTags('{{date_dmy}} {{date_mdy}}', new Date(2024, 1, 29), 'en'), '29/02/2024 02/29/2024');
     assert.equal(applyDateTags('{{date_dmy}}', new Date(2025, 8, 3), 'he'), '03/09/2025');

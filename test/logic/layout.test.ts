@@ -1,8 +1,8 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
-import { designSize, formatOf, isModalType, placementOf, scaleToFit } from '../../shared/logic/layout.ts';
-import { FORMAT_AVAILABLE_COUNT, FORMAT_DEFAULT_COUNT, LAYOUT } from '../../shared/constants/widget.ts';
+import { formatOf, FULLPAGE_SIZE, isModalType, placementOf, scaleToFit } from '../../shared/logic/layout.ts';
+import { FORMAT_AVAILABLE_COUNT, FORMAT_OLD_STYLE_UP_TO, LAYOUT } from '../../shared/constants/widget.ts';
 import type { PoptinType } from '../../shared/schema/poptin-record.ts';
 
 describe('placementOf', () => {
@@ -40,10 +40,14 @@ describe('placementOf', () => {
 });
 
 describe('formatOf', () => {
-  it("reads the format number; up to the type's default count it is old-style", () => {
+  it("reads the format number; up to the type's old-style threshold it is old-style", () => {
     assert.deepEqual(formatOf('lightbox', 'lightbox_format_3'), { number: 3, oldStyle: true, layout: 'vertical' });
-    const firstNew = FORMAT_DEFAULT_COUNT.lightbox + 1;
+    const firstNew = FORMAT_OLD_STYLE_UP_TO.lightbox! + 1;
     assert.deepEqual(formatOf('lightbox', `lightbox_format_${firstNew}`, 'horizontal'), { number: firstNew, oldStyle: false, layout: 'horizontal' });
+  });
+  it('types without an old-style threshold (embedded, gamified) have no old-style format', () => {
+    assert.equal(formatOf('embedded', 'embedded_format_1').oldStyle, false);
+    assert.equal(formatOf('gamified', 'gamified_format_1').oldStyle, false);
   });
   it('every available format of every type is accepted; beyond that falls back to 1', () => {
     for (const [type, available] of Object.entries(FORMAT_AVAILABLE_COUNT)) {
@@ -56,14 +60,11 @@ describe('formatOf', () => {
 });
 
 describe('design size and scale', () => {
-  it("defaults: lightbox and gamified 800 x 500, fullpage 1920 x 1080, bar 1920 wide", () => {
-    assert.deepEqual(designSize('lightbox'), { width: LAYOUT.LIGHTBOX_WIDTH_PX, height: LAYOUT.LIGHTBOX_HEIGHT_PX });
-    assert.deepEqual(designSize('gamified'), { width: LAYOUT.LIGHTBOX_WIDTH_PX, height: LAYOUT.LIGHTBOX_HEIGHT_PX });
-    assert.deepEqual(designSize('fullpage'), { width: LAYOUT.FULLPAGE_WIDTH_PX, height: LAYOUT.FULLPAGE_HEIGHT_PX });
-    assert.equal(designSize('bar').width, LAYOUT.BAR_WIDTH_PX);
+  it('fullpage is the 1920 x 1080 design', () => {
+    assert.deepEqual(FULLPAGE_SIZE, { width: LAYOUT.FULLPAGE_WIDTH_PX, height: LAYOUT.FULLPAGE_HEIGHT_PX });
   });
   it('scales down to the window, never up', () => {
-    const fullpage = designSize('fullpage');
+    const fullpage = FULLPAGE_SIZE;
     assert.equal(scaleToFit(fullpage, { width: fullpage.width / 2, height: fullpage.height }), 0.5);
     assert.equal(scaleToFit(fullpage, { width: fullpage.width * 2, height: fullpage.height * 2 }), LAYOUT.MAX_SCALE);
     fc.assert(

@@ -197,13 +197,13 @@ describe('poptinMachine', () => {
     assert.equal(actor.getSnapshot().context.errorMessage, null);
   });
 
-  it('the X and skip buttons start disabled and count down to enabled; other ways to close still work', () => {
+  it('the X and skip buttons (x_click, cancel_click) start disabled and count down to enabled; other ways to close still work', () => {
     const { actor, clock, state } = start({ closeLockedSeconds: 3 });
     actor.send({ type: 'SHOW', trigger: 'page_load' });
     const lockedFor = () => actor.getSnapshot().context.closeLockedFor;
     assert.equal(lockedFor(), 3);
     actor.send({ type: 'CLOSE', closeTrigger: 'x_click' });
-    actor.send({ type: 'CLOSE', closeTrigger: 'skip' });
+    actor.send({ type: 'CLOSE', closeTrigger: 'cancel_click' });
     assert.equal(state(), 'form', 'X and skip are disabled');
     clock.increment(SECOND_MS);
     assert.equal(lockedFor(), 2);
@@ -222,6 +222,51 @@ describe('poptinMachine', () => {
     other.actor.send({ type: 'SHOW', trigger: 'page_load' });
     other.actor.send({ type: 'CLOSE', closeTrigger: 'timer' });
     assert.equal(other.state(), 'closing', 'a timer close does not wait for the X countdown');
+  });
+
+  for (const frame of ['fullpage', 'embedded'] as const) {
+    it(`${frame} closes without the exit delay and is removed after the immediate removal delay`, () => {
+      const { actor, clock, state, emitted } = start({ [frame]: true });
+      actor.send({ type: 'SHOW', trigger: 'page_load' });
+      actor.send({ type: 'CLOSE', closeTrigger: 'x_click' });
+      clock.increment(0);
+      assert.equal(state(), 'closed', 'no 800 ms exit delay');
+      assert.equal(emitted.at(-1)!.type, 'close');
+      clock.increment(CLOSE.REMOVE_IMMEDIATE_MS - 1);
+      assert.equal(actor.getSnapshot().status, 'active');
+      clock.increment(1);
+      assert.equal(actor.getSnapshot().status, 'done');
+    });
+  }
+
+  for (const closeTrigger of ['link_click', 'close_button', 'timer'] as const) {
+    it(`${closeTrigger} closes after the exit animation, even while the X counts down, and is recorded`, () => {
+      const { actor, clock, state, calls, emitted } = start({ closeLockedSeconds: 3 });
+      actor.send({ type: 'SHOW', trigger: 'page_load' });
+      actor.send({ type: 'CLOSE', closeTrigger });
+      assert.equal(state(), 'closing');
+      assert.deepEqual(calls, ['view', 'closed-call']);
+      clock.increment(CLOSE.EXIT_ANIMATION_MS - 1);
+      assert.equal(state(), 'closing');
+      clock.increment(1);
+      assert.deepEqual(emitted.at(-1), { type: 'close', poptinId: 'abcdefghijklm', closeTrigger, submitted: false });
+      clock.increment(CLOSE.REMOVE_MS);
+      assert.equal(actor.getSnapshot().status, 'done');
+    });
+  }
+
+  it('a submitted pop-up closes as submitted; a gamified one resets the flag, so its close reads as not submitted', async () => {
+    for (const gamified of [false, true]) {
+      const { actor, clock, emitted } = start({ gamified, exitEffect: 'none' });
+      actor.send({ type: 'SHOW', trigger: 'page_load' });
+      actor.send({ type: 'SUBMIT', values: { email: 'a@b.co' } });
+      await flush();
+      assert.equal(actor.getSnapshot().context.submitted, true, 'submitted while open');
+      actor.send({ type: 'CLOSE', closeTrigger: 'x_click' });
+      clock.increment(0);
+      assert.deepEqual(emitted.at(-1), { type: 'close', poptinId: 'abcdefghijklm', closeTrigger: 'x_click', submitted: !gamified });
+      assert.equal(actor.getSnapshot().context.submitted, !gamified);
+    }
   });
 
   describe('repeat-submit guard (FORM.SUBMIT_GUARD_MS)', () => {

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { countdownEnd, remaining, shouldCloseFlipClock, type CountdownSpec, type Remaining } from '../../../shared/logic/countdown.ts';
+import { countdownEnd, remaining, runCountdown, type CountdownSpec, type Remaining } from '../../../shared/logic/countdown.ts';
 import { CONTENT } from '../../../shared/constants/content.ts';
 import { t, type MessageKey } from '../../../shared/i18n/blocks.ts';
 import type { TimerVersion } from '../../../shared/schema/blocks.ts';
@@ -31,9 +31,7 @@ const pad2 = (value: number) => String(value).padStart(2, '0');
 
 /**
  * A countdown in days, hours, minutes and seconds (`role="timer"`, so screen readers read it on
- * request rather than every second). It wakes exactly when the shown second changes, not on a
- * fixed interval, so it never lags or skips a second; a flip clock also wakes when one second
- * is left, to close then.
+ * request rather than every second), run by `runCountdown`.
  */
 export function Countdown({ timer, timerVer = CONTENT.TIMER_VER.PLAIN, shownAt, lang = 'en', onExpire }: CountdownProps) {
   const [mountedAt] = useState(() => new Date());
@@ -48,25 +46,15 @@ export function Countdown({ timer, timerVer = CONTENT.TIMER_VER.PLAIN, shownAt, 
   // Survives an effect re-run (StrictMode, a new flip setting): one end, one onExpire.
   const expiredFor = useRef<number | null>(null);
 
-  useEffect(() => {
-    let timeout: ReturnType<typeof setTimeout> | undefined;
-    const tick = () => {
-      const next = remaining(new Date(endMs), new Date());
-      setLeft(next);
-      if (next.totalMs === 0 || (flip && shouldCloseFlipClock(next.totalMs))) {
-        if (expiredFor.current !== endMs) {
-          expiredFor.current = endMs;
-          onExpireRef.current?.();
-        }
-        return;
-      }
-      const toNextSecond = next.totalMs % CONTENT.COUNTDOWN_TICK_MS || CONTENT.COUNTDOWN_TICK_MS;
-      const toFlipClose = flip ? next.totalMs - CONTENT.FLIP_CLOSE_UNDER_MS + 1 : Infinity;
-      timeout = setTimeout(tick, Math.min(toNextSecond, toFlipClose));
-    };
-    tick();
-    return () => clearTimeout(timeout);
-  }, [endMs, flip]);
+  useEffect(
+    () =>
+      runCountdown(endMs, flip, setLeft, () => {
+        if (expiredFor.current === endMs) return;
+        expiredFor.current = endMs;
+        onExpireRef.current?.();
+      }),
+    [endMs, flip],
+  );
 
   return (
     <div part="countdown" className="kite-countdown" data-timer-ver={timerVer} role="timer" aria-label={t(lang, 'timerLabel')}>

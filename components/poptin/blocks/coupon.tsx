@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { restartableTimeout } from '../../../shared/logic/timers.ts';
 import { CONTENT } from '../../../shared/constants/content.ts';
 import { t } from '../../../shared/i18n/blocks.ts';
 
@@ -42,21 +43,16 @@ async function copyText(text: string, field: HTMLInputElement | null): Promise<b
 export function Coupon({ code, lang = 'en', onCopy }: CouponProps) {
   const field = useRef<HTMLInputElement>(null);
   const tooltipId = useId();
-  /** Copies so far: each one restarts the tooltip's 500 ms. */
-  const [copies, setCopies] = useState(0);
   const [showCopied, setShowCopied] = useState(false);
   const [announcement, setAnnouncement] = useState('');
-
-  useEffect(() => {
-    if (!copies) return;
-    const timeout = setTimeout(() => setShowCopied(false), CONTENT.COUPON_TOOLTIP_MS);
-    return () => clearTimeout(timeout);
-  }, [copies]);
+  // Each copy starts the tooltip's 500 ms over.
+  const [hideCopied] = useState(() => restartableTimeout(CONTENT.COUPON_TOOLTIP_MS, () => setShowCopied(false)));
+  useEffect(() => hideCopied.stop, [hideCopied]);
 
   async function copy() {
     if (await copyText(code, field.current)) {
       setShowCopied(true);
-      setCopies((count) => count + 1);
+      hideCopied.restart();
       setAnnouncement(t(lang, 'couponCopiedAnnouncement', { code }));
       onCopy?.(code);
     } else {

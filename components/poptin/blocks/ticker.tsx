@@ -4,7 +4,6 @@ import { applyDateTags } from '../../../shared/logic/date-tags.ts';
 import { isRightToLeft } from '../../../shared/i18n/index.ts';
 import { t } from '../../../shared/i18n/blocks.ts';
 import { useReducedMotion } from './use-reduced-motion.ts';
-import { dateTagLanguage } from './lang.ts';
 
 export interface TickerProps {
   /** The scrolling text; date tags (`{{today}}`, ...) are replaced. */
@@ -36,7 +35,7 @@ export function Ticker({ text, durationMs, lang = 'en', now }: TickerProps) {
       tabIndex={reduced ? undefined : 0}
     >
       <span part="ticker-text" style={reduced ? undefined : { animationDuration: `${seconds}s` }}>
-        {applyDateTags(text, now ?? mountedAt, dateTagLanguage(lang))}
+        {applyDateTags(text, now ?? mountedAt, lang)}
       </span>
     </div>
   );
