@@ -15,7 +15,7 @@ import {
 } from 'react';
 import { createPortal } from 'react-dom';
 import type { ActorRefFrom } from 'xstate';
-import { lightboxMachine, lightboxPhaseOf } from '../../machines/lightbox/lightbox.machine.ts';
+import { lightboxMachine, lightboxPhaseOf, preloadIndexes, type LightboxSnapshot } from '../../machines/lightbox/lightbox.machine.ts';
 import type { LightboxItem, LightboxItemStatus } from '../../machines/lightbox/lightbox.types.ts';
 import { LIGHTBOX } from '../../shared/constants/site.ts';
 import { useKiteEvents } from '../../shared/dom/use-kite-events.ts';
@@ -36,6 +36,8 @@ const FRAME_ALLOW = 'fullscreen';
  * or a text selection, ends with a click event too, which must not close the lightbox or page on.
  */
 const TAP_TOLERANCE_PX = 10;
+/** Longest wait for idle time to build the dialog ahead (ours): a click before it builds it. */
+const PREBUILD_TIMEOUT_MS = 500;
 /** Tags an ajax answer may not bring: a `<style>` would restyle the lightbox's own controls. */
 const AJAX_FORBIDDEN_TAGS = ['style', 'link', 'meta', 'base'];
 
@@ -250,30 +252,35 @@ export function LightboxView({ container: root, useAlt = false, midClick = false
 
   useRemovePlaceholder(root);
 
+  const links = useLinkEntries(host, useAlt);
+
   // Clicks on the links (delegated: links added later work too).
   useEffect(() => {
     if (!host) return;
-    const build = () => setPrepared((count) => count ?? ownLinks(host).filter((link) => entryOf(link, host, settings.current.useAlt)).length);
+    const build = () => setPrepared((count) => count ?? links.entries.length);
     const tryOpen = (event: globalThis.MouseEvent) => {
       const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>('a[href]') : null;
       if (!link || link === host || !host.contains(link) || link.closest(LIGHTBOX_TAG) !== host) return;
-      const entries: Entry[] = [];
-      let index = -1;
-      for (const candidate of ownLinks(host)) {
-        const entry = entryOf(candidate, host, settings.current.useAlt);
-        if (!entry) continue;
-        if (candidate === link) index = entries.length;
-        entries.push(entry);
+      // The clicked link is classified afresh (its title may have changed without a mutation the
+      // entries follow, or its inline target been hidden elsewhere); the others come from the cache.
+      const fresh = entryOf(link, host, settings.current.useAlt);
+      if (!fresh) return; // excluded: the link does what links do
+      let index = links.entries.findIndex((entry) => entry.link === link);
+      if (index < 0) {
+        links.refresh();
+        index = links.entries.findIndex((entry) => entry.link === link);
+        if (index < 0) return;
       }
-      if (index < 0) return; // excluded: the link does what links do
       event.preventDefault();
-      const ready = entries.flatMap((entry, i) => (isAvailable(entry, decoded) ? [i] : []));
-      const open = { type: 'OPEN' as const, items: entries.map((entry) => entry.item), index, ready };
       // Already open (a script clicked a link behind the modal dialog): the open one stays as it is.
       if (actor.getSnapshot().matches('open')) return;
+      const entries = [...links.entries];
+      entries[index] = fresh;
+      // Only the items shown first can be ready at once; the others are checked when they are wanted.
+      const ready = [index, ...preloadIndexes(index, entries.length)].filter((i) => isAvailable(entries[i], decoded));
       session.current = { entries, opener: link, id: session.current.id + 1 };
       build();
-      actor.send(open);
+      actor.send({ type: 'OPEN', items: entries.map((entry) => entry.item), index, ready });
     };
     const onClick = (event: globalThis.MouseEvent) => {
       if (event.defaultPrevented || event.button !== 0) return;
@@ -290,13 +297,14 @@ export function LightboxView({ container: root, useAlt = false, midClick = false
     const prepare = (event: Event) => {
       const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>('a[href]') : null;
       if (!link || link.closest(LIGHTBOX_TAG) !== host) return;
-      const entry = entryOf(link, host, settings.current.useAlt);
+      const entry = links.entries.find((candidate) => candidate.link === link);
       if (!entry) return;
       build();
       if (entry.item.kind === 'image' && !isAvailable(entry, decoded)) decoded.load(entry.item.src).catch(() => {});
     };
-    // Safari has no requestIdleCallback: there a pointer or focus on a link builds it.
-    const idle = globalThis.requestIdleCallback?.(build);
+    // Safari has no requestIdleCallback: there a pointer or focus on a link builds it. A busy page
+    // (a slow device still loading) may have no idle time before the first click: then the timeout.
+    const idle = globalThis.requestIdleCallback?.(build, { timeout: PREBUILD_TIMEOUT_MS });
     host.addEventListener('click', onClick);
     host.addEventListener('auxclick', onAuxClick);
     host.addEventListener('pointerover', prepare);
@@ -308,13 +316,11 @@ export function LightboxView({ container: root, useAlt = false, midClick = false
       host.removeEventListener('pointerover', prepare);
       host.removeEventListener('focusin', prepare);
     };
-  }, [host, actor, decoded]);
+  }, [host, actor, decoded, links]);
 
   useEffect(() => {
     actor.send({ type: 'ZOOM.SET', enabled: zoom });
   }, [actor, zoom]);
-
-  useLinkMarks(host, useAlt);
 
   // The reduced-motion preference can change while the page is open.
   useEffect(() => {
@@ -347,35 +353,59 @@ export function LightboxView({ container: root, useAlt = false, midClick = false
   );
 }
 
-/** `aria-haspopup="dialog"` on every link that opens the lightbox, kept up to date as the content changes. */
-function useLinkMarks(host: HTMLElement | undefined, useAlt: boolean): void {
+/** The lightbox links of the host, kept up to date by {@link useLinkEntries}. */
+interface LinkEntries {
+  /** The entry of each link that opens the lightbox, in page order. */
+  entries: Entry[];
+  /** Classifies the links again at once (for a change the observer does not see). */
+  refresh(): void;
+}
+
+/**
+ * The entries of the host's lightbox links, classified once and again only when the content
+ * changes, so a click builds its gallery without walking every link; and `aria-haspopup="dialog"`
+ * on each of those links.
+ */
+function useLinkEntries(host: HTMLElement | undefined, useAlt: boolean): LinkEntries {
+  const [links] = useState<LinkEntries>(() => ({ entries: [], refresh: () => {} }));
   useEffect(() => {
     if (!host) return;
     const marked = new Map<HTMLAnchorElement, () => void>();
     let queued = false;
     const update = () => {
       queued = false;
-      const links = new Set(ownLinks(host));
+      links.entries = ownLinks(host).flatMap((link) => entryOf(link, host, useAlt) ?? []);
+      const current = new Set(links.entries.map((entry) => entry.link));
       for (const [link, restore] of marked) {
-        if (!links.has(link) || !entryOf(link, host, useAlt)) {
-          restore();
-          marked.delete(link);
-        }
+        if (current.has(link)) continue;
+        restore();
+        marked.delete(link);
       }
-      for (const link of links) if (!marked.has(link) && entryOf(link, host, useAlt)) marked.set(link, setAttribute(link, 'aria-haspopup', 'dialog'));
+      for (const link of current) if (!marked.has(link)) marked.set(link, setAttribute(link, 'aria-haspopup', 'dialog'));
     };
+    links.refresh = update;
     update();
     const observer = new MutationObserver(() => {
       if (queued) return;
       queued = true;
       queueMicrotask(update);
     });
-    observer.observe(host, { childList: true, subtree: true, attributes: true, attributeFilter: ['href', 'class', 'rel', 'data-type', 'hidden'] });
+    // Everything an entry is made of: the links, their images and captions (text included).
+    observer.observe(host, {
+      childList: true,
+      subtree: true,
+      characterData: true,
+      attributes: true,
+      attributeFilter: ['href', 'class', 'rel', 'data-type', 'hidden', 'title', 'alt'],
+    });
     return () => {
       observer.disconnect();
+      links.entries = [];
+      links.refresh = () => {};
       for (const restore of marked.values()) restore();
     };
-  }, [host, useAlt]);
+  }, [host, useAlt, links]);
+  return links;
 }
 
 interface DialogProps {
@@ -396,8 +426,6 @@ interface DialogProps {
 interface Opening {
   /** Contents fetched or copied, by item index. */
   contents: Map<number, DocumentFragment>;
-  /** Images whose loading has started, by item index. */
-  started: Set<number>;
   /** When the zoom began (`performance.now()`), once it has. */
   zoomStartedAt: number | null;
 }
@@ -413,13 +441,13 @@ function LightboxDialog({ actor, host, root, outside, preparedCount, session, de
   const open = phase !== 'closed';
   const index = useSelector(actor, (snapshot) => (open ? snapshot.context.index : 0));
   const items = useSelector(actor, (snapshot) => snapshot.context.items);
-  const statuses = useSelector(actor, (snapshot) => snapshot.context.statuses);
+  // The current item's status alone: a neighbour loaded ahead re-renders nothing.
+  const status = useSelector(actor, (snapshot): LightboxItemStatus => (open ? (snapshot.context.statuses[snapshot.context.index] ?? 'idle') : 'idle'));
   const count = open ? items.length : preparedCount;
   const item: LightboxItem | undefined = open ? items[index] : undefined;
-  const status = (item && statuses[index]) ?? 'idle';
   const entry = item && session.current.entries[index];
   const sessionId = session.current.id;
-  const opening = useMemo<Opening>(() => ({ contents: new Map(), started: new Set(), zoomStartedAt: null }), [sessionId]);
+  const opening = useMemo<Opening>(() => ({ contents: new Map(), zoomStartedAt: null }), [sessionId]);
   /** Where the current press began, to tell a background click and a swipe from other gestures. */
   const press = useRef<{ x: number; y: number; background: boolean; moved: number } | null>(null);
   const figure = useRef<HTMLElement>(null);
@@ -458,7 +486,7 @@ function LightboxDialog({ actor, host, root, outside, preparedCount, session, de
     if (opener?.isConnected) opener.focus();
   }, [open, session]);
 
-  useImageLoading(actor, items, statuses, session, decoded, opening);
+  useImageLoading(actor, session, decoded);
   useAjaxLoading(actor, item, index, status, session, opening);
 
   // Inline content is copied as it is shown (a layout effect: no frame of "loading").
@@ -653,29 +681,67 @@ function useZoomFromThumbnail(
 }
 
 /**
- * Starts loading every image the machine asked for (the current one and its neighbours), once per
- * opening.
+ * Loads the images the machine asks for (the current one and its neighbours), once per opening.
+ * It follows the actor, not React state, so a neighbour loaded ahead re-renders nothing. The
+ * current image starts at once; the neighbours after the frame that shows it, which they would
+ * otherwise delay.
  */
-function useImageLoading(
-  actor: LightboxActor,
-  items: LightboxItem[],
-  statuses: LightboxItemStatus[],
-  session: DialogProps['session'],
-  decoded: DecodedImages,
-  { started }: Opening,
-) {
+function useImageLoading(actor: LightboxActor, session: DialogProps['session'], decoded: DecodedImages) {
   useEffect(() => {
-    const id = session.current.id;
-    statuses.forEach((status, index) => {
-      const item = items[index];
-      if (status !== 'loading' || item?.kind !== 'image' || started.has(index)) return;
-      started.add(index);
-      decoded.load(item.src).then(
+    let opening = -1;
+    const started = new Set<number>();
+    let later: Array<{ index: number; src: string }> = [];
+    let frame = 0;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const load = (index: number, src: string) => {
+      const id = session.current.id;
+      decoded.load(src).then(
         () => session.current.id === id && actor.send({ type: 'ITEM.LOADED', index }),
         () => session.current.id === id && actor.send({ type: 'ITEM.FAILED', index }),
       );
-    });
-  }, [actor, items, statuses, session, decoded, started]);
+    };
+    const cancelLater = () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+      frame = 0;
+      later = [];
+    };
+    // After the next frame is painted: a task queued from its animation callback.
+    const loadLater = () => {
+      frame = requestAnimationFrame(() => {
+        timer = setTimeout(() => {
+          const queued = later;
+          frame = 0;
+          later = [];
+          if (actor.getSnapshot().matches('open')) for (const { index, src } of queued) load(index, src);
+        });
+      });
+    };
+    const onSnapshot = (snapshot: LightboxSnapshot) => {
+      if (!snapshot.matches('open')) return;
+      if (session.current.id !== opening) {
+        opening = session.current.id;
+        started.clear();
+        cancelLater();
+      }
+      const { items, index, statuses } = snapshot.context;
+      statuses.forEach((status, i) => {
+        const item = items[i];
+        if (status !== 'loading' || item?.kind !== 'image' || started.has(i)) return;
+        started.add(i);
+        if (i === index) load(i, item.src);
+        else later.push({ index: i, src: item.src });
+      });
+      if (later.length && !frame) loadLater();
+    };
+    // An opening that came before this dialog was built is picked up here.
+    onSnapshot(actor.getSnapshot());
+    const subscription = actor.subscribe(onSnapshot);
+    return () => {
+      subscription.unsubscribe();
+      cancelLater();
+    };
+  }, [actor, session, decoded]);
 }
 
 /** Fetches the current ajax item; leaving it (or closing) aborts, coming back fetches again. */

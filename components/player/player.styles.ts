@@ -1,11 +1,17 @@
-/** Shadow-root CSS of `kite-player`. The light-DOM media is slotted and sized here through `::slotted`. */
+import { PLAYER } from '../../shared/constants/site.ts';
+
+/**
+ * Shadow-root CSS of `kite-player`. The light-DOM media is slotted and sized here through `::slotted`.
+ * Default sizes come from the spec constants (PLAYER).
+ */
 export const playerStyles = `
 :host {
   --kite-player-accent: #4ea8ff;
   --kite-player-color: #fff;
   --kite-player-background: #000;
   --kite-player-controls-background: rgb(17 17 17 / 0.9);
-  --kite-player-controls-height: 40px;
+  /* The bar is the whole of an audio player: the spec's audio height sizes both (a taller bar, a taller audio player). */
+  --kite-player-controls-height: ${PLAYER.AUDIO_HEIGHT_PX}px;
   --kite-player-menu-background: rgb(17 17 17 / 0.96);
   --kite-player-focus-color: #fff;
   --kite-player-radius: 4px;
@@ -14,7 +20,7 @@ export const playerStyles = `
   display: inline-block;
   vertical-align: top;
   /* The media's own width attribute, else the spec's default; a page rule on the element wins over both. */
-  inline-size: var(--kite-player-width, var(--kite-player-default-width, 480px));
+  inline-size: var(--kite-player-width, var(--kite-player-default-width, ${PLAYER.VIDEO_WIDTH_PX}px));
   max-inline-size: 100%;
   color: var(--kite-player-color);
   font: 14px/1.25 var(--kite-player-font);
@@ -31,7 +37,7 @@ export const playerStyles = `
   user-select: none;
   -webkit-user-select: none;
 }
-.base[data-kind='video'] { aspect-ratio: var(--kite-player-aspect-ratio, var(--kite-player-default-ratio, 16 / 9)); }
+.base[data-kind='video'] { aspect-ratio: var(--kite-player-aspect-ratio, var(--kite-player-default-ratio, ${PLAYER.ASPECT_WIDTH} / ${PLAYER.ASPECT_HEIGHT})); }
 .base[data-kind='audio'] { block-size: var(--kite-player-audio-height, var(--kite-player-controls-height)); }
 :host(:fullscreen) .base { aspect-ratio: auto; block-size: 100%; border-radius: 0; }
 

@@ -582,6 +582,31 @@ describe('kite-lightbox', () => {
       await shown(withAlt, 4);
       expect(titleText(withAlt)).to.equal('Alt 4');
     });
+    it('shows titles the page changed after it loaded: a caption text, a title attribute', async () => {
+      const el = await mount(html`
+        <kite-lightbox>
+          <figure>
+            <a href=${image(1)}><img src=${image(1)} alt="Alt 1" width="40" height="30" /></a>
+            <figcaption>Old caption</figcaption>
+          </figure>
+          <a href=${image(2)} title="Old title"><img src=${image(2)} alt="Alt 2" width="40" height="30" /></a>
+        </kite-lightbox>
+      `);
+      await nextFrame();
+      el.querySelector('figcaption')!.firstChild!.nodeValue = 'New caption';
+      await openAt(el, 1);
+      await click(part(el, 'next')!);
+      await shown(el, 1);
+      expect(part(el, 'title')!.textContent).to.equal('New caption');
+      await sendKeys({ press: 'Escape' });
+      await closed(el);
+
+      links(el)[1]!.title = 'New title';
+      await openAt(el, 0);
+      await click(part(el, 'next')!);
+      await shown(el, 2);
+      expect(part(el, 'title')!.textContent).to.equal('New title');
+    });
   });
 
   describe('inline and ajax content', () => {
