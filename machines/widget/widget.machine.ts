@@ -186,16 +186,19 @@ export const widgetMachine = setup({
       if (changed) enqueue.assign({ poptins: context.poptins, activeModal: context.activeModal, queue: context.queue });
       for (const show of shows) enqueue.emit({ type: 'show', ...show });
     }),
+    // A closed pop-up is done (the teaser or a click may open it again); a skipped one never
+    // showed and would fail again, so it is out for this page. Either way its modal slot is free.
     finish: enqueueActions(({ context, event, enqueue }) => {
-      if (event.type !== 'POPTIN.CLOSED') return;
+      if (event.type !== 'POPTIN.CLOSED' && event.type !== 'POPTIN.SKIPPED') return;
       const poptin = context.poptins[event.poptinId];
       if (!poptin) return;
+      const closed = event.type === 'POPTIN.CLOSED';
       enqueue.assign({
-        poptins: { ...context.poptins, [event.poptinId]: { ...poptin, status: 'done' } },
+        poptins: { ...context.poptins, [event.poptinId]: { ...poptin, status: closed ? 'done' : 'hidden' } },
         activeModal: context.activeModal === event.poptinId ? null : context.activeModal,
       });
       // After a dismissal, what comes next waits for the follow-up (widget spec section 4).
-      if (DISMISSALS.has(event.closeTrigger) && !event.submitted) {
+      if (closed && DISMISSALS.has(event.closeTrigger) && !event.submitted) {
         enqueue.raise({ type: 'FOLLOW_UP', poptinId: event.poptinId }, { delay: 'followUp' });
       } else {
         enqueue.raise({ type: 'NEXT' });
@@ -265,6 +268,7 @@ export const widgetMachine = setup({
         'TEASER.OPEN': { actions: 'showOrQueue' },
         'POPTIN.ADD': { actions: 'showOrQueue' },
         'POPTIN.CLOSED': { actions: 'finish' },
+        'POPTIN.SKIPPED': { actions: 'finish' },
         FOLLOW_UP: { actions: ['emitFollowUp', 'showNext'] },
         NEXT: { actions: 'showNext' },
       },
