@@ -187,6 +187,15 @@ describe('kite-widget', () => {
     await waitUntil(() => warnings.some((warning) => warning.includes('viewed call failed')), 'the failed viewed call was not logged');
   });
 
+  it('shows its pop-up on a page with a cookie the site set without encoding it (50%)', async () => {
+    document.cookie = 'kite_test_share=50%; Path=/';
+    cleanups.push(() => void (document.cookie = 'kite_test_share=; Max-Age=0; Path=/'));
+    const record = makeRecord();
+    const { widget } = await startWidget([record]);
+    await waitForShown(widget);
+    expect(shownTitles(widget)).to.deep.equal([`Title ${record.poptin_id}`]);
+  });
+
   it('shows two modal pop-ups fired together one at a time', async () => {
     const first = makeRecord();
     const second = makeRecord();
