@@ -6,7 +6,6 @@ import { admitPoptinRecord } from '../../shared/widget/admit.ts';
 import type { PoptinRecord } from '../../shared/schema/poptin-record.ts';
 import type { StartResult, WidgetOptions } from '../../shared/widget/start.ts';
 import { claimStart } from '../../shared/widget/global.ts';
-import { markSeen } from '../../shared/widget/session.ts';
 import { cookiesWithPrefix, safeStorage } from '../../shared/storage/cookies.ts';
 import { CONSENT, SPA, STORAGE_KEY, TRIGGER } from '../../shared/constants/widget.ts';
 import { resumeOutbox } from '../../shared/api/outbox.ts';
@@ -166,7 +165,7 @@ export class KiteWidget extends HTMLElement {
     resumeOutbox();
     const generation = this.generation;
     const current = () => this.isConnected && generation === this.generation;
-    void import('../../shared/widget/keep-alive.ts').then(({ keepSessionAlive }) => current() && this.runCleanups.push(keepSessionAlive()));
+    void import('../../shared/widget/session.ts').then(({ keepSessionAlive }) => current() && this.runCleanups.push(keepSessionAlive()));
     const now = new Date();
     const admitted = Promise.all(response.poptins.map((raw) => admitPoptinRecord(raw, now)));
     void Promise.all([admitted, loadMessages(lang)]).then(([records]) => {
@@ -250,7 +249,7 @@ export class KiteWidget extends HTMLElement {
     this.listen<CustomEvent<KiteEventDetails['kite-poptin-show']>>(document, 'kite-poptin-show', ({ detail }) => {
       const record = records.get(detail.poptinId);
       if (!record) return;
-      if (visit && !previewId) markSeen(record.poptin_id, record.d_f_r, record.poptin_type === 'embedded', visit);
+      if (visit && !previewId) void import('../../shared/widget/session.ts').then(({ markSeen }) => markSeen(record.poptin_id, record.d_f_r, record.poptin_type === 'embedded', visit));
       activity('conversion-activities', { poptin_id: record.poptin_id, activity: 'viewed' });
     });
     this.listen<CustomEvent<KiteEventDetails['kite-poptin-close']>>(document, 'kite-poptin-close', ({ detail }) => {

@@ -1,6 +1,24 @@
 import { COOKIE, FREQUENCY, STORAGE_KEY } from '../constants/widget.ts';
-import { days, setCookie } from '../storage/cookies.ts';
+import { days, getCookie, setCookie } from '../storage/cookies.ts';
 import type { Visit } from './visit.ts';
+
+// What a run does to the visit's cookies while the page is open: loaded by kite-widget as the run
+// starts, apart from the pop-up's code, as nothing on screen waits for it.
+
+/**
+ * Keeps the session timer cookie (one minute, refreshed every 20 s) and the referrer cookie
+ * (about 2 minutes, refreshed every 60 s) alive while the page stays open. Returns the stop.
+ */
+export function keepSessionAlive(): () => void {
+  const timers = [
+    setInterval(() => setCookie(STORAGE_KEY.SESSION_TIMER, String(Date.now()), COOKIE.SESSION_TIMER_S), COOKIE.SESSION_TIMER_REFRESH_MS),
+    setInterval(() => {
+      const referrer = getCookie(STORAGE_KEY.REFERRER);
+      if (referrer) setCookie(STORAGE_KEY.REFERRER, referrer, COOKIE.REFERRER_S);
+    }, COOKIE.REFERRER_REFRESH_MS),
+  ];
+  return () => timers.forEach(clearInterval);
+}
 
 /**
  * The seen cookie's value (read by shared/logic/display-rules.ts): when, in which session and
