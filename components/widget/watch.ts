@@ -1,4 +1,6 @@
-import type { ArmedPoptin, WidgetEvent } from '../../machines/widget/widget.types.ts';
+import type { ActorRefFrom } from 'xstate';
+import type { widgetMachine } from '../../machines/widget/widget.machine.ts';
+import type { ArmedPoptin } from '../../machines/widget/widget.types.ts';
 import { TRIGGER } from '../../shared/constants/widget.ts';
 import { admitPoptinRecord } from '../../shared/widget/admit.ts';
 import type { PoptinRecord } from '../../shared/schema/poptin-record.ts';
@@ -10,7 +12,7 @@ const ACTIVITY_EVENTS = ['mousemove', 'keydown', 'touchstart', 'pointerdown', 'w
 const isPoptinId = (token: string) => token.length === TRIGGER.POPTIN_ID_LENGTH && /^[\w-]+$/.test(token);
 
 export interface PageWatch {
-  actor: { send(event: WidgetEvent): void };
+  actor: Pick<ActorRefFrom<typeof widgetMachine>, 'send' | 'getSnapshot' | 'subscribe'>;
   /** Every valid record of this run, by id (pop-ups fetched for a click are added). */
   records: Map<string, PoptinRecord>;
   /** The pop-ups whose triggers are watched (none in preview). */
@@ -146,17 +148,26 @@ export function watchPage({ actor, records, list, touch, listen, armed, isCurren
     { capture: true },
   );
   if (idle) for (const type of ACTIVITY_EVENTS) listen(document, type, onActivity);
-  // Touch exit intent through the back button: a history entry for this same page, added at the
-  // first tap (browsers skip entries added without one); going back off it is the intent.
+  // Touch exit intent through the back button: a history entry for this same page, added at a tap
+  // (browsers skip entries added without one), only while a pop-up the rules left armed waits for
+  // it; going back off it is the intent. Once none waits (shown, or ruled out), the entry is left,
+  // so the visitor's next Back leaves the page as usual.
   if (touch && uses((triggers) => triggers.exit_intent_mobile)) {
     let guarded = false;
     const hasGuard = () => Boolean((history.state as Record<string, unknown> | null)?.[TRIGGER.BACK_GUARD_STATE_KEY]);
+    const waiting = () =>
+      Object.values(actor.getSnapshot().context.poptins).some(({ status, triggers }) => status === 'armed' && triggers.exit_intent_mobile === true);
     const guard = () => {
-      for (const type of ['touchend', 'click']) document.removeEventListener(type, guard, true);
+      if (guarded || !waiting()) return;
       if (!hasGuard()) history.pushState({ ...(history.state as object | null), [TRIGGER.BACK_GUARD_STATE_KEY]: true }, '');
       guarded = true;
     };
     for (const type of ['touchend', 'click']) listen(document, type, guard, { capture: true, passive: true });
+    actor.subscribe(() => {
+      if (!guarded || waiting() || !isCurrent()) return;
+      guarded = false;
+      if (hasGuard()) history.back();
+    });
     listen(window, 'popstate', () => {
       if (!guarded || hasGuard()) return;
       guarded = false;

@@ -364,6 +364,42 @@ describe('triggers with browser facts', () => {
       },
       { hasTouch: true, isMobile: true, viewport: { width: 390, height: 700 } },
     ));
+
+  it('touch: the back button works as usual once no pop-up waits for it (shown, or never armed)', () =>
+    withVisitor(
+      async (page, context) => {
+        const clientId = newClient();
+        const soon = record({ exit_intent_mobile: true, seconds: 2 });
+        await addPoptins(clientId, soon);
+        await servePages(context, { clientId });
+        await page.goto(at('rules-test/first'));
+        await page.goto(at('rules-test/waits'));
+        await armed(page);
+        const length = await page.evaluate(() => history.length);
+        await page.touchscreen.tap(20, 100);
+        await until(() => page.evaluate((length) => history.length === length + 1, length), 'the guard entry while it waits');
+        await waitShown(page, soon.poptin_id, 5_000);
+        assert.equal((await events(page, 'kite-poptin-show'))[0]!.detail.trigger, 'seconds');
+        await page.goBack();
+        assert.match(page.url(), /\/rules-test\/first$/, 'one Back leaves the page once the pop-up showed');
+
+        // Already on screen from the start: a tap adds no entry.
+        const other = newClient();
+        const atOnce = record({ exit_intent_mobile: true, page_load: true });
+        await addPoptins(other, atOnce);
+        await context.unrouteAll();
+        await servePages(context, { clientId: other });
+        await page.goto(at('rules-test/shown'));
+        await waitShown(page, atOnce.poptin_id);
+        const before = await page.evaluate(() => history.length);
+        await page.touchscreen.tap(20, 100);
+        await sleep(300);
+        assert.equal(await page.evaluate(() => history.length), before);
+        await page.goBack();
+        assert.match(page.url(), /\/rules-test\/first$/);
+      },
+      { hasTouch: true, isMobile: true, viewport: { width: 390, height: 700 } },
+    ));
 });
 
 describe('filters', () => {
