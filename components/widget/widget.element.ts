@@ -139,11 +139,7 @@ export class KiteWidget extends HTMLElement {
           const address = location.pathname + location.search;
           if (address === this.address || !this.getAttribute('client-id')) return;
           this.address = address;
-          this.stopRun();
-          this.dropNodes?.();
-          this.dropNodes = null;
-          this.mounted.clear();
-          this.start({ ...this.options, rerun: true });
+          this.restart();
         }, SPA.NAVIGATION_SETTLE_MS);
       },
       { passive: true },
@@ -151,8 +147,22 @@ export class KiteWidget extends HTMLElement {
     );
   }
 
+  /** Undoes the run and its pop-ups and starts again: a single-page app's next page, or consent withdrawn. */
+  private restart(): void {
+    this.stopRun();
+    this.dropNodes?.();
+    this.dropNodes = null;
+    this.mounted.clear();
+    this.start({ ...this.options, rerun: true });
+  }
+
   private run(result: StartResult): void {
     const options = this.options;
+    // Consent withdrawn (`window.kite.consent(false)`): the run stops, with its timers, calls and
+    // pop-ups, and the widget waits for consent again.
+    if (options.consentRequired) {
+      this.listen<CustomEvent<KiteEventDetails['kite-widget-consent']>>(window, 'kite-widget-consent', ({ detail }) => detail.granted || this.restart());
+    }
     const lang = pageLanguage(this.getAttribute('lang'));
     const { response } = result;
     if (response.display === 'not_allowed') {

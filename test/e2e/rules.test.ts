@@ -615,6 +615,30 @@ describe('consent hold (data-consent="required")', () => {
       await waitShown(page, poptin.poptin_id);
     });
   });
+  it('window.kite.consent(false) after true: the pop-ups go, the session timers write nothing more, no call is made, the next page of the app waits', () =>
+    withVisitor(async (page, context) => {
+      const clientId = newClient();
+      const poptin = record({ page_load: true });
+      await addPoptins(clientId, poptin);
+      await servePages(context, { clientId, attrs: 'data-consent="required" data-spa' });
+      await page.clock.install();
+      await page.goto(at('rules-test/withdraw'));
+      await page.evaluate(() => window.kite!.consent!(true));
+      await waitShown(page, poptin.poptin_id);
+      await page.evaluate(() => window.kite!.consent!(false));
+      await until(async () => (await page.locator('kite-poptin').count()) === 0, 'the pop-up to go');
+      const calls = requestsTo(page, '/api/');
+      await context.clearCookies();
+      await page.clock.runFor(COOKIE.REFERRER_REFRESH_MS);
+      await page.evaluate(() => history.pushState(null, '', '/rules-test/next'));
+      await page.clock.runFor(SPA.NAVIGATION_SETTLE_MS + SECOND_MS);
+      await sleep(500);
+      assert.deepEqual((await context.cookies()).map((cookie) => cookie.name), [], 'nothing written');
+      assert.equal(calls.length, 0, 'no call');
+      // Consent given again: the widget runs again.
+      await page.evaluate(() => window.kite!.consent!(true));
+      await until(async () => (await shownIds(page)).length === 2, 'the pop-up again');
+    }));
 });
 
 describe('A/B tests', () => {
