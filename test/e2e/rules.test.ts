@@ -749,6 +749,39 @@ describe('session bookkeeping', () => {
       await sleep(500);
       assert.equal(sessions.length, 1);
     }));
+  it('while the page stays open: the session timer and the session every 20 s, the referrer every 60 s; the landing page and landed-url session keys', () =>
+    withVisitor(async (page, context) => {
+      const clientId = newClient();
+      await addPoptins(clientId, record({ exit_intent: true }));
+      await servePages(context, { clientId });
+      await page.clock.install();
+      await page.goto(at('rules-test/landing?from=ad'));
+      await page.goto(at('rules-test/stay'));
+      await armed(page);
+      assert.deepEqual(
+        await page.evaluate((keys) => keys.map((key) => sessionStorage.getItem(key)), [STORAGE_KEY.ORIGIN_LANDING_PAGE, STORAGE_KEY.LANDED_URL]),
+        [at('rules-test/landing?from=ad'), at('rules-test/stay')],
+        'the session\'s first page, and this one',
+      );
+      const cookie = async (name: string) => (await context.cookies()).find((found) => found.name === name)!;
+      // Cut short (in the browser's real time), so a refresh shows in the expiry it keeps.
+      const soon = Math.round(Date.now() / 1_000) + 10;
+      await context.addCookies([
+        { ...(await cookie(STORAGE_KEY.SESSION)), expires: soon },
+        { name: STORAGE_KEY.REFERRER, value: encodeURIComponent('https://search.example/'), url: at('/'), expires: soon },
+      ]);
+      const timer = Number((await cookie(STORAGE_KEY.SESSION_TIMER)).value);
+
+      await page.clock.runFor(COOKIE.SESSION_TIMER_REFRESH_MS);
+      assert.ok(Number((await cookie(STORAGE_KEY.SESSION_TIMER)).value) - timer >= COOKIE.SESSION_TIMER_REFRESH_MS, 'the session timer, rewritten');
+      assert.ok((await cookie(STORAGE_KEY.SESSION)).expires > soon + COOKIE.REFERRER_S, 'the session, renewed for its 30 minutes');
+      assert.equal((await cookie(STORAGE_KEY.REFERRER)).expires, soon, 'the referrer, not yet');
+
+      await page.clock.runFor(COOKIE.REFERRER_REFRESH_MS - COOKIE.SESSION_TIMER_REFRESH_MS);
+      const referrer = await cookie(STORAGE_KEY.REFERRER);
+      assert.ok(Math.abs(referrer.expires - Date.now() / 1_000 - COOKIE.REFERRER_S) < 5, 'the referrer, renewed for its 2 minutes');
+      assert.equal(decodeURIComponent(referrer.value), 'https://search.example/');
+    }));
 });
 
 describe('redirects', () => {
