@@ -168,8 +168,10 @@ describe('display frequency across page loads (cookies)', () => {
       await servePages(context, { clientId });
       await page.goto(at('rules-test/a'));
       await waitShown(page, poptin.poptin_id);
-      const seen = (await context.cookies()).find((cookie) => cookie.name === STORAGE_KEY.SEEN_PREFIX + poptin.poptin_id);
-      assert.ok(seen, 'the seen cookie is written');
+      // Written as it shows, by the run's cookie code (a chunk fetched as the run starts).
+      const seenCookie = async () => (await context.cookies()).find((cookie) => cookie.name === STORAGE_KEY.SEEN_PREFIX + poptin.poptin_id);
+      await until(async () => Boolean(await seenCookie()), 'the seen cookie is written');
+      const seen = (await seenCookie())!;
       assert.ok(Math.abs(seen.expires - Date.now() / 1_000 - COOKIE.MARKER_DAYS * COOKIE.SECONDS_PER_DAY) < 10, 'it lives a day');
 
       await page.goto(at('rules-test/b'));
@@ -194,6 +196,7 @@ describe('display frequency across page loads (cookies)', () => {
       await waitShown(page, everyTwo.poptin_id);
       await waitShown(page, daily.poptin_id);
       const cookie = (name: string) => context.cookies().then((all) => all.find((c) => c.name === name));
+      await until(async () => Boolean(await cookie(STORAGE_KEY.SEEN_PREFIX + everyTwo.poptin_id)), 'the seen cookie is written');
       assert.ok(Math.abs((await cookie(STORAGE_KEY.SEEN_PREFIX + everyTwo.poptin_id))!.expires - Date.now() / 1_000 - COOKIE.LAST_VISIT_DAYS * COOKIE.SECONDS_PER_DAY) < 10);
       assert.equal((await cookie(STORAGE_KEY.VISIT_COUNT))!.value, '1');
 
