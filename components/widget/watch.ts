@@ -21,6 +21,8 @@ export interface PageWatch {
   touch: boolean;
   /** Adds a listener that goes away with the run. */
   listen: <E extends Event>(target: EventTarget, type: string, handler: (event: E) => void, options?: AddEventListenerOptions) => void;
+  /** Runs `cleanup` when the run ends. */
+  defer: (cleanup: () => void) => void;
   armed: (record: PoptinRecord) => ArmedPoptin;
   /** Still the widget's current run (a single-page app may have moved on). */
   isCurrent: () => boolean;
@@ -42,7 +44,7 @@ export interface PageWatch {
  * a scroll position only at or past the lowest scroll share a trigger waits for (or once back
  * below it), and for the touch exit intent each move up and where it turned up; the clicks.
  */
-export function watchPage({ actor, records, list, touch, listen, armed, isCurrent, formVariants, fetch }: PageWatch): void {
+export function watchPage({ actor, records, list, touch, listen, defer, armed, isCurrent, formVariants, fetch }: PageWatch): void {
   const uses = (check: (triggers: PoptinRecord['triggers']) => unknown) => list.some((record) => check(record.triggers));
   const idle = uses((triggers) => typeof triggers.inactivity_seconds === 'number');
   const upMoves = touch && uses((triggers) => triggers.exit_intent_mobile);
@@ -61,27 +63,44 @@ export function watchPage({ actor, records, list, touch, listen, armed, isCurren
   /** Where the last frame found the page, and whether it was moving up. */
   let lastY = scrollY;
   let goingUp = false;
-  const onFrame = () => {
-    frame = 0;
-    if (!isCurrent()) return;
-    for (const poptinIds of clicks.splice(0)) actor.send({ type: 'PAGE.CLICK', poptinIds });
-    if (active) actor.send({ type: 'PAGE.ACTIVITY' });
-    active = false;
-    if (!scrolled) return;
-    scrolled = false;
+  /**
+   * How far the page scrolls, kept between frames: reading it can force a layout. Read again after
+   * a resize of the window, the root or the body, and whenever the kept one puts the page at or
+   * past the lowest share (with html and body at 100% height their boxes do not grow with the
+   * page, so only a share below it is trusted unread).
+   */
+  let scrollable = -1;
+  const measure = () => (scrollable = document.documentElement.scrollHeight - innerHeight);
+  const shareAt = (at: number) => (scrollable <= 0 ? 100 : Math.min(100, (at / scrollable) * 100));
+  /** Sends what the scroll changed; whether it sent anything. */
+  const sendScroll = (): boolean => {
     const y = scrollY;
-    // Read here, not cached: with html and body at 100% height the root's box says nothing of the page's.
-    const scrollable = document.documentElement.scrollHeight - innerHeight;
-    const shareAt = (at: number) => (scrollable <= 0 ? 100 : Math.min(100, (at / scrollable) * 100));
-    const share = shareAt(y);
+    if (scrollable < 0) measure();
+    let share = shareAt(y);
+    if (share >= lowestShare) {
+      measure();
+      share = shareAt(y);
+    }
     const up = upMoves && y < lastY;
     // The touch exit intent measures a move up from where it started: the turn is sent first.
     if (up && !goingUp) actor.send({ type: 'PAGE.SCROLL', percent: shareAt(lastY), y: lastY });
     goingUp = up;
     lastY = y;
-    if (!up && share < lowestShare && sentShare < lowestShare) return;
+    if (!up && share < lowestShare && sentShare < lowestShare) return false;
     sentShare = share;
     actor.send({ type: 'PAGE.SCROLL', percent: share, y });
+    return true;
+  };
+  // Each send is a whole step of the widget machine: a click or a scroll sent resets the
+  // inactivity count too, so activity goes out only in a frame that sent neither.
+  const onFrame = () => {
+    frame = 0;
+    if (!isCurrent()) return;
+    let sent = clicks.length > 0;
+    for (const poptinIds of clicks.splice(0)) actor.send({ type: 'PAGE.CLICK', poptinIds });
+    if (scrolled) sent = sendScroll() || sent;
+    if (active && !sent) actor.send({ type: 'PAGE.ACTIVITY' });
+    active = scrolled = false;
   };
   const nextFrame = () => {
     if (!frame) frame = requestAnimationFrame(onFrame);
@@ -92,6 +111,14 @@ export function watchPage({ actor, records, list, touch, listen, armed, isCurren
     active = true;
     nextFrame();
   };
+  if (scrolls) {
+    const forget = () => (scrollable = -1);
+    listen(window, 'resize', forget);
+    const observer = new ResizeObserver(forget);
+    observer.observe(document.documentElement);
+    observer.observe(document.body);
+    defer(() => observer.disconnect());
+  }
   if (idle || scrolls) {
     listen(window, 'scroll', (event) => {
       onActivity(event);

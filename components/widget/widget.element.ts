@@ -300,6 +300,7 @@ export class KiteWidget extends HTMLElement {
         list: previewId ? [] : list,
         touch,
         listen: (target, type, handler, options) => this.listen(target, type, handler, options),
+        defer: (cleanup) => this.runCleanups.push(cleanup),
         armed,
         isCurrent: () => this.actor === actor,
         formVariants,

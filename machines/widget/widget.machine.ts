@@ -35,15 +35,16 @@ function needsRules({ rules }: Pick<ArmedPoptin, 'rules'>): boolean {
  */
 function wants(triggers: PoptinTriggers, type: string, touch: boolean): boolean {
   const mobileExit = touch && triggers.exit_intent_mobile === true;
+  const idle = typeof triggers.inactivity_seconds === 'number';
   switch (type) {
-    // The inactivity count is reset by PAGE.ACTIVITY, which the element sends for scrolls and
-    // clicks too (at most every TRIGGER.ACTIVITY_THROTTLE_MS): a scroll wakes only what needs its position.
+    // A scroll or click sent resets the inactivity count as activity does: the element sends
+    // PAGE.ACTIVITY only in a frame that sent neither, so one machine step serves both.
     case 'PAGE.SCROLL':
-      return typeof triggers.scroll_percent === 'number' || mobileExit;
+      return typeof triggers.scroll_percent === 'number' || mobileExit || idle;
     case 'PAGE.CLICK':
-      return typeof triggers.click_count === 'number';
+      return typeof triggers.click_count === 'number' || idle;
     case 'PAGE.ACTIVITY':
-      return typeof triggers.inactivity_seconds === 'number';
+      return idle;
     case 'PAGE.EXIT_INTENT':
       return triggers.exit_intent === true;
     case 'PAGE.BACK':
