@@ -47,8 +47,9 @@ const WIDGET_SHARED = [
   // Not display-call.ts: only the start makes the display call.
   ...['url', 'poptin-calls', 'outbox', 'outbox-pending'].map((name) => `/shared/api/${name}.ts`),
   // Not start.ts and visit.ts (widget.js has started already when it loads the pop-up's code),
-  // nor preview.ts (the banner only site owners see).
-  ...['admit', 'global', 'session'].map((name) => `/shared/widget/${name}.ts`),
+  // nor preview.ts (the banner only site owners see), nor session.ts (the run's cookie upkeep,
+  // which nothing on screen waits for).
+  ...['admit', 'global'].map((name) => `/shared/widget/${name}.ts`),
   '/shared/effects/effects.ts',
   ...['email', 'name', 'phone', 'layout'].map((name) => `/shared/logic/${name}.ts`),
 ];

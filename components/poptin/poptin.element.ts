@@ -22,6 +22,7 @@ import { poptinStyles } from './poptin.styles.ts';
  * @event kite-poptin-show - The pop-up showed. `detail: { poptinId, trigger }`.
  * @event kite-poptin-convert - The lead went through (or is safely queued). `detail: { poptinId, conversionId }`.
  * @event kite-poptin-close - The pop-up closed, after its exit animation. `detail: { poptinId, closeTrigger, submitted }`; `closeTrigger` is `x_click` for the X, `cancel_click` for the skip button; `submitted` is false for a gamified pop-up.
+ * @event kite-poptin-skip - Open, it will not show after all: `reason` `invalid` (the record, checked again, was refused: an invalid field, or its countdown date has passed) or `markup` (refused or not loaded). Not a close. `detail: { poptinId, reason }`.
  * @event kite-poptin-removed - The pop-up may be removed from the page. `detail: { poptinId }`.
  * @event poptinClose - Fired on `window` when a pop-up closes without a submit (the spec's own event); a gamified pop-up resets its submit on close, so it always fires. `detail: { poptin_id }`.
  *

@@ -6,6 +6,7 @@ import { EFFECT, SECOND_MS, THANK_YOU } from '../../shared/constants/widget.ts';
 import { isRightToLeft, loadMessages, pageLanguage, t } from '../../shared/i18n/index.ts';
 import { loadEffects, playEffect, prefersReducedMotion } from '../../shared/effects/effects.ts';
 import { useKiteEvents } from '../../shared/dom/use-kite-events.ts';
+import { emit, type PoptinSkipReason } from '../../shared/dom/events.ts';
 import { formatOf, FULLPAGE_SIZE, placementOf, scaleToFit, type Placement } from '../../shared/logic/layout.ts';
 import type { DisplayContext } from '../../shared/api/display-call.ts';
 import { poptinMachineFor, type CallSettings } from './poptin.calls.ts';
@@ -40,9 +41,10 @@ export interface PoptinProps {
 
 /**
  * Loads and checks the record: from the `poptin` property, else from `src`. Invalid: one warning,
- * nothing shown. Ready once the widget's messages in `lang` and the effects are here too.
+ * nothing shown. Ready once the widget's messages in `lang` and the effects are here too: then
+ * `{ raw, record }`, `record` null when refused; null until then.
  */
-function useRecord(poptin: unknown, src: string | undefined, lang: string): PoptinRecord | null {
+function useRecord(poptin: unknown, src: string | undefined, lang: string): { raw: unknown; record: PoptinRecord | null } | null {
   const [fetched, setFetched] = useState<unknown>(null);
   useEffect(() => {
     if (poptin || !src) return;
@@ -76,11 +78,20 @@ function useRecord(poptin: unknown, src: string | undefined, lang: string): Popt
       current = false;
     };
   }, [raw, lang]);
-  return admitted && admitted.raw === raw ? admitted.record : null;
+  return admitted && admitted.raw === raw ? admitted : null;
 }
 
+/** Says that an open pop-up will not show, so the widget frees the place it kept for it. */
+const skip = (container: ShadowRoot | undefined, poptinId: unknown, reason: PoptinSkipReason) =>
+  container && emit(container.host, 'kite-poptin-skip', { poptinId: String(poptinId), reason });
+
 export function PoptinView(props: PoptinProps) {
-  const record = useRecord(props.poptin, props.src, pageLanguage(props.lang));
+  const admitted = useRecord(props.poptin, props.src, pageLanguage(props.lang));
+  const record = admitted?.record;
+  // Checked again when it is to show: a countdown date may have passed since the page started.
+  useEffect(() => {
+    if (admitted && !record && props.open) skip(props.container, (admitted.raw as { poptin_id?: unknown }).poptin_id, 'invalid');
+  }, [admitted, props.open]);
   return record ? <PoptinSurface key={record.poptin_id} record={record} {...props} /> : null;
 }
 
@@ -219,6 +230,7 @@ function PoptinSurface({ record, container, open, trigger, api, clientId, visito
   useTopBarSpace(dialogNode, visible && placement.frame === 'bar' && placement.y === 'top');
 
   useEffect(() => {
+    if (open && markup.status === 'refused') skip(container, record.poptin_id, 'markup');
     if (!open || (design === undefined && markup.status !== 'ready')) return;
     shownAt.current = new Date();
     actor.send({ type: 'SHOW', trigger: trigger || 'page_load' });

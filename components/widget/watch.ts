@@ -1,4 +1,6 @@
-import type { ArmedPoptin, WidgetEvent } from '../../machines/widget/widget.types.ts';
+import type { ActorRefFrom } from 'xstate';
+import type { widgetMachine } from '../../machines/widget/widget.machine.ts';
+import type { ArmedPoptin } from '../../machines/widget/widget.types.ts';
 import { TRIGGER } from '../../shared/constants/widget.ts';
 import { admitPoptinRecord } from '../../shared/widget/admit.ts';
 import type { PoptinRecord } from '../../shared/schema/poptin-record.ts';
@@ -10,7 +12,7 @@ const ACTIVITY_EVENTS = ['mousemove', 'keydown', 'touchstart', 'pointerdown', 'w
 const isPoptinId = (token: string) => token.length === TRIGGER.POPTIN_ID_LENGTH && /^[\w-]+$/.test(token);
 
 export interface PageWatch {
-  actor: { send(event: WidgetEvent): void };
+  actor: Pick<ActorRefFrom<typeof widgetMachine>, 'send' | 'getSnapshot' | 'subscribe'>;
   /** Every valid record of this run, by id (pop-ups fetched for a click are added). */
   records: Map<string, PoptinRecord>;
   /** The pop-ups whose triggers are watched (none in preview). */
@@ -19,6 +21,8 @@ export interface PageWatch {
   touch: boolean;
   /** Adds a listener that goes away with the run. */
   listen: <E extends Event>(target: EventTarget, type: string, handler: (event: E) => void, options?: AddEventListenerOptions) => void;
+  /** Runs `cleanup` when the run ends. */
+  defer: (cleanup: () => void) => void;
   armed: (record: PoptinRecord) => ArmedPoptin;
   /** Still the widget's current run (a single-page app may have moved on). */
   isCurrent: () => boolean;
@@ -40,7 +44,7 @@ export interface PageWatch {
  * a scroll position only at or past the lowest scroll share a trigger waits for (or once back
  * below it), and for the touch exit intent each move up and where it turned up; the clicks.
  */
-export function watchPage({ actor, records, list, touch, listen, armed, isCurrent, formVariants, fetch }: PageWatch): void {
+export function watchPage({ actor, records, list, touch, listen, defer, armed, isCurrent, formVariants, fetch }: PageWatch): void {
   const uses = (check: (triggers: PoptinRecord['triggers']) => unknown) => list.some((record) => check(record.triggers));
   const idle = uses((triggers) => typeof triggers.inactivity_seconds === 'number');
   const upMoves = touch && uses((triggers) => triggers.exit_intent_mobile);
@@ -59,27 +63,44 @@ export function watchPage({ actor, records, list, touch, listen, armed, isCurren
   /** Where the last frame found the page, and whether it was moving up. */
   let lastY = scrollY;
   let goingUp = false;
-  const onFrame = () => {
-    frame = 0;
-    if (!isCurrent()) return;
-    for (const poptinIds of clicks.splice(0)) actor.send({ type: 'PAGE.CLICK', poptinIds });
-    if (active) actor.send({ type: 'PAGE.ACTIVITY' });
-    active = false;
-    if (!scrolled) return;
-    scrolled = false;
+  /**
+   * How far the page scrolls, kept between frames: reading it can force a layout. Read again after
+   * a resize of the window, the root or the body, and whenever the kept one puts the page at or
+   * past the lowest share (with html and body at 100% height their boxes do not grow with the
+   * page, so only a share below it is trusted unread).
+   */
+  let scrollable = -1;
+  const measure = () => (scrollable = document.documentElement.scrollHeight - innerHeight);
+  const shareAt = (at: number) => (scrollable <= 0 ? 100 : Math.min(100, (at / scrollable) * 100));
+  /** Sends what the scroll changed; whether it sent anything. */
+  const sendScroll = (): boolean => {
     const y = scrollY;
-    // Read here, not cached: with html and body at 100% height the root's box says nothing of the page's.
-    const scrollable = document.documentElement.scrollHeight - innerHeight;
-    const shareAt = (at: number) => (scrollable <= 0 ? 100 : Math.min(100, (at / scrollable) * 100));
-    const share = shareAt(y);
+    if (scrollable < 0) measure();
+    let share = shareAt(y);
+    if (share >= lowestShare) {
+      measure();
+      share = shareAt(y);
+    }
     const up = upMoves && y < lastY;
     // The touch exit intent measures a move up from where it started: the turn is sent first.
     if (up && !goingUp) actor.send({ type: 'PAGE.SCROLL', percent: shareAt(lastY), y: lastY });
     goingUp = up;
     lastY = y;
-    if (!up && share < lowestShare && sentShare < lowestShare) return;
+    if (!up && share < lowestShare && sentShare < lowestShare) return false;
     sentShare = share;
     actor.send({ type: 'PAGE.SCROLL', percent: share, y });
+    return true;
+  };
+  // Each send is a whole step of the widget machine: a click or a scroll sent resets the
+  // inactivity count too, so activity goes out only in a frame that sent neither.
+  const onFrame = () => {
+    frame = 0;
+    if (!isCurrent()) return;
+    let sent = clicks.length > 0;
+    for (const poptinIds of clicks.splice(0)) actor.send({ type: 'PAGE.CLICK', poptinIds });
+    if (scrolled) sent = sendScroll() || sent;
+    if (active && !sent) actor.send({ type: 'PAGE.ACTIVITY' });
+    active = scrolled = false;
   };
   const nextFrame = () => {
     if (!frame) frame = requestAnimationFrame(onFrame);
@@ -90,6 +111,14 @@ export function watchPage({ actor, records, list, touch, listen, armed, isCurren
     active = true;
     nextFrame();
   };
+  if (scrolls) {
+    const forget = () => (scrollable = -1);
+    listen(window, 'resize', forget);
+    const observer = new ResizeObserver(forget);
+    observer.observe(document.documentElement);
+    observer.observe(document.body);
+    defer(() => observer.disconnect());
+  }
   if (idle || scrolls) {
     listen(window, 'scroll', (event) => {
       onActivity(event);
@@ -146,17 +175,26 @@ export function watchPage({ actor, records, list, touch, listen, armed, isCurren
     { capture: true },
   );
   if (idle) for (const type of ACTIVITY_EVENTS) listen(document, type, onActivity);
-  // Touch exit intent through the back button: a history entry for this same page, added at the
-  // first tap (browsers skip entries added without one); going back off it is the intent.
+  // Touch exit intent through the back button: a history entry for this same page, added at a tap
+  // (browsers skip entries added without one), only while a pop-up the rules left armed waits for
+  // it; going back off it is the intent. Once none waits (shown, or ruled out), the entry is left,
+  // so the visitor's next Back leaves the page as usual.
   if (touch && uses((triggers) => triggers.exit_intent_mobile)) {
     let guarded = false;
     const hasGuard = () => Boolean((history.state as Record<string, unknown> | null)?.[TRIGGER.BACK_GUARD_STATE_KEY]);
+    const waiting = () =>
+      Object.values(actor.getSnapshot().context.poptins).some(({ status, triggers }) => status === 'armed' && triggers.exit_intent_mobile === true);
     const guard = () => {
-      for (const type of ['touchend', 'click']) document.removeEventListener(type, guard, true);
+      if (guarded || !waiting()) return;
       if (!hasGuard()) history.pushState({ ...(history.state as object | null), [TRIGGER.BACK_GUARD_STATE_KEY]: true }, '');
       guarded = true;
     };
     for (const type of ['touchend', 'click']) listen(document, type, guard, { capture: true, passive: true });
+    actor.subscribe(() => {
+      if (!guarded || waiting() || !isCurrent()) return;
+      guarded = false;
+      if (hasGuard()) history.back();
+    });
     listen(window, 'popstate', () => {
       if (!guarded || hasGuard()) return;
       guarded = false;

@@ -6,7 +6,6 @@ import { admitPoptinRecord } from '../../shared/widget/admit.ts';
 import type { PoptinRecord } from '../../shared/schema/poptin-record.ts';
 import type { StartResult, WidgetOptions } from '../../shared/widget/start.ts';
 import { claimStart } from '../../shared/widget/global.ts';
-import { keepSessionAlive, markSeen } from '../../shared/widget/session.ts';
 import { cookiesWithPrefix, safeStorage } from '../../shared/storage/cookies.ts';
 import { CONSENT, SPA, STORAGE_KEY, TRIGGER } from '../../shared/constants/widget.ts';
 import { resumeOutbox } from '../../shared/api/outbox.ts';
@@ -33,6 +32,7 @@ import { emit, type KiteEventDetails } from '../../shared/dom/events.ts';
  *
  * @event kite-widget-ready - The display answer is read. `detail: { clientId, poptins }` (how many valid pop-ups).
  * @event kite-widget-armed - The display rules are decided and the page's events are watched. `detail: { armed, clickOnly, hidden }` (pop-up ids).
+ * @event kite-poptin-skip - A pop-up due to show will not (from the widget: `no-host` or `load-failed`; see kite-poptin). `detail: { poptinId, reason }`.
  */
 export class KiteWidget extends HTMLElement {
   started: StartResult | null | undefined = undefined;
@@ -139,11 +139,7 @@ export class KiteWidget extends HTMLElement {
           const address = location.pathname + location.search;
           if (address === this.address || !this.getAttribute('client-id')) return;
           this.address = address;
-          this.stopRun();
-          this.dropNodes?.();
-          this.dropNodes = null;
-          this.mounted.clear();
-          this.start({ ...this.options, rerun: true });
+          this.restart();
         }, SPA.NAVIGATION_SETTLE_MS);
       },
       { passive: true },
@@ -151,8 +147,22 @@ export class KiteWidget extends HTMLElement {
     );
   }
 
+  /** Undoes the run and its pop-ups and starts again: a single-page app's next page, or consent withdrawn. */
+  private restart(): void {
+    this.stopRun();
+    this.dropNodes?.();
+    this.dropNodes = null;
+    this.mounted.clear();
+    this.start({ ...this.options, rerun: true });
+  }
+
   private run(result: StartResult): void {
     const options = this.options;
+    // Consent withdrawn (`window.kite.consent(false)`): the run stops, with its timers, calls and
+    // pop-ups, and the widget waits for consent again.
+    if (options.consentRequired) {
+      this.listen<CustomEvent<KiteEventDetails['kite-widget-consent']>>(window, 'kite-widget-consent', ({ detail }) => detail.granted || this.restart());
+    }
     const lang = pageLanguage(this.getAttribute('lang'));
     const { response } = result;
     if (response.display === 'not_allowed') {
@@ -163,12 +173,13 @@ export class KiteWidget extends HTMLElement {
       return;
     }
     resumeOutbox();
-    this.runCleanups.push(keepSessionAlive());
     const generation = this.generation;
+    const current = () => this.isConnected && generation === this.generation;
+    void import('../../shared/widget/session.ts').then(({ keepSessionAlive }) => current() && this.runCleanups.push(keepSessionAlive()));
     const now = new Date();
     const admitted = Promise.all(response.poptins.map((raw) => admitPoptinRecord(raw, now)));
     void Promise.all([admitted, loadMessages(lang)]).then(([records]) => {
-      if (this.isConnected && generation === this.generation) this.arm(result, records, now, lang);
+      if (current()) this.arm(result, records, now, lang);
     });
   }
 
@@ -240,25 +251,15 @@ export class KiteWidget extends HTMLElement {
 
     // The visitor's activity with known leads (conversion-activities, total-website-session),
     // sent only for a visitor whose email is known: loaded only then.
-    const activity = (path: string, body: Record<string, string> = {}) => {
-      const email = safeStorage.get(STORAGE_KEY.CONVERTED_EMAIL);
-      if (!email) return;
-      void import('./activity.ts').then(({ postActivity }) =>
-        postActivity(options.api, `${path}/${encodeURIComponent(options.clientId)}`, {
-          email,
-          url_host: location.host,
-          ...(options.store ? { store_integration: options.store } : {}),
-          ...body,
-        }),
-      );
-    };
+    const activity = (path: string, body?: Record<string, string>) =>
+      safeStorage.get(STORAGE_KEY.CONVERTED_EMAIL) && void import('./activity.ts').then(({ postActivity }) => postActivity(options, path, body));
     if (visit?.newSession) activity('total-website-session');
 
     // Heard on the document: an embedded pop-up lives in its host element, not in the widget.
     this.listen<CustomEvent<KiteEventDetails['kite-poptin-show']>>(document, 'kite-poptin-show', ({ detail }) => {
       const record = records.get(detail.poptinId);
       if (!record) return;
-      if (visit && !previewId) markSeen(record.poptin_id, record.d_f_r, record.poptin_type === 'embedded', visit);
+      if (visit && !previewId) void import('../../shared/widget/session.ts').then(({ markSeen }) => markSeen(record.poptin_id, record.d_f_r, record.poptin_type === 'embedded', visit));
       activity('conversion-activities', { poptin_id: record.poptin_id, activity: 'viewed' });
     });
     this.listen<CustomEvent<KiteEventDetails['kite-poptin-close']>>(document, 'kite-poptin-close', ({ detail }) => {
@@ -266,9 +267,16 @@ export class KiteWidget extends HTMLElement {
       actor.send({ type: 'POPTIN.CLOSED', poptinId: detail.poptinId, closeTrigger: detail.closeTrigger, submitted: detail.submitted });
       if (!detail.submitted) activity('conversion-activities', { poptin_id: detail.poptinId, activity: 'closed' });
     });
-    this.listen<CustomEvent<KiteEventDetails['kite-poptin-removed']>>(document, 'kite-poptin-removed', (event) => {
-      if (records.has(event.detail.poptinId)) (event.target as Element).remove();
-    });
+    // A pop-up that closed, or will not show after all (then its modal slot is freed), leaves the page.
+    const remove = (event: CustomEvent<{ poptinId: string }>) => {
+      if (!records.has(event.detail.poptinId)) return;
+      const node = event.target as Element;
+      // After the dispatch: a skip is said from inside the pop-up's render.
+      if (node !== this) queueMicrotask(() => node.remove());
+      if (event.type === 'kite-poptin-skip') actor.send({ type: 'POPTIN.SKIPPED', poptinId: event.detail.poptinId });
+    };
+    this.listen(document, 'kite-poptin-removed', remove);
+    this.listen(document, 'kite-poptin-skip', remove);
     // The tab teaser re-opens its pop-up.
     this.listen<CustomEvent<KiteEventDetails['kite-tab-teaser-open']>>(document, 'kite-tab-teaser-open', ({ detail }) => {
       if (records.has(detail.poptinId)) actor.send({ type: 'TEASER.OPEN', poptinId: detail.poptinId });
@@ -292,6 +300,7 @@ export class KiteWidget extends HTMLElement {
         list: previewId ? [] : list,
         touch,
         listen: (target, type, handler, options) => this.listen(target, type, handler, options),
+        defer: (cleanup) => this.runCleanups.push(cleanup),
         armed,
         isCurrent: () => this.actor === actor,
         formVariants,
@@ -315,12 +324,11 @@ export class KiteWidget extends HTMLElement {
     const actor = this.actor;
     // Embedded pop-ups render inside the host element whose id matches (widget spec section 2).
     const host = record.poptin_type === 'embedded' ? document.getElementById(record.poptin_id) : this;
-    if (!host) {
-      console.warn(`Kite: embedded pop-up ${record.poptin_id} has no element with that id on this page`);
-      actor?.send({ type: 'POPTIN.CLOSED', poptinId: record.poptin_id, closeTrigger: 'timer', submitted: false });
+    if (!host || !(await import('../poptin/poptin.element.ts').then(() => true, () => false))) {
+      console.warn(`Kite: pop-up ${record.poptin_id} skipped: ${host ? 'its code could not be loaded' : 'no element on this page has its id'}`);
+      if (this.actor === actor) emit(this, 'kite-poptin-skip', { poptinId: record.poptin_id, reason: host ? 'load-failed' : 'no-host' });
       return;
     }
-    await import('../poptin/poptin.element.ts');
     if (this.actor !== actor) return;
     // Re-opened from the tab teaser: the earlier element, if still here, makes way.
     for (const earlier of document.querySelectorAll('kite-poptin')) if (earlier.poptin === record) earlier.remove();

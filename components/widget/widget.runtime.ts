@@ -1,5 +1,6 @@
 import './widget.element.ts';
 import type { StartResult, WidgetOptions } from '../../shared/widget/start.ts';
+import { CONSENT } from '../../shared/constants/widget.ts';
 
 /** For a page with no pop-up whose earlier page left leads: send them (widget.js calls it). */
 export { resumeOutbox as resumeLeads } from '../../shared/api/outbox.ts';
@@ -16,6 +17,8 @@ export function runWidget(options: WidgetOptions, started: StartResult | null): 
   widget.setAttribute('api', options.api);
   if (options.lang) widget.setAttribute('lang', options.lang);
   if (options.spa) widget.toggleAttribute('spa', true);
+  // Its next runs (a single-page app's pages, after a withdrawal) wait for consent as this one did.
+  if (options.consentRequired) widget.setAttribute('consent', CONSENT.REQUIRED);
   if (options.store) widget.setAttribute('store', options.store);
   document.body.append(widget);
 }

@@ -35,15 +35,16 @@ function needsRules({ rules }: Pick<ArmedPoptin, 'rules'>): boolean {
  */
 function wants(triggers: PoptinTriggers, type: string, touch: boolean): boolean {
   const mobileExit = touch && triggers.exit_intent_mobile === true;
+  const idle = typeof triggers.inactivity_seconds === 'number';
   switch (type) {
-    // The inactivity count is reset by PAGE.ACTIVITY, which the element sends for scrolls and
-    // clicks too (at most every TRIGGER.ACTIVITY_THROTTLE_MS): a scroll wakes only what needs its position.
+    // A scroll or click sent resets the inactivity count as activity does: the element sends
+    // PAGE.ACTIVITY only in a frame that sent neither, so one machine step serves both.
     case 'PAGE.SCROLL':
-      return typeof triggers.scroll_percent === 'number' || mobileExit;
+      return typeof triggers.scroll_percent === 'number' || mobileExit || idle;
     case 'PAGE.CLICK':
-      return typeof triggers.click_count === 'number';
+      return typeof triggers.click_count === 'number' || idle;
     case 'PAGE.ACTIVITY':
-      return typeof triggers.inactivity_seconds === 'number';
+      return idle;
     case 'PAGE.EXIT_INTENT':
       return triggers.exit_intent === true;
     case 'PAGE.BACK':
@@ -186,16 +187,19 @@ export const widgetMachine = setup({
       if (changed) enqueue.assign({ poptins: context.poptins, activeModal: context.activeModal, queue: context.queue });
       for (const show of shows) enqueue.emit({ type: 'show', ...show });
     }),
+    // A closed pop-up is done (the teaser or a click may open it again); a skipped one never
+    // showed and would fail again, so it is out for this page. Either way its modal slot is free.
     finish: enqueueActions(({ context, event, enqueue }) => {
-      if (event.type !== 'POPTIN.CLOSED') return;
+      if (event.type !== 'POPTIN.CLOSED' && event.type !== 'POPTIN.SKIPPED') return;
       const poptin = context.poptins[event.poptinId];
       if (!poptin) return;
+      const closed = event.type === 'POPTIN.CLOSED';
       enqueue.assign({
-        poptins: { ...context.poptins, [event.poptinId]: { ...poptin, status: 'done' } },
+        poptins: { ...context.poptins, [event.poptinId]: { ...poptin, status: closed ? 'done' : 'hidden' } },
         activeModal: context.activeModal === event.poptinId ? null : context.activeModal,
       });
       // After a dismissal, what comes next waits for the follow-up (widget spec section 4).
-      if (DISMISSALS.has(event.closeTrigger) && !event.submitted) {
+      if (closed && DISMISSALS.has(event.closeTrigger) && !event.submitted) {
         enqueue.raise({ type: 'FOLLOW_UP', poptinId: event.poptinId }, { delay: 'followUp' });
       } else {
         enqueue.raise({ type: 'NEXT' });
@@ -265,6 +269,7 @@ export const widgetMachine = setup({
         'TEASER.OPEN': { actions: 'showOrQueue' },
         'POPTIN.ADD': { actions: 'showOrQueue' },
         'POPTIN.CLOSED': { actions: 'finish' },
+        'POPTIN.SKIPPED': { actions: 'finish' },
         FOLLOW_UP: { actions: ['emitFollowUp', 'showNext'] },
         NEXT: { actions: 'showNext' },
       },

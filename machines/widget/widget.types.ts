@@ -48,6 +48,8 @@ export type WidgetEvent =
   | PageEvent
   | { type: 'TRIGGER.FIRED'; poptinId: string; trigger: TriggerName }
   | { type: 'POPTIN.CLOSED'; poptinId: string; closeTrigger: string; submitted: boolean }
+  /** A shown pop-up will not come on screen after all (its record, markup, host or code failed): not a close. */
+  | { type: 'POPTIN.SKIPPED'; poptinId: string }
   /** The 1 s follow-up after a dismissal is due. */
   | { type: 'FOLLOW_UP'; poptinId: string }
   /** The visitor opened the pop-up again from its tab teaser. */

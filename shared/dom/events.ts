@@ -4,6 +4,13 @@
  */
 import type { PlayerErrorKind } from '../../machines/player/player.types.ts';
 
+/**
+ * Why an open pop-up did not show: `invalid`, its record was refused (an invalid field, or its
+ * countdown date has passed); `markup`, its markup was refused or could not be loaded; `no-host`,
+ * an embedded pop-up has no element with its id on the page; `load-failed`, its code could not be loaded.
+ */
+export type PoptinSkipReason = 'invalid' | 'markup' | 'no-host' | 'load-failed';
+
 /** Detail of every `kite-*` event, keyed by event name. */
 export interface KiteEventDetails {
   'kite-fold-section-change': { folded: boolean };
@@ -11,6 +18,8 @@ export interface KiteEventDetails {
   'kite-poptin-show': { poptinId: string; trigger: string };
   /** The pop-up closed, after its exit; `submitted`: it was closed after a lead went through. */
   'kite-poptin-close': { poptinId: string; closeTrigger: string; submitted: boolean };
+  /** An open pop-up will not show after all (it is not a close): see {@link PoptinSkipReason}. */
+  'kite-poptin-skip': { poptinId: string; reason: PoptinSkipReason };
   /** The closed pop-up may be taken out of the page. */
   'kite-poptin-removed': { poptinId: string };
   'kite-poptin-convert': { poptinId: string; conversionId: string | null };

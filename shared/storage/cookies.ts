@@ -1,10 +1,19 @@
 import { COOKIE } from '../constants/widget.ts';
 
+/** A cookie's value decoded; one the site's own scripts set unencoded (`50%`) is read as it is. */
+function decode(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
+
 /** The value of cookie `name`, or null. */
 export function getCookie(name: string): string | null {
   for (const part of document.cookie.split('; ')) {
     const eq = part.indexOf('=');
-    if (eq > 0 && part.slice(0, eq) === name) return decodeURIComponent(part.slice(eq + 1));
+    if (eq > 0 && part.slice(0, eq) === name) return decode(part.slice(eq + 1));
   }
   return null;
 }
@@ -22,7 +31,7 @@ export function cookiesWithPrefix(prefix: string): Record<string, string> {
   const out: Record<string, string> = {};
   for (const part of document.cookie.split('; ')) {
     const eq = part.indexOf('=');
-    if (eq > 0 && part.startsWith(prefix)) out[part.slice(0, eq)] = decodeURIComponent(part.slice(eq + 1));
+    if (eq > 0 && part.startsWith(prefix)) out[part.slice(0, eq)] = decode(part.slice(eq + 1));
   }
   return out;
 }

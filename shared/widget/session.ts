@@ -2,17 +2,26 @@ import { COOKIE, FREQUENCY, STORAGE_KEY } from '../constants/widget.ts';
 import { days, getCookie, setCookie } from '../storage/cookies.ts';
 import type { Visit } from './visit.ts';
 
+// What a run does to the visit's cookies while the page is open: loaded by kite-widget as the run
+// starts, apart from the pop-up's code, as nothing on screen waits for it.
+
 /**
- * Keeps the session timer cookie (one minute, refreshed every 20 s) and the referrer cookie
- * (about 2 minutes, refreshed every 60 s) alive while the page stays open. Returns the stop.
+ * Keeps the visit's short cookies alive while the page stays open (widget spec section 3): every
+ * 20 s the session timer (one minute) and the session itself (30 minutes), so a visitor who stays
+ * on one page past half an hour is still in the same visit on the next; every 60 s the referrer
+ * (about 2 minutes). Returns the stop.
  */
 export function keepSessionAlive(): () => void {
+  const renew = (name: string, seconds: number) => {
+    const value = getCookie(name);
+    if (value) setCookie(name, value, seconds);
+  };
   const timers = [
-    setInterval(() => setCookie(STORAGE_KEY.SESSION_TIMER, String(Date.now()), COOKIE.SESSION_TIMER_S), COOKIE.SESSION_TIMER_REFRESH_MS),
     setInterval(() => {
-      const referrer = getCookie(STORAGE_KEY.REFERRER);
-      if (referrer) setCookie(STORAGE_KEY.REFERRER, referrer, COOKIE.REFERRER_S);
-    }, COOKIE.REFERRER_REFRESH_MS),
+      setCookie(STORAGE_KEY.SESSION_TIMER, String(Date.now()), COOKIE.SESSION_TIMER_S);
+      renew(STORAGE_KEY.SESSION, days(COOKIE.SESSION_DAYS));
+    }, COOKIE.SESSION_TIMER_REFRESH_MS),
+    setInterval(() => renew(STORAGE_KEY.REFERRER, COOKIE.REFERRER_S), COOKIE.REFERRER_REFRESH_MS),
   ];
   return () => timers.forEach(clearInterval);
 }

@@ -91,7 +91,7 @@ interface Seen {
 /** Every `kite-*` event reaching the document. */
 function spyEvents() {
   const seen: Seen[] = [];
-  const types = ['kite-widget-ready', 'kite-widget-armed', 'kite-poptin-show', 'kite-poptin-close', 'kite-poptin-removed'];
+  const types = ['kite-widget-ready', 'kite-widget-armed', 'kite-poptin-show', 'kite-poptin-close', 'kite-poptin-removed', 'kite-poptin-skip'];
   const listener = (event: Event) =>
     seen.push({ type: event.type, detail: (event as CustomEvent).detail, at: performance.now(), target: event.target });
   for (const type of types) document.addEventListener(type, listener);
@@ -187,6 +187,15 @@ describe('kite-widget', () => {
     await waitUntil(() => warnings.some((warning) => warning.includes('viewed call failed')), 'the failed viewed call was not logged');
   });
 
+  it('shows its pop-up on a page with a cookie the site set without encoding it (50%)', async () => {
+    document.cookie = 'kite_test_share=50%; Path=/';
+    cleanups.push(() => void (document.cookie = 'kite_test_share=; Max-Age=0; Path=/'));
+    const record = makeRecord();
+    const { widget } = await startWidget([record]);
+    await waitForShown(widget);
+    expect(shownTitles(widget)).to.deep.equal([`Title ${record.poptin_id}`]);
+  });
+
   it('shows two modal pop-ups fired together one at a time', async () => {
     const first = makeRecord();
     const second = makeRecord();
@@ -238,6 +247,55 @@ describe('kite-widget', () => {
     const good = makeRecord();
     good.design!.blocks.push({ type: 'coupon', code: 'SAVE10' });
     await expectSkipped(bad, good, 'blocks[2].code');
+  });
+
+  it('a modal pop-up whose markup is refused when it is to show frees its place: the next one shows', async () => {
+    spyWarnings();
+    const refused = makeRecord();
+    delete refused.design;
+    refused.poptin = '<div><h2>No id attribute</h2></div>';
+    const next = makeRecord();
+    const { widget, events } = await startWidget([refused, next]);
+    const skip = await events.next('kite-poptin-skip');
+    expect(skip.detail).to.deep.equal({ poptinId: refused.poptin_id, reason: 'markup' });
+    await waitForShown(widget);
+    expect(shownTitles(widget)).to.deep.equal([`Title ${next.poptin_id}`]);
+    expect(poptinsOf(widget), 'the refused one left the page').to.have.length(1);
+    expect(events.of('kite-poptin-close'), 'a skip is no close').to.have.length(0);
+  });
+
+  it('a modal pop-up whose countdown date passed before its trigger fired frees its place: the next one shows', async () => {
+    spyWarnings();
+    const ends = new Date(Date.now() + 2 * 60 * SECOND_MS).toISOString();
+    const expiring = makeRecord({ triggers: { exit_intent: true } });
+    expiring.design!.blocks.push({ type: 'countdown', timer: { kind: 'date', date: ends.slice(0, 10), time: ends.slice(11, 16), timezone: 'UTC' } });
+    const next = makeRecord({ triggers: { exit_intent: true } });
+    const { widget, events } = await startWidget([expiring, next]);
+    await events.next('kite-widget-armed');
+    // The visitor stays past the countdown's date (the page's clock moved on ten minutes).
+    const RealDate = Date;
+    window.Date = class extends RealDate {
+      constructor(...args: []) {
+        if (args.length) super(...args);
+        else super(RealDate.now() + 10 * 60 * SECOND_MS);
+      }
+    } as DateConstructor;
+    cleanups.push(() => void (window.Date = RealDate));
+    document.dispatchEvent(new MouseEvent('mouseout', { clientY: -1, relatedTarget: null }));
+    const skip = await events.next('kite-poptin-skip');
+    expect(skip.detail).to.deep.equal({ poptinId: expiring.poptin_id, reason: 'invalid' });
+    await waitForShown(widget);
+    expect(shownTitles(widget)).to.deep.equal([`Title ${next.poptin_id}`]);
+  });
+
+  it('an embedded pop-up with no host on the page is skipped, not closed', async () => {
+    const warnings = spyWarnings();
+    const embedded = makeRecord({ type: 'embedded' });
+    const { events } = await startWidget([embedded]);
+    const skip = await events.next('kite-poptin-skip');
+    expect(skip.detail).to.deep.equal({ poptinId: embedded.poptin_id, reason: 'no-host' });
+    expect(warnings.filter((warning) => warning.includes(embedded.poptin_id))).to.have.length(1);
+    expect(events.of('kite-poptin-close')).to.have.length(0);
   });
 
   it('preview: shows the banner and the pop-up at once, whatever its triggers', async () => {

@@ -168,8 +168,10 @@ describe('display frequency across page loads (cookies)', () => {
       await servePages(context, { clientId });
       await page.goto(at('rules-test/a'));
       await waitShown(page, poptin.poptin_id);
-      const seen = (await context.cookies()).find((cookie) => cookie.name === STORAGE_KEY.SEEN_PREFIX + poptin.poptin_id);
-      assert.ok(seen, 'the seen cookie is written');
+      // Written as it shows, by the run's cookie code (a chunk fetched as the run starts).
+      const seenCookie = async () => (await context.cookies()).find((cookie) => cookie.name === STORAGE_KEY.SEEN_PREFIX + poptin.poptin_id);
+      await until(async () => Boolean(await seenCookie()), 'the seen cookie is written');
+      const seen = (await seenCookie())!;
       assert.ok(Math.abs(seen.expires - Date.now() / 1_000 - COOKIE.MARKER_DAYS * COOKIE.SECONDS_PER_DAY) < 10, 'it lives a day');
 
       await page.goto(at('rules-test/b'));
@@ -194,6 +196,7 @@ describe('display frequency across page loads (cookies)', () => {
       await waitShown(page, everyTwo.poptin_id);
       await waitShown(page, daily.poptin_id);
       const cookie = (name: string) => context.cookies().then((all) => all.find((c) => c.name === name));
+      await until(async () => Boolean(await cookie(STORAGE_KEY.SEEN_PREFIX + everyTwo.poptin_id)), 'the seen cookie is written');
       assert.ok(Math.abs((await cookie(STORAGE_KEY.SEEN_PREFIX + everyTwo.poptin_id))!.expires - Date.now() / 1_000 - COOKIE.LAST_VISIT_DAYS * COOKIE.SECONDS_PER_DAY) < 10);
       assert.equal((await cookie(STORAGE_KEY.VISIT_COUNT))!.value, '1');
 
@@ -361,6 +364,42 @@ describe('triggers with browser facts', () => {
         await sleep(500);
         assert.equal(await page.evaluate(() => history.length), plainLength);
         assert.deepEqual(await shownIds(page), []);
+      },
+      { hasTouch: true, isMobile: true, viewport: { width: 390, height: 700 } },
+    ));
+
+  it('touch: the back button works as usual once no pop-up waits for it (shown, or never armed)', () =>
+    withVisitor(
+      async (page, context) => {
+        const clientId = newClient();
+        const soon = record({ exit_intent_mobile: true, seconds: 2 });
+        await addPoptins(clientId, soon);
+        await servePages(context, { clientId });
+        await page.goto(at('rules-test/first'));
+        await page.goto(at('rules-test/waits'));
+        await armed(page);
+        const length = await page.evaluate(() => history.length);
+        await page.touchscreen.tap(20, 100);
+        await until(() => page.evaluate((length) => history.length === length + 1, length), 'the guard entry while it waits');
+        await waitShown(page, soon.poptin_id, 5_000);
+        assert.equal((await events(page, 'kite-poptin-show'))[0]!.detail.trigger, 'seconds');
+        await page.goBack();
+        assert.match(page.url(), /\/rules-test\/first$/, 'one Back leaves the page once the pop-up showed');
+
+        // Already on screen from the start: a tap adds no entry.
+        const other = newClient();
+        const atOnce = record({ exit_intent_mobile: true, page_load: true });
+        await addPoptins(other, atOnce);
+        await context.unrouteAll();
+        await servePages(context, { clientId: other });
+        await page.goto(at('rules-test/shown'));
+        await waitShown(page, atOnce.poptin_id);
+        const before = await page.evaluate(() => history.length);
+        await page.touchscreen.tap(20, 100);
+        await sleep(300);
+        assert.equal(await page.evaluate(() => history.length), before);
+        await page.goBack();
+        assert.match(page.url(), /\/rules-test\/first$/);
       },
       { hasTouch: true, isMobile: true, viewport: { width: 390, height: 700 } },
     ));
@@ -579,6 +618,30 @@ describe('consent hold (data-consent="required")', () => {
       await waitShown(page, poptin.poptin_id);
     });
   });
+  it('window.kite.consent(false) after true: the pop-ups go, the session timers write nothing more, no call is made, the next page of the app waits', () =>
+    withVisitor(async (page, context) => {
+      const clientId = newClient();
+      const poptin = record({ page_load: true });
+      await addPoptins(clientId, poptin);
+      await servePages(context, { clientId, attrs: 'data-consent="required" data-spa' });
+      await page.clock.install();
+      await page.goto(at('rules-test/withdraw'));
+      await page.evaluate(() => window.kite!.consent!(true));
+      await waitShown(page, poptin.poptin_id);
+      await page.evaluate(() => window.kite!.consent!(false));
+      await until(async () => (await page.locator('kite-poptin').count()) === 0, 'the pop-up to go');
+      const calls = requestsTo(page, '/api/');
+      await context.clearCookies();
+      await page.clock.runFor(COOKIE.REFERRER_REFRESH_MS);
+      await page.evaluate(() => history.pushState(null, '', '/rules-test/next'));
+      await page.clock.runFor(SPA.NAVIGATION_SETTLE_MS + SECOND_MS);
+      await sleep(500);
+      assert.deepEqual((await context.cookies()).map((cookie) => cookie.name), [], 'nothing written');
+      assert.equal(calls.length, 0, 'no call');
+      // Consent given again: the widget runs again.
+      await page.evaluate(() => window.kite!.consent!(true));
+      await until(async () => (await shownIds(page)).length === 2, 'the pop-up again');
+    }));
 });
 
 describe('A/B tests', () => {
@@ -688,6 +751,39 @@ describe('session bookkeeping', () => {
       await waitShown(page, poptin.poptin_id);
       await sleep(500);
       assert.equal(sessions.length, 1);
+    }));
+  it('while the page stays open: the session timer and the session every 20 s, the referrer every 60 s; the landing page and landed-url session keys', () =>
+    withVisitor(async (page, context) => {
+      const clientId = newClient();
+      await addPoptins(clientId, record({ exit_intent: true }));
+      await servePages(context, { clientId });
+      await page.clock.install();
+      await page.goto(at('rules-test/landing?from=ad'));
+      await page.goto(at('rules-test/stay'));
+      await armed(page);
+      assert.deepEqual(
+        await page.evaluate((keys) => keys.map((key) => sessionStorage.getItem(key)), [STORAGE_KEY.ORIGIN_LANDING_PAGE, STORAGE_KEY.LANDED_URL]),
+        [at('rules-test/landing?from=ad'), at('rules-test/stay')],
+        'the session\'s first page, and this one',
+      );
+      const cookie = async (name: string) => (await context.cookies()).find((found) => found.name === name)!;
+      // Cut short (in the browser's real time), so a refresh shows in the expiry it keeps.
+      const soon = Math.round(Date.now() / 1_000) + 10;
+      await context.addCookies([
+        { ...(await cookie(STORAGE_KEY.SESSION)), expires: soon },
+        { name: STORAGE_KEY.REFERRER, value: encodeURIComponent('https://search.example/'), url: at('/'), expires: soon },
+      ]);
+      const timer = Number((await cookie(STORAGE_KEY.SESSION_TIMER)).value);
+
+      await page.clock.runFor(COOKIE.SESSION_TIMER_REFRESH_MS);
+      assert.ok(Number((await cookie(STORAGE_KEY.SESSION_TIMER)).value) - timer >= COOKIE.SESSION_TIMER_REFRESH_MS, 'the session timer, rewritten');
+      assert.ok((await cookie(STORAGE_KEY.SESSION)).expires > soon + COOKIE.REFERRER_S, 'the session, renewed for its 30 minutes');
+      assert.equal((await cookie(STORAGE_KEY.REFERRER)).expires, soon, 'the referrer, not yet');
+
+      await page.clock.runFor(COOKIE.REFERRER_REFRESH_MS - COOKIE.SESSION_TIMER_REFRESH_MS);
+      const referrer = await cookie(STORAGE_KEY.REFERRER);
+      assert.ok(Math.abs(referrer.expires - Date.now() / 1_000 - COOKIE.REFERRER_S) < 5, 'the referrer, renewed for its 2 minutes');
+      assert.equal(decodeURIComponent(referrer.value), 'https://search.example/');
     }));
 });
 

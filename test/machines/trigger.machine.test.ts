@@ -77,16 +77,18 @@ describe('trigger: inactivity seconds', () => {
     assert.deepEqual(shown, [{ poptinId: 'a', trigger: 'inactivity' }]);
   });
 
-  it('a pop-up that also watches scrolls or clicks counts them as activity', () => {
-    const { actor, clock, shown } = start([lightbox('a', { inactivity_seconds: 10, scroll_percent: 100, click_count: 50 })]);
-    clock.increment(10 * SECOND_MS - 1);
-    actor.send({ type: 'PAGE.SCROLL', percent: 1, y: 10 });
-    clock.increment(10 * SECOND_MS - 1);
-    actor.send({ type: 'PAGE.CLICK' });
-    clock.increment(10 * SECOND_MS - 1);
-    assert.deepEqual(shown, []);
-    clock.increment(1);
-    assert.deepEqual(shown, [{ poptinId: 'a', trigger: 'inactivity' }]);
+  it('a scroll or a click sent counts as activity, with or without a scroll or click trigger (the element then sends no PAGE.ACTIVITY)', () => {
+    for (const triggers of [{ inactivity_seconds: 10, scroll_percent: 100, click_count: 50 }, { inactivity_seconds: 10 }]) {
+      const { actor, clock, shown } = start([lightbox('a', triggers)]);
+      clock.increment(10 * SECOND_MS - 1);
+      actor.send({ type: 'PAGE.SCROLL', percent: 1, y: 10 });
+      clock.increment(10 * SECOND_MS - 1);
+      actor.send({ type: 'PAGE.CLICK' });
+      clock.increment(10 * SECOND_MS - 1);
+      assert.deepEqual(shown, [], JSON.stringify(triggers));
+      clock.increment(1);
+      assert.deepEqual(shown, [{ poptinId: 'a', trigger: 'inactivity' }]);
+    }
   });
 });
 

@@ -120,6 +120,25 @@ describe('widgetMachine arbitration', () => {
     assert.deepEqual(followUps, []);
   });
 
+  it('a modal pop-up that will not show after all (skipped) frees the slot at once, and is out for this page', () => {
+    const { actor, clock, shown } = start([lightbox('a', { page_load: true }), lightbox('b', { page_load: true }), lightbox('c', { exit_intent: true })]);
+    const followUps: string[] = [];
+    actor.on('follow-up', ({ poptinId }) => void followUps.push(poptinId));
+    actor.send({ type: 'PAGE.LOADED' });
+    actor.send({ type: 'POPTIN.SKIPPED', poptinId: 'a' });
+    assert.deepEqual(shown.map((s) => s.poptinId), ['a', 'b'], 'the queued one shows without waiting for a follow-up');
+    assert.equal(actor.getSnapshot().context.activeModal, 'b');
+    actor.send({ type: 'POPTIN.SKIPPED', poptinId: 'b' });
+    assert.equal(actor.getSnapshot().context.activeModal, null);
+    actor.send({ type: 'PAGE.EXIT_INTENT' });
+    assert.deepEqual(shown.map((s) => s.poptinId), ['a', 'b', 'c'], 'a later modal is not held back');
+    actor.send({ type: 'TEASER.OPEN', poptinId: 'a' });
+    actor.send({ type: 'PAGE.CLICK', poptinIds: ['b'] });
+    clock.increment(CLOSE.FOLLOW_UP_MS);
+    assert.deepEqual(shown.map((s) => s.poptinId), ['a', 'b', 'c'], 'neither the teaser nor a click tries a skipped one again');
+    assert.deepEqual(followUps, []);
+  });
+
   it('the tab teaser re-opens a closed pop-up, and opens one whose trigger has not fired (which then never fires)', () => {
     const { actor, clock, shown } = start([lightbox('a', { page_load: true }), lightbox('b', { seconds: 5 })]);
     actor.send({ type: 'PAGE.LOADED' });
