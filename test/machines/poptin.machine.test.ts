@@ -171,6 +171,22 @@ describe('poptinMachine', () => {
     assert.equal(state(), 'closing');
   });
 
+  it('without the sent button (another target, a markup form, a redirect leaving the page) the quick close', async () => {
+    // As the view supplies it (components/poptin/poptin.calls.ts) when the button shows no 'Sent successfully!'.
+    const clock = new SimulatedClock();
+    const machine = poptinMachine.provide({ delays: { afterSubmit: ({ context }) => afterSubmitMs(context, false) } });
+    const actor = createActor(machine, { clock, input: { poptinId: 'abcdefghijklm', exitEffect: 'none' } }).start();
+    actor.send({ type: 'SHOW', trigger: 'page_load' });
+    actor.send({ type: 'SUBMIT', values: { email: 'a@b.co' } });
+    await flush();
+    clock.increment(THANK_YOU.SENT_QUICK_CLOSE_MS - 1);
+    assert.equal(actor.getSnapshot().value, 'submitted');
+    clock.increment(1);
+    clock.increment(0); // effect none: the exit's zero delay
+    assert.equal(actor.getSnapshot().value, 'closed');
+    assert.equal(actor.getSnapshot().context.closeTrigger, 'thank_you');
+  });
+
   it('passes the view id to the conversion; a queued lead still counts as submitted', async () => {
     let seen: unknown;
     const clock = new SimulatedClock();
