@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate';
 import { afterSubmitMs, poptinMachine } from '../../machines/poptin/poptin.machine.ts';
-import { isXClose, REDIRECT_LINK, type ConversionInput, type ConversionResult } from '../../machines/poptin/poptin.types.ts';
+import { isXClose, REDIRECT_LINK, type ConversionInput, type ConversionResult, type FormValues } from '../../machines/poptin/poptin.types.ts';
 import type { PoptinRecord } from '../../shared/schema/poptin-record.ts';
 import { COOKIE, STORAGE_KEY } from '../../shared/constants/widget.ts';
 import { days, safeStorage, setCookie } from '../../shared/storage/cookies.ts';
@@ -31,7 +31,11 @@ const converted = () => safeStorage.get(STORAGE_KEY.CONVERTED_EMAIL) ?? undefine
  * Without an `api`, nothing is sent and the host hears `kite-poptin-convert` instead.
  */
 export function poptinMachineFor(record: PoptinRecord, settings: () => CallSettings) {
-  let lastEmail: string | null = null;
+  /** Marks the visitor converted: the conversion cookie, and the lead's email kept in local storage (widget spec section 3). */
+  const markConverted = (email?: FormValues[string]) => {
+    setCookie(`${STORAGE_KEY.CONVERSION_PREFIX}${record.poptin_id}`, '1', days(COOKIE.CONVERSION_DAYS));
+    if (typeof email === 'string' && email) safeStorage.set(STORAGE_KEY.CONVERTED_EMAIL, email);
+  };
   /** What the submit under way leads to, worked out when it is sent. */
   let next: Omit<import('./poptin.lead.ts').SentLead, 'result'> = { redirect: null, leavesPage: false };
   // A lead pop-up with a form shows 'Sent successfully!' on its button; markup forms and other targets close quickly.
@@ -72,19 +76,13 @@ export function poptinMachineFor(record: PoptinRecord, settings: () => CallSetti
           converted_email: converted(),
         });
       },
-      markConverted: () => {
-        setCookie(`${STORAGE_KEY.CONVERSION_PREFIX}${record.poptin_id}`, '1', days(COOKIE.CONVERSION_DAYS));
-        // "the converted email kept in local storage" (widget spec section 3).
-        if (lastEmail) safeStorage.set(STORAGE_KEY.CONVERTED_EMAIL, lastEmail);
-      },
+      markConverted: ({ context }) => markConverted(context.pendingValues?.email),
       redirect: () => next.redirect?.(),
     },
     actors: {
       sendConversion: fromPromise<ConversionResult, ConversionInput>(async ({ input }) => {
         // The redirect's wait counts from the submit, not from when the lead's code has arrived.
         const submittedAt = Date.now();
-        const email = input.values.email;
-        lastEmail = typeof email === 'string' && email ? email : null;
         let lead: Lead;
         try {
           lead = await loadLead();
@@ -103,7 +101,10 @@ export function poptinMachineFor(record: PoptinRecord, settings: () => CallSetti
           }
           return { status: 'queued' };
         }
-        const { result, ...after } = await lead.sendPoptinLead(record, settings(), input, input.values[REDIRECT_LINK] ?? null, submittedAt);
+        // Delivery marks the conversion too: a pop-up closed while its lead was sent never reaches `submitted`.
+        const { result, ...after } = await lead.sendPoptinLead(record, settings(), input, input.values[REDIRECT_LINK] ?? null, submittedAt, () =>
+          markConverted(input.values.email),
+        );
         next = after;
         return result;
       }),

@@ -97,9 +97,9 @@ function redirectOf(record: PoptinRecord, values: FormValues, link: RedirectLink
  * Sends one submit's lead through the outbox: stored at once, sent after `input.delayMs` (a
  * redirect link's delay). A redirect that leaves the page waits at most `OUTBOX.REDIRECT_WAIT_MS`
  * from the submit (`submittedAt`) for the answer, after that delay; the lead stays in the outbox
- * either way. The conversion's scripts go to the page head once it is delivered. A mobile
- * call-type pop-up's failures, refused or not delivered yet, go to the error helper with the
- * spec's context.
+ * either way. Once it is delivered, the conversion's scripts go to the page head and
+ * `onDelivered` runs. A mobile call-type pop-up's failures, refused or not delivered yet, go to
+ * the error helper with the spec's context.
  */
 export async function sendPoptinLead(
   record: PoptinRecord,
@@ -108,6 +108,8 @@ export async function sendPoptinLead(
   /** The redirect link the visitor clicked to submit, if any. */
   link: RedirectLink | null,
   submittedAt: number,
+  /** Called once the lead is delivered, even if the pop-up has closed meanwhile. */
+  onDelivered: () => void,
 ): Promise<SentLead> {
   const next = redirectOf(record, values, link);
   if (!settings.api) return { result: { status: 'sent', conversionId: null }, ...next };
@@ -117,7 +119,10 @@ export async function sendPoptinLead(
     {
       delayMs,
       waitMs: next.leavesPage ? Math.max(0, submittedAt + delayMs + OUTBOX.REDIRECT_WAIT_MS - Date.now()) : undefined,
-      onDelivered: ({ conversionCode }) => appendConversionCode(conversionCode),
+      onDelivered: ({ conversionCode }) => {
+        appendConversionCode(conversionCode);
+        onDelivered();
+      },
     },
   );
   const callType =

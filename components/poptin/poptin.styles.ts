@@ -150,9 +150,9 @@ export const poptinStyles = `
   font-size: 28px;
   line-height: 1;
   cursor: pointer;
+  z-index: 2;
 }
 [part='close']:hover { background: rgb(0 0 0 / 0.06); }
-[part='close'] { z-index: 2; }
 [part='close'][aria-disabled='true'] { cursor: not-allowed; font-size: 18px; opacity: 0.7; }
 [part='close-note'] {
   position: absolute;
@@ -170,7 +170,6 @@ export const poptinStyles = `
   transition: opacity 0.15s;
 }
 [part='close']:hover + [part='close-note'], [part='close']:focus-visible + [part='close-note'] { visibility: visible; opacity: 1; }
-@media (prefers-reduced-motion: reduce) { [part='close-note'] { transition: none; } }
 [part='close']:focus-visible, [part='skip']:focus-visible, [part='button']:focus-visible, input:focus-visible, textarea:focus-visible {
   outline: 3px solid var(--kite-poptin-button-background);
   outline-offset: 2px;
@@ -194,8 +193,8 @@ input[type='text'], input[type='email'], input[type='tel'], textarea {
 input[type='checkbox'] { inline-size: 20px; block-size: 20px; margin: 0; }
 .field.error input, .field.error textarea { border-color: var(--kite-poptin-error-color); }
 .field.error.empty input { border-width: 0 0 2px; }
-.message.error { color: var(--kite-poptin-error-color); font-size: 0.8125rem; margin: 0; }
-.message.hint { color: inherit; font-size: 0.8125rem; margin: 0; }
+.message { font-size: 0.8125rem; margin: 0; }
+.message.error { color: var(--kite-poptin-error-color); }
 [part='button'] {
   font: inherit;
   font-weight: 700;
@@ -228,6 +227,7 @@ input[type='checkbox'] { inline-size: 20px; block-size: 20px; margin: 0; }
 }
 form.shake { animation: kite-shake 0.5s both; }
 @media (prefers-reduced-motion: reduce) {
+  [part='close-note'] { transition: none; }
   form.shake { animation: none; }
 }
 `;

@@ -2,7 +2,8 @@ import { lazy, Suspense, useEffect, useId, useLayoutEffect, useRef, useState, ty
 import { useActorRef, useSelector } from '@xstate/react';
 import { exitAnimationMs } from '../../machines/poptin/poptin.machine.ts';
 import type { PoptinDesign, PoptinRecord } from '../../shared/schema/poptin-record.ts';
-import { EFFECT, SECOND_MS, THANK_YOU } from '../../shared/constants/widget.ts';
+import { EFFECT, SECOND_MS, STORAGE_KEY, THANK_YOU } from '../../shared/constants/widget.ts';
+import { getCookie } from '../../shared/storage/cookies.ts';
 import { isRightToLeft, loadMessages, pageLanguage, t } from '../../shared/i18n/index.ts';
 import { loadEffects, playEffect, prefersReducedMotion } from '../../shared/effects/effects.ts';
 import { useKiteEvents } from '../../shared/dom/use-kite-events.ts';
@@ -233,8 +234,9 @@ function PoptinSurface({ record, container, open, trigger, api, clientId, visito
     if (open && markup.status === 'refused') skip(container, record.poptin_id, 'markup');
     if (!open || (design === undefined && markup.status !== 'ready')) return;
     shownAt.current = new Date();
-    actor.send({ type: 'SHOW', trigger: trigger || 'page_load' });
-  }, [open, trigger, actor, design, markup.status]);
+    // "600 when already shown" (widget spec section 4), read as: its seen cookie was set before this showing wrote it.
+    actor.send({ type: 'SHOW', trigger: trigger || 'page_load', alreadyShown: getCookie(STORAGE_KEY.SEEN_PREFIX + record.poptin_id) !== null });
+  }, [open, trigger, actor, design, markup.status, record.poptin_id]);
 
   // Submitted and redirected pop-ups do not fire poptinClose (widget spec section 4); gamified ones arrive reset.
   useEffect(() => {

@@ -38,14 +38,17 @@ export function exitAnimationMs(context: Pick<PoptinContext, 'closeTrigger' | 'e
 
 /**
  * How long after a submit the pop-up starts to close (widget spec section 4 "After submission"):
- * the thank-you screen's auto-close (or its fallback); without one, 2 s when the button shows
- * 'Sent successfully!' (`sentButton`, the default), else the quick close.
+ * the thank-you screen's auto-close (or its fallback, the long one for a pop-up already shown);
+ * without one, 2 s when the button shows 'Sent successfully!' (`sentButton`, the default), else
+ * the quick close.
  */
 export function afterSubmitMs(
-  context: Pick<PoptinContext, 'thankYou' | 'thankYouAutoCloseMs'>,
+  context: Pick<PoptinContext, 'thankYou' | 'thankYouAutoCloseMs' | 'alreadyShown'>,
   sentButton = true,
 ): number {
-  if (context.thankYou) return context.thankYouAutoCloseMs ?? THANK_YOU.FALLBACK_CLOSE_MS;
+  if (context.thankYou) {
+    return context.thankYouAutoCloseMs ?? (context.alreadyShown ? THANK_YOU.FALLBACK_CLOSE_ALREADY_SHOWN_MS : THANK_YOU.FALLBACK_CLOSE_MS);
+  }
   return sentButton ? THANK_YOU.SENT_BUTTON_CLOSE_MS : THANK_YOU.SENT_QUICK_CLOSE_MS;
 }
 
@@ -97,7 +100,7 @@ const poptinSetup = setup({
       pendingValues: (_, values: SubmittedValues) => ({ ...values }),
       redirectTo: (_, values: SubmittedValues) => values[REDIRECT_LINK] ?? null,
     }),
-    setTrigger: assign({ trigger: (_, trigger: string) => trigger }),
+    setShow: assign((_, { trigger, alreadyShown = false }: { trigger: string; alreadyShown?: boolean }) => ({ trigger, alreadyShown })),
     setCloseTrigger: assign({ closeTrigger: (_, closeTrigger: CloseTrigger) => closeTrigger }),
     setViewId: assign({ viewId: (_, viewId: string) => viewId }),
     setConverted: assign({
@@ -155,6 +158,7 @@ export const poptinMachine = poptinSetup.createMachine({
     teasersOn: input.teasersOn ?? false,
     closeLockedFor: Math.max(0, Math.ceil(input.closeLockedSeconds ?? 0)),
     trigger: null,
+    alreadyShown: false,
     closeTrigger: null,
     viewId: null,
     conversionId: null,
@@ -171,7 +175,7 @@ export const poptinMachine = poptinSetup.createMachine({
   states: {
     hidden: {
       on: {
-        SHOW: { target: 'shown', actions: { type: 'setTrigger', params: ({ event }) => event.trigger } },
+        SHOW: { target: 'shown', actions: { type: 'setShow', params: ({ event }) => event } },
       },
     },
     shown: {

@@ -76,6 +76,8 @@ export interface PoptinContext extends Required<Omit<PoptinInput, 'autoCloseMs' 
   thankYouAutoCloseMs: number | null;
   /** The trigger that showed it. */
   trigger: string | null;
+  /** This visitor had seen the pop-up before this showing: the thank-you fallback is the long one. */
+  alreadyShown: boolean;
   closeTrigger: CloseTrigger | null;
   /** `poptin_view_id` from the viewed call, sent with the conversion. */
   viewId: string | null;
@@ -92,7 +94,8 @@ export interface PoptinContext extends Required<Omit<PoptinInput, 'autoCloseMs' 
 }
 
 export type PoptinEvent =
-  | { type: 'SHOW'; trigger: string }
+  /** `alreadyShown`: this visitor had seen the pop-up before this showing. */
+  | { type: 'SHOW'; trigger: string; alreadyShown?: boolean }
   | { type: 'CLOSE'; closeTrigger: CloseTrigger }
   | { type: 'ESCAPE' }
   | { type: 'BACKGROUND.CLICK' }

@@ -518,6 +518,24 @@ describe('lead form', () => {
       expect(body.get('email')).to.equal('closer@example.com');
     });
 
+    it('a pop-up closed while its lead is sent marks the visitor converted once the lead is delivered', async () => {
+      let answer: () => void = () => {};
+      const stub = stubApi({ conversion: () => new Promise<Response>((resolve) => (answer = () => resolve(Response.json({ success: true, conversion_id: 'c1' })))) });
+      const record = makeRecord([EMAIL]);
+      const { el } = await showForm(record, { api: API });
+      const cookie = `${STORAGE_KEY.CONVERSION_PREFIX}${record.poptin_id}=1`;
+      await typeInto(el, EMAIL.name, 'late@example.com');
+      await submit(el);
+      await conversion(stub);
+      const closed = new Promise<CustomEvent>((resolve) => el.addEventListener('kite-poptin-close', (event) => resolve(event as CustomEvent), { once: true }));
+      await click(root(el).querySelector('[part="close"]')!);
+      expect((await closed).detail.submitted, 'closed before the answer').to.be.false;
+      expect(document.cookie.split('; ')).not.to.include(cookie);
+      answer();
+      await waitUntil(() => document.cookie.split('; ').includes(cookie), 'the conversion cookie was not set on delivery');
+      expect(localStorage.getItem(STORAGE_KEY.CONVERTED_EMAIL)).to.equal('late@example.com');
+    });
+
     it("a mobile call-type submit that fails on the network goes to the error helper with 'poptin conversion call to mobile'", async () => {
       const stub = stubApi({ conversion: () => Promise.reject(new TypeError('Failed to fetch')) });
       const record = (await (await fetch('/demo/poptins/form-mobile-call.json')).json()) as PoptinRecord;

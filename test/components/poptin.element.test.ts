@@ -661,6 +661,18 @@ describe('kite-poptin', () => {
       expect((await events.next('poptinClose')).detail).to.deep.equal({ poptin_id: record.poptin_id });
     });
 
+    it('a pop-up without the Sent successfully! button (not a lead pop-up) closes quickly after the submit', async () => {
+      const record = makeRecord({ properties: { poptin_design_thank_screen: false, poptin_design_exit_effect: 'none' }, extra: { poptin_target: 'click' } });
+      forgetConversion(record.poptin_id);
+      const { el, events } = await showPoptin(record);
+      await submitLead(el);
+      const convert = await events.next('kite-poptin-convert');
+      const close = await events.next('kite-poptin-close', THANK_YOU.SENT_QUICK_CLOSE_MS + SLACK_MS);
+      expect(close.at - convert.at).to.be.at.least(THANK_YOU.SENT_QUICK_CLOSE_MS);
+      expect(close.at - convert.at, 'not the 2 s of the sent button').to.be.below(THANK_YOU.SENT_BUTTON_CLOSE_MS);
+      expect(close.detail).to.include({ closeTrigger: 'thank_you', submitted: true });
+    });
+
     it('closes the thank-you screen after its auto_close_sec', async () => {
       const seconds = 1;
       const record = makeRecord({ properties: { poptin_design_thank_screen: true, thank_screen_auto_close: true, auto_close_sec: seconds } });

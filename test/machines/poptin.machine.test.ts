@@ -137,15 +137,27 @@ describe('poptinMachine', () => {
     assert.deepEqual(emitted.at(-1), { type: 'close', poptinId: 'abcdefghijklm', closeTrigger: 'thank_you', submitted: true });
   });
 
-  it('a thank-you screen without auto-close falls back to the long close', async () => {
-    const { actor, clock, state } = start({ thankYou: true, thankYouAutoCloseMs: null });
-    actor.send({ type: 'SHOW', trigger: 'page_load' });
-    actor.send({ type: 'SUBMIT', values: { email: 'a@b.co' } });
-    await flush();
-    clock.increment(THANK_YOU.FALLBACK_CLOSE_MS - 1);
-    assert.equal(state(), 'submitted');
-    clock.increment(1);
-    assert.equal(state(), 'closing');
+  describe('thank-you screen close (THANK_YOU)', () => {
+    const cases = [
+      { name: 'the default auto-close', autoClose: THANK_YOU.AUTO_CLOSE_DEFAULT_MS, alreadyShown: undefined, closesAt: THANK_YOU.AUTO_CLOSE_DEFAULT_MS },
+      { name: 'its own auto-close, even when already shown', autoClose: THANK_YOU.AUTO_CLOSE_DEFAULT_MS, alreadyShown: true, closesAt: THANK_YOU.AUTO_CLOSE_DEFAULT_MS },
+      { name: 'the fallback without auto-close', autoClose: null, alreadyShown: false, closesAt: THANK_YOU.FALLBACK_CLOSE_MS },
+      { name: 'the fallback without auto-close, when shown to the visitor before', autoClose: null, alreadyShown: true, closesAt: THANK_YOU.FALLBACK_CLOSE_ALREADY_SHOWN_MS },
+    ];
+    for (const { name, autoClose, alreadyShown, closesAt } of cases) {
+      it(`closes after ${name}: ${closesAt} ms`, async () => {
+        const { actor, clock, state, emitted } = start({ thankYou: true, thankYouAutoCloseMs: autoClose, exitEffect: 'none' });
+        actor.send({ type: 'SHOW', trigger: 'page_load', alreadyShown });
+        actor.send({ type: 'SUBMIT', values: { email: 'a@b.co' } });
+        await flush();
+        clock.increment(closesAt - 1);
+        assert.equal(state(), 'submitted');
+        clock.increment(1);
+        clock.increment(0); // effect none: the exit's zero delay
+        assert.equal(state(), 'closed');
+        assert.deepEqual(emitted.at(-1), { type: 'close', poptinId: 'abcdefghijklm', closeTrigger: 'thank_you', submitted: true });
+      });
+    }
   });
 
   it("without a thank-you screen the 'Sent successfully!' state closes after its delay", async () => {
@@ -157,6 +169,22 @@ describe('poptinMachine', () => {
     assert.equal(state(), 'submitted');
     clock.increment(1);
     assert.equal(state(), 'closing');
+  });
+
+  it('without the sent button (another target, a markup form, a redirect leaving the page) the quick close', async () => {
+    // As the view supplies it (components/poptin/poptin.calls.ts) when the button shows no 'Sent successfully!'.
+    const clock = new SimulatedClock();
+    const machine = poptinMachine.provide({ delays: { afterSubmit: ({ context }) => afterSubmitMs(context, false) } });
+    const actor = createActor(machine, { clock, input: { poptinId: 'abcdefghijklm', exitEffect: 'none' } }).start();
+    actor.send({ type: 'SHOW', trigger: 'page_load' });
+    actor.send({ type: 'SUBMIT', values: { email: 'a@b.co' } });
+    await flush();
+    clock.increment(THANK_YOU.SENT_QUICK_CLOSE_MS - 1);
+    assert.equal(actor.getSnapshot().value, 'submitted');
+    clock.increment(1);
+    clock.increment(0); // effect none: the exit's zero delay
+    assert.equal(actor.getSnapshot().value, 'closed');
+    assert.equal(actor.getSnapshot().context.closeTrigger, 'thank_you');
   });
 
   it('passes the view id to the conversion; a queued lead still counts as submitted', async () => {
@@ -373,9 +401,11 @@ describe('poptinMachine', () => {
   });
 
   it("closing after a submit: the thank-you's own time, 2 s with 'Sent successfully!', else the quick close", () => {
-    assert.equal(afterSubmitMs({ thankYou: true, thankYouAutoCloseMs: 3 * SECOND_MS }), 3 * SECOND_MS);
-    assert.equal(afterSubmitMs({ thankYou: true, thankYouAutoCloseMs: null }), THANK_YOU.FALLBACK_CLOSE_MS);
-    assert.equal(afterSubmitMs({ thankYou: false, thankYouAutoCloseMs: null }), THANK_YOU.SENT_BUTTON_CLOSE_MS);
-    assert.equal(afterSubmitMs({ thankYou: false, thankYouAutoCloseMs: null }, false), THANK_YOU.SENT_QUICK_CLOSE_MS);
+    const first = { alreadyShown: false };
+    assert.equal(afterSubmitMs({ ...first, thankYou: true, thankYouAutoCloseMs: 3 * SECOND_MS }), 3 * SECOND_MS);
+    assert.equal(afterSubmitMs({ ...first, thankYou: true, thankYouAutoCloseMs: null }), THANK_YOU.FALLBACK_CLOSE_MS);
+    assert.equal(afterSubmitMs({ alreadyShown: true, thankYou: true, thankYouAutoCloseMs: null }), THANK_YOU.FALLBACK_CLOSE_ALREADY_SHOWN_MS);
+    assert.equal(afterSubmitMs({ ...first, thankYou: false, thankYouAutoCloseMs: null }), THANK_YOU.SENT_BUTTON_CLOSE_MS);
+    assert.equal(afterSubmitMs({ ...first, thankYou: false, thankYouAutoCloseMs: null }, false), THANK_YOU.SENT_QUICK_CLOSE_MS);
   });
 });
