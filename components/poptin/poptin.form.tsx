@@ -272,7 +272,7 @@ export function PoptinForm({ fields, buttonText, lang, sent, busy, error, onSubm
                 {...common}
                 type={INPUT_TYPE[field.kind] ?? 'text'}
                 autoComplete={AUTOCOMPLETE[field.kind]}
-                maxLength={field.kind === 'email' ? FORM.EMAIL_MAX_LENGTH : field.kind === 'phone' ? FORM.PHONE_BASIC_MAX_LENGTH : FORM.NAME_MAX_LENGTH}
+                maxLength={field.kind === 'email' ? FORM.EMAIL_MAX_LENGTH : field.kind === 'phone' ? undefined : FORM.NAME_MAX_LENGTH}
                 dir={field.kind === 'email' || field.kind === 'phone' ? 'ltr' : undefined}
                 onInput={(event) => {
                   const input = event.currentTarget;

@@ -250,7 +250,11 @@ export const FORM = {
   REQUIRED_NAME_MAX: 40,
   PHONE_MIN_DIGITS: 7,
   PHONE_MAX_DIGITS: 15,
-  /** "basic mode max length 15" (section 9): the basic phone input's maxlength, in characters. */
+  /**
+   * "basic mode max length 15" (section 9): digits the phone input takes as typed. Counted in
+   * digits, not characters, so a number written with its plus, parentheses, hyphens and spaces
+   * ('+1 (555) 010-9999') is never cut short.
+   */
   PHONE_BASIC_MAX_LENGTH: 15,
   /**
    * Repeat submits are blocked until this much later (the machine's `submitGuard` delay). The

@@ -383,12 +383,17 @@ describe('lead form', () => {
       expect(errorOf(el, 'phoneB')).to.equal(en.phoneInvalid);
     });
 
-    it('basic: at most PHONE_BASIC_MAX_LENGTH characters; sent without spaces, parentheses or the leading 0', async () => {
+    it('basic: at most PHONE_BASIC_MAX_LENGTH digits as typed, formatting not counted; sent without spaces, parentheses or the leading 0', async () => {
       const stub = stubApi();
       const phone: FormField = { name: 'phoneA', kind: 'phone', label: 'Phone', key: 'phone' };
       const { el } = await showForm(makeRecord([EMAIL, phone]), { api: API });
       const input = await typeInto(el, 'phoneA', '1'.repeat(FORM.PHONE_BASIC_MAX_LENGTH + 5));
-      expect(input.value).to.have.length(FORM.PHONE_BASIC_MAX_LENGTH);
+      expect(input.value).to.equal('1'.repeat(FORM.PHONE_BASIC_MAX_LENGTH));
+      input.select();
+      const formatted = '+1 (555) 010-9999';
+      expect(formatted.length, 'longer in characters than the digit limit').to.be.above(FORM.PHONE_BASIC_MAX_LENGTH);
+      await sendKeys({ type: formatted });
+      expect(input.value).to.equal(formatted);
       input.select();
       await sendKeys({ type: '(050) 123 4567' });
       await typeInto(el, EMAIL.name, 'ann@example.com');

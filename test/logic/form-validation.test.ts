@@ -132,6 +132,7 @@ describe('phone', () => {
   it('basic filter: a plus only in front, single spaces', () => {
     assert.equal(filterPhoneInput('1+2  3'), '12 3');
     assert.equal(filterPhoneInput('+972 (50) 123-4567'), '+972 (50) 123-4567');
+    assert.equal(filterPhoneInput('1'.repeat(FORM.PHONE_BASIC_MAX_LENGTH) + ' 99'), '1'.repeat(FORM.PHONE_BASIC_MAX_LENGTH) + ' ');
   });
   it('advanced: the Hebrew message, whatever the page language', () => {
     assert.equal(validatePhone('12345', { mode: 'advanced' }).message, he.phoneIsraeli);
