@@ -1,5 +1,5 @@
 import { emit, enqueueActions, fromPromise, setup } from 'xstate';
-import { CLOSE, FREQUENCY, SPA, STORAGE_KEY } from '../../shared/constants/widget.ts';
+import { CLOSE, FREQUENCY_EVERYTIME, SPA, STORAGE_KEY } from '../../shared/constants/widget.ts';
 import type { DecideInput } from '../../shared/logic/display-rules.ts';
 import type { PoptinTriggers } from '../../shared/schema/poptin-record.ts';
 import { triggerMachine } from './trigger.machine.ts';
@@ -11,7 +11,7 @@ const triggerId = (poptinId: string) => `trigger:${poptinId}`;
 const DISMISSALS = new Set(['x_click', 'cancel_click', 'bg_click']);
 
 /** The everytime-everypage rule, with or without the audience `all` and a number: no rule to decide. */
-const EVERYTIME_RULE = new RegExp(`^(all${FREQUENCY.AUDIENCE_SEPARATOR})?${FREQUENCY.EVERYTIME}(_\\d+)?$`);
+const EVERYTIME_RULE = new RegExp(`^(all${FREQUENCY_EVERYTIME.AUDIENCE_SEPARATOR})?${FREQUENCY_EVERYTIME.EVERYTIME}(_\\d+)?$`);
 
 /**
  * Whether a pop-up has display rules the (lazily loaded) rules module must decide. The converted

@@ -2,7 +2,7 @@
  * Every number of the widget spec (specs/000), named, with a pointer to its section.
  * No spec number appears anywhere else in the code or the tests: import it from here, or, for
  * what only loads later, from its sibling module (content.ts, tab.ts, owner-limits.ts,
- * redirect.ts), so those numbers travel with their lazy chunks instead of the start code.
+ * redirect.ts, frequency.ts), so those numbers travel with their lazy chunks instead of the start code.
  */
 
 import { SECOND_MS } from './time.ts';
@@ -106,32 +106,14 @@ export const TRIGGER = {
 } as const;
 
 /**
- * Display frequency rules (`d_f_r`, sections 3 and 4 "Display frequency rules"), written
- * `{audience}@{rule}` with a number after the rules that take one, e.g. `all@display_once_every_days_3`.
- * The names are ours where the spec shows none; docs/poptin-record.md lists them.
+ * What the widget machine needs of the display frequency rules (`d_f_r`), to tell a pop-up with
+ * no rule to decide (every time, every page) from one the lazily loaded rules module decides. The
+ * other rules are `FREQUENCY` in frequency.ts, which travels with that module.
  */
-export const FREQUENCY = {
+export const FREQUENCY_EVERYTIME = {
   /** Separates the audience from the rule. */
   AUDIENCE_SEPARATOR: '@',
-  AUDIENCES: ['all', 'new', 'returning'],
   EVERYTIME: 'display_everytime_everypage',
-  ONCE_PER_SESSION: 'display_once_per_session',
-  ONCE_A_DAY: 'display_once_a_day',
-  /** Followed by `_{days}`. */
-  EVERY_DAYS: 'display_once_every_days',
-  /** Followed by `_{visits}`. */
-  EVERY_VISITS: 'display_once_every_visits',
-  /** Separates the parts of the seen cookie's value: when, session, visit number, kind. */
-  SEEN_SEPARATOR: '_',
-  /** The kind letter in the seen cookie: an embedded pop-up or any other. */
-  SEEN_EMBEDDED: 'e',
-  SEEN_OTHER: 'o',
-  /** `cookie_filter` and `js_filter` `show` values: role and text separated by this marker (`show@equals`). */
-  FILTER_MARKER: '@',
-  /** `engagement_with_other_poptin_filter` parts are separated by this. */
-  ENGAGEMENT_SEPARATOR: '|',
-  /** A global read by `js_filter` is at most this many dots deep. */
-  JS_PATH_MAX_PARTS: 8,
 } as const;
 
 /** Single-page apps (section 2 "In single-page-app mode"). */

@@ -5,7 +5,8 @@
  * a verdict per pop-up goes out. The widget loads this module only for pop-ups that have such
  * rules, so a plain pop-up costs nothing.
  */
-import { COOKIE, FREQUENCY, STORAGE_KEY } from '../constants/widget.ts';
+import { COOKIE, STORAGE_KEY } from '../constants/widget.ts';
+import { FREQUENCY } from '../constants/frequency.ts';
 import type { CookieFilter, JsFilter } from '../schema/poptin-record.ts';
 
 /** What decides whether a pop-up may show, as the record carries it. */

@@ -1,4 +1,5 @@
-import { COOKIE, FREQUENCY, STORAGE_KEY } from '../constants/widget.ts';
+import { COOKIE, STORAGE_KEY } from '../constants/widget.ts';
+import { FREQUENCY } from '../constants/frequency.ts';
 import { days, getCookie, setCookie } from '../storage/cookies.ts';
 import type { Visit } from './visit.ts';
 

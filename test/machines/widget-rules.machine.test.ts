@@ -9,7 +9,8 @@ import { widgetMachine } from '../../machines/widget/widget.machine.ts';
 import type { ArmedPoptin, Verdicts, WidgetEmitted } from '../../machines/widget/widget.types.ts';
 import { decide, readPath, type DecideInput, type DisplayRules, type VisitFacts } from '../../shared/logic/display-rules.ts';
 import { seenCookieDays, seenCookieValue } from '../../shared/widget/session.ts';
-import { COOKIE, FREQUENCY, SECOND_MS, STORAGE_KEY } from '../../shared/constants/widget.ts';
+import { COOKIE, SECOND_MS, STORAGE_KEY } from '../../shared/constants/widget.ts';
+import { FREQUENCY } from '../../shared/constants/frequency.ts';
 
 const DAY_MS = COOKIE.SECONDS_PER_DAY * SECOND_MS;
 type Armed = Extract<WidgetEmitted, { type: 'armed' }>;
