@@ -7,7 +7,8 @@ import assert from 'node:assert/strict';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import { newVisitor } from './harness.ts';
 import { startServer } from '../../demo/server/server.ts';
 import { CONTACT_TEXT } from '../../demo/server/routes/contact.ts';
 import { findChromium, CHROMIUM_ARGS } from '../../scripts/chromium.mjs';
@@ -40,20 +41,7 @@ async function messages(): Promise<Array<{ form_id: string | null; fields: Recor
   return ((await response.json()) as { messages: Array<{ form_id: string | null; fields: Record<string, string> }> }).messages;
 }
 
-/** A fresh visitor: every console problem and CSP violation collected. */
-async function visitor(options: BrowserContextOptions = {}): Promise<{ context: BrowserContext; page: Page; problems: string[] }> {
-  const context = await browser.newContext(options);
-  const page = await context.newPage();
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(message.text());
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => console.error(`CSP violation: ${event.violatedDirective}`));
-  });
-  return { context, page, problems };
-}
+const visitor = (options: BrowserContextOptions = {}) => newVisitor(browser, options);
 
 const quote = (page: Page) => page.locator('kite-contact-form').first();
 const summary = (page: Page) => quote(page).locator('[part~="summary"]');

@@ -5,7 +5,8 @@ import assert from 'node:assert/strict';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { newVisitor } from './harness.ts';
 import { startServer } from '../../demo/server/server.ts';
 import { findChromium, CHROMIUM_ARGS } from '../../scripts/chromium.mjs';
 import { CLOSE, COOKIE, STORAGE_KEY } from '../../shared/constants/widget.ts';
@@ -43,20 +44,7 @@ async function stats(): Promise<{ views: number; conversions: number; closes: nu
 }
 const closes = async () => (await stats()).closes;
 
-/** A fresh visitor: new cookies and storage, every console problem and CSP violation collected. */
-async function visitor(): Promise<{ context: BrowserContext; page: Page; problems: string[] }> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(message.text());
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => console.error(`CSP violation: ${event.violatedDirective}`));
-  });
-  return { context, page, problems };
-}
+const visitor = () => newVisitor(browser);
 
 /** An address on the test server (its url ends with a slash). */
 const at = (path: string) => new URL(path, server.url).href;

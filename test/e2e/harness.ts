@@ -4,7 +4,7 @@ import { after, before } from 'node:test';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { startServer } from '../../demo/server/server.ts';
 import { findChromium, CHROMIUM_ARGS } from '../../scripts/chromium.mjs';
 
@@ -52,4 +52,22 @@ export function serverAndBrowser(name: string, adminToken: string, setup?: (e2e:
     at: (path) => new URL(path, server!.url).href,
   };
   return e2e;
+}
+
+/** A fresh visitor (new cookies and storage), with every console error, page error and CSP violation collected in `problems`. */
+export async function newVisitor(
+  browser: Browser,
+  options: BrowserContextOptions = {},
+): Promise<{ context: BrowserContext; page: Page; problems: string[] }> {
+  const context = await browser.newContext(options);
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`));
+  });
+  return { context, page, problems };
 }

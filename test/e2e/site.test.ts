@@ -10,7 +10,7 @@ import { LIGHTBOX, PLAYER, SWIPE } from '../../shared/constants/site.ts';
 import { en } from '../../shared/i18n/en.ts';
 import { CONTACT_FIELDS_WITH_ERROR_DEFAULT } from '../../shared/logic/contact.ts';
 import { VIDEO_EMBED_ORIGINS } from '../../shared/logic/video-url.ts';
-import { serverAndBrowser } from './harness.ts';
+import { newVisitor, serverAndBrowser } from './harness.ts';
 
 const e2e = serverAndBrowser('site', 'e2e-site-token');
 
@@ -18,20 +18,7 @@ const e2e = serverAndBrowser('site', 'e2e-site-token');
 const SLACK_MS = 5_000;
 const PHONE: BrowserContextOptions = { hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } };
 
-/** A fresh visitor: console errors, page errors and CSP violations collected. */
-async function visitor(options: BrowserContextOptions = {}): Promise<{ context: BrowserContext; page: Page; problems: string[] }> {
-  const context = await e2e.browser.newContext(options);
-  const page = await context.newPage();
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(message.text());
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`));
-  });
-  return { context, page, problems };
-}
+const visitor = (options: BrowserContextOptions = {}) => newVisitor(e2e.browser, options);
 
 const counter = (current: number, total: number) => en.lightboxCounter.replace('{current}', String(current)).replace('{total}', String(total));
 
