@@ -18,7 +18,19 @@ const e2e = serverAndBrowser('site', 'e2e-site-token');
 const SLACK_MS = 5_000;
 const PHONE: BrowserContextOptions = { hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } };
 
-const visitor = (options: BrowserContextOptions = {}) => newVisitor(e2e.browser, options);
+/**
+ * Runs `body` as a fresh visitor (`options` for a phone), then checks the page logged no error
+ * (CSP violations included); the visitor's context is closed either way.
+ */
+async function asVisitor(options: BrowserContextOptions, body: (visit: { context: BrowserContext; page: Page }) => Promise<void>): Promise<void> {
+  const { context, page, problems } = await newVisitor(e2e.browser, options);
+  try {
+    await body({ context, page });
+    assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
+  }
+}
 
 const counter = (current: number, total: number) => en.lightboxCounter.replace('{current}', String(current)).replace('{total}', String(total));
 
@@ -83,8 +95,7 @@ describe('the demo gallery page, as a new visitor', () => {
   const TOTAL = 20;
 
   it('by mouse: opens a photo, the arrow keys page through it both ways (wrapping), Esc closes and focus returns to the thumbnail', async () => {
-    const { context, page, problems } = await visitor();
-    try {
+    await asVisitor({}, async ({ page }) => {
       await page.goto(e2e.at('gallery'));
       await lightboxReady(page);
       await thumbnail(page, 1).locator('img').click();
@@ -102,15 +113,11 @@ describe('the demo gallery page, as a new visitor', () => {
       assert.equal(await focusedName(page), `a[${photo(1)}]`);
       // The page scrolls again.
       assert.equal(await page.evaluate(() => document.documentElement.style.overflow), '');
-      assert.deepEqual(problems, []);
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it('by keyboard: Tab to a photo, Enter opens it with focus in the dialog, Tab stays in it', async () => {
-    const { context, page, problems } = await visitor();
-    try {
+    await asVisitor({}, async ({ page }) => {
       await page.goto(e2e.at('gallery'));
       await lightboxReady(page);
       for (let presses = 0; presses < 10 && (await focusedName(page)) !== `a[${photo(1)}]`; presses++) await page.keyboard.press('Tab');
@@ -128,15 +135,11 @@ describe('the demo gallery page, as a new visitor', () => {
       await page.keyboard.press('Escape');
       await closedLightbox(page);
       assert.equal(await focusedName(page), `a[${photo(1)}]`);
-      assert.deepEqual(problems, []);
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it('by touch: a tap opens a photo, a swipe to the left shows the next one, to the right the previous one', async () => {
-    const { context, page, problems } = await visitor(PHONE);
-    try {
+    await asVisitor(PHONE, async ({ context, page }) => {
       await page.goto(e2e.at('gallery'));
       await lightboxReady(page);
       await thumbnail(page, 1).locator('img').tap();
@@ -151,15 +154,11 @@ describe('the demo gallery page, as a new visitor', () => {
       await page.waitForTimeout(SWIPE.LOCK_MS);
       await dialog(page).locator('[part~="close"]').tap();
       await closedLightbox(page);
-      assert.deepEqual(problems, []);
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it('plays the video link in a frame from the video site (allowed by the page policy), gone when closed', async () => {
-    const { context, page, problems } = await visitor();
-    try {
+    await asVisitor({}, async ({ context, page }) => {
       // No network here: the video site's player answers from this test.
       const embeds: string[] = [];
       await context.route(`${VIDEO_EMBED_ORIGINS.youtube}/**`, (route) => {
@@ -179,10 +178,7 @@ describe('the demo gallery page, as a new visitor', () => {
       assert.equal(await page.frame({ url: /\/embed\/aqz-KE-bpKQ/ })?.locator('p').textContent(), 'playing');
       await page.keyboard.press('Escape');
       await frame.waitFor({ state: 'detached', timeout: LIGHTBOX.REMOVAL_DELAY_MS + SLACK_MS });
-      assert.deepEqual(problems, []);
-    } finally {
-      await context.close();
-    }
+    });
   });
 });
 
@@ -224,8 +220,7 @@ async function tabTo(page: Page, part: string) {
 
 describe('the demo video page, as a new visitor', () => {
   it('by mouse: the big play button plays the film, the play button pauses it', async () => {
-    const { context, page, problems } = await visitor();
-    try {
+    await asVisitor({}, async ({ page }) => {
       await page.goto(e2e.at('media.html'));
       await playerReady(page);
       await control(page, 'big-play-button').click();
@@ -233,15 +228,11 @@ describe('the demo video page, as a new visitor', () => {
       await film(page).hover();
       await control(page, 'play-button').click();
       await playing(page, false);
-      assert.deepEqual(problems, []);
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it('by keyboard: Space plays and Enter pauses on the play button; the arrow keys seek by 5% of the film', async () => {
-    const { context, page, problems } = await visitor();
-    try {
+    await asVisitor({}, async ({ page }) => {
       await page.goto(e2e.at('media.html'));
       await playerReady(page);
       await tabTo(page, 'play-button');
@@ -261,15 +252,11 @@ describe('the demo video page, as a new visitor', () => {
       await page.keyboard.press('ArrowLeft');
       await page.waitForFunction((from) => (document.querySelector('kite-player video') as HTMLVideoElement).currentTime < from, after, { timeout: SLACK_MS });
       assert.equal(await paused(page), true, 'seeking does not play');
-      assert.deepEqual(problems, []);
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it('toggles the captions off and on from the captions menu', async () => {
-    const { context, page, problems } = await visitor();
-    try {
+    await asVisitor({}, async ({ page }) => {
       await page.goto(e2e.at('media.html'));
       await playerReady(page);
       // The first cue shows from the start: seek into it, paused.
@@ -289,23 +276,16 @@ describe('the demo video page, as a new visitor', () => {
       await film(page).getByRole('menuitemradio', { name: 'English' }).click();
       await captions.waitFor({ state: 'visible', timeout: SLACK_MS });
       assert.equal(await captions.textContent(), 'Meet the Aero 2, our single-line kite.');
-      assert.deepEqual(problems, []);
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it('by touch: a tap on the big play button plays the film', async () => {
-    const { context, page, problems } = await visitor(PHONE);
-    try {
+    await asVisitor(PHONE, async ({ page }) => {
       await page.goto(e2e.at('media.html'));
       await playerReady(page);
       await control(page, 'big-play-button').tap();
       await playing(page, true);
-      assert.deepEqual(problems, []);
-    } finally {
-      await context.close();
-    }
+    });
   });
 });
 
@@ -313,8 +293,7 @@ describe('the demo video page, as a new visitor', () => {
 
 describe('the demo product page, as a new visitor', () => {
   it('is linked from the home page and has a working gallery, film and question form', async () => {
-    const { context, page, problems } = await visitor();
-    try {
+    await asVisitor({}, async ({ page }) => {
       await page.goto(e2e.at(''));
       await page.getByRole('link', { name: 'Product page' }).click();
       await page.waitForURL(/\/product$/);
@@ -344,9 +323,6 @@ describe('the demo product page, as a new visitor', () => {
       await form.getByLabel('Your question').fill('Does the Aero 2 fly in 5 knots?');
       await form.getByRole('button', { name: 'Ask' }).click();
       await form.getByText(CONTACT_TEXT.SUCCESS).waitFor({ timeout: SLACK_MS });
-      assert.deepEqual(problems, []);
-    } finally {
-      await context.close();
-    }
+    });
   });
 });
