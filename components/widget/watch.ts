@@ -190,11 +190,12 @@ export function watchPage({ actor, records, list, touch, listen, defer, armed, i
       guarded = true;
     };
     for (const type of ['touchend', 'click']) listen(document, type, guard, { capture: true, passive: true });
-    actor.subscribe(() => {
+    const release = actor.subscribe(() => {
       if (!guarded || waiting() || !isCurrent()) return;
       guarded = false;
       if (hasGuard()) history.back();
     });
+    defer(() => release.unsubscribe());
     listen(window, 'popstate', () => {
       if (!guarded || hasGuard()) return;
       guarded = false;
