@@ -7,6 +7,7 @@ import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import esbuild from 'rollup-plugin-esbuild';
 import { minifyStyles } from './scripts/rollup/minify-styles.mjs';
+import { languageFiles } from './scripts/rollup/language-files.mjs';
 import { fileURLToPath } from 'node:url';
 
 /**
@@ -30,6 +31,7 @@ const reactBuiltIns = {
 
 const plugins = () => [
   reactBuiltIns,
+  languageFiles(),
   minifyStyles(),
   replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
   nodeResolve({ browser: true, exportConditions: ['production'], extensions: ['.mjs', '.js', '.ts', '.tsx', '.json'] }),
@@ -99,7 +101,7 @@ export default [
         // The few small modules every surface uses (the events helper, the widget's English
         // messages) in one small chunk, so a site element does not pull in the widget's code with
         // them; other languages than English are chunks of their own, fetched on their pages.
-        if (/\/shared\/i18n\/(index|translate|en\/widget)\.ts$/.test(id) || id.includes('/shared/dom/events.ts')) return 'common';
+        if (/\/shared\/i18n\/(index|translate|languages\/en\.ts\?names=widget)(\.ts)?$/.test(id) || id.includes('/shared/dom/events.ts')) return 'common';
       },
     },
     plugins: plugins(),

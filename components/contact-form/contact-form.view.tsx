@@ -8,6 +8,7 @@ import { CONTACT_FORM } from '../../shared/constants/site.ts';
 import { CONTACT_POST, contactErrorMessage, contactResponseId, safeRedirectUrl, type ContactRule } from '../../shared/logic/contact.ts';
 import { useKiteEvents } from '../../shared/dom/use-kite-events.ts';
 import { pageLanguage } from '../../shared/i18n/index.ts';
+import { useMessages } from '../../shared/i18n/use-messages.ts';
 import { t, type MessageKey } from '../../shared/i18n/site.ts';
 import { checkField, controlsNamed, isInactive, readForm, submitButtonOf, wrapperOf, type FieldControl } from './contact-form.fields.ts';
 import { sanitizedFragment, sendContactForm } from './contact-form.send.ts';
@@ -205,7 +206,9 @@ export function ContactFormView({ container: root, ...props }: ContactFormProps)
     // Not an error: without a form there is nothing to enhance.
     if (form === null) console.debug(`${CONTACT_FORM_TAG}: not initialised, no <form> inside`, host);
   }, [form, host]);
-  if (!root || !host || !form) return <slot />;
+  // Error texts in the page's language: on other pages than English, once its file is here.
+  const messagesSettled = useMessages(pageLanguage(props.lang));
+  if (!root || !host || !form || !messagesSettled) return <slot />;
   return <ContactForm root={root} host={host} form={form} {...props} />;
 }
 

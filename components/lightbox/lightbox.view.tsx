@@ -20,6 +20,7 @@ import type { LightboxItem, LightboxItemStatus } from '../../machines/lightbox/l
 import { LIGHTBOX } from '../../shared/constants/site.ts';
 import { useKiteEvents } from '../../shared/dom/use-kite-events.ts';
 import { isRightToLeft, pageLanguage } from '../../shared/i18n/index.ts';
+import { useMessages } from '../../shared/i18n/use-messages.ts';
 import { t, type MessageKey } from '../../shared/i18n/site.ts';
 import { classifyLightboxLink, lightboxTitle, type LightboxVideo } from '../../shared/logic/lightbox-links.ts';
 import { videoEmbedUrl } from '../../shared/logic/video-url.ts';
@@ -229,6 +230,8 @@ function cloneInline(target: HTMLElement): DocumentFragment {
 export function LightboxView({ container: root, useAlt = false, midClick = false, lang: langProp, zoom = false }: LightboxProps) {
   const host = root?.host as HTMLElement | undefined;
   const lang = pageLanguage(langProp);
+  // Renders again in the page's language once its file is here (English pages need none).
+  useMessages(lang);
   const rtl = isRightToLeft(lang);
   const actor = useActorRef(lightboxMachine, { input: { reducedMotion: reducedMotionQuery().matches, zoom } });
   useKiteEvents(actor, root, 'lightbox');

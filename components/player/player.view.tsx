@@ -18,6 +18,7 @@ import type { PlayerChapter, PlayerEvent, PlayerKind, PlayerMenu, PlayerMessages
 import { PLAYER } from '../../shared/constants/site.ts';
 import { useKiteEvents } from '../../shared/dom/use-kite-events.ts';
 import { isRightToLeft, pageLanguage } from '../../shared/i18n/index.ts';
+import { useMessages } from '../../shared/i18n/use-messages.ts';
 import { t, type MessageKey } from '../../shared/i18n/site.ts';
 import { formatTime } from '../../shared/logic/time-code.ts';
 import { hlsOfHost, startHls, type Hls, type HlsConfig } from './player.hls.ts';
@@ -58,6 +59,10 @@ const MESSAGE_KEYS = [
 const messagesIn = (lang: string): PlayerMessages =>
   Object.fromEntries(MESSAGE_KEYS.map((key) => [key, t(lang, key, { code: '{code}', text: '{text}' })])) as PlayerMessages;
 
+/** The `lang` attribute, else the nearest `lang` around the element, else the document's. */
+const languageOf = (host: HTMLElement | undefined, lang: string | undefined) =>
+  pageLanguage(lang || host?.closest('[lang]')?.getAttribute('lang'));
+
 /** The light DOM can be read once the parser wrote it (an element upgraded mid-parse has no children yet). */
 function useParsed(): boolean {
   const [parsed, setParsed] = useState(() => document.readyState !== 'loading');
@@ -81,7 +86,9 @@ export function PlayerView({ container: root, ...props }: PlayerProps) {
   useRemovePlaceholder(root);
   // Decided once, when the light DOM is first known: the renderer does not change under a playing medium.
   const setup = useRef<PlayerSetup | null>(undefined);
-  if (!root || !host || !parsed) return <slot />;
+  // Controls come with their language's labels: on other pages than English, once its file is here.
+  const messagesSettled = useMessages(languageOf(host, props.lang));
+  if (!root || !host || !parsed || !messagesSettled) return <slot />;
   if (setup.current === undefined) setup.current = setupOf(host, props.preferPlayback);
   if (!setup.current) return <slot />;
   return <Player root={root} host={host} setup={setup.current} {...props} />;
@@ -145,7 +152,7 @@ function Player({
   hlsConfig,
 }: Omit<PlayerProps, 'container'> & { root: ShadowRoot; host: HTMLElement; setup: PlayerSetup }) {
   const { media, kind, plan, size } = setup;
-  const lang = pageLanguage(langProp || host.closest('[lang]')?.getAttribute('lang'));
+  const lang = languageOf(host, langProp);
   const rtl = isRightToLeft(lang);
   const text = (key: MessageKey, values?: Record<string, string>) => t(lang, key, values);
   const isVideo = kind === 'video';

@@ -13,7 +13,8 @@ import type { TabTeaserDisplayMode } from '../../machines/tab-teaser/tab-teaser.
 import { STORAGE_KEY } from '../../shared/constants/widget.ts';
 import { TAB } from '../../shared/constants/tab.ts';
 import { useKiteEvents } from '../../shared/dom/use-kite-events.ts';
-import { hasMessages, isRightToLeft, loadMessages, pageLanguage, t } from '../../shared/i18n/index.ts';
+import { isRightToLeft, pageLanguage, t } from '../../shared/i18n/index.ts';
+import { useMessages } from '../../shared/i18n/use-messages.ts';
 import { getCookie } from '../../shared/storage/cookies.ts';
 import { onPoptinLife, poptinLog } from './poptin-life.ts';
 
@@ -46,21 +47,9 @@ const SLIDE: Keyframe[] = [
  * The tab for one pop-up. A new pop-up id, mode or rule starts a new tab (a fresh actor reads
  * the cookies and the pop-up's life again); label, position and language only change how it looks.
  */
-/** True once the widget's messages in `lang` are here: the tab shows nothing before. */
-function useMessagesLoaded(lang: string): boolean {
-  const [loaded, setLoaded] = useState<string | null>(null);
-  useEffect(() => {
-    let current = true;
-    void loadMessages(lang).then(() => current && setLoaded(lang));
-    return () => {
-      current = false;
-    };
-  }, [lang]);
-  return loaded === lang || hasMessages(lang);
-}
-
 export function TabTeaserView({ container, poptinId, displayMode, frequencyRule, ...props }: TabTeaserProps) {
-  const messagesLoaded = useMessagesLoaded(pageLanguage(props.lang));
+  // The tab shows nothing until its language's messages are here.
+  const messagesLoaded = useMessages(pageLanguage(props.lang));
   if (!container || !poptinId || !messagesLoaded) return null;
   const mode = toDisplayMode(displayMode);
   const everytimeEverypage = isEverytimeEverypage(frequencyRule);

@@ -1,6 +1,6 @@
 import { and, assign, emit, not, raise, setup, stateIn, type SnapshotFrom } from 'xstate';
 import { PLAYER } from '../../shared/constants/site.ts';
-import { site as en } from '../../shared/i18n/en/site.ts';
+import { site as en } from '../../shared/i18n/languages/en.ts';
 import type {
   PlayerContext,
   PlayerEmitted,

@@ -1,7 +1,7 @@
 /**
  * Types of the media player machine (content-site spec 001, sections 2, 3, 4, 8 and 9 "Media player").
  */
-import type { Catalogue } from '../../shared/i18n/en.ts';
+import type { Language } from '../../shared/i18n/language.ts';
 
 /** What the player plays: a `<video>` (poster, fullscreen, controls that hide) or an `<audio>`. */
 export type PlayerKind = 'video' | 'audio';
@@ -24,7 +24,7 @@ export interface PlayerError {
 
 /** The texts the machine puts in its `error` event (the view shows the same). */
 export type PlayerMessages = Pick<
-  Catalogue,
+  Language['site'],
   | 'playerErrorFormat'
   | 'playerErrorNetwork'
   | 'playerErrorRecovery'

@@ -19,8 +19,6 @@
  * `Date`'s local time), which is what "today" means to the person reading the pop-up.
  */
 
-export type DateTagLanguage = 'en' | 'he';
-
 /** The tag names, without braces. */
 export const DATE_TAGS = [
   'current_year',
@@ -36,17 +34,27 @@ export const DATE_TAGS = [
 
 export type DateTag = (typeof DATE_TAGS)[number];
 
-// Tables rather than Intl: the same words in every browser and in node, whatever ICU data ships.
-const MONTHS: Record<DateTagLanguage, readonly string[]> = {
-  en: ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'],
-  he: ['ינואר', 'פברואר', 'מרץ', 'אפריל', 'מאי', 'יוני', 'יולי', 'אוגוסט', 'ספטמבר', 'אוקטובר', 'נובמבר', 'דצמבר'],
-};
+/** Any Sunday (5 January 2025), at noon: whole days from it stay far from any clock change. */
+const A_SUNDAY = { year: 2025, month: 0, day: 5, hour: 12 };
 
-/** Sunday first, as `Date#getDay` counts. */
-const WEEKDAYS: Record<DateTagLanguage, readonly string[]> = {
-  en: ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
-  he: ['יום ראשון', 'יום שני', 'יום שלישי', 'יום רביעי', 'יום חמישי', 'יום שישי', 'שבת'],
-};
+/**
+ * Month and weekday names in `lang` from the browser's own locale data (Intl), so any page
+ * language gets its names without a table here; an unknown or malformed `lang` reads English.
+ */
+function namesIn(lang: string) {
+  let locale = 'en';
+  try {
+    locale = Intl.DateTimeFormat.supportedLocalesOf(lang)[0] ?? 'en';
+  } catch {
+    // A malformed tag (RangeError): English.
+  }
+  const months = new Intl.DateTimeFormat(locale, { month: 'long' });
+  const weekdays = new Intl.DateTimeFormat(locale, { weekday: 'long' });
+  return {
+    month: (index: number) => months.format(new Date(A_SUNDAY.year, index, 1, A_SUNDAY.hour)),
+    weekday: (index: number) => weekdays.format(new Date(A_SUNDAY.year, A_SUNDAY.month, A_SUNDAY.day + index, A_SUNDAY.hour)),
+  };
+}
 
 const MONTHS_PER_YEAR = 12;
 const DAYS_PER_WEEK = 7;
@@ -59,9 +67,7 @@ const wrap = (value: number, size: number) => ((value % size) + size) % size;
 
 /** The text of one tag for `now`, or `undefined` for a name that is not a date tag. */
 export function dateTagValue(tag: string, now: Date, lang: string = 'en'): string | undefined {
-  // Any page language: one without tables here reads English, so callers need no language list.
-  const months = MONTHS[lang as DateTagLanguage] ?? MONTHS.en;
-  const weekdays = WEEKDAYS[lang as DateTagLanguage] ?? WEEKDAYS.en;
+  const names = namesIn(lang);
   const month = now.getMonth();
   const weekday = now.getDay();
   const day = pad2(now.getDate());
@@ -71,17 +77,17 @@ export function dateTagValue(tag: string, now: Date, lang: string = 'en'): strin
     case 'current_year':
       return year;
     case 'previous_month':
-      return months[wrap(month - 1, MONTHS_PER_YEAR)];
+      return names.month(wrap(month - 1, MONTHS_PER_YEAR));
     case 'current_month':
-      return months[month];
+      return names.month(month);
     case 'next_month':
-      return months[wrap(month + 1, MONTHS_PER_YEAR)];
+      return names.month(wrap(month + 1, MONTHS_PER_YEAR));
     case 'yesterday':
-      return weekdays[wrap(weekday - 1, DAYS_PER_WEEK)];
+      return names.weekday(wrap(weekday - 1, DAYS_PER_WEEK));
     case 'today':
-      return weekdays[weekday];
+      return names.weekday(weekday);
     case 'tomorrow':
-      return weekdays[wrap(weekday + 1, DAYS_PER_WEEK)];
+      return names.weekday(wrap(weekday + 1, DAYS_PER_WEEK));
     case 'date_dmy':
       return `${day}/${monthNumber}/${year}`;
     case 'date_mdy':

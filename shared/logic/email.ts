@@ -1,5 +1,5 @@
 import { FORM } from '../constants/widget.ts';
-import { widget as en } from '../i18n/en/widget.ts';
+import { widget as en } from '../i18n/languages/en.ts';
 
 /** The email field's `mode` (widget spec section 5): typo checking is the default. */
 export type EmailMode = 'check-typos' | 'business-email' | 'typos-business';

@@ -29,7 +29,7 @@ export {
 } from './date.ts';
 export { isNumberKey, filterNumberInput, roundNumberInput } from './number.ts';
 export { normaliseWebsite, validateWebsite } from './website.ts';
-export { applyDateTags, dateTagValue, DATE_TAGS, type DateTag, type DateTagLanguage } from './date-tags.ts';
+export { applyDateTags, dateTagValue, DATE_TAGS, type DateTag } from './date-tags.ts';
 export {
   countdownEnd,
   remaining,

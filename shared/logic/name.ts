@@ -1,5 +1,5 @@
 import { FORM } from '../constants/widget.ts';
-import { widget as en } from '../i18n/en/widget.ts';
+import { widget as en } from '../i18n/languages/en.ts';
 
 /**
  * A name (widget spec section 5): at most 254 characters; a required one 1 to 40 characters

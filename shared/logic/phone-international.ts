@@ -5,7 +5,7 @@
  * imports it only when an international phone field shows; rollup puts it in its own chunk.
  */
 import { AsYouType, getCountries, getCountryCallingCode, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/min';
-import { widget as en } from '../i18n/en/widget.ts';
+import { widget as en } from '../i18n/languages/en.ts';
 import { validatePhone as validatePhoneWith, type PhoneOptions, type PhoneResult } from './phone.ts';
 
 export interface PhoneCountry {

@@ -22,14 +22,17 @@ import {
 import { SECOND_MS } from '../../shared/constants/widget.ts';
 import { CONTENT } from '../../shared/constants/content.ts';
 import { tickerAnimationSeconds } from '../../shared/logic/ticker.ts';
-import { en } from '../../shared/i18n/en.ts';
-import { he } from '../../shared/i18n/he.ts';
+import { en, he } from '../messages.ts';
+import { loadMessages } from '../../shared/i18n/index.ts';
 import type { ExtraButton } from '../../shared/schema/blocks.ts';
 
 /** A render, a timer's wake-up and some slack for a loaded test machine. */
 const SLACK_MS = 600;
 
 const roots: Root[] = [];
+
+// The pop-up fetches its page's language before it renders any block; these render blocks alone.
+before(() => loadMessages('he'));
 
 /** Renders `node` into a fresh fixture and waits for React to commit it. */
 async function mount(node: ReactNode): Promise<HTMLElement> {

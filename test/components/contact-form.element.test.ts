@@ -16,8 +16,7 @@ import type { KiteContactForm } from '../../components/contact-form/contact-form
 import { CONTACT_FORM } from '../../shared/constants/site.ts';
 import type { KiteEventDetails } from '../../shared/dom/events.ts';
 import { CONTACT_FIELDS_WITH_ERROR_DEFAULT, CONTACT_POST, contactErrorId, contactResponseId, type ContactRule } from '../../shared/logic/contact.ts';
-import { en } from '../../shared/i18n/en.ts';
-import { he } from '../../shared/i18n/he.ts';
+import { en, he } from '../messages.ts';
 
 /** The message under a field whose check failed, by the check, in each language. */
 const RULE_MESSAGE = (messages: typeof en): Record<ContactRule, string> => ({

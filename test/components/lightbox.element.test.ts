@@ -11,8 +11,7 @@ import { emulateMedia, resetMouse, sendKeys, sendMouse } from '@web/test-runner-
 import '../../components/lightbox/lightbox.element.ts';
 import type { KiteLightbox } from '../../components/lightbox/lightbox.element.ts';
 import { LIGHTBOX, SWIPE } from '../../shared/constants/site.ts';
-import { en } from '../../shared/i18n/en.ts';
-import { he } from '../../shared/i18n/he.ts';
+import { en, he } from '../messages.ts';
 
 // Mocha's globals on the test page.
 declare function describe(title: string, body: () => void): void;

@@ -15,8 +15,7 @@ import '../../components/player/player.element.ts';
 import type { KitePlayer } from '../../components/player/player.element.ts';
 import { PLAYER } from '../../shared/constants/site.ts';
 import type { KiteEventDetails } from '../../shared/dom/events.ts';
-import { en } from '../../shared/i18n/en.ts';
-import { he } from '../../shared/i18n/he.ts';
+import { en, he } from '../messages.ts';
 
 const MEDIA = '/demo/public/media';
 const VIDEO = `${MEDIA}/product.webm`;

@@ -14,8 +14,7 @@ import type { KitePoptin } from '../../components/poptin/poptin.element.ts';
 import type { DesignProperties, FormField, PoptinRecord } from '../../shared/schema/poptin-record.ts';
 import { FORM, STORAGE_KEY, THANK_YOU, TRIGGER } from '../../shared/constants/widget.ts';
 import { domainShard } from '../../shared/logic/email-domains.ts';
-import { en } from '../../shared/i18n/en.ts';
-import { he } from '../../shared/i18n/he.ts';
+import { en, he } from '../messages.ts';
 
 const SLACK_MS = 1_500;
 const API = `${location.origin}/kite-test-api`;

@@ -20,7 +20,7 @@ import { CLOSE, EFFECT, FORMAT_AVAILABLE_COUNT, FORMAT_OLD_STYLE_UP_TO, LAYOUT, 
 import { CONTENT } from '../../shared/constants/content.ts';
 import { ENTRY_EFFECT_MS } from '../../shared/effects/effects.ts';
 import { tickerAnimationSeconds } from '../../shared/logic/ticker.ts';
-import { en } from '../../shared/i18n/en.ts';
+import { en } from '../messages.ts';
 import { click, nameOf, shiftTab, waitUntil } from './helpers.ts';
 
 // ---------------------------------------------------------------------------------------------
@@ -755,7 +755,7 @@ describe('kite-poptin types', () => {
     // The words the docs promise (docs/content-blocks.md "Date tags"), Sunday and January first.
     const WEEKDAYS = {
       en: ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
-      he: ['יום ראשון', 'יום שני', 'יום שלישי', 'יום רביעי', 'יום חמישי', 'יום שישי', 'שבת'],
+      he: ['יום ראשון', 'יום שני', 'יום שלישי', 'יום רביעי', 'יום חמישי', 'יום שישי', 'יום שבת'],
     };
     const MONTHS = {
       en: ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'],

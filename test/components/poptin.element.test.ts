@@ -12,8 +12,7 @@ import type { KitePoptin } from '../../components/poptin/poptin.element.ts';
 import type { Block, DesignProperties, FormField, PoptinDesign, PoptinLocation, PoptinRecord } from '../../shared/schema/poptin-record.ts';
 import { CLOSE, SECOND_MS, STORAGE_KEY, THANK_YOU, TRIGGER } from '../../shared/constants/widget.ts';
 import { ENTRY_EFFECT_MS } from '../../shared/effects/effects.ts';
-import { en } from '../../shared/i18n/en.ts';
-import { he } from '../../shared/i18n/he.ts';
+import { en, he } from '../messages.ts';
 import { click, nameOf, shiftTab, waitUntil } from './helpers.ts';
 
 

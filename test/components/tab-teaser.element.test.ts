@@ -13,8 +13,7 @@ import type { KiteTabTeaser } from '../../components/tab-teaser/tab-teaser.eleme
 import { LAYOUT, STORAGE_KEY, TRIGGER } from '../../shared/constants/widget.ts';
 import { TAB } from '../../shared/constants/tab.ts';
 import { emit, type KiteEventDetails } from '../../shared/dom/events.ts';
-import { en } from '../../shared/i18n/en.ts';
-import { he } from '../../shared/i18n/he.ts';
+import { en, he } from '../messages.ts';
 
 /** Generous bound for "it happens after X ms": the timer plus a React render and some slack. */
 const SLACK_MS = 1_000;

@@ -16,8 +16,7 @@ import type { Block, PoptinRecord, PoptinTriggers, PoptinType } from '../../shar
 import type { StartResult } from '../../shared/widget/start.ts';
 import { CLOSE, SECOND_MS, TRIGGER } from '../../shared/constants/widget.ts';
 import { ENTRY_EFFECT_MS } from '../../shared/effects/effects.ts';
-import { en } from '../../shared/i18n/en.ts';
-import { he } from '../../shared/i18n/he.ts';
+import { en, he } from '../messages.ts';
 
 /** Nothing listens here: every call the pop-ups make fails fast. */
 const DEAD_API = 'http://127.0.0.1:9';

@@ -9,7 +9,7 @@ import { PACKAGE_LISTS, readDomainLists } from '../../demo/server/email-domains.
 import { serverAndBrowser, STRICT_CSP } from './harness.ts';
 import { FORM, TRIGGER } from '../../shared/constants/widget.ts';
 import { domainShard, domainsToCheck } from '../../shared/logic/email-domains.ts';
-import { en } from '../../shared/i18n/en.ts';
+import { en } from '../messages.ts';
 import type { PoptinRecord } from '../../shared/schema/poptin-record.ts';
 
 const ADMIN_TOKEN = 'business-email-admin';

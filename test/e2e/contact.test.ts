@@ -12,7 +12,7 @@ import { newVisitor } from './harness.ts';
 import { startServer } from '../../demo/server/server.ts';
 import { CONTACT_TEXT } from '../../demo/server/routes/contact.ts';
 import { findChromium, CHROMIUM_ARGS } from '../../scripts/chromium.mjs';
-import { en } from '../../shared/i18n/en.ts';
+import { en } from '../messages.ts';
 import { CONTACT_FIELDS_WITH_ERROR_DEFAULT, CONTACT_POST } from '../../shared/logic/contact.ts';
 
 const ADMIN_TOKEN = 'e2e-admin-token';

@@ -10,7 +10,7 @@ import { newVisitor } from './harness.ts';
 import { startServer } from '../../demo/server/server.ts';
 import { findChromium, CHROMIUM_ARGS } from '../../scripts/chromium.mjs';
 import { CLOSE, COOKIE, STORAGE_KEY } from '../../shared/constants/widget.ts';
-import { en } from '../../shared/i18n/en.ts';
+import { en } from '../messages.ts';
 
 const ADMIN_TOKEN = 'e2e-admin-token';
 const POPTIN_ID = 'kitewelcome01';

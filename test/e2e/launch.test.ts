@@ -9,7 +9,7 @@ import type { Page } from 'playwright-core';
 import { serverAndBrowser, STRICT_CSP } from './harness.ts';
 import { TRIGGER } from '../../shared/constants/widget.ts';
 import type { PoptinRecord } from '../../shared/schema/poptin-record.ts';
-import { en } from '../../shared/i18n/en.ts';
+import { en } from '../messages.ts';
 
 const ADMIN_TOKEN = 'launch-admin';
 const e2e = serverAndBrowser('launch', ADMIN_TOKEN);

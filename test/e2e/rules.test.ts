@@ -18,7 +18,7 @@ import { FREQUENCY } from '../../shared/constants/frequency.ts';
 import { ADBLOCK, UPGRADE } from '../../shared/constants/owner-limits.ts';
 import { REDIRECT } from '../../shared/constants/redirect.ts';
 import type { PoptinRecord } from '../../shared/schema/poptin-record.ts';
-import { en } from '../../shared/i18n/en.ts';
+import { en } from '../messages.ts';
 
 const ADMIN_TOKEN = 'rules-admin';
 const e2e = serverAndBrowser('rules', ADMIN_TOKEN);

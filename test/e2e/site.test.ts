@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { CONTACT_TEXT } from '../../demo/server/routes/contact.ts';
 import { LIGHTBOX, PLAYER, SWIPE } from '../../shared/constants/site.ts';
-import { en } from '../../shared/i18n/en.ts';
+import { en } from '../messages.ts';
 import { CONTACT_FIELDS_WITH_ERROR_DEFAULT } from '../../shared/logic/contact.ts';
 import { VIDEO_EMBED_ORIGINS } from '../../shared/logic/video-url.ts';
 import { newVisitor, serverAndBrowser } from './harness.ts';

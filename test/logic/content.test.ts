@@ -60,10 +60,16 @@ describe('applyDateTags', () => {
     const sunday = new Date(2025, 5, 1);
     const saturday = new Date(2025, 5, 7);
     assert.equal(applyDateTags('{{yesterday}}/{{today}}', sunday, 'en'), 'Saturday/Sunday');
-    assert.equal(applyDateTags('{{today}}/{{tomorrow}}', saturday, 'he'), 'שבת/יום ראשון');
+    assert.equal(applyDateTags('{{today}}/{{tomorrow}}', saturday, 'he'), 'יום שבת/יום ראשון');
   });
-  it('takes any page language: one without month and day names here reads English', () => {
-    assert.equal(applyDateTags('{{today}} {{current_month}}', WEDNESDAY, 'fr'), applyDateTags('{{today}} {{current_month}}', WEDNESDAY, 'en'));
+  it('takes any page language from the locale data, with no table here: French names on a French page', () => {
+    assert.equal(applyDateTags('{{today}} {{current_month}}', WEDNESDAY, 'fr'), 'mercredi janvier');
+  });
+  it('reads English for a language the locale data does not know, or a malformed one', () => {
+    const english = applyDateTags('{{today}} {{current_month}}', WEDNESDAY, 'en');
+    assert.equal(english, 'Wednesday January');
+    assert.equal(applyDateTags('{{today}} {{current_month}}', WEDNESDAY, 'zz'), english);
+    assert.equal(applyDateTags('{{today}} {{current_month}}', WEDNESDAY, '!!'), english);
   });
   it('pads day and month to two digits, and reads leap days', () => {
     assert.equal(applyDateTags('{{date_dmy}} {{date_mdy}}', new Date(2024, 1, 29), 'en'), '29/02/2024 02/29/2024');

@@ -40,8 +40,7 @@ import {
 } from '../../shared/logic/index.ts';
 import { validatePhone as validatePhoneCore } from '../../shared/logic/phone.ts';
 import { FORM } from '../../shared/constants/widget.ts';
-import { en } from '../../shared/i18n/en.ts';
-import { he } from '../../shared/i18n/he.ts';
+import { en, he } from '../messages.ts';
 
 /** Strings of every kind: ASCII, full Unicode, and the characters the validators care about. */
 const anyText = fc.oneof(

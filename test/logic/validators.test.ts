@@ -3,8 +3,7 @@ import assert from 'node:assert/strict';
 import fc from 'fast-check';
 import { BUILT_IN_FREE_MAIL_DOMAINS, filterPhoneInput, normalisePhone, suggestEmail, validateEmail, validateName, validatePhone } from '../../shared/logic/index.ts';
 import { FORM } from '../../shared/constants/widget.ts';
-import { en } from '../../shared/i18n/en.ts';
-import { he } from '../../shared/i18n/he.ts';
+import { en, he } from '../messages.ts';
 
 describe('validateEmail', () => {
   it('accepts ordinary addresses', () => {

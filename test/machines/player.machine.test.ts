@@ -9,8 +9,7 @@ import { assign, createActor, SimulatedClock } from 'xstate';
 import { playerErrorMessage, playerMachine, viewOf } from '../../machines/player/player.machine.ts';
 import type { PlayerEmitted, PlayerEvent, PlayerInput } from '../../machines/player/player.types.ts';
 import { PLAYER } from '../../shared/constants/site.ts';
-import { en } from '../../shared/i18n/en.ts';
-import { he } from '../../shared/i18n/he.ts';
+import { en, he } from '../messages.ts';
 
 /** Any duration: steps are a share of it. */
 const DURATION = 60;

@@ -1,3 +1,68 @@
+/**
+ * English: the reference language. Its keys are every message's key; the other languages'
+ * files (he.ts, ...) give the same keys. One export per area, so each part of the library loads
+ * only its own area's English (scripts/rollup/language-files.mjs).
+ */
+import type { Direction } from '../language.ts';
+
+export const direction: Direction = 'ltr';
+
+/** English messages of the pop-up widget (widget spec); the spec's own messages word for word. */
+export const widget = {
+  sentSuccessfully: 'Sent successfully!',
+  emailTypos: 'There are typos in the email',
+  didYouMean: 'Did you mean {suggestion}?',
+  nameLength: 'Please enter at least 2 or more characters',
+  phoneDigits: 'Please enter 7 to 15 digits and avoid using letters or symbols',
+  phoneInvalid: 'Please enter a valid phone number',
+  phoneIsraeli: 'Please enter a valid Israeli phone number',
+  formEmpty: 'Please fill in at least one field',
+  dialogLabel: 'Pop-up',
+  close: 'Close',
+  closeIn: 'Close, available in {seconds} s',
+  skip: 'Skip',
+  previewBanner: 'Preview mode: this pop-up is shown to you only.',
+  sendFailed: 'Sending failed: {reason}',
+  // Lead form (widget spec section 5; the spec's messages word for word, the rest ours).
+  emailBusiness: 'Only business emails are allowed',
+  phoneInternational: 'Invalid number - please try again',
+  phoneCountry: 'Country code',
+  birthdayInvalid: 'Please enter a valid birthday.',
+  dateInvalid: 'Please enter a date as dd/mm/yyyy',
+  urlInvalid: 'Please enter a valid website address',
+  choiceRequired: 'Please choose at least one option',
+  // Tab teaser: its text when the pop-up sets none.
+  tabTeaser: 'Special offer',
+  // The owner's plan limit (widget spec section 8; the spec does not show the text: ours).
+  upgradeTitle: 'This site has reached its pop-up limit',
+  upgradeText: "Pop-ups are paused until the site's plan is upgraded.",
+  upgradeButton: 'Upgrade',
+  remindTitle: 'Remind you to upgrade?',
+  remindText: 'We can remind you about the upgrade in two days.',
+  remindMe: 'Remind me later',
+  dontRemindMe: "Don't remind me",
+} as const;
+
+/** English messages of the pop-up's content blocks, loaded with them. */
+export const blocks = {
+  closeButton: 'Close',
+  // Content blocks (widget spec section 9: coupon tooltip, Copied and Skip labels per language).
+  copied: 'Copied',
+  couponCode: 'Coupon code',
+  couponCopy: 'Copy',
+  couponCopyTooltip: 'Click to copy the code',
+  couponCopiedAnnouncement: 'Coupon code {code} copied',
+  couponCopyManual: 'Select the code and copy it',
+  timerLabel: 'Time left',
+  timerDays: 'Days',
+  timerHours: 'Hours',
+  timerMinutes: 'Minutes',
+  timerSeconds: 'Seconds',
+  poweredBy: 'Powered by {brand}',
+  video: 'Video',
+  ticker: 'Announcement',
+} as const;
+
 /** English messages of the content-site elements (lightbox, media player, contact form). */
 export const site = {
   lightboxClose: 'Close',

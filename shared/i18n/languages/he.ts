@@ -1,0 +1,121 @@
+/**
+ * Hebrew (עברית), shown when the page language is `he`, right to left. The spec's own messages
+ * word for word. The whole file is fetched the first time a Hebrew page needs a message.
+ */
+import type { Language } from '../language.ts';
+
+export const direction: Language['direction'] = 'rtl';
+
+/** Hebrew messages of the pop-up widget (widget spec); the spec's own messages word for word. */
+export const widget: Language['widget'] = {
+  sentSuccessfully: 'נשלח בהצלחה!',
+  emailTypos: 'יש שגיאות הקלדה בכתובת האימייל',
+  didYouMean: 'האם התכוונת ל-{suggestion}?',
+  nameLength: 'יש להזין לפחות 2 תווים',
+  phoneDigits: 'יש להזין 7 עד 15 ספרות, ללא אותיות או סימנים',
+  phoneInvalid: 'יש להזין מספר טלפון תקין',
+  phoneIsraeli: 'יש להזין מספר טלפון ישראלי תקין',
+  formEmpty: 'יש למלא לפחות שדה אחד',
+  dialogLabel: 'חלון קופץ',
+  close: 'סגירה',
+  closeIn: 'סגירה, זמינה בעוד {seconds} שניות',
+  skip: 'דלג',
+  previewBanner: 'מצב תצוגה מקדימה: החלון מוצג רק לך.',
+  sendFailed: 'השליחה נכשלה: {reason}',
+  // Lead form.
+  emailBusiness: 'ניתן להזין כתובות אימייל עסקיות בלבד',
+  phoneInternational: 'המספר אינו תקין - נסו שוב',
+  phoneCountry: 'קידומת מדינה',
+  birthdayInvalid: 'יש להזין תאריך לידה תקין.',
+  dateInvalid: 'יש להזין תאריך בתבנית dd/mm/yyyy',
+  urlInvalid: 'יש להזין כתובת אתר תקינה',
+  choiceRequired: 'יש לבחור לפחות אפשרות אחת',
+  // Tab teaser: its text when the pop-up sets none.
+  tabTeaser: 'הצעה מיוחדת',
+  // The owner's plan limit.
+  upgradeTitle: 'האתר הגיע למגבלת החלונות הקופצים שלו',
+  upgradeText: 'החלונות הקופצים מושהים עד לשדרוג החבילה של האתר.',
+  upgradeButton: 'שדרוג',
+  remindTitle: 'להזכיר לך לשדרג?',
+  remindText: 'נוכל להזכיר לך על השדרוג בעוד יומיים.',
+  remindMe: 'הזכירו לי מאוחר יותר',
+  dontRemindMe: 'אל תזכירו לי',
+};
+
+/** Hebrew messages of the pop-up's content blocks, loaded with them. */
+export const blocks: Language['blocks'] = {
+  closeButton: 'סגירה',
+  // Content blocks.
+  copied: 'הועתק',
+  couponCode: 'קוד קופון',
+  couponCopy: 'העתקה',
+  couponCopyTooltip: 'לחצו כדי להעתיק את הקוד',
+  couponCopiedAnnouncement: 'קוד הקופון {code} הועתק',
+  couponCopyManual: 'סמנו את הקוד והעתיקו אותו',
+  timerLabel: 'הזמן שנותר',
+  timerDays: 'ימים',
+  timerHours: 'שעות',
+  timerMinutes: 'דקות',
+  timerSeconds: 'שניות',
+  poweredBy: 'מופעל על ידי {brand}',
+  video: 'וידאו',
+  ticker: 'הודעה',
+};
+
+/** Hebrew messages of the content-site elements (lightbox, media player, contact form). */
+export const site: Language['site'] = {
+  lightboxClose: 'סגירה',
+  lightboxVideo: 'וידאו',
+  // Lightbox.
+  lightboxLabel: 'מציג מדיה',
+  lightboxPrevious: 'הקודם',
+  lightboxNext: 'הבא',
+  lightboxCounter: '{current} / {total}',
+  lightboxLoading: 'טוען',
+  lightboxImageError: '{link} לא נטענה.',
+  lightboxImageLink: 'התמונה',
+  lightboxContentError: '{link} לא נטען.',
+  lightboxContentLink: 'התוכן',
+  lightboxNotFound: 'התוכן לא נמצא',
+  lightboxFrame: 'דף מוטמע',
+  // Media player.
+  playerVideo: 'נגן וידאו',
+  playerAudio: 'נגן שמע',
+  playerControls: 'פקדי הנגן',
+  playerPlay: 'הפעלה',
+  playerPause: 'השהיה',
+  playerMute: 'השתקה',
+  playerUnmute: 'ביטול השתקה',
+  playerVolume: 'עוצמת קול',
+  playerVolumeValue: '{percent}%',
+  playerSeek: 'מיקום בהפעלה',
+  playerTimeOf: '{current} מתוך {duration}',
+  playerCaptions: 'כתוביות',
+  playerCaptionsOff: 'כבויות',
+  playerChapters: 'פרקים',
+  playerFullscreen: 'מסך מלא',
+  playerExitFullscreen: 'יציאה ממסך מלא',
+  playerLoading: 'טוען',
+  playerErrorFormat: 'שגיאת מדיה: הפורמט אינו נתמך או שהקובץ לא נמצא',
+  playerErrorNetwork: 'שגיאת רשת',
+  playerErrorRecovery: 'לא ניתן להתאושש, ניסיון השחזור האחרון נכשל',
+  playerNoRenderer: 'לא נמצא נגן מתאים',
+  playerDownload: 'הורדת הקובץ: {name}',
+  playerErrorCode: 'קוד {code}: {text}',
+  playerYoutubeInvalidParameter: 'הבקשה מכילה ערך פרמטר לא תקין.',
+  playerYoutubeHtml5: 'לא ניתן להפעיל את התוכן בנגן HTML5.',
+  playerYoutubeNotFound: 'הסרטון המבוקש לא נמצא: הוא הוסר או סומן כפרטי.',
+  playerYoutubeNotEmbeddable: 'בעל הסרטון אינו מאפשר להפעיל אותו בנגנים מוטמעים.',
+  playerYoutubeUnknown: 'שגיאה לא ידועה.',
+  // Contact form.
+  contactFieldsWithError: 'נמצאו שגיאות בשדות הבאים: ',
+  contactEmpty: 'נא למלא את השדה.',
+  contactEmail: 'נא להזין כתובת דוא״ל תקינה.',
+  contactPhone: 'נא להזין מספר טלפון תקין.',
+  contactNumber: 'נא להזין מספר.',
+  contactPositiveNumber: 'נא להזין מספר שאינו שלילי.',
+  contactCaptcha: 'נא להזין את התשובה הנכונה.',
+  contactUnticked: 'נא לסמן את התיבה.',
+  contactUnchosen: 'נא לבחור אפשרות.',
+  contactSendFailed: 'לא ניתן היה לשלוח את ההודעה. נא לנסות שוב.',
+};
