@@ -2,6 +2,7 @@
 // CommonJS packages are pre-bundled once into ES modules (toolchain pitfall 1), one instance for all.
 import { chromeLauncher } from '@web/test-runner-chrome';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
+import { a11ySnapshotPlugin } from '@web/test-runner-commands/plugins';
 import { build } from 'esbuild';
 import { execFileSync } from 'node:child_process';
 import { findChromium, CHROMIUM_ARGS } from './scripts/chromium.mjs';
@@ -95,6 +96,7 @@ export default {
   // One page at a time: focus and real key presses must not race between test files.
   concurrency: 1,
   testFramework: { config: { timeout: 10000 } },
-  plugins: [reactPrebundle, esbuildPlugin({ ts: true, tsx: true, jsx: 'automatic', target: 'es2022', tsconfig: 'tsconfig.json' })],
+  // a11ySnapshot: what assistive technology is given (the browser's accessibility tree), not only what is painted.
+  plugins: [reactPrebundle, a11ySnapshotPlugin(), esbuildPlugin({ ts: true, tsx: true, jsx: 'automatic', target: 'es2022', tsconfig: 'tsconfig.json' })],
   browsers: [chromeLauncher({ launchOptions: { executablePath: findChromium(), headless: true, args: CHROMIUM_ARGS } })],
 };

@@ -19,8 +19,6 @@ export const lightboxStyles = `
   display: contents;
 }
 :host([hidden]) { display: none; }
-/* Holds the dialog while open; no box of its own beside the page's content. */
-.layer { display: contents; }
 
 [part~='dialog'] {
   /* The whole window: the dialog's own box is the background a click on closes. */
@@ -46,6 +44,11 @@ export const lightboxStyles = `
   --room-block: calc(100vh - 2 * var(--gap-block) - 3rem);
 }
 [part~='dialog']::backdrop { background: transparent; }
+/*
+ * Closed, the dialog built ahead keeps its styles and boxes, so opening restyles and lays out
+ * next to nothing. Hidden by visibility: not painted, hit, focused or in the accessibility tree.
+ */
+[part~='dialog']:not([open]) { display: block; visibility: hidden; }
 /* The zoom (opt-in): the background and the controls fade in; the item itself stays opaque. */
 [part~='dialog'][data-phase='zooming'] { animation: kite-lightbox-background-in ${LIGHTBOX.ZOOM_MS}ms ease-out both; }
 [data-phase='zooming'] :is([part~='close'], [part~='previous'], [part~='next'], [part~='caption']) {

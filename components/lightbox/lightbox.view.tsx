@@ -13,7 +13,6 @@ import {
   type PointerEvent,
   type RefObject,
 } from 'react';
-import { createPortal } from 'react-dom';
 import type { ActorRefFrom } from 'xstate';
 import { lightboxMachine, lightboxPhaseOf, preloadIndexes, type LightboxSnapshot } from '../../machines/lightbox/lightbox.machine.ts';
 import type { LightboxItem, LightboxItemStatus } from '../../machines/lightbox/lightbox.types.ts';
@@ -38,7 +37,7 @@ const FRAME_ALLOW = 'fullscreen';
  */
 const TAP_TOLERANCE_PX = 10;
 /** Longest wait for idle time to build the dialog ahead (ours): a click before it builds it. */
-const PREBUILD_TIMEOUT_MS = 500;
+export const PREBUILD_TIMEOUT_MS = 500;
 /** Tags an ajax answer may not bring: a `<style>` would restyle the lightbox's own controls. */
 const AJAX_FORBIDDEN_TAGS = ['style', 'link', 'meta', 'base'];
 
@@ -242,16 +241,12 @@ export function LightboxView({ container: root, useAlt = false, midClick = false
   settings.current = { useAlt, midClick };
   const decoded = useRef(new DecodedImages()).current;
   /**
-   * The dialog is built ahead of the first click, out of the page, and moved into the shadow root
-   * only while open: a click then changes state and builds next to nothing. `null` until built;
-   * else how many items the gallery had then (its previous and next buttons are built too).
+   * The dialog is built ahead of the first click and stays in the shadow root, closed and hidden
+   * but styled and laid out: a click then changes state and builds and restyles next to nothing.
+   * `null` until built; else how many items the gallery had then (its previous and next buttons
+   * are built too).
    */
   const [prepared, setPrepared] = useState<number | null>(null);
-  const [outside] = useState(() => {
-    const layer = document.createElement('div');
-    layer.className = 'layer';
-    return layer;
-  });
 
   useRemovePlaceholder(root);
 
@@ -336,22 +331,18 @@ export function LightboxView({ container: root, useAlt = false, midClick = false
   return (
     <>
       <slot />
-      {host &&
-        prepared !== null &&
-        createPortal(
-          <LightboxDialog
-            actor={actor}
-            host={host}
-            root={root!}
-            outside={outside}
-            preparedCount={prepared}
-            session={session}
-            decoded={decoded}
-            lang={lang}
-            rtl={rtl}
-          />,
-          outside,
-        )}
+      {host && prepared !== null && (
+        <LightboxDialog
+          actor={actor}
+          host={host}
+          root={root!}
+          preparedCount={prepared}
+          session={session}
+          decoded={decoded}
+          lang={lang}
+          rtl={rtl}
+        />
+      )}
     </>
   );
 }
@@ -415,8 +406,6 @@ interface DialogProps {
   actor: LightboxActor;
   host: HTMLElement;
   root: ShadowRoot;
-  /** The element outside the page the dialog is built in; it joins the shadow root while open. */
-  outside: HTMLElement;
   /** While closed: how many items to build the controls for. */
   preparedCount: number;
   session: RefObject<{ entries: Entry[]; opener: HTMLElement | null; id: number }>;
@@ -434,10 +423,10 @@ interface Opening {
 }
 
 /**
- * The dialog, built while closed (out of the page) and shown on opening. It alone follows the
- * machine's state, so an opening re-renders nothing else.
+ * The dialog, built while closed (in the shadow root, hidden) and shown on opening. It alone
+ * follows the machine's state, so an opening re-renders nothing else.
  */
-function LightboxDialog({ actor, host, root, outside, preparedCount, session, decoded, lang, rtl }: DialogProps) {
+function LightboxDialog({ actor, host, root, preparedCount, session, decoded, lang, rtl }: DialogProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const phase = useSelector(actor, lightboxPhaseOf);
@@ -457,20 +446,18 @@ function LightboxDialog({ actor, host, root, outside, preparedCount, session, de
   const thumbnail = item?.kind === 'image' ? entry?.link.querySelector('img') : null;
 
   // Open: a modal dialog (the page behind is inert and does not scroll); focus moves to the dialog,
-  // named by the title. All of it before the one layout it needs. Closed, it leaves the page again.
+  // named by the title. All of it before the one layout it needs.
   useLayoutEffect(() => {
     if (!open) return;
     const element = dialog.current!;
-    root.append(outside);
     const unlock = setStyle(document.documentElement, 'overflow', 'hidden');
     element.showModal();
     element.focus();
     return () => {
       unlock();
       element.close();
-      outside.remove();
     };
-  }, [open, outside, root]);
+  }, [open]);
 
   // After the dialog is in the page: the zoom measures where the item shows.
   useZoomFromThumbnail(figure, phase === 'zooming' ? thumbnail : null, status, opening);

@@ -7,9 +7,10 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { waitUntil } from './helpers.ts';
 import type { TemplateResult } from 'lit';
-import { emulateMedia, resetMouse, sendKeys, sendMouse } from '@web/test-runner-commands';
+import { a11ySnapshot, emulateMedia, resetMouse, sendKeys, sendMouse } from '@web/test-runner-commands';
 import '../../components/lightbox/lightbox.element.ts';
 import type { KiteLightbox } from '../../components/lightbox/lightbox.element.ts';
+import { PREBUILD_TIMEOUT_MS } from '../../components/lightbox/lightbox.view.tsx';
 import { LIGHTBOX, SWIPE } from '../../shared/constants/site.ts';
 import { en, he } from '../messages.ts';
 
@@ -218,8 +219,11 @@ const boxOf = (element: Element) => {
   return { left: Math.round(left), top: Math.round(top), width: Math.round(width), height: Math.round(height) };
 };
 
+/** The dialog is open (it stays in the shadow root, hidden, while closed). */
+const isOpen = (el: Element) => Boolean(dialogOf(el)?.open);
+
 async function closed(el: Element): Promise<void> {
-  await waitUntil(() => !dialogOf(el), 'the dialog was not removed', { timeout: LIGHTBOX.REMOVAL_DELAY_MS + SLACK_MS });
+  await waitUntil(() => !isOpen(el), 'the dialog did not close', { timeout: LIGHTBOX.REMOVAL_DELAY_MS + SLACK_MS });
 }
 
 describe('kite-lightbox', () => {
@@ -382,6 +386,29 @@ describe('kite-lightbox', () => {
       await closed(el);
       await openAt(el, 1);
       expect(dialogOf(el) === dialog, 'the same dialog').to.be.true;
+    });
+
+    it('keeps the dialog built ahead out of sight until it opens: not shown, hit, focused or in the accessibility tree', async () => {
+      const el = await mount(gallery(3));
+      await waitUntil(() => dialogOf(el), 'built ahead', { timeout: PREBUILD_TIMEOUT_MS + SLACK_MS });
+      const dialog = dialogOf(el)!;
+      expect(dialog.open).to.be.false;
+      expect(dialog.checkVisibility({ visibilityProperty: true }), 'shown').to.be.false;
+      // The page under it still takes the pointer.
+      const link = links(el)[0]!;
+      const { left, top, width, height } = link.getBoundingClientRect();
+      expect(nameOf(document.elementFromPoint(left + width / 2, top + height / 2)?.closest('a'))).to.equal(nameOf(link));
+      part(el, 'close')!.focus();
+      expect(nameOf(focused(el)), 'focusable').to.not.equal(nameOf(part(el, 'close')));
+      const names: string[] = [];
+      const walk = (node: { role?: string; name?: string; children?: unknown[] } | null) => {
+        if (!node) return;
+        names.push(`${node.role}:${node.name}`);
+        for (const child of node.children ?? []) walk(child as typeof node);
+      };
+      walk((await a11ySnapshot({})) as unknown as Parameters<typeof walk>[0]);
+      expect(names, 'the page is in the tree').to.include('link:Kite 1');
+      expect(names.filter((name) => /^dialog:|^button:/.test(name))).to.deep.equal([]);
     });
 
     it('marks the links that open it with aria-haspopup, and no others', async () => {
@@ -639,7 +666,7 @@ describe('kite-lightbox', () => {
       `);
       syntheticClick(links(el)[1]!);
       expect(taken).to.deep.equal([false]);
-      expect(dialogOf(el)).to.be.null;
+      expect(isOpen(el), 'open').to.be.false;
       await click(links(el)[0]!);
       await waitUntil(() => part(el, 'panel')?.textContent === 'Hidden note', 'inline note shown');
     });
@@ -791,7 +818,7 @@ describe('kite-lightbox', () => {
       for (const link of all.slice(0, -1)) syntheticClick(link);
       expect(taken).to.deep.equal(all.slice(0, -1).map(() => false));
       await nextFrame();
-      expect(dialogOf(el)).to.be.null;
+      expect(isOpen(el), 'open').to.be.false;
       // The one lightbox link is the whole gallery.
       await click(all.at(-1)!);
       await shown(el, 5);
@@ -806,7 +833,7 @@ describe('kite-lightbox', () => {
       syntheticClick(link, { type: 'auxclick', button: 1 });
       await nextFrame();
       expect(taken).to.deep.equal([false, false, false, false, false]);
-      expect(dialogOf(el)).to.be.null;
+      expect(isOpen(el), 'open').to.be.false;
     });
 
     it('opens on a middle click and modified clicks with mid-click', async () => {
@@ -840,7 +867,7 @@ describe('kite-lightbox', () => {
       await closed(el);
       await click(links(inner)[0]!);
       await waitUntil(() => dialogOf(inner)?.open, 'the inner one opens');
-      expect(dialogOf(el)).to.be.null;
+      expect(isOpen(el), 'open').to.be.false;
     });
   });
 
@@ -915,7 +942,7 @@ describe('kite-lightbox', () => {
   });
 
   describe('closing', () => {
-    it(`closes by Esc: the dialog fades out for ${LIGHTBOX.REMOVAL_DELAY_MS} ms, then is removed`, async () => {
+    it(`closes by Esc: the dialog fades out for ${LIGHTBOX.REMOVAL_DELAY_MS} ms, then closes`, async () => {
       const el = await mount();
       const events = spyEvents();
       await openAt(el, 3);
@@ -997,7 +1024,7 @@ describe('kite-lightbox', () => {
       await sendKeys({ press: 'Escape' });
       await events.next('kite-lightbox-close');
       expect(performance.now() - started).to.be.below(LIGHTBOX.REMOVAL_DELAY_MS);
-      expect(dialogOf(el)).to.be.null;
+      expect(isOpen(el), 'open').to.be.false;
     });
   });
 

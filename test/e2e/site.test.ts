@@ -67,8 +67,9 @@ const focusedName = (page: Page) =>
     return active ? `${active.localName}${active.getAttribute('part') ? `(${active.getAttribute('part')})` : ''}${active.getAttribute('href') ? `[${active.getAttribute('href')}]` : ''}` : 'nothing';
   });
 
+/** Closed: the dialog stays in the shadow root, built for the next opening, hidden. */
 async function closedLightbox(page: Page) {
-  await dialog(page).waitFor({ state: 'detached', timeout: LIGHTBOX.REMOVAL_DELAY_MS + SLACK_MS });
+  await dialog(page).waitFor({ state: 'hidden', timeout: LIGHTBOX.REMOVAL_DELAY_MS + SLACK_MS });
 }
 
 /** One frame at 60 Hz: a finger's moves come about this far apart. */
