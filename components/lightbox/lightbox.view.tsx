@@ -255,7 +255,13 @@ export function LightboxView({ container: root, useAlt = false, midClick = false
   // Clicks on the links (delegated: links added later work too).
   useEffect(() => {
     if (!host) return;
-    const build = () => setPrepared((count) => count ?? links.entries.length);
+    // Once built, a pointer or focus on a link (just before its click) schedules no React render.
+    let built = false;
+    const build = () => {
+      if (built) return;
+      built = true;
+      setPrepared((count) => count ?? links.entries.length);
+    };
     const tryOpen = (event: globalThis.MouseEvent) => {
       const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>('a[href]') : null;
       if (!link || link === host || !host.contains(link) || link.closest(LIGHTBOX_TAG) !== host) return;
