@@ -9,6 +9,8 @@ import type { PoptinRecord } from '../../shared/schema/poptin-record.ts';
 const CLICKABLE = 'a, button, [role="button"], input[type="button"], input[type="submit"]';
 /** Input events that show the visitor is there (with scroll and click) for the inactivity trigger. */
 const ACTIVITY_EVENTS = ['mousemove', 'keydown', 'touchstart', 'pointerdown', 'wheel'];
+/** The history entry pushed for the back-button exit intent carries this key in its state (here, not in TRIGGER: only this lazy module reads it). */
+const BACK_GUARD_STATE_KEY = 'kiteBackGuard';
 const isPoptinId = (token: string) => token.length === TRIGGER.POPTIN_ID_LENGTH && /^[\w-]+$/.test(token);
 
 export interface PageWatch {
@@ -30,21 +32,25 @@ export interface PageWatch {
   formVariants: Set<string>;
   /** The record of a pop-up this page did not get (launch or click-display call), or null. */
   fetch: (poptinId: string, fromPoptin: boolean, formVariant: boolean) => Promise<unknown>;
+  /** When the visitor last moved, typed, touched, scrolled or clicked (an event's `timeStamp`), for the machine's `idleMs`. */
+  lastActivity: { at: number };
 }
 
 /**
  * The browser facts the triggers need (widget spec section 4, issue 4 item 1), fed to the
  * widget machine as `PAGE.*` events: scroll position, the mouse leaving through the top, clicks
- * (counted, and a link or button carrying a pop-up id opens it), activity for the inactivity
- * trigger (at most every `TRIGGER.ACTIVITY_THROTTLE_MS`), and on touch devices the back button.
+ * (counted, and a link or button carrying a pop-up id opens it), and on touch devices the back
+ * button. Activity for the inactivity trigger is only noted (`lastActivity`): the machine reads it
+ * when its wait is over.
  *
  * Scroll and mouse events come many times a second, so: listeners only for the triggers the
- * pop-ups use, all passive; a listener only notes what happened (no layout read, no machine
- * event), and the next animation frame reads the page once and sends what can change a trigger:
- * a scroll position only at or past the lowest scroll share a trigger waits for (or once back
- * below it), and for the touch exit intent each move up and where it turned up; the clicks.
+ * pop-ups use, all passive, and no animation frame requested (in Chromium at 4x CPU slowdown that
+ * one call took up to 7 ms). Scroll events already come at most once a frame, just before the
+ * frame's callbacks, so the scroll listener reads the page itself and sends only what can change
+ * a trigger: a scroll position at or past the lowest scroll share a trigger waits for (or once
+ * back below it), and for the touch exit intent each move up and where it turned up.
  */
-export function watchPage({ actor, records, list, touch, listen, defer, armed, isCurrent, formVariants, fetch }: PageWatch): void {
+export function watchPage({ actor, records, list, touch, listen, defer, armed, isCurrent, formVariants, fetch, lastActivity }: PageWatch): void {
   const uses = (check: (triggers: PoptinRecord['triggers']) => unknown) => list.some((record) => check(record.triggers));
   const idle = uses((triggers) => typeof triggers.inactivity_seconds === 'number');
   const upMoves = touch && uses((triggers) => triggers.exit_intent_mobile);
@@ -52,28 +58,22 @@ export function watchPage({ actor, records, list, touch, listen, defer, armed, i
   const scrolls = upMoves || lowestShare !== Infinity;
   const counts = uses((triggers) => typeof triggers.click_count === 'number');
 
-  let frame = 0;
-  let scrolled = false;
-  let active = false;
-  let lastActivity = -Infinity;
-  /** The pop-up ids of each click since the last frame. */
-  const clicks: string[][] = [];
   /** The share last sent: a move back below the lowest share is sent once, so a waiting trigger hears it. */
   let sentShare = 0;
-  /** Where the last frame found the page, and whether it was moving up. */
+  /** Where the last scroll event found the page, and whether it was moving up. */
   let lastY = scrollY;
   let goingUp = false;
   /**
-   * How far the page scrolls, kept between frames: reading it can force a layout. Read again after
-   * a resize of the window, the root or the body, and whenever the kept one puts the page at or
-   * past the lowest share (with html and body at 100% height their boxes do not grow with the
+   * How far the page scrolls, kept between scroll events: reading it can force a layout. Read again
+   * after a resize of the window, the root or the body, and whenever the kept one puts the page at
+   * or past the lowest share (with html and body at 100% height their boxes do not grow with the
    * page, so only a share below it is trusted unread).
    */
   let scrollable = -1;
   const measure = () => (scrollable = document.documentElement.scrollHeight - innerHeight);
   const shareAt = (at: number) => (scrollable <= 0 ? 100 : Math.min(100, (at / scrollable) * 100));
-  /** Sends what the scroll changed; whether it sent anything. */
-  const sendScroll = (): boolean => {
+  /** Sends what the scroll changed. */
+  const sendScroll = () => {
     const y = scrollY;
     if (scrollable < 0) measure();
     let share = shareAt(y);
@@ -86,31 +86,11 @@ export function watchPage({ actor, records, list, touch, listen, defer, armed, i
     if (up && !goingUp) actor.send({ type: 'PAGE.SCROLL', percent: shareAt(lastY), y: lastY });
     goingUp = up;
     lastY = y;
-    if (!up && share < lowestShare && sentShare < lowestShare) return false;
+    if (!up && share < lowestShare && sentShare < lowestShare) return;
     sentShare = share;
     actor.send({ type: 'PAGE.SCROLL', percent: share, y });
-    return true;
   };
-  // Each send is a whole step of the widget machine: a click or a scroll sent resets the
-  // inactivity count too, so activity goes out only in a frame that sent neither.
-  const onFrame = () => {
-    frame = 0;
-    if (!isCurrent()) return;
-    let sent = clicks.length > 0;
-    for (const poptinIds of clicks.splice(0)) actor.send({ type: 'PAGE.CLICK', poptinIds });
-    if (scrolled) sent = sendScroll() || sent;
-    if (active && !sent) actor.send({ type: 'PAGE.ACTIVITY' });
-    active = scrolled = false;
-  };
-  const nextFrame = () => {
-    if (!frame) frame = requestAnimationFrame(onFrame);
-  };
-  const onActivity = (event: Event) => {
-    if (!idle || event.timeStamp - lastActivity < TRIGGER.ACTIVITY_THROTTLE_MS) return;
-    lastActivity = event.timeStamp;
-    active = true;
-    nextFrame();
-  };
+  const onActivity = (event: Event) => (lastActivity.at = event.timeStamp);
   if (scrolls) {
     const forget = () => (scrollable = -1);
     listen(window, 'resize', forget);
@@ -122,9 +102,7 @@ export function watchPage({ actor, records, list, touch, listen, defer, armed, i
   if (idle || scrolls) {
     listen(window, 'scroll', (event) => {
       onActivity(event);
-      if (!scrolls) return;
-      scrolled = true;
-      nextFrame();
+      if (scrolls) sendScroll();
     });
   }
   // Exit intent: the mouse leaves the document through the top edge.
@@ -155,10 +133,7 @@ export function watchPage({ actor, records, list, touch, listen, defer, armed, i
       const formVariant = fromPoptin && clicked?.getAttribute('data-poptin-variant') === 'form';
       for (const poptinId of known) formVariants[formVariant ? 'add' : 'delete'](poptinId);
       onActivity(event);
-      if (known.length || counts) {
-        clicks.push(known);
-        nextFrame();
-      }
+      if (known.length || counts) actor.send({ type: 'PAGE.CLICK', poptinIds: known });
       if (known.length || unknown) event.preventDefault();
       // A pop-up this page does not have: fetched (launched from a pop-up, or the click-display call).
       if (unknown) {
@@ -181,12 +156,12 @@ export function watchPage({ actor, records, list, touch, listen, defer, armed, i
   // so the visitor's next Back leaves the page as usual.
   if (touch && uses((triggers) => triggers.exit_intent_mobile)) {
     let guarded = false;
-    const hasGuard = () => Boolean((history.state as Record<string, unknown> | null)?.[TRIGGER.BACK_GUARD_STATE_KEY]);
+    const hasGuard = () => Boolean((history.state as Record<string, unknown> | null)?.[BACK_GUARD_STATE_KEY]);
     const waiting = () =>
       Object.values(actor.getSnapshot().context.poptins).some(({ status, triggers }) => status === 'armed' && triggers.exit_intent_mobile === true);
     const guard = () => {
       if (guarded || !waiting()) return;
-      if (!hasGuard()) history.pushState({ ...(history.state as object | null), [TRIGGER.BACK_GUARD_STATE_KEY]: true }, '');
+      if (!hasGuard()) history.pushState({ ...(history.state as object | null), [BACK_GUARD_STATE_KEY]: true }, '');
       guarded = true;
     };
     for (const type of ['touchend', 'click']) listen(document, type, guard, { capture: true, passive: true });

@@ -375,6 +375,57 @@ describe('kite-widget', () => {
     await waitForShown(widget);
   });
 
+  it('shows on an inactivity trigger that long after the last scroll, click or key, not before', async () => {
+    tallPage();
+    const seconds = 1;
+    const record = makeRecord({ triggers: { inactivity_seconds: seconds } });
+    const { widget, events } = await startWidget([record]);
+    await events.next('kite-widget-armed');
+    const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    const activities = [
+      () => window.scrollBy(0, innerHeight / 2),
+      () => document.body.click(),
+      () => document.dispatchEvent(new KeyboardEvent('keydown', { key: 'a' })),
+    ];
+    let lastActivityAt = 0;
+    // Each comes before the count of the one before runs out.
+    for (let round = 0; round < 2; round++) {
+      for (const activity of activities) {
+        // Taken before: the event's time stamp is no earlier.
+        lastActivityAt = performance.now();
+        activity();
+        await nextFrame();
+        await aTimeout((seconds * SECOND_MS) / 2);
+      }
+    }
+    expect(events.of('kite-poptin-show'), 'not while the visitor is active').to.have.length(0);
+    const show = await events.next('kite-poptin-show', seconds * SECOND_MS + SLACK_MS);
+    expect(show.detail).to.deep.equal({ poptinId: record.poptin_id, trigger: 'inactivity' });
+    expect(show.at - lastActivityAt).to.be.at.least(seconds * SECOND_MS);
+    await waitForShown(widget);
+  });
+
+  it('requests no animation frame for the page events its triggers watch: a handler does its small work itself', async () => {
+    tallPage();
+    const triggers = { scroll_percent: 90, inactivity_seconds: 600, click_count: 100, exit_intent: true };
+    const { events } = await startWidget([makeRecord({ triggers })]);
+    await events.next('kite-widget-armed');
+    const requestFrame = window.requestAnimationFrame;
+    let requested = 0;
+    window.requestAnimationFrame = (callback) => (requested++, requestFrame.call(window, callback));
+    cleanups.push(() => void (window.requestAnimationFrame = requestFrame));
+    for (let step = 1; step <= 3; step++) {
+      document.dispatchEvent(new MouseEvent('mousemove', { clientX: step, clientY: step }));
+      document.dispatchEvent(new KeyboardEvent('keydown', { key: 'a' }));
+      document.dispatchEvent(new MouseEvent('mouseout', { clientY: 10, relatedTarget: document.body }));
+      document.body.click();
+      window.scrollBy(0, innerHeight / 4);
+      await new Promise((resolve) => requestFrame.call(window, resolve));
+    }
+    expect(requested).to.equal(0);
+    expect(events.of('kite-poptin-show')).to.have.length(0);
+  });
+
   it('removes the kite-poptin once it closed and its removal delay passed', async () => {
     const warnings = spyWarnings();
     const record = makeRecord();
