@@ -1,9 +1,9 @@
 import type { ActorRefFrom } from 'xstate';
 import type { widgetMachine } from '../../machines/widget/widget.machine.ts';
-import type { ArmedPoptin } from '../../machines/widget/widget.types.ts';
+import type { ArmedPoptin, WidgetPoptin } from '../../machines/widget/widget.types.ts';
 import { TRIGGER } from '../../shared/constants/widget.ts';
 import { admitPoptinRecord } from '../../shared/widget/admit.ts';
-import type { PoptinRecord } from '../../shared/schema/poptin-record.ts';
+import type { PoptinRecord, PoptinTriggers } from '../../shared/schema/poptin-record.ts';
 
 /** What a click on a link or button can carry a pop-up id in (widget spec section 1). */
 const CLICKABLE = 'a, button, [role="button"], input[type="button"], input[type="submit"]';
@@ -17,12 +17,8 @@ export interface PageWatch {
   actor: Pick<ActorRefFrom<typeof widgetMachine>, 'send' | 'getSnapshot' | 'subscribe'>;
   /** Every valid record of this run, by id (pop-ups fetched for a click are added). */
   records: Map<string, PoptinRecord>;
-  /** The pop-ups whose triggers are watched (none in preview). */
-  list: PoptinRecord[];
   /** A touch device: the mobile exit intent applies. */
   touch: boolean;
-  /** Adds a listener that goes away with the run. */
-  listen: <E extends Event>(target: EventTarget, type: string, handler: (event: E) => void, options?: AddEventListenerOptions) => void;
   /** Runs `cleanup` when the run ends. */
   defer: (cleanup: () => void) => void;
   armed: (record: PoptinRecord) => ArmedPoptin;
@@ -43,25 +39,33 @@ export interface PageWatch {
  * button. Activity for the inactivity trigger is only noted (`lastActivity`): the machine reads it
  * when its wait is over.
  *
- * Scroll and mouse events come many times a second, so: listeners only for the triggers the
- * pop-ups use, all passive, and no animation frame requested (in Chromium at 4x CPU slowdown that
- * one call took up to 7 ms). Scroll events already come at most once a frame, just before the
+ * Scroll and mouse events come many times a second, so: listeners only for the triggers of the
+ * armed pop-ups (one whose trigger fired, or that the rules ruled out, needs none: its listeners
+ * go), all passive, and no animation frame requested (in Chromium at 4x CPU slowdown that one
+ * call took up to 7 ms). Scroll events already come at most once a frame, just before the
  * frame's callbacks, so the scroll listener reads the page itself and sends only what can change
  * a trigger: a scroll position at or past the lowest scroll share a trigger waits for (or once
  * back below it), and for the touch exit intent each move up and where it turned up.
  */
-export function watchPage({ actor, records, list, touch, listen, defer, armed, isCurrent, formVariants, fetch, lastActivity }: PageWatch): void {
-  const uses = (check: (triggers: PoptinRecord['triggers']) => unknown) => list.some((record) => check(record.triggers));
-  const idle = uses((triggers) => typeof triggers.inactivity_seconds === 'number');
-  const upMoves = touch && uses((triggers) => triggers.exit_intent_mobile);
-  const lowestShare = Math.min(...list.map(({ triggers }) => triggers.scroll_percent ?? Infinity));
-  const scrolls = upMoves || lowestShare !== Infinity;
-  const counts = uses((triggers) => typeof triggers.click_count === 'number');
+export function watchPage({ actor, records, touch, defer, armed, isCurrent, formVariants, fetch, lastActivity }: PageWatch): void {
+  /** Adds a passive listener (unless told otherwise); the function it returns removes it, as the run's end does. */
+  const listen = <E extends Event>(target: EventTarget, type: string, handler: (event: E) => void, options: AddEventListenerOptions = { passive: true }) => {
+    target.addEventListener(type, handler as EventListener, options);
+    const remove = () => target.removeEventListener(type, handler as EventListener, options);
+    defer(remove);
+    return remove;
+  };
+  // What the armed triggers wait for; updated when a pop-up's status changes.
+  let idle = false;
+  let upMoves = false;
+  let lowestShare = Infinity;
+  let scrolls = false;
+  let counts = false;
 
   /** The share last sent: a move back below the lowest share is sent once, so a waiting trigger hears it. */
   let sentShare = 0;
   /** Where the last scroll event found the page, and whether it was moving up. */
-  let lastY = scrollY;
+  let lastY = 0;
   let goingUp = false;
   /**
    * How far the page scrolls, kept between scroll events: reading it can force a layout. Read again
@@ -91,26 +95,60 @@ export function watchPage({ actor, records, list, touch, listen, defer, armed, i
     actor.send({ type: 'PAGE.SCROLL', percent: share, y });
   };
   const onActivity = (event: Event) => (lastActivity.at = event.timeStamp);
-  if (scrolls) {
-    const forget = () => (scrollable = -1);
-    listen(window, 'resize', forget);
-    const observer = new ResizeObserver(forget);
-    observer.observe(document.documentElement);
-    observer.observe(document.body);
-    defer(() => observer.disconnect());
-  }
-  if (idle || scrolls) {
-    listen(window, 'scroll', (event) => {
-      onActivity(event);
-      if (scrolls) sendScroll();
+
+  /** The listeners in place, by what they serve, each with what removes it. */
+  const added = new Map<string, () => void>();
+  const keep = (name: string, needed: boolean, add: () => () => void) => {
+    const remove = added.get(name);
+    if (needed && !remove) added.set(name, add());
+    if (!needed && remove) {
+      remove();
+      added.delete(name);
+    }
+  };
+  const update = (poptins: Record<string, WidgetPoptin>) => {
+    const waiting = Object.values(poptins).flatMap(({ status, triggers }) => (status === 'armed' ? [triggers] : []));
+    const uses = (check: (triggers: PoptinTriggers) => unknown) => waiting.some(check);
+    idle = uses((triggers) => typeof triggers.inactivity_seconds === 'number');
+    upMoves = touch && uses((triggers) => triggers.exit_intent_mobile);
+    lowestShare = Math.min(...waiting.map((triggers) => triggers.scroll_percent ?? Infinity));
+    scrolls = upMoves || lowestShare !== Infinity;
+    counts = uses((triggers) => typeof triggers.click_count === 'number');
+    keep('resize', scrolls, () => {
+      const forget = () => (scrollable = -1);
+      const observer = new ResizeObserver(forget);
+      observer.observe(document.documentElement);
+      observer.observe(document.body);
+      const removeListener = listen(window, 'resize', forget);
+      return () => {
+        removeListener();
+        observer.disconnect();
+      };
     });
-  }
-  // Exit intent: the mouse leaves the document through the top edge.
-  if (uses((triggers) => triggers.exit_intent)) {
-    listen<MouseEvent>(document, 'mouseout', (event) => {
-      if (!event.relatedTarget && event.clientY <= 0) actor.send({ type: 'PAGE.EXIT_INTENT' });
+    keep('scroll', idle || scrolls, () => {
+      // Moves are measured from where the page is now, not from where it was before the rules were decided.
+      lastY = scrollY;
+      return listen(window, 'scroll', (event) => {
+        onActivity(event);
+        if (scrolls) sendScroll();
+      });
     });
-  }
+    // Exit intent: the mouse leaves the document through the top edge.
+    keep('exit', uses((triggers) => triggers.exit_intent), () =>
+      listen<MouseEvent>(document, 'mouseout', (event) => {
+        if (!event.relatedTarget && event.clientY <= 0) actor.send({ type: 'PAGE.EXIT_INTENT' });
+      }),
+    );
+    keep('activity', idle, () => {
+      const removes = ACTIVITY_EVENTS.map((type) => listen(document, type, onActivity));
+      return () => removes.forEach((remove) => remove());
+    });
+  };
+  // A new `poptins` object is a change of some pop-up's status; a scroll or click sent makes none.
+  let seen = actor.getSnapshot().context.poptins;
+  update(seen);
+  const watching = actor.subscribe(({ context: { poptins } }) => poptins !== seen && update((seen = poptins)));
+  defer(() => watching.unsubscribe());
   // Clicks: counted, and a link or button carrying a pop-up id opens it (widget spec section 1).
   listen<MouseEvent>(
     document,
@@ -149,12 +187,11 @@ export function watchPage({ actor, records, list, touch, listen, defer, armed, i
     },
     { capture: true },
   );
-  if (idle) for (const type of ACTIVITY_EVENTS) listen(document, type, onActivity);
   // Touch exit intent through the back button: a history entry for this same page, added at a tap
   // (browsers skip entries added without one), only while a pop-up the rules left armed waits for
   // it; going back off it is the intent. Once none waits (shown, or ruled out), the entry is left,
   // so the visitor's next Back leaves the page as usual.
-  if (touch && uses((triggers) => triggers.exit_intent_mobile)) {
+  if (touch && Object.values(seen).some(({ triggers }) => triggers.exit_intent_mobile)) {
     let guarded = false;
     const hasGuard = () => Boolean((history.state as Record<string, unknown> | null)?.[BACK_GUARD_STATE_KEY]);
     const waiting = () =>

@@ -299,9 +299,7 @@ export class KiteWidget extends HTMLElement {
       watchPage({
         actor,
         records,
-        list: previewId ? [] : list,
         touch,
-        listen: (target, type, handler, options) => this.listen(target, type, handler, options),
         defer: (cleanup) => this.runCleanups.push(cleanup),
         armed,
         isCurrent: () => this.actor === actor,

@@ -426,6 +426,48 @@ describe('kite-widget', () => {
     expect(events.of('kite-poptin-show')).to.have.length(0);
   });
 
+  it('once a trigger fired, the listeners only it needed go; those the armed ones need stay', async () => {
+    // The listeners on window and document, by target and type, as added and not removed.
+    const live = new Set<string>();
+    const { addEventListener: add, removeEventListener: remove } = EventTarget.prototype;
+    const ids = new Map<unknown, number>();
+    const keyOf = (target: EventTarget, type: string, listener: unknown, options?: boolean | EventListenerOptions) => {
+      if (target !== window && target !== document) return null;
+      const capture = typeof options === 'boolean' ? options : Boolean(options?.capture);
+      return [target === window ? 'window' : 'document', type, capture, ids.get(listener) ?? ids.set(listener, ids.size).get(listener)].join(' ');
+    };
+    EventTarget.prototype.addEventListener = function (type, listener, options) {
+      const key = keyOf(this, type, listener, options);
+      if (key) live.add(key);
+      return add.call(this, type, listener, options);
+    };
+    EventTarget.prototype.removeEventListener = function (type, listener, options) {
+      const key = keyOf(this, type, listener, options);
+      if (key) live.delete(key);
+      return remove.call(this, type, listener, options);
+    };
+    cleanups.push(() => void Object.assign(EventTarget.prototype, { addEventListener: add, removeEventListener: remove }));
+    const count = (target: string, type: string) => [...live].filter((key) => key.startsWith(`${target} ${type} `)).length;
+
+    tallPage();
+    const exit = makeRecord({ type: 'bar', triggers: { exit_intent: true } });
+    const scroll = makeRecord({ type: 'bar', triggers: { scroll_percent: 90 } });
+    const { widget, events } = await startWidget([exit, scroll]);
+    await events.next('kite-widget-armed');
+    expect(count('document', 'mouseout'), 'exit intent armed').to.equal(1);
+    expect(count('window', 'scroll'), 'scroll armed').to.equal(1);
+
+    document.dispatchEvent(new MouseEvent('mouseout', { clientY: -1, relatedTarget: null }));
+    await events.next('kite-poptin-show');
+    expect(count('document', 'mouseout'), 'exit intent fired').to.equal(0);
+    expect(count('window', 'scroll'), 'scroll still armed').to.equal(1);
+
+    window.scrollTo(0, document.documentElement.scrollHeight);
+    await events.next('kite-poptin-show', TRIGGER.SCROLL_DEBOUNCE_MS + SLACK_MS, 1);
+    expect(count('window', 'scroll'), 'scroll fired').to.equal(0);
+    await waitForShown(widget, 2);
+  });
+
   it('removes the kite-poptin once it closed and its removal delay passed', async () => {
     const warnings = spyWarnings();
     const record = makeRecord();
