@@ -45,7 +45,9 @@ export interface PageWatch {
  * call took up to 7 ms). Scroll events already come at most once a frame, just before the
  * frame's callbacks, so the scroll listener reads the page itself and sends only what can change
  * a trigger: a scroll position at or past the lowest scroll share a trigger waits for (or once
- * back below it), and for the touch exit intent each move up and where it turned up.
+ * back below it), and for the touch exit intent each move up and where it turned up. Clicks are
+ * counted here; one is sent when it carries a pop-up id or the count reaches the fewest clicks a
+ * click-count trigger waits for.
  */
 export function watchPage({ actor, records, touch, defer, armed, isCurrent, formVariants, fetch, lastActivity }: PageWatch): void {
   /** Adds a passive listener (unless told otherwise); the function it returns removes it, as the run's end does. */
@@ -60,7 +62,9 @@ export function watchPage({ actor, records, touch, defer, armed, isCurrent, form
   let upMoves = false;
   let lowestShare = Infinity;
   let scrolls = false;
-  let counts = false;
+  /** The fewest clicks a click-count trigger waits for, and the page's clicks so far. */
+  let fewestClicks = Infinity;
+  let clicks = 0;
 
   /** The share last sent: a move back below the lowest share is sent once, so a waiting trigger hears it. */
   let sentShare = 0;
@@ -113,7 +117,7 @@ export function watchPage({ actor, records, touch, defer, armed, isCurrent, form
     upMoves = touch && uses((triggers) => triggers.exit_intent_mobile);
     lowestShare = Math.min(...waiting.map((triggers) => triggers.scroll_percent ?? Infinity));
     scrolls = upMoves || lowestShare !== Infinity;
-    counts = uses((triggers) => typeof triggers.click_count === 'number');
+    fewestClicks = Math.min(...waiting.map((triggers) => triggers.click_count ?? Infinity));
     keep('resize', scrolls, () => {
       const forget = () => (scrollable = -1);
       const observer = new ResizeObserver(forget);
@@ -171,7 +175,8 @@ export function watchPage({ actor, records, touch, defer, armed, isCurrent, form
       const formVariant = fromPoptin && clicked?.getAttribute('data-poptin-variant') === 'form';
       for (const poptinId of known) formVariants[formVariant ? 'add' : 'delete'](poptinId);
       onActivity(event);
-      if (known.length || counts) actor.send({ type: 'PAGE.CLICK', poptinIds: known });
+      // Like scroll positions, only a click that can open or fire something is sent.
+      if (++clicks >= fewestClicks || known.length) actor.send({ type: 'PAGE.CLICK', poptinIds: known, count: clicks });
       if (known.length || unknown) event.preventDefault();
       // A pop-up this page does not have: fetched (launched from a pop-up, or the click-display call).
       if (unknown) {

@@ -24,7 +24,6 @@ export interface TriggerContext {
   touch: boolean;
   idleMs: () => number;
   scrollPercent: number;
-  clicks: number;
   /** Mobile exit intent: where the current upward move started (the highest point recently scrolled to). */
   anchorY: number;
 }
@@ -59,13 +58,12 @@ export const triggerMachine = setup({
       typeof context.triggers.page_visit_count === 'number' && context.pageViews >= context.triggers.page_visit_count,
     isScrolledFarEnough: ({ context }) => context.scrollPercent >= (context.triggers.scroll_percent ?? Infinity),
     isIdleLongEnough: ({ context }) => context.idleMs() >= inactivityMs(context),
-    isClickCountReached: ({ context }) => context.clicks + 1 >= (context.triggers.click_count ?? Infinity),
+    isClickCountReached: ({ context, event }) => event.type === 'PAGE.CLICK' && (event.count ?? 0) >= (context.triggers.click_count ?? Infinity),
     isNotBelowAnchor: ({ context, event }) => scrollY(event) >= context.anchorY,
     isFastScrollUp: ({ context, event }) => context.anchorY - scrollY(event) >= TRIGGER.MOBILE_SCROLL_UP_PX,
   },
   actions: {
     setScrollPercent: assign({ scrollPercent: ({ event }) => (event.type === 'PAGE.SCROLL' ? event.percent : 0) }),
-    countClick: assign({ clicks: ({ context }) => context.clicks + 1 }),
     setAnchor: assign({ anchorY: ({ event }) => scrollY(event) }),
     reportFired: sendParent(({ context }, trigger: TriggerName) => ({
       type: 'TRIGGER.FIRED' as const,
@@ -84,7 +82,6 @@ export const triggerMachine = setup({
     // No activity watched: the visitor counts as idle since the trigger armed.
     idleMs: input.idleMs ?? (() => Infinity),
     scrollPercent: 0,
-    clicks: 0,
     anchorY: 0,
   }),
   initial: 'checking',
@@ -129,12 +126,10 @@ export const triggerMachine = setup({
           initial: 'checking',
           states: {
             checking: { always: [{ guard: 'hasClickCountTrigger', target: 'counting' }, { target: 'off' }] },
+            // The element counts the page's clicks (and sends only those that may reach a count).
             counting: {
               on: {
-                'PAGE.CLICK': [
-                  { guard: 'isClickCountReached', target: '#trigger.fired', actions: { type: 'reportFired', params: 'click_count' } },
-                  { actions: 'countClick' },
-                ],
+                'PAGE.CLICK': { guard: 'isClickCountReached', target: '#trigger.fired', actions: { type: 'reportFired', params: 'click_count' } },
               },
             },
             off: {},

@@ -39,8 +39,12 @@ export type PageEvent =
   | { type: 'PAGE.EXIT_INTENT' }
   /** The back button took the visitor off the entry the widget added (touch devices). */
   | { type: 'PAGE.BACK' }
-  /** A click anywhere; `poptinIds`: the pop-up ids the clicked link or button carries. */
-  | { type: 'PAGE.CLICK'; poptinIds?: string[] };
+  /**
+   * A click anywhere; `poptinIds`: the pop-up ids the clicked link or button carries; `count`: the
+   * clicks on the page so far, this one included (the element sends a click only when it carries
+   * an id or the count reaches what a click-count trigger waits for).
+   */
+  | { type: 'PAGE.CLICK'; poptinIds?: string[]; count?: number };
 
 export type WidgetEvent =
   | PageEvent

@@ -468,6 +468,25 @@ describe('kite-widget', () => {
     await waitForShown(widget, 2);
   });
 
+  it('shows on a click-count trigger at the Nth click; the clicks before it are counted, not sent to the machine', async () => {
+    const clickCount = 3;
+    const record = makeRecord({ triggers: { click_count: clickCount } });
+    const { widget, events } = await startWidget([record]);
+    await events.next('kite-widget-armed');
+    // The run's machine, read from outside as a test may: what the page sends it is the point.
+    const actor = (widget as unknown as { actor: { send: (event: { type: string; count?: number }) => void } }).actor;
+    const sent: Array<{ type: string; count?: number }> = [];
+    const send = actor.send.bind(actor);
+    actor.send = (event) => (sent.push(event), send(event));
+    for (let click = 1; click < clickCount; click++) document.body.click();
+    expect(sent.filter(({ type }) => type === 'PAGE.CLICK')).to.have.length(0);
+    document.body.click();
+    expect(sent.filter(({ type }) => type === 'PAGE.CLICK').map(({ count }) => count)).to.deep.equal([clickCount]);
+    const show = await events.next('kite-poptin-show');
+    expect(show.detail).to.deep.equal({ poptinId: record.poptin_id, trigger: 'click_count' });
+    await waitForShown(widget);
+  });
+
   it('removes the kite-poptin once it closed and its removal delay passed', async () => {
     const warnings = spyWarnings();
     const record = makeRecord();

@@ -124,15 +124,24 @@ describe('trigger: inactivity seconds', () => {
 });
 
 describe('trigger: click count', () => {
-  it('fires at the Nth click on the page', () => {
+  it('fires at the Nth click on the page (the element sends the count)', () => {
     const { actor, shown } = start([lightbox('a', { click_count: 3 })]);
-    actor.send({ type: 'PAGE.CLICK' });
-    actor.send({ type: 'PAGE.CLICK', poptinIds: [] });
+    actor.send({ type: 'PAGE.CLICK', count: 1 });
+    actor.send({ type: 'PAGE.CLICK', poptinIds: [], count: 2 });
     assert.deepEqual(shown, []);
-    actor.send({ type: 'PAGE.CLICK' });
+    actor.send({ type: 'PAGE.CLICK', count: 3 });
     assert.deepEqual(shown, [{ poptinId: 'a', trigger: 'click_count' }]);
-    actor.send({ type: 'PAGE.CLICK' });
+    actor.send({ type: 'PAGE.CLICK', count: 4 });
     assert.equal(shown.length, 1, 'once');
+  });
+
+  it('the clicks the element did not send still count: the first one sent at the count fires', () => {
+    const { actor, shown } = start([lightbox('a', { click_count: 5 }), lightbox('b', { click_count: 2 })]);
+    actor.send({ type: 'PAGE.CLICK', count: 2 });
+    assert.deepEqual(shown, [{ poptinId: 'b', trigger: 'click_count' }]);
+    actor.send(closed('b'));
+    actor.send({ type: 'PAGE.CLICK', count: 5 });
+    assert.deepEqual(shown.map((s) => s.poptinId), ['b', 'a']);
   });
 });
 
@@ -248,7 +257,7 @@ describe('trigger: exit intent on touch devices (off by default)', () => {
 describe('trigger: a pop-up fires once, then is inactive', () => {
   it('the first trigger to fire wins and the others are disarmed', () => {
     const { actor, clock, shown } = start([lightbox('a', { inactivity_seconds: 5, click_count: 1, scroll_percent: 10, seconds: 8 })]);
-    actor.send({ type: 'PAGE.CLICK' });
+    actor.send({ type: 'PAGE.CLICK', count: 1 });
     actor.send({ type: 'PAGE.SCROLL', percent: 50 });
     clock.increment(10 * SECOND_MS);
     assert.deepEqual(shown, [{ poptinId: 'a', trigger: 'click_count' }]);
