@@ -10,7 +10,7 @@
 //   types       on the pop-up gallery (/types): layout shift caused by opening each type, trigger to
 //               the first frame of the entry effect (lightbox, bar, fullpage), background frame rates
 //   triggers    main-thread work of the widget's trigger handlers (scroll, mouse, click, keys) per event
-//               and of its once-a-frame check, on a long page with armed pop-ups, at 1x and 4x CPU
+//               and any animation frame the page requests, on a long page with armed pop-ups, at 1x and 4x CPU
 //               slowdown, and on a touch device at 4x (issue 4: none over 4 ms)
 //   spa         heap, listeners, timers and pop-up nodes after 1, 50 and 500 single-page-app navigations
 //   server      throughput and latency of the display and conversion calls (autocannon)
@@ -589,7 +589,7 @@ function rulesProbe({ countTimers }) {
     (bench.durations[type] ??= []).push(duration);
     (bench.collected[type] ??= []).push(heap() < heapBefore);
   };
-  // The page's animation frames (the widget reads the page once a frame); the bench's own are not timed.
+  // The page's animation frames (the widget requests none; one it did would be timed here); the bench's own are not timed.
   const requestFrame = window.requestAnimationFrame.bind(window);
   bench.requestFrame = requestFrame;
   window.requestAnimationFrame = (callback) =>
@@ -872,8 +872,8 @@ function renderRules(rules, section) {
       'tall, with five pop-ups armed (scroll 95%, inactivity, click count, exit intent, touch exit intent with a timer): ' +
       `${HANDLER_EVENTS} scroll steps (one per frame) through 90% of the page, ${HANDLER_EVENTS} mouse moves, ${HANDLER_EVENTS / 10} clicks and key presses, ` +
       `${HANDLER_EVENTS} mouse-outs that are no exit. Timed by wrapping the listeners added to \`window\` and \`document\` (every handler of that event ` +
-      'type on the page, React\'s included) and the page\'s animation-frame callbacks (`animation frame`: the widget reads the page and sends what ' +
-      `can change a trigger once a frame; the bench's own frames are not counted). ${TRIGGER_RUNS} runs per setting, pooled; the touch setting is a ` +
+      'type on the page, React\'s included) and the page\'s animation-frame callbacks (`animation frame`: the widget requests none, its scroll ' +
+      `listener reads the page itself; the few counted are Playwright's \`waitForFunction\` polling, which goes through the page's; the bench's own frames are not counted). ${TRIGGER_RUNS} runs per setting, pooled; the touch setting is a ` +
       'phone (touch, no hover, 412 x 915) with the touch exit intent armed. The machine is shared and loaded, so one call\'s time can hold a ' +
       'garbage collection or a stall of the machine (with the CPU throttled, a late resume of the throttled thread): **p99** is the 99th ' +
       'percentile of all calls, **worst** the slowest call of all runs, **quietest run** the slowest call of the run whose slowest call was ' +

@@ -1,26 +1,24 @@
 import type { ActorRefFrom } from 'xstate';
 import type { widgetMachine } from '../../machines/widget/widget.machine.ts';
-import type { ArmedPoptin } from '../../machines/widget/widget.types.ts';
+import type { ArmedPoptin, WidgetPoptin } from '../../machines/widget/widget.types.ts';
 import { TRIGGER } from '../../shared/constants/widget.ts';
 import { admitPoptinRecord } from '../../shared/widget/admit.ts';
-import type { PoptinRecord } from '../../shared/schema/poptin-record.ts';
+import type { PoptinRecord, PoptinTriggers } from '../../shared/schema/poptin-record.ts';
 
 /** What a click on a link or button can carry a pop-up id in (widget spec section 1). */
 const CLICKABLE = 'a, button, [role="button"], input[type="button"], input[type="submit"]';
 /** Input events that show the visitor is there (with scroll and click) for the inactivity trigger. */
 const ACTIVITY_EVENTS = ['mousemove', 'keydown', 'touchstart', 'pointerdown', 'wheel'];
+/** The history entry pushed for the back-button exit intent carries this key in its state (here, not in TRIGGER: only this lazy module reads it). */
+const BACK_GUARD_STATE_KEY = 'kiteBackGuard';
 const isPoptinId = (token: string) => token.length === TRIGGER.POPTIN_ID_LENGTH && /^[\w-]+$/.test(token);
 
 export interface PageWatch {
   actor: Pick<ActorRefFrom<typeof widgetMachine>, 'send' | 'getSnapshot' | 'subscribe'>;
   /** Every valid record of this run, by id (pop-ups fetched for a click are added). */
   records: Map<string, PoptinRecord>;
-  /** The pop-ups whose triggers are watched (none in preview). */
-  list: PoptinRecord[];
   /** A touch device: the mobile exit intent applies. */
   touch: boolean;
-  /** Adds a listener that goes away with the run. */
-  listen: <E extends Event>(target: EventTarget, type: string, handler: (event: E) => void, options?: AddEventListenerOptions) => void;
   /** Runs `cleanup` when the run ends. */
   defer: (cleanup: () => void) => void;
   armed: (record: PoptinRecord) => ArmedPoptin;
@@ -30,50 +28,60 @@ export interface PageWatch {
   formVariants: Set<string>;
   /** The record of a pop-up this page did not get (launch or click-display call), or null. */
   fetch: (poptinId: string, fromPoptin: boolean, formVariant: boolean) => Promise<unknown>;
+  /** When the visitor last moved, typed, touched, scrolled or clicked (an event's `timeStamp`), for the machine's `idleMs`. */
+  lastActivity: { at: number };
 }
 
 /**
  * The browser facts the triggers need (widget spec section 4, issue 4 item 1), fed to the
  * widget machine as `PAGE.*` events: scroll position, the mouse leaving through the top, clicks
- * (counted, and a link or button carrying a pop-up id opens it), activity for the inactivity
- * trigger (at most every `TRIGGER.ACTIVITY_THROTTLE_MS`), and on touch devices the back button.
+ * (counted, and a link or button carrying a pop-up id opens it), and on touch devices the back
+ * button. Activity for the inactivity trigger is only noted (`lastActivity`): the machine reads it
+ * when its wait is over.
  *
- * Scroll and mouse events come many times a second, so: listeners only for the triggers the
- * pop-ups use, all passive; a listener only notes what happened (no layout read, no machine
- * event), and the next animation frame reads the page once and sends what can change a trigger:
- * a scroll position only at or past the lowest scroll share a trigger waits for (or once back
- * below it), and for the touch exit intent each move up and where it turned up; the clicks.
+ * Scroll and mouse events come many times a second, so: listeners only for the triggers of the
+ * armed pop-ups (one whose trigger fired, or that the rules ruled out, needs none: its listeners
+ * go), all passive, and no animation frame requested (in Chromium at 4x CPU slowdown that one
+ * call took up to 7 ms). Scroll events already come at most once a frame, just before the
+ * frame's callbacks, so the scroll listener reads the page itself and sends only what can change
+ * a trigger: a scroll position at or past the lowest scroll share a trigger waits for (or once
+ * back below it), and for the touch exit intent each move up and where it turned up. Clicks are
+ * counted here; one is sent when it carries a pop-up id or the count reaches the fewest clicks a
+ * click-count trigger waits for.
  */
-export function watchPage({ actor, records, list, touch, listen, defer, armed, isCurrent, formVariants, fetch }: PageWatch): void {
-  const uses = (check: (triggers: PoptinRecord['triggers']) => unknown) => list.some((record) => check(record.triggers));
-  const idle = uses((triggers) => typeof triggers.inactivity_seconds === 'number');
-  const upMoves = touch && uses((triggers) => triggers.exit_intent_mobile);
-  const lowestShare = Math.min(...list.map(({ triggers }) => triggers.scroll_percent ?? Infinity));
-  const scrolls = upMoves || lowestShare !== Infinity;
-  const counts = uses((triggers) => typeof triggers.click_count === 'number');
+export function watchPage({ actor, records, touch, defer, armed, isCurrent, formVariants, fetch, lastActivity }: PageWatch): void {
+  /** Adds a passive listener (unless told otherwise); the function it returns removes it, as the run's end does. */
+  const listen = <E extends Event>(target: EventTarget, type: string, handler: (event: E) => void, options: AddEventListenerOptions = { passive: true }) => {
+    target.addEventListener(type, handler as EventListener, options);
+    const remove = () => target.removeEventListener(type, handler as EventListener, options);
+    defer(remove);
+    return remove;
+  };
+  // What the armed triggers wait for; updated when a pop-up's status changes.
+  let idle = false;
+  let upMoves = false;
+  let lowestShare = Infinity;
+  let scrolls = false;
+  /** The fewest clicks a click-count trigger waits for, and the page's clicks so far. */
+  let fewestClicks = Infinity;
+  let clicks = 0;
 
-  let frame = 0;
-  let scrolled = false;
-  let active = false;
-  let lastActivity = -Infinity;
-  /** The pop-up ids of each click since the last frame. */
-  const clicks: string[][] = [];
   /** The share last sent: a move back below the lowest share is sent once, so a waiting trigger hears it. */
   let sentShare = 0;
-  /** Where the last frame found the page, and whether it was moving up. */
-  let lastY = scrollY;
+  /** Where the last scroll event found the page, and whether it was moving up. */
+  let lastY = 0;
   let goingUp = false;
   /**
-   * How far the page scrolls, kept between frames: reading it can force a layout. Read again after
-   * a resize of the window, the root or the body, and whenever the kept one puts the page at or
-   * past the lowest share (with html and body at 100% height their boxes do not grow with the
+   * How far the page scrolls, kept between scroll events: reading it can force a layout. Read again
+   * after a resize of the window, the root or the body, and whenever the kept one puts the page at
+   * or past the lowest share (with html and body at 100% height their boxes do not grow with the
    * page, so only a share below it is trusted unread).
    */
   let scrollable = -1;
   const measure = () => (scrollable = document.documentElement.scrollHeight - innerHeight);
   const shareAt = (at: number) => (scrollable <= 0 ? 100 : Math.min(100, (at / scrollable) * 100));
-  /** Sends what the scroll changed; whether it sent anything. */
-  const sendScroll = (): boolean => {
+  /** Sends what the scroll changed. */
+  const sendScroll = () => {
     const y = scrollY;
     if (scrollable < 0) measure();
     let share = shareAt(y);
@@ -86,53 +94,65 @@ export function watchPage({ actor, records, list, touch, listen, defer, armed, i
     if (up && !goingUp) actor.send({ type: 'PAGE.SCROLL', percent: shareAt(lastY), y: lastY });
     goingUp = up;
     lastY = y;
-    if (!up && share < lowestShare && sentShare < lowestShare) return false;
+    if (!up && share < lowestShare && sentShare < lowestShare) return;
     sentShare = share;
     actor.send({ type: 'PAGE.SCROLL', percent: share, y });
-    return true;
   };
-  // Each send is a whole step of the widget machine: a click or a scroll sent resets the
-  // inactivity count too, so activity goes out only in a frame that sent neither.
-  const onFrame = () => {
-    frame = 0;
-    if (!isCurrent()) return;
-    let sent = clicks.length > 0;
-    for (const poptinIds of clicks.splice(0)) actor.send({ type: 'PAGE.CLICK', poptinIds });
-    if (scrolled) sent = sendScroll() || sent;
-    if (active && !sent) actor.send({ type: 'PAGE.ACTIVITY' });
-    active = scrolled = false;
+  const onActivity = (event: Event) => (lastActivity.at = event.timeStamp);
+
+  /** The listeners in place, by what they serve, each with what removes it. */
+  const added = new Map<string, () => void>();
+  const keep = (name: string, needed: boolean, add: () => () => void) => {
+    const remove = added.get(name);
+    if (needed && !remove) added.set(name, add());
+    if (!needed && remove) {
+      remove();
+      added.delete(name);
+    }
   };
-  const nextFrame = () => {
-    if (!frame) frame = requestAnimationFrame(onFrame);
-  };
-  const onActivity = (event: Event) => {
-    if (!idle || event.timeStamp - lastActivity < TRIGGER.ACTIVITY_THROTTLE_MS) return;
-    lastActivity = event.timeStamp;
-    active = true;
-    nextFrame();
-  };
-  if (scrolls) {
-    const forget = () => (scrollable = -1);
-    listen(window, 'resize', forget);
-    const observer = new ResizeObserver(forget);
-    observer.observe(document.documentElement);
-    observer.observe(document.body);
-    defer(() => observer.disconnect());
-  }
-  if (idle || scrolls) {
-    listen(window, 'scroll', (event) => {
-      onActivity(event);
-      if (!scrolls) return;
-      scrolled = true;
-      nextFrame();
+  const update = (poptins: Record<string, WidgetPoptin>) => {
+    const waiting = Object.values(poptins).flatMap(({ status, triggers }) => (status === 'armed' ? [triggers] : []));
+    const uses = (check: (triggers: PoptinTriggers) => unknown) => waiting.some(check);
+    idle = uses((triggers) => typeof triggers.inactivity_seconds === 'number');
+    upMoves = touch && uses((triggers) => triggers.exit_intent_mobile);
+    lowestShare = Math.min(...waiting.map((triggers) => triggers.scroll_percent ?? Infinity));
+    scrolls = upMoves || lowestShare !== Infinity;
+    fewestClicks = Math.min(...waiting.map((triggers) => triggers.click_count ?? Infinity));
+    keep('resize', scrolls, () => {
+      const forget = () => (scrollable = -1);
+      const observer = new ResizeObserver(forget);
+      observer.observe(document.documentElement);
+      observer.observe(document.body);
+      const removeListener = listen(window, 'resize', forget);
+      return () => {
+        removeListener();
+        observer.disconnect();
+      };
     });
-  }
-  // Exit intent: the mouse leaves the document through the top edge.
-  if (uses((triggers) => triggers.exit_intent)) {
-    listen<MouseEvent>(document, 'mouseout', (event) => {
-      if (!event.relatedTarget && event.clientY <= 0) actor.send({ type: 'PAGE.EXIT_INTENT' });
+    keep('scroll', idle || scrolls, () => {
+      // Moves are measured from where the page is now, not from where it was before the rules were decided.
+      lastY = scrollY;
+      return listen(window, 'scroll', (event) => {
+        onActivity(event);
+        if (scrolls) sendScroll();
+      });
     });
-  }
+    // Exit intent: the mouse leaves the document through the top edge.
+    keep('exit', uses((triggers) => triggers.exit_intent), () =>
+      listen<MouseEvent>(document, 'mouseout', (event) => {
+        if (!event.relatedTarget && event.clientY <= 0) actor.send({ type: 'PAGE.EXIT_INTENT' });
+      }),
+    );
+    keep('activity', idle, () => {
+      const removes = ACTIVITY_EVENTS.map((type) => listen(document, type, onActivity));
+      return () => removes.forEach((remove) => remove());
+    });
+  };
+  // A new `poptins` object is a change of some pop-up's status; a scroll or click sent makes none.
+  let seen = actor.getSnapshot().context.poptins;
+  update(seen);
+  const watching = actor.subscribe(({ context: { poptins } }) => poptins !== seen && update((seen = poptins)));
+  defer(() => watching.unsubscribe());
   // Clicks: counted, and a link or button carrying a pop-up id opens it (widget spec section 1).
   listen<MouseEvent>(
     document,
@@ -155,10 +175,8 @@ export function watchPage({ actor, records, list, touch, listen, defer, armed, i
       const formVariant = fromPoptin && clicked?.getAttribute('data-poptin-variant') === 'form';
       for (const poptinId of known) formVariants[formVariant ? 'add' : 'delete'](poptinId);
       onActivity(event);
-      if (known.length || counts) {
-        clicks.push(known);
-        nextFrame();
-      }
+      // Like scroll positions, only a click that can open or fire something is sent.
+      if (++clicks >= fewestClicks || known.length) actor.send({ type: 'PAGE.CLICK', poptinIds: known, count: clicks });
       if (known.length || unknown) event.preventDefault();
       // A pop-up this page does not have: fetched (launched from a pop-up, or the click-display call).
       if (unknown) {
@@ -174,19 +192,18 @@ export function watchPage({ actor, records, list, touch, listen, defer, armed, i
     },
     { capture: true },
   );
-  if (idle) for (const type of ACTIVITY_EVENTS) listen(document, type, onActivity);
   // Touch exit intent through the back button: a history entry for this same page, added at a tap
   // (browsers skip entries added without one), only while a pop-up the rules left armed waits for
   // it; going back off it is the intent. Once none waits (shown, or ruled out), the entry is left,
   // so the visitor's next Back leaves the page as usual.
-  if (touch && uses((triggers) => triggers.exit_intent_mobile)) {
+  if (touch && Object.values(seen).some(({ triggers }) => triggers.exit_intent_mobile)) {
     let guarded = false;
-    const hasGuard = () => Boolean((history.state as Record<string, unknown> | null)?.[TRIGGER.BACK_GUARD_STATE_KEY]);
+    const hasGuard = () => Boolean((history.state as Record<string, unknown> | null)?.[BACK_GUARD_STATE_KEY]);
     const waiting = () =>
       Object.values(actor.getSnapshot().context.poptins).some(({ status, triggers }) => status === 'armed' && triggers.exit_intent_mobile === true);
     const guard = () => {
       if (guarded || !waiting()) return;
-      if (!hasGuard()) history.pushState({ ...(history.state as object | null), [TRIGGER.BACK_GUARD_STATE_KEY]: true }, '');
+      if (!hasGuard()) history.pushState({ ...(history.state as object | null), [BACK_GUARD_STATE_KEY]: true }, '');
       guarded = true;
     };
     for (const type of ['touchend', 'click']) listen(document, type, guard, { capture: true, passive: true });

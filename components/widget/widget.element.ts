@@ -209,6 +209,7 @@ export class KiteWidget extends HTMLElement {
     });
     const list = [...records.values()].filter((record) => !this.mounted.has(record.poptin_id));
     const touch = matchMedia(TRIGGER.TOUCH_QUERY).matches;
+    const lastActivity = { at: -Infinity };
     const actor = createActor(widgetMachine, {
       input: {
         poptins: list.map(armed),
@@ -220,6 +221,7 @@ export class KiteWidget extends HTMLElement {
           returning: visit?.returning ?? false,
         },
         touch,
+        idleMs: () => performance.now() - lastActivity.at,
         pageViews: visit?.pageViews ?? 1,
         spa: options.spa,
         root: window,
@@ -297,13 +299,12 @@ export class KiteWidget extends HTMLElement {
       watchPage({
         actor,
         records,
-        list: previewId ? [] : list,
         touch,
-        listen: (target, type, handler, options) => this.listen(target, type, handler, options),
         defer: (cleanup) => this.runCleanups.push(cleanup),
         armed,
         isCurrent: () => this.actor === actor,
         formVariants,
+        lastActivity,
         fetch: (poptinId, fromPoptin, formVariant) =>
           import('./launch.ts').then(({ fetchPoptin }) => fetchPoptin(options.api, options.clientId, poptinId, fromPoptin ? null : result.context, formVariant)),
       });

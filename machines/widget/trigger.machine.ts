@@ -12,6 +12,8 @@ export interface TriggerInput {
   pageViews?: number;
   /** A touch device: the mobile exit intent applies. */
   touch?: boolean;
+  /** How long the visitor has been inactive, ms (see `WidgetInput.idleMs`). */
+  idleMs?: () => number;
 }
 
 export interface TriggerContext {
@@ -20,13 +22,14 @@ export interface TriggerContext {
   loaded: boolean;
   pageViews: number;
   touch: boolean;
+  idleMs: () => number;
   scrollPercent: number;
-  clicks: number;
   /** Mobile exit intent: where the current upward move started (the highest point recently scrolled to). */
   anchorY: number;
 }
 
 const scrollY = (event: PageEvent) => (event.type === 'PAGE.SCROLL' ? (event.y ?? 0) : 0);
+const inactivityMs = ({ triggers }: TriggerContext) => (triggers.inactivity_seconds ?? 0) * SECOND_MS;
 
 /**
  * One pop-up's triggers (widget spec section 4): armed until the first of them fires, then it
@@ -37,7 +40,8 @@ export const triggerMachine = setup({
   types: {} as { context: TriggerContext; input: TriggerInput; events: PageEvent },
   delays: {
     afterSeconds: ({ context }) => (context.triggers.seconds ?? 0) * SECOND_MS,
-    inactivity: ({ context }) => (context.triggers.inactivity_seconds ?? 0) * SECOND_MS,
+    inactivity: ({ context }) => inactivityMs(context),
+    inactivityRest: ({ context }) => inactivityMs(context) - context.idleMs(),
     scrollDebounce: TRIGGER.SCROLL_DEBOUNCE_MS,
     scrollUpWindow: TRIGGER.MOBILE_SCROLL_UP_WINDOW_MS,
   },
@@ -53,13 +57,13 @@ export const triggerMachine = setup({
     isPageVisitCountReached: ({ context }) =>
       typeof context.triggers.page_visit_count === 'number' && context.pageViews >= context.triggers.page_visit_count,
     isScrolledFarEnough: ({ context }) => context.scrollPercent >= (context.triggers.scroll_percent ?? Infinity),
-    isClickCountReached: ({ context }) => context.clicks + 1 >= (context.triggers.click_count ?? Infinity),
+    isIdleLongEnough: ({ context }) => context.idleMs() >= inactivityMs(context),
+    isClickCountReached: ({ context, event }) => event.type === 'PAGE.CLICK' && (event.count ?? 0) >= (context.triggers.click_count ?? Infinity),
     isNotBelowAnchor: ({ context, event }) => scrollY(event) >= context.anchorY,
     isFastScrollUp: ({ context, event }) => context.anchorY - scrollY(event) >= TRIGGER.MOBILE_SCROLL_UP_PX,
   },
   actions: {
     setScrollPercent: assign({ scrollPercent: ({ event }) => (event.type === 'PAGE.SCROLL' ? event.percent : 0) }),
-    countClick: assign({ clicks: ({ context }) => context.clicks + 1 }),
     setAnchor: assign({ anchorY: ({ event }) => scrollY(event) }),
     reportFired: sendParent(({ context }, trigger: TriggerName) => ({
       type: 'TRIGGER.FIRED' as const,
@@ -75,8 +79,9 @@ export const triggerMachine = setup({
     loaded: input.loaded ?? false,
     pageViews: input.pageViews ?? 1,
     touch: input.touch ?? false,
+    // No activity watched: the visitor counts as idle since the trigger armed.
+    idleMs: input.idleMs ?? (() => Infinity),
     scrollPercent: 0,
-    clicks: 0,
     anchorY: 0,
   }),
   initial: 'checking',
@@ -121,12 +126,10 @@ export const triggerMachine = setup({
           initial: 'checking',
           states: {
             checking: { always: [{ guard: 'hasClickCountTrigger', target: 'counting' }, { target: 'off' }] },
+            // The element counts the page's clicks (and sends only those that may reach a count).
             counting: {
               on: {
-                'PAGE.CLICK': [
-                  { guard: 'isClickCountReached', target: '#trigger.fired', actions: { type: 'reportFired', params: 'click_count' } },
-                  { actions: 'countClick' },
-                ],
+                'PAGE.CLICK': { guard: 'isClickCountReached', target: '#trigger.fired', actions: { type: 'reportFired', params: 'click_count' } },
               },
             },
             off: {},
@@ -174,18 +177,20 @@ export const triggerMachine = setup({
             },
           },
         },
-        // No mouse move, key, touch, scroll or click for the configured time.
+        // No mouse move, key, touch, scroll or click for the configured time. The element notes the
+        // time of each (no machine event: they come many times a second); when the wait is over and
+        // there was activity, it waits again for the rest of the time counted from the last one.
         inactivity: {
           initial: 'checking',
           states: {
             checking: { always: [{ guard: 'hasInactivityTrigger', target: 'waiting' }, { target: 'off' }] },
-            waiting: {
-              on: {
-                'PAGE.ACTIVITY': { target: 'waiting', reenter: true },
-                'PAGE.SCROLL': { target: 'waiting', reenter: true },
-                'PAGE.CLICK': { target: 'waiting', reenter: true },
-              },
-              after: { inactivity: { target: '#trigger.fired', actions: { type: 'reportFired', params: 'inactivity' } } },
+            waiting: { after: { inactivity: 'due' } },
+            resting: { after: { inactivityRest: 'due' } },
+            due: {
+              always: [
+                { guard: 'isIdleLongEnough', target: '#trigger.fired', actions: { type: 'reportFired', params: 'inactivity' } },
+                { target: 'resting' },
+              ],
             },
             off: {},
           },

@@ -35,16 +35,11 @@ function needsRules({ rules }: Pick<ArmedPoptin, 'rules'>): boolean {
  */
 function wants(triggers: PoptinTriggers, type: string, touch: boolean): boolean {
   const mobileExit = touch && triggers.exit_intent_mobile === true;
-  const idle = typeof triggers.inactivity_seconds === 'number';
   switch (type) {
-    // A scroll or click sent resets the inactivity count as activity does: the element sends
-    // PAGE.ACTIVITY only in a frame that sent neither, so one machine step serves both.
     case 'PAGE.SCROLL':
-      return typeof triggers.scroll_percent === 'number' || mobileExit || idle;
+      return typeof triggers.scroll_percent === 'number' || mobileExit;
     case 'PAGE.CLICK':
-      return typeof triggers.click_count === 'number' || idle;
-    case 'PAGE.ACTIVITY':
-      return idle;
+      return typeof triggers.click_count === 'number';
     case 'PAGE.EXIT_INTENT':
       return triggers.exit_intent === true;
     case 'PAGE.BACK':
@@ -146,13 +141,8 @@ export const widgetMachine = setup({
       for (const poptinId of ids('armed')) {
         enqueue.spawnChild('trigger', {
           id: triggerId(poptinId),
-          input: {
-            poptinId,
-            triggers: context.poptins[poptinId]!.triggers,
-            loaded: context.loaded,
-            pageViews: context.pageViews,
-            touch: context.touch,
-          },
+          // The run's facts a trigger reads (loaded, pageViews, touch, idleMs) are the widget's own.
+          input: { ...context, poptinId, triggers: context.poptins[poptinId]!.triggers },
         });
       }
       enqueue.emit({ type: 'armed', armed: ids('armed'), clickOnly: ids('idle'), hidden: ids('hidden') });
@@ -233,6 +223,7 @@ export const widgetMachine = setup({
       loaded: false,
       facts,
       touch: input.touch ?? false,
+      idleMs: input.idleMs,
       pageViews: input.pageViews ?? 1,
       spa: input.spa ?? false,
       root: input.root,

@@ -39,10 +39,12 @@ export type PageEvent =
   | { type: 'PAGE.EXIT_INTENT' }
   /** The back button took the visitor off the entry the widget added (touch devices). */
   | { type: 'PAGE.BACK' }
-  /** A mouse move, key or touch: the visitor is there. */
-  | { type: 'PAGE.ACTIVITY' }
-  /** A click anywhere; `poptinIds`: the pop-up ids the clicked link or button carries. */
-  | { type: 'PAGE.CLICK'; poptinIds?: string[] };
+  /**
+   * A click anywhere; `poptinIds`: the pop-up ids the clicked link or button carries; `count`: the
+   * clicks on the page so far, this one included (the element sends a click only when it carries
+   * an id or the count reaches what a click-count trigger waits for).
+   */
+  | { type: 'PAGE.CLICK'; poptinIds?: string[]; count?: number };
 
 export type WidgetEvent =
   | PageEvent
@@ -84,6 +86,7 @@ export interface WidgetContext {
   loaded: boolean;
   facts: VisitFacts;
   touch: boolean;
+  idleMs?: () => number;
   pageViews: number;
   spa: boolean;
   root?: unknown;
@@ -96,6 +99,11 @@ export interface WidgetInput {
   facts?: VisitFacts;
   /** A touch device: the mobile exit intent (fast scroll up, back button) applies. */
   touch?: boolean;
+  /**
+   * How long the visitor has been inactive (no mouse move, key, touch, wheel, scroll or click), ms,
+   * for the inactivity trigger: read only when its wait is over. Default: no activity is watched.
+   */
+  idleMs?: () => number;
   /** Pages seen in this session, this one included (the page-visit count trigger). Default 1. */
   pageViews?: number;
   /** Single-page-app mode: embedded pop-ups are rendered again every `SPA.EMBED_REFRESH_MS`. */

@@ -96,13 +96,6 @@ export const TRIGGER = {
   MOBILE_SCROLL_UP_WINDOW_MS: 300,
   /** What counts as a touch device (no mouse to leave the window with). */
   TOUCH_QUERY: '(hover: none) and (pointer: coarse)',
-  /** The history entry pushed for the back-button exit intent carries this key in its state. */
-  BACK_GUARD_STATE_KEY: 'kiteBackGuard',
-  /**
-   * Mouse moves, keys and touches are passed to the inactivity trigger at most this often (ours):
-   * a mouse move fires up to 60 times a second, and the count of seconds needs no more.
-   */
-  ACTIVITY_THROTTLE_MS: 100,
 } as const;
 
 /**

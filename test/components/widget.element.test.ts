@@ -374,6 +374,118 @@ describe('kite-widget', () => {
     await waitForShown(widget);
   });
 
+  it('shows on an inactivity trigger that long after the last scroll, click or key, not before', async () => {
+    tallPage();
+    const seconds = 1;
+    const record = makeRecord({ triggers: { inactivity_seconds: seconds } });
+    const { widget, events } = await startWidget([record]);
+    await events.next('kite-widget-armed');
+    const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    const activities = [
+      () => window.scrollBy(0, innerHeight / 2),
+      () => document.body.click(),
+      () => document.dispatchEvent(new KeyboardEvent('keydown', { key: 'a' })),
+    ];
+    let lastActivityAt = 0;
+    // Each comes before the count of the one before runs out.
+    for (let round = 0; round < 2; round++) {
+      for (const activity of activities) {
+        // Taken before: the event's time stamp is no earlier.
+        lastActivityAt = performance.now();
+        activity();
+        await nextFrame();
+        await aTimeout((seconds * SECOND_MS) / 2);
+      }
+    }
+    expect(events.of('kite-poptin-show'), 'not while the visitor is active').to.have.length(0);
+    const show = await events.next('kite-poptin-show', seconds * SECOND_MS + SLACK_MS);
+    expect(show.detail).to.deep.equal({ poptinId: record.poptin_id, trigger: 'inactivity' });
+    expect(show.at - lastActivityAt).to.be.at.least(seconds * SECOND_MS);
+    await waitForShown(widget);
+  });
+
+  it('requests no animation frame for the page events its triggers watch: a handler does its small work itself', async () => {
+    tallPage();
+    const triggers = { scroll_percent: 90, inactivity_seconds: 600, click_count: 100, exit_intent: true };
+    const { events } = await startWidget([makeRecord({ triggers })]);
+    await events.next('kite-widget-armed');
+    const requestFrame = window.requestAnimationFrame;
+    let requested = 0;
+    window.requestAnimationFrame = (callback) => (requested++, requestFrame.call(window, callback));
+    cleanups.push(() => void (window.requestAnimationFrame = requestFrame));
+    for (let step = 1; step <= 3; step++) {
+      document.dispatchEvent(new MouseEvent('mousemove', { clientX: step, clientY: step }));
+      document.dispatchEvent(new KeyboardEvent('keydown', { key: 'a' }));
+      document.dispatchEvent(new MouseEvent('mouseout', { clientY: 10, relatedTarget: document.body }));
+      document.body.click();
+      window.scrollBy(0, innerHeight / 4);
+      await new Promise((resolve) => requestFrame.call(window, resolve));
+    }
+    expect(requested).to.equal(0);
+    expect(events.of('kite-poptin-show')).to.have.length(0);
+  });
+
+  it('once a trigger fired, the listeners only it needed go; those the armed ones need stay', async () => {
+    // The listeners on window and document, by target and type, as added and not removed.
+    const live = new Set<string>();
+    const { addEventListener: add, removeEventListener: remove } = EventTarget.prototype;
+    const ids = new Map<unknown, number>();
+    const keyOf = (target: EventTarget, type: string, listener: unknown, options?: boolean | EventListenerOptions) => {
+      if (target !== window && target !== document) return null;
+      const capture = typeof options === 'boolean' ? options : Boolean(options?.capture);
+      return [target === window ? 'window' : 'document', type, capture, ids.get(listener) ?? ids.set(listener, ids.size).get(listener)].join(' ');
+    };
+    EventTarget.prototype.addEventListener = function (type, listener, options) {
+      const key = keyOf(this, type, listener, options);
+      if (key) live.add(key);
+      return add.call(this, type, listener, options);
+    };
+    EventTarget.prototype.removeEventListener = function (type, listener, options) {
+      const key = keyOf(this, type, listener, options);
+      if (key) live.delete(key);
+      return remove.call(this, type, listener, options);
+    };
+    cleanups.push(() => void Object.assign(EventTarget.prototype, { addEventListener: add, removeEventListener: remove }));
+    const count = (target: string, type: string) => [...live].filter((key) => key.startsWith(`${target} ${type} `)).length;
+
+    tallPage();
+    const exit = makeRecord({ type: 'bar', triggers: { exit_intent: true } });
+    const scroll = makeRecord({ type: 'bar', triggers: { scroll_percent: 90 } });
+    const { widget, events } = await startWidget([exit, scroll]);
+    await events.next('kite-widget-armed');
+    expect(count('document', 'mouseout'), 'exit intent armed').to.equal(1);
+    expect(count('window', 'scroll'), 'scroll armed').to.equal(1);
+
+    document.dispatchEvent(new MouseEvent('mouseout', { clientY: -1, relatedTarget: null }));
+    await events.next('kite-poptin-show');
+    expect(count('document', 'mouseout'), 'exit intent fired').to.equal(0);
+    expect(count('window', 'scroll'), 'scroll still armed').to.equal(1);
+
+    window.scrollTo(0, document.documentElement.scrollHeight);
+    await events.next('kite-poptin-show', TRIGGER.SCROLL_DEBOUNCE_MS + SLACK_MS, 1);
+    expect(count('window', 'scroll'), 'scroll fired').to.equal(0);
+    await waitForShown(widget, 2);
+  });
+
+  it('shows on a click-count trigger at the Nth click; the clicks before it are counted, not sent to the machine', async () => {
+    const clickCount = 3;
+    const record = makeRecord({ triggers: { click_count: clickCount } });
+    const { widget, events } = await startWidget([record]);
+    await events.next('kite-widget-armed');
+    // The run's machine, read from outside as a test may: what the page sends it is the point.
+    const actor = (widget as unknown as { actor: { send: (event: { type: string; count?: number }) => void } }).actor;
+    const sent: Array<{ type: string; count?: number }> = [];
+    const send = actor.send.bind(actor);
+    actor.send = (event) => (sent.push(event), send(event));
+    for (let click = 1; click < clickCount; click++) document.body.click();
+    expect(sent.filter(({ type }) => type === 'PAGE.CLICK')).to.have.length(0);
+    document.body.click();
+    expect(sent.filter(({ type }) => type === 'PAGE.CLICK').map(({ count }) => count)).to.deep.equal([clickCount]);
+    const show = await events.next('kite-poptin-show');
+    expect(show.detail).to.deep.equal({ poptinId: record.poptin_id, trigger: 'click_count' });
+    await waitForShown(widget);
+  });
+
   it('removes the kite-poptin once it closed and its removal delay passed', async () => {
     const warnings = spyWarnings();
     const record = makeRecord();

@@ -65,43 +65,83 @@ describe('trigger: exit intent (desktop)', () => {
 });
 
 describe('trigger: inactivity seconds', () => {
-  it('fires after N seconds with no activity; activity starts the count again', () => {
-    const { actor, clock, shown } = start([lightbox('a', { inactivity_seconds: 10 })]);
+  /** The element's side: it notes the time of each activity, and the machine reads how long ago that was. */
+  function idleStart(triggers: ArmedPoptin['triggers']) {
+    let clock = new SimulatedClock();
+    let lastActivity = -Infinity;
+    let reads = 0;
+    const idleMs = () => (reads++, clock.now() - lastActivity);
+    const started = start([lightbox('a', triggers)], { idleMs });
+    clock = started.clock;
+    return { ...started, active: () => void (lastActivity = clock.now()), reads: () => reads };
+  }
+
+  it('fires after N seconds with no activity', () => {
+    const { clock, shown } = idleStart({ inactivity_seconds: 10 });
     clock.increment(10 * SECOND_MS - 1);
-    actor.send({ type: 'PAGE.ACTIVITY' });
+    assert.deepEqual(shown, []);
+    clock.increment(1);
+    assert.deepEqual(shown, [{ poptinId: 'a', trigger: 'inactivity' }]);
+  });
+
+  it('activity starts the count again: it fires N seconds after the last activity, not before', () => {
+    const { clock, shown, active } = idleStart({ inactivity_seconds: 10 });
     clock.increment(10 * SECOND_MS - 1);
-    actor.send({ type: 'PAGE.ACTIVITY' });
+    active();
+    clock.increment(4 * SECOND_MS);
+    active();
     clock.increment(10 * SECOND_MS - 1);
     assert.deepEqual(shown, [], 'each activity resets it');
     clock.increment(1);
     assert.deepEqual(shown, [{ poptinId: 'a', trigger: 'inactivity' }]);
   });
 
-  it('a scroll or a click sent counts as activity, with or without a scroll or click trigger (the element then sends no PAGE.ACTIVITY)', () => {
-    for (const triggers of [{ inactivity_seconds: 10, scroll_percent: 100, click_count: 50 }, { inactivity_seconds: 10 }]) {
-      const { actor, clock, shown } = start([lightbox('a', triggers)]);
-      clock.increment(10 * SECOND_MS - 1);
+  it('activity is read only when a wait is over, not sent as events: scrolls, clicks and waits between do not read it', () => {
+    const { actor, clock, shown, active, reads } = idleStart({ inactivity_seconds: 10, scroll_percent: 100, click_count: 50 });
+    for (let second = 0; second < 9; second++) {
+      active();
       actor.send({ type: 'PAGE.SCROLL', percent: 1, y: 10 });
-      clock.increment(10 * SECOND_MS - 1);
       actor.send({ type: 'PAGE.CLICK' });
-      clock.increment(10 * SECOND_MS - 1);
-      assert.deepEqual(shown, [], JSON.stringify(triggers));
-      clock.increment(1);
-      assert.deepEqual(shown, [{ poptinId: 'a', trigger: 'inactivity' }]);
+      clock.increment(SECOND_MS);
     }
+    assert.equal(reads(), 0, 'not read before the first wait is over');
+    clock.increment(SECOND_MS);
+    assert.ok(reads() > 0, 'read when it is');
+    assert.deepEqual(shown, []);
+    // The last activity was at 8 s: the rest of the wait is 8 s more, then it fires.
+    clock.increment(8 * SECOND_MS - 1);
+    assert.deepEqual(shown, []);
+    clock.increment(1);
+    assert.deepEqual(shown, [{ poptinId: 'a', trigger: 'inactivity' }]);
+  });
+
+  it('without idleMs no activity is watched: it fires N seconds after arming', () => {
+    const { actor, clock, shown } = start([lightbox('a', { inactivity_seconds: 10 })]);
+    actor.send({ type: 'PAGE.SCROLL', percent: 1, y: 10 });
+    clock.increment(10 * SECOND_MS);
+    assert.deepEqual(shown, [{ poptinId: 'a', trigger: 'inactivity' }]);
   });
 });
 
 describe('trigger: click count', () => {
-  it('fires at the Nth click on the page', () => {
+  it('fires at the Nth click on the page (the element sends the count)', () => {
     const { actor, shown } = start([lightbox('a', { click_count: 3 })]);
-    actor.send({ type: 'PAGE.CLICK' });
-    actor.send({ type: 'PAGE.CLICK', poptinIds: [] });
+    actor.send({ type: 'PAGE.CLICK', count: 1 });
+    actor.send({ type: 'PAGE.CLICK', poptinIds: [], count: 2 });
     assert.deepEqual(shown, []);
-    actor.send({ type: 'PAGE.CLICK' });
+    actor.send({ type: 'PAGE.CLICK', count: 3 });
     assert.deepEqual(shown, [{ poptinId: 'a', trigger: 'click_count' }]);
-    actor.send({ type: 'PAGE.CLICK' });
+    actor.send({ type: 'PAGE.CLICK', count: 4 });
     assert.equal(shown.length, 1, 'once');
+  });
+
+  it('the clicks the element did not send still count: the first one sent at the count fires', () => {
+    const { actor, shown } = start([lightbox('a', { click_count: 5 }), lightbox('b', { click_count: 2 })]);
+    actor.send({ type: 'PAGE.CLICK', count: 2 });
+    assert.deepEqual(shown, [{ poptinId: 'b', trigger: 'click_count' }]);
+    actor.send(closed('b'));
+    actor.send({ type: 'PAGE.CLICK', count: 5 });
+    assert.deepEqual(shown.map((s) => s.poptinId), ['b', 'a']);
   });
 });
 
@@ -217,7 +257,7 @@ describe('trigger: exit intent on touch devices (off by default)', () => {
 describe('trigger: a pop-up fires once, then is inactive', () => {
   it('the first trigger to fire wins and the others are disarmed', () => {
     const { actor, clock, shown } = start([lightbox('a', { inactivity_seconds: 5, click_count: 1, scroll_percent: 10, seconds: 8 })]);
-    actor.send({ type: 'PAGE.CLICK' });
+    actor.send({ type: 'PAGE.CLICK', count: 1 });
     actor.send({ type: 'PAGE.SCROLL', percent: 50 });
     clock.increment(10 * SECOND_MS);
     assert.deepEqual(shown, [{ poptinId: 'a', trigger: 'click_count' }]);
