@@ -41,7 +41,7 @@ const A_SUNDAY = { year: 2025, month: 0, day: 5, hour: 12 };
  * Month and weekday names in `lang` from the browser's own locale data (Intl), so any page
  * language gets its names without a table here; an unknown or malformed `lang` reads English.
  */
-function namesIn(lang: string) {
+function makeNames(lang: string) {
   let locale = 'en';
   try {
     locale = Intl.DateTimeFormat.supportedLocalesOf(lang)[0] ?? 'en';
@@ -55,6 +55,10 @@ function namesIn(lang: string) {
     weekday: (index: number) => weekdays.format(new Date(A_SUNDAY.year, A_SUNDAY.month, A_SUNDAY.day + index, A_SUNDAY.hour)),
   };
 }
+
+/** Formatters are costly to make: one pair per language, made at its first tag. */
+const namesByLanguage = new Map<string, ReturnType<typeof makeNames>>();
+const namesIn = (lang: string) => namesByLanguage.get(lang) ?? namesByLanguage.set(lang, makeNames(lang)).get(lang)!;
 
 const MONTHS_PER_YEAR = 12;
 const DAYS_PER_WEEK = 7;
