@@ -40,8 +40,11 @@ const isBusiness = (field: FormField) => field.kind === 'email' && (field.mode =
  */
 export const isEditingKey = (key: string) => key.length === 1 || key === 'Backspace' || key === 'Delete';
 
-/** A field's problem: a message from the catalogue (in `lang`, when the spec fixes its language), or the browser's own. */
-export type Problem = { key: MessageKey; values?: Record<string, string>; lang?: string } | { native: string };
+/**
+ * What is wrong with a field: one of our messages (by key, in `lang` when it is not the page's),
+ * or a text as it is (the browser's own validation message, or one a check gave in its language).
+ */
+export type Problem = { key: MessageKey; values?: Record<string, string>; lang?: string } | { text: string; lang?: string };
 type FieldErrors = Record<string, Problem>;
 type Control = HTMLInputElement | HTMLTextAreaElement;
 
@@ -56,9 +59,9 @@ const loadExtra = () =>
 function checkCore(field: FormField, input: Control): Problem | null {
   const value = input.value;
   if (field.kind === 'checkbox') {
-    return field.required && !(input as HTMLInputElement).checked ? { native: input.validationMessage } : null;
+    return field.required && !(input as HTMLInputElement).checked ? { text: input.validationMessage } : null;
   }
-  if (value.trim() === '') return field.required ? { native: input.validationMessage } : null;
+  if (value.trim() === '') return field.required ? { text: input.validationMessage } : null;
   if (field.kind === 'email') {
     return validateEmail(value, field.mode as EmailMode).valid ? null : { key: 'emailTypos' };
   }
@@ -66,7 +69,7 @@ function checkCore(field: FormField, input: Control): Problem | null {
   if (field.kind === 'phone') {
     return validatePhone(value).valid ? null : { key: field.phone_message === 'valid' ? 'phoneInvalid' : 'phoneDigits' };
   }
-  return input.checkValidity() ? null : { native: input.validationMessage };
+  return input.checkValidity() ? null : { text: input.validationMessage };
 }
 
 /** A core field's submitted value; '' when it has none. */
@@ -190,7 +193,7 @@ export function PoptinForm({ fields, buttonText, lang, sent, busy, error, onSubm
   }
 
   const message = (problem: Problem) =>
-    'native' in problem ? problem.native : t(problem.lang ?? lang, problem.key, problem.values);
+    'text' in problem ? problem.text : t(problem.lang ?? lang, problem.key, problem.values);
 
   return (
     <form
@@ -211,7 +214,7 @@ export function PoptinForm({ fields, buttonText, lang, sent, busy, error, onSubm
         const marked = emptyTarget === field.name;
         const className = `field${field.kind === 'checkbox' ? ' checkbox' : ''}${problem || marked ? ' error' : ''}${marked ? ' empty' : ''}`;
         const errorText = problem && (
-          <p id={errorId} className="message error" lang={'lang' in problem ? problem.lang : undefined}>
+          <p id={errorId} className="message error" lang={problem.lang}>
             {message(problem)}
           </p>
         );

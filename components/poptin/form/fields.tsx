@@ -10,7 +10,7 @@ import type { FieldKind, FormField } from '../../../shared/schema/poptin-record.
 import type { FormValues, RedirectLink } from '../../../machines/poptin/poptin.types.ts';
 import type { Problem } from '../poptin.form.tsx';
 import { FORM } from '../../../shared/constants/widget.ts';
-import { loadMessages, t } from '../../../shared/i18n/index.ts';
+import { t } from '../../../shared/i18n/index.ts';
 import { formatDmy, formatIso, normaliseDateInput, parseDate, todayOf, toDmy, validateBirthday, validateDate } from '../../../shared/logic/date.ts';
 import { filterNumberInput, isNumberKey, roundNumberInput } from '../../../shared/logic/number.ts';
 import { phoneForSubmit, validatePhone } from '../../../shared/logic/phone.ts';
@@ -139,7 +139,7 @@ async function checkField(field: FormField, form: HTMLFormElement, now = new Dat
   if (!input) return null;
   const value = input.value.trim();
   // Empty dates and selects left on their default option are skipped; required ones say so natively.
-  if (value === '') return field.required ? { native: input.validationMessage } : null;
+  if (value === '') return field.required ? { text: input.validationMessage } : null;
   switch (field.kind) {
     case 'birthday':
       return validateBirthday(value, now).valid ? null : { key: 'birthdayInvalid' };
@@ -149,17 +149,17 @@ async function checkField(field: FormField, form: HTMLFormElement, now = new Dat
       return validateWebsite(value).valid ? null : { key: 'urlInvalid' };
     case 'phone': {
       if (field.mode === 'advanced') {
-        if (validatePhone(value, { mode: 'advanced' }).valid) return null;
-        // The spec gives the advanced mode's message in Hebrew only, whatever the page's language.
-        await loadMessages('he');
-        return { key: 'phoneIsraeli', lang: 'he' };
+        const result = validatePhone(value, { mode: 'advanced' });
+        // The spec gives the advanced mode's message in Hebrew only, whatever the page's language:
+        // the check carries it, so an English page fetches no Hebrew file for it.
+        return result.valid ? null : { text: result.message!, lang: 'he' };
       }
       const library = phoneLoaded ?? (await loadPhoneLibrary().catch(() => null));
       const result = validatePhone(value, { mode: 'international', country: countryOf(form, field) }, library?.checkInternationalPhone);
       return result.valid ? null : { key: 'phoneInternational' };
     }
     default:
-      return input.checkValidity() ? null : { native: input.validationMessage };
+      return input.checkValidity() ? null : { text: input.validationMessage };
   }
 }
 
