@@ -199,16 +199,15 @@ export function watchPage({ actor, records, touch, defer, armed, isCurrent, form
   if (touch && Object.values(seen).some(({ triggers }) => triggers.exit_intent_mobile)) {
     let guarded = false;
     const hasGuard = () => Boolean((history.state as Record<string, unknown> | null)?.[BACK_GUARD_STATE_KEY]);
-    const waiting = () =>
-      Object.values(actor.getSnapshot().context.poptins).some(({ status, triggers }) => status === 'armed' && triggers.exit_intent_mobile === true);
     const guard = () => {
-      if (guarded || !waiting()) return;
+      if (guarded || !upMoves) return;
       if (!hasGuard()) history.pushState({ ...(history.state as object | null), [BACK_GUARD_STATE_KEY]: true }, '');
       guarded = true;
     };
     for (const type of ['touchend', 'click']) listen(document, type, guard, { capture: true, passive: true });
+    // Subscribed after `update`'s subscription, so `upMoves` already says whether one still waits.
     const release = actor.subscribe(() => {
-      if (!guarded || waiting() || !isCurrent()) return;
+      if (!guarded || upMoves || !isCurrent()) return;
       guarded = false;
       if (hasGuard()) history.back();
     });
