@@ -219,16 +219,21 @@ async function tabTo(page: Page, part: string) {
   assert.fail(`Tab never reached ${part}`);
 }
 
+/** The big play button plays the film; over the film, the play button pauses it. */
+async function playsAndPausesByMouse(page: Page) {
+  await playerReady(page);
+  await control(page, 'big-play-button').click();
+  await playing(page, true);
+  await film(page).hover();
+  await control(page, 'play-button').click();
+  await playing(page, false);
+}
+
 describe('the demo video page, as a new visitor', () => {
   it('by mouse: the big play button plays the film, the play button pauses it', async () => {
     await asVisitor({}, async ({ page }) => {
       await page.goto(e2e.at('media.html'));
-      await playerReady(page);
-      await control(page, 'big-play-button').click();
-      await playing(page, true);
-      await film(page).hover();
-      await control(page, 'play-button').click();
-      await playing(page, false);
+      await playsAndPausesByMouse(page);
     });
   });
 
@@ -306,12 +311,7 @@ describe('the demo product page, as a new visitor', () => {
       await page.keyboard.press('Escape');
       await closedLightbox(page);
 
-      await playerReady(page);
-      await control(page, 'big-play-button').click();
-      await playing(page, true);
-      await film(page).hover();
-      await control(page, 'play-button').click();
-      await playing(page, false);
+      await playsAndPausesByMouse(page);
       assert.equal(await control(page, 'chapters-button').count(), 1, 'the chapters menu');
 
       const form = page.locator('kite-contact-form');
