@@ -29,7 +29,7 @@ const importedNames = (list) =>
     .join(',');
 
 /** The codes of the language files in `dir`, English excepted. */
-export function languageCodes(dir) {
+function languageCodes(dir) {
   return readdirSync(dir)
     .map((file) => LANGUAGE_FILE.exec(file)?.[1])
     .filter((code) => code && code !== BUILT_IN)
@@ -37,7 +37,7 @@ export function languageCodes(dir) {
 }
 
 /** The fetch by code over `codes`; an unknown code rejects, as a missing file would. */
-export function languageSwitch(variable, codes) {
+function languageLookup(variable, codes) {
   const loaders = codes.map((code) => `${JSON.stringify(code)}: () => import(${JSON.stringify(`./${LANGUAGES_DIR}/${code}.ts`)})`);
   return `(({ ${loaders.join(', ')} })[${variable}]?.() ?? Promise.reject())`;
 }
@@ -66,7 +66,7 @@ export const languageFiles = () => ({
       });
       const dynamic = DYNAMIC_IMPORT.exec(out);
       if (dynamic) {
-        out = out.replace(dynamic[0], languageSwitch(dynamic[1], languageCodes(join(dirname(id), LANGUAGES_DIR))));
+        out = out.replace(dynamic[0], languageLookup(dynamic[1], languageCodes(join(dirname(id), LANGUAGES_DIR))));
         changed = true;
       } else if (out.includes(`import(\`./${LANGUAGES_DIR}/`)) {
         this.error('A language file is fetched in a form this plugin does not read: write import(`./languages/${code}.ts`).');
