@@ -10,15 +10,15 @@
  *
  * Size the canvas with CSS (the pop-up's box, for example `position: absolute; inset: 0;
  * width: 100%; height: 100%`): the drawing buffer is the CSS box times the device pixel ratio
- * (capped at EFFECT.BACKGROUND_MAX_PIXEL_RATIO) and follows it, so a canvas without a CSS size
+ * (capped at BACKGROUND_ANIMATION.MAX_PIXEL_RATIO) and follows it, so a canvas without a CSS size
  * would grow with its own buffer. Only the particles are drawn; the rest stays transparent, so
  * the pop-up's own background shows through. The wheel, stars, snow and rain use the canvas's
- * CSS `color`; balls and confetti EFFECT.BACKGROUND_PALETTE.
+ * CSS `color`; balls and confetti BACKGROUND_ANIMATION.PALETTE.
  * Under `prefers-reduced-motion: reduce` nothing is drawn, and a running animation stops (and
  * clears) when reduced motion turns on. Every count, size and speed is ours, not the spec's
- * (the spec names the animations only): see EFFECT in shared/constants/widget.ts.
+ * (the spec names the animations only): see BACKGROUND_ANIMATION in shared/constants/effects.ts.
  */
-import { EFFECT } from '../constants/widget.ts';
+import { BACKGROUND_ANIMATION } from '../constants/effects.ts';
 
 /** Every background animation, in the spec's order. */
 export const BACKGROUNDS = ['wheel', 'starry-sky', 'ball', 'snow', 'rain', 'confetti'] as const;
@@ -37,7 +37,7 @@ interface Frame {
   /** The canvas's CSS size. */
   width: number;
   height: number;
-  /** Time since the previous frame, capped at EFFECT.BACKGROUND_MAX_FRAME_MS. */
+  /** Time since the previous frame, capped at BACKGROUND_ANIMATION.MAX_FRAME_MS. */
   dt: number;
   /** Time since the start. */
   t: number;
@@ -49,7 +49,7 @@ interface Frame {
 type Scene = (random: () => number) => (frame: Frame) => void;
 
 const TAU = 2 * Math.PI;
-const PALETTE = EFFECT.BACKGROUND_PALETTE;
+const PALETTE = BACKGROUND_ANIMATION.PALETTE;
 const pick = (random: () => number) => PALETTE[Math.floor(random() * PALETTE.length)]!;
 /** `count` particles, each a tuple of numbers in [0, 1) that a scene reads as it likes. */
 const particles = (random: () => number, count: number, fields: number) =>
@@ -82,12 +82,12 @@ const SCENES: Record<BackgroundKind, Scene> = {
   // Rays turning slowly around the middle, like a wheel seen from the front, over the whole box.
   wheel: () => (f) => {
     const radius = Math.hypot(f.width, f.height) / 2;
-    const turn = (TAU * f.t) / EFFECT.WHEEL_TURN_MS;
-    const step = TAU / EFFECT.WHEEL_SEGMENTS;
+    const turn = (TAU * f.t) / BACKGROUND_ANIMATION.WHEEL_TURN_MS;
+    const step = TAU / BACKGROUND_ANIMATION.WHEEL_SEGMENTS;
     f.ctx.fillStyle = f.colour;
-    f.ctx.globalAlpha = EFFECT.WHEEL_ALPHA;
+    f.ctx.globalAlpha = BACKGROUND_ANIMATION.WHEEL_ALPHA;
     f.ctx.beginPath();
-    for (let i = 0; i < EFFECT.WHEEL_SEGMENTS; i += 2) {
+    for (let i = 0; i < BACKGROUND_ANIMATION.WHEEL_SEGMENTS; i += 2) {
       f.ctx.moveTo(f.width / 2, f.height / 2);
       f.ctx.arc(f.width / 2, f.height / 2, radius, turn + i * step, turn + (i + 1) * step);
     }
@@ -96,13 +96,13 @@ const SCENES: Record<BackgroundKind, Scene> = {
   },
   // Stars in fixed places, each twinkling at its own pace.
   'starry-sky': (random) => {
-    const ps = particles(random, EFFECT.STAR_COUNT, 4); // [x, y, size, phase]
+    const ps = particles(random, BACKGROUND_ANIMATION.STAR_COUNT, 4); // [x, y, size, phase]
     return (f) => {
       f.ctx.fillStyle = f.colour;
       for (const [x, y, size, phase] of ps) {
-        f.ctx.globalAlpha = 0.55 + 0.45 * Math.sin(TAU * (phase! + f.t / (EFFECT.STAR_TWINKLE_MS * (0.5 + size!))));
+        f.ctx.globalAlpha = 0.55 + 0.45 * Math.sin(TAU * (phase! + f.t / (BACKGROUND_ANIMATION.STAR_TWINKLE_MS * (0.5 + size!))));
         f.ctx.beginPath();
-        f.ctx.arc(x! * f.width, y! * f.height, (0.3 + 0.7 * size!) * EFFECT.STAR_MAX_RADIUS_PX, 0, TAU);
+        f.ctx.arc(x! * f.width, y! * f.height, (0.3 + 0.7 * size!) * BACKGROUND_ANIMATION.STAR_MAX_RADIUS_PX, 0, TAU);
         f.ctx.fill();
       }
       f.ctx.globalAlpha = 1;
@@ -110,12 +110,12 @@ const SCENES: Record<BackgroundKind, Scene> = {
   },
   // Balls bouncing off the edges.
   ball: (random) => {
-    const balls = particles(random, EFFECT.BALL_COUNT, 4).map(([x, y, size, angle]) => ({
+    const balls = particles(random, BACKGROUND_ANIMATION.BALL_COUNT, 4).map(([x, y, size, angle]) => ({
       x: x!,
       y: y!,
-      r: (0.4 + 0.6 * size!) * EFFECT.BALL_MAX_RADIUS_PX,
-      vx: Math.cos(angle! * TAU) * EFFECT.BALL_SPEED_PX_PER_S,
-      vy: Math.sin(angle! * TAU) * EFFECT.BALL_SPEED_PX_PER_S,
+      r: (0.4 + 0.6 * size!) * BACKGROUND_ANIMATION.BALL_MAX_RADIUS_PX,
+      vx: Math.cos(angle! * TAU) * BACKGROUND_ANIMATION.BALL_SPEED_PX_PER_S,
+      vy: Math.sin(angle! * TAU) * BACKGROUND_ANIMATION.BALL_SPEED_PX_PER_S,
       colour: pick(random),
     }));
     return (f) => {
@@ -133,26 +133,26 @@ const SCENES: Record<BackgroundKind, Scene> = {
     };
   },
   // Flakes drifting down, swaying side to side.
-  snow: falling(EFFECT.SNOW_COUNT, EFFECT.SNOW_SPEED_PX_PER_S, (p, x, y, f) => {
+  snow: falling(BACKGROUND_ANIMATION.SNOW_COUNT, BACKGROUND_ANIMATION.SNOW_SPEED_PX_PER_S, (p, x, y, f) => {
     f.ctx.fillStyle = f.colour;
     f.ctx.beginPath();
-    f.ctx.arc(x + EFFECT.SNOW_MAX_RADIUS_PX * 3 * Math.sin(TAU * (p[4]! + y / 200)), y, (0.4 + 0.6 * p[3]!) * EFFECT.SNOW_MAX_RADIUS_PX, 0, TAU);
+    f.ctx.arc(x + BACKGROUND_ANIMATION.SNOW_MAX_RADIUS_PX * 3 * Math.sin(TAU * (p[4]! + y / 200)), y, (0.4 + 0.6 * p[3]!) * BACKGROUND_ANIMATION.SNOW_MAX_RADIUS_PX, 0, TAU);
     f.ctx.fill();
   }),
   // Straight streaks falling fast.
-  rain: falling(EFFECT.RAIN_COUNT, EFFECT.RAIN_SPEED_PX_PER_S, (p, x, y, f) => {
+  rain: falling(BACKGROUND_ANIMATION.RAIN_COUNT, BACKGROUND_ANIMATION.RAIN_SPEED_PX_PER_S, (p, x, y, f) => {
     f.ctx.strokeStyle = f.colour;
     f.ctx.globalAlpha = 0.3 + 0.5 * p[3]!;
     f.ctx.lineWidth = 1;
     f.ctx.beginPath();
     f.ctx.moveTo(x, y);
-    f.ctx.lineTo(x, y + EFFECT.RAIN_LENGTH_PX);
+    f.ctx.lineTo(x, y + BACKGROUND_ANIMATION.RAIN_LENGTH_PX);
     f.ctx.stroke();
     f.ctx.globalAlpha = 1;
   }),
   // Coloured pieces tumbling down.
-  confetti: falling(EFFECT.CONFETTI_COUNT, EFFECT.CONFETTI_SPEED_PX_PER_S, (p, x, y, f) => {
-    const size = EFFECT.CONFETTI_SIZE_PX;
+  confetti: falling(BACKGROUND_ANIMATION.CONFETTI_COUNT, BACKGROUND_ANIMATION.CONFETTI_SPEED_PX_PER_S, (p, x, y, f) => {
+    const size = BACKGROUND_ANIMATION.CONFETTI_SIZE_PX;
     f.ctx.save();
     f.ctx.translate(x, y);
     f.ctx.rotate(TAU * (p[4]! + y / 300));
@@ -183,7 +183,7 @@ export function startBackground(canvas: HTMLCanvasElement, kind: string, options
   let width = 0;
   let height = 0;
   const resize = () => {
-    const ratio = Math.min(devicePixelRatio || 1, EFFECT.BACKGROUND_MAX_PIXEL_RATIO);
+    const ratio = Math.min(devicePixelRatio || 1, BACKGROUND_ANIMATION.MAX_PIXEL_RATIO);
     if (canvas.clientWidth === width && canvas.clientHeight === height && canvas.width === Math.round(width * ratio)) return;
     width = canvas.clientWidth;
     height = canvas.clientHeight;
@@ -202,7 +202,7 @@ export function startBackground(canvas: HTMLCanvasElement, kind: string, options
   const tick = (now: number) => {
     start ??= previous = now;
     ctx.clearRect(0, 0, width, height);
-    draw({ ctx, width, height, colour, dt: Math.min(now - previous, EFFECT.BACKGROUND_MAX_FRAME_MS), t: now - start });
+    draw({ ctx, width, height, colour, dt: Math.min(now - previous, BACKGROUND_ANIMATION.MAX_FRAME_MS), t: now - start });
     previous = now;
     frame = requestAnimationFrame(tick);
   };

@@ -6,6 +6,7 @@
 import { aTimeout, expect, fixture, html } from '@open-wc/testing';
 import { emulateMedia } from '@web/test-runner-commands';
 import { CLOSE, EFFECT } from '../../shared/constants/widget.ts';
+import { BACKGROUND_ANIMATION } from '../../shared/constants/effects.ts';
 import { EFFECTS, FALLBACK_EFFECT, loadEffects, playEffect } from '../../shared/effects/effects.ts';
 import { effectKeyframes } from '../../shared/effects/keyframes.ts';
 import { BACKGROUNDS, startBackground } from '../../shared/effects/background.ts';
@@ -185,7 +186,7 @@ describe('background animations', () => {
   it('sizes the drawing buffer to the CSS box times the pixel ratio (capped), and follows the box', async () => {
     const element = await canvas();
     const stop = startBackground(element, 'snow', { random: seeded(2) });
-    const ratio = Math.min(devicePixelRatio, EFFECT.BACKGROUND_MAX_PIXEL_RATIO);
+    const ratio = Math.min(devicePixelRatio, BACKGROUND_ANIMATION.MAX_PIXEL_RATIO);
     expect([element.width, element.height]).to.deep.equal([Math.round(WIDTH * ratio), Math.round(HEIGHT * ratio)]);
     element.style.width = `${WIDTH * 2}px`;
     await nextFrames();

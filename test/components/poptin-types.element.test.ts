@@ -16,6 +16,7 @@ import type { KitePoptin } from '../../components/poptin/poptin.element.ts';
 import type { KiteWidget } from '../../components/widget/widget.element.ts';
 import type { Block, DesignProperties, Effect, FormField, PoptinDesign, PoptinLocation, PoptinRecord, PoptinType } from '../../shared/schema/poptin-record.ts';
 import type { StartResult } from '../../shared/widget/start.ts';
+import { ENTRY_EFFECT } from '../../shared/constants/effects.ts';
 import { CLOSE, EFFECT, FORMAT_AVAILABLE_COUNT, FORMAT_OLD_STYLE_UP_TO, LAYOUT, SECOND_MS, STORAGE_KEY, TRIGGER } from '../../shared/constants/widget.ts';
 import { CONTENT } from '../../shared/constants/content.ts';
 import { ENTRY_EFFECT_MS } from '../../shared/effects/effects.ts';
@@ -1036,7 +1037,7 @@ describe('kite-poptin types', () => {
       const start = dialog.getBoundingClientRect();
       played.finish();
       const end = dialog.getBoundingClientRect();
-      expect(end.left - start.left, 'starts half its width to the left').to.be.closeTo((end.width * EFFECT.SLIDE_DISTANCE_PERCENT) / 100, EDGE_PX);
+      expect(end.left - start.left, 'starts half its width to the left').to.be.closeTo((end.width * ENTRY_EFFECT.SLIDE_DISTANCE_PERCENT) / 100, EDGE_PX);
       expect(start.top, 'on the same line').to.be.closeTo(end.top, EDGE_PX);
       expectPlaced(end, 'center', 'middle');
     });
