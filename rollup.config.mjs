@@ -8,6 +8,7 @@ import terser from '@rollup/plugin-terser';
 import esbuild from 'rollup-plugin-esbuild';
 import { minifyStyles } from './scripts/rollup/minify-styles.mjs';
 import { languageFiles } from './scripts/rollup/language-files.mjs';
+import { compileHints } from './scripts/rollup/compile-hints.mjs';
 import { fileURLToPath } from 'node:url';
 
 /**
@@ -29,6 +30,16 @@ const reactBuiltIns = {
   },
 };
 
+/**
+ * Code a surface runs as it starts and on its first use: compiled ahead, off the main thread
+ * (scripts/rollup/compile-hints.mjs). Not the libraries and helpers loaded for one case.
+ */
+const RUNS_EARLY = [
+  /node_modules\/(react|react-dom|scheduler|xstate|@xstate\/react|@r2wc\/[^/]+|lit|lit-html|lit-element|@lit\/reactive-element)\//,
+  /\/(components|machines)\/[^/]+\/[^/]+\.(element|view|machine)\.tsx?$/,
+  /\/shared\/dom\//,
+];
+
 const plugins = () => [
   reactBuiltIns,
   languageFiles(),
@@ -38,6 +49,7 @@ const plugins = () => [
   commonjs(),
   esbuild({ target: 'es2020', jsx: 'automatic', tsconfig: 'tsconfig.json', loaders: { '.ts': 'ts', '.tsx': 'tsx' } }),
   terser({ format: { comments: false }, compress: { passes: 2 } }),
+  compileHints({ runsEarly: (id) => RUNS_EARLY.some((pattern) => pattern.test(id)) }),
 ];
 
 const WIDGET_SHARED = [

@@ -10,6 +10,7 @@ import { LIGHTBOX, PLAYER, SWIPE } from '../../shared/constants/site.ts';
 import { en } from '../messages.ts';
 import { CONTACT_FIELDS_WITH_ERROR_DEFAULT } from '../../shared/logic/contact.ts';
 import { VIDEO_EMBED_ORIGINS } from '../../shared/logic/video-url.ts';
+import { COMPILE_HINT } from '../../scripts/rollup/compile-hints.mjs';
 import { newVisitor, serverAndBrowser } from './harness.ts';
 
 const e2e = serverAndBrowser('site', 'e2e-site-token');
@@ -155,6 +156,28 @@ describe('the demo gallery page, as a new visitor', () => {
       await page.waitForTimeout(SWIPE.LOCK_MS);
       await dialog(page).locator('[part~="close"]').tap();
       await closedLightbox(page);
+    });
+  });
+
+  it('gets the code of its first click compiled ahead: React, XState and the lightbox start with V8\'s compile hint', async () => {
+    await asVisitor({}, async ({ page }) => {
+      const scripts = new Map<string, Promise<string>>();
+      page.on('response', (response) => {
+        const file = /\/kite\/chunks\/([\w.-]+\.js)$/.exec(response.url())?.[1];
+        if (file) scripts.set(file, response.text());
+      });
+      const chunk = (name: string) => [...scripts.keys()].find((file) => file.startsWith(`${name}-`));
+      await page.goto(e2e.at('gallery'));
+      await lightboxReady(page);
+      for (const name of ['react', 'xstate', 'lightbox.element', 'lightbox.machine']) {
+        const file = chunk(name);
+        assert.ok(file, `${name} fetched (got ${[...scripts.keys()].join(', ')})`);
+        assert.ok((await scripts.get(file)!).startsWith(`${COMPILE_HINT}\n`), `${file} starts with the hint`);
+      }
+      // Not on everything: the English messages are data, with nothing to compile.
+      const messages = [...scripts.keys()].filter((file) => file.startsWith('en-') || file.startsWith('site-'));
+      assert.ok(messages.length > 0);
+      for (const file of messages) assert.ok(!(await scripts.get(file)!).includes(COMPILE_HINT), file);
     });
   });
 

@@ -1,0 +1,2 @@
+export const COMPILE_HINT: string;
+export function compileHints(options: { runsEarly: (moduleId: string) => boolean }): import('rollup').Plugin;
