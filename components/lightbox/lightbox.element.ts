@@ -100,8 +100,9 @@ import { LightboxView } from './lightbox.view.tsx';
 export class KiteLightbox extends reactElement(LightboxView, {
   props: { useAlt: 'boolean', midClick: 'boolean', lang: 'string', zoom: 'boolean' },
   styles: lightboxStyles,
-  // Enhances the page's markup: shows it as written until the view renders.
-  placeholder: true,
+  // Adds a dialog to the page's markup, which shows as written from the start; the gallery's
+  // pointer events never reach React.
+  slotBesideView: true,
 }) {
   /** The alt text falls back as the title (reflects `use-alt`). */
   declare useAlt: boolean | undefined;

@@ -1,4 +1,3 @@
-import { useRemovePlaceholder } from '../../shared/dom/react-element.ts';
 import { useActorRef, useSelector } from '@xstate/react';
 import {
   useEffect,
@@ -248,8 +247,6 @@ export function LightboxView({ container: root, useAlt = false, midClick = false
    */
   const [prepared, setPrepared] = useState<number | null>(null);
 
-  useRemovePlaceholder(root);
-
   const links = useLinkEntries(host, useAlt);
 
   // Clicks on the links (delegated: links added later work too).
@@ -334,22 +331,9 @@ export function LightboxView({ container: root, useAlt = false, midClick = false
     return () => query.removeEventListener('change', onChange);
   }, [actor]);
 
+  if (!host || prepared === null) return null;
   return (
-    <>
-      <slot />
-      {host && prepared !== null && (
-        <LightboxDialog
-          actor={actor}
-          host={host}
-          root={root!}
-          preparedCount={prepared}
-          session={session}
-          decoded={decoded}
-          lang={lang}
-          rtl={rtl}
-        />
-      )}
-    </>
+    <LightboxDialog actor={actor} host={host} root={root!} preparedCount={prepared} session={session} decoded={decoded} lang={lang} rtl={rtl} />
   );
 }
 

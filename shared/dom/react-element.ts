@@ -24,6 +24,10 @@ function sheetFor(css: string): CSSStyleSheet {
 /** Marks the slot an enhancing element shows until its view's first render. */
 const PLACEHOLDER_ATTRIBUTE = 'data-kite-placeholder';
 
+/** Marks the box-less element a `slotBesideView` element's React tree renders into. */
+const VIEW_CONTAINER_ATTRIBUTE = 'data-kite-view';
+const VIEW_CONTAINER_CSS = `[${VIEW_CONTAINER_ATTRIBUTE}] { display: contents; }`;
+
 /**
  * For elements that enhance light-DOM markup: React renders on a later task, so until then a
  * plain slot keeps the page's own markup on screen (no blank frame). The view calls this once;
@@ -54,6 +58,13 @@ export function reactElement<Props extends object>(
     styles?: string;
     /** Show the light DOM through a slot until the view renders (the view calls `useRemovePlaceholder`). */
     placeholder?: boolean;
+    /**
+     * The light DOM shows through a permanent slot beside the view, which React renders into a
+     * box-less container of its own: for views that add to the page's markup without wrapping it.
+     * React listens for events at its container, so the slotted content's pointer, mouse and focus
+     * events (every one on a gallery) never run React's dispatch.
+     */
+    slotBesideView?: boolean;
   },
 ): new () => HTMLElement & Omit<Props, 'container'> {
   const entries = Object.entries(options.props) as Array<[string, PropKind]>;
@@ -69,11 +80,19 @@ export function reactElement<Props extends object>(
   const Element = class KiteReactElement extends Base {
     constructor() {
       super();
-      if (options.styles) this.shadowRoot!.adoptedStyleSheets = [sheetFor(options.styles)];
+      const styles = [options.styles, options.slotBesideView ? VIEW_CONTAINER_CSS : undefined].filter((css) => css !== undefined);
+      this.shadowRoot!.adoptedStyleSheets = styles.map(sheetFor);
       if (options.placeholder) {
         const slot = document.createElement('slot');
         slot.setAttribute(PLACEHOLDER_ATTRIBUTE, '');
         this.shadowRoot!.append(slot);
+      }
+      if (options.slotBesideView) {
+        const view = document.createElement('div');
+        view.setAttribute(VIEW_CONTAINER_ATTRIBUTE, '');
+        this.shadowRoot!.append(document.createElement('slot'), view);
+        // r2wc mounts React into `container` when connected; the view's `container` prop stays the shadow root.
+        (this as unknown as { container: Element }).container = view;
       }
       const props = (this as unknown as Record<symbol, Record<string, unknown>>)[R2WC_PROPS]!;
       for (const [attribute, name] of booleanByAttribute) props[name] = this.hasAttribute(attribute);

@@ -59,8 +59,8 @@ const gallery = (count: number, options: Options = {}) => html`
 
 async function mount(template: TemplateResult = gallery(5)): Promise<KiteLightbox> {
   const el = await fixture<KiteLightbox>(template);
-  // React's first render replaces the placeholder slot.
-  await waitUntil(() => !el.shadowRoot!.querySelector('slot[data-kite-placeholder]'), 'rendered');
+  // Started: its dialog is built ahead (closed) in idle time, or at the latest after PREBUILD_TIMEOUT_MS.
+  await waitUntil(() => dialogOf(el), 'built ahead', { timeout: PREBUILD_TIMEOUT_MS + SLACK_MS });
   return el;
 }
 
@@ -390,7 +390,6 @@ describe('kite-lightbox', () => {
 
     it('keeps the dialog built ahead out of sight until it opens: not shown, hit, focused or in the accessibility tree', async () => {
       const el = await mount(gallery(3));
-      await waitUntil(() => dialogOf(el), 'built ahead', { timeout: PREBUILD_TIMEOUT_MS + SLACK_MS });
       const dialog = dialogOf(el)!;
       expect(dialog.open).to.be.false;
       expect(dialog.checkVisibility({ visibilityProperty: true }), 'shown').to.be.false;
@@ -409,6 +408,35 @@ describe('kite-lightbox', () => {
       walk((await a11ySnapshot({})) as unknown as Parameters<typeof walk>[0]);
       expect(names, 'the page is in the tree').to.include('link:Kite 1');
       expect(names.filter((name) => /^dialog:|^button:/.test(name))).to.deep.equal([]);
+    });
+
+    it('shows the gallery as written from the start, and its pointer events never pass through the view React listens on', async () => {
+      const el = document.createElement('kite-lightbox');
+      el.innerHTML = `<a href="${image(1)}"><img src="${image(1)}" alt="Kite 1" width="60" height="40"></a>`;
+      document.body.append(el);
+      cleanups.push(() => el.remove());
+      expect(links(el)[0]!.getBoundingClientRect().height, 'laid out before React renders').to.be.greaterThan(0);
+      await waitUntil(() => dialogOf(el), 'built ahead', { timeout: PREBUILD_TIMEOUT_MS + SLACK_MS });
+      const paths: EventTarget[][] = [];
+      const record = (event: Event) => paths.push(event.composedPath());
+      for (const type of ['pointerover', 'pointerdown', 'pointerup', 'focusin']) el.addEventListener(type, record);
+      const dialog = dialogOf(el)!;
+      // React renders into a box-less container beside the page's slot: it holds the dialog only.
+      const view = dialog.parentElement!;
+      expect(view.parentNode).to.equal(el.shadowRoot);
+      expect(getComputedStyle(view).display).to.equal('contents');
+      links(el)[0]!.focus();
+      const { left, top, width, height } = links(el)[0]!.getBoundingClientRect();
+      await sendMouse({ type: 'move', position: [Math.round(left + width / 2), Math.round(top + height / 2)] });
+      await sendMouse({ type: 'down' });
+      await sendMouse({ type: 'up' });
+      await waitUntil(() => dialog.open, 'opened');
+      const before = paths.filter((path) => !path.includes(dialog));
+      expect(before.length, 'pointer and focus events of the gallery').to.be.greaterThan(2);
+      expect(before.filter((path) => path.includes(view))).to.deep.equal([]);
+      await sendMouse({ type: 'move', position: [0, 0] });
+      await sendKeys({ press: 'Escape' });
+      await closed(el);
     });
 
     it('marks the links that open it with aria-haspopup, and no others', async () => {
@@ -859,7 +887,7 @@ describe('kite-lightbox', () => {
         </kite-lightbox>
       `);
       const inner = el.querySelector<KiteLightbox>('#inner')!;
-      await waitUntil(() => !inner.shadowRoot!.querySelector('slot[data-kite-placeholder]'));
+      await waitUntil(() => dialogOf(inner), 'the inner one built ahead', { timeout: PREBUILD_TIMEOUT_MS + SLACK_MS });
       await click(links(el)[0]!);
       await shown(el, 1);
       expect(part(el, 'counter')!.textContent).to.equal('1 / 2');
