@@ -180,6 +180,8 @@ export const lightboxStyles = `
 [part~='close']:hover, [part~='previous']:hover, [part~='next']:hover,
 [part~='close']:focus-visible, [part~='previous']:focus-visible, [part~='next']:focus-visible { opacity: 1; }
 :focus-visible { outline: var(--kite-lightbox-focus-ring); outline-offset: 2px; }
+/* The item takes focus as the dialog opens, but it is no control: no ring around the photo. */
+[part~='figure']:focus-visible { outline: none; }
 [part~='close'] { inset-block-start: 0.25rem; inset-inline-end: 0.25rem; }
 [part~='previous'], [part~='next'] { inset-block-start: calc(50% - var(--kite-lightbox-control-size) / 2); }
 [part~='previous'] { inset-inline-start: 0.25rem; }

@@ -435,14 +435,19 @@ function LightboxDialog({ actor, host, root, preparedCount, session, decoded, la
   const figure = useRef<HTMLElement>(null);
   const thumbnail = item?.kind === 'image' ? entry?.link.querySelector('img') : null;
 
-  // Open: a modal dialog (the page behind is inert and does not scroll); focus moves to the dialog,
-  // named by the title. All of it before the one layout it needs.
+  // Open: a modal dialog (the page behind is inert and does not scroll), named by the title; focus
+  // moves into it, onto the item and its caption. All of it before the one layout it needs.
   useLayoutEffect(() => {
     if (!open) return;
     const element = dialog.current!;
+    const content = figure.current!;
     const unlock = setStyle(document.documentElement, 'overflow', 'hidden');
+    // The dialog's own focusing steps take the element marked autofocus: focus moves once, instead
+    // of to the close button and then again (each move runs the focus events through React). Only
+    // for this call: an element inserted with autofocus could take the page's focus as it loads.
+    content.setAttribute('autofocus', '');
     element.showModal();
-    element.focus();
+    content.removeAttribute('autofocus');
     return () => {
       unlock();
       element.close();
@@ -502,21 +507,24 @@ function LightboxDialog({ actor, host, root, preparedCount, session, decoded, la
     else previous();
   }
 
-  /** Keeps Tab inside the dialog (WAI-ARIA dialog pattern): past the last control to the first, and back. */
+  /**
+   * Keeps Tab inside the dialog (WAI-ARIA dialog pattern): past the last control to the first, and
+   * back. Focus may also be on the dialog or the item (not controls): from there too, Tab goes on
+   * to the next control in the dialog, wrapping.
+   */
   function trapFocus(event: KeyboardEvent<HTMLDialogElement>) {
     const element = dialog.current;
-    if (!element) return;
+    const active = root.activeElement;
+    if (!element || !active) return;
     const focusable = [...element.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((node) => node.getClientRects().length > 0);
     if (!focusable.length) return;
-    const first = focusable[0]!;
-    const last = focusable.at(-1)!;
-    const active = root.activeElement;
-    if (event.shiftKey && (active === first || active === element)) {
+    const follows = (before: Node, after: Node) => Boolean(before.compareDocumentPosition(after) & Node.DOCUMENT_POSITION_FOLLOWING);
+    if (event.shiftKey && !focusable.some((node) => follows(node, active))) {
       event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && active === last) {
+      focusable.at(-1)!.focus();
+    } else if (!event.shiftKey && !focusable.some((node) => follows(active, node))) {
       event.preventDefault();
-      first.focus();
+      focusable[0]!.focus();
     }
   }
 
@@ -600,7 +608,7 @@ function LightboxDialog({ actor, host, root, preparedCount, session, decoded, la
         </>
       )}
       <div part="stage" data-background="">
-        <figure part="figure" ref={figure}>
+        <figure part="figure" ref={figure} tabIndex={-1}>
           {item && (
             <ItemContent
               key={`${sessionId}:${index}`}

@@ -244,13 +244,18 @@ describe('kite-lightbox', () => {
       await expect(el).to.be.accessible();
     });
 
-    it('opens from the keyboard (Enter on a link) and moves focus into the dialog', async () => {
+    it('opens from the keyboard (Enter on a link) and moves focus into the dialog once, onto the photo and its caption', async () => {
       const el = await mount();
       links(el)[1]!.focus();
+      const moves: string[] = [];
+      el.shadowRoot!.addEventListener('focusin', (event) => moves.push(nameOf(event.composedPath()[0] as Element)));
       await sendKeys({ press: 'Enter' });
       await waitUntil(() => dialogOf(el)?.open, 'opened by Enter');
       await shown(el, 2);
-      expect(nameOf(focused(el))).to.equal('dialog(dialog)');
+      expect(nameOf(focused(el))).to.equal('figure(figure)');
+      expect(moves, 'not to the close button first').to.deep.equal(['figure(figure)']);
+      expect(part(el, 'figure')!.hasAttribute('autofocus'), 'no autofocus left for a later insertion').to.be.false;
+      expect(getComputedStyle(part(el, 'figure')!).outlineStyle, 'no ring around the photo').to.equal('none');
     });
 
     it(`zooms in over ${LIGHTBOX.ZOOM_MS} ms`, async () => {
@@ -936,7 +941,10 @@ describe('kite-lightbox', () => {
       link.focus();
       await sendKeys({ press: 'Enter' });
       await shown(el, 2);
-      expect(nameOf(focused(el))).to.equal('dialog(dialog)');
+      expect(nameOf(focused(el))).to.equal('figure(figure)');
+      await shiftTab();
+      expect(nameOf(focused(el)), 'Shift+Tab from the photo goes to the last control').to.equal('button(next)');
+      part(el, 'figure')!.focus();
       for (const expected of ['close', 'previous', 'next', 'close']) {
         await sendKeys({ press: 'Tab' });
         expect(nameOf(focused(el)), 'Tab').to.equal(`button(${expected})`);

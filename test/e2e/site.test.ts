@@ -126,7 +126,7 @@ describe('the demo gallery page, as a new visitor', () => {
       assert.equal(await focusedName(page), `a[${photo(1)}]`, 'a few Tabs reach the first photo');
       await page.keyboard.press('Enter');
       await showsPhoto(page, 1, TOTAL);
-      assert.equal(await focusedName(page), 'dialog(dialog)');
+      assert.equal(await focusedName(page), 'figure(figure)');
       // Close, previous, next: three Tabs come back round inside the dialog.
       const seen = new Set<string>();
       for (let presses = 0; presses < 6; presses++) {
