@@ -36,10 +36,10 @@ import { LightboxView } from './lightbox.view.tsx';
  * Behaviour: a click (or Enter) on an item opens a modal dialog on it; a click with Ctrl, Meta,
  * Alt or Shift, and a middle click, do what the browser does unless `mid-click` is set. The
  * dialog is labelled by the item's title (the link's title, else the image's title, else the
- * caption, else with `use-alt` the image's alt). Focus moves into it, onto the item (`figure`), Tab stays in it, and focus
- * returns to the link when it closes. It closes by its close button, Esc or a click on the
- * background. Previous and next buttons, the arrow keys and touch swipes (at least
- * `SWIPE.MIN_HORIZONTAL_PX`, then a `SWIPE.LOCK_MS` lock) move through the gallery, which wraps at
+ * caption, else with `use-alt` the image's alt). Focus moves into it, onto the item (`figure`);
+ * Tab stays in it, and focus returns to the link when it closes. It closes by its close button,
+ * Esc or a click on the background. Previous and next buttons, the arrow keys and touch swipes
+ * (at least `SWIPE.MIN_HORIZONTAL_PX`, then a `SWIPE.LOCK_MS` lock) move through the gallery, which wraps at
  * both ends; the counter reads "current / total". The current item fades out for
  * `LIGHTBOX.NAVIGATION_DELAY_MS` before the next shows; 1 image before and 1 after the current one
  * are loaded ahead. An image is decoded ahead while the pointer is over its link or the link has
