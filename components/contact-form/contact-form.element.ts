@@ -87,7 +87,7 @@ export class KiteContactForm extends reactElement(ContactFormView, {
   },
   styles: contactFormStyles,
   // Enhances the page's markup: shows it as written until the view renders.
-  placeholder: true,
+  lightDom: 'placeholder',
 }) {
   /** Prefix of the error message (reflects `fields-with-error`). */
   declare fieldsWithError: string | undefined;

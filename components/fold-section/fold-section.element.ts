@@ -48,7 +48,7 @@ export class KiteFoldSection extends reactElement(FoldSectionView, {
   props: { height: 'number', more: 'string', less: 'string', context: 'string' },
   styles: foldSectionStyles,
   // Enhances the page's markup: shows it as written until the view renders.
-  placeholder: true,
+  lightDom: 'placeholder',
 }) {
   /** Folded height in pixels (reflects `height`). */
   declare height: number | undefined;

@@ -102,7 +102,7 @@ export class KiteLightbox extends reactElement(LightboxView, {
   styles: lightboxStyles,
   // Adds a dialog to the page's markup, which shows as written from the start; the gallery's
   // pointer events never reach React.
-  slotBesideView: true,
+  lightDom: 'beside-view',
 }) {
   /** The alt text falls back as the title (reflects `use-alt`). */
   declare useAlt: boolean | undefined;

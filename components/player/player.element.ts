@@ -100,7 +100,7 @@ export class KitePlayer extends reactElement(PlayerView, {
   },
   styles: playerStyles,
   // Enhances the page's markup: shows it as written until the view renders.
-  placeholder: true,
+  lightDom: 'placeholder',
 }) {
   /** Show the poster again when the video ends (reflects `show-poster-when-ended`). */
   declare showPosterWhenEnded: boolean | undefined;

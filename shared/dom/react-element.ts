@@ -24,7 +24,7 @@ function sheetFor(css: string): CSSStyleSheet {
 /** Marks the slot an enhancing element shows until its view's first render. */
 const PLACEHOLDER_ATTRIBUTE = 'data-kite-placeholder';
 
-/** Marks the box-less element a `slotBesideView` element's React tree renders into. */
+/** Marks the box-less element a `beside-view` element's React tree renders into. */
 const VIEW_CONTAINER_ATTRIBUTE = 'data-kite-view';
 const VIEW_CONTAINER_CSS = `[${VIEW_CONTAINER_ATTRIBUTE}] { display: contents; }`;
 
@@ -56,15 +56,16 @@ export function reactElement<Props extends object>(
   options: {
     props: Partial<Record<Exclude<keyof Props & string, 'container'>, PropKind>>;
     styles?: string;
-    /** Show the light DOM through a slot until the view renders (the view calls `useRemovePlaceholder`). */
-    placeholder?: boolean;
     /**
-     * The light DOM shows through a permanent slot beside the view, which React renders into a
-     * box-less container of its own: for views that add to the page's markup without wrapping it.
-     * React listens for events at its container, so the slotted content's pointer, mouse and focus
-     * events (every one on a gallery) never run React's dispatch.
+     * For elements that enhance the page's markup (their light DOM), how it shows:
+     * - `placeholder`: through a slot until the view's first render; the view wraps or replaces it
+     *   and removes that slot (`useRemovePlaceholder`).
+     * - `beside-view`: through a permanent slot beside the view, which React renders into a
+     *   box-less container of its own: for views that add to the markup without wrapping it. React
+     *   listens for events at its container, so the slotted content's pointer, mouse and focus
+     *   events (every one on a gallery) never run React's dispatch.
      */
-    slotBesideView?: boolean;
+    lightDom?: 'placeholder' | 'beside-view';
   },
 ): new () => HTMLElement & Omit<Props, 'container'> {
   const entries = Object.entries(options.props) as Array<[string, PropKind]>;
@@ -80,14 +81,14 @@ export function reactElement<Props extends object>(
   const Element = class KiteReactElement extends Base {
     constructor() {
       super();
-      const styles = [options.styles, options.slotBesideView ? VIEW_CONTAINER_CSS : undefined].filter((css) => css !== undefined);
+      const beside = options.lightDom === 'beside-view';
+      const styles = [options.styles, beside ? VIEW_CONTAINER_CSS : undefined].filter((css) => css !== undefined);
       this.shadowRoot!.adoptedStyleSheets = styles.map(sheetFor);
-      if (options.placeholder) {
+      if (options.lightDom === 'placeholder') {
         const slot = document.createElement('slot');
         slot.setAttribute(PLACEHOLDER_ATTRIBUTE, '');
         this.shadowRoot!.append(slot);
-      }
-      if (options.slotBesideView) {
+      } else if (beside) {
         const view = document.createElement('div');
         view.setAttribute(VIEW_CONTAINER_ATTRIBUTE, '');
         this.shadowRoot!.append(document.createElement('slot'), view);
