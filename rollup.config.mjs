@@ -35,7 +35,7 @@ const reactBuiltIns = {
  * (scripts/rollup/compile-hints.mjs). Not the libraries and helpers loaded for one case.
  */
 const RUNS_EARLY = [
-  /node_modules\/(react|react-dom|scheduler|xstate|@xstate\/react|@r2wc\/[^/]+|lit|lit-html|lit-element|@lit\/reactive-element)\//,
+  /node_modules\/(react|react-dom|scheduler|xstate|@xstate\/react|@r2wc\/[^/]+)\//,
   /\/(components|machines)\/[^/]+\/[^/]+\.(element|view|machine)\.tsx?$/,
   /\/shared\/dom\//,
 ];
