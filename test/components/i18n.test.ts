@@ -6,6 +6,13 @@ import { hasMessages, isRightToLeft, loadMessages, pageLanguage, t } from '../..
 import { t as siteText } from '../../shared/i18n/site.ts';
 import { en, he } from '../messages.ts';
 
+/** Text in `lang` reads `messages` in the widget and site areas, in the direction given. */
+function expectReads(lang: string, messages: Pick<typeof he, 'close' | 'lightboxLabel'>, rightToLeft: boolean) {
+  expect(t(lang, 'close')).to.equal(messages.close);
+  expect(siteText(lang, 'lightboxLabel')).to.equal(messages.lightboxLabel);
+  expect(isRightToLeft(lang)).to.equal(rightToLeft);
+}
+
 describe('languages', () => {
   it('reduces a page language to its primary code, and anything malformed to English', () => {
     expect(pageLanguage('pt-BR')).to.equal('pt');
@@ -29,10 +36,8 @@ describe('languages', () => {
     await loadMessages('he');
     expect(hasMessages('he')).to.equal(true);
     expect(pageLanguage('he')).to.equal('he');
-    expect(t('he', 'close')).to.equal(he.close);
-    expect(siteText('he', 'lightboxLabel')).to.equal(he.lightboxLabel);
-    expect(isRightToLeft('he')).to.equal(true);
-    expect(isRightToLeft('en')).to.equal(false);
+    expectReads('he', he, true);
+    expectReads('en', en, false);
   });
 
   it('reads English on a page whose language has no file, and settles without an error', async () => {
@@ -45,9 +50,7 @@ describe('languages', () => {
       await loadMessages('fr');
       expect(hasMessages('fr')).to.equal(true);
       expect(pageLanguage('fr')).to.equal('en');
-      expect(t('fr', 'close')).to.equal(en.close);
-      expect(siteText('fr', 'lightboxLabel')).to.equal(en.lightboxLabel);
-      expect(isRightToLeft('fr')).to.equal(false);
+      expectReads('fr', en, false);
       expect(errors).to.deep.equal([]);
     } finally {
       window.removeEventListener('unhandledrejection', onError);
