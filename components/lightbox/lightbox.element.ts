@@ -44,7 +44,10 @@ import { LightboxView } from './lightbox.view.tsx';
  * `LIGHTBOX.NAVIGATION_DELAY_MS` before the next shows; 1 image before and 1 after the current one
  * are loaded ahead. An image is decoded ahead while the pointer is over its link or the link has
  * focus; one already on the page (its thumbnail is the same file) or decoded ahead shows in the
- * lightbox's first frame. Otherwise its thumbnail stands in, with a loader, until it is decoded, or
+ * lightbox's first frame: without `zoom`, the click itself opens the dialog on it, and the machine
+ * (with `data-phase`, the caption, the counter and the `kite-lightbox-open` event) follows once that
+ * frame is painted; a key or press in the dialog before then reaches a machine already told.
+ * Otherwise its thumbnail stands in, with a loader, until it is decoded, or
  * "The image could not be loaded." shows with a link to its address (also after
  * `IMAGE_RETRY_COUNT * IMAGE_RETRY_INTERVAL_MS` without an answer). Opening shows the item at once;
  * with `zoom` it grows from its thumbnail over `LIGHTBOX.ZOOM_MS`, opaque throughout, while the
@@ -67,7 +70,7 @@ import { LightboxView } from './lightbox.view.tsx';
  * @event kite-lightbox-change - Another item shows, after the navigation delay. `detail: { index, count, src }`.
  * @event kite-lightbox-close - The lightbox closed and is gone (after the removal delay). `detail: { index, count, src, trigger }`, trigger `button`, `escape`, `background` or `api`.
  *
- * @csspart dialog - The modal `<dialog>` covering the window; its own box is the background. `data-phase` is `zooming`, `shown`, `leaving` or `closing`; `data-kind` and `data-status` (`loading`, `ready`, `error`) describe the current item.
+ * @csspart dialog - The modal `<dialog>` covering the window; its own box is the background. `data-phase` is `zooming`, `shown`, `leaving` or `closing` (still `closed` in the first frame of an image opened by the click itself); `data-kind` and `data-status` (`loading`, `ready`, `error`) describe the current item.
  * @csspart stage - The area around the item (a click there closes, too).
  * @csspart figure - The item with its caption.
  * @csspart image - The big image.

@@ -66,10 +66,10 @@ export const lightboxStyles = `
   touch-action: pan-y pinch-zoom;
 }
 [part~='figure'] {
+  position: relative;
   display: flex;
   flex-direction: column;
   align-items: center;
-  gap: 0.5rem;
   max-inline-size: 100%;
   max-block-size: 100%;
   min-block-size: 0;
@@ -135,12 +135,20 @@ export const lightboxStyles = `
 [part~='panel'] th, [part~='panel'] td { padding: 0.25rem 0.5rem; border-block-end: 1px solid currentColor; text-align: start; }
 [part~='panel'] a { color: inherit; }
 
+/*
+ * Under the item, out of its flow: the item keeps its place whether a caption shows or not (the
+ * caption of an item shown ahead comes a frame after it). The room below is kept by --room-block.
+ */
 [part~='caption'] {
+  position: absolute;
+  inset-block-start: calc(100% + 0.5rem);
+  left: 50%;
+  translate: -50% 0;
   display: flex;
   gap: 1rem;
   justify-content: space-between;
-  inline-size: 100%;
-  min-inline-size: min(20rem, 100%);
+  box-sizing: border-box;
+  inline-size: max(100%, min(20rem, 100vw - 2 * var(--gap-inline)));
   font-size: 0.875rem;
   line-height: 1.4;
 }

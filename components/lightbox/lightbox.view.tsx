@@ -40,6 +40,9 @@ export const PREBUILD_TIMEOUT_MS = 500;
 /** Tags an ajax answer may not bring: a `<style>` would restyle the lightbox's own controls. */
 const AJAX_FORBIDDEN_TAGS = ['style', 'link', 'meta', 'base'];
 
+/** Events in the shadow root that first send the `OPEN` of a dialog shown ahead (see `ShowAhead`). */
+const PENDING_OPEN_FLUSHERS = ['keydown', 'pointerdown', 'click', 'cancel', 'close'] as const;
+
 const FOCUSABLE =
   'button:not([disabled]), [href], input:not([type="hidden"]):not([disabled]), select:not([disabled]), textarea:not([disabled]), iframe, video[controls], [tabindex]:not([tabindex="-1"]), [contenteditable="true"]';
 
@@ -246,6 +249,8 @@ export function LightboxView({ container: root, useAlt = false, midClick = false
    * are built too).
    */
   const [prepared, setPrepared] = useState<number | null>(null);
+  /** Set by the dialog built ahead while it is closed: see {@link ShowAhead}. */
+  const showAhead = useRef<ShowAhead | null>(null);
 
   const links = useLinkEntries(host, useAlt);
 
@@ -274,14 +279,37 @@ export function LightboxView({ container: root, useAlt = false, midClick = false
       }
       event.preventDefault();
       // Already open (a script clicked a link behind the modal dialog): the open one stays as it is.
-      if (actor.getSnapshot().matches('open')) return;
+      const snapshot = actor.getSnapshot();
+      if (pendingOpen || snapshot.matches('open')) return;
       const entries = [...links.entries];
       entries[index] = fresh;
       // Only the items shown first can be ready at once; the others are checked when they are wanted.
       const ready = [index, ...preloadIndexes(index, entries.length)].filter((i) => isAvailable(entries[i], decoded));
       session.current = { entries, opener: link, id: session.current.id + 1 };
       build();
-      actor.send({ type: 'OPEN', items: entries.map((entry) => entry.item), index, ready });
+      const open = { type: 'OPEN', items: entries.map((entry) => entry.item), index, ready } as const;
+      // An image the page already holds, opening without a zoom, shows in the dialog built ahead in
+      // this very task; the machine and React follow once that frame is painted, so the click's own
+      // work is the dialog's and nothing more.
+      const instant = ready.includes(index) && (snapshot.context.reducedMotion || !snapshot.context.zoom);
+      if (instant && showAhead.current?.(entries[index]!)) {
+        pendingOpen = () => actor.send(open);
+        openFrame = requestAnimationFrame(() => (openTimer = setTimeout(sendPendingOpen)));
+      } else actor.send(open);
+    };
+    /** The `OPEN` of a dialog shown ahead, until it is sent. */
+    let pendingOpen: (() => void) | null = null;
+    let openFrame = 0;
+    let openTimer: ReturnType<typeof setTimeout> | undefined;
+    const dropPendingOpen = () => {
+      cancelAnimationFrame(openFrame);
+      clearTimeout(openTimer);
+      pendingOpen = null;
+    };
+    const sendPendingOpen = () => {
+      const send = pendingOpen;
+      dropPendingOpen();
+      send?.();
     };
     const onClick = (event: globalThis.MouseEvent) => {
       if (event.defaultPrevented || event.button !== 0) return;
@@ -310,14 +338,20 @@ export function LightboxView({ container: root, useAlt = false, midClick = false
     host.addEventListener('auxclick', onAuxClick);
     host.addEventListener('pointerover', prepare);
     host.addEventListener('focusin', prepare);
+    // Whatever the visitor does in a dialog shown ahead reaches a machine that knows it is open:
+    // these run before React's handlers, which listen further in.
+    for (const type of PENDING_OPEN_FLUSHERS) root?.addEventListener(type, sendPendingOpen, true);
     return () => {
+      for (const type of PENDING_OPEN_FLUSHERS) root?.removeEventListener(type, sendPendingOpen, true);
+      // Unmounted before its machine heard of it: the dialog goes with the view, which gives back the page.
+      dropPendingOpen();
       if (idle !== undefined) cancelIdleCallback(idle);
       host.removeEventListener('click', onClick);
       host.removeEventListener('auxclick', onAuxClick);
       host.removeEventListener('pointerover', prepare);
       host.removeEventListener('focusin', prepare);
     };
-  }, [host, actor, decoded, links]);
+  }, [host, root, actor, decoded, links]);
 
   useEffect(() => {
     actor.send({ type: 'ZOOM.SET', enabled: zoom });
@@ -333,7 +367,17 @@ export function LightboxView({ container: root, useAlt = false, midClick = false
 
   if (!host || prepared === null) return null;
   return (
-    <LightboxDialog actor={actor} host={host} root={root!} preparedCount={prepared} session={session} decoded={decoded} lang={lang} rtl={rtl} />
+    <LightboxDialog
+      actor={actor}
+      host={host}
+      root={root!}
+      preparedCount={prepared}
+      session={session}
+      decoded={decoded}
+      showAhead={showAhead}
+      lang={lang}
+      rtl={rtl}
+    />
   );
 }
 
@@ -392,6 +436,13 @@ function useLinkEntries(host: HTMLElement | undefined, useAlt: boolean): LinkEnt
   return links;
 }
 
+/**
+ * Shows an image item in the closed dialog built ahead, at once: its image, then the modal dialog
+ * as {@link presentModal} opens it. False when there is no such dialog (not built yet, or still
+ * open or closing). The dialog's next render for an open machine takes it over.
+ */
+type ShowAhead = (entry: Entry) => boolean;
+
 interface DialogProps {
   actor: LightboxActor;
   host: HTMLElement;
@@ -400,8 +451,27 @@ interface DialogProps {
   preparedCount: number;
   session: RefObject<{ entries: Entry[]; opener: HTMLElement | null; id: number }>;
   decoded: DecodedImages;
+  showAhead: RefObject<ShowAhead | null>;
   lang: string;
   rtl: boolean;
+}
+
+/**
+ * Opens the dialog as a modal one (the page behind is inert and does not scroll), with focus on
+ * the item and its caption; returns how to close it and give the page back.
+ */
+function presentModal(dialog: HTMLDialogElement, figure: HTMLElement): () => void {
+  const unlock = setStyle(document.documentElement, 'overflow', 'hidden');
+  // The dialog's own focusing steps take the element marked autofocus: focus moves once, instead
+  // of to the close button and then again (each move runs the focus events through React). Only
+  // for this call: an element inserted with autofocus could take the page's focus as it loads.
+  figure.setAttribute('autofocus', '');
+  dialog.showModal();
+  figure.removeAttribute('autofocus');
+  return () => {
+    unlock();
+    dialog.close();
+  };
 }
 
 /** What one opening keeps: opened again (even while closing), the lightbox starts afresh. */
@@ -416,7 +486,7 @@ interface Opening {
  * The dialog, built while closed (in the shadow root, hidden) and shown on opening. It alone
  * follows the machine's state, so an opening re-renders nothing else.
  */
-function LightboxDialog({ actor, host, root, preparedCount, session, decoded, lang, rtl }: DialogProps) {
+function LightboxDialog({ actor, host, root, preparedCount, session, decoded, showAhead, lang, rtl }: DialogProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const phase = useSelector(actor, lightboxPhaseOf);
@@ -435,23 +505,48 @@ function LightboxDialog({ actor, host, root, preparedCount, session, decoded, la
   const figure = useRef<HTMLElement>(null);
   const thumbnail = item?.kind === 'image' ? entry?.link.querySelector('img') : null;
 
-  // Open: a modal dialog (the page behind is inert and does not scroll), named by the title; focus
-  // moves into it, onto the item and its caption. All of it before the one layout it needs.
+  /** A dialog shown ahead of the machine's `OPEN`: its stand-in image and how to close it. */
+  const ahead = useRef<{ image: HTMLImageElement; close: () => void } | null>(null);
+
+  // Closed: a click on an image the page holds can show it at once (see ShowAhead), with a plain
+  // image in place of the item React renders once the machine has opened.
+  useLayoutEffect(() => {
+    if (open) return;
+    showAhead.current = (entry) => {
+      const element = dialog.current;
+      const content = figure.current;
+      if (!element || !content || element.open || entry.item.kind !== 'image') return false;
+      const image = document.createElement('img');
+      image.setAttribute('part', 'image');
+      image.alt = entry.alt;
+      image.draggable = false;
+      image.src = entry.item.src;
+      content.prepend(image);
+      ahead.current = { image, close: presentModal(element, content) };
+      return true;
+    };
+    return () => {
+      showAhead.current = null;
+    };
+  }, [open, showAhead]);
+  // Removed while shown ahead (the machine never opened): the page gets its scroll and focus back.
+  useLayoutEffect(
+    () => () => {
+      ahead.current?.image.remove();
+      ahead.current?.close();
+      ahead.current = null;
+    },
+    [],
+  );
+
+  // Open: a modal dialog named by the title, focus on the item (already so when shown ahead, whose
+  // stand-in image leaves as React's own, of the same decoded file, arrives in this commit).
   useLayoutEffect(() => {
     if (!open) return;
-    const element = dialog.current!;
-    const content = figure.current!;
-    const unlock = setStyle(document.documentElement, 'overflow', 'hidden');
-    // The dialog's own focusing steps take the element marked autofocus: focus moves once, instead
-    // of to the close button and then again (each move runs the focus events through React). Only
-    // for this call: an element inserted with autofocus could take the page's focus as it loads.
-    content.setAttribute('autofocus', '');
-    element.showModal();
-    content.removeAttribute('autofocus');
-    return () => {
-      unlock();
-      element.close();
-    };
+    const shownAhead = ahead.current;
+    ahead.current = null;
+    shownAhead?.image.remove();
+    return shownAhead?.close ?? presentModal(dialog.current!, figure.current!);
   }, [open]);
 
   // After the dialog is in the page: the zoom measures where the item shows.

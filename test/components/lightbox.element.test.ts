@@ -122,10 +122,10 @@ function spyEvents() {
   };
 }
 
-/** Opens by a real click on link `n` (0-based) and waits until its image shows. */
+/** Opens by a real click on link `n` (0-based) and waits until the dialog is open and its machine too. */
 async function openAt(el: KiteLightbox, n = 0): Promise<HTMLDialogElement> {
   await click(links(el)[n]!.querySelector('img') ?? links(el)[n]!);
-  await waitUntil(() => dialogOf(el)?.open, 'the dialog did not open');
+  await waitUntil(() => dialogOf(el)?.open && phaseOf(el) !== 'closed', 'the dialog did not open');
   return dialogOf(el)!;
 }
 
@@ -219,6 +219,12 @@ const boxOf = (element: Element) => {
   return { left: Math.round(left), top: Math.round(top), width: Math.round(width), height: Math.round(height) };
 };
 
+/** The dialog's name: the text it is labelled by, else `label:` and its label. */
+function titleOf(el: Element): string | null {
+  const id = dialogOf(el)!.getAttribute('aria-labelledby');
+  return id ? el.shadowRoot!.getElementById(id)!.textContent : `label:${dialogOf(el)!.getAttribute('aria-label')}`;
+}
+
 /** The dialog is open (it stays in the shadow root, hidden, while closed). */
 const isOpen = (el: Element) => Boolean(dialogOf(el)?.open);
 
@@ -276,7 +282,7 @@ describe('kite-lightbox', () => {
       const first = inFirstFrame(el, () => {
         const image = part<HTMLImageElement>(el, 'image');
         return {
-          phase: phaseOf(el),
+          images: el.shadowRoot!.querySelectorAll('img').length,
           loaded: Boolean(image?.complete && image.naturalWidth > 0),
           src: image?.currentSrc,
           opacity: image ? paintedOpacity(image) : 0,
@@ -285,12 +291,55 @@ describe('kite-lightbox', () => {
       });
       await click(link.querySelector('img')!);
       const seen = await first;
-      expect(seen.phase).to.equal('shown');
+      expect(seen.images, 'one image').to.equal(1);
       expect(seen.loaded, 'loaded').to.be.true;
       expect(seen.src).to.equal(absolute(image(2)));
       expect(seen.opacity).to.equal(1);
+      // The machine and React follow: the caption and counter come, the item stays where it was.
+      await waitUntil(() => phaseOf(el) === 'shown' && part(el, 'counter')?.textContent === '2 / 5', 'the machine followed');
       await sleep(LIGHTBOX.ZOOM_MS);
-      expect(seen.box, 'the size it keeps').to.deep.equal(boxOf(part(el, 'image')!));
+      expect(el.shadowRoot!.querySelectorAll('img').length, 'one image').to.equal(1);
+      expect(seen.box, 'the place and size it keeps').to.deep.equal(boxOf(part(el, 'image')!));
+    });
+
+    it("opens an image the page has within the click's own task; the machine hears of it after that frame", async () => {
+      const el = await mount();
+      const events = spyEvents();
+      links(el)[2]!.click();
+      expect(dialogOf(el)!.open, 'open when the click returns').to.be.true;
+      expect(shownImage(el)).to.equal(absolute(image(3)));
+      expect(nameOf(focused(el))).to.equal('figure(figure)');
+      expect(document.documentElement.style.overflow, 'the page does not scroll').to.equal('hidden');
+      expect(phaseOf(el), 'the machine is not told yet').to.equal('closed');
+      await nextFrame();
+      await waitUntil(() => phaseOf(el) === 'shown', 'the machine opened');
+      expect(events.of('kite-lightbox-open').map((event) => event.detail)).to.deep.equal([{ index: 2, count: 5, src: absolute(image(3)) }]);
+      expect(shownImage(el)).to.equal(absolute(image(3)));
+      expect(titleOf(el)).to.equal('Aero 2 no. 3');
+    });
+
+    it('closes by Esc pressed before the machine has heard of the opening', async () => {
+      const el = await mount();
+      const events = spyEvents();
+      links(el)[0]!.click();
+      part(el, 'figure')!.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, composed: true, cancelable: true }));
+      await closed(el);
+      expect(events.types()).to.deep.equal(['kite-lightbox-open', 'kite-lightbox-close']);
+      expect(events.of('kite-lightbox-close')[0]!.detail.trigger).to.equal('escape');
+      expect(document.documentElement.style.overflow).to.equal('');
+      expect(nameOf(focused(el))).to.equal(nameOf(links(el)[0]));
+    });
+
+    it('gives the page back its scroll when removed before the machine has heard of the opening', async () => {
+      const el = await mount();
+      const events = spyEvents();
+      links(el)[0]!.click();
+      expect(document.documentElement.style.overflow).to.equal('hidden');
+      el.remove();
+      await nextFrame();
+      await sleep(50);
+      expect(document.documentElement.style.overflow).to.equal('');
+      expect(events.types(), 'the machine never opened').to.deep.equal([]);
     });
 
     it('decodes the image of a link under the pointer, and shows it at once on the click', async () => {
@@ -306,9 +355,13 @@ describe('kite-lightbox', () => {
       probe.src = big;
       await probe.decode();
       await nextFrame();
-      const first = inFirstFrame(el, () => ({ status: statusOf(el), src: part<HTMLImageElement>(el, 'image')?.currentSrc }));
+      const first = inFirstFrame(el, () => {
+        const shown = part<HTMLImageElement>(el, 'image');
+        return { loaded: Boolean(shown?.complete && shown.naturalWidth > 0), src: shown?.currentSrc, placeholder: Boolean(part(el, 'placeholder')) };
+      });
       await click(link);
-      expect(await first).to.deep.equal({ status: 'ready', src: big });
+      expect(await first).to.deep.equal({ loaded: true, src: big, placeholder: false });
+      await waitUntil(() => statusOf(el) === 'ready', 'ready for the machine too');
     });
 
     it('shows the thumbnail in place of an image still loading, with the loader, until the image is decoded', async () => {
@@ -614,13 +667,9 @@ describe('kite-lightbox', () => {
           <a href=${image(4)}><img src=${image(4)} alt="Alt 4" width="40" height="30" /></a>
         </kite-lightbox>
       `;
-      const titleText = (el: Element) => {
-        const id = dialogOf(el)!.getAttribute('aria-labelledby');
-        return id ? el.shadowRoot!.getElementById(id)!.textContent : `label:${dialogOf(el)!.getAttribute('aria-label')}`;
-      };
       const el = await mount(template(false));
       await openAt(el, 0);
-      expect(titleText(el)).to.equal('Link title');
+      expect(titleOf(el)).to.equal('Link title');
       for (const [n, expected] of [
         [2, 'Image title 2'],
         [3, 'Caption three'],
@@ -628,7 +677,7 @@ describe('kite-lightbox', () => {
       ] as const) {
         await click(part(el, 'next')!);
         await shown(el, n);
-        expect(titleText(el), `item ${n}`).to.equal(expected);
+        expect(titleOf(el), `item ${n}`).to.equal(expected);
       }
       // No title at all: the dialog still has a name.
       expect(part(el, 'title')).to.be.null;
@@ -639,7 +688,7 @@ describe('kite-lightbox', () => {
       const withAlt = await mount(template(true));
       await openAt(withAlt, 3);
       await shown(withAlt, 4);
-      expect(titleText(withAlt)).to.equal('Alt 4');
+      expect(titleOf(withAlt)).to.equal('Alt 4');
     });
     it('shows titles the page changed after it loaded: a caption text, a title attribute', async () => {
       const el = await mount(html`
