@@ -50,6 +50,9 @@ function wanted({ items, index, statuses }: LightboxContext): LightboxItemStatus
 const withStatus = (statuses: LightboxItemStatus[], index: number, status: LightboxItemStatus) =>
   statuses.map((old, i) => (i === index && old === 'loading' ? status : old));
 
+/** An opening shows the item at once, with no zoom to wait for: the zoom is off, or the visitor asked for reduced motion. */
+export const opensInstantly = ({ reducedMotion, zoom }: Pick<LightboxContext, 'reducedMotion' | 'zoom'>): boolean => reducedMotion || !zoom;
+
 /** The payload every emitted event carries. */
 const where = ({ items, index }: LightboxContext) => ({ index, count: items.length, src: items[index]?.src ?? '' });
 
@@ -95,8 +98,7 @@ export const lightboxMachine = setup({
     isValidOpen: ({ event }) => event.type === 'OPEN' && event.items.length > 0 && isIndexOf(event.items, event.index),
     hasSeveral: ({ context }) => context.items.length > 1,
     isReducedMotion: ({ context }) => context.reducedMotion,
-    /** No zoom to wait for: it is off, or the visitor asked for reduced motion. */
-    isInstantOpen: ({ context }) => context.reducedMotion || !context.zoom,
+    isInstantOpen: ({ context }) => opensInstantly(context),
     isOtherIndex: ({ context, event }) =>
       event.type === 'NAV.GO' && isIndexOf(context.items, event.index) && event.index !== (context.pending ?? context.index),
     isPendingMove: ({ context }) => context.pending !== null && context.pending !== context.index,

@@ -5,6 +5,7 @@ import {
   currentItemOf,
   lightboxMachine,
   lightboxPhaseOf,
+  opensInstantly,
   preloadIndexes,
   preloadIndexesOf,
   wrapIndex,
@@ -389,6 +390,18 @@ describe('lightboxMachine', () => {
         ['open', 'change', 'change', 'close'],
       );
       assert.deepEqual(emitted.at(-1), { type: 'close', index: 1, count: 3, src: '/media/2.jpg', trigger: 'escape' });
+    });
+
+    it('opens without a zoom exactly when opensInstantly says so (the view shows those in the click itself)', () => {
+      for (const zoom of [false, true]) {
+        for (const reducedMotion of [false, true]) {
+          const { actor, phase, context } = start({ zoom, reducedMotion });
+          const instant = opensInstantly(context());
+          assert.equal(instant, reducedMotion || !zoom, `zoom ${zoom}, reduced motion ${reducedMotion}`);
+          actor.send({ type: 'OPEN', items: gallery(2), index: 0 });
+          assert.equal(phase(), instant ? 'shown' : 'zooming', `zoom ${zoom}, reduced motion ${reducedMotion}`);
+        }
+      }
     });
 
     it('follows a change of the preference', () => {
