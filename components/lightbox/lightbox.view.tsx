@@ -13,7 +13,7 @@ import {
   type RefObject,
 } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import { lightboxMachine, lightboxPhaseOf, preloadIndexes, type LightboxSnapshot } from '../../machines/lightbox/lightbox.machine.ts';
+import { lightboxMachine, lightboxPhaseOf, opensInstantly, preloadIndexes, type LightboxSnapshot } from '../../machines/lightbox/lightbox.machine.ts';
 import type { LightboxItem, LightboxItemStatus } from '../../machines/lightbox/lightbox.types.ts';
 import { LIGHTBOX } from '../../shared/constants/site.ts';
 import { useKiteEvents } from '../../shared/dom/use-kite-events.ts';
@@ -39,6 +39,19 @@ const TAP_TOLERANCE_PX = 10;
 export const PREBUILD_TIMEOUT_MS = 500;
 /** Tags an ajax answer may not bring: a `<style>` would restyle the lightbox's own controls. */
 const AJAX_FORBIDDEN_TAGS = ['style', 'link', 'meta', 'base'];
+
+/**
+ * Runs `run` after the next frame is painted (a task queued from its animation callback), so the
+ * work cannot delay that frame; returns how to cancel it.
+ */
+function afterNextPaint(run: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const frame = requestAnimationFrame(() => (timer = setTimeout(run)));
+  return () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+  };
+}
 
 /** Events in the shadow root that first send the `OPEN` of a dialog shown ahead (see `ShowAhead`). */
 const PENDING_OPEN_FLUSHERS = ['keydown', 'pointerdown', 'click', 'cancel', 'close'] as const;
@@ -291,23 +304,25 @@ export function LightboxView({ container: root, useAlt = false, midClick = false
       // An image the page already holds, opening without a zoom, shows in the dialog built ahead in
       // this very task; the machine and React follow once that frame is painted, so the click's own
       // work is the dialog's and nothing more.
-      const instant = ready.includes(index) && (snapshot.context.reducedMotion || !snapshot.context.zoom);
-      if (instant && showAhead.current?.(entries[index]!)) {
-        pendingOpen = () => actor.send(open);
-        openFrame = requestAnimationFrame(() => (openTimer = setTimeout(sendPendingOpen)));
-      } else actor.send(open);
+      const instant = ready.includes(index) && opensInstantly(snapshot.context);
+      if (!instant || !showAhead.current?.(entries[index]!)) {
+        actor.send(open);
+        return;
+      }
+      // Whatever the visitor does in the dialog meanwhile reaches a machine that knows it is open:
+      // these capturing listeners run before React's, which listen further in.
+      for (const type of PENDING_OPEN_FLUSHERS) root?.addEventListener(type, sendPendingOpen, true);
+      pendingOpen = { send: () => actor.send(open), cancel: afterNextPaint(sendPendingOpen) };
     };
-    /** The `OPEN` of a dialog shown ahead, until it is sent. */
-    let pendingOpen: (() => void) | null = null;
-    let openFrame = 0;
-    let openTimer: ReturnType<typeof setTimeout> | undefined;
+    /** The `OPEN` of a dialog shown ahead, until it is sent, and how to cancel its scheduled send. */
+    let pendingOpen: { send: () => void; cancel: () => void } | null = null;
     const dropPendingOpen = () => {
-      cancelAnimationFrame(openFrame);
-      clearTimeout(openTimer);
+      for (const type of PENDING_OPEN_FLUSHERS) root?.removeEventListener(type, sendPendingOpen, true);
+      pendingOpen?.cancel();
       pendingOpen = null;
     };
     const sendPendingOpen = () => {
-      const send = pendingOpen;
+      const send = pendingOpen?.send;
       dropPendingOpen();
       send?.();
     };
@@ -338,11 +353,7 @@ export function LightboxView({ container: root, useAlt = false, midClick = false
     host.addEventListener('auxclick', onAuxClick);
     host.addEventListener('pointerover', prepare);
     host.addEventListener('focusin', prepare);
-    // Whatever the visitor does in a dialog shown ahead reaches a machine that knows it is open:
-    // these run before React's handlers, which listen further in.
-    for (const type of PENDING_OPEN_FLUSHERS) root?.addEventListener(type, sendPendingOpen, true);
     return () => {
-      for (const type of PENDING_OPEN_FLUSHERS) root?.removeEventListener(type, sendPendingOpen, true);
       // Unmounted before its machine heard of it: the dialog goes with the view, which gives back the page.
       dropPendingOpen();
       if (idle !== undefined) cancelIdleCallback(idle);
@@ -774,8 +785,7 @@ function useImageLoading(actor: LightboxActor, session: DialogProps['session'], 
     let opening = -1;
     const started = new Set<number>();
     let later: Array<{ index: number; src: string }> = [];
-    let frame = 0;
-    let timer: ReturnType<typeof setTimeout> | undefined;
+    let cancelLoadLater: (() => void) | null = null;
     const load = (index: number, src: string) => {
       const id = session.current.id;
       decoded.load(src).then(
@@ -784,20 +794,16 @@ function useImageLoading(actor: LightboxActor, session: DialogProps['session'], 
       );
     };
     const cancelLater = () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-      frame = 0;
+      cancelLoadLater?.();
+      cancelLoadLater = null;
       later = [];
     };
-    // After the next frame is painted: a task queued from its animation callback.
     const loadLater = () => {
-      frame = requestAnimationFrame(() => {
-        timer = setTimeout(() => {
-          const queued = later;
-          frame = 0;
-          later = [];
-          if (actor.getSnapshot().matches('open')) for (const { index, src } of queued) load(index, src);
-        });
+      cancelLoadLater = afterNextPaint(() => {
+        const queued = later;
+        cancelLoadLater = null;
+        later = [];
+        if (actor.getSnapshot().matches('open')) for (const { index, src } of queued) load(index, src);
       });
     };
     const onSnapshot = (snapshot: LightboxSnapshot) => {
@@ -815,7 +821,7 @@ function useImageLoading(actor: LightboxActor, session: DialogProps['session'], 
         if (i === index) load(i, item.src);
         else later.push({ index: i, src: item.src });
       });
-      if (later.length && !frame) loadLater();
+      if (later.length && !cancelLoadLater) loadLater();
     };
     // An opening that came before this dialog was built is picked up here.
     onSnapshot(actor.getSnapshot());
