@@ -5,20 +5,46 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { SERVER } from './constants.ts';
 import { validate, type Schema } from '../../shared/schema/validate.ts';
+import { API_ERROR_CODE, type ApiErrorCode } from '../../shared/api/error-codes.ts';
+
+/** The code an error of each status carries when its thrower names none. */
+const CODE_BY_STATUS: Record<number, ApiErrorCode> = {
+  401: API_ERROR_CODE.UNAUTHORIZED,
+  403: API_ERROR_CODE.NOT_OWNER,
+  404: API_ERROR_CODE.NOT_FOUND,
+  405: API_ERROR_CODE.NOT_FOUND,
+  413: API_ERROR_CODE.TOO_LARGE,
+  429: API_ERROR_CODE.RATE_LIMITED,
+};
+
+export interface HttpErrorOptions {
+  /** The typed code beside the reason; by default the one of its status (400s: invalid_request). */
+  code?: ApiErrorCode;
+  headers?: Record<string, string>;
+  /** An endpoint's own error shape (the cart's `{ status, message, description }`). */
+  body?: unknown;
+}
 
 /**
- * An error that is the client's to fix: answered with `status` and `{ error: message }`, or with
- * `body` when the endpoint has its own error shape (the cart's `{ status, message, description }`).
+ * An error that is the client's to fix: answered with `status` and `{ error: message, code }`, or
+ * with `body` when the endpoint has its own error shape. The code lets a caller tell the API's own
+ * refusal from a proxy's bare 4xx (shared/api/error-codes.ts).
  */
 export class HttpError extends Error {
+  readonly code: ApiErrorCode;
+  readonly headers: Record<string, string>;
+  readonly body?: unknown;
+
   constructor(
     readonly status: number,
     message: string,
-    readonly headers: Record<string, string> = {},
-    readonly body?: unknown,
+    { code, headers = {}, body }: HttpErrorOptions = {},
   ) {
     super(message);
     this.name = 'HttpError';
+    this.code = code ?? CODE_BY_STATUS[status] ?? API_ERROR_CODE.INVALID_REQUEST;
+    this.headers = headers;
+    this.body = body;
   }
 }
 
@@ -91,7 +117,7 @@ function readRaw(req: IncomingMessage): Promise<Buffer> {
   const declared = Number(req.headers['content-length']);
   if (Number.isFinite(declared) && declared > SERVER.BODY_MAX_BYTES) {
     req.resume(); // drop what arrives, so the client can finish sending and read the answer
-    return Promise.reject(new HttpError(413, `body is larger than ${SERVER.BODY_MAX_BYTES} bytes`, { Connection: 'close' }));
+    return Promise.reject(new HttpError(413, `body is larger than ${SERVER.BODY_MAX_BYTES} bytes`, { headers: { Connection: 'close' } }));
   }
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
@@ -107,7 +133,7 @@ function readRaw(req: IncomingMessage): Promise<Buffer> {
       if (done) return; // over the limit: the rest is drained and dropped
       size += chunk.length;
       if (size > SERVER.BODY_MAX_BYTES) {
-        finish(new HttpError(413, `body is larger than ${SERVER.BODY_MAX_BYTES} bytes`, { Connection: 'close' }));
+        finish(new HttpError(413, `body is larger than ${SERVER.BODY_MAX_BYTES} bytes`, { headers: { Connection: 'close' } }));
         return;
       }
       chunks.push(chunk);

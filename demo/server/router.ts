@@ -6,6 +6,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { ID_PATTERN } from '../../shared/api/schemas.ts';
 import { HttpError } from './http.ts';
+import { API_ERROR_CODE, type ApiErrorCode } from '../../shared/api/error-codes.ts';
 import type { Store } from './store.ts';
 import type { Database } from './db.ts';
 
@@ -48,6 +49,17 @@ const UNKNOWN: Record<string, string> = {
   viewer_id: 'unknown viewer id',
 };
 export const unknownParam = (name: string) => UNKNOWN[name] ?? `unknown ${name.replace(/_/g, ' ')}`;
+
+/** Codes of the ids that name a client or a pop-up, so a caller can tell which one is unknown. */
+const UNKNOWN_CODE: Record<string, ApiErrorCode> = {
+  clientId: API_ERROR_CODE.UNKNOWN_CLIENT,
+  client_id: API_ERROR_CODE.UNKNOWN_CLIENT,
+  poptin_id: API_ERROR_CODE.UNKNOWN_POPTIN,
+};
+
+/** 404 for an id that names nothing, with the code of what it should have named. */
+export const unknownParamError = (name: string) =>
+  new HttpError(404, unknownParam(name), { code: UNKNOWN_CODE[name] ?? API_ERROR_CODE.NOT_FOUND });
 
 interface CompiledRoute extends Route {
   pattern: RegExp;
@@ -109,7 +121,7 @@ export class Router {
       const allow: string[] = [...new Set(candidates.map(({ route }) => route.method))];
       if (allow.includes('GET')) allow.push('HEAD');
       if (candidates.some(({ route }) => route.cors)) allow.push('OPTIONS');
-      throw new HttpError(405, `method ${method} not allowed`, { Allow: allow.join(', ') });
+      throw new HttpError(405, `method ${method} not allowed`, { headers: { Allow: allow.join(', ') } });
     }
     const params: Record<string, string> = {};
     hit.route.names.forEach((name, index) => {
@@ -117,9 +129,9 @@ export class Router {
       try {
         value = decodeURIComponent(hit.values[index]!);
       } catch {
-        throw new HttpError(404, unknownParam(name));
+        throw unknownParamError(name);
       }
-      if (!ID_PATTERN.test(value)) throw new HttpError(404, unknownParam(name));
+      if (!ID_PATTERN.test(value)) throw unknownParamError(name);
       params[name] = value;
     });
     return { route: hit.route, params };

@@ -157,7 +157,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
         res.end();
         return;
       }
-      if (router.has(path) || !path.startsWith(API_PREFIX)) throw new HttpError(405, 'method OPTIONS not allowed', { Allow: 'GET, HEAD' });
+      if (router.has(path) || !path.startsWith(API_PREFIX)) throw new HttpError(405, 'method OPTIONS not allowed', { headers: { Allow: 'GET, HEAD' } });
       throw new HttpError(404, 'not found');
     }
 
@@ -169,7 +169,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       return;
     }
     if (path.startsWith(API_PREFIX)) throw new HttpError(404, 'not found');
-    if (method !== 'GET' && method !== 'HEAD') throw new HttpError(405, `method ${method} not allowed`, { Allow: 'GET, HEAD' });
+    if (method !== 'GET' && method !== 'HEAD') throw new HttpError(405, `method ${method} not allowed`, { headers: { Allow: 'GET, HEAD' } });
     if (path.startsWith(KITE_PREFIX)) {
       await serveStatic(req, res, distDir, path.slice(KITE_PREFIX.length), { pages: false, headers: { ...CORS_HEADERS } });
       return;
@@ -196,7 +196,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
         const headers = { ...(cors ? CORS_HEADERS : {}), ...error.headers };
         // Static files answer errors in text, as a browser shows them; the API answers JSON.
         if (!path.startsWith(API_PREFIX) && !router.has(path)) sendText(res, error.status, `${error.message}\n`, headers);
-        else sendJson(res, error.status, error.body ?? { error: error.message }, headers);
+        else sendJson(res, error.status, error.body ?? { error: error.message, code: error.code }, headers);
       } else {
         console.error(`kite: ${req.method} ${path} failed:`, error);
         sendJson(res, 500, { error: 'internal error' }, cors ? { ...CORS_HEADERS } : {});

@@ -93,7 +93,7 @@ describe('POST /api/display/{clientId}', () => {
   test('unknown client is 404', async () => {
     const res = await postJson(h.base, '/api/display/nobody', displayBody());
     assert.equal(res.status, 404);
-    assert.deepEqual(res.json, { error: 'unknown client id' });
+    assert.deepEqual(res.json, { error: 'unknown client id', code: 'unknown_client' });
     assert.equal(res.headers.get('access-control-allow-origin'), '*');
   });
 
@@ -251,13 +251,13 @@ describe('conversions and the converted exclusion', () => {
   test('viewer id that is not the record\'s, or an unknown pop-up, is 404', async () => {
     const wrongViewer = await postForm(h.base, '/api/display/conversion/someone-else', conversionForm(PLAIN, 'key-404-000001'));
     assert.equal(wrongViewer.status, 404);
-    assert.deepEqual(wrongViewer.json, { error: 'unknown viewer id' });
+    assert.deepEqual(wrongViewer.json, { error: 'unknown viewer id', code: 'not_found' });
     const unknown = await postForm(h.base, `/api/display/conversion/${PLAIN.viewer_id}`, {
       ...conversionForm(PLAIN, 'key-404-000002'),
       poptin_id: 'nosuchpoptin1',
     });
     assert.equal(unknown.status, 404);
-    assert.deepEqual(unknown.json, { error: 'unknown poptin id' });
+    assert.deepEqual(unknown.json, { error: 'unknown poptin id', code: 'unknown_poptin' });
   });
 
   const invalid: Array<[string, Record<string, string>, RegExp]> = [
@@ -319,7 +319,7 @@ describe('POST /api/display/viewed/{poptin_id}', () => {
   test('unknown pop-up is 404, wrong type is 400 naming the field', async () => {
     const unknown = await postJson(h.base, '/api/display/viewed/nosuchpoptin1', body);
     assert.equal(unknown.status, 404);
-    assert.deepEqual(unknown.json, { error: 'unknown poptin id' });
+    assert.deepEqual(unknown.json, { error: 'unknown poptin id', code: 'unknown_poptin' });
     const wrong = await postJson(h.base, `/api/display/viewed/${PLAIN.poptin_id}`, { ...body, type: 'tablet' });
     assert.equal(wrong.status, 400);
     assert.equal(wrong.json.error, 'type: expected one of "mobile", "desktop"');
@@ -361,7 +361,7 @@ describe('the client id of the viewed, closed and conversion calls', () => {
     const before = [count('views'), count('closes'), count('conversions')];
     for (const res of [await view('nobody'), await close('nobody'), await convert('nobody', 'key-client-unknown')]) {
       assert.equal(res.status, 404);
-      assert.deepEqual(res.json, { error: 'unknown client id' });
+      assert.deepEqual(res.json, { error: 'unknown client id', code: 'unknown_client' });
     }
     assert.deepEqual([count('views'), count('closes'), count('conversions')], before);
   });
@@ -370,7 +370,7 @@ describe('the client id of the viewed, closed and conversion calls', () => {
     const before = [count('views'), count('closes'), count('conversions')];
     for (const res of [await view('demo-restricted'), await close('demo-restricted'), await convert('demo-restricted', 'key-client-foreign')]) {
       assert.equal(res.status, 403);
-      assert.deepEqual(res.json, { error: 'client id does not own this poptin' });
+      assert.deepEqual(res.json, { error: 'client id does not own this poptin', code: 'not_owner' });
     }
     assert.deepEqual([count('views'), count('closes'), count('conversions')], before);
   });
@@ -434,7 +434,7 @@ describe('activities', () => {
     assert.equal((await postJson(h.base, '/api/display/conversion-activities/nobody', body)).status, 404);
     const foreign = await postJson(h.base, '/api/display/conversion-activities/demo-restricted', body);
     assert.equal(foreign.status, 404);
-    assert.deepEqual(foreign.json, { error: 'unknown poptin id' });
+    assert.deepEqual(foreign.json, { error: 'unknown poptin id', code: 'unknown_poptin' });
   });
 
   test('total-website-session stores the ping', async () => {

@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { DEMO_CSP, SERVER } from '../../demo/server/constants.ts';
 import { parseVideoUrl, VIDEO_EMBED_ORIGINS, videoEmbedUrl } from '../../shared/logic/video-url.ts';
 import { PLAIN, call, displayBody, postJson, rawRequest, startHarness, type Harness } from './helpers.ts';
+import { API_ERROR_CODE } from '../../shared/api/error-codes.ts';
 
 let h: Harness;
 before(async () => {
@@ -39,7 +40,7 @@ describe('malformed and mistyped bodies', () => {
       for (const text of ['{', '{"domain":', 'undefined', "{'a':1}", '', '[1,]', '\u0000']) {
         const res = await postJson(h.base, path, text);
         assert.equal(res.status, 400, `body ${JSON.stringify(text)}`);
-        assert.deepEqual(res.json, { error: 'malformed JSON' });
+        assert.deepEqual(res.json, { error: 'malformed JSON', code: 'invalid_request' });
       }
     });
   }
@@ -66,7 +67,7 @@ describe('malformed and mistyped bodies', () => {
     test(`display: ${name} is 400 "${error}"`, async () => {
       const res = await postJson(h.base, DISPLAY, JSON.stringify(body));
       assert.equal(res.status, 400);
-      assert.deepEqual(res.json, { error });
+      assert.deepEqual(res.json, { error, code: API_ERROR_CODE.INVALID_REQUEST });
     });
   }
 
@@ -169,7 +170,7 @@ describe('size, content type, routes, methods', () => {
     for (const path of ['/api', '/api/', '/api/nothing', '/api/display', '/api/display/demo-client/extra', '/api/display/viewed/a/b']) {
       const res = await call(h.base, path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' });
       assert.equal(res.status, path === '/api' ? 405 : 404, path); // '/api' is a page path: static, POST not allowed
-      if (path !== '/api') assert.deepEqual(res.json, { error: 'not found' }, path);
+      if (path !== '/api') assert.deepEqual(res.json, { error: 'not found', code: 'not_found' }, path);
     }
   });
 
@@ -196,7 +197,7 @@ describe('size, content type, routes, methods', () => {
         body: '{}',
       });
       assert.equal(res.status, 404, id);
-      assert.deepEqual(JSON.parse(res.text), { error: 'unknown poptin id' });
+      assert.deepEqual(JSON.parse(res.text), { error: 'unknown poptin id', code: 'unknown_poptin' });
     }
   });
 });

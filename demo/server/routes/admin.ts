@@ -9,7 +9,7 @@ import { adminPutPoptinRequestSchema, ID_PATTERN } from '../../../shared/api/sch
 import { integer, map, object, optional, string, union, validate } from '../../../shared/schema/validate.ts';
 import { DEMO_CLIENT_ID, SERVER } from '../constants.ts';
 import { HttpError, readValid } from '../http.ts';
-import { unknownParam, type Context, type Reply, type Route } from '../router.ts';
+import { unknownParamError, type Context, type Reply, type Route } from '../router.ts';
 import type { LeadRow, Poptin } from '../store.ts';
 
 const CHALLENGE = { 'WWW-Authenticate': 'Bearer realm="kite-admin"' };
@@ -21,8 +21,8 @@ const digest = (value: string) => createHash('sha256').update(value, 'utf8').dig
 export function requireAdmin(req: IncomingMessage, adminToken: string): void {
   const header = req.headers.authorization;
   const match = header === undefined ? null : /^Bearer[ ]+(\S+)\s*$/i.exec(header);
-  if (!match) throw new HttpError(401, 'missing bearer token: send Authorization: Bearer <admin token>', CHALLENGE);
-  if (!timingSafeEqual(digest(match[1]!), digest(adminToken))) throw new HttpError(401, 'wrong admin token', CHALLENGE);
+  if (!match) throw new HttpError(401, 'missing bearer token: send Authorization: Bearer <admin token>', { headers: CHALLENGE });
+  if (!timingSafeEqual(digest(match[1]!), digest(adminToken))) throw new HttpError(401, 'wrong admin token', { headers: CHALLENGE });
 }
 
 /** Wraps a handler so it runs only for the owner. */
@@ -105,7 +105,7 @@ function listPoptins(ctx: Context): Reply {
 /** GET /api/admin/poptins/{poptin_id} */
 function getPoptin(ctx: Context): Reply {
   const poptin = ctx.store.poptin(ctx.params.poptin_id!);
-  if (!poptin) throw new HttpError(404, unknownParam('poptin_id'));
+  if (!poptin) throw unknownParamError('poptin_id');
   return { body: poptinJson(poptin) };
 }
 
@@ -124,9 +124,9 @@ async function putPoptin(ctx: Context): Promise<Reply> {
     ctx.store.updatePoptin(id, body);
     return { body: { success: true, poptin: poptinJson(ctx.store.poptin(id)!) } };
   }
-  if (body.record === undefined) throw new HttpError(404, unknownParam('poptin_id'));
+  if (body.record === undefined) throw unknownParamError('poptin_id');
   const clientId = body.client_id ?? DEMO_CLIENT_ID;
-  if (!ctx.store.client(clientId)) throw new HttpError(404, unknownParam('client_id'));
+  if (!ctx.store.client(clientId)) throw unknownParamError('client_id');
   ctx.store.seedPoptin(clientId, body.record, body.active ?? true);
   return { status: 201, body: { success: true, poptin: poptinJson(ctx.store.poptin(id)!) } };
 }

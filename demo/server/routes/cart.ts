@@ -24,7 +24,7 @@ function cartToken(ctx: Context): { token: string; headers: Record<string, strin
 
 /** Shopify's error shape for cart calls. */
 const cartError = (status: number, description: string) =>
-  new HttpError(status, 'Cart Error', {}, { status, message: 'Cart Error', description });
+  new HttpError(status, 'Cart Error', { body: { status, message: 'Cart Error', description } });
 
 /** One cart line as /cart.js lists it (prices in cents). */
 function lineItem(variantId: number, quantity: number) {

@@ -23,7 +23,7 @@ import { object, optional, string, validate } from '../../../shared/schema/valid
 import { CATALOGUE, CURRENCY, findProduct, money, type CatalogueProduct } from '../catalogue.ts';
 import { DISPLAY_DEFAULTS, SERVER } from '../constants.ts';
 import { API_HEADERS, CORS_HEADERS, HttpError, acceptsGzip, matchesEtag, parseCookies, readValid, remoteAddress, sendText } from '../http.ts';
-import { unknownParam, type Context, type Reply, type Route } from '../router.ts';
+import { unknownParamError, type Context, type Reply, type Route } from '../router.ts';
 import type { ClientRow, Poptin } from '../store.ts';
 
 const NOT_OWNER = 'client id does not own this poptin';
@@ -33,13 +33,13 @@ const given = (value: string | undefined): string | null => (value === undefined
 
 function requireClient(ctx: Context, clientId: string) {
   const client = ctx.store.client(clientId);
-  if (!client) throw new HttpError(404, unknownParam('clientId'));
+  if (!client) throw unknownParamError('clientId');
   return client;
 }
 
 function requirePoptin(ctx: Context, poptinId: string): Poptin {
   const poptin = ctx.store.poptin(poptinId);
-  if (!poptin) throw new HttpError(404, unknownParam('poptin_id'));
+  if (!poptin) throw unknownParamError('poptin_id');
   return poptin;
 }
 
@@ -189,7 +189,7 @@ async function conversion(ctx: Context): Promise<Reply> {
   const extra = parseExtraFields(body.newExtraFields);
   if (!extra.ok) throw new HttpError(400, extra.error);
   const poptin = requirePoptin(ctx, body.poptin_id);
-  if (poptin.record.viewer_id !== ctx.params.viewer_id) throw new HttpError(404, unknownParam('viewer_id'));
+  if (poptin.record.viewer_id !== ctx.params.viewer_id) throw unknownParamError('viewer_id');
   // Optional here: a kite-poptin without a client id sends ''; the lead is stored under the pop-up's own client.
   const clientId = given(body.client_id);
   if (clientId !== null) requireOwner(ctx, poptin, clientId);
@@ -245,7 +245,7 @@ async function closed(ctx: Context): Promise<Reply> {
  */
 function click(ctx: Context): Reply {
   const poptin = requirePoptin(ctx, ctx.params.poptin_id!);
-  if (!poptin.active) throw new HttpError(404, unknownParam('poptin_id'));
+  if (!poptin.active) throw unknownParamError('poptin_id');
   const refused = refusal(ctx, requireClient(ctx, poptin.client_id));
   if (refused) return { body: refused };
   return { body: { success: true, poptin: poptin.record, ...(ctx.query.get('form') === '1' ? { form_variant: true } : {}) } };
@@ -263,7 +263,7 @@ async function clickDisplay(ctx: Context): Promise<Reply> {
   const refused = refusal(ctx, client);
   if (refused) return { body: refused };
   const poptin = ctx.store.poptin(ctx.params.poptin_id!);
-  if (!poptin || poptin.client_id !== client.id || !poptin.active) throw new HttpError(404, unknownParam('poptin_id'));
+  if (!poptin || poptin.client_id !== client.id || !poptin.active) throw unknownParamError('poptin_id');
   const test = abTestOf(poptin.record);
   const record = test
     ? abVariants(ctx.store.activePoptins(client.id), given(body.visitor_id)).find((other) => abTestOf(other.record) === test)?.record ?? poptin.record
@@ -290,7 +290,7 @@ async function conversionActivity(ctx: Context): Promise<Reply> {
   const body = await readValid(ctx.req, conversionActivityRequestSchema);
   const client = requireClient(ctx, ctx.params.client_id!);
   const poptin = ctx.store.poptin(body.poptin_id);
-  if (!poptin || poptin.client_id !== client.id) throw new HttpError(404, unknownParam('poptin_id'));
+  if (!poptin || poptin.client_id !== client.id) throw unknownParamError('poptin_id');
   ctx.store.insertActivity({
     client_id: client.id,
     kind: 'conversion_activity',
