@@ -3,6 +3,7 @@
  * named `kite-<surface>-<what>` (contract, "Elements").
  */
 import type { PlayerErrorKind } from '../../machines/player/player.types.ts';
+import type { AnyActorRef } from 'xstate';
 
 /**
  * Why an open pop-up did not show: `invalid`, its record was refused (an invalid field, or its
@@ -92,4 +93,17 @@ export function emit<Name extends KiteEventName>(
   return host.dispatchEvent(
     new CustomEvent(name, { detail, bubbles: true, composed: true, cancelable: options.cancelable ?? false }),
   );
+}
+
+/**
+ * Dispatches every event `actor` emits as `kite-<surface>-<type>` from `host`, the detail being
+ * the emitted event's other fields: the machine names what happened, the host page hears it.
+ * Returns the unsubscribe.
+ */
+export function forwardEmitted(actor: AnyActorRef, host: EventTarget, surface: string): () => void {
+  const subscription = actor.on('*', (event: { type: string }) => {
+    const { type, ...detail } = event;
+    emit(host, `kite-${surface}-${type}` as KiteEventName, detail as KiteEventDetails[KiteEventName]);
+  });
+  return () => subscription.unsubscribe();
 }

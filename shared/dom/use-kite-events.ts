@@ -1,19 +1,11 @@
 import { useEffect } from 'react';
 import type { AnyActorRef } from 'xstate';
-import { emit, type KiteEventDetails, type KiteEventName } from './events.ts';
+import { forwardEmitted } from './events.ts';
 
-/**
- * Forwards every event the machine emits as a `kite-<surface>-<type>` DOM event from the host
- * element: the machine names what happened, the host page hears it.
- */
+/** The React surfaces' bridge: every event the machine emits leaves the host as a `kite-<surface>-<type>` DOM event. */
 export function useKiteEvents(actor: AnyActorRef, container: ShadowRoot | undefined, surface: string): void {
   useEffect(() => {
     const host = container?.host;
-    if (!host) return;
-    const subscription = actor.on('*', (event: { type: string; [key: string]: unknown }) => {
-      const { type, ...detail } = event;
-      emit(host, `kite-${surface}-${type}` as KiteEventName, detail as KiteEventDetails[KiteEventName]);
-    });
-    return () => subscription.unsubscribe();
+    return host ? forwardEmitted(actor, host, surface) : undefined;
   }, [actor, container, surface]);
 }

@@ -1,0 +1,72 @@
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import { createActor, type Actor, type AnyStateMachine, type EventFrom, type InputFrom, type SnapshotFrom } from 'xstate';
+import { forwardEmitted } from './events.ts';
+
+export interface MachineControllerOptions<Machine extends AnyStateMachine> {
+  /** The surface's machine, with the element's implementations already `provide`d. */
+  machine: Machine;
+  /** The `<surface>` of the `kite-<surface>-<what>` events the machine's emits become. */
+  surface: string;
+  /** Read at each connection, so the actor starts from the attributes the host has then. */
+  input?: () => InputFrom<Machine>;
+}
+
+/**
+ * Runs a surface's machine for a lit element: the lit counterpart of the React surfaces'
+ * `useActorRef` + `useKiteEvents`. A fresh actor starts on each connection (a node moved in the
+ * page starts over from its markup, as a new one would) and stops on disconnection, so no timer
+ * or listener outlives the element. Each new snapshot asks the host to render; each event the
+ * machine emits leaves the host as a bubbling, composed `kite-<surface>-<type>` DOM event.
+ */
+export class MachineController<Machine extends AnyStateMachine> implements ReactiveController {
+  #actor: Actor<Machine> | null = null;
+  #stop: (() => void) | null = null;
+
+  constructor(
+    private readonly host: ReactiveControllerHost & HTMLElement,
+    private readonly options: MachineControllerOptions<Machine>,
+  ) {
+    host.addController(this);
+  }
+
+  /** The running actor; throws before the host is connected, when there is none to drive. */
+  get actor(): Actor<Machine> {
+    if (!this.#actor) throw new Error(`Kite: the ${this.options.surface} machine runs only while its element is connected`);
+    return this.#actor;
+  }
+
+  /** The machine's current snapshot (what the host renders). */
+  get snapshot(): SnapshotFrom<Machine> {
+    return this.actor.getSnapshot();
+  }
+
+  /** Sends `event` to the machine; ignored while the host is disconnected (a late listener or timer). */
+  send(event: EventFrom<Machine>): void {
+    this.#actor?.send(event);
+  }
+
+  hostConnected(): void {
+    const { machine, surface, input } = this.options;
+    // Generic over every machine, createActor cannot tell whether `input` is required here.
+    const actor = (createActor as (machine: AnyStateMachine, options?: { input?: unknown }) => Actor<Machine>)(machine, input ? { input: input() } : {});
+    const snapshots = actor.subscribe({
+      next: () => this.host.requestUpdate(),
+      error: (error) => console.error(`Kite: the ${surface} machine stopped on an error`, error),
+    });
+    const stopForwarding = forwardEmitted(actor, this.host, surface);
+    this.#actor = actor;
+    this.#stop = () => {
+      snapshots.unsubscribe();
+      stopForwarding();
+      actor.stop();
+    };
+    actor.start();
+    this.host.requestUpdate();
+  }
+
+  hostDisconnected(): void {
+    this.#stop?.();
+    this.#stop = null;
+    this.#actor = null;
+  }
+}
