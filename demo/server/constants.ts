@@ -7,8 +7,6 @@ import { VIDEO_EMBED_ORIGINS } from '../../shared/logic/video-url.ts';
 export const SERVER = {
   /** Largest request body accepted; more is answered 413. */
   BODY_MAX_BYTES: 64 * 1024,
-  /** Deepest JSON nesting accepted; a body nested deeper is refused before anything walks it. */
-  JSON_MAX_DEPTH: 32,
   /** Most leads one admin call returns. */
   LEADS_MAX: 1_000,
   /** A slow client gets this long to send its headers and its whole request. */

@@ -6,6 +6,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { SERVER } from './constants.ts';
 import { validate, type Schema } from '../../shared/schema/validate.ts';
 import { API_ERROR_CODE, type ApiErrorCode } from '../../shared/api/error-codes.ts';
+import { API_LIMITS } from '../../shared/api/schemas.ts';
+import { jsonDepth } from '../../shared/schema/json-depth.ts';
 
 /** The code an error of each status carries when its thrower names none. */
 const CODE_BY_STATUS: Record<number, ApiErrorCode> = {
@@ -97,21 +99,6 @@ function mediaType(header: string | undefined): string {
   return (header ?? '').split(';')[0]!.trim().toLowerCase();
 }
 
-/** Depth of nested arrays and objects, counted without recursion (a hostile body cannot blow the stack). */
-export function jsonDepth(value: unknown): number {
-  let deepest = 0;
-  const stack: Array<[unknown, number]> = [[value, 0]];
-  while (stack.length > 0) {
-    const [item, depth] = stack.pop()!;
-    if (typeof item !== 'object' || item === null) continue;
-    const level = depth + 1;
-    if (level > deepest) deepest = level;
-    if (level > SERVER.JSON_MAX_DEPTH) return level;
-    for (const child of Array.isArray(item) ? item : Object.values(item)) stack.push([child, level]);
-  }
-  return deepest;
-}
-
 /** Reads the raw body, refusing more than the limit with 413 (declared or actual). */
 function readRaw(req: IncomingMessage): Promise<Buffer> {
   const declared = Number(req.headers['content-length']);
@@ -184,7 +171,9 @@ export async function readBody(req: IncomingMessage, kinds: readonly BodyKind[] 
   } catch {
     throw new HttpError(400, 'malformed JSON');
   }
-  if (jsonDepth(value) > SERVER.JSON_MAX_DEPTH) throw new HttpError(400, `JSON nested deeper than ${SERVER.JSON_MAX_DEPTH} levels`);
+  if (jsonDepth(value, API_LIMITS.JSON_MAX_DEPTH) > API_LIMITS.JSON_MAX_DEPTH) {
+    throw new HttpError(400, `JSON nested deeper than ${API_LIMITS.JSON_MAX_DEPTH} levels`);
+  }
   return value;
 }
 

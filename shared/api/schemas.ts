@@ -8,6 +8,7 @@
  * store megabytes.
  */
 import { FORM } from '../constants/widget.ts';
+import { jsonDepth } from '../schema/json-depth.ts';
 import {
   array,
   boolean,
@@ -51,6 +52,12 @@ export const API_LIMITS = {
   CART_QUANTITY_MAX: 999,
   /** Products in a save-ordered-products call. */
   ORDERED_PRODUCTS_MAX: 100,
+  /**
+   * Deepest JSON nesting accepted, in a body and in JSON sent inside a field (newExtraFields): a
+   * value nested deeper is refused before anything walks it (SQLite's JSON and JSON.stringify give
+   * up far deeper, as a 500).
+   */
+  JSON_MAX_DEPTH: 32,
 } as const;
 
 /** Path ids (client, pop-up, viewer, view): what our ids and the provider's look like. */
@@ -214,6 +221,9 @@ export function parseExtraFields(raw: string | ExtraField[] | undefined): Valida
     } catch {
       return { ok: false, error: 'newExtraFields: must be a JSON array of objects' };
     }
+  }
+  if (jsonDepth(value, API_LIMITS.JSON_MAX_DEPTH) > API_LIMITS.JSON_MAX_DEPTH) {
+    return { ok: false, error: `newExtraFields: JSON nested deeper than ${API_LIMITS.JSON_MAX_DEPTH} levels` };
   }
   return validate(extraFieldsSchema, value, 'newExtraFields');
 }
