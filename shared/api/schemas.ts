@@ -310,6 +310,13 @@ export const saveOrderedProductsRequestSchema = object({
 });
 export type SaveOrderedProductsRequest = Infer<typeof saveOrderedProductsRequestSchema>;
 
+/** POST /api/display/limitLogs/{clientId} (form or JSON): an upgrade pop-up action, logged only. */
+export const limitLogRequestSchema = object({
+  status: string({ min: 1, max: API_LIMITS.SHORT_MAX_CHARS }),
+  id: optional(short()),
+});
+export type LimitLogRequest = Infer<typeof limitLogRequestSchema>;
+
 /** POST /contact: the demo contact form's fields (any names), as a form posts them. */
 export const contactRequestSchema = record(formValue, {
   maxKeys: API_LIMITS.FORM_FIELDS_MAX,

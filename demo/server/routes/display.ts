@@ -7,6 +7,7 @@ import {
   conversionActivityRequestSchema,
   conversionRequestSchema,
   displayRequestSchema,
+  limitLogRequestSchema,
   parseExtraFields,
   productRecommendationRequestSchema,
   saveOrderedProductsRequestSchema,
@@ -19,7 +20,6 @@ import { UPGRADE } from '../../../shared/constants/owner-limits.ts';
 import { isShardId } from '../../../shared/logic/email-domains.ts';
 import { emailDomainShards } from '../email-domains.ts';
 import type { DisplayResponse, PoptinRecord, UpgradeSetting } from '../../../shared/schema/poptin-record.ts';
-import { object, optional, string, validate } from '../../../shared/schema/validate.ts';
 import { CATALOGUE, CURRENCY, findProduct, money, type CatalogueProduct } from '../catalogue.ts';
 import { DISPLAY_DEFAULTS, SERVER } from '../constants.ts';
 import { API_HEADERS, CORS_HEADERS, HttpError, acceptsGzip, matchesEtag, parseCookies, readValid, remoteAddress, sendText } from '../http.ts';
@@ -448,14 +448,15 @@ function emailDomains(ctx: Context): undefined {
   return undefined;
 }
 
-const limitLogQuery = object({ status: string({ min: 1, max: 64 }), id: optional(string({ max: 64 })) });
-
-/** GET /api/display/limitLogs/{clientId}?status=&id=: the upgrade pop-up's actions, logged only. */
-function limitLogs(ctx: Context): Reply {
-  const result = validate(limitLogQuery, Object.fromEntries(ctx.query), 'query');
-  if (!result.ok) throw new HttpError(400, result.error);
+/**
+ * POST /api/display/limitLogs/{clientId} (the spec's call is a GET; a GET must not write, so the
+ * log is a POST): the upgrade pop-up's actions, logged only. The old GET answers 405: an old
+ * widget fires it and forgets, so it loses one log line and shows nothing.
+ */
+async function limitLogs(ctx: Context): Promise<Reply> {
+  const body = await readValid(ctx.req, limitLogRequestSchema, ['form', 'json']);
   const client = requireClient(ctx, ctx.params.clientId!);
-  ctx.store.insertLimitLog({ client_id: client.id, status: result.value.status, setting_id: given(result.value.id) });
+  ctx.store.insertLimitLog({ client_id: client.id, status: body.status, setting_id: given(body.id) });
   return { body: { success: true } };
 }
 
@@ -471,7 +472,7 @@ export const displayRoutes: Route[] = [
   { method: 'POST', path: '/api/display/shopify/product-recommendation/:poptin_id', handler: productRecommendation('shopify'), cors: true },
   { method: 'POST', path: '/api/display/wix/product-recommendation/:poptin_id', handler: productRecommendation('wix'), cors: true },
   { method: 'POST', path: '/api/display/wix/save-ordered-products', handler: saveOrderedProducts, cors: true },
-  { method: 'GET', path: '/api/display/limitLogs/:clientId', handler: limitLogs, cors: true },
+  { method: 'POST', path: '/api/display/limitLogs/:clientId', handler: limitLogs, cors: true },
   { method: 'GET', path: '/api/display/email-domains/:shard', handler: emailDomains, cors: true },
   { method: 'POST', path: '/api/display/:clientId', handler: display, cors: true },
 ];
