@@ -57,3 +57,35 @@ describe('GET endpoints have no side effects', () => {
     assert.deepEqual(noStatus.json, { error: 'status: is required', code: API_ERROR_CODE.INVALID_REQUEST });
   });
 });
+
+describe('leads and views the API refuses for good, with a typed code', () => {
+  const leads = () => (h.server.db.prepare('SELECT count(*) AS n FROM conversions').get() as { n: number }).n;
+  const views = () => (h.server.db.prepare('SELECT count(*) AS n FROM views').get() as { n: number }).n;
+  const viewBody = (clientId: string) => ({ viewer_id: INACTIVE.viewer_id, client_id: clientId, type: 'desktop', url: 'https://shop.example/' });
+
+  test('a lead for an inactive pop-up is 403 inactive_poptin and stores nothing', async () => {
+    const before = leads();
+    for (const clientId of ['demo-client', '']) {
+      const res = await postForm(h.base, `/api/display/conversion/${INACTIVE.viewer_id}`, conversionForm(INACTIVE, `inactive-lead-${clientId || 'none'}`, { client_id: clientId }));
+      assert.equal(res.status, 403, res.text);
+      assert.deepEqual(res.json, { error: 'poptin is inactive: it takes no leads or views', code: API_ERROR_CODE.INACTIVE_POPTIN });
+    }
+    assert.equal(leads(), before);
+  });
+
+  test('a view of an inactive pop-up is 403 inactive_poptin and counts nothing', async () => {
+    const before = views();
+    const res = await postJson(h.base, `/api/display/viewed/${INACTIVE.poptin_id}`, viewBody('demo-client'));
+    assert.deepEqual([res.status, res.json.code], [403, API_ERROR_CODE.INACTIVE_POPTIN]);
+    assert.equal(views(), before);
+  });
+
+  test('a lead naming an unknown client or pop-up is 404 with its code', async () => {
+    const before = leads();
+    const client = await postForm(h.base, `/api/display/conversion/${PLAIN.viewer_id}`, conversionForm(PLAIN, 'unknown-client-lead', { client_id: 'no-such-client' }));
+    assert.deepEqual([client.status, client.json.code], [404, API_ERROR_CODE.UNKNOWN_CLIENT]);
+    const poptin = await postForm(h.base, `/api/display/conversion/${PLAIN.viewer_id}`, conversionForm(PLAIN, 'unknown-poptin-lead', { poptin_id: 'nosuchpoptin1' }));
+    assert.deepEqual([poptin.status, poptin.json.code], [404, API_ERROR_CODE.UNKNOWN_POPTIN]);
+    assert.equal(leads(), before);
+  });
+});

@@ -23,6 +23,7 @@ import type { DisplayResponse, PoptinRecord, UpgradeSetting } from '../../../sha
 import { CATALOGUE, CURRENCY, findProduct, money, type CatalogueProduct } from '../catalogue.ts';
 import { DISPLAY_DEFAULTS, SERVER } from '../constants.ts';
 import { API_HEADERS, CORS_HEADERS, HttpError, acceptsGzip, matchesEtag, parseCookies, readValid, remoteAddress, sendText } from '../http.ts';
+import { API_ERROR_CODE } from '../../../shared/api/error-codes.ts';
 import { unknownParamError, type Context, type Reply, type Route } from '../router.ts';
 import type { ClientRow, Poptin } from '../store.ts';
 
@@ -41,6 +42,15 @@ function requirePoptin(ctx: Context, poptinId: string): Poptin {
   const poptin = ctx.store.poptin(poptinId);
   if (!poptin) throw unknownParamError('poptin_id');
   return poptin;
+}
+
+/**
+ * A switched-off pop-up takes no lead and counts no view: its owner turned it off, and a view of
+ * it would still count against the client's max_views. A typed code, so the outbox drops the lead
+ * for good and says why instead of retrying it.
+ */
+function requireActive(poptin: Poptin): void {
+  if (!poptin.active) throw new HttpError(403, 'poptin is inactive: it takes no leads or views', { code: API_ERROR_CODE.INACTIVE_POPTIN });
 }
 
 /**
@@ -153,6 +163,7 @@ async function viewed(ctx: Context): Promise<Reply> {
   const body = await readValid(ctx.req, viewedRequestSchema);
   const poptin = requirePoptin(ctx, ctx.params.poptin_id!);
   requireOwner(ctx, poptin, body.client_id);
+  requireActive(poptin);
   const id = ctx.store.insertView({
     poptin_id: poptin.poptin_id,
     client_id: poptin.client_id,
@@ -193,6 +204,7 @@ async function conversion(ctx: Context): Promise<Reply> {
   // Optional here: a kite-poptin without a client id sends ''; the lead is stored under the pop-up's own client.
   const clientId = given(body.client_id);
   if (clientId !== null) requireOwner(ctx, poptin, clientId);
+  requireActive(poptin);
   const outcome = ctx.store.saveConversion({
     conversion_key: body.conversion_key,
     poptin_id: poptin.poptin_id,
