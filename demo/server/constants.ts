@@ -1,4 +1,6 @@
 import { VIDEO_EMBED_ORIGINS } from '../../shared/logic/video-url.ts';
+import { COOKIE } from '../../shared/constants/widget.ts';
+import { SECOND_MS } from '../../shared/constants/time.ts';
 
 /**
  * Limits and settings of the reference server. These are ours, not the spec's (the spec gives no
@@ -18,6 +20,38 @@ export const SERVER = {
   CART_COOKIE_MAX_AGE_S: 14 * 24 * 60 * 60,
   /** Cookie that names the visitor's cart on the demo origin. */
   CART_COOKIE: 'cart',
+} as const;
+
+/**
+ * Rate limits of the visitor writes (viewed, conversion, closed, conversion-activities,
+ * total-website-session, save-ordered-products, limitLogs, the contact form and the cart writes):
+ * fixed windows, answered 429 with `Retry-After` and code `rate_limited`. Generous: a visitor's
+ * page sends a handful of writes, and a refused lead is not lost (the outbox retries after
+ * Retry-After). `startServer({ rateLimits })` overrides them.
+ */
+export const RATE_LIMIT = {
+  WINDOW_MS: 60_000,
+  /** Writes per window from one network: an office behind one address stays far below it. */
+  PER_ADDRESS_MAX: 600,
+  /** Writes per window naming one client, from every network together: a flood spread over many addresses. */
+  PER_CLIENT_MAX: 30_000,
+  /** How often windows that are over are dropped from memory. */
+  SWEEP_INTERVAL_MS: 60_000,
+  /** An IPv6 address counts by its first 4 groups (its /64): one subscriber holds a whole /64. */
+  IPV6_PREFIX_GROUPS: 4,
+} as const;
+
+/**
+ * How views count against a client's `max_views` (issue 13 item 3), so forged viewed calls cannot
+ * use them up: one view per viewer (the visitor id, else the network) per pop-up per period, and
+ * at most VIEWERS_PER_NETWORK_MAX viewers per network per pop-up per period (forgers minting
+ * fresh visitor ids). Views over these are answered but neither stored nor counted.
+ */
+export const VIEW_COUNT = {
+  /** The spec's viewed marker lives a day (COOKIE.MARKER_DAYS): the widget itself re-counts a visitor after that. */
+  PERIOD_MS: COOKIE.MARKER_DAYS * COOKIE.SECONDS_PER_DAY * SECOND_MS,
+  /** Distinct viewers one network adds per pop-up per period; more share one address than a household does only behind a large NAT. */
+  VIEWERS_PER_NETWORK_MAX: 20,
 } as const;
 
 /** Defaults of `startServer` and `main.ts`. */

@@ -57,9 +57,13 @@ export const API_HEADERS = {
   'X-Content-Type-Options': 'nosniff',
 } as const;
 
-/** CORS headers of the visitor endpoints: any origin may call them (no credentials). */
+/**
+ * CORS headers of the visitor endpoints: any origin may call them (no credentials). Retry-After
+ * is exposed so the widget's outbox can read it from a cross-origin 429.
+ */
 export const CORS_HEADERS = {
   'Access-Control-Allow-Origin': '*',
+  'Access-Control-Expose-Headers': 'Retry-After',
 } as const;
 
 /** The preflight answer of the visitor endpoints. */

@@ -120,6 +120,8 @@ export type DisplayRequest = Infer<typeof displayRequestSchema>;
 /** POST /api/display/viewed/{poptin_id} */
 export const viewedRequestSchema = object({
   viewer_id: short(),
+  /** The visitor id cookie (ours): the viewer whose view of a pop-up counts once per period. */
+  visitor_id: optional(short()),
   trigger: optional(short()),
   client_id: short(),
   type: oneOf('mobile', 'desktop'),

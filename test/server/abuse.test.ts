@@ -6,7 +6,31 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { API_ERROR_CODE } from '../../shared/api/error-codes.ts';
-import { INACTIVE, PLAIN, call, conversionForm, postForm, postJson, startHarness, type Harness } from './helpers.ts';
+import { UPGRADE } from '../../shared/constants/owner-limits.ts';
+import { SECOND_MS } from '../../shared/constants/time.ts';
+import { RATE_LIMIT, VIEW_COUNT } from '../../demo/server/constants.ts';
+import { networkOf } from '../../demo/server/rate-limit.ts';
+import { startServer } from '../../demo/server/server.ts';
+import {
+  ADMIN_TOKEN,
+  INACTIVE,
+  PLAIN,
+  adminHeaders,
+  call,
+  conversionForm,
+  displayBody,
+  fixtureRecord,
+  makeDirs,
+  postForm,
+  postJson,
+  startHarness,
+  type Harness,
+} from './helpers.ts';
+
+/** The server's clock: tests move it by hand. */
+const clock = { time: Date.parse('2030-01-01T00:00:00Z') };
+/** Small limits, so a test reaches them in a few calls. */
+const LIMITS = { perAddress: { max: 8, windowMs: RATE_LIMIT.WINDOW_MS }, perClient: { max: 5, windowMs: RATE_LIMIT.WINDOW_MS } };
 
 let h: Harness;
 before(async () => {
@@ -15,6 +39,35 @@ before(async () => {
 after(async () => {
   await h.stop();
 });
+
+/** A harness whose server has the test clock and the given rate limits. */
+async function startLimited(rateLimits: typeof LIMITS | Record<string, never>): Promise<Harness> {
+  const dirs = makeDirs();
+  const server = await startServer({
+    port: 0,
+    host: '127.0.0.1',
+    dataDir: dirs.dataDir,
+    adminToken: ADMIN_TOKEN,
+    distDir: dirs.distDir,
+    publicDir: dirs.publicDir,
+    poptinsDir: dirs.poptinsDir,
+    quiet: true,
+    rateLimits,
+    now: () => clock.time,
+  });
+  return {
+    server,
+    base: server.url.replace(/\/$/, ''),
+    dataDir: dirs.dataDir,
+    poptinsDir: dirs.poptinsDir,
+    root: dirs.root,
+    stop: async () => {
+      await server.close();
+      const { rmSync } = await import('node:fs');
+      rmSync(dirs.root, { recursive: true, force: true });
+    },
+  };
+}
 
 /** Rows of every table, by name. */
 function rowCounts(): Record<string, number> {
@@ -87,5 +140,147 @@ describe('leads and views the API refuses for good, with a typed code', () => {
     const poptin = await postForm(h.base, `/api/display/conversion/${PLAIN.viewer_id}`, conversionForm(PLAIN, 'unknown-poptin-lead', { poptin_id: 'nosuchpoptin1' }));
     assert.deepEqual([poptin.status, poptin.json.code], [404, API_ERROR_CODE.UNKNOWN_POPTIN]);
     assert.equal(leads(), before);
+  });
+
+  test('a lead stored before its pop-up was switched off is answered again when retried', async () => {
+    const record = fixtureRecord('abusepop00001');
+    const put = (body: unknown) => call(h.base, `/api/admin/poptins/${record.poptin_id}`, { method: 'PUT', headers: { ...adminHeaders(), 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+    assert.equal((await put({ record })).status, 201);
+    const first = await postForm(h.base, `/api/display/conversion/${record.viewer_id}`, conversionForm(record, 'stored-then-off'));
+    assert.equal(first.status, 200);
+    assert.equal((await put({ active: false })).status, 200);
+    const retry = await postForm(h.base, `/api/display/conversion/${record.viewer_id}`, conversionForm(record, 'stored-then-off'));
+    assert.deepEqual([retry.status, retry.json.conversion_id], [200, first.json.conversion_id]);
+    const fresh = await postForm(h.base, `/api/display/conversion/${record.viewer_id}`, conversionForm(record, 'new-after-off'));
+    assert.deepEqual([fresh.status, fresh.json.code], [403, API_ERROR_CODE.INACTIVE_POPTIN]);
+  });
+});
+
+describe('forged viewed calls cannot use up max_views', () => {
+  let v: Harness;
+  before(async () => {
+    v = await startLimited({});
+  });
+  after(async () => {
+    await v.stop();
+  });
+  const views = () => (v.server.db.prepare("SELECT count(*) AS n FROM views WHERE client_id = 'demo-client'").get() as { n: number }).n;
+  const view = (extra: Record<string, unknown> = {}) =>
+    postJson(v.base, `/api/display/viewed/${PLAIN.poptin_id}`, { viewer_id: PLAIN.viewer_id, client_id: 'demo-client', type: 'desktop', url: 'https://shop.example/', ...extra });
+
+  test('one viewer counts once per pop-up per period: the same visitor id, or the same network without one', async () => {
+    const before = views();
+    const first = await view({ visitor_id: 'visitor-once' });
+    assert.deepEqual(first.json, { poptin_view_id: first.json.poptin_view_id, counted: true });
+    for (let i = 0; i < 5; i += 1) assert.deepEqual((await view({ visitor_id: 'visitor-once' })).json, { poptin_view_id: first.json.poptin_view_id, counted: false });
+    const anonymous = await view();
+    assert.equal(anonymous.json.counted, true);
+    for (let i = 0; i < 5; i += 1) assert.equal((await view()).json.counted, false);
+    assert.equal(views(), before + 2);
+
+    clock.time += VIEW_COUNT.PERIOD_MS - 1;
+    assert.equal((await view({ visitor_id: 'visitor-once' })).json.counted, false, 'still within the period');
+    clock.time += 1;
+    const next = await view({ visitor_id: 'visitor-once' });
+    assert.equal(next.json.counted, true, 'a period later the viewer counts again');
+    assert.notEqual(next.json.poptin_view_id, first.json.poptin_view_id);
+    assert.equal(views(), before + 3);
+  });
+
+  test(`fresh visitor ids from one network count for at most ${VIEW_COUNT.VIEWERS_PER_NETWORK_MAX} viewers per pop-up per period`, async () => {
+    clock.time += VIEW_COUNT.PERIOD_MS;
+    const before = views();
+    const answers = [];
+    for (let i = 0; i < VIEW_COUNT.VIEWERS_PER_NETWORK_MAX + 10; i += 1) answers.push((await view({ visitor_id: `forged-${i}` })).json);
+    assert.equal(answers.filter((answer) => answer.counted).length, VIEW_COUNT.VIEWERS_PER_NETWORK_MAX);
+    assert.deepEqual(answers.at(-1), { poptin_view_id: null, counted: false });
+    assert.equal(views(), before + VIEW_COUNT.VIEWERS_PER_NETWORK_MAX);
+  });
+
+  test('so a client with max_views keeps showing its pop-ups under a flood of forged views', async () => {
+    clock.time += VIEW_COUNT.PERIOD_MS;
+    const cap = views() + VIEW_COUNT.VIEWERS_PER_NETWORK_MAX + 1;
+    v.server.db.prepare("UPDATE clients SET max_views = ? WHERE id = 'demo-client'").run(cap);
+    for (let i = 0; i < VIEW_COUNT.VIEWERS_PER_NETWORK_MAX * 3; i += 1) await view({ visitor_id: `flood-${i}` });
+    const display = await postJson(v.base, '/api/display/demo-client', displayBody());
+    assert.equal(display.json.display, true, `still shown: ${views()} counted views, cap ${cap}`);
+    assert.notEqual(display.json.message, UPGRADE.MESSAGE_MAX_VIEWS);
+  });
+
+  test('an IPv6 address counts by its /64; IPv4 by itself', () => {
+    assert.equal(networkOf('2001:db8:1:2:aaaa::1'), networkOf('2001:db8:1:2:ffff:1:2:3'));
+    assert.notEqual(networkOf('2001:db8:1:2::1'), networkOf('2001:db8:1:3::1'));
+    assert.equal(networkOf('::1'), '0:0:0:0::/64');
+    assert.equal(networkOf('203.0.113.7'), '203.0.113.7');
+  });
+});
+
+describe('visitor writes are rate limited per network and per client', () => {
+  let r: Harness;
+  before(async () => {
+    r = await startLimited(LIMITS);
+  });
+  after(async () => {
+    await r.stop();
+  });
+  /** Starts a fresh window, so each test counts from zero. */
+  const nextWindow = () => {
+    clock.time = (Math.floor(clock.time / RATE_LIMIT.WINDOW_MS) + 1) * RATE_LIMIT.WINDOW_MS;
+  };
+
+  /** Every visitor write, as a call that succeeds when not limited. */
+  const WRITES: Array<[string, (i: number) => Promise<{ status: number; headers: Headers; json: any }>]> = [
+    ['viewed', (i) => postJson(r.base, `/api/display/viewed/${PLAIN.poptin_id}`, { viewer_id: PLAIN.viewer_id, visitor_id: `rate-${i}`, client_id: 'demo-client', type: 'desktop', url: 'u' })],
+    ['conversion', (i) => postForm(r.base, `/api/display/conversion/${PLAIN.viewer_id}`, conversionForm(PLAIN, `rate-lead-${clock.time}-${i}`))],
+    ['closed', () => postJson(r.base, `/api/display/closed/${PLAIN.poptin_id}`, { client_id: 'demo-client', url: 'u' })],
+    ['conversion-activities', () => postJson(r.base, '/api/display/conversion-activities/demo-client', { poptin_id: PLAIN.poptin_id, activity: 'viewed', url_host: 'shop.example' })],
+    ['total-website-session', () => postJson(r.base, '/api/display/total-website-session/demo-client', { url_host: 'shop.example' })],
+    ['save-ordered-products', () => postJson(r.base, '/api/display/wix/save-ordered-products', { client_id: 'demo-client', products: [{ product_id: 1 }] })],
+    ['limitLogs', () => postForm(r.base, '/api/display/limitLogs/demo-client', { status: 'click' })],
+  ];
+  /** Writes that name no client: limited per network only. */
+  const SITE_WRITES: Array<[string, () => Promise<{ status: number; headers: Headers; json: any }>]> = [
+    ['contact', () => postForm(r.base, '/contact', { ajax_request: 'true', message: 'hello' })],
+    ['cart add', () => postJson(r.base, '/cart/add.js', { id: 41001 })],
+    ['cart change', () => postJson(r.base, '/cart/change.js', { id: 41001, quantity: 1 })],
+    ['cart clear', () => call(r.base, '/cart/clear.js', { method: 'POST' })],
+  ];
+
+  for (const [name, send] of WRITES) {
+    test(`${name}: over the per-client limit is 429 rate_limited with Retry-After until the window ends, then taken`, async () => {
+      nextWindow();
+      for (let i = 0; i < LIMITS.perClient.max; i += 1) assert.ok((await send(i)).status < 300, `call ${i} taken`);
+      clock.time += SECOND_MS / 2;
+      const refused = await send(LIMITS.perClient.max);
+      assert.equal(refused.status, 429);
+      assert.equal(refused.json.code, API_ERROR_CODE.RATE_LIMITED);
+      assert.match(refused.json.error, /for this client/);
+      assert.equal(refused.headers.get('retry-after'), String(Math.ceil((RATE_LIMIT.WINDOW_MS - SECOND_MS / 2) / SECOND_MS)));
+      assert.equal(refused.headers.get('access-control-allow-origin'), '*');
+      assert.match(refused.headers.get('access-control-expose-headers') ?? '', /Retry-After/);
+      clock.time += Number(refused.headers.get('retry-after')) * SECOND_MS;
+      assert.ok((await send(LIMITS.perClient.max + 1)).status < 300, 'taken in the next window');
+    });
+  }
+
+  for (const [name, send] of SITE_WRITES) {
+    test(`${name}: over the per-network limit is 429 rate_limited with Retry-After`, async () => {
+      nextWindow();
+      for (let i = 0; i < LIMITS.perAddress.max; i += 1) assert.ok((await send()).status < 500);
+      const refused = await send();
+      assert.equal(refused.status, 429);
+      assert.equal(refused.json.code, API_ERROR_CODE.RATE_LIMITED);
+      assert.match(refused.json.error, /from this address/);
+      assert.equal(refused.headers.get('retry-after'), String(RATE_LIMIT.WINDOW_MS / SECOND_MS));
+    });
+  }
+
+  test('the per-network limit counts every write together, refused ones too; reads are not limited', async () => {
+    nextWindow();
+    for (let i = 0; i < LIMITS.perAddress.max; i += 1) await postJson(r.base, '/api/display/total-website-session/demo-client', {});
+    const refused = await postJson(r.base, `/api/display/closed/${PLAIN.poptin_id}`, { client_id: 'demo-client', url: 'u' });
+    assert.deepEqual([refused.status, refused.json.code], [429, API_ERROR_CODE.RATE_LIMITED]);
+    assert.equal((await postJson(r.base, '/api/display/demo-client', displayBody())).status, 200);
+    assert.equal((await call(r.base, '/cart.js')).status, 200);
   });
 });

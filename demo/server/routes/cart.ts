@@ -123,7 +123,7 @@ function clearCart(ctx: Context): Reply {
 
 export const cartRoutes: Route[] = [
   { method: 'GET', path: '/cart.js', handler: getCart },
-  { method: 'POST', path: '/cart/add.js', handler: addToCart },
-  { method: 'POST', path: '/cart/change.js', handler: changeCart },
-  { method: 'POST', path: '/cart/clear.js', handler: clearCart },
+  { method: 'POST', path: '/cart/add.js', handler: addToCart, rateLimited: true },
+  { method: 'POST', path: '/cart/change.js', handler: changeCart, rateLimited: true },
+  { method: 'POST', path: '/cart/clear.js', handler: clearCart, rateLimited: true },
 ];
