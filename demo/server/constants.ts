@@ -1,13 +1,15 @@
 import { VIDEO_EMBED_ORIGINS } from '../../shared/logic/video-url.ts';
 import { COOKIE } from '../../shared/constants/widget.ts';
 import { SECOND_MS } from '../../shared/constants/time.ts';
+import { RECORD_LIMITS } from '../../shared/constants/record.ts';
+import { API_LIMITS } from '../../shared/api/schemas.ts';
 
 /**
  * Limits and settings of the reference server. These are ours, not the spec's (the spec gives no
  * server limits); field limits of the request bodies live in shared/api/schemas.ts.
  */
 export const SERVER = {
-  /** Largest request body accepted; more is answered 413. */
+  /** Largest request body of an endpoint that names no limit of its own; more is answered 413. */
   BODY_MAX_BYTES: 64 * 1024,
   /** Most leads one admin call returns. */
   LEADS_MAX: 1_000,
@@ -52,6 +54,37 @@ export const VIEW_COUNT = {
   PERIOD_MS: COOKIE.MARKER_DAYS * COOKIE.SECONDS_PER_DAY * SECOND_MS,
   /** Distinct viewers one network adds per pop-up per period; more share one address than a household does only behind a large NAT. */
   VIEWERS_PER_NETWORK_MAX: 20,
+} as const;
+
+/** Most bytes one UTF-16 code unit of a string takes in a JSON body: a control character escaped as `\u001f`. */
+const JSON_BYTES_PER_CHAR_MAX = 6;
+/** Most bytes one UTF-16 code unit takes in a form body: a 3-byte UTF-8 character, each byte percent-encoded. */
+const FORM_BYTES_PER_CHAR_MAX = 9;
+/** What a record holds beside its markup (blocks, texts, triggers, settings), in JSON, for a designed pop-up. */
+const RECORD_BESIDE_MARKUP_MAX_BYTES = 256 * 1024;
+/**
+ * Fields the widget adds to a lead beside the form's own (url, referrer, previous_url, title,
+ * trigger, visited pages, browser language, ids and keys...), each at most API_LIMITS.TEXT_MAX_CHARS
+ * once the widget trims its metadata.
+ */
+const LEAD_METADATA_FIELDS_MAX = 24;
+
+/**
+ * Body limits of the endpoints whose schema allows more than SERVER.BODY_MAX_BYTES, derived from
+ * the schema limits so that a request the schema takes is never refused for its size.
+ */
+export const BODY_LIMITS = {
+  /** PUT /api/admin/poptins/{id}: a record whose markup is at its limit, every character at its worst JSON encoding. */
+  RECORD_MAX_BYTES: RECORD_LIMITS.MARKUP_MAX_CHARS * JSON_BYTES_PER_CHAR_MAX + RECORD_BESIDE_MARKUP_MAX_BYTES,
+  /**
+   * POST /api/display/conversion/{viewer_id}: a lead of a form at its limit (every field at its
+   * longest), the widget's metadata and newExtraFields, every character at its worst form encoding.
+   */
+  CONVERSION_MAX_BYTES:
+    (RECORD_LIMITS.FORM_FIELDS_MAX * API_LIMITS.LONG_MAX_CHARS +
+      LEAD_METADATA_FIELDS_MAX * API_LIMITS.TEXT_MAX_CHARS +
+      API_LIMITS.EXTRA_FIELDS_MAX_CHARS) *
+    FORM_BYTES_PER_CHAR_MAX,
 } as const;
 
 /** Defaults of `startServer` and `main.ts`. */

@@ -103,12 +103,15 @@ function mediaType(header: string | undefined): string {
   return (header ?? '').split(';')[0]!.trim().toLowerCase();
 }
 
-/** Reads the raw body, refusing more than the limit with 413 (declared or actual). */
-function readRaw(req: IncomingMessage): Promise<Buffer> {
+/** The 413 of a body over `maxBytes`. */
+const tooLarge = (maxBytes: number) => new HttpError(413, `body is larger than ${maxBytes} bytes`, { headers: { Connection: 'close' } });
+
+/** Reads the raw body, refusing more than `maxBytes` with 413 (declared or actual). */
+function readRaw(req: IncomingMessage, maxBytes: number): Promise<Buffer> {
   const declared = Number(req.headers['content-length']);
-  if (Number.isFinite(declared) && declared > SERVER.BODY_MAX_BYTES) {
+  if (Number.isFinite(declared) && declared > maxBytes) {
     req.resume(); // drop what arrives, so the client can finish sending and read the answer
-    return Promise.reject(new HttpError(413, `body is larger than ${SERVER.BODY_MAX_BYTES} bytes`, { headers: { Connection: 'close' } }));
+    return Promise.reject(tooLarge(maxBytes));
   }
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
@@ -123,8 +126,8 @@ function readRaw(req: IncomingMessage): Promise<Buffer> {
     req.on('data', (chunk: Buffer) => {
       if (done) return; // over the limit: the rest is drained and dropped
       size += chunk.length;
-      if (size > SERVER.BODY_MAX_BYTES) {
-        finish(new HttpError(413, `body is larger than ${SERVER.BODY_MAX_BYTES} bytes`, { headers: { Connection: 'close' } }));
+      if (size > maxBytes) {
+        finish(tooLarge(maxBytes));
         return;
       }
       chunks.push(chunk);
@@ -150,10 +153,11 @@ function parseForm(text: string): Record<string, string | string[]> {
 }
 
 /**
- * Reads and parses the body: 415 for a media type not in `kinds`, 413 over the size limit, 400 for
- * bytes that are not UTF-8, malformed JSON or JSON nested too deeply. Returns the parsed value.
+ * Reads and parses the body: 415 for a media type not in `kinds`, 413 over `maxBytes` (an
+ * endpoint whose schema allows more than the default passes its own), 400 for bytes that are not
+ * UTF-8, malformed JSON or JSON nested too deeply. Returns the parsed value.
  */
-export async function readBody(req: IncomingMessage, kinds: readonly BodyKind[] = ['json']): Promise<unknown> {
+export async function readBody(req: IncomingMessage, kinds: readonly BodyKind[] = ['json'], maxBytes: number = SERVER.BODY_MAX_BYTES): Promise<unknown> {
   const type = mediaType(req.headers['content-type']);
   const kind = kinds.find((k) => MEDIA_TYPES[k] === type);
   if (!kind) {
@@ -161,7 +165,7 @@ export async function readBody(req: IncomingMessage, kinds: readonly BodyKind[] 
     req.resume();
     throw new HttpError(415, `content type must be ${kinds.map((k) => MEDIA_TYPES[k]).join(' or ')}`);
   }
-  const raw = await readRaw(req);
+  const raw = await readRaw(req, maxBytes);
   let text: string;
   try {
     text = utf8.decode(raw);
@@ -182,8 +186,13 @@ export async function readBody(req: IncomingMessage, kinds: readonly BodyKind[] 
 }
 
 /** Reads the body and validates it with `schema`; a wrong field is a 400 naming it. */
-export async function readValid<T>(req: IncomingMessage, schema: Schema<T>, kinds: readonly BodyKind[] = ['json']): Promise<T> {
-  const body = await readBody(req, kinds);
+export async function readValid<T>(
+  req: IncomingMessage,
+  schema: Schema<T>,
+  kinds: readonly BodyKind[] = ['json'],
+  maxBytes: number = SERVER.BODY_MAX_BYTES,
+): Promise<T> {
+  const body = await readBody(req, kinds, maxBytes);
   const result = validate(schema, body, 'body');
   if (!result.ok) throw new HttpError(400, result.error);
   return result.value;

@@ -47,6 +47,8 @@ export const API_LIMITS = {
   FORM_VALUES_MAX: 50,
   /** Entries of newExtraFields. */
   EXTRA_FIELDS_MAX: 100,
+  /** newExtraFields sent as a JSON string (a form's encoding of it). */
+  EXTRA_FIELDS_MAX_CHARS: 40_000,
   /** Lines in one add-to-cart call, and the quantity of one line. */
   CART_LINES_MAX: 50,
   CART_QUANTITY_MAX: 999,
@@ -181,7 +183,7 @@ export const conversionRequestSchema = object(
     operating_system: optional(formScalar),
     last_converted_email: optional(emailOrEmpty),
     /** A JSON string (the spec's form encoding) or, in a JSON body, the array itself. */
-    newExtraFields: optional(union(string({ max: API_LIMITS.LONG_MAX_CHARS * 4 }), extraFieldsSchema)),
+    newExtraFields: optional(union(string({ max: API_LIMITS.EXTRA_FIELDS_MAX_CHARS }), extraFieldsSchema)),
     leader_request_cookie: optional(formScalar),
     extra_button: optional(formScalar),
     coupon: optional(formScalar),

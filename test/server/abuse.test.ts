@@ -10,9 +10,7 @@ import { UPGRADE } from '../../shared/constants/owner-limits.ts';
 import { SECOND_MS } from '../../shared/constants/time.ts';
 import { RATE_LIMIT, VIEW_COUNT } from '../../demo/server/constants.ts';
 import { networkOf } from '../../demo/server/rate-limit.ts';
-import { startServer } from '../../demo/server/server.ts';
 import {
-  ADMIN_TOKEN,
   INACTIVE,
   PLAIN,
   adminHeaders,
@@ -41,33 +39,7 @@ after(async () => {
 });
 
 /** A harness whose server has the test clock and the given rate limits. */
-async function startLimited(rateLimits: typeof LIMITS | Record<string, never>): Promise<Harness> {
-  const dirs = makeDirs();
-  const server = await startServer({
-    port: 0,
-    host: '127.0.0.1',
-    dataDir: dirs.dataDir,
-    adminToken: ADMIN_TOKEN,
-    distDir: dirs.distDir,
-    publicDir: dirs.publicDir,
-    poptinsDir: dirs.poptinsDir,
-    quiet: true,
-    rateLimits,
-    now: () => clock.time,
-  });
-  return {
-    server,
-    base: server.url.replace(/\/$/, ''),
-    dataDir: dirs.dataDir,
-    poptinsDir: dirs.poptinsDir,
-    root: dirs.root,
-    stop: async () => {
-      await server.close();
-      const { rmSync } = await import('node:fs');
-      rmSync(dirs.root, { recursive: true, force: true });
-    },
-  };
-}
+const startLimited = (rateLimits: typeof LIMITS | Record<string, never>) => startHarness(makeDirs(), { rateLimits, now: () => clock.time });
 
 /** Rows of every table, by name. */
 function rowCounts(): Record<string, number> {

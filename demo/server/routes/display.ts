@@ -21,7 +21,7 @@ import { isShardId } from '../../../shared/logic/email-domains.ts';
 import { emailDomainShards } from '../email-domains.ts';
 import type { DisplayResponse, PoptinRecord, UpgradeSetting } from '../../../shared/schema/poptin-record.ts';
 import { CATALOGUE, CURRENCY, findProduct, money, type CatalogueProduct } from '../catalogue.ts';
-import { DISPLAY_DEFAULTS, SERVER, VIEW_COUNT } from '../constants.ts';
+import { BODY_LIMITS, DISPLAY_DEFAULTS, SERVER, VIEW_COUNT } from '../constants.ts';
 import { networkOf } from '../rate-limit.ts';
 import { API_HEADERS, CORS_HEADERS, HttpError, acceptsGzip, matchesEtag, parseCookies, readValid, remoteAddress, sendText } from '../http.ts';
 import { API_ERROR_CODE } from '../../../shared/api/error-codes.ts';
@@ -210,7 +210,7 @@ function leadName(body: ConversionRequest): string | null {
 
 /** POST /api/display/conversion/{viewer_id}: one lead, saved once per conversion_key. */
 async function conversion(ctx: Context): Promise<Reply> {
-  const body = await readValid(ctx.req, conversionRequestSchema, ['form', 'json']);
+  const body = await readValid(ctx.req, conversionRequestSchema, ['form', 'json'], BODY_LIMITS.CONVERSION_MAX_BYTES);
   const extra = parseExtraFields(body.newExtraFields);
   if (!extra.ok) throw new HttpError(400, extra.error);
   const poptin = requirePoptin(ctx, body.poptin_id);
