@@ -9,7 +9,7 @@ import { API_LIMITS } from '../../shared/api/schemas.ts';
 import { API_ERROR_CODE } from '../../shared/api/error-codes.ts';
 import { RECORD_LIMITS } from '../../shared/constants/record.ts';
 import { BODY_LIMITS } from '../../demo/server/constants.ts';
-import { PLAIN, adminHeaders, call, conversionForm, displayBody, fixtureRecord, postForm, postJson, startHarness, type Harness } from './helpers.ts';
+import { PLAIN, adminHeaders, call, conversionForm, displayBody, fixtureRecord, postForm, postJson, rawRequest, startHarness, type Harness } from './helpers.ts';
 
 let h: Harness;
 before(async () => {
@@ -94,7 +94,12 @@ describe('body limits follow from the schema limits', () => {
     const extra = JSON.stringify([{ id: 1, value: FORM_WORST.repeat(API_LIMITS.EXTRA_FIELDS_MAX_CHARS - 100) }]);
     const form = conversionForm(PLAIN, 'lead-at-its-limits', { ...fields, url: `https://shop.example/?q=${FORM_WORST.repeat(API_LIMITS.TEXT_MAX_CHARS - 30)}`, newExtraFields: extra });
     assert.ok(new URLSearchParams(form).toString().length > 1_000_000, 'a body far over the default limit');
-    const res = await postForm(h.base, CONVERSION, form);
+    // A fresh connection: under heavy machine load, a reused keep-alive socket can be reset by the idle timer mid-upload.
+    const res = await rawRequest(h.base, CONVERSION, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Connection: 'close' },
+      body: new URLSearchParams(form).toString(),
+    });
     assert.equal(res.status, 200, res.text.slice(0, 200));
   });
 
