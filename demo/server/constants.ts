@@ -1,14 +1,16 @@
 import { VIDEO_EMBED_ORIGINS } from '../../shared/logic/video-url.ts';
+import { COOKIE } from '../../shared/constants/widget.ts';
+import { SECOND_MS } from '../../shared/constants/time.ts';
+import { RECORD_LIMITS } from '../../shared/constants/record.ts';
+import { API_LIMITS } from '../../shared/api/schemas.ts';
 
 /**
  * Limits and settings of the reference server. These are ours, not the spec's (the spec gives no
  * server limits); field limits of the request bodies live in shared/api/schemas.ts.
  */
 export const SERVER = {
-  /** Largest request body accepted; more is answered 413. */
+  /** Largest request body of an endpoint that names no limit of its own; more is answered 413. */
   BODY_MAX_BYTES: 64 * 1024,
-  /** Deepest JSON nesting accepted; a body nested deeper is refused before anything walks it. */
-  JSON_MAX_DEPTH: 32,
   /** Most leads one admin call returns. */
   LEADS_MAX: 1_000,
   /** A slow client gets this long to send its headers and its whole request. */
@@ -20,6 +22,73 @@ export const SERVER = {
   CART_COOKIE_MAX_AGE_S: 14 * 24 * 60 * 60,
   /** Cookie that names the visitor's cart on the demo origin. */
   CART_COOKIE: 'cart',
+} as const;
+
+/**
+ * Rate limits of the visitor writes (viewed, conversion, closed, conversion-activities,
+ * total-website-session, save-ordered-products, limitLogs, the contact form and the cart writes):
+ * fixed windows, answered 429 with `Retry-After` and code `rate_limited`. Generous: a visitor's
+ * page sends a handful of writes, and a refused lead is not lost (the outbox retries after
+ * Retry-After). `startServer({ rateLimits })` overrides them.
+ */
+export const RATE_LIMIT = {
+  WINDOW_MS: 60_000,
+  /**
+   * Writes per window from one network (100 a second): many visitors can share one address (an
+   * office, a carrier-grade NAT), and the lead-delivery suite's 1000 leads with their retries, all
+   * from 127.0.0.1, stay below it. Forged views are bounded by VIEW_COUNT, not by this.
+   */
+  PER_ADDRESS_MAX: 6_000,
+  /** Writes per window naming one client, from every network together: a flood spread over many addresses. */
+  PER_CLIENT_MAX: 30_000,
+  /** How often windows that are over are dropped from memory. */
+  SWEEP_INTERVAL_MS: 60_000,
+  /** An IPv6 address counts by its first 4 groups (its /64): one subscriber holds a whole /64. */
+  IPV6_PREFIX_GROUPS: 4,
+} as const;
+
+/**
+ * How views count against a client's `max_views` (issue 13 item 3), so forged viewed calls cannot
+ * use them up: one view per viewer (the visitor id, else the network) per pop-up per period, and
+ * at most VIEWERS_PER_NETWORK_MAX viewers per network per pop-up per period (forgers minting
+ * fresh visitor ids). Views over these are answered but neither stored nor counted.
+ */
+export const VIEW_COUNT = {
+  /** The spec's viewed marker lives a day (COOKIE.MARKER_DAYS): the widget itself re-counts a visitor after that. */
+  PERIOD_MS: COOKIE.MARKER_DAYS * COOKIE.SECONDS_PER_DAY * SECOND_MS,
+  /** Distinct viewers one network adds per pop-up per period; more share one address than a household does only behind a large NAT. */
+  VIEWERS_PER_NETWORK_MAX: 20,
+} as const;
+
+/** Most bytes one UTF-16 code unit of a string takes in a JSON body: a control character escaped as `\u001f`. */
+const JSON_BYTES_PER_CHAR_MAX = 6;
+/** Most bytes one UTF-16 code unit takes in a form body: a 3-byte UTF-8 character, each byte percent-encoded. */
+const FORM_BYTES_PER_CHAR_MAX = 9;
+/** What a record holds beside its markup (blocks, texts, triggers, settings), in JSON, for a designed pop-up. */
+const RECORD_BESIDE_MARKUP_MAX_BYTES = 256 * 1024;
+/**
+ * Fields the widget adds to a lead beside the form's own (url, referrer, previous_url, title,
+ * trigger, visited pages, browser language, ids and keys...), each at most API_LIMITS.TEXT_MAX_CHARS
+ * once the widget trims its metadata.
+ */
+const LEAD_METADATA_FIELDS_MAX = 24;
+
+/**
+ * Body limits of the endpoints whose schema allows more than SERVER.BODY_MAX_BYTES, derived from
+ * the schema limits so that a request the schema takes is never refused for its size.
+ */
+export const BODY_LIMITS = {
+  /** PUT /api/admin/poptins/{id}: a record whose markup is at its limit, every character at its worst JSON encoding. */
+  RECORD_MAX_BYTES: RECORD_LIMITS.MARKUP_MAX_CHARS * JSON_BYTES_PER_CHAR_MAX + RECORD_BESIDE_MARKUP_MAX_BYTES,
+  /**
+   * POST /api/display/conversion/{viewer_id}: a lead of a form at its limit (every field at its
+   * longest), the widget's metadata and newExtraFields, every character at its worst form encoding.
+   */
+  CONVERSION_MAX_BYTES:
+    (RECORD_LIMITS.FORM_FIELDS_MAX * API_LIMITS.LONG_MAX_CHARS +
+      LEAD_METADATA_FIELDS_MAX * API_LIMITS.TEXT_MAX_CHARS +
+      API_LIMITS.EXTRA_FIELDS_MAX_CHARS) *
+    FORM_BYTES_PER_CHAR_MAX,
 } as const;
 
 /** Defaults of `startServer` and `main.ts`. */

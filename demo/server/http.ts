@@ -6,6 +6,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { SERVER } from './constants.ts';
 import { validate, type Schema } from '../../shared/schema/validate.ts';
 import { API_ERROR_CODE, type ApiErrorCode } from '../../shared/api/error-codes.ts';
+import { API_LIMITS } from '../../shared/api/schemas.ts';
+import { jsonDepth } from '../../shared/schema/json-depth.ts';
 
 /** The code an error of each status carries when its thrower names none. */
 const CODE_BY_STATUS: Record<number, ApiErrorCode> = {
@@ -55,9 +57,13 @@ export const API_HEADERS = {
   'X-Content-Type-Options': 'nosniff',
 } as const;
 
-/** CORS headers of the visitor endpoints: any origin may call them (no credentials). */
+/**
+ * CORS headers of the visitor endpoints: any origin may call them (no credentials). Retry-After
+ * is exposed so the widget's outbox can read it from a cross-origin 429.
+ */
 export const CORS_HEADERS = {
   'Access-Control-Allow-Origin': '*',
+  'Access-Control-Expose-Headers': 'Retry-After',
 } as const;
 
 /** The preflight answer of the visitor endpoints. */
@@ -97,27 +103,15 @@ function mediaType(header: string | undefined): string {
   return (header ?? '').split(';')[0]!.trim().toLowerCase();
 }
 
-/** Depth of nested arrays and objects, counted without recursion (a hostile body cannot blow the stack). */
-export function jsonDepth(value: unknown): number {
-  let deepest = 0;
-  const stack: Array<[unknown, number]> = [[value, 0]];
-  while (stack.length > 0) {
-    const [item, depth] = stack.pop()!;
-    if (typeof item !== 'object' || item === null) continue;
-    const level = depth + 1;
-    if (level > deepest) deepest = level;
-    if (level > SERVER.JSON_MAX_DEPTH) return level;
-    for (const child of Array.isArray(item) ? item : Object.values(item)) stack.push([child, level]);
-  }
-  return deepest;
-}
+/** The 413 of a body over `maxBytes`. */
+const tooLarge = (maxBytes: number) => new HttpError(413, `body is larger than ${maxBytes} bytes`, { headers: { Connection: 'close' } });
 
-/** Reads the raw body, refusing more than the limit with 413 (declared or actual). */
-function readRaw(req: IncomingMessage): Promise<Buffer> {
+/** Reads the raw body, refusing more than `maxBytes` with 413 (declared or actual). */
+function readRaw(req: IncomingMessage, maxBytes: number): Promise<Buffer> {
   const declared = Number(req.headers['content-length']);
-  if (Number.isFinite(declared) && declared > SERVER.BODY_MAX_BYTES) {
+  if (Number.isFinite(declared) && declared > maxBytes) {
     req.resume(); // drop what arrives, so the client can finish sending and read the answer
-    return Promise.reject(new HttpError(413, `body is larger than ${SERVER.BODY_MAX_BYTES} bytes`, { headers: { Connection: 'close' } }));
+    return Promise.reject(tooLarge(maxBytes));
   }
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
@@ -132,8 +126,8 @@ function readRaw(req: IncomingMessage): Promise<Buffer> {
     req.on('data', (chunk: Buffer) => {
       if (done) return; // over the limit: the rest is drained and dropped
       size += chunk.length;
-      if (size > SERVER.BODY_MAX_BYTES) {
-        finish(new HttpError(413, `body is larger than ${SERVER.BODY_MAX_BYTES} bytes`, { headers: { Connection: 'close' } }));
+      if (size > maxBytes) {
+        finish(tooLarge(maxBytes));
         return;
       }
       chunks.push(chunk);
@@ -159,10 +153,11 @@ function parseForm(text: string): Record<string, string | string[]> {
 }
 
 /**
- * Reads and parses the body: 415 for a media type not in `kinds`, 413 over the size limit, 400 for
- * bytes that are not UTF-8, malformed JSON or JSON nested too deeply. Returns the parsed value.
+ * Reads and parses the body: 415 for a media type not in `kinds`, 413 over `maxBytes` (an
+ * endpoint whose schema allows more than the default passes its own), 400 for bytes that are not
+ * UTF-8, malformed JSON or JSON nested too deeply. Returns the parsed value.
  */
-export async function readBody(req: IncomingMessage, kinds: readonly BodyKind[] = ['json']): Promise<unknown> {
+export async function readBody(req: IncomingMessage, kinds: readonly BodyKind[] = ['json'], maxBytes: number = SERVER.BODY_MAX_BYTES): Promise<unknown> {
   const type = mediaType(req.headers['content-type']);
   const kind = kinds.find((k) => MEDIA_TYPES[k] === type);
   if (!kind) {
@@ -170,7 +165,7 @@ export async function readBody(req: IncomingMessage, kinds: readonly BodyKind[] 
     req.resume();
     throw new HttpError(415, `content type must be ${kinds.map((k) => MEDIA_TYPES[k]).join(' or ')}`);
   }
-  const raw = await readRaw(req);
+  const raw = await readRaw(req, maxBytes);
   let text: string;
   try {
     text = utf8.decode(raw);
@@ -184,13 +179,20 @@ export async function readBody(req: IncomingMessage, kinds: readonly BodyKind[] 
   } catch {
     throw new HttpError(400, 'malformed JSON');
   }
-  if (jsonDepth(value) > SERVER.JSON_MAX_DEPTH) throw new HttpError(400, `JSON nested deeper than ${SERVER.JSON_MAX_DEPTH} levels`);
+  if (jsonDepth(value, API_LIMITS.JSON_MAX_DEPTH) > API_LIMITS.JSON_MAX_DEPTH) {
+    throw new HttpError(400, `JSON nested deeper than ${API_LIMITS.JSON_MAX_DEPTH} levels`);
+  }
   return value;
 }
 
 /** Reads the body and validates it with `schema`; a wrong field is a 400 naming it. */
-export async function readValid<T>(req: IncomingMessage, schema: Schema<T>, kinds: readonly BodyKind[] = ['json']): Promise<T> {
-  const body = await readBody(req, kinds);
+export async function readValid<T>(
+  req: IncomingMessage,
+  schema: Schema<T>,
+  kinds: readonly BodyKind[] = ['json'],
+  maxBytes: number = SERVER.BODY_MAX_BYTES,
+): Promise<T> {
+  const body = await readBody(req, kinds, maxBytes);
   const result = validate(schema, body, 'body');
   if (!result.ok) throw new HttpError(400, result.error);
   return result.value;

@@ -19,6 +19,10 @@ export interface Context {
   store: Store;
   db: Database;
   adminToken: string;
+  /** The server's clock, ms since the epoch (injectable: tests drive rate windows and view periods). */
+  now: () => number;
+  /** Counts this visitor write against `clientId`'s rate limit; throws 429 over it. Call it once the client is known to exist. */
+  limitClient: (clientId: string) => void;
 }
 
 /** A JSON answer; `undefined` means the handler wrote the response itself. */
@@ -39,6 +43,11 @@ export interface Route {
   handler: Handler;
   /** Visitor endpoint: CORS for any origin, preflight answered. */
   cors?: boolean;
+  /**
+   * A visitor write: counted against the caller's network before its body is read; a handler
+   * that knows the client counts it against the client too (`ctx.limitClient`).
+   */
+  rateLimited?: boolean;
 }
 
 /** The 404 message for a path parameter that names nothing. */

@@ -15,9 +15,10 @@ import { join, resolve } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { poptinRecordSchema } from '../../shared/api/schemas.ts';
 import { validate } from '../../shared/schema/validate.ts';
-import { DEFAULTS, DEMO_CLIENT_ID, DEMO_CSP, SERVER } from './constants.ts';
+import { DEFAULTS, DEMO_CLIENT_ID, DEMO_CSP, RATE_LIMIT, SERVER } from './constants.ts';
 import { openDatabase, type Database } from './db.ts';
-import { CORS_HEADERS, HttpError, PREFLIGHT_HEADERS, sendJson, sendText } from './http.ts';
+import { CORS_HEADERS, HttpError, PREFLIGHT_HEADERS, remoteAddress, sendJson, sendText } from './http.ts';
+import { enforce, memoryRateLimiter, networkOf, type RateLimits } from './rate-limit.ts';
 import { Router, type Context } from './router.ts';
 import { adminRoutes, requireAdmin } from './routes/admin.ts';
 import { cartRoutes } from './routes/cart.ts';
@@ -46,6 +47,10 @@ export interface ServerOptions {
   poptinsDir?: string;
   /** No request log and no seed warnings. */
   quiet?: boolean;
+  /** The visitor writes' rate limits, each overriding its default (RATE_LIMIT): tests set small ones. */
+  rateLimits?: Partial<RateLimits>;
+  /** The clock of rate windows and view periods, ms since the epoch; default `Date.now`. */
+  now?: () => number;
 }
 
 export interface RunningServer {
@@ -125,6 +130,13 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const publicDir = resolve(options.publicDir ?? DEFAULTS.PUBLIC_DIR);
   const poptinsDir = resolve(options.poptinsDir ?? DEFAULTS.POPTINS_DIR);
   const quiet = options.quiet ?? false;
+  const now = options.now ?? Date.now;
+  const rateLimits: RateLimits = {
+    perAddress: { max: RATE_LIMIT.PER_ADDRESS_MAX, windowMs: RATE_LIMIT.WINDOW_MS },
+    perClient: { max: RATE_LIMIT.PER_CLIENT_MAX, windowMs: RATE_LIMIT.WINDOW_MS },
+    ...options.rateLimits,
+  };
+  const limiter = memoryRateLimiter(now);
 
   // Read now (built once per version of the lists), not on a visitor's first business-email check.
   const shards = emailDomainShards();
@@ -163,7 +175,11 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
 
     const match = router.find(method, path);
     if (match) {
-      const ctx: Context = { req, res, params: match.params, query, store, db, adminToken };
+      if (match.route.rateLimited) {
+        enforce(limiter.take(`network:${networkOf(remoteAddress(req))}`, rateLimits.perAddress), 'from this address');
+      }
+      const limitClient = (clientId: string) => enforce(limiter.take(`client:${clientId}`, rateLimits.perClient), 'for this client');
+      const ctx: Context = { req, res, params: match.params, query, store, db, adminToken, now, limitClient };
       const reply = await match.route.handler(ctx);
       if (reply) sendJson(res, reply.status ?? 200, reply.body, { ...(cors ? CORS_HEADERS : {}), ...reply.headers });
       return;

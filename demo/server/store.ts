@@ -58,7 +58,20 @@ export interface ViewInput {
   store_integration_customer_id: string | null;
   converted_email: string | null;
   ip: string;
+  /** The visitor id cookie's value, when the call carried one: the viewer whose view counts once. */
+  visitor_id: string | null;
+  /** The caller's network (`networkOf`): the viewer when there is no visitor id, and the bound on fresh ids. */
+  network: string;
+  /** ISO 8601, from the server's clock. */
+  created_at: string;
 }
+
+/** What recording a view did: counted, or not (the viewer's view this period, or its network's share used up). */
+export type ViewOutcome =
+  | { kind: 'counted'; id: string }
+  /** This viewer's view of the pop-up this period already counted: its id. */
+  | { kind: 'repeated'; id: string }
+  | { kind: 'network_full' };
 
 export interface CloseInput {
   poptin_id: string;
@@ -103,7 +116,9 @@ export interface ConversionInput {
 export type ConversionOutcome =
   | { kind: 'created' | 'repeated'; conversion_id: string }
   /** The key was already used for another pop-up. */
-  | { kind: 'conflict' };
+  | { kind: 'conflict' }
+  /** A new lead for a pop-up that takes none (switched off). */
+  | { kind: 'inactive' };
 
 export interface LeadRow {
   conversion_id: string;
@@ -161,9 +176,18 @@ export function createStore(db: Database) {
     ),
     insertView: db.prepare<[ViewInput & { id: string }]>(
       `INSERT INTO views (id, poptin_id, client_id, viewer_id, trigger, device_type, url, store_integration,
-         store_integration_customer_id, converted_email, ip)
+         store_integration_customer_id, converted_email, ip, visitor_id, network, created_at)
        VALUES (@id, @poptin_id, @client_id, @viewer_id, @trigger, @device_type, @url, @store_integration,
-         @store_integration_customer_id, @converted_email, @ip)`,
+         @store_integration_customer_id, @converted_email, @ip, @visitor_id, @network, @created_at)`,
+    ),
+    // Without a visitor id the viewer is the network.
+    viewerView: db.prepare<[{ poptin_id: string; visitor_id: string | null; network: string; since: string }], { id: string }>(
+      `SELECT id FROM views WHERE poptin_id = @poptin_id AND created_at > @since
+         AND (visitor_id = @visitor_id OR (@visitor_id IS NULL AND visitor_id IS NULL AND network = @network))
+       ORDER BY created_at DESC LIMIT 1`,
+    ),
+    networkViews: db.prepare<[{ poptin_id: string; network: string; since: string }], { views: number }>(
+      'SELECT count(*) AS views FROM views WHERE poptin_id = @poptin_id AND network = @network AND created_at > @since',
     ),
     insertClose: db.prepare<[CloseInput]>(
       `INSERT INTO closes (poptin_id, client_id, url, close_trigger, converted_email, store_integration,
@@ -233,11 +257,12 @@ export function createStore(db: Database) {
     ),
   };
 
-  const saveConversion = db.transaction((input: ConversionInput): ConversionOutcome => {
+  const saveConversion = db.transaction((input: ConversionInput, takesNew: boolean): ConversionOutcome => {
     const existing = q.conversionByKey.get(input.conversion_key);
     if (existing) {
       return existing.poptin_id === input.poptin_id ? { kind: 'repeated', conversion_id: existing.id } : { kind: 'conflict' };
     }
+    if (!takesNew) return { kind: 'inactive' };
     const id = randomUUID();
     const { fields, new_extra_fields, ...columns } = input;
     q.insertConversion.run({
@@ -247,6 +272,16 @@ export function createStore(db: Database) {
       new_extra_fields: JSON.stringify(new_extra_fields),
     });
     return { kind: 'created', conversion_id: id };
+  });
+
+  const recordView = db.transaction((input: ViewInput, since: string, viewersPerNetwork: number): ViewOutcome => {
+    const window = { poptin_id: input.poptin_id, visitor_id: input.visitor_id, network: input.network, since };
+    const earlier = q.viewerView.get(window);
+    if (earlier) return { kind: 'repeated', id: earlier.id };
+    if ((q.networkViews.get(window)?.views ?? 0) >= viewersPerNetwork) return { kind: 'network_full' };
+    const id = randomUUID();
+    q.insertView.run({ ...input, id });
+    return { kind: 'counted', id };
   });
 
   return {
@@ -278,15 +313,18 @@ export function createStore(db: Database) {
     /** Has this visitor (by visitor id or email) converted on the pop-up? */
     hasConverted: (poptinId: string, visitorId: string | null, email: string | null) =>
       q.hasConversion.get({ poptin_id: poptinId, visitor_id: visitorId, email }) !== undefined,
-    insertView: (input: ViewInput) => {
-      const id = randomUUID();
-      q.insertView.run({ ...input, id });
-      return id;
-    },
+    /**
+     * Stores and counts the view unless this viewer's view of the pop-up since `since` already
+     * counted, or `viewersPerNetwork` viewers from its network did; checked and stored at once.
+     */
+    recordView: (input: ViewInput, since: string, viewersPerNetwork: number) => recordView(input, since, viewersPerNetwork),
     insertClose: (input: CloseInput) => void q.insertClose.run(input),
     insertActivity: (input: ActivityInput) => void q.insertActivity.run(input),
-    /** Saves a conversion once per conversion_key. */
-    saveConversion: (input: ConversionInput) => saveConversion(input),
+    /**
+     * Saves a conversion once per conversion_key. A retry of a stored one is answered even when
+     * `takesNew` is false (the pop-up was switched off since): it was taken, so it is not refused.
+     */
+    saveConversion: (input: ConversionInput, takesNew: boolean) => saveConversion(input, takesNew),
     leads: (poptinId: string | null, limit: number) => q.leads.all({ poptin_id: poptinId, limit }),
     stats: () => q.stats.all(),
     cartExists: (token: string) => q.cartExists.get(token) !== undefined,

@@ -8,6 +8,7 @@
  * store megabytes.
  */
 import { FORM } from '../constants/widget.ts';
+import { jsonDepth } from '../schema/json-depth.ts';
 import {
   array,
   boolean,
@@ -46,11 +47,19 @@ export const API_LIMITS = {
   FORM_VALUES_MAX: 50,
   /** Entries of newExtraFields. */
   EXTRA_FIELDS_MAX: 100,
+  /** newExtraFields sent as a JSON string (a form's encoding of it). */
+  EXTRA_FIELDS_MAX_CHARS: 40_000,
   /** Lines in one add-to-cart call, and the quantity of one line. */
   CART_LINES_MAX: 50,
   CART_QUANTITY_MAX: 999,
   /** Products in a save-ordered-products call. */
   ORDERED_PRODUCTS_MAX: 100,
+  /**
+   * Deepest JSON nesting accepted, in a body and in JSON sent inside a field (newExtraFields): a
+   * value nested deeper is refused before anything walks it (SQLite's JSON and JSON.stringify give
+   * up far deeper, as a 500).
+   */
+  JSON_MAX_DEPTH: 32,
 } as const;
 
 /** Path ids (client, pop-up, viewer, view): what our ids and the provider's look like. */
@@ -113,6 +122,8 @@ export type DisplayRequest = Infer<typeof displayRequestSchema>;
 /** POST /api/display/viewed/{poptin_id} */
 export const viewedRequestSchema = object({
   viewer_id: short(),
+  /** The visitor id cookie (ours): the viewer whose view of a pop-up counts once per period. */
+  visitor_id: optional(short()),
   trigger: optional(short()),
   client_id: short(),
   type: oneOf('mobile', 'desktop'),
@@ -172,7 +183,7 @@ export const conversionRequestSchema = object(
     operating_system: optional(formScalar),
     last_converted_email: optional(emailOrEmpty),
     /** A JSON string (the spec's form encoding) or, in a JSON body, the array itself. */
-    newExtraFields: optional(union(string({ max: API_LIMITS.LONG_MAX_CHARS * 4 }), extraFieldsSchema)),
+    newExtraFields: optional(union(string({ max: API_LIMITS.EXTRA_FIELDS_MAX_CHARS }), extraFieldsSchema)),
     leader_request_cookie: optional(formScalar),
     extra_button: optional(formScalar),
     coupon: optional(formScalar),
@@ -214,6 +225,9 @@ export function parseExtraFields(raw: string | ExtraField[] | undefined): Valida
     } catch {
       return { ok: false, error: 'newExtraFields: must be a JSON array of objects' };
     }
+  }
+  if (jsonDepth(value, API_LIMITS.JSON_MAX_DEPTH) > API_LIMITS.JSON_MAX_DEPTH) {
+    return { ok: false, error: `newExtraFields: JSON nested deeper than ${API_LIMITS.JSON_MAX_DEPTH} levels` };
   }
   return validate(extraFieldsSchema, value, 'newExtraFields');
 }
@@ -299,6 +313,13 @@ export const saveOrderedProductsRequestSchema = object({
   source_table: optional(short()),
 });
 export type SaveOrderedProductsRequest = Infer<typeof saveOrderedProductsRequestSchema>;
+
+/** POST /api/display/limitLogs/{clientId} (form or JSON): an upgrade pop-up action, logged only. */
+export const limitLogRequestSchema = object({
+  status: string({ min: 1, max: API_LIMITS.SHORT_MAX_CHARS }),
+  id: optional(short()),
+});
+export type LimitLogRequest = Infer<typeof limitLogRequestSchema>;
 
 /** POST /contact: the demo contact form's fields (any names), as a form posts them. */
 export const contactRequestSchema = record(formValue, {

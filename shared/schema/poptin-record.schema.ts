@@ -1,5 +1,6 @@
 import { array, boolean, byType, integer, number, object, oneOf, optional, refine, string, union, validate, type Schema } from './validate.ts';
 import { TRIGGER } from '../constants/widget.ts';
+import { RECORD_LIMITS } from '../constants/record.ts';
 import { EFFECTS } from '../effects/effects.ts';
 import { CONTENT_BLOCK_TYPES, type ContentBlock } from './blocks.ts';
 import type { Block, PoptinRecord } from './poptin-record.ts';
@@ -14,10 +15,9 @@ const text = (max: number) => string({ max });
 const SHORT_TEXT = 200;
 const LONG_TEXT = 5_000;
 const URL_TEXT = 2_048;
-/** A markup design: generous for a designed pop-up, small enough that one record cannot flood the page. */
-const MARKUP_TEXT = 200_000;
+const MARKUP_TEXT = RECORD_LIMITS.MARKUP_MAX_CHARS;
 const MAX_BLOCKS = 50;
-const MAX_FIELDS = 30;
+const MAX_FIELDS = RECORD_LIMITS.FORM_FIELDS_MAX;
 
 /** A colour as CSS understands it, without anything that could escape the declaration. */
 const colour = string({ max: 64, pattern: /^[#\w(),.%\s/-]+$/, patternMessage: 'is not a colour' });

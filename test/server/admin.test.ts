@@ -61,7 +61,8 @@ describe('GET /api/admin/leads and /stats', () => {
     }
     await postForm(h.base, `/api/display/conversion/${CONVERTING.viewer_id}`, conversionForm(CONVERTING, 'key-lead-00003'));
     const view = { viewer_id: 'v', client_id: 'demo-client', type: 'mobile', url: 'u' };
-    for (let i = 0; i < 4; i += 1) await postJson(h.base, `/api/display/viewed/${PLAIN.poptin_id}`, view);
+    // Four viewers: a view counts once per viewer (visitor id) per pop-up per period.
+    for (let i = 0; i < 4; i += 1) await postJson(h.base, `/api/display/viewed/${PLAIN.poptin_id}`, { ...view, visitor_id: `visitor-${i}` });
     await postJson(h.base, `/api/display/closed/${PLAIN.poptin_id}`, { client_id: 'demo-client', url: 'u' });
 
     const all = await call(h.base, '/api/admin/leads', { headers: adminHeaders() });

@@ -17,46 +17,74 @@ after(async () => {
 const [first, second, third] = CATALOGUE as [typeof CATALOGUE[0], typeof CATALOGUE[0], typeof CATALOGUE[0]];
 const variant = (product: (typeof CATALOGUE)[number], index = 0) => product.variants[index]!;
 
-/** A visitor with a cookie jar of one cookie. */
-async function newVisitor() {
-  const res = await call(h.base, '/cart.js');
-  const setCookie = res.headers.get('set-cookie') ?? '';
-  const match = new RegExp(`^${SERVER.CART_COOKIE}=([^;]+)`).exec(setCookie);
-  assert.ok(match, `a ${SERVER.CART_COOKIE} cookie is set: ${setCookie}`);
-  const cookie = `${SERVER.CART_COOKIE}=${match[1]}`;
-  return {
-    cookie,
-    setCookie,
-    first: res,
-    get: () => call(h.base, '/cart.js', { headers: { cookie } }),
-    add: (body: unknown) => postJson(h.base, '/cart/add.js', body, { cookie }),
+const cartRows = () => (h.server.db.prepare('SELECT count(*) AS n FROM carts').get() as { n: number }).n;
+
+/** A visitor with a cookie jar of one cookie, filled by the first answer that sets it. */
+function newVisitor() {
+  const visitor = {
+    cookie: '',
+    setCookie: '',
+    async send(path: string, init: RequestInit = {}) {
+      const res = await call(h.base, path, { ...init, headers: { ...(init.headers as Record<string, string>), ...(visitor.cookie ? { cookie: visitor.cookie } : {}) } });
+      const match = new RegExp(`^${SERVER.CART_COOKIE}=([^;]+)`).exec(res.headers.get('set-cookie') ?? '');
+      if (match) {
+        visitor.setCookie = res.headers.get('set-cookie')!;
+        visitor.cookie = `${SERVER.CART_COOKIE}=${match[1]}`;
+      }
+      return res;
+    },
+    get: () => visitor.send('/cart.js'),
+    add: (body: unknown) => visitor.send('/cart/add.js', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }),
   };
+  return visitor;
 }
 
 describe('GET /cart.js', () => {
-  test('a new visitor gets an empty cart and a cookie', async () => {
-    const visitor = await newVisitor();
-    assert.equal(visitor.first.status, 200);
-    assert.match(visitor.first.headers.get('content-type') ?? '', /^application\/json/);
-    assert.match(visitor.setCookie, /Path=\//);
-    assert.match(visitor.setCookie, /SameSite=Lax/);
-    assert.equal(visitor.first.json.item_count, 0);
-    assert.equal(visitor.first.json.total_price, 0);
-    assert.deepEqual(visitor.first.json.items, []);
+  test('a new visitor gets the empty cart; no cookie, no cart row: reading writes nothing', async () => {
+    const rows = cartRows();
+    const visitor = newVisitor();
+    const res = await visitor.get();
+    assert.equal(res.status, 200);
+    assert.match(res.headers.get('content-type') ?? '', /^application\/json/);
+    assert.equal(res.headers.get('set-cookie'), null);
+    assert.equal(res.json.token, null);
+    assert.equal(res.json.item_count, 0);
+    assert.equal(res.json.total_price, 0);
+    assert.deepEqual(res.json.items, []);
+    const stale = await call(h.base, '/cart.js', { headers: { cookie: `${SERVER.CART_COOKIE}=not-a-cart-we-know-0000` } });
+    assert.equal(stale.headers.get('set-cookie'), null);
+    assert.equal(stale.json.token, null);
+    assert.equal(cartRows(), rows);
   });
 
-  test('a known cookie sets no new cookie; an unknown one is replaced', async () => {
-    const visitor = await newVisitor();
+  test('the first add creates the cart and its cookie; later reads and adds set no new cookie', async () => {
+    const visitor = newVisitor();
+    await visitor.add({ id: variant(first).variant_id });
+    assert.match(visitor.setCookie, /Path=\//);
+    assert.match(visitor.setCookie, /SameSite=Lax/);
+    assert.match(visitor.setCookie, /HttpOnly/);
     const again = await visitor.get();
     assert.equal(again.headers.get('set-cookie'), null);
-    const stale = await call(h.base, '/cart.js', { headers: { cookie: `${SERVER.CART_COOKIE}=not-a-cart-we-know-0000` } });
-    assert.match(stale.headers.get('set-cookie') ?? '', new RegExp(`^${SERVER.CART_COOKIE}=`));
+    assert.equal(again.json.token, visitor.cookie.split('=')[1]);
+    assert.equal((await visitor.add({ id: variant(first).variant_id })).headers.get('set-cookie'), null);
+  });
+
+  test('change and clear without a cart create none', async () => {
+    const rows = cartRows();
+    const changed = await postJson(h.base, '/cart/change.js', { id: variant(first).variant_id, quantity: 1 });
+    assert.equal(changed.status, 400);
+    assert.equal(changed.json.message, 'Cart Error');
+    const cleared = await call(h.base, '/cart/clear.js', { method: 'POST' });
+    assert.equal(cleared.status, 200);
+    assert.equal(cleared.json.item_count, 0);
+    assert.equal(cleared.headers.get('set-cookie'), null);
+    assert.equal(cartRows(), rows);
   });
 });
 
 describe('POST /cart/add.js', () => {
   test('adds items; /cart.js lists them with prices in cents', async () => {
-    const visitor = await newVisitor();
+    const visitor = newVisitor();
     const res = await visitor.add({ items: [{ id: variant(first).variant_id, quantity: 2 }, { id: variant(second, 1).variant_id, quantity: 1 }] });
     assert.equal(res.status, 200);
     assert.deepEqual(
@@ -76,7 +104,7 @@ describe('POST /cart/add.js', () => {
   });
 
   test('adding the same variant again adds to its line', async () => {
-    const visitor = await newVisitor();
+    const visitor = newVisitor();
     await visitor.add({ items: [{ id: variant(third).variant_id, quantity: 1 }] });
     const res = await visitor.add({ id: variant(third).variant_id, quantity: 2 });
     assert.equal(res.status, 200);
@@ -85,10 +113,9 @@ describe('POST /cart/add.js', () => {
   });
 
   test('the form encoding a store page posts works too', async () => {
-    const visitor = await newVisitor();
-    const res = await call(h.base, '/cart/add.js', {
+    const visitor = newVisitor();
+    const res = await visitor.send('/cart/add.js', {
       method: 'POST',
-      headers: { cookie: visitor.cookie },
       body: new URLSearchParams({ id: String(variant(first).variant_id), quantity: '1' }),
     });
     assert.equal(res.status, 200);
@@ -96,7 +123,7 @@ describe('POST /cart/add.js', () => {
   });
 
   test('an unknown variant is 422 Cart Error and adds nothing', async () => {
-    const visitor = await newVisitor();
+    const visitor = newVisitor();
     const res = await visitor.add({ items: [{ id: variant(first).variant_id, quantity: 1 }, { id: 999999, quantity: 1 }] });
     assert.equal(res.status, 422);
     assert.equal(res.json.status, 422);
@@ -106,14 +133,14 @@ describe('POST /cart/add.js', () => {
   });
 
   test('more than the stock is 422', async () => {
-    const visitor = await newVisitor();
+    const visitor = newVisitor();
     const res = await visitor.add({ items: [{ id: variant(second, 1).variant_id, quantity: variant(second, 1).inventory_quantity + 1 }] });
     assert.equal(res.status, 422);
     assert.equal(res.json.message, 'Cart Error');
   });
 
   test('bad quantities and ids are 400 naming the field', async () => {
-    const visitor = await newVisitor();
+    const visitor = newVisitor();
     const zero = await visitor.add({ items: [{ id: variant(first).variant_id, quantity: 0 }] });
     assert.equal(zero.status, 400);
     assert.equal(zero.json.error, 'items[0].quantity: must be at least 1');
@@ -130,7 +157,7 @@ describe('POST /cart/add.js', () => {
 
 describe('POST /cart/change.js and /cart/clear.js', () => {
   test('change sets a line, 0 removes it; clear empties the cart', async () => {
-    const visitor = await newVisitor();
+    const visitor = newVisitor();
     await visitor.add({ items: [{ id: variant(first).variant_id, quantity: 1 }, { id: variant(third).variant_id, quantity: 1 }] });
     const changed = await postJson(h.base, '/cart/change.js', { id: variant(first).variant_id, quantity: 4 }, { cookie: visitor.cookie });
     assert.equal(changed.status, 200);

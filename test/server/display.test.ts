@@ -295,6 +295,7 @@ describe('POST /api/display/viewed/{poptin_id}', () => {
   test('stores a view and answers its id', async () => {
     const res = await postJson(h.base, `/api/display/viewed/${PLAIN.poptin_id}`, {
       ...body,
+      visitor_id: 'visitor-stores',
       store_integration: 'shopify',
       store_integration_customer_id: 'c1',
       converted_email: 'ada@example.com',
@@ -302,18 +303,21 @@ describe('POST /api/display/viewed/{poptin_id}', () => {
     assert.equal(res.status, 200);
     assert.equal(typeof res.json.poptin_view_id, 'string');
     assert.ok(res.json.poptin_view_id.length > 0);
-    assert.deepEqual(Object.keys(res.json), ['poptin_view_id']);
+    assert.deepEqual(res.json, { poptin_view_id: res.json.poptin_view_id, counted: true });
     const row = h.server.db.prepare('SELECT * FROM views WHERE id = ?').get(res.json.poptin_view_id) as Record<string, unknown>;
     assert.equal(row.poptin_id, PLAIN.poptin_id);
     assert.equal(row.device_type, 'desktop');
     assert.equal(row.trigger, 'page_load');
     assert.equal(row.store_integration_customer_id, 'c1');
+    assert.equal(row.visitor_id, 'visitor-stores');
   });
 
-  test('two views get two ids', async () => {
-    const a = await postJson(h.base, `/api/display/viewed/${PLAIN.poptin_id}`, body);
-    const b = await postJson(h.base, `/api/display/viewed/${PLAIN.poptin_id}`, body);
+  test('two viewers get two ids; the same viewer again gets its first view, not counted', async () => {
+    const a = await postJson(h.base, `/api/display/viewed/${PLAIN.poptin_id}`, { ...body, visitor_id: 'visitor-a' });
+    const b = await postJson(h.base, `/api/display/viewed/${PLAIN.poptin_id}`, { ...body, visitor_id: 'visitor-b' });
     assert.notEqual(a.json.poptin_view_id, b.json.poptin_view_id);
+    const again = await postJson(h.base, `/api/display/viewed/${PLAIN.poptin_id}`, { ...body, visitor_id: 'visitor-a' });
+    assert.deepEqual(again.json, { poptin_view_id: a.json.poptin_view_id, counted: false });
   });
 
   test('unknown pop-up is 404, wrong type is 400 naming the field', async () => {

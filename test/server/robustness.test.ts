@@ -11,6 +11,7 @@ import { DEMO_CSP, SERVER } from '../../demo/server/constants.ts';
 import { parseVideoUrl, VIDEO_EMBED_ORIGINS, videoEmbedUrl } from '../../shared/logic/video-url.ts';
 import { PLAIN, call, displayBody, postJson, rawRequest, startHarness, type Harness } from './helpers.ts';
 import { API_ERROR_CODE } from '../../shared/api/error-codes.ts';
+import { API_LIMITS } from '../../shared/api/schemas.ts';
 
 let h: Harness;
 before(async () => {
@@ -82,8 +83,8 @@ describe('malformed and mistyped bodies', () => {
     const deep = '['.repeat(SERVER.BODY_MAX_BYTES / 2 - 10) + ']'.repeat(SERVER.BODY_MAX_BYTES / 2 - 10);
     const res = await postJson(h.base, DISPLAY, deep);
     assert.equal(res.status, 400);
-    assert.equal(res.json.error, `JSON nested deeper than ${SERVER.JSON_MAX_DEPTH} levels`);
-    const nested = JSON.stringify(displayBody({ triggers: JSON.parse('['.repeat(SERVER.JSON_MAX_DEPTH) + ']'.repeat(SERVER.JSON_MAX_DEPTH)) }));
+    assert.equal(res.json.error, `JSON nested deeper than ${API_LIMITS.JSON_MAX_DEPTH} levels`);
+    const nested = JSON.stringify(displayBody({ triggers: JSON.parse('['.repeat(API_LIMITS.JSON_MAX_DEPTH) + ']'.repeat(API_LIMITS.JSON_MAX_DEPTH)) }));
     assert.equal((await postJson(h.base, DISPLAY, nested)).status, 400);
   });
 

@@ -7,7 +7,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { adminPutPoptinRequestSchema, ID_PATTERN } from '../../../shared/api/schemas.ts';
 import { integer, map, object, optional, string, union, validate } from '../../../shared/schema/validate.ts';
-import { DEMO_CLIENT_ID, SERVER } from '../constants.ts';
+import { BODY_LIMITS, DEMO_CLIENT_ID, SERVER } from '../constants.ts';
 import { HttpError, readValid } from '../http.ts';
 import { unknownParamError, type Context, type Reply, type Route } from '../router.ts';
 import type { LeadRow, Poptin } from '../store.ts';
@@ -115,7 +115,7 @@ function getPoptin(ctx: Context): Reply {
  */
 async function putPoptin(ctx: Context): Promise<Reply> {
   const id = ctx.params.poptin_id!;
-  const body = await readValid(ctx.req, adminPutPoptinRequestSchema);
+  const body = await readValid(ctx.req, adminPutPoptinRequestSchema, ['json'], BODY_LIMITS.RECORD_MAX_BYTES);
   if (body.record === undefined && body.active === undefined) throw new HttpError(400, 'body: give record, active or both');
   if (body.record !== undefined && body.record.poptin_id !== id) {
     throw new HttpError(400, 'record.poptin_id: must equal the pop-up id in the path');

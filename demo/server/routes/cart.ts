@@ -1,7 +1,7 @@
 /**
  * The demo store's Shopify-style cart on the demo origin: GET /cart.js, POST /cart/add.js,
- * /cart/change.js and /cart/clear.js. The cart is named by a `cart` cookie (set when absent) and
- * kept in SQLite; products come from the fixed catalogue. Same-origin only: no CORS.
+ * /cart/change.js and /cart/clear.js. The cart is named by a `cart` cookie, set by the first add
+ * (reading creates nothing), and kept in SQLite; products come from the fixed catalogue. Same-origin only: no CORS.
  */
 import { randomBytes } from 'node:crypto';
 import { API_LIMITS, cartAddRequestSchema, cartChangeRequestSchema } from '../../../shared/api/schemas.ts';
@@ -12,10 +12,16 @@ import type { Context, Reply, Route } from '../router.ts';
 
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
 
-/** The visitor's cart token, creating the cart (and the cookie) when there is none yet. */
-function cartToken(ctx: Context): { token: string; headers: Record<string, string> } {
+/** The visitor's cart token from the cookie, or null when it names no cart we keep. Writes nothing. */
+function existingCart(ctx: Context): string | null {
   const fromCookie = parseCookies(ctx.req.headers.cookie).get(SERVER.CART_COOKIE);
-  if (fromCookie && TOKEN_PATTERN.test(fromCookie) && ctx.store.cartExists(fromCookie)) return { token: fromCookie, headers: {} };
+  return fromCookie && TOKEN_PATTERN.test(fromCookie) && ctx.store.cartExists(fromCookie) ? fromCookie : null;
+}
+
+/** The visitor's cart, created (with its cookie) on the first add: reads never create one. */
+function cartForAdding(ctx: Context): { token: string; headers: Record<string, string> } {
+  const existing = existingCart(ctx);
+  if (existing) return { token: existing, headers: {} };
   const token = randomBytes(18).toString('base64url');
   ctx.store.createCart(token);
   const cookie = `${SERVER.CART_COOKIE}=${token}; Path=/; Max-Age=${SERVER.CART_COOKIE_MAX_AGE_S}; SameSite=Lax; HttpOnly`;
@@ -49,9 +55,9 @@ function lineItem(variantId: number, quantity: number) {
 
 type LineItem = NonNullable<ReturnType<typeof lineItem>>;
 
-function cartJson(ctx: Context, token: string) {
-  const items = ctx.store
-    .cartLines(token)
+/** The cart as /cart.js answers it; without a cart (`token` null), the empty one. */
+function cartJson(ctx: Context, token: string | null) {
+  const items = (token === null ? [] : ctx.store.cartLines(token))
     .map((line) => lineItem(line.variant_id, line.quantity))
     .filter((item): item is LineItem => item !== undefined);
   return {
@@ -73,10 +79,9 @@ function checkStock(variantId: number, quantity: number): void {
   }
 }
 
-/** GET /cart.js */
+/** GET /cart.js: side-effect free; a visitor without a cart gets the empty cart, `token: null`. */
 function getCart(ctx: Context): Reply {
-  const { token, headers } = cartToken(ctx);
-  return { body: cartJson(ctx, token), headers };
+  return { body: cartJson(ctx, existingCart(ctx)) };
 }
 
 /** POST /cart/add.js: `{ items: [{ id, quantity }] }` or `{ id, quantity }`; answers the added lines. */
@@ -87,7 +92,7 @@ async function addToCart(ctx: Context): Promise<Reply> {
   const wanted = new Map<number, number>();
   for (const line of requested) wanted.set(line.id, (wanted.get(line.id) ?? 0) + (line.quantity ?? 1));
   for (const id of wanted.keys()) if (!findVariant(id)) throw cartError(422, `Cannot find variant ${id}`);
-  const { token, headers } = cartToken(ctx);
+  const { token, headers } = cartForAdding(ctx);
   const current = new Map(ctx.store.cartLines(token).map((line) => [line.variant_id, line.quantity]));
   for (const [id, quantity] of wanted) checkStock(id, (current.get(id) ?? 0) + quantity);
   const lines = [...wanted].map(([variant_id, quantity]) => ({ variant_id, quantity }));
@@ -100,25 +105,25 @@ async function addToCart(ctx: Context): Promise<Reply> {
 /** POST /cart/change.js: `{ id, quantity }` sets a line (0 removes it); answers the cart. */
 async function changeCart(ctx: Context): Promise<Reply> {
   const body = await readValid(ctx.req, cartChangeRequestSchema, ['json', 'form']);
-  const { token, headers } = cartToken(ctx);
-  if (!ctx.store.cartLines(token).some((line) => line.variant_id === body.id)) {
+  const token = existingCart(ctx);
+  if (token === null || !ctx.store.cartLines(token).some((line) => line.variant_id === body.id)) {
     throw cartError(400, 'no valid id or line parameter');
   }
   if (body.quantity > 0) checkStock(body.id, body.quantity);
   ctx.store.setCartLine(token, body.id, body.quantity);
-  return { body: cartJson(ctx, token), headers };
+  return { body: cartJson(ctx, token) };
 }
 
-/** POST /cart/clear.js: empties the cart; answers it. */
+/** POST /cart/clear.js: empties the cart, if there is one; answers it. */
 function clearCart(ctx: Context): Reply {
-  const { token, headers } = cartToken(ctx);
-  ctx.store.clearCart(token);
-  return { body: cartJson(ctx, token), headers };
+  const token = existingCart(ctx);
+  if (token !== null) ctx.store.clearCart(token);
+  return { body: cartJson(ctx, token) };
 }
 
 export const cartRoutes: Route[] = [
   { method: 'GET', path: '/cart.js', handler: getCart },
-  { method: 'POST', path: '/cart/add.js', handler: addToCart },
-  { method: 'POST', path: '/cart/change.js', handler: changeCart },
-  { method: 'POST', path: '/cart/clear.js', handler: clearCart },
+  { method: 'POST', path: '/cart/add.js', handler: addToCart, rateLimited: true },
+  { method: 'POST', path: '/cart/change.js', handler: changeCart, rateLimited: true },
+  { method: 'POST', path: '/cart/clear.js', handler: clearCart, rateLimited: true },
 ];

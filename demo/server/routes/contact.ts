@@ -165,4 +165,4 @@ async function contact(ctx: Context): Promise<Reply | undefined> {
   return undefined;
 }
 
-export const contactRoutes: Route[] = [{ method: 'POST', path: '/contact', handler: contact }];
+export const contactRoutes: Route[] = [{ method: 'POST', path: '/contact', handler: contact, rateLimited: true }];

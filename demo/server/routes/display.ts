@@ -7,6 +7,7 @@ import {
   conversionActivityRequestSchema,
   conversionRequestSchema,
   displayRequestSchema,
+  limitLogRequestSchema,
   parseExtraFields,
   productRecommendationRequestSchema,
   saveOrderedProductsRequestSchema,
@@ -19,10 +20,11 @@ import { UPGRADE } from '../../../shared/constants/owner-limits.ts';
 import { isShardId } from '../../../shared/logic/email-domains.ts';
 import { emailDomainShards } from '../email-domains.ts';
 import type { DisplayResponse, PoptinRecord, UpgradeSetting } from '../../../shared/schema/poptin-record.ts';
-import { object, optional, string, validate } from '../../../shared/schema/validate.ts';
 import { CATALOGUE, CURRENCY, findProduct, money, type CatalogueProduct } from '../catalogue.ts';
-import { DISPLAY_DEFAULTS, SERVER } from '../constants.ts';
+import { BODY_LIMITS, DISPLAY_DEFAULTS, SERVER, VIEW_COUNT } from '../constants.ts';
+import { networkOf } from '../rate-limit.ts';
 import { API_HEADERS, CORS_HEADERS, HttpError, acceptsGzip, matchesEtag, parseCookies, readValid, remoteAddress, sendText } from '../http.ts';
+import { API_ERROR_CODE } from '../../../shared/api/error-codes.ts';
 import { unknownParamError, type Context, type Reply, type Route } from '../router.ts';
 import type { ClientRow, Poptin } from '../store.ts';
 
@@ -42,6 +44,13 @@ function requirePoptin(ctx: Context, poptinId: string): Poptin {
   if (!poptin) throw unknownParamError('poptin_id');
   return poptin;
 }
+
+/**
+ * A switched-off pop-up takes no new lead and counts no view: its owner turned it off, and a view
+ * of it would still count against the client's max_views. A typed code, so the outbox drops the
+ * lead for good and says why instead of retrying it.
+ */
+const inactiveError = () => new HttpError(403, 'poptin is inactive: it takes no leads or views', { code: API_ERROR_CODE.INACTIVE_POPTIN });
 
 /**
  * The client a visitor call names must exist and own the pop-up: views count against a client's
@@ -148,24 +157,40 @@ async function display(ctx: Context): Promise<Reply> {
   return { body: answer };
 }
 
-/** POST /api/display/viewed/{poptin_id} */
+/**
+ * POST /api/display/viewed/{poptin_id}: a view, counted against the client's max_views at most
+ * once per viewer per pop-up per period and for at most VIEW_COUNT.VIEWERS_PER_NETWORK_MAX viewers
+ * per network (see VIEW_COUNT), so forged calls cannot switch a client's pop-ups off. A repeat
+ * answers the view that counted; a view over its network's share is answered without an id.
+ */
 async function viewed(ctx: Context): Promise<Reply> {
   const body = await readValid(ctx.req, viewedRequestSchema);
   const poptin = requirePoptin(ctx, ctx.params.poptin_id!);
   requireOwner(ctx, poptin, body.client_id);
-  const id = ctx.store.insertView({
-    poptin_id: poptin.poptin_id,
-    client_id: poptin.client_id,
-    viewer_id: body.viewer_id,
-    trigger: given(body.trigger),
-    device_type: body.type,
-    url: body.url,
-    store_integration: given(body.store_integration),
-    store_integration_customer_id: given(body.store_integration_customer_id),
-    converted_email: given(body.converted_email),
-    ip: remoteAddress(ctx.req),
-  });
-  return { body: { poptin_view_id: id } };
+  if (!poptin.active) throw inactiveError();
+  ctx.limitClient(poptin.client_id);
+  const address = remoteAddress(ctx.req);
+  const time = ctx.now();
+  const outcome = ctx.store.recordView(
+    {
+      poptin_id: poptin.poptin_id,
+      client_id: poptin.client_id,
+      viewer_id: body.viewer_id,
+      trigger: given(body.trigger),
+      device_type: body.type,
+      url: body.url,
+      store_integration: given(body.store_integration),
+      store_integration_customer_id: given(body.store_integration_customer_id),
+      converted_email: given(body.converted_email),
+      ip: address,
+      visitor_id: given(body.visitor_id),
+      network: networkOf(address),
+      created_at: new Date(time).toISOString(),
+    },
+    new Date(time - VIEW_COUNT.PERIOD_MS).toISOString(),
+    VIEW_COUNT.VIEWERS_PER_NETWORK_MAX,
+  );
+  return { body: { poptin_view_id: outcome.kind === 'network_full' ? null : outcome.id, counted: outcome.kind === 'counted' } };
 }
 
 /** A single form value as text ('' when absent; a repeated field joined). */
@@ -185,7 +210,7 @@ function leadName(body: ConversionRequest): string | null {
 
 /** POST /api/display/conversion/{viewer_id}: one lead, saved once per conversion_key. */
 async function conversion(ctx: Context): Promise<Reply> {
-  const body = await readValid(ctx.req, conversionRequestSchema, ['form', 'json']);
+  const body = await readValid(ctx.req, conversionRequestSchema, ['form', 'json'], BODY_LIMITS.CONVERSION_MAX_BYTES);
   const extra = parseExtraFields(body.newExtraFields);
   if (!extra.ok) throw new HttpError(400, extra.error);
   const poptin = requirePoptin(ctx, body.poptin_id);
@@ -193,6 +218,7 @@ async function conversion(ctx: Context): Promise<Reply> {
   // Optional here: a kite-poptin without a client id sends ''; the lead is stored under the pop-up's own client.
   const clientId = given(body.client_id);
   if (clientId !== null) requireOwner(ctx, poptin, clientId);
+  ctx.limitClient(poptin.client_id);
   const outcome = ctx.store.saveConversion({
     conversion_key: body.conversion_key,
     poptin_id: poptin.poptin_id,
@@ -207,7 +233,8 @@ async function conversion(ctx: Context): Promise<Reply> {
     fields: body,
     new_extra_fields: extra.value,
     ip: remoteAddress(ctx.req),
-  });
+  }, poptin.active);
+  if (outcome.kind === 'inactive') throw inactiveError();
   if (outcome.kind === 'conflict') throw new HttpError(409, 'conversion_key was already used for another pop-up');
   const code = (poptin.record as unknown as Record<string, unknown>).integration_conversion_code;
   return {
@@ -224,6 +251,7 @@ async function closed(ctx: Context): Promise<Reply> {
   const body = await readValid(ctx.req, closedRequestSchema);
   const poptin = requirePoptin(ctx, ctx.params.poptin_id!);
   requireOwner(ctx, poptin, body.client_id);
+  ctx.limitClient(poptin.client_id);
   ctx.store.insertClose({
     poptin_id: poptin.poptin_id,
     client_id: poptin.client_id,
@@ -291,6 +319,7 @@ async function conversionActivity(ctx: Context): Promise<Reply> {
   const client = requireClient(ctx, ctx.params.client_id!);
   const poptin = ctx.store.poptin(body.poptin_id);
   if (!poptin || poptin.client_id !== client.id) throw unknownParamError('poptin_id');
+  ctx.limitClient(client.id);
   ctx.store.insertActivity({
     client_id: client.id,
     kind: 'conversion_activity',
@@ -308,6 +337,7 @@ async function conversionActivity(ctx: Context): Promise<Reply> {
 async function websiteSession(ctx: Context): Promise<Reply> {
   const body = await readValid(ctx.req, websiteSessionRequestSchema);
   const client = requireClient(ctx, ctx.params.client_id!);
+  ctx.limitClient(client.id);
   ctx.store.insertActivity({
     client_id: client.id,
     kind: 'website_session',
@@ -412,6 +442,7 @@ function productRecommendation(platform: 'shopify' | 'wix') {
 async function saveOrderedProducts(ctx: Context): Promise<Reply> {
   const body = await readValid(ctx.req, saveOrderedProductsRequestSchema);
   const client = requireClient(ctx, body.client_id);
+  ctx.limitClient(client.id);
   ctx.store.saveOrderedProducts(
     body.products.map((product) => ({
       client_id: client.id,
@@ -448,30 +479,32 @@ function emailDomains(ctx: Context): undefined {
   return undefined;
 }
 
-const limitLogQuery = object({ status: string({ min: 1, max: 64 }), id: optional(string({ max: 64 })) });
-
-/** GET /api/display/limitLogs/{clientId}?status=&id=: the upgrade pop-up's actions, logged only. */
-function limitLogs(ctx: Context): Reply {
-  const result = validate(limitLogQuery, Object.fromEntries(ctx.query), 'query');
-  if (!result.ok) throw new HttpError(400, result.error);
+/**
+ * POST /api/display/limitLogs/{clientId} (the spec's call is a GET; a GET must not write, so the
+ * log is a POST): the upgrade pop-up's actions, logged only. The old GET answers 405: an old
+ * widget fires it and forgets, so it loses one log line and shows nothing.
+ */
+async function limitLogs(ctx: Context): Promise<Reply> {
+  const body = await readValid(ctx.req, limitLogRequestSchema, ['form', 'json']);
   const client = requireClient(ctx, ctx.params.clientId!);
-  ctx.store.insertLimitLog({ client_id: client.id, status: result.value.status, setting_id: given(result.value.id) });
+  ctx.limitClient(client.id);
+  ctx.store.insertLimitLog({ client_id: client.id, status: body.status, setting_id: given(body.id) });
   return { body: { success: true } };
 }
 
 export const displayRoutes: Route[] = [
-  { method: 'POST', path: '/api/display/viewed/:poptin_id', handler: viewed, cors: true },
-  { method: 'POST', path: '/api/display/conversion/:viewer_id', handler: conversion, cors: true },
-  { method: 'POST', path: '/api/display/closed/:poptin_id', handler: closed, cors: true },
+  { method: 'POST', path: '/api/display/viewed/:poptin_id', handler: viewed, cors: true, rateLimited: true },
+  { method: 'POST', path: '/api/display/conversion/:viewer_id', handler: conversion, cors: true, rateLimited: true },
+  { method: 'POST', path: '/api/display/closed/:poptin_id', handler: closed, cors: true, rateLimited: true },
   { method: 'GET', path: '/api/display/click/:poptin_id', handler: click, cors: true },
   { method: 'POST', path: '/api/display/click-display/:clientId/:poptin_id', handler: clickDisplay, cors: true },
   { method: 'GET', path: '/api/display/ads/adsbygoogle.js', handler: adBait, cors: true },
-  { method: 'POST', path: '/api/display/conversion-activities/:client_id', handler: conversionActivity, cors: true },
-  { method: 'POST', path: '/api/display/total-website-session/:client_id', handler: websiteSession, cors: true },
+  { method: 'POST', path: '/api/display/conversion-activities/:client_id', handler: conversionActivity, cors: true, rateLimited: true },
+  { method: 'POST', path: '/api/display/total-website-session/:client_id', handler: websiteSession, cors: true, rateLimited: true },
   { method: 'POST', path: '/api/display/shopify/product-recommendation/:poptin_id', handler: productRecommendation('shopify'), cors: true },
   { method: 'POST', path: '/api/display/wix/product-recommendation/:poptin_id', handler: productRecommendation('wix'), cors: true },
-  { method: 'POST', path: '/api/display/wix/save-ordered-products', handler: saveOrderedProducts, cors: true },
-  { method: 'GET', path: '/api/display/limitLogs/:clientId', handler: limitLogs, cors: true },
+  { method: 'POST', path: '/api/display/wix/save-ordered-products', handler: saveOrderedProducts, cors: true, rateLimited: true },
+  { method: 'POST', path: '/api/display/limitLogs/:clientId', handler: limitLogs, cors: true, rateLimited: true },
   { method: 'GET', path: '/api/display/email-domains/:shard', handler: emailDomains, cors: true },
   { method: 'POST', path: '/api/display/:clientId', handler: display, cors: true },
 ];
