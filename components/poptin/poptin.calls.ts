@@ -3,7 +3,7 @@ import { afterSubmitMs, poptinMachine } from '../../machines/poptin/poptin.machi
 import { isXClose, REDIRECT_LINK, type ConversionInput, type ConversionResult, type FormValues } from '../../machines/poptin/poptin.types.ts';
 import type { PoptinRecord } from '../../shared/schema/poptin-record.ts';
 import { COOKIE, STORAGE_KEY } from '../../shared/constants/widget.ts';
-import { days, safeStorage, setCookie } from '../../shared/storage/cookies.ts';
+import { days, safeStorage, setCookie } from '../../shared/storage/storage.ts';
 import { apiUrl } from '../../shared/api/url.ts';
 import type { DisplayContext } from '../../shared/api/display-call.ts';
 import { recordClose, recordView } from '../../shared/api/poptin-calls.ts';

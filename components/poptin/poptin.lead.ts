@@ -8,7 +8,7 @@
 import type { ConversionInput, ConversionResult, FormValues, RedirectLink } from '../../machines/poptin/poptin.types.ts';
 import type { PoptinRecord } from '../../shared/schema/poptin-record.ts';
 import { FORM, OUTBOX, STORAGE_KEY, VISITED_PAGES } from '../../shared/constants/widget.ts';
-import { getCookie, safeStorage } from '../../shared/storage/cookies.ts';
+import { getCookie, safeSessionStorage, safeStorage } from '../../shared/storage/storage.ts';
 import { apiUrl } from '../../shared/api/url.ts';
 import { sendLead } from '../../shared/api/outbox-core.ts';
 import { appendConversionCode, reportError } from '../../shared/api/conversion-code.ts';
@@ -49,7 +49,7 @@ export function conversionPayload(
     visitor: visitorId ?? '',
     referrer: context.referrer ?? document.referrer,
     previous_url: context.previous_url ?? '',
-    origin_landing_page: safeStorage.get(STORAGE_KEY.ORIGIN_LANDING_PAGE, globalThis.sessionStorage) ?? location.href,
+    origin_landing_page: safeSessionStorage.get(STORAGE_KEY.ORIGIN_LANDING_PAGE) ?? location.href,
     visited_pages: (context.visited_pages ?? []).join(VISITED_PAGES.SEPARATOR),
     previous_visited_pages: safeStorage.get(STORAGE_KEY.PREVIOUS_VISITED_PAGES) ?? '',
     store_integration: context.store_integration ?? '',

@@ -18,6 +18,7 @@
  */
 import { OUTBOX, STORAGE_KEY } from '../constants/widget.ts';
 import type { ConversionResult, FormValues } from '../../machines/poptin/poptin.types.ts';
+import { safeStorage } from '../storage/storage.ts';
 import { resilientStore, type Lead, type LeadStore } from './outbox-store.ts';
 
 export type { Lead } from './outbox-store.ts';
@@ -134,27 +135,9 @@ async function liveTabs(): Promise<Set<string> | null> {
  * still runs). Local storage because the mark must be written at once, inside `pagehide`.
  */
 const flight = {
-  until(key: string): number {
-    try {
-      return Number(localStorage.getItem(OUTBOX.FLIGHT_KEY_PREFIX + key)) || 0;
-    } catch {
-      return 0;
-    }
-  },
-  mark(key: string, until: number): void {
-    try {
-      localStorage.setItem(OUTBOX.FLIGHT_KEY_PREFIX + key, String(until));
-    } catch {
-      /* no local storage: Web Locks still keep open tabs apart */
-    }
-  },
-  clear(key: string): void {
-    try {
-      localStorage.removeItem(OUTBOX.FLIGHT_KEY_PREFIX + key);
-    } catch {
-      /* as above */
-    }
-  },
+  until: (key: string): number => Number(safeStorage.get(OUTBOX.FLIGHT_KEY_PREFIX + key)) || 0,
+  mark: (key: string, until: number): void => safeStorage.set(OUTBOX.FLIGHT_KEY_PREFIX + key, String(until)),
+  clear: (key: string): void => safeStorage.remove(OUTBOX.FLIGHT_KEY_PREFIX + key),
 };
 
 function ownedElsewhere(lead: Lead, alive: Set<string> | null, now: number): boolean {
@@ -314,12 +297,8 @@ async function refreshHint(store: LeadStore): Promise<void> {
 }
 
 function setHint(pending: boolean): void {
-  try {
-    if (pending) localStorage.setItem(STORAGE_KEY.OUTBOX_PENDING, '1');
-    else localStorage.removeItem(STORAGE_KEY.OUTBOX_PENDING);
-  } catch {
-    /* no local storage: the start code then always loads the outbox */
-  }
+  if (pending) safeStorage.set(STORAGE_KEY.OUTBOX_PENDING, '1');
+  else safeStorage.remove(STORAGE_KEY.OUTBOX_PENDING);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -406,7 +385,7 @@ export function startOutbox(): void {
 async function adoptLegacy(): Promise<void> {
   try {
     const store = await getStore();
-    const raw = localStorage.getItem(STORAGE_KEY.OUTBOX);
+    const raw = safeStorage.get(STORAGE_KEY.OUTBOX);
     const legacy: unknown = raw ? JSON.parse(raw) : [];
     if (Array.isArray(legacy)) {
       for (const entry of legacy as Array<Partial<Lead>>) {
@@ -415,7 +394,7 @@ async function adoptLegacy(): Promise<void> {
         await store.put({ status: 'pending', attempts: 0, createdAt: Date.now(), nextAt: 0, ...entry } as Lead);
       }
     }
-    if (store.kind !== 'localstorage') localStorage.setItem(STORAGE_KEY.OUTBOX, '[]');
+    if (store.kind !== 'localstorage') safeStorage.set(STORAGE_KEY.OUTBOX, '[]');
   } catch {
     /* local storage unavailable or unreadable: nothing to adopt */
   }

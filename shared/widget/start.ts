@@ -1,6 +1,6 @@
 import { PREVIEW_PARAM, START, STORAGE_KEY } from '../constants/widget.ts';
 import { displayCall, type DisplayContext } from '../api/display-call.ts';
-import { cookiesWithPrefix, safeStorage } from '../storage/cookies.ts';
+import { cookiesWithPrefix, safeStorage } from '../storage/storage.ts';
 import { genericConsent } from './global.ts';
 import { recordVisit, type Visit } from './visit.ts';
 import type { DisplayResponse } from '../schema/poptin-record.ts';

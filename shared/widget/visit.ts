@@ -3,7 +3,7 @@
  * placed by hand), so a pop-up's code never carries it.
  */
 import { COOKIE, STORAGE_KEY, VISITED_PAGES } from '../constants/widget.ts';
-import { days, getCookie, safeStorage, setCookie } from '../storage/cookies.ts';
+import { days, getCookie, safeSessionStorage, safeStorage, setCookie } from '../storage/storage.ts';
 
 /** What the visit looks like before this page's bookkeeping writes anything. */
 export interface Visit {
@@ -69,10 +69,8 @@ export function recordVisit(now = Date.now()): Visit {
   safeStorage.set(STORAGE_KEY.PREVIOUS_VISITED_PAGES, visitedPages.join(VISITED_PAGES.SEPARATOR));
 
   // The session's first page, and this page (session storage: per tab, gone with the session).
-  if (!safeStorage.get(STORAGE_KEY.ORIGIN_LANDING_PAGE, globalThis.sessionStorage ?? null)) {
-    safeStorage.set(STORAGE_KEY.ORIGIN_LANDING_PAGE, location.href, globalThis.sessionStorage ?? null);
-  }
-  safeStorage.set(STORAGE_KEY.LANDED_URL, location.href, globalThis.sessionStorage ?? null);
+  if (!safeSessionStorage.get(STORAGE_KEY.ORIGIN_LANDING_PAGE)) safeSessionStorage.set(STORAGE_KEY.ORIGIN_LANDING_PAGE, location.href);
+  safeSessionStorage.set(STORAGE_KEY.LANDED_URL, location.href);
 
   return {
     visitorId,
