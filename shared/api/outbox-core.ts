@@ -5,8 +5,10 @@
  * - Every lead carries a client-generated key (`conversion_key`) and is stored (IndexedDB, else
  *   local storage, else memory) before it is sent; the server stores a lead once per key.
  * - A network failure, a timeout, a 5xx, 408 or 429 keeps it and retries it with exponential
- *   backoff and jitter; a `Retry-After` is honoured. Other 4xx answers are not retried: the lead
- *   is kept as `failed` with the server's reason. Success is the answer's `success: true` only.
+ *   backoff and jitter; a `Retry-After` is honoured. A 4xx is final only when the display API's
+ *   own error body says the lead itself is refused (a code of LEAD_REFUSAL_CODES): the lead is
+ *   kept as `failed` with the server's reason. Any other 4xx (a proxy's bare 403 or 404, a
+ *   captive portal) is retried like a 5xx. Success is the answer's `success: true` only.
  * - Pending leads are sent again when the outbox starts on the next page, on `online`, and with
  *   `keepalive` on `pagehide`. Every send uses `keepalive`, so a navigation does not cancel it.
  * - Two tabs never send the same lead at once: a tab claims a lead in one storage transaction
@@ -19,6 +21,7 @@
 import { OUTBOX, STORAGE_KEY } from '../constants/widget.ts';
 import type { ConversionResult, FormValues } from '../../machines/poptin/poptin.types.ts';
 import { safeStorage } from '../storage/storage.ts';
+import { isLeadRefusal } from './error-codes.ts';
 import { resilientStore, type Lead, type LeadStore } from './outbox-store.ts';
 
 export type { Lead } from './outbox-store.ts';
@@ -160,7 +163,7 @@ function retryAfterMs(header: string | null, now: number): number {
   return Number.isFinite(ms) && ms > 0 ? Math.min(ms, OUTBOX.RETRY_AFTER_MAX_MS) : 0;
 }
 
-/** Statuses worth retrying: the server may answer later. Other 4xx mean the lead itself was refused. */
+/** Statuses always worth retrying: the server may answer later. */
 const isTransient = (status: number) => status >= 500 || status === 408 || status === 429;
 
 function post(lead: Pick<Lead, 'endpoint' | 'body'>, keepalive = true, signal?: AbortSignal) {
@@ -180,9 +183,8 @@ async function deliver(lead: Lead): Promise<Outcome> {
   flight.mark(lead.key, Date.now() + settings.requestTimeoutMs);
   try {
     const response = await post(lead, true, controller.signal);
-    if (isTransient(response.status)) {
-      return { kind: 'retry', reason: `HTTP ${response.status}`, retryAfterMs: retryAfterMs(response.headers.get('Retry-After'), Date.now()) };
-    }
+    const retry: Outcome = { kind: 'retry', reason: `HTTP ${response.status}`, retryAfterMs: retryAfterMs(response.headers.get('Retry-After'), Date.now()) };
+    if (isTransient(response.status)) return retry;
     let answer: { success?: unknown; conversion_id?: unknown; error?: unknown; integration?: { conversion_code?: unknown } };
     try {
       answer = await response.json();
@@ -202,6 +204,8 @@ async function deliver(lead: Lead): Promise<Outcome> {
         },
       };
     }
+    // Refused for good only on the display API's own word; a 4xx from anything between may pass.
+    if (!response.ok && !isLeadRefusal(answer)) return retry;
     return { kind: 'failed', reason: typeof answer?.error === 'string' ? answer.error : `HTTP ${response.status}` };
   } catch (error) {
     return { kind: 'retry', reason: (error as Error)?.name === 'AbortError' ? 'timeout' : 'network error', retryAfterMs: 0 };
