@@ -1,9 +1,12 @@
-// The widget where the browser refuses storage (issue 13 item 1), in real Chromium against the
-// reference server: a page inside an `<iframe sandbox="allow-scripts">` (an opaque origin: reading
-// localStorage, sessionStorage or document.cookie throws SecurityError, IndexedDB and Web Locks
-// are refused), and a browser profile that blocks all cookies (Chromium's own setting: storage
-// throws SecurityError, cookies are dropped without a word). In both the pop-up shows by its
-// rules and its lead is stored exactly once. Needs a build.
+// The widget on hostile pages (issue 13), in real Chromium against the reference server, each a
+// fresh client with a lead pop-up whose lead must be stored exactly once:
+// - where the browser refuses storage (item 1): a page inside an `<iframe sandbox="allow-scripts">`
+//   (an opaque origin: reading localStorage, sessionStorage or document.cookie throws
+//   SecurityError, IndexedDB and Web Locks are refused), and a browser profile that blocks all
+//   cookies (Chromium's own setting: storage throws SecurityError, cookies are dropped unsaid);
+// - on a page whose address is longer than the display API takes (item 6);
+// - on a page whose markup is named "kite" and so shows through `window.kite` (item 7).
+// Needs a build.
 import { after, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -12,12 +15,12 @@ import { join } from 'node:path';
 import { chromium, type BrowserContext, type Frame, type FrameLocator, type Page } from 'playwright-core';
 import { serverAndBrowser, STRICT_CSP } from './harness.ts';
 import { findChromium, CHROMIUM_ARGS } from '../../scripts/chromium.mjs';
-import { TRIGGER } from '../../shared/constants/widget.ts';
+import { METADATA, TRIGGER } from '../../shared/constants/widget.ts';
 import { FREQUENCY } from '../../shared/constants/frequency.ts';
 import type { PoptinRecord } from '../../shared/schema/poptin-record.ts';
 
-const ADMIN_TOKEN = 'storage-refused-admin-token-of-32-chars-or-more';
-const e2e = serverAndBrowser('storage-refused', ADMIN_TOKEN);
+const ADMIN_TOKEN = 'widget-robustness-admin-token-of-32-chars-or-more';
+const e2e = serverAndBrowser('robustness', ADMIN_TOKEN);
 const { at } = e2e;
 
 /** Chromium's content setting value that blocks cookies and site storage for every site. */
@@ -46,8 +49,8 @@ let serial = 0;
 /** A fresh client with one lead lightbox on page load (with `rule` as its frequency), a form and a thank-you screen. */
 async function leadPoptin(rule?: string): Promise<{ clientId: string; poptinId: string }> {
   serial += 1;
-  const clientId = `e2e-refused-${serial}`;
-  const poptinId = `refus${String(serial).padStart(TRIGGER.POPTIN_ID_LENGTH - 'refus'.length, '0')}`;
+  const clientId = `e2e-robust-${serial}`;
+  const poptinId = `robst${String(serial).padStart(TRIGGER.POPTIN_ID_LENGTH - 'robst'.length, '0')}`;
   e2e.server.db.prepare('INSERT INTO clients (id, name) VALUES (?, ?)').run(clientId, clientId);
   const record: PoptinRecord = {
     poptin_id: poptinId,
@@ -78,22 +81,32 @@ async function leadPoptin(rule?: string): Promise<{ clientId: string; poptinId: 
 const storedLeads = (poptinId: string) =>
   e2e.server.db.prepare('SELECT email FROM conversions WHERE poptin_id = ?').all(poptinId) as Array<{ email: string }>;
 
+interface SiteOptions {
+  /** More attributes of the widget's script tag. */
+  attrs?: string;
+  /** Markup before the widget's script tag. */
+  markup?: string;
+  /** A script file run before the widget (what the site's own scripts set up). */
+  setup?: string;
+}
+
 /**
- * Serves the site's pages in `context`: `/refused/inner` runs widget.js for `clientId` (`attrs`
- * are more attributes of its script tag), `/refused/outer` frames it in a sandbox that allows
- * scripts only, every page under a strict CSP. Counts the conversion requests.
+ * Serves the site's pages in `context`: every page under `/site/` runs widget.js for `clientId`,
+ * except `/site/outer`, which frames `/site/inner` in a sandbox that allows scripts only; every
+ * page under a strict CSP. Counts the conversion requests.
  */
-async function servePages(context: BrowserContext, clientId: string, attrs = ''): Promise<{ conversions: number }> {
+async function servePages(context: BrowserContext, clientId: string, { attrs = '', markup = '', setup }: SiteOptions = {}): Promise<{ conversions: number }> {
   const counted = { conversions: 0 };
-  await context.route('**/refused/**', (route) => {
+  await context.route('**/site/**', (route) => {
     const path = new URL(route.request().url()).pathname;
+    if (path.endsWith('/setup.js')) return route.fulfill({ contentType: 'text/javascript', body: setup ?? '' });
     const body = path.endsWith('/outer')
-      ? `<iframe sandbox="allow-scripts" src="/refused/inner" title="site"></iframe>`
-      : `<script src="/kite/widget.js" data-client-id="${clientId}" ${attrs} async></script><p>Page ${path}</p>`;
+      ? `<iframe sandbox="allow-scripts" src="/site/inner" title="site"></iframe>`
+      : `${setup === undefined ? '' : '<script src="/site/setup.js"></script>'}${markup}<script src="/kite/widget.js" data-client-id="${clientId}" ${attrs} async></script><p>Page ${path}</p>`;
     return route.fulfill({
       contentType: 'text/html',
       headers: { 'Content-Security-Policy': STRICT_CSP },
-      body: `<!doctype html><html lang="en"><head><title>Refused ${path}</title><link rel="icon" href="data:,"></head><body>${body}</body></html>`,
+      body: `<!doctype html><html lang="en"><head><title>Site ${path}</title><link rel="icon" href="data:,"></head><body>${body}</body></html>`,
     });
   });
   await context.route('**/api/display/conversion/**', async (route) => {
@@ -149,10 +162,10 @@ describe('storage refused by the browser', () => {
       const counted = await servePages(context, clientId);
       const page = await context.newPage();
       const problems = problemsOf(page);
-      await page.goto(at('refused/outer'));
+      await page.goto(at('site/outer'));
       const frame = page.frameLocator('iframe');
       await frame.locator('kite-poptin [role="dialog"]').getByText('Join us').waitFor();
-      const inner = page.frames().find((candidate) => candidate.url().endsWith('/refused/inner'))!;
+      const inner = page.frames().find((candidate) => candidate.url().endsWith('/site/inner'))!;
       assert.deepEqual(await refusals(inner), { localStorage: 'SecurityError', sessionStorage: 'SecurityError', cookie: 'SecurityError' });
 
       await submitLead(frame, poptinId, 'sandboxed@example.com');
@@ -171,7 +184,7 @@ describe('storage refused by the browser', () => {
       const counted = await servePages(context, clientId);
       const page = await context.newPage();
       const problems = problemsOf(page);
-      await page.goto(at('refused/inner'));
+      await page.goto(at('site/inner'));
       await page.locator('kite-poptin [role="dialog"]').getByText('Join us').waitFor();
       assert.deepEqual(await refusals(page.mainFrame()), { localStorage: 'SecurityError', sessionStorage: 'SecurityError', cookie: false });
       assert.equal(await page.evaluate('document.cookie'), '', 'no cookie was kept by the browser');
@@ -189,7 +202,7 @@ describe('storage refused by the browser', () => {
     const { clientId, poptinId } = await leadPoptin(`all@${FREQUENCY.ONCE_PER_SESSION}`);
     const context = await cookiesBlockedBrowser();
     try {
-      await servePages(context, clientId, 'data-spa');
+      await servePages(context, clientId, { attrs: 'data-spa' });
       const page = await context.newPage();
       await page.addInitScript(() => {
         const shown: string[] = [];
@@ -197,13 +210,13 @@ describe('storage refused by the browser', () => {
         addEventListener('kite-poptin-show', (event) => shown.push((event as CustomEvent<{ poptinId: string }>).detail.poptinId), true);
         addEventListener('kite-widget-armed', (event) => ((window as unknown as { armed: unknown }).armed = (event as CustomEvent).detail), true);
       });
-      await page.goto(at('refused/inner'));
+      await page.goto(at('site/inner'));
       const dialog = page.locator('kite-poptin [role="dialog"]');
       await dialog.getByText('Join us').waitFor();
       await dialog.getByRole('button', { name: /close/i }).first().click();
       await dialog.waitFor({ state: 'detached' });
       // The app moves on without a page load: the widget re-runs its rules on the new address.
-      await page.evaluate(`(window.armed = null, history.pushState({}, '', '/refused/next'))`);
+      await page.evaluate(`(window.armed = null, history.pushState({}, '', '/site/next'))`);
       const deadline = Date.now() + 10_000;
       while ((await page.evaluate('window.armed')) === null && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
       assert.deepEqual(await page.evaluate('window.armed.clickOnly'), [poptinId], `held back: it was seen this session ${JSON.stringify(await page.evaluate('window.armed'))}`);
@@ -211,5 +224,61 @@ describe('storage refused by the browser', () => {
     } finally {
       await context.close();
     }
+  });
+});
+
+/** The pop-up of a fresh client on `path` in a fresh visitor: it shows, takes `email`, and the lead is stored once. */
+async function leadTaken(path: string, email: string, site: SiteOptions = {}): Promise<{ poptinId: string; page: Page; problems: string[] }> {
+  const { clientId, poptinId } = await leadPoptin();
+  const context = await e2e.browser.newContext();
+  const counted = await servePages(context, clientId, site);
+  const page = await context.newPage();
+  const problems = problemsOf(page);
+  await page.goto(at(path));
+  await page.locator('kite-poptin [role="dialog"]').getByText('Join us').waitFor();
+  await submitLead(page, poptinId, email);
+  assert.deepEqual(storedLeads(poptinId), [{ email }]);
+  assert.equal(counted.conversions, 1, 'one conversion request');
+  return { poptinId, page, problems };
+}
+
+describe('long page metadata', () => {
+  for (const length of [5_000, 12_000]) {
+    it(`a page address of ${length} characters: the pop-up shows and the lead is stored, with the address cut to fit`, { timeout: 60_000 }, async () => {
+      const path = `site/inner?campaign=${'x'.repeat(length)}`;
+      const { poptinId, page, problems } = await leadTaken(path, `long-${length}@example.com`);
+      try {
+        assert.ok(page.url().length > length);
+        const { url } = e2e.server.db.prepare('SELECT url FROM conversions WHERE poptin_id = ?').get(poptinId) as { url: string };
+        assert.equal(url, page.url().slice(0, METADATA.TEXT_MAX_CHARS));
+        assert.deepEqual(problems, []);
+      } finally {
+        await page.context().close();
+      }
+    });
+  }
+});
+
+describe('window.kite and page markup', () => {
+  const CLOBBERING_MARKUP = '<form id="kite"><input name="started"></form>';
+
+  it('a page with <form id="kite"><input name="started"></form> still shows the pop-up and takes the lead; the form is left alone', { timeout: 60_000 }, async () => {
+    const { page, problems } = await leadTaken('site/inner', 'clobbered@example.com', { markup: CLOBBERING_MARKUP });
+    try {
+      assert.equal(await page.evaluate('typeof window.kite.consent'), 'function', 'window.kite is the widget\'s object');
+      assert.equal(await page.evaluate("'consent' in document.getElementById('kite')"), false, 'nothing was written on the form');
+      assert.deepEqual(problems, []);
+    } finally {
+      await page.context().close();
+    }
+  });
+
+  it('with that markup, `window.kite = { consented: true }` set by a page script before widget.js still releases data-consent="required"', { timeout: 60_000 }, async () => {
+    const { page } = await leadTaken('site/inner', 'consented@example.com', {
+      markup: CLOBBERING_MARKUP,
+      attrs: 'data-consent="required"',
+      setup: 'window.kite = { consented: true };',
+    });
+    await page.context().close();
   });
 });
