@@ -121,7 +121,6 @@ function problemsOf(page: Page): string[] {
   const problems: string[] = [];
   page.on('pageerror', (error) => problems.push(error.message));
   page.on('console', (message) => {
-    if (process.env.DEBUG_E2E) console.log('console', message.type(), message.text());
     if (message.type() === 'error') problems.push(message.text());
   });
   return problems;
