@@ -3,8 +3,8 @@ import { afterSubmitMs, poptinMachine } from '../../machines/poptin/poptin.machi
 import { isXClose, REDIRECT_LINK, type ConversionInput, type ConversionResult, type FormValues } from '../../machines/poptin/poptin.types.ts';
 import type { PoptinRecord } from '../../shared/schema/poptin-record.ts';
 import { COOKIE, STORAGE_KEY } from '../../shared/constants/widget.ts';
-import { days, safeStorage, setCookie } from '../../shared/storage/cookies.ts';
-import { apiUrl } from '../../shared/api/url.ts';
+import { days, safeStorage, setCookie } from '../../shared/storage/storage.ts';
+import { apiUrl, pageUrl } from '../../shared/api/url.ts';
 import type { DisplayContext } from '../../shared/api/display-call.ts';
 import { recordClose, recordView } from '../../shared/api/poptin-calls.ts';
 import { keepForNextPage, preloadOutbox } from '../../shared/api/outbox.ts';
@@ -58,7 +58,7 @@ export function poptinMachineFor(record: PoptinRecord, settings: () => CallSetti
           client_id: clientId,
           visitor_id: visitorId,
           type: matchMedia('(pointer: coarse)').matches ? 'mobile' : 'desktop',
-          url: location.href,
+          url: pageUrl(),
           converted_email: converted(),
         }).then((viewId) => viewId && self.send({ type: 'VIEW.RECORDED', viewId }));
       },
@@ -71,7 +71,7 @@ export function poptinMachineFor(record: PoptinRecord, settings: () => CallSetti
         if (!api || context.submitted) return;
         recordClose(api, record.poptin_id, {
           client_id: clientId,
-          url: location.href,
+          url: pageUrl(),
           close_trigger: context.closeTrigger,
           converted_email: converted(),
         });
@@ -93,7 +93,7 @@ export function poptinMachineFor(record: PoptinRecord, settings: () => CallSetti
             keepForNextPage(apiUrl(api, `/api/display/conversion/${encodeURIComponent(record.viewer_id)}`), {
               ...input.values,
               poptin_id: record.poptin_id,
-              url: location.href,
+              url: pageUrl(),
               client_id: clientId ?? '',
               visitor: visitorId ?? '',
               trigger: trigger ?? '',

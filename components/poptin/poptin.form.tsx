@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type SyntheticEvent, type KeyboardEvent } from 'react';
 import type { FieldKind, FormField } from '../../shared/schema/poptin-record.ts';
 import { normaliseEmail, validateEmail, type EmailMode } from '../../shared/logic/email.ts';
 import { normaliseName, validateName } from '../../shared/logic/name.ts';
@@ -128,7 +128,7 @@ export function PoptinForm({ fields, buttonText, lang, sent, busy, error, onSubm
 
   const inputOf = (field: FormField) => form.current?.elements.namedItem(field.name) as Control | null;
 
-  async function submit(event: FormEvent | null, how: { link?: RedirectLink; call?: boolean } = {}) {
+  async function submit(event: SyntheticEvent | null, how: { link?: RedirectLink; call?: boolean } = {}) {
     event?.preventDefault();
     const element = form.current;
     if (busy || sent || checking.current || !element) return;
@@ -304,7 +304,8 @@ export function PoptinForm({ fields, buttonText, lang, sent, busy, error, onSubm
           {t(lang, 'sendFailed', { reason: error })}
         </p>
       )}
-      <button part="button" type="submit" aria-disabled={busy || sent ? true : undefined}>
+      {/* The click submits, not the form's submit event: a frame sandboxed without allow-forms never fires that. */}
+      <button part="button" type="submit" aria-disabled={busy || sent ? true : undefined} onClick={(event) => void submit(event)}>
         {sent ? t(lang, 'sentSuccessfully') : buttonText}
       </button>
     </form>

@@ -8,8 +8,8 @@
 import type { ConversionInput, ConversionResult, FormValues, RedirectLink } from '../../machines/poptin/poptin.types.ts';
 import type { PoptinRecord } from '../../shared/schema/poptin-record.ts';
 import { FORM, OUTBOX, STORAGE_KEY, VISITED_PAGES } from '../../shared/constants/widget.ts';
-import { getCookie, safeStorage } from '../../shared/storage/cookies.ts';
-import { apiUrl } from '../../shared/api/url.ts';
+import { getCookie, safeSessionStorage, safeStorage } from '../../shared/storage/storage.ts';
+import { apiUrl, clipText, pageUrl } from '../../shared/api/url.ts';
 import { sendLead } from '../../shared/api/outbox-core.ts';
 import { appendConversionCode, reportError } from '../../shared/api/conversion-code.ts';
 import { redirect, redirectAfterSubmit } from '../../shared/widget/redirect.ts';
@@ -39,17 +39,17 @@ export function conversionPayload(
   const converted = safeStorage.get(STORAGE_KEY.CONVERTED_EMAIL) ?? '';
   return {
     ...values,
-    url: location.href,
+    url: pageUrl(),
     p_target: record.poptin_target ?? 'lead',
     checkbox_checked: values.checkbox_checked ?? '0',
     trigger: trigger ?? '',
     poptin_id: record.poptin_id,
-    title: document.title,
+    title: clipText(document.title),
     client_id: clientId ?? '',
     visitor: visitorId ?? '',
-    referrer: context.referrer ?? document.referrer,
+    referrer: context.referrer ?? clipText(document.referrer),
     previous_url: context.previous_url ?? '',
-    origin_landing_page: safeStorage.get(STORAGE_KEY.ORIGIN_LANDING_PAGE, globalThis.sessionStorage) ?? location.href,
+    origin_landing_page: safeSessionStorage.get(STORAGE_KEY.ORIGIN_LANDING_PAGE) ?? pageUrl(),
     visited_pages: (context.visited_pages ?? []).join(VISITED_PAGES.SEPARATOR),
     previous_visited_pages: safeStorage.get(STORAGE_KEY.PREVIOUS_VISITED_PAGES) ?? '',
     store_integration: context.store_integration ?? '',

@@ -3,7 +3,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { exitAnimationMs } from '../../machines/poptin/poptin.machine.ts';
 import type { PoptinDesign, PoptinRecord } from '../../shared/schema/poptin-record.ts';
 import { EFFECT, SECOND_MS, STORAGE_KEY, THANK_YOU } from '../../shared/constants/widget.ts';
-import { getCookie } from '../../shared/storage/cookies.ts';
+import { getCookie } from '../../shared/storage/storage.ts';
 import { isRightToLeft, loadMessages, pageLanguage, t } from '../../shared/i18n/index.ts';
 import { loadEffects, playEffect, prefersReducedMotion } from '../../shared/effects/effects.ts';
 import { useKiteEvents } from '../../shared/dom/use-kite-events.ts';

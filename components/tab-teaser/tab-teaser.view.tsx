@@ -15,7 +15,7 @@ import { TAB } from '../../shared/constants/tab.ts';
 import { useKiteEvents } from '../../shared/dom/use-kite-events.ts';
 import { isRightToLeft, pageLanguage, t } from '../../shared/i18n/index.ts';
 import { useMessages } from '../../shared/i18n/use-messages.ts';
-import { getCookie } from '../../shared/storage/cookies.ts';
+import { getCookie } from '../../shared/storage/storage.ts';
 import { onPoptinLife, poptinLog } from './poptin-life.ts';
 
 export interface TabTeaserProps {

@@ -1,6 +1,6 @@
 import { apiUrl } from '../../shared/api/url.ts';
 import { STORAGE_KEY } from '../../shared/constants/widget.ts';
-import { safeStorage } from '../../shared/storage/cookies.ts';
+import { safeStorage } from '../../shared/storage/storage.ts';
 import type { WidgetOptions } from '../../shared/widget/start.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { apiUrl } from '../../shared/api/url.ts';
+import { apiUrl, clipText, pageUrl } from '../../shared/api/url.ts';
 import type { DisplayContext } from '../../shared/api/display-call.ts';
 
 /**
@@ -16,7 +16,7 @@ export async function fetchPoptin(api: string, clientId: string, poptinId: strin
       ? await fetch(apiUrl(api, `/api/display/click-display/${encodeURIComponent(clientId)}/${id}`), {
           method: 'POST',
           headers: { 'Content-Type': 'application/json' },
-          body: JSON.stringify({ ...context, url: location.href, page_title: document.title }),
+          body: JSON.stringify({ ...context, url: pageUrl(), page_title: clipText(document.title) }),
           credentials: 'omit',
         })
       : await fetch(apiUrl(api, `/api/display/click/${id}${formVariant ? '?form=1' : ''}`), { credentials: 'omit' });

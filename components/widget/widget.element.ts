@@ -6,7 +6,7 @@ import { admitPoptinRecord } from '../../shared/widget/admit.ts';
 import type { PoptinRecord } from '../../shared/schema/poptin-record.ts';
 import type { StartResult, WidgetOptions } from '../../shared/widget/start.ts';
 import { claimStart } from '../../shared/widget/global.ts';
-import { cookiesWithPrefix, safeStorage } from '../../shared/storage/cookies.ts';
+import { cookiesWithPrefix, safeStorage } from '../../shared/storage/storage.ts';
 import { CONSENT, SPA, STORAGE_KEY, TRIGGER } from '../../shared/constants/widget.ts';
 import { resumeOutbox } from '../../shared/api/outbox.ts';
 import { loadMessages, pageLanguage } from '../../shared/i18n/index.ts';

@@ -5,8 +5,10 @@
  * - Every lead carries a client-generated key (`conversion_key`) and is stored (IndexedDB, else
  *   local storage, else memory) before it is sent; the server stores a lead once per key.
  * - A network failure, a timeout, a 5xx, 408 or 429 keeps it and retries it with exponential
- *   backoff and jitter; a `Retry-After` is honoured. Other 4xx answers are not retried: the lead
- *   is kept as `failed` with the server's reason. Success is the answer's `success: true` only.
+ *   backoff and jitter; a `Retry-After` is honoured. A 4xx is final only when the display API's
+ *   own error body says the lead itself is refused (a code of LEAD_REFUSAL_CODES): the lead is
+ *   kept as `failed` with the server's reason. Any other 4xx (a proxy's bare 403 or 404, a
+ *   captive portal) is retried like a 5xx. Success is the answer's `success: true` only.
  * - Pending leads are sent again when the outbox starts on the next page, on `online`, and with
  *   `keepalive` on `pagehide`. Every send uses `keepalive`, so a navigation does not cancel it.
  * - Two tabs never send the same lead at once: a tab claims a lead in one storage transaction
@@ -18,6 +20,8 @@
  */
 import { OUTBOX, STORAGE_KEY } from '../constants/widget.ts';
 import type { ConversionResult, FormValues } from '../../machines/poptin/poptin.types.ts';
+import { safeStorage } from '../storage/storage.ts';
+import { isLeadRefusal } from './error-codes.ts';
 import { resilientStore, type Lead, type LeadStore } from './outbox-store.ts';
 
 export type { Lead } from './outbox-store.ts';
@@ -134,27 +138,9 @@ async function liveTabs(): Promise<Set<string> | null> {
  * still runs). Local storage because the mark must be written at once, inside `pagehide`.
  */
 const flight = {
-  until(key: string): number {
-    try {
-      return Number(localStorage.getItem(OUTBOX.FLIGHT_KEY_PREFIX + key)) || 0;
-    } catch {
-      return 0;
-    }
-  },
-  mark(key: string, until: number): void {
-    try {
-      localStorage.setItem(OUTBOX.FLIGHT_KEY_PREFIX + key, String(until));
-    } catch {
-      /* no local storage: Web Locks still keep open tabs apart */
-    }
-  },
-  clear(key: string): void {
-    try {
-      localStorage.removeItem(OUTBOX.FLIGHT_KEY_PREFIX + key);
-    } catch {
-      /* as above */
-    }
-  },
+  until: (key: string): number => Number(safeStorage.get(OUTBOX.FLIGHT_KEY_PREFIX + key)) || 0,
+  mark: (key: string, until: number): void => safeStorage.set(OUTBOX.FLIGHT_KEY_PREFIX + key, String(until)),
+  clear: (key: string): void => safeStorage.remove(OUTBOX.FLIGHT_KEY_PREFIX + key),
 };
 
 function ownedElsewhere(lead: Lead, alive: Set<string> | null, now: number): boolean {
@@ -177,7 +163,7 @@ function retryAfterMs(header: string | null, now: number): number {
   return Number.isFinite(ms) && ms > 0 ? Math.min(ms, OUTBOX.RETRY_AFTER_MAX_MS) : 0;
 }
 
-/** Statuses worth retrying: the server may answer later. Other 4xx mean the lead itself was refused. */
+/** Statuses always worth retrying: the server may answer later. */
 const isTransient = (status: number) => status >= 500 || status === 408 || status === 429;
 
 function post(lead: Pick<Lead, 'endpoint' | 'body'>, keepalive = true, signal?: AbortSignal) {
@@ -197,9 +183,8 @@ async function deliver(lead: Lead): Promise<Outcome> {
   flight.mark(lead.key, Date.now() + settings.requestTimeoutMs);
   try {
     const response = await post(lead, true, controller.signal);
-    if (isTransient(response.status)) {
-      return { kind: 'retry', reason: `HTTP ${response.status}`, retryAfterMs: retryAfterMs(response.headers.get('Retry-After'), Date.now()) };
-    }
+    const retry: Outcome = { kind: 'retry', reason: `HTTP ${response.status}`, retryAfterMs: retryAfterMs(response.headers.get('Retry-After'), Date.now()) };
+    if (isTransient(response.status)) return retry;
     let answer: { success?: unknown; conversion_id?: unknown; error?: unknown; integration?: { conversion_code?: unknown } };
     try {
       answer = await response.json();
@@ -219,6 +204,8 @@ async function deliver(lead: Lead): Promise<Outcome> {
         },
       };
     }
+    // Refused for good only on the display API's own word; a 4xx from anything between may pass.
+    if (!response.ok && !isLeadRefusal(answer)) return retry;
     return { kind: 'failed', reason: typeof answer?.error === 'string' ? answer.error : `HTTP ${response.status}` };
   } catch (error) {
     return { kind: 'retry', reason: (error as Error)?.name === 'AbortError' ? 'timeout' : 'network error', retryAfterMs: 0 };
@@ -314,12 +301,8 @@ async function refreshHint(store: LeadStore): Promise<void> {
 }
 
 function setHint(pending: boolean): void {
-  try {
-    if (pending) localStorage.setItem(STORAGE_KEY.OUTBOX_PENDING, '1');
-    else localStorage.removeItem(STORAGE_KEY.OUTBOX_PENDING);
-  } catch {
-    /* no local storage: the start code then always loads the outbox */
-  }
+  if (pending) safeStorage.set(STORAGE_KEY.OUTBOX_PENDING, '1');
+  else safeStorage.remove(STORAGE_KEY.OUTBOX_PENDING);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -406,7 +389,7 @@ export function startOutbox(): void {
 async function adoptLegacy(): Promise<void> {
   try {
     const store = await getStore();
-    const raw = localStorage.getItem(STORAGE_KEY.OUTBOX);
+    const raw = safeStorage.get(STORAGE_KEY.OUTBOX);
     const legacy: unknown = raw ? JSON.parse(raw) : [];
     if (Array.isArray(legacy)) {
       for (const entry of legacy as Array<Partial<Lead>>) {
@@ -415,7 +398,7 @@ async function adoptLegacy(): Promise<void> {
         await store.put({ status: 'pending', attempts: 0, createdAt: Date.now(), nextAt: 0, ...entry } as Lead);
       }
     }
-    if (store.kind !== 'localstorage') localStorage.setItem(STORAGE_KEY.OUTBOX, '[]');
+    if (store.kind !== 'localstorage') safeStorage.set(STORAGE_KEY.OUTBOX, '[]');
   } catch {
     /* local storage unavailable or unreadable: nothing to adopt */
   }

@@ -1,11 +1,8 @@
 import { STORAGE_KEY } from '../constants/widget.ts';
+import { browserStorage, safeStorage } from '../storage/storage.ts';
 
-/** Whether an earlier page may have left leads to send; true when storage cannot tell. */
+/** Whether an earlier page may have left leads to send; true when storage is refused and cannot tell. */
 export function leadsMayBeWaiting(): boolean {
-  try {
-    const legacy = localStorage.getItem(STORAGE_KEY.OUTBOX);
-    return localStorage.getItem(STORAGE_KEY.OUTBOX_PENDING) !== null || (legacy !== null && legacy !== '[]');
-  } catch {
-    return true;
-  }
+  const legacy = safeStorage.get(STORAGE_KEY.OUTBOX);
+  return !browserStorage('localStorage') || safeStorage.get(STORAGE_KEY.OUTBOX_PENDING) !== null || (legacy !== null && legacy !== '[]');
 }

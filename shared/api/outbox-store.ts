@@ -5,6 +5,7 @@
  * storage, it only stops surviving the page. Loaded with the outbox, never at start.
  */
 import { OUTBOX, STORAGE_KEY } from '../constants/widget.ts';
+import { browserStorage } from '../storage/storage.ts';
 
 /** One lead in the outbox. */
 export interface Lead {
@@ -59,7 +60,8 @@ const done = (tx: IDBTransaction) =>
 /** Opens the IndexedDB store; rejects when IndexedDB is missing, refused or does not answer. */
 export async function indexedDbStore(): Promise<LeadStore> {
   const db = await new Promise<IDBDatabase>((resolve, reject) => {
-    const open = indexedDB.open(OUTBOX.DB_NAME, 1);
+    // Missing or refused: a TypeError or SecurityError here rejects, and local storage is next.
+    const open = browserStorage('indexedDB')!.open(OUTBOX.DB_NAME, 1);
     open.onupgradeneeded = () => open.result.createObjectStore(OUTBOX.DB_STORE, { keyPath: 'key' });
     open.onsuccess = () => {
       // Another tab upgrading the database: let it, this page falls back to the next store.
@@ -110,9 +112,9 @@ function locked<T>(fn: () => T): Promise<T> {
 
 /** Local storage under `STORAGE_KEY.OUTBOX`, or null when it cannot be written. */
 export function localStorageStore(): LeadStore | null {
-  let storage: Storage;
+  const storage = browserStorage('localStorage');
+  if (!storage) return null;
   try {
-    storage = globalThis.localStorage;
     const probe = `${STORAGE_KEY.OUTBOX}_probe`;
     storage.setItem(probe, '1');
     storage.removeItem(probe);
@@ -166,7 +168,7 @@ export function memoryStore(): LeadStore {
  */
 export async function resilientStore(onFallback: (from: string, error: unknown) => void): Promise<LeadStore> {
   const chain: Array<[LeadStore['kind'], () => Promise<LeadStore | null>]> = [
-    ['indexeddb', () => (typeof indexedDB === 'undefined' ? Promise.resolve(null) : indexedDbStore())],
+    ['indexeddb', () => (browserStorage('indexedDB') ? indexedDbStore() : Promise.resolve(null))],
     ['localstorage', async () => localStorageStore()],
   ];
   let current: LeadStore | null = null;

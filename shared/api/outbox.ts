@@ -6,6 +6,7 @@ import { leadsMayBeWaiting } from './outbox-pending.ts';
  * path to showing a pop-up.
  */
 import { STORAGE_KEY } from '../constants/widget.ts';
+import { safeStorage } from '../storage/storage.ts';
 import type { FormValues } from '../../machines/poptin/poptin.types.ts';
 
 type Core = typeof import('./outbox-core.ts');
@@ -31,14 +32,15 @@ export const preloadOutbox = () => void loadOutbox().catch(() => undefined);
 
 /**
  * The last resort when the outbox's code could not be fetched (the visitor went offline before
- * it arrived): the lead goes to local storage, where the next page's outbox adopts and sends it.
+ * it arrived): the lead goes to local storage, where the next page's outbox adopts and sends it
+ * (or, where storage is refused, this page's outbox once its code arrives).
  */
 export function keepForNextPage(endpoint: string, fields: FormValues): void {
   try {
     const key = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
     const body = new URLSearchParams({ ...fields, conversion_key: key } as Record<string, string>).toString();
-    const stored: unknown = JSON.parse(localStorage.getItem(STORAGE_KEY.OUTBOX) ?? '[]');
-    localStorage.setItem(STORAGE_KEY.OUTBOX, JSON.stringify([...(Array.isArray(stored) ? stored : []), { key, endpoint, body }]));
+    const stored: unknown = JSON.parse(safeStorage.get(STORAGE_KEY.OUTBOX) ?? '[]');
+    safeStorage.set(STORAGE_KEY.OUTBOX, JSON.stringify([...(Array.isArray(stored) ? stored : []), { key, endpoint, body }]));
   } catch {
     console.warn('Kite: a lead could not be stored or sent');
   }

@@ -79,6 +79,19 @@ export const VISITED_PAGES = {
   SEPARATOR: '|',
 } as const;
 
+/**
+ * Page metadata the widget sends (addresses, referrers, titles, visited paths) is cut to these
+ * lengths, so a long address never turns the widget off or costs a lead: the display API refuses
+ * longer text (its text fields take 4096 characters, a lead's values 10 000; docs/display-api.md).
+ * Ours: the spec only says requests with GET parameters over 4000 characters switch to a fallback.
+ */
+export const METADATA = {
+  /** An address, referrer or title; short enough that the previous-address cookie still fits a browser's 4 KB cookie. */
+  TEXT_MAX_CHARS: 2_000,
+  /** One path of the visited-pages list: all of them joined stay far under a lead value's limit. */
+  PATH_MAX_CHARS: 256,
+} as const;
+
 /** Query parameter that switches preview mode on, section 2. */
 export const PREVIEW_PARAM = 'ppt-preview';
 

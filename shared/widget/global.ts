@@ -18,9 +18,13 @@ declare global {
   }
 }
 
-/** `window.kite`, with its `consent` function defined (by whichever copy of the widget comes first). */
+/**
+ * `window.kite`, with its `consent` function defined (by whichever copy of the widget comes first).
+ * Only an own property of window counts: page markup named "kite" (`<form id="kite">`) shows
+ * through `window.kite` too, and is neither ours nor the page script's; ours then shadows it.
+ */
 export function kiteGlobal(): KiteGlobal {
-  const kite = (window.kite ??= {});
+  const kite = Object.prototype.hasOwnProperty.call(window, 'kite') && window.kite ? window.kite : (window.kite = {});
   kite.consent ??= (granted: boolean) => {
     kite.consented = granted === true;
     emit(window, 'kite-widget-consent', { granted: kite.consented });

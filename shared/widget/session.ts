@@ -1,6 +1,6 @@
 import { COOKIE, STORAGE_KEY } from '../constants/widget.ts';
 import { FREQUENCY } from '../constants/frequency.ts';
-import { days, getCookie, setCookie } from '../storage/cookies.ts';
+import { days, getCookie, setCookie } from '../storage/storage.ts';
 import type { Visit } from './visit.ts';
 
 // What a run does to the visit's cookies while the page is open: loaded by kite-widget as the run

@@ -1,6 +1,7 @@
 import { PREVIEW_PARAM, START, STORAGE_KEY } from '../constants/widget.ts';
 import { displayCall, type DisplayContext } from '../api/display-call.ts';
-import { cookiesWithPrefix, safeStorage } from '../storage/cookies.ts';
+import { clipText, pageUrl } from '../api/url.ts';
+import { cookiesWithPrefix, safeStorage } from '../storage/storage.ts';
 import { genericConsent } from './global.ts';
 import { recordVisit, type Visit } from './visit.ts';
 import type { DisplayResponse } from '../schema/poptin-record.ts';
@@ -99,10 +100,10 @@ export async function startWidget(options: WidgetOptions): Promise<StartResult |
   const store = options.store ?? ((window as { Shopify?: unknown }).Shopify ? 'shopify' : null);
   const context: DisplayContext = {
     domain: location.hostname,
-    url: location.href,
+    url: pageUrl(),
     referrer: visit.referrer,
     previous_url: visit.previousUrl,
-    page_title: document.title,
+    page_title: clipText(document.title),
     cookies: cookiesWithPrefix('poptin_'),
     visited_pages: visit.visitedPages,
     visitor_id: visit.visitorId,

@@ -2,8 +2,9 @@
  * This page's visit bookkeeping: done by whichever starts the widget (widget.js, or a kite-widget
  * placed by hand), so a pop-up's code never carries it.
  */
-import { COOKIE, STORAGE_KEY, VISITED_PAGES } from '../constants/widget.ts';
-import { days, getCookie, safeStorage, setCookie } from '../storage/cookies.ts';
+import { COOKIE, METADATA, STORAGE_KEY, VISITED_PAGES } from '../constants/widget.ts';
+import { clipText, pageUrl } from '../api/url.ts';
+import { days, getCookie, safeSessionStorage, safeStorage, setCookie } from '../storage/storage.ts';
 
 /** What the visit looks like before this page's bookkeeping writes anything. */
 export interface Visit {
@@ -57,22 +58,20 @@ export function recordVisit(now = Date.now()): Visit {
   setCookie(STORAGE_KEY.LAST_VISIT, String(now), days(COOKIE.LAST_VISIT_DAYS));
 
   // Only a referrer from another site is worth remembering; internal pages keep the first one.
-  const external = document.referrer && !document.referrer.startsWith(location.origin) ? document.referrer : '';
+  const external = document.referrer && !document.referrer.startsWith(location.origin) ? clipText(document.referrer) : '';
   const referrer = external || getCookie(STORAGE_KEY.REFERRER) || '';
   if (referrer) setCookie(STORAGE_KEY.REFERRER, referrer, COOKIE.REFERRER_S);
 
   const previousUrl = getCookie(STORAGE_KEY.PREVIOUS_URL) ?? '';
-  setCookie(STORAGE_KEY.PREVIOUS_URL, location.href, days(COOKIE.SESSION_DAYS));
+  setCookie(STORAGE_KEY.PREVIOUS_URL, pageUrl(), days(COOKIE.SESSION_DAYS));
 
   const stored = safeStorage.get(STORAGE_KEY.PREVIOUS_VISITED_PAGES);
-  const visitedPages = [...(stored ? stored.split(VISITED_PAGES.SEPARATOR) : []), location.pathname].slice(-VISITED_PAGES.MAX_ENTRIES);
+  const visitedPages = [...(stored ? stored.split(VISITED_PAGES.SEPARATOR) : []), location.pathname].map((path) => clipText(path, METADATA.PATH_MAX_CHARS)).slice(-VISITED_PAGES.MAX_ENTRIES);
   safeStorage.set(STORAGE_KEY.PREVIOUS_VISITED_PAGES, visitedPages.join(VISITED_PAGES.SEPARATOR));
 
   // The session's first page, and this page (session storage: per tab, gone with the session).
-  if (!safeStorage.get(STORAGE_KEY.ORIGIN_LANDING_PAGE, globalThis.sessionStorage ?? null)) {
-    safeStorage.set(STORAGE_KEY.ORIGIN_LANDING_PAGE, location.href, globalThis.sessionStorage ?? null);
-  }
-  safeStorage.set(STORAGE_KEY.LANDED_URL, location.href, globalThis.sessionStorage ?? null);
+  if (!safeSessionStorage.get(STORAGE_KEY.ORIGIN_LANDING_PAGE)) safeSessionStorage.set(STORAGE_KEY.ORIGIN_LANDING_PAGE, pageUrl());
+  safeSessionStorage.set(STORAGE_KEY.LANDED_URL, pageUrl());
 
   return {
     visitorId,

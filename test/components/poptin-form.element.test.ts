@@ -13,6 +13,7 @@ import '../../components/poptin/poptin.element.ts';
 import type { KitePoptin } from '../../components/poptin/poptin.element.ts';
 import type { DesignProperties, FormField, PoptinRecord } from '../../shared/schema/poptin-record.ts';
 import { FORM, STORAGE_KEY, THANK_YOU, TRIGGER } from '../../shared/constants/widget.ts';
+import { API_ERROR_CODE } from '../../shared/api/error-codes.ts';
 import { domainShard } from '../../shared/logic/email-domains.ts';
 import { en, he } from '../messages.ts';
 
@@ -463,7 +464,8 @@ describe('lead form', () => {
     });
 
     it('100 rapid clicks, each answered with a refusal at once, make exactly one conversion request', async () => {
-      const stub = stubApi({ conversion: () => Response.json({ error: 'email: refused' }, { status: 422 }) });
+      // The display API's own refusal (a typed code): final, so the outbox never sends it again.
+      const stub = stubApi({ conversion: () => Response.json({ error: 'email: refused', code: API_ERROR_CODE.INVALID_REQUEST }, { status: 422 }) });
       const { el } = await showForm(makeRecord([EMAIL]), { api: API });
       await typeInto(el, EMAIL.name, 'ann@example.com');
       const target = button(el);

@@ -12,6 +12,7 @@ import { chromium, type Browser, type BrowserContext, type Page, type Route } fr
 import { startServer } from '../../demo/server/server.ts';
 import { findChromium, CHROMIUM_ARGS } from '../../scripts/chromium.mjs';
 import { OUTBOX, STORAGE_KEY } from '../../shared/constants/widget.ts';
+import { API_ERROR_CODE } from '../../shared/api/error-codes.ts';
 
 const ADMIN_TOKEN = 'e2e-delivery-token';
 /** The seeded demo pop-up (demo/poptins/welcome-lightbox.json) the leads are for. */
@@ -342,6 +343,9 @@ describe('lead outbox', () => {
   }
   const status = (code: number, headers: Record<string, string> = {}, error = 'busy') => (route: Route) =>
     route.fulfill({ status: code, headers, contentType: 'application/json', body: JSON.stringify({ error }) });
+  /** The display API's own refusal of the lead: its reason and typed code. */
+  const refusal = (code: number, error: string) => (route: Route) =>
+    route.fulfill({ status: code, contentType: 'application/json', body: JSON.stringify({ error, code: API_ERROR_CODE.INVALID_REQUEST }) });
 
   it('a lead the start code kept is sent on the next page when the outbox uses local storage (no IndexedDB)', { timeout: 30_000 }, async () => {
     const context = await harnessContext();
@@ -446,15 +450,39 @@ describe('lead outbox', () => {
   }
 
   for (const code of [400, 422]) {
-    it(`${code} is not retried: the lead is kept as failed with the server's reason`, { timeout: 30_000 }, async () => {
+    it(`${code} with the display API's refusal code is not retried: the lead is kept as failed with the server's reason`, { timeout: 30_000 }, async () => {
       const context = await harnessContext();
       const reason = `email: refused (${code})`;
-      const times = await answerInTurn(context, [status(code, {}, reason)]);
+      const times = await answerInTurn(context, [refusal(code, reason)]);
       const page = await harnessPage(context);
       assert.deepEqual(await send(page, `refused-${code}@example.com`), { status: 'rejected', message: reason });
       await page.waitForTimeout(RETRY.retryMaxMs * 2);
       assert.equal(times.length, 1, 'sent once');
       assert.deepEqual((await leads(page)).map(({ status, reason }) => ({ status, reason })), [{ status: 'failed', reason }]);
+      await context.close();
+    });
+  }
+
+  // A proxy, firewall or captive portal between the visitor and the display API answers with its own 4xx.
+  const proxyAnswers: Array<[string, (route: Route) => Promise<void>]> = [
+    ['a bare 403 page', (route) => route.fulfill({ status: 403, contentType: 'text/html', body: '<html><body><h1>403 Forbidden</h1></body></html>' })],
+    ['a 404 in JSON without a refusal code', (route) => route.fulfill({ status: 404, contentType: 'application/json', body: '{"error":"Not Found"}' })],
+  ];
+  for (const [index, [what, answer]] of proxyAnswers.entries()) {
+    it(`${what} from a proxy is retried with backoff and the lead is stored exactly once`, { timeout: 30_000 }, async () => {
+      const context = await harnessContext();
+      const times = await answerInTurn(context, [answer]);
+      const page = await harnessPage(context);
+      const email = `proxy-${index}@example.com`;
+      assert.equal((await send(page, email)).status, 'queued', 'kept for a retry, not refused');
+      assert.ok(await until(() => storedCount(email) === 1, QUICK), 'stored by the retry');
+      assert.ok(times[1]! - times[0]! >= RETRY.retryBaseMs * (1 - OUTBOX.RETRY_JITTER), 'after the backoff');
+      // Delivered: the outbox let it go, so nothing sends it again.
+      const deadline = Date.now() + QUICK;
+      while ((await leads(page)).length > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+      assert.deepEqual(await leads(page), [], 'gone from the outbox');
+      assert.equal(storedCount(email), 1, 'once');
+      assert.equal(times.length, 2, 'two tries');
       await context.close();
     });
   }

@@ -1,0 +1,283 @@
+// The widget on hostile pages (issue 13), in real Chromium against the reference server, each a
+// fresh client with a lead pop-up whose lead must be stored exactly once:
+// - where the browser refuses storage (item 1): a page inside an `<iframe sandbox="allow-scripts">`
+//   (an opaque origin: reading localStorage, sessionStorage or document.cookie throws
+//   SecurityError, IndexedDB and Web Locks are refused), and a browser profile that blocks all
+//   cookies (Chromium's own setting: storage throws SecurityError, cookies are dropped unsaid);
+// - on a page whose address is longer than the display API takes (item 6);
+// - on a page whose markup is named "kite" and so shows through `window.kite` (item 7).
+// Needs a build.
+import { after, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type BrowserContext, type Frame, type FrameLocator, type Page } from 'playwright-core';
+import { serverAndBrowser, STRICT_CSP } from './harness.ts';
+import { findChromium, CHROMIUM_ARGS } from '../../scripts/chromium.mjs';
+import { METADATA, TRIGGER } from '../../shared/constants/widget.ts';
+import { FREQUENCY } from '../../shared/constants/frequency.ts';
+import type { PoptinRecord } from '../../shared/schema/poptin-record.ts';
+
+const ADMIN_TOKEN = 'widget-robustness-admin-token-of-32-chars-or-more';
+const e2e = serverAndBrowser('robustness', ADMIN_TOKEN);
+const { at } = e2e;
+
+/** Chromium's content setting value that blocks cookies and site storage for every site. */
+const CONTENT_SETTING_BLOCK = 2;
+
+const folders: string[] = [];
+after(() => {
+  for (const folder of folders) rmSync(folder, { recursive: true, force: true });
+});
+
+/**
+ * A browser whose profile blocks all cookies, as a visitor sets it in Chromium's settings: not a
+ * stub, the browser itself refuses (localStorage, sessionStorage and IndexedDB throw or fail,
+ * document.cookie reads empty and drops every write).
+ */
+async function cookiesBlockedBrowser(): Promise<BrowserContext> {
+  const profile = mkdtempSync(join(tmpdir(), 'kite-cookies-blocked-'));
+  folders.push(profile);
+  mkdirSync(join(profile, 'Default'));
+  const preferences = { profile: { default_content_setting_values: { cookies: CONTENT_SETTING_BLOCK } } };
+  writeFileSync(join(profile, 'Default', 'Preferences'), JSON.stringify(preferences));
+  return chromium.launchPersistentContext(profile, { executablePath: findChromium(), args: CHROMIUM_ARGS });
+}
+
+let serial = 0;
+/** A fresh client with one lead lightbox on page load (with `rule` as its frequency), a form and a thank-you screen. */
+async function leadPoptin(rule?: string): Promise<{ clientId: string; poptinId: string }> {
+  serial += 1;
+  const clientId = `e2e-robust-${serial}`;
+  const poptinId = `robst${String(serial).padStart(TRIGGER.POPTIN_ID_LENGTH - 'robst'.length, '0')}`;
+  e2e.server.db.prepare('INSERT INTO clients (id, name) VALUES (?, ?)').run(clientId, clientId);
+  const record: PoptinRecord = {
+    poptin_id: poptinId,
+    poptin_type: 'lightbox',
+    poptin_target: 'lead',
+    viewer_id: `viewer-${poptinId}`,
+    triggers: { page_load: true },
+    ...(rule ? { d_f_r: rule } : {}),
+    design: {
+      blocks: [
+        { type: 'title', text: 'Join us' },
+        { type: 'form', fields: [{ name: 'poptinDesignInputTextFieldEmail', kind: 'email', label: 'Email', required: true }], button: { text: 'Join' } },
+      ],
+      thank_you: [{ type: 'title', text: 'Thanks for joining' }],
+    },
+    design_properties: { poptin_design_entry_effect: 'none', poptin_design_thank_screen: true },
+  };
+  const response = await fetch(at(`api/admin/poptins/${poptinId}`), {
+    method: 'PUT',
+    headers: { Authorization: `Bearer ${ADMIN_TOKEN}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ record, active: true, client_id: clientId }),
+  });
+  assert.ok(response.ok, `PUT ${poptinId}: ${response.status} ${await response.text()}`);
+  return { clientId, poptinId };
+}
+
+/** Leads stored for the pop-up. */
+const storedLeads = (poptinId: string) =>
+  e2e.server.db.prepare('SELECT email FROM conversions WHERE poptin_id = ?').all(poptinId) as Array<{ email: string }>;
+
+interface SiteOptions {
+  /** More attributes of the widget's script tag. */
+  attrs?: string;
+  /** Markup before the widget's script tag. */
+  markup?: string;
+  /** A script file run before the widget (what the site's own scripts set up). */
+  setup?: string;
+}
+
+/**
+ * Serves the site's pages in `context`: every page under `/site/` runs widget.js for `clientId`,
+ * except `/site/outer`, which frames `/site/inner` in a sandbox that allows scripts only; every
+ * page under a strict CSP. Counts the conversion requests.
+ */
+async function servePages(context: BrowserContext, clientId: string, { attrs = '', markup = '', setup }: SiteOptions = {}): Promise<{ conversions: number }> {
+  const counted = { conversions: 0 };
+  await context.route('**/site/**', (route) => {
+    const path = new URL(route.request().url()).pathname;
+    if (path.endsWith('/setup.js')) return route.fulfill({ contentType: 'text/javascript', body: setup ?? '' });
+    const body = path.endsWith('/outer')
+      ? `<iframe sandbox="allow-scripts" src="/site/inner" title="site"></iframe>`
+      : `${setup === undefined ? '' : '<script src="/site/setup.js"></script>'}${markup}<script src="/kite/widget.js" data-client-id="${clientId}" ${attrs} async></script><p>Page ${path}</p>`;
+    return route.fulfill({
+      contentType: 'text/html',
+      headers: { 'Content-Security-Policy': STRICT_CSP },
+      body: `<!doctype html><html lang="en"><head><title>Site ${path}</title><link rel="icon" href="data:,"></head><body>${body}</body></html>`,
+    });
+  });
+  await context.route('**/api/display/conversion/**', async (route) => {
+    counted.conversions++;
+    await route.fulfill({ response: await route.fetch() });
+  });
+  return counted;
+}
+
+/** Every page error and console error of the page and its frames. */
+function problemsOf(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  return problems;
+}
+
+/** Fills the pop-up's form, submits it, and waits for the thank-you screen and the stored lead. */
+async function submitLead(where: Page | FrameLocator, poptinId: string, email: string): Promise<void> {
+  const dialog = where.locator('kite-poptin [role="dialog"]');
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByRole('button', { name: 'Join' }).click();
+  await dialog.getByText('Thanks for joining').waitFor();
+  const deadline = Date.now() + 10_000;
+  while (storedLeads(poptinId).length === 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+}
+
+/** What the page itself is refused, read in its own realm (so the test proves the refusal is real). */
+const refusals = (frame: Frame) =>
+  frame.evaluate(`(() => {
+    const refused = (read) => { try { read(); return false; } catch (error) { return error.name; } };
+    return {
+      localStorage: refused(() => localStorage.length),
+      sessionStorage: refused(() => sessionStorage.length),
+      cookie: refused(() => document.cookie),
+    };
+  })()`);
+
+describe('storage refused by the browser', () => {
+  it('in an <iframe sandbox="allow-scripts"> the pop-up shows and its lead is stored exactly once', { timeout: 60_000 }, async () => {
+    const { clientId, poptinId } = await leadPoptin();
+    // The site as it is deployed, on a public address: Chromium's local network access checks would
+    // otherwise stop an opaque-origin frame from reaching a server on the loopback address.
+    const browser = await chromium.launch({
+      executablePath: findChromium(),
+      args: [...CHROMIUM_ARGS, `--ip-address-space-overrides=${new URL(e2e.server.url).host}=public`],
+    });
+    const context = await browser.newContext();
+    try {
+      const counted = await servePages(context, clientId);
+      const page = await context.newPage();
+      const problems = problemsOf(page);
+      await page.goto(at('site/outer'));
+      const frame = page.frameLocator('iframe');
+      await frame.locator('kite-poptin [role="dialog"]').getByText('Join us').waitFor();
+      const inner = page.frames().find((candidate) => candidate.url().endsWith('/site/inner'))!;
+      assert.deepEqual(await refusals(inner), { localStorage: 'SecurityError', sessionStorage: 'SecurityError', cookie: 'SecurityError' });
+
+      await submitLead(frame, poptinId, 'sandboxed@example.com');
+      assert.deepEqual(storedLeads(poptinId), [{ email: 'sandboxed@example.com' }]);
+      assert.equal(counted.conversions, 1, 'one conversion request');
+      assert.deepEqual(problems, []);
+    } finally {
+      await browser.close();
+    }
+  });
+
+  it('with all cookies blocked the pop-up shows and its lead is stored exactly once', { timeout: 60_000 }, async () => {
+    const { clientId, poptinId } = await leadPoptin();
+    const context = await cookiesBlockedBrowser();
+    try {
+      const counted = await servePages(context, clientId);
+      const page = await context.newPage();
+      const problems = problemsOf(page);
+      await page.goto(at('site/inner'));
+      await page.locator('kite-poptin [role="dialog"]').getByText('Join us').waitFor();
+      assert.deepEqual(await refusals(page.mainFrame()), { localStorage: 'SecurityError', sessionStorage: 'SecurityError', cookie: false });
+      assert.equal(await page.evaluate('document.cookie'), '', 'no cookie was kept by the browser');
+
+      await submitLead(page, poptinId, 'no-cookies@example.com');
+      assert.deepEqual(storedLeads(poptinId), [{ email: 'no-cookies@example.com' }]);
+      assert.equal(counted.conversions, 1, 'one conversion request');
+      assert.deepEqual(problems, []);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('with all cookies blocked the frequency rules count in memory for the page: once per session is not shown again after a single-page-app navigation', { timeout: 60_000 }, async () => {
+    const { clientId, poptinId } = await leadPoptin(`all@${FREQUENCY.ONCE_PER_SESSION}`);
+    const context = await cookiesBlockedBrowser();
+    try {
+      await servePages(context, clientId, { attrs: 'data-spa' });
+      const page = await context.newPage();
+      await page.addInitScript(() => {
+        const shown: string[] = [];
+        (window as unknown as { shown: string[] }).shown = shown;
+        addEventListener('kite-poptin-show', (event) => shown.push((event as CustomEvent<{ poptinId: string }>).detail.poptinId), true);
+        addEventListener('kite-widget-armed', (event) => ((window as unknown as { armed: unknown }).armed = (event as CustomEvent).detail), true);
+      });
+      await page.goto(at('site/inner'));
+      const dialog = page.locator('kite-poptin [role="dialog"]');
+      await dialog.getByText('Join us').waitFor();
+      await dialog.getByRole('button', { name: /close/i }).first().click();
+      await dialog.waitFor({ state: 'detached' });
+      // The app moves on without a page load: the widget re-runs its rules on the new address.
+      await page.evaluate(`(window.armed = null, history.pushState({}, '', '/site/next'))`);
+      const deadline = Date.now() + 10_000;
+      while ((await page.evaluate('window.armed')) === null && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+      assert.deepEqual(await page.evaluate('window.armed.clickOnly'), [poptinId], `held back: it was seen this session ${JSON.stringify(await page.evaluate('window.armed'))}`);
+      assert.deepEqual(await page.evaluate('window.shown'), [poptinId], 'shown once');
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+/** The pop-up of a fresh client on `path` in a fresh visitor: it shows, takes `email`, and the lead is stored once. */
+async function leadTaken(path: string, email: string, site: SiteOptions = {}): Promise<{ poptinId: string; page: Page; problems: string[] }> {
+  const { clientId, poptinId } = await leadPoptin();
+  const context = await e2e.browser.newContext();
+  const counted = await servePages(context, clientId, site);
+  const page = await context.newPage();
+  const problems = problemsOf(page);
+  await page.goto(at(path));
+  await page.locator('kite-poptin [role="dialog"]').getByText('Join us').waitFor();
+  await submitLead(page, poptinId, email);
+  assert.deepEqual(storedLeads(poptinId), [{ email }]);
+  assert.equal(counted.conversions, 1, 'one conversion request');
+  return { poptinId, page, problems };
+}
+
+describe('long page metadata', () => {
+  for (const length of [5_000, 12_000]) {
+    it(`a page address of ${length} characters: the pop-up shows and the lead is stored, with the address cut to fit`, { timeout: 60_000 }, async () => {
+      const path = `site/inner?campaign=${'x'.repeat(length)}`;
+      const { poptinId, page, problems } = await leadTaken(path, `long-${length}@example.com`);
+      try {
+        assert.ok(page.url().length > length);
+        const { url } = e2e.server.db.prepare('SELECT url FROM conversions WHERE poptin_id = ?').get(poptinId) as { url: string };
+        assert.equal(url, page.url().slice(0, METADATA.TEXT_MAX_CHARS));
+        assert.deepEqual(problems, []);
+      } finally {
+        await page.context().close();
+      }
+    });
+  }
+});
+
+describe('window.kite and page markup', () => {
+  const CLOBBERING_MARKUP = '<form id="kite"><input name="started"></form>';
+
+  it('a page with <form id="kite"><input name="started"></form> still shows the pop-up and takes the lead; the form is left alone', { timeout: 60_000 }, async () => {
+    const { page, problems } = await leadTaken('site/inner', 'clobbered@example.com', { markup: CLOBBERING_MARKUP });
+    try {
+      assert.equal(await page.evaluate('typeof window.kite.consent'), 'function', 'window.kite is the widget\'s object');
+      assert.equal(await page.evaluate("'consent' in document.getElementById('kite')"), false, 'nothing was written on the form');
+      assert.deepEqual(problems, []);
+    } finally {
+      await page.context().close();
+    }
+  });
+
+  it('with that markup, `window.kite = { consented: true }` set by a page script before widget.js still releases data-consent="required"', { timeout: 60_000 }, async () => {
+    const { page } = await leadTaken('site/inner', 'consented@example.com', {
+      markup: CLOBBERING_MARKUP,
+      attrs: 'data-consent="required"',
+      setup: 'window.kite = { consented: true };',
+    });
+    await page.context().close();
+  });
+});
