@@ -1,10 +1,14 @@
 import { useRemovePlaceholder } from '../../shared/dom/react-element.ts';
+import { useLightDom } from '../../shared/dom/use-light-dom.ts';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { assign } from 'xstate';
 import { foldSectionMachine, foldStateOf, maxHeightOf } from '../../machines/fold-section/fold-section.machine.ts';
 import { FOLD } from '../../shared/constants/site.ts';
 import { useKiteEvents } from '../../shared/dom/use-kite-events.ts';
+import { pageLanguage } from '../../shared/i18n/index.ts';
+import { t } from '../../shared/i18n/site.ts';
+import { useMessages } from '../../shared/i18n/use-messages.ts';
 
 export const FOLD_SECTION_TAG = 'kite-fold-section';
 
@@ -14,9 +18,45 @@ export const FOLD_SELECTORS = {
   container: '[data-fold-content], .av-fold-unfold-container',
   /** Inside the container: the content itself. */
   inner: '[data-fold-inner], .av-fold-unfold-content',
-  /** Outside the container: the More / Less button. */
-  button: '[data-fold-toggle], .av-fold-button',
+  /** Outside the container: the More / Less button (`av-fold-button-container` is the theme's own). */
+  button: '[data-fold-toggle], .av-fold-button, .av-fold-button-container',
+  /** The theme's settings: JSON on the element itself or on one of its children (see {@link FOLD_SETTINGS_ATTRIBUTE}). */
+  settings: `:scope[data-${'fold_unfold'}], :scope > [data-${'fold_unfold'}]`,
 } as const;
+
+/** The data attribute in which the theme writes its settings as JSON: `data-fold_unfold='{"height":150,"more":"…","less":"…","context":"…"}'`. */
+export const FOLD_SETTINGS_ATTRIBUTE = 'data-fold_unfold';
+
+/** Settings from the theme's JSON; the element's own attributes win over each. */
+export interface FoldSettings {
+  height?: number;
+  more?: string;
+  less?: string;
+  context?: string;
+}
+
+const textOf = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value : undefined);
+
+/** The theme's JSON settings; a height may be written as a string (`"150"`). Anything unusable is left out, never thrown. */
+export function parseFoldSettings(json: string | null | undefined): FoldSettings {
+  if (!json) return {};
+  let data: unknown;
+  try {
+    data = JSON.parse(json);
+  } catch {
+    console.warn(`${FOLD_SECTION_TAG}: ${FOLD_SETTINGS_ATTRIBUTE} is not JSON, ignored`, json);
+    return {};
+  }
+  if (typeof data !== 'object' || data === null) return {};
+  const { height, more, less, context } = data as Record<string, unknown>;
+  const pixels = typeof height === 'string' && height.trim() !== '' ? Number(height) : height;
+  return {
+    ...(typeof pixels === 'number' && Number.isFinite(pixels) && pixels >= 0 ? { height: pixels } : {}),
+    ...(textOf(more) ? { more: textOf(more) } : {}),
+    ...(textOf(less) ? { less: textOf(less) } : {}),
+    ...(textOf(context) ? { context: textOf(context) } : {}),
+  };
+}
 
 
 export interface FoldSectionProps {
@@ -34,10 +74,16 @@ export interface FoldSectionProps {
 
 /** What this section found in its light DOM. */
 interface LightParts {
+  /** `theme`: the theme's container, inner content and button; `plain`: any other content, folded whole, with the element's own button. */
+  mode: 'theme' | 'plain';
   container: HTMLElement | null;
   inner: HTMLElement | null;
   button: HTMLElement | null;
   nested: boolean;
+  /** Something to fold: in `plain` mode any element or text. */
+  content: boolean;
+  /** The theme's JSON settings, as written. */
+  settings: string | null;
 }
 
 /** The first match of `selector` under `root` that belongs to `host`, not to a section nested in it. */
@@ -50,25 +96,23 @@ function ownMatch(host: Element, root: Element, selector: string, skip?: Element
 
 function findParts(host: HTMLElement): LightParts {
   const container = ([...host.children].find((child) => child.matches(FOLD_SELECTORS.container)) as HTMLElement) ?? null;
+  const inner = container && ownMatch(host, container, FOLD_SELECTORS.inner);
+  const button = ownMatch(host, host, FOLD_SELECTORS.button, container);
+  // Any of the theme's parts means theme markup, which needs all of them (spec: else not initialised).
+  const theme = container !== null || button !== null || ownMatch(host, host, FOLD_SELECTORS.inner) !== null;
   return {
+    mode: theme ? 'theme' : 'plain',
     container,
-    inner: container && ownMatch(host, container, FOLD_SELECTORS.inner),
-    button: ownMatch(host, host, FOLD_SELECTORS.button, container),
+    inner,
+    button,
     nested: host.parentElement?.closest(FOLD_SECTION_TAG) != null,
+    content: host.children.length > 0 || (host.textContent ?? '').trim() !== '',
+    settings: (host.matches(FOLD_SELECTORS.settings) ? host : host.querySelector(FOLD_SELECTORS.settings))?.getAttribute(FOLD_SETTINGS_ATTRIBUTE) ?? null,
   };
 }
 
-/** The light-DOM parts, once the parser has written them (an element upgraded mid-parse has no children yet). */
-function useLightParts(host: HTMLElement | undefined): LightParts | null {
-  const [parts, setParts] = useState(() => (host && document.readyState !== 'loading' ? findParts(host) : null));
-  useEffect(() => {
-    if (parts || !host) return;
-    const ready = () => setParts(findParts(host));
-    document.addEventListener('DOMContentLoaded', ready, { once: true });
-    return () => document.removeEventListener('DOMContentLoaded', ready);
-  }, [host, parts]);
-  return parts;
-}
+/** The required markup is there: the theme's three parts, or any content to fold with the element's own button. */
+const isComplete = (parts: LightParts) => (parts.mode === 'theme' ? Boolean(parts.container && parts.inner && parts.button) : parts.content);
 
 /** Sets an attribute and returns how to put back what the page had. */
 function setAttribute(element: Element, name: string, value: string): () => void {
@@ -116,10 +160,59 @@ const isContext = (context: string | undefined): context is (typeof FOLD.CONTEXT
  */
 export function FoldSectionView({ container: root, ...props }: FoldSectionProps) {
   const host = root?.host as HTMLElement | undefined;
-  const parts = useLightParts(host);
+  // Markup that arrives later (an ajax-loaded block) is enhanced when it is complete.
+  const parts = useLightDom(host, findParts, isComplete);
+  // Each new set of parts is a new section: a fresh machine decides again.
+  const generation = useMemo(() => ++generations, [parts]);
   useRemovePlaceholder(root);
-  if (!root || !host || !parts) return <slot />;
-  return <FoldSection root={root} host={host} parts={parts} {...props} />;
+  // Default labels in the page's language: on other pages than English, once its file is here.
+  const lang = pageLanguage(host?.closest('[lang]')?.getAttribute('lang'));
+  const messagesSettled = useMessages(lang);
+  if (!root || !host || !parts || !messagesSettled) return <slot />;
+  const settings = parseFoldSettings(parts.settings);
+  return (
+    <FoldSection
+      key={generation}
+      root={root}
+      host={host}
+      parts={parts}
+      lang={lang}
+      height={isHeight(props.height) ? props.height : settings.height}
+      more={props.more ?? settings.more}
+      less={props.less ?? settings.less}
+      context={props.context ?? settings.context}
+    />
+  );
+}
+
+let generations = 0;
+
+/** Id of the clipping box in the shadow root, for the element's own button's `aria-controls`. */
+const CONTENT_ID = 'content';
+
+/** The button's label text nodes: its text, not its icons (elements stay, `aria-hidden` and SVG text is not label). */
+function labelNodes(button: HTMLElement): Text[] {
+  const nodes: Text[] = [];
+  const walker = document.createTreeWalker(button, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const parent = node.parentElement;
+    if ((node.nodeValue ?? '').trim() === '' || parent?.closest('[aria-hidden="true"], svg')) continue;
+    nodes.push(node as Text);
+  }
+  return nodes;
+}
+
+/** Writes `label` into the button's first label text node (one is appended if there is none), empties the others; icons stay. */
+function setButtonLabel(button: HTMLElement, label: string): void {
+  const [first, ...rest] = labelNodes(button);
+  if (!first) {
+    button.append(label);
+    return;
+  }
+  // Keep the spacing around the text next to an icon.
+  const text = first.nodeValue!;
+  first.nodeValue = text.slice(0, text.length - text.trimStart().length) + label + text.slice(text.trimEnd().length);
+  for (const node of rest) node.nodeValue = '';
 }
 
 function FoldSection({
@@ -130,7 +223,8 @@ function FoldSection({
   more,
   less,
   context,
-}: Omit<FoldSectionProps, 'container'> & { root: ShadowRoot; host: HTMLElement; parts: LightParts }) {
+  lang,
+}: Omit<FoldSectionProps, 'container'> & { root: ShadowRoot; host: HTMLElement; parts: LightParts; lang: string }) {
   const clip = useRef<HTMLDivElement>(null);
   const measured = useRef<HTMLDivElement>(null);
   const [machine] = useState(() =>
@@ -140,7 +234,8 @@ function FoldSection({
       },
     }),
   );
-  const missing: string[] = (['container', 'inner', 'button'] as const).filter((name) => !parts[name]);
+  const plain = parts.mode === 'plain';
+  const missing: string[] = plain ? (parts.content ? [] : ['content']) : (['container', 'inner', 'button'] as const).filter((name) => !parts[name]);
   if (!isHeight(height)) missing.push('height');
   const actor = useActorRef(machine, {
     input: { height: isHeight(height) ? height : 0, nested: parts.nested, complete: missing.length === 0 },
@@ -183,8 +278,13 @@ function FoldSection({
       restore.push(setAttribute(button, 'hidden', ''), setStyle(button, 'display', 'none'));
       return () => restore.forEach((undo) => undo());
     }
+    // The label effect rewrites text nodes in place (icons stay): their text is what to put back.
     const original = [...button.childNodes];
-    restore.push(() => button.replaceChildren(...original));
+    const texts = labelNodes(button).map((node) => [node, node.nodeValue] as const);
+    restore.push(() => {
+      button.replaceChildren(...original);
+      for (const [node, text] of texts) node.nodeValue = text;
+    });
     if (container) restore.push(setAttribute(button, 'aria-controls', container.id));
     const native = button instanceof HTMLButtonElement;
     if (native) {
@@ -224,16 +324,18 @@ function FoldSection({
     };
   }, [active, disabled, actor, parts]);
 
+  // The label: `more` / `less`, else the theme button's own text while folded, else the language file's.
+  const ownLabel = useMemo(() => (parts.button ? labelNodes(parts.button).map((node) => node.nodeValue!.trim()).join(' ') : ''), [parts]);
+  const folded = state === 'folded';
+  const label = folded ? (more ?? (ownLabel || t(lang, 'foldMore'))) : (less ?? t(lang, 'foldLess'));
   useLayoutEffect(() => {
     const { button } = parts;
     if (!button || !active) return;
-    const folded = state === 'folded';
     button.setAttribute('aria-expanded', String(!folded));
-    const label = folded ? more : less;
-    if (label) button.textContent = label;
+    setButtonLabel(button, label);
     // The setup effect above restores the rest when the section goes.
     return () => button.removeAttribute('aria-expanded');
-  }, [active, state, more, less, parts]);
+  }, [active, folded, label, parts]);
 
   // Content or width changes re-measure (debounced by the machine).
   useEffect(() => {
@@ -255,7 +357,8 @@ function FoldSection({
   // Focus moving into the hidden part of folded content (Tab to a link) unfolds it, so the focus is never invisible.
   // A layout effect, like the button's: listening from the commit that shows the section folded.
   useLayoutEffect(() => {
-    const { container } = parts;
+    // Plain content folds as a whole: its focus events reach the host.
+    const container = parts.container ?? (plain ? host : null);
     if (!active || !container) return;
     const onFocusIn = (event: FocusEvent) => {
       const box = clip.current;
@@ -264,7 +367,7 @@ function FoldSection({
     };
     container.addEventListener('focusin', onFocusIn);
     return () => container.removeEventListener('focusin', onFocusIn);
-  }, [active, actor, parts]);
+  }, [active, actor, parts, plain, host]);
 
   if (!active) return <slot />;
   return (
@@ -272,6 +375,7 @@ function FoldSection({
       <slot name="before" />
       <div
         part="content"
+        id={CONTENT_ID}
         ref={clip}
         style={{ maxHeight: `${maxHeight}px` }}
         onTransitionEnd={(event) => {
@@ -279,12 +383,16 @@ function FoldSection({
           if (event.target === event.currentTarget && event.propertyName === 'max-height') actor.send({ type: 'TRANSITION.END' });
         }}
       >
-        <div className="measure" ref={measured}>
-          <slot name="content" />
-        </div>
+        <div className="measure" ref={measured}>{plain ? <slot /> : <slot name="content" />}</div>
         <div part="fade" />
       </div>
-      <slot />
+      {plain ? (
+        <button part="toggle" type="button" aria-expanded={!folded} aria-controls={CONTENT_ID} onClick={() => actor.send({ type: 'TOGGLE' })}>
+          {label}
+        </button>
+      ) : (
+        <slot />
+      )}
     </div>
   );
 }

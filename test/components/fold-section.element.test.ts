@@ -4,6 +4,8 @@ import type { TemplateResult } from 'lit';
 import '../../components/fold-section/fold-section.element.ts';
 import type { KiteFoldSection } from '../../components/fold-section/fold-section.element.ts';
 import { FOLD } from '../../shared/constants/site.ts';
+import { en, he } from '../messages.ts';
+import { render } from 'lit';
 
 // Mocha's globals on the test page (the project has no @types/mocha).
 declare function describe(title: string, body: () => void): void;
@@ -162,11 +164,11 @@ describe('kite-fold-section', () => {
       `);
       const { button } = parts(el);
       expect(button.getAttribute('tabindex')).to.equal('0');
-      // No more / less attributes: the toggle keeps its own text.
+      // No more / less attributes: the language file's text when unfolded, its own when folded again.
       button.focus();
       await sendKeys({ press: 'Enter' });
       await waitUntil(() => button.getAttribute('aria-expanded') === 'true', 'unfolded by Enter');
-      expect(button.textContent).to.equal('More');
+      expect(button.textContent).to.equal(en.foldLess);
       await expect(el).to.be.accessible();
     });
 
@@ -410,5 +412,142 @@ describe('kite-fold-section', () => {
       el.setAttribute('context', 'something-else');
       await waitUntil(() => parts(el).base!.dataset.context === undefined, 'context ignored');
     });
+  });
+});
+
+describe('kite-fold-section, theme markup as themes write it', () => {
+  const ownButton = (el: KiteFoldSection) => el.shadowRoot!.querySelector<HTMLButtonElement>('[part~="toggle"]')!;
+  const plain = (attributes = 'more="Read more" less="Read less"') => {
+    const el = document.createElement('kite-fold-section');
+    el.innerHTML = `<h3>Any content</h3>${Array.from({ length: 12 }, (_, i) => `<p>Paragraph ${i + 1}: a line of text long enough to wrap.</p>`).join('')}`;
+    el.setAttribute('height', String(HEIGHT));
+    el.style.setProperty('--kite-fold-section-duration', DURATION);
+    for (const [, name, value] of attributes.matchAll(/([\w-]+)="([^"]*)"/g)) el.setAttribute(name!, value!);
+    return el;
+  };
+  async function mounted(el: HTMLElement, parent: HTMLElement = document.body) {
+    parent.append(el);
+    cleanups.push(() => el.remove());
+    await waitUntil(() => el.shadowRoot!.querySelector('[data-state="folded"]'), 'section folded');
+    return el as KiteFoldSection;
+  }
+  const cleanups: Array<() => void> = [];
+  afterEach(() => cleanups.splice(0).forEach((cleanup) => cleanup()));
+
+  it('folds any content and supplies its own button: mouse, Enter and Space, aria-expanded and aria-controls', async () => {
+    const el = await mounted(plain());
+    const button = ownButton(el);
+    const content = el.shadowRoot!.querySelector<HTMLElement>('[part~="content"]')!;
+    expect(button.textContent).to.equal('Read more');
+    expect(button.getAttribute('aria-expanded')).to.equal('false');
+    expect(button.getAttribute('aria-controls')).to.equal(content.id);
+    expect(heightOf(content)).to.be.closeTo(HEIGHT, PX);
+    await expect(el).to.be.accessible();
+
+    button.click();
+    await waitUntil(() => button.getAttribute('aria-expanded') === 'true', 'unfolded by a click');
+    expect(button.textContent).to.equal('Read less');
+    await waitUntil(() => heightOf(content) > HEIGHT * 2, 'content shown');
+
+    button.focus();
+    await sendKeys({ press: 'Enter' });
+    await waitUntil(() => button.getAttribute('aria-expanded') === 'false', 'folded by Enter');
+    expect(button.textContent).to.equal('Read more');
+    await sendKeys({ press: 'Space' });
+    await waitUntil(() => button.getAttribute('aria-expanded') === 'true', 'unfolded by Space');
+  });
+
+  it('takes its button labels from the language file without more/less, in English and in Hebrew', async () => {
+    const el = await mounted(plain(''));
+    expect(ownButton(el).textContent).to.equal(en.foldMore);
+    ownButton(el).click();
+    await waitUntil(() => ownButton(el).textContent === en.foldLess, 'English less');
+
+    const page = document.createElement('div');
+    page.lang = 'he';
+    page.dir = 'rtl';
+    document.body.append(page);
+    cleanups.push(() => page.remove());
+    const hebrew = await mounted(plain(''), page);
+    await waitUntil(() => ownButton(hebrew).textContent === he.foldMore, 'Hebrew more');
+    ownButton(hebrew).click();
+    await waitUntil(() => ownButton(hebrew).textContent === he.foldLess, 'Hebrew less');
+    expect(he.foldMore).to.not.equal(en.foldMore);
+  });
+
+  it("changes the theme button's text on toggle without more/less, and keeps its icons", async () => {
+    const el = await folded(html`
+      <kite-fold-section height=${HEIGHT} style="--kite-fold-section-duration: ${DURATION}">
+        <div class="av-fold-unfold-container"><div class="av-fold-unfold-content">${paragraphs(12)}</div></div>
+        <a class="av-fold-button" href="#"><span class="av-icon" aria-hidden="true">▾</span> Show the gear</a>
+      </kite-fold-section>
+    `);
+    const { button } = parts(el);
+    const icon = button.querySelector('.av-icon')!;
+    expect(button.textContent!.trim()).to.equal('▾ Show the gear');
+    button.click();
+    await waitUntil(() => button.textContent!.includes(en.foldLess), 'less label');
+    expect(button.querySelector('.av-icon')).to.equal(icon);
+    expect(button.textContent!.trim()).to.equal(`▾ ${en.foldLess}`);
+    button.click();
+    await waitUntil(() => button.textContent!.includes('Show the gear'), 'own text back when folded');
+    expect(button.contains(icon)).to.be.true;
+  });
+
+  it('reads the theme’s JSON settings from data-fold_unfold; the element’s own attributes win', async () => {
+    const settings = JSON.stringify({ height: String(HEIGHT), more: 'Show all', less: 'Show fewer', context: FOLD.CONTEXTS[0] });
+    const el = await folded(html`
+      <kite-fold-section data-fold_unfold=${settings} style="--kite-fold-section-duration: ${DURATION}">
+        <div class="av-fold-unfold-container"><div class="av-fold-unfold-content">${paragraphs(12)}</div></div>
+        <div class="av-fold-button-wrapper"><a class="av-fold-button-container" href="#">Show all</a></div>
+      </kite-fold-section>
+    `);
+    const content = parts(el).content!;
+    const button = el.querySelector<HTMLElement>('.av-fold-button-container')!;
+    expect(heightOf(content)).to.be.closeTo(HEIGHT, PX);
+    expect(parts(el).base!.dataset.context).to.equal(FOLD.CONTEXTS[0]);
+    button.click();
+    await waitUntil(() => button.textContent === 'Show fewer', 'less from the JSON');
+    el.setAttribute('less', 'Read less');
+    await waitUntil(() => button.textContent === 'Read less', 'the attribute wins');
+  });
+
+  it('reads the JSON settings from the theme’s section inside the element too', async () => {
+    const el = document.createElement('kite-fold-section');
+    const section = document.createElement('div');
+    section.className = 'avia-fold-unfold-section';
+    section.dataset.fold_unfold = JSON.stringify({ height: HEIGHT, more: 'Open', less: 'Close' });
+    section.innerHTML = `<p>${'A line of text long enough to wrap. '.repeat(80)}</p>`;
+    el.append(section);
+    await mounted(el);
+    expect(ownButton(el as KiteFoldSection).textContent).to.equal('Open');
+    expect(heightOf(el.shadowRoot!.querySelector('[part~="content"]')!)).to.be.closeTo(HEIGHT, PX);
+  });
+
+  it('enhances theme markup that arrives after the element upgraded, and content a framework fills in later', async () => {
+    const late = document.createElement('kite-fold-section');
+    late.setAttribute('height', String(HEIGHT));
+    late.setAttribute('more', 'Read more');
+    document.body.append(late);
+    cleanups.push(() => late.remove());
+    await waitUntil(() => !late.shadowRoot!.querySelector('slot[data-kite-placeholder]'), 'rendered empty');
+    // The theme's markup, first without its button (not complete yet), then with it.
+    render(html`<div class="av-fold-unfold-container"><div class="av-fold-unfold-content">${paragraphs(12)}</div></div>`, late);
+    await nextFrame();
+    late.insertAdjacentHTML('beforeend', '<a class="av-fold-button" href="#">More</a>');
+    await waitUntil(() => late.shadowRoot!.querySelector('[data-state="folded"]'), 'late theme markup folded');
+    const button = late.querySelector<HTMLElement>('.av-fold-button')!;
+    expect(button.textContent).to.equal('Read more');
+    button.click();
+    await waitUntil(() => late.shadowRoot!.querySelector('[data-state="unfolded"]'), 'unfolds');
+
+    const filled = document.createElement('kite-fold-section');
+    filled.setAttribute('height', String(HEIGHT));
+    document.body.append(filled);
+    cleanups.push(() => filled.remove());
+    await waitUntil(() => !filled.shadowRoot!.querySelector('slot[data-kite-placeholder]'), 'rendered empty');
+    filled.innerHTML = paragraphs(12).map((_, i) => `<p>Paragraph ${i}: a line of text long enough to wrap.</p>`).join('');
+    await waitUntil(() => filled.shadowRoot!.querySelector('[data-state="folded"]'), 'late plain content folded');
+    expect(ownButton(filled as KiteFoldSection).textContent).to.equal(en.foldMore);
   });
 });
