@@ -362,7 +362,9 @@ function FoldSection({
     if (!active || !container) return;
     const onFocusIn = (event: FocusEvent) => {
       const box = clip.current;
-      if (!box || !(event.target instanceof Element) || !actor.getSnapshot().matches('folded')) return;
+      // Focus on the element's own button reaches the host retargeted to it: the button is not content, and
+      // revealing on its mousedown would let the click that follows fold the section straight back.
+      if (!box || !(event.target instanceof Element) || event.target === host || !actor.getSnapshot().matches('folded')) return;
       if (event.target.getBoundingClientRect().bottom > box.getBoundingClientRect().bottom) actor.send({ type: 'REVEAL' });
     };
     container.addEventListener('focusin', onFocusIn);

@@ -1,5 +1,6 @@
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
-import { waitUntil } from './helpers.ts';
+import { emulateMedia, sendKeys } from '@web/test-runner-commands';
+import { click, waitUntil } from './helpers.ts';
 import type { TemplateResult } from 'lit';
 import '../../components/fold-section/fold-section.element.ts';
 import type { KiteFoldSection } from '../../components/fold-section/fold-section.element.ts';
@@ -12,20 +13,6 @@ declare function describe(title: string, body: () => void): void;
 declare function it(title: string, body: () => Promise<void> | void): void;
 declare function afterEach(body: () => unknown): void;
 
-/**
- * A test-runner command (real key presses, media emulation), run by its default plugins.
- * `@web/test-runner-commands` is only installed nested under `@web/test-runner`, so neither
- * the dev server nor tsc resolve it from here: this speaks its protocol directly.
- */
-async function command(name: string, payload: object): Promise<void> {
-  const socket: string = '/__web-dev-server__web-socket.js';
-  const { sendMessageWaitForResponse } = await import(socket);
-  const sessionId = new URL(location.href).searchParams.get('wtr-session-id');
-  const response = await sendMessageWaitForResponse({ type: 'wtr-command', sessionId, command: name, payload });
-  if (!response.executed) throw new Error(`test runner command ${name} was not run`);
-}
-const sendKeys = (payload: { press: string }) => command('send-keys', payload);
-const emulateMedia = (payload: { reducedMotion: 'reduce' | 'no-preference' }) => command('emulate-media', payload);
 
 /** Any folded height well under the content's; the element only applies it. */
 const HEIGHT = 120;
@@ -444,7 +431,7 @@ describe('kite-fold-section, theme markup as themes write it', () => {
     expect(heightOf(content)).to.be.closeTo(HEIGHT, PX);
     await expect(el).to.be.accessible();
 
-    button.click();
+    await click(button);
     await waitUntil(() => button.getAttribute('aria-expanded') === 'true', 'unfolded by a click');
     expect(button.textContent).to.equal('Read less');
     await waitUntil(() => heightOf(content) > HEIGHT * 2, 'content shown');
