@@ -5,9 +5,10 @@ import { validateEmail as validateEmailWith, type EmailMode, type EmailOptions, 
 /**
  * The best-known free-mail providers (the top of demo/email-domains/free-mail.txt), so that
  * `kite-elements/logic`'s `validateEmail(v, 'business-email')` refuses them, and with
- * `BUILT_IN_DISPOSABLE_DOMAINS` the common throw-away services, without a network. The widget
- * does not use these sets: it checks the full free-mail and disposable list, one downloaded
- * shard per check (email-domains.ts). Kept out of the widget's bundles.
+ * `BUILT_IN_DISPOSABLE_DOMAINS` the common throw-away services, without a network. The pop-up
+ * refuses them too, in its lazily loaded business-email chunk, before it checks the full
+ * free-mail and disposable list, one downloaded shard per check (email-domains.ts), so a list
+ * that does not arrive lets none of them through.
  */
 export const BUILT_IN_FREE_MAIL_DOMAINS: ReadonlySet<string> = new Set([
   'gmail.com',
