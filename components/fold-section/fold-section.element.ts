@@ -17,6 +17,14 @@ import { FoldSectionView } from './fold-section.view.tsx';
  * - **plain content**: with none of the parts above, everything inside folds and the element
  *   supplies its own button (`part="toggle"`, a native `<button>` with `aria-expanded` and
  *   `aria-controls`): `<kite-fold-section height="150">` around any content works.
+ * - **Enfold's whole section**: a child carrying `data-fold_unfold` (Enfold's `.avia-fold-unfold-section`)
+ *   whose own child is the container folds in place, as Enfold's script does it: an empty container
+ *   takes the content after it (`avia_sc_text`: the `.avia_textblock`; `avia_sc_columns`: the siblings,
+ *   into its `.av-fold-unfold-inner`; `avia_sc_grid_row` / `avia_sc_section`: the element after the
+ *   section), the container gets its `max-height`, `overflow: clip` and transition from script and
+ *   the theme's `folded` / `unfolded` classes (Enfold's CSS draws its fade on `.folded`; the `fade`
+ *   part is not used). The theme's `.av-fold-button-container` is the button. Removed, the element
+ *   puts everything back where the theme wrote it.
  * - **settings**: the theme's JSON in `data-fold_unfold` on the element or on a child of it
  *   (`{"height":"150","more":"…","less":"…","context":"avia_sc_text"}`); each of the element's
  *   own attributes wins over the JSON's value.
@@ -44,7 +52,7 @@ import { FoldSectionView } from './fold-section.view.tsx';
  * @event kite-fold-section-height-change - The height transition ended (at once with reduced motion). `detail: { folded, height }`, height being the applied maximum in pixels.
  *
  * @csspart base - Wrapper of the whole section; `data-state` is `folded` or `unfolded`.
- * @csspart content - The clipping box around the container; its `max-height` transitions.
+ * @csspart content - The clipping box around the container; its `max-height` transitions. Not with Enfold's whole section (folded in place).
  * @csspart fade - The gradient over the bottom of folded content.
  * @csspart toggle - The element's own More / Less button, around plain content only.
  *

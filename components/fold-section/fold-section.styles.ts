@@ -31,5 +31,8 @@ export const foldSectionStyles = `
 [part~='toggle'] { font: inherit; margin-block-start: 0.5em; }
 @media (prefers-reduced-motion: reduce) {
   [part~='content'], [part~='fade'] { transition: none; }
+  /* For Enfold's container, folded in place in the light DOM, where these rules do not reach. Important: a
+     shadow root's important declaration wins over the page's, its style attribute too. */
+  :host { --kite-fold-section-duration: 0s !important; }
 }
 `;

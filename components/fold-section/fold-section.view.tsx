@@ -24,6 +24,19 @@ export const FOLD_SELECTORS = {
   settings: `:scope[data-${'fold_unfold'}], :scope > [data-${'fold_unfold'}]`,
 } as const;
 
+/**
+ * Enfold's parts around an empty container: its script moves the content in (the theme writes the
+ * container before what it folds), by the settings' context.
+ */
+const ENFOLD_SELECTORS = {
+  /** `avia_sc_text`: the text block after the container. */
+  textblock: '.avia_textblock',
+  /** `avia_sc_columns`: the column in the container that takes the siblings after the container. */
+  column: '.av-fold-unfold-inner',
+  /** Holds the button; never moved. */
+  buttonWrapper: '.av-fold-button-wrapper',
+} as const;
+
 /** The data attribute in which the theme writes its settings as JSON: `data-fold_unfold='{"height":150,"more":"…","less":"…","context":"…"}'`. */
 export const FOLD_SETTINGS_ATTRIBUTE = 'data-fold_unfold';
 
@@ -74,8 +87,14 @@ export interface FoldSectionProps {
 
 /** What this section found in its light DOM. */
 interface LightParts {
-  /** `theme`: the theme's container, inner content and button; `plain`: any other content, folded whole, with the element's own button. */
-  mode: 'theme' | 'plain';
+  /**
+   * `theme`: the theme's container (a child of the element), inner content and button; `wrapped`: Enfold's whole
+   * section inside the element, its container and button folded in place; `plain`: any other content, folded
+   * whole, with the element's own button.
+   */
+  mode: 'theme' | 'wrapped' | 'plain';
+  /** In `wrapped` mode, Enfold's section: it holds the settings, the container and the button. */
+  section: HTMLElement | null;
   container: HTMLElement | null;
   inner: HTMLElement | null;
   button: HTMLElement | null;
@@ -94,25 +113,65 @@ function ownMatch(host: Element, root: Element, selector: string, skip?: Element
   return null;
 }
 
+const childMatching = (parent: Element, selector: string) => ([...parent.children].find((child) => child.matches(selector)) as HTMLElement) ?? null;
+const hasContent = (element: Element) => element.children.length > 0 || (element.textContent ?? '').trim() !== '';
+const siblingsAfter = (element: Element) => {
+  const siblings: Element[] = [];
+  for (let next = element.nextElementSibling; next; next = next.nextElementSibling) siblings.push(next);
+  return siblings;
+};
+
+/**
+ * What Enfold's script moves into its container, and where: nothing when the container already has content; by
+ * `context`, the text block after it, the siblings after it into its column, or the element after its section.
+ */
+function enfoldContent(section: HTMLElement, container: HTMLElement, context: string | undefined): { into: HTMLElement; nodes: Element[] } {
+  const column = context === 'avia_sc_columns' ? container.querySelector<HTMLElement>(ENFOLD_SELECTORS.column) : null;
+  const into = column ?? container;
+  if (hasContent(into) || !isContext(context)) return { into, nodes: [] };
+  if (context === 'avia_sc_text') return { into, nodes: siblingsAfter(container).filter((el) => el.matches(ENFOLD_SELECTORS.textblock)).slice(0, 1) };
+  if (context === 'avia_sc_columns') return { into, nodes: column ? siblingsAfter(container).filter((el) => !el.matches(ENFOLD_SELECTORS.buttonWrapper)) : [] };
+  const next = section.nextElementSibling;
+  return { into, nodes: next ? [next] : [] };
+}
+
+const enfoldHasContent = ({ into, nodes }: ReturnType<typeof enfoldContent>) => hasContent(into) || nodes.length > 0;
+
+/** Moves `nodes` to the end of `into` and returns how to put each back where the page had it. */
+function moveInto(into: HTMLElement, nodes: Element[]): () => void {
+  const places = nodes.map((node) => [node, node.parentNode!, node.nextSibling] as const);
+  into.append(...nodes);
+  // Last first: a node's old next sibling may be one that moved after it.
+  return () => places.reverse().forEach(([node, parent, next]) => parent.insertBefore(node, next?.parentNode === parent ? next : null));
+}
+
 function findParts(host: HTMLElement): LightParts {
-  const container = ([...host.children].find((child) => child.matches(FOLD_SELECTORS.container)) as HTMLElement) ?? null;
-  const inner = container && ownMatch(host, container, FOLD_SELECTORS.inner);
+  const holder = host.matches(FOLD_SELECTORS.settings) ? host : host.querySelector<HTMLElement>(FOLD_SELECTORS.settings);
+  const settings = holder?.getAttribute(FOLD_SETTINGS_ATTRIBUTE) ?? null;
+  const direct = childMatching(host, FOLD_SELECTORS.container);
+  // Enfold writes its container inside its own section (the settings' holder): too deep to slot, so it folds in place.
+  const section = !direct && holder && holder !== host && childMatching(holder, FOLD_SELECTORS.container) ? holder : null;
+  const container = direct ?? (section && childMatching(section, FOLD_SELECTORS.container));
+  const inner = direct && ownMatch(host, direct, FOLD_SELECTORS.inner);
   const button = ownMatch(host, host, FOLD_SELECTORS.button, container);
   // Any of the theme's parts means theme markup, which needs all of them (spec: else not initialised).
   const theme = container !== null || button !== null || ownMatch(host, host, FOLD_SELECTORS.inner) !== null;
+  const context = host.getAttribute('context') ?? parseFoldSettings(settings).context;
   return {
-    mode: theme ? 'theme' : 'plain',
+    mode: section ? 'wrapped' : theme ? 'theme' : 'plain',
+    section,
     container,
     inner,
     button,
     nested: host.parentElement?.closest(FOLD_SECTION_TAG) != null,
-    content: host.children.length > 0 || (host.textContent ?? '').trim() !== '',
-    settings: (host.matches(FOLD_SELECTORS.settings) ? host : host.querySelector(FOLD_SELECTORS.settings))?.getAttribute(FOLD_SETTINGS_ATTRIBUTE) ?? null,
+    content: section && container ? enfoldHasContent(enfoldContent(section, container, context)) : hasContent(host),
+    settings,
   };
 }
 
-/** The required markup is there: the theme's three parts, or any content to fold with the element's own button. */
-const isComplete = (parts: LightParts) => (parts.mode === 'theme' ? Boolean(parts.container && parts.inner && parts.button) : parts.content);
+/** The required markup is there: the theme's parts, or any content to fold with the element's own button. */
+const isComplete = (parts: LightParts) =>
+  parts.mode === 'theme' ? Boolean(parts.container && parts.inner && parts.button) : parts.mode === 'wrapped' ? Boolean(parts.button && parts.content) : parts.content;
 
 /** Sets an attribute and returns how to put back what the page had. */
 function setAttribute(element: Element, name: string, value: string): () => void {
@@ -227,15 +286,22 @@ function FoldSection({
 }: Omit<FoldSectionProps, 'container'> & { root: ShadowRoot; host: HTMLElement; parts: LightParts; lang: string }) {
   const clip = useRef<HTMLDivElement>(null);
   const measured = useRef<HTMLDivElement>(null);
+  const plain = parts.mode === 'plain';
+  const wrapped = parts.mode === 'wrapped';
+  // The box whose max-height folds: the theme's own container in place, else the shadow root's clipping box.
+  const box = () => (wrapped ? parts.container : clip.current);
   const [machine] = useState(() =>
     foldSectionMachine.provide({
       actions: {
-        measure: assign({ contentHeight: ({ context }) => measured.current?.getBoundingClientRect().height ?? context.contentHeight }),
+        // In place, the content overflows the clipped container: its scroll height is the content's.
+        measure: assign({
+          contentHeight: ({ context }) => (wrapped ? parts.container?.scrollHeight : measured.current?.getBoundingClientRect().height) ?? context.contentHeight,
+        }),
       },
     }),
   );
-  const plain = parts.mode === 'plain';
-  const missing: string[] = plain ? (parts.content ? [] : ['content']) : (['container', 'inner', 'button'] as const).filter((name) => !parts[name]);
+  const needed = { theme: ['container', 'inner', 'button'], wrapped: ['button', 'content'], plain: ['content'] } as const;
+  const missing: string[] = needed[parts.mode].filter((name) => !parts[name]);
   if (!isHeight(height)) missing.push('height');
   const actor = useActorRef(machine, {
     input: { height: isHeight(height) ? height : 0, nested: parts.nested, complete: missing.length === 0 },
@@ -259,7 +325,7 @@ function FoldSection({
   // container in the clipping box, the rest (the button) after it.
   useLayoutEffect(() => {
     const { container } = parts;
-    if (!active || !container) return;
+    if (!active || parts.mode !== 'theme' || !container) return;
     const restore = [ensureId(container)];
     for (const child of host.children) {
       if (child === container) break;
@@ -268,6 +334,35 @@ function FoldSection({
     restore.push(setAttribute(container, 'slot', 'content'));
     return () => restore.forEach((undo) => undo());
   }, [active, host, parts]);
+
+  // Enfold's section in place: its content moved into its container as its script would, the container clipped.
+  // Nested (disabled), the content is moved too, so it reads in order, but nothing folds.
+  useLayoutEffect(() => {
+    const { section, container } = parts;
+    if (!(active || disabled) || !section || !container) return;
+    const { into, nodes } = enfoldContent(section, container, context);
+    const restore = [ensureId(container), moveInto(into, nodes)];
+    if (active) {
+      restore.push(
+        setStyle(container, 'overflow', 'clip'),
+        // The duration is the host's custom property, 0s with reduced motion (see the styles).
+        setStyle(container, 'transition', 'max-height var(--kite-fold-section-duration) var(--kite-fold-section-easing)'),
+      );
+    }
+    return () => restore.reverse().forEach((undo) => undo());
+  }, [active, disabled, parts, context]);
+
+  // In place: the height, and the theme's folded / unfolded classes (its CSS draws its fade on `.folded`).
+  useLayoutEffect(() => {
+    const { container } = parts;
+    if (!wrapped || !container || !(active || disabled)) return;
+    // Remembers the page's classes before they are switched.
+    const restore = [setAttribute(container, 'class', container.className)];
+    container.classList.toggle('folded', state === 'folded');
+    container.classList.toggle('unfolded', state === 'unfolded');
+    if (active) restore.push(setStyle(container, 'max-height', `${maxHeight}px`));
+    return () => restore.forEach((undo) => undo());
+  }, [wrapped, active, disabled, state, maxHeight, parts]);
 
   // The button: a disclosure button (WAI-ARIA), whatever element the theme used; removed when disabled.
   useLayoutEffect(() => {
@@ -338,20 +433,34 @@ function FoldSection({
   }, [active, folded, label, parts]);
 
   // Content or width changes re-measure (debounced by the machine).
+  // In place the container is observed: unfolded it follows the content, and any width change resizes it.
   useEffect(() => {
-    const box = measured.current;
-    if (!active || !box) return;
+    const observed = wrapped ? parts.container : measured.current;
+    if (!active || !observed) return;
     const observer = new ResizeObserver(() => actor.send({ type: 'RESIZE' }));
-    observer.observe(box);
+    observer.observe(observed);
     return () => observer.disconnect();
-  }, [active, actor]);
+  }, [active, actor, wrapped, parts]);
+
+  // Only the box's own height; transitions inside the content bubble up to it too.
+  const onTransitionEnd = (event: Pick<TransitionEvent, 'target' | 'currentTarget' | 'propertyName'>) => {
+    if (event.target === event.currentTarget && event.propertyName === 'max-height') actor.send({ type: 'TRANSITION.END' });
+  };
+  // In place, on the theme's container; the shadow root's box has it in its markup below.
+  useEffect(() => {
+    const { container } = parts;
+    if (!active || !wrapped || !container) return;
+    container.addEventListener('transitionend', onTransitionEnd);
+    return () => container.removeEventListener('transitionend', onTransitionEnd);
+  }, [active, wrapped, parts]); // onTransitionEnd only sends to the fixed actor
 
   // No transition will run (reduced motion, or a 0s duration): its end is now.
   const previous = useRef(maxHeight);
   useEffect(() => {
     if (previous.current === maxHeight) return;
     previous.current = maxHeight;
-    if (clip.current && maxHeightTransitionSeconds(clip.current) === 0) actor.send({ type: 'TRANSITION.END' });
+    const element = box();
+    if (element && maxHeightTransitionSeconds(element) === 0) actor.send({ type: 'TRANSITION.END' });
   }, [actor, maxHeight]);
 
   // Focus moving into the hidden part of folded content (Tab to a link) unfolds it, so the focus is never invisible.
@@ -361,30 +470,24 @@ function FoldSection({
     const container = parts.container ?? (plain ? host : null);
     if (!active || !container) return;
     const onFocusIn = (event: FocusEvent) => {
-      const box = clip.current;
+      const folding = box();
       // Focus on the element's own button reaches the host retargeted to it: the button is not content, and
       // revealing on its mousedown would let the click that follows fold the section straight back.
-      if (!box || !(event.target instanceof Element) || event.target === host || !actor.getSnapshot().matches('folded')) return;
-      if (event.target.getBoundingClientRect().bottom > box.getBoundingClientRect().bottom) actor.send({ type: 'REVEAL' });
+      if (!folding || !(event.target instanceof Element) || event.target === host || !actor.getSnapshot().matches('folded')) return;
+      if (event.target.getBoundingClientRect().bottom > folding.getBoundingClientRect().bottom) actor.send({ type: 'REVEAL' });
     };
     container.addEventListener('focusin', onFocusIn);
     return () => container.removeEventListener('focusin', onFocusIn);
   }, [active, actor, parts, plain, host]);
 
   if (!active) return <slot />;
+  const base = { part: 'base', 'data-state': state, 'data-context': isContext(context) ? context : undefined };
+  // In place, the page's markup stays as it is: folding happens on the theme's own container.
+  if (wrapped) return <div {...base}><slot /></div>;
   return (
-    <div part="base" data-state={state} data-context={isContext(context) ? context : undefined}>
+    <div {...base}>
       <slot name="before" />
-      <div
-        part="content"
-        id={CONTENT_ID}
-        ref={clip}
-        style={{ maxHeight: `${maxHeight}px` }}
-        onTransitionEnd={(event) => {
-          // Only the box's own height; transitions inside the content bubble here too.
-          if (event.target === event.currentTarget && event.propertyName === 'max-height') actor.send({ type: 'TRANSITION.END' });
-        }}
-      >
+      <div part="content" id={CONTENT_ID} ref={clip} style={{ maxHeight: `${maxHeight}px` }} onTransitionEnd={onTransitionEnd}>
         <div className="measure" ref={measured}>{plain ? <slot /> : <slot name="content" />}</div>
         <div part="fade" />
       </div>

@@ -31,6 +31,26 @@ const folding = (body: TemplateResult | TemplateResult[] = paragraphs(12)) => ht
   </kite-fold-section>
 `;
 
+/**
+ * Enfold's text block with fold / unfold, as its shortcode writes it: the settings on its section, an empty
+ * container and the button's wrapper before the text block its script moves into the container.
+ */
+const enfoldTextBlock = (settings: object = { height: String(HEIGHT), more: 'Read More', less: 'Read less', context: 'avia_sc_text' }) => html`
+  <kite-fold-section style="--kite-fold-section-duration: ${DURATION}">
+    <section id="avia_sc_text_1" class="av_textblock_section av-kite-1 avia-fold-unfold-section avia-fold-init av-fold-kite-1" data-fold_unfold=${JSON.stringify(settings)} itemscope="itemscope" itemtype="https://schema.org/CreativeWork">
+      <div class="av-fold-unfold-container folded"></div>
+      <div class="av-fold-button-wrapper av-textblock-btn-wrap"><a href="#" class="av-fold-button-container" data-ignore_hash="1" data-no_scroll_in_viewport="1" data-scroll_top_offset="50">Read More</a></div>
+      <div class="avia_textblock" itemprop="text">${paragraphs(12)}</div>
+    </section>
+  </kite-fold-section>
+`;
+const enfoldParts = (el: KiteFoldSection) => ({
+  section: el.querySelector<HTMLElement>('.avia-fold-unfold-section')!,
+  container: el.querySelector<HTMLElement>('.av-fold-unfold-container')!,
+  textblock: el.querySelector<HTMLElement>('.avia_textblock')!,
+  button: el.querySelector<HTMLElement>('.av-fold-button-container')!,
+});
+
 const parts = (el: KiteFoldSection) => ({
   base: el.shadowRoot!.querySelector<HTMLElement>('[part~="base"]'),
   content: el.shadowRoot!.querySelector<HTMLElement>('[part~="content"]'),
@@ -262,6 +282,17 @@ describe('kite-fold-section', () => {
 
   describe('reduced motion', () => {
     afterEach(() => emulateMedia({ reducedMotion: 'no-preference' }));
+
+    it("changes Enfold's container in place at once too", async () => {
+      await emulateMedia({ reducedMotion: 'reduce' });
+      const el = await folded(enfoldTextBlock());
+      const { container, textblock, button } = enfoldParts(el);
+      expect(getComputedStyle(container).transitionDuration).to.equal('0s');
+      button.click();
+      const event = await oneEvent(el, 'kite-fold-section-height-change');
+      expect(event.detail.folded).to.be.false;
+      expect(heightOf(container)).to.be.at.least(heightOf(textblock));
+    });
 
     it('changes the height at once and still fires height-change', async () => {
       await emulateMedia({ reducedMotion: 'reduce' });
@@ -497,6 +528,63 @@ describe('kite-fold-section, theme markup as themes write it', () => {
     await waitUntil(() => button.textContent === 'Show fewer', 'less from the JSON');
     el.setAttribute('less', 'Read less');
     await waitUntil(() => button.textContent === 'Read less', 'the attribute wins');
+  });
+
+  it("folds Enfold's whole text block in place: its container clipped, its own button the toggle, outside the folded part", async () => {
+    const el = await folded(enfoldTextBlock());
+    const { section, container, textblock, button } = enfoldParts(el);
+    // Moved into the container, as the theme's script does; the button's wrapper stays where it was.
+    expect(textblock.parentElement).to.equal(container);
+    expect(container.nextElementSibling?.classList.contains('av-fold-button-wrapper')).to.be.true;
+    expect(heightOf(container)).to.be.closeTo(HEIGHT, PX);
+    expect(container.classList.contains('folded')).to.be.true;
+    expect(el.shadowRoot!.querySelector('[part~="toggle"]'), 'no button of its own').to.be.null;
+    expect(button.getBoundingClientRect().top).to.be.at.least(container.getBoundingClientRect().bottom - PX);
+    expect(container.contains(button)).to.be.false;
+    expect(button.getAttribute('role')).to.equal('button');
+    expect(button.getAttribute('aria-expanded')).to.equal('false');
+    expect(button.getAttribute('aria-controls')).to.equal(container.id);
+    expect(button.textContent).to.equal('Read More');
+    await expect(el).to.be.accessible();
+
+    const unfolded = oneEvent(el, 'kite-fold-section-height-change');
+    await click(button);
+    await waitUntil(() => button.getAttribute('aria-expanded') === 'true', 'unfolded by a click');
+    expect(button.textContent).to.equal('Read less');
+    expect((await unfolded).detail.folded).to.be.false;
+    expect(heightOf(container)).to.be.at.least(heightOf(textblock));
+    expect(container.classList.contains('unfolded') && !container.classList.contains('folded')).to.be.true;
+
+    button.focus();
+    await sendKeys({ press: 'Enter' });
+    await waitUntil(() => button.getAttribute('aria-expanded') === 'false', 'folded by Enter');
+    await oneEvent(el, 'kite-fold-section-height-change');
+    expect(heightOf(container)).to.be.closeTo(HEIGHT, PX);
+
+    // Removed, the page's markup is as the theme wrote it.
+    el.remove();
+    await nextFrame();
+    expect(container.childElementCount).to.equal(0);
+    expect(section.lastElementChild).to.equal(textblock);
+    expect(container.getAttribute('style')).to.be.oneOf([null, '']);
+    expect(container.className).to.equal('av-fold-unfold-container folded');
+    for (const name of ['role', 'aria-expanded', 'aria-controls']) expect(button.hasAttribute(name), name).to.be.false;
+  });
+
+  it("folds Enfold's section of another context: the element after its section moves into its container", async () => {
+    const settings = JSON.stringify({ height: HEIGHT, more: 'Read More', less: 'Read less', context: 'avia_sc_section' });
+    const el = await folded(html`
+      <kite-fold-section>
+        <div class="avia-fold-unfold-section avia-fold-init" data-fold_unfold=${settings}>
+          <div class="av-fold-unfold-container folded"></div>
+          <div class="av-fold-button-wrapper"><a href="#" class="av-fold-button-container">Read More</a></div>
+        </div>
+        <div class="avia-section">${paragraphs(12)}</div>
+      </kite-fold-section>
+    `);
+    const { container } = enfoldParts(el);
+    expect(container.firstElementChild?.classList.contains('avia-section')).to.be.true;
+    expect(heightOf(container)).to.be.closeTo(HEIGHT, PX);
   });
 
   it('reads the JSON settings from the theme’s section inside the element too', async () => {
