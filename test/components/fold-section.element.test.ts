@@ -556,9 +556,10 @@ describe('kite-fold-section, theme markup as themes write it', () => {
     expect(container.classList.contains('unfolded') && !container.classList.contains('folded')).to.be.true;
 
     button.focus();
+    const foldedAgain = oneEvent(el, 'kite-fold-section-height-change');
     await sendKeys({ press: 'Enter' });
     await waitUntil(() => button.getAttribute('aria-expanded') === 'false', 'folded by Enter');
-    await oneEvent(el, 'kite-fold-section-height-change');
+    await foldedAgain;
     expect(heightOf(container)).to.be.closeTo(HEIGHT, PX);
 
     // Removed, the page's markup is as the theme wrote it.
@@ -624,5 +625,45 @@ describe('kite-fold-section, theme markup as themes write it', () => {
     filled.innerHTML = paragraphs(12).map((_, i) => `<p>Paragraph ${i}: a line of text long enough to wrap.</p>`).join('');
     await waitUntil(() => filled.shadowRoot!.querySelector('[data-state="folded"]'), 'late plain content folded');
     expect(ownButton(filled as KiteFoldSection).textContent).to.equal(en.foldMore);
+  });
+});
+
+describe('kite-fold-section on the demo page (demo/public/content.html)', () => {
+  const PAGE = '/demo/public/content.html';
+  /** The page as served by the demo server, its stylesheet at this runner's path. */
+  const pageHtml = async () => (await (await fetch(PAGE)).text()).replace('href="/site.css"', 'href="/demo/public/site.css"');
+
+  it('shows every word without JavaScript, the toggles that would do nothing hidden', async () => {
+    const frame = await fixture<HTMLIFrameElement>(html`<iframe sandbox="allow-same-origin" style="width: 600px; height: 400px"></iframe>`);
+    const loaded = oneEvent(frame, 'load');
+    frame.srcdoc = await pageHtml();
+    await loaded;
+    const page = frame.contentDocument!;
+    await waitUntil(() => [...page.styleSheets].some((sheet) => sheet.href?.endsWith('site.css')), 'stylesheet applied');
+    const texts = [...page.querySelectorAll<HTMLElement>('kite-fold-section p, kite-fold-section li')];
+    expect(texts.length).to.be.greaterThan(0);
+    for (const text of texts) expect(text.getBoundingClientRect().height, text.textContent!).to.be.greaterThan(0);
+    for (const toggle of page.querySelectorAll('.av-fold-button, .av-fold-button-container')) {
+      expect(frame.contentWindow!.getComputedStyle(toggle).display).to.equal('none');
+    }
+  });
+
+  it('folds and unfolds each of its sections with JavaScript: the theme markup, Enfold’s section and plain content', async () => {
+    const article = new DOMParser().parseFromString(await pageHtml(), 'text/html').querySelector('article')!;
+    const host = await fixture<HTMLElement>(html`<div></div>`);
+    host.append(document.importNode(article, true));
+    const sections = [...host.querySelectorAll<KiteFoldSection>('article > kite-fold-section')];
+    const working = sections.filter((el) => el.querySelector('.av-fold-button, .av-fold-button-container') || !el.querySelector('.av-fold-unfold-container'));
+    expect(working.length).to.equal(3);
+    for (const [index, el] of working.entries()) {
+      await waitUntil(() => el.shadowRoot!.querySelector('[data-state="folded"]'), `section ${index} folded`);
+      const toggle = el.shadowRoot!.querySelector<HTMLElement>('[part~="toggle"]') ?? el.querySelector<HTMLElement>(':scope > .av-fold-button, .av-fold-button-container')!;
+      toggle.scrollIntoView({ block: 'center' });
+      const unfolded = oneEvent(el, 'kite-fold-section-height-change');
+      await click(toggle);
+      await waitUntil(() => toggle.getAttribute('aria-expanded') === 'true', `section ${index} unfolded by a click`);
+      // The page below moves until the height transition ends: the next click aims after that.
+      await unfolded;
+    }
   });
 });
