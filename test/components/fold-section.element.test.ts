@@ -572,20 +572,35 @@ describe('kite-fold-section, theme markup as themes write it', () => {
     for (const name of ['role', 'aria-expanded', 'aria-controls']) expect(button.hasAttribute(name), name).to.be.false;
   });
 
-  it("folds Enfold's section of another context: the element after its section moves into its container", async () => {
-    const settings = JSON.stringify({ height: HEIGHT, more: 'Read More', less: 'Read less', context: 'avia_sc_section' });
-    const el = await folded(html`
+  it("folds Enfold's section of the other contexts: what its script would move goes into its container", async () => {
+    const settings = (context: string) => JSON.stringify({ height: HEIGHT, more: 'Read More', less: 'Read less', context });
+    const button = html`<div class="av-fold-button-wrapper"><a href="#" class="av-fold-button-container">Read More</a></div>`;
+    // A colour section (a grid row likewise): the element after Enfold's section.
+    const section = await folded(html`
       <kite-fold-section>
-        <div class="avia-fold-unfold-section avia-fold-init" data-fold_unfold=${settings}>
+        <div class="avia-fold-unfold-section avia-fold-init" data-fold_unfold=${settings('avia_sc_section')}>
           <div class="av-fold-unfold-container folded"></div>
-          <div class="av-fold-button-wrapper"><a href="#" class="av-fold-button-container">Read More</a></div>
+          ${button}
         </div>
         <div class="avia-section">${paragraphs(12)}</div>
       </kite-fold-section>
     `);
-    const { container } = enfoldParts(el);
-    expect(container.firstElementChild?.classList.contains('avia-section')).to.be.true;
-    expect(heightOf(container)).to.be.closeTo(HEIGHT, PX);
+    expect(enfoldParts(section).container.firstElementChild?.classList.contains('avia-section')).to.be.true;
+    expect(heightOf(enfoldParts(section).container)).to.be.closeTo(HEIGHT, PX);
+    // A column: the siblings after the container, but not the button's wrapper, into the container's inner column.
+    const column = await folded(html`
+      <kite-fold-section>
+        <div class="flex_column avia-fold-unfold-section avia-fold-init" data-fold_unfold=${settings('avia_sc_columns')}>
+          <div class="av-fold-unfold-container folded"><div class="av-fold-unfold-inner"></div></div>
+          ${button}
+          ${paragraphs(12)}
+        </div>
+      </kite-fold-section>
+    `);
+    const inner = column.querySelector('.av-fold-unfold-inner')!;
+    expect(inner.querySelectorAll('p').length).to.equal(12);
+    expect(column.querySelector('.av-fold-button-wrapper')!.parentElement).to.equal(column.querySelector('.flex_column'));
+    expect(heightOf(enfoldParts(column).container)).to.be.closeTo(HEIGHT, PX);
   });
 
   it('reads the JSON settings from the theme’s section inside the element too', async () => {
