@@ -169,9 +169,10 @@ function findParts(host: HTMLElement): LightParts {
   };
 }
 
-/** The required markup is there: the theme's parts, or any content to fold with the element's own button. */
-const isComplete = (parts: LightParts) =>
-  parts.mode === 'theme' ? Boolean(parts.container && parts.inner && parts.button) : parts.mode === 'wrapped' ? Boolean(parts.button && parts.content) : parts.content;
+/** What each mode needs, else the section is not initialised (spec): the theme's parts, or any content to fold. */
+const NEEDED = { theme: ['container', 'inner', 'button'], wrapped: ['button', 'content'], plain: ['content'] } as const;
+const missingParts = (parts: LightParts): string[] => NEEDED[parts.mode].filter((name) => !parts[name]);
+const isComplete = (parts: LightParts) => missingParts(parts).length === 0;
 
 /** Sets an attribute and returns how to put back what the page had. */
 function setAttribute(element: Element, name: string, value: string): () => void {
@@ -300,8 +301,7 @@ function FoldSection({
       },
     }),
   );
-  const needed = { theme: ['container', 'inner', 'button'], wrapped: ['button', 'content'], plain: ['content'] } as const;
-  const missing: string[] = needed[parts.mode].filter((name) => !parts[name]);
+  const missing = missingParts(parts);
   if (!isHeight(height)) missing.push('height');
   const actor = useActorRef(machine, {
     input: { height: isHeight(height) ? height : 0, nested: parts.nested, complete: missing.length === 0 },
