@@ -8,9 +8,11 @@ import { ContactFormView } from './contact-form.view.tsx';
  * DOM, so without JavaScript the form is a normal post to its action.
  *
  * Light-DOM contract:
- * - **form**: the first `<form>` inside the element. Posted to its `action` (the page itself when
- *   unset), always with POST. Its theme data attributes are read when the element's own attribute
- *   is absent: `data-avia-form-id`, `data-avia-redirect`, `data-av-custom-send`, `data-fields-with-error`.
+ * - **form**: the first `<form>` inside the element, also one that arrives after the element
+ *   (an ajax-loaded block): it is taken over when it does. Posted to its `action` (the page itself
+ *   when unset), always with POST. Its theme data attributes are read when the element's own
+ *   attribute is absent: `data-avia-form-id`, `data-avia-redirect`, `data-av-custom-send`,
+ *   `data-fields-with-error`; its `av-show-form-errors` class does what `show-errors` does.
  * - **checks**: a class on a field or on its wrapper names its check: `is_empty`, `is_email`,
  *   `is_ext_email`, `is_special_email`, `is_phone`, `is_number`, `is_positiv_number`, `captcha`
  *   (see `validateContactField`). Any check also requires a value.
@@ -35,8 +37,8 @@ import { ContactFormView } from './contact-form.view.tsx';
  *
  * Behaviour: once the element has taken the form over, the form has `novalidate` (its checks and
  * messages replace the browser's); a submit before that is the page's normal post. On submit every field is checked; any failure keeps the form (error styles, messages,
- * focus on the first failing field, and with `show-errors` the message `fields-with-error` plus the
- * comma-joined labels) and sends nothing. Else the fields (checkboxes `true` or empty) are posted
+ * focus on the first failing field, and with `show-errors` the message `fields-with-error`, one
+ * space and the comma-joined labels) and sends nothing. Else the fields (checkboxes `true` or empty) are posted
  * URL-encoded with `ajax_request=true` (and `mailing_list=true` with `mailing-list`); the button
  * shows the sending label, `aria-disabled` and the `av-sending-button` class, and further submits
  * are ignored. The server answers an HTML fragment: an error container (`#ajaxresponse_error_{form-id}`
@@ -53,13 +55,13 @@ import { ContactFormView } from './contact-form.view.tsx';
  *
  * @slot - The theme's markup: the `<form>` and, optionally, its response container.
  *
- * @attr {string} fields-with-error - Prefix of the error message. Default `Found errors in the following field(s): ` (in Hebrew on Hebrew pages).
+ * @attr {string} fields-with-error - Prefix of the error message, followed by exactly one space whether or not it ends with one. Default `Found errors in the following field(s): ` (in Hebrew on Hebrew pages).
  * @attr {string} redirect - Address to go to after a successful send, instead of showing the response.
  * @attr {string} form-id - Keys the answer's containers (`ajaxresponse_{form-id}`, `ajaxresponse_error_{form-id}`).
  * @attr {boolean} custom-send - The custom-send variant: the response container is loaded from the form action with the fields as data.
  * @attr {string} sending-label - The button's label while sending. Unset: the button's `data-sending-label`, else its own label.
  * @attr {boolean} mailing-list - Sends the mailing-list flag (`mailing_list=true`).
- * @attr {boolean} show-errors - Shows the error message with the failing fields' labels above the form.
+ * @attr {boolean} show-errors - Shows the error message with the failing fields' labels above the form (as the form's `av-show-form-errors` class does).
  * @attr {string} lang - Language of the messages (`en`, `he`). Default: the page's.
  *
  * @event kite-contact-form-invalid - A submit found failing fields; nothing was sent. `detail: { fields, labels }` (names and labels, in form order).

@@ -1,4 +1,5 @@
 import { useRemovePlaceholder } from '../../shared/dom/react-element.ts';
+import { useLightDom } from '../../shared/dom/use-light-dom.ts';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { fromPromise } from 'xstate';
@@ -95,6 +96,9 @@ const nonEmpty = (value: string | null | undefined): string | null => (value != 
 /** A theme data attribute used as a flag: present and not `''`, `false` or `0`. */
 const isSet = (value: string | undefined) => value !== undefined && !['', 'false', '0'].includes(value.trim().toLowerCase());
 
+/** The theme's class on the `<form>` that shows the error message, as the `show-errors` attribute does. */
+export const SHOW_ERRORS_CLASS = 'av-show-form-errors';
+
 /** The element's attributes, falling back to the theme's own data attributes on the `<form>` (spec section 3). */
 function settingsOf(form: HTMLFormElement, props: Omit<ContactFormProps, 'container'>) {
   const data = form.dataset;
@@ -107,7 +111,8 @@ function settingsOf(form: HTMLFormElement, props: Omit<ContactFormProps, 'contai
     prefix: props.fieldsWithError ?? data.fieldsWithError ?? t(lang, 'contactFieldsWithError'),
     sendingLabel: nonEmpty(props.sendingLabel),
     mailingList: props.mailingList === true,
-    showErrors: props.showErrors === true,
+    // The theme turns its error list on with a class on the form.
+    showErrors: props.showErrors === true || form.classList.contains(SHOW_ERRORS_CLASS),
   };
 }
 
@@ -181,18 +186,8 @@ function adoptLightStyles(root: Node): void {
   adoptedRoots.add(root);
 }
 
-/** The form inside the element once the parser has written it: `undefined` until then, `null` when there is none. */
-function useLightForm(host: HTMLElement | undefined): HTMLFormElement | null | undefined {
-  const find = () => host?.querySelector('form') ?? null;
-  const [form, setForm] = useState(() => (host && document.readyState !== 'loading' ? find() : undefined));
-  useEffect(() => {
-    if (form !== undefined || !host) return;
-    const ready = () => setForm(find());
-    document.addEventListener('DOMContentLoaded', ready, { once: true });
-    return () => document.removeEventListener('DOMContentLoaded', ready);
-  }, [host, form]);
-  return form;
-}
+const formIn = (host: HTMLElement) => host.querySelector('form');
+const isForm = (form: HTMLFormElement | null) => form !== null;
 
 /**
  * Enhances the `<form>` in the element's light DOM. Until the form is known, and when there is
@@ -200,7 +195,8 @@ function useLightForm(host: HTMLElement | undefined): HTMLFormElement | null | u
  */
 export function ContactFormView({ container: root, ...props }: ContactFormProps) {
   const host = root?.host as HTMLElement | undefined;
-  const form = useLightForm(host);
+  // A form that arrives later (an ajax-loaded block) is taken over when it does.
+  const form = useLightDom(host, formIn, isForm);
   useRemovePlaceholder(root);
   useEffect(() => {
     // Not an error: without a form there is nothing to enhance.

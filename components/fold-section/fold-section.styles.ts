@@ -27,7 +27,12 @@ export const foldSectionStyles = `
   transition: opacity var(--kite-fold-section-duration) var(--kite-fold-section-easing);
 }
 [data-state='unfolded'] [part~='fade'] { opacity: 0; }
+/* The element's own button, around plain content: the page's font, a little space above. */
+[part~='toggle'] { font: inherit; margin-block-start: 0.5em; }
 @media (prefers-reduced-motion: reduce) {
   [part~='content'], [part~='fade'] { transition: none; }
+  /* For Enfold's container, folded in place in the light DOM, where these rules do not reach. Important: a
+     shadow root's important declaration wins over the page's, its style attribute too. */
+  :host { --kite-fold-section-duration: 0s !important; }
 }
 `;

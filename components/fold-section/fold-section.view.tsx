@@ -1,10 +1,14 @@
 import { useRemovePlaceholder } from '../../shared/dom/react-element.ts';
+import { useLightDom } from '../../shared/dom/use-light-dom.ts';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { assign } from 'xstate';
 import { foldSectionMachine, foldStateOf, maxHeightOf } from '../../machines/fold-section/fold-section.machine.ts';
 import { FOLD } from '../../shared/constants/site.ts';
 import { useKiteEvents } from '../../shared/dom/use-kite-events.ts';
+import { pageLanguage } from '../../shared/i18n/index.ts';
+import { t } from '../../shared/i18n/site.ts';
+import { useMessages } from '../../shared/i18n/use-messages.ts';
 
 export const FOLD_SECTION_TAG = 'kite-fold-section';
 
@@ -14,9 +18,58 @@ export const FOLD_SELECTORS = {
   container: '[data-fold-content], .av-fold-unfold-container',
   /** Inside the container: the content itself. */
   inner: '[data-fold-inner], .av-fold-unfold-content',
-  /** Outside the container: the More / Less button. */
-  button: '[data-fold-toggle], .av-fold-button',
+  /** Outside the container: the More / Less button (`av-fold-button-container` is the theme's own). */
+  button: '[data-fold-toggle], .av-fold-button, .av-fold-button-container',
+  /** The theme's settings: JSON on the element itself or on one of its children (see {@link FOLD_SETTINGS_ATTRIBUTE}). */
+  settings: `:scope[data-${'fold_unfold'}], :scope > [data-${'fold_unfold'}]`,
 } as const;
+
+/**
+ * Enfold's parts around an empty container: its script moves the content in (the theme writes the
+ * container before what it folds), by the settings' context.
+ */
+const ENFOLD_SELECTORS = {
+  /** `avia_sc_text`: the text block after the container. */
+  textblock: '.avia_textblock',
+  /** `avia_sc_columns`: the column in the container that takes the siblings after the container. */
+  column: '.av-fold-unfold-inner',
+  /** Holds the button; never moved. */
+  buttonWrapper: '.av-fold-button-wrapper',
+} as const;
+
+/** The data attribute in which the theme writes its settings as JSON: `data-fold_unfold='{"height":150,"more":"…","less":"…","context":"…"}'`. */
+export const FOLD_SETTINGS_ATTRIBUTE = 'data-fold_unfold';
+
+/** Settings from the theme's JSON; the element's own attributes win over each. */
+export interface FoldSettings {
+  height?: number;
+  more?: string;
+  less?: string;
+  context?: string;
+}
+
+const textOf = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value : undefined);
+
+/** The theme's JSON settings; a height may be written as a string (`"150"`). Anything unusable is left out, never thrown. */
+export function parseFoldSettings(json: string | null | undefined): FoldSettings {
+  if (!json) return {};
+  let data: unknown;
+  try {
+    data = JSON.parse(json);
+  } catch {
+    console.warn(`${FOLD_SECTION_TAG}: ${FOLD_SETTINGS_ATTRIBUTE} is not JSON, ignored`, json);
+    return {};
+  }
+  if (typeof data !== 'object' || data === null) return {};
+  const { height, more, less, context } = data as Record<string, unknown>;
+  const pixels = typeof height === 'string' && height.trim() !== '' ? Number(height) : height;
+  return {
+    ...(typeof pixels === 'number' && Number.isFinite(pixels) && pixels >= 0 ? { height: pixels } : {}),
+    ...(textOf(more) ? { more: textOf(more) } : {}),
+    ...(textOf(less) ? { less: textOf(less) } : {}),
+    ...(textOf(context) ? { context: textOf(context) } : {}),
+  };
+}
 
 
 export interface FoldSectionProps {
@@ -34,10 +87,22 @@ export interface FoldSectionProps {
 
 /** What this section found in its light DOM. */
 interface LightParts {
+  /**
+   * `theme`: the theme's container (a child of the element), inner content and button; `wrapped`: Enfold's whole
+   * section inside the element, its container and button folded in place; `plain`: any other content, folded
+   * whole, with the element's own button.
+   */
+  mode: 'theme' | 'wrapped' | 'plain';
+  /** In `wrapped` mode, Enfold's section: it holds the settings, the container and the button. */
+  section: HTMLElement | null;
   container: HTMLElement | null;
   inner: HTMLElement | null;
   button: HTMLElement | null;
   nested: boolean;
+  /** Something to fold: in `plain` mode any element or text. */
+  content: boolean;
+  /** The theme's JSON settings, as written. */
+  settings: string | null;
 }
 
 /** The first match of `selector` under `root` that belongs to `host`, not to a section nested in it. */
@@ -48,27 +113,66 @@ function ownMatch(host: Element, root: Element, selector: string, skip?: Element
   return null;
 }
 
+const childMatching = (parent: Element, selector: string) => ([...parent.children].find((child) => child.matches(selector)) as HTMLElement) ?? null;
+const hasContent = (element: Element) => element.children.length > 0 || (element.textContent ?? '').trim() !== '';
+const siblingsAfter = (element: Element) => {
+  const siblings: Element[] = [];
+  for (let next = element.nextElementSibling; next; next = next.nextElementSibling) siblings.push(next);
+  return siblings;
+};
+
+/**
+ * What Enfold's script moves into its container, and where: nothing when the container already has content; by
+ * `context`, the text block after it, the siblings after it into its column, or the element after its section.
+ */
+function enfoldContent(section: HTMLElement, container: HTMLElement, context: string | undefined): { into: HTMLElement; nodes: Element[] } {
+  const column = context === 'avia_sc_columns' ? container.querySelector<HTMLElement>(ENFOLD_SELECTORS.column) : null;
+  const into = column ?? container;
+  if (hasContent(into) || !isContext(context)) return { into, nodes: [] };
+  if (context === 'avia_sc_text') return { into, nodes: siblingsAfter(container).filter((el) => el.matches(ENFOLD_SELECTORS.textblock)).slice(0, 1) };
+  if (context === 'avia_sc_columns') return { into, nodes: column ? siblingsAfter(container).filter((el) => !el.matches(ENFOLD_SELECTORS.buttonWrapper)) : [] };
+  const next = section.nextElementSibling;
+  return { into, nodes: next ? [next] : [] };
+}
+
+const enfoldHasContent = ({ into, nodes }: ReturnType<typeof enfoldContent>) => hasContent(into) || nodes.length > 0;
+
+/** Moves `nodes` to the end of `into` and returns how to put each back where the page had it. */
+function moveInto(into: HTMLElement, nodes: Element[]): () => void {
+  const places = nodes.map((node) => [node, node.parentNode!, node.nextSibling] as const);
+  into.append(...nodes);
+  // Last first: a node's old next sibling may be one that moved after it.
+  return () => places.reverse().forEach(([node, parent, next]) => parent.insertBefore(node, next?.parentNode === parent ? next : null));
+}
+
 function findParts(host: HTMLElement): LightParts {
-  const container = ([...host.children].find((child) => child.matches(FOLD_SELECTORS.container)) as HTMLElement) ?? null;
+  const holder = host.matches(FOLD_SELECTORS.settings) ? host : host.querySelector<HTMLElement>(FOLD_SELECTORS.settings);
+  const settings = holder?.getAttribute(FOLD_SETTINGS_ATTRIBUTE) ?? null;
+  const direct = childMatching(host, FOLD_SELECTORS.container);
+  // Enfold writes its container inside its own section (the settings' holder): too deep to slot, so it folds in place.
+  const section = !direct && holder && holder !== host && childMatching(holder, FOLD_SELECTORS.container) ? holder : null;
+  const container = direct ?? (section && childMatching(section, FOLD_SELECTORS.container));
+  const inner = direct && ownMatch(host, direct, FOLD_SELECTORS.inner);
+  const button = ownMatch(host, host, FOLD_SELECTORS.button, container);
+  // Any of the theme's parts means theme markup, which needs all of them (spec: else not initialised).
+  const theme = container !== null || button !== null || ownMatch(host, host, FOLD_SELECTORS.inner) !== null;
+  const context = host.getAttribute('context') ?? parseFoldSettings(settings).context;
   return {
+    mode: section ? 'wrapped' : theme ? 'theme' : 'plain',
+    section,
     container,
-    inner: container && ownMatch(host, container, FOLD_SELECTORS.inner),
-    button: ownMatch(host, host, FOLD_SELECTORS.button, container),
+    inner,
+    button,
     nested: host.parentElement?.closest(FOLD_SECTION_TAG) != null,
+    content: section && container ? enfoldHasContent(enfoldContent(section, container, context)) : hasContent(host),
+    settings,
   };
 }
 
-/** The light-DOM parts, once the parser has written them (an element upgraded mid-parse has no children yet). */
-function useLightParts(host: HTMLElement | undefined): LightParts | null {
-  const [parts, setParts] = useState(() => (host && document.readyState !== 'loading' ? findParts(host) : null));
-  useEffect(() => {
-    if (parts || !host) return;
-    const ready = () => setParts(findParts(host));
-    document.addEventListener('DOMContentLoaded', ready, { once: true });
-    return () => document.removeEventListener('DOMContentLoaded', ready);
-  }, [host, parts]);
-  return parts;
-}
+/** What each mode needs, else the section is not initialised (spec): the theme's parts, or any content to fold. */
+const NEEDED = { theme: ['container', 'inner', 'button'], wrapped: ['button', 'content'], plain: ['content'] } as const;
+const missingParts = (parts: LightParts): string[] => NEEDED[parts.mode].filter((name) => !parts[name]);
+const isComplete = (parts: LightParts) => missingParts(parts).length === 0;
 
 /** Sets an attribute and returns how to put back what the page had. */
 function setAttribute(element: Element, name: string, value: string): () => void {
@@ -116,10 +220,59 @@ const isContext = (context: string | undefined): context is (typeof FOLD.CONTEXT
  */
 export function FoldSectionView({ container: root, ...props }: FoldSectionProps) {
   const host = root?.host as HTMLElement | undefined;
-  const parts = useLightParts(host);
+  // Markup that arrives later (an ajax-loaded block) is enhanced when it is complete.
+  const parts = useLightDom(host, findParts, isComplete);
+  // Each new set of parts is a new section: a fresh machine decides again.
+  const generation = useMemo(() => ++generations, [parts]);
   useRemovePlaceholder(root);
-  if (!root || !host || !parts) return <slot />;
-  return <FoldSection root={root} host={host} parts={parts} {...props} />;
+  // Default labels in the page's language: on other pages than English, once its file is here.
+  const lang = pageLanguage(host?.closest('[lang]')?.getAttribute('lang'));
+  const messagesSettled = useMessages(lang);
+  if (!root || !host || !parts || !messagesSettled) return <slot />;
+  const settings = parseFoldSettings(parts.settings);
+  return (
+    <FoldSection
+      key={generation}
+      root={root}
+      host={host}
+      parts={parts}
+      lang={lang}
+      height={isHeight(props.height) ? props.height : settings.height}
+      more={props.more ?? settings.more}
+      less={props.less ?? settings.less}
+      context={props.context ?? settings.context}
+    />
+  );
+}
+
+let generations = 0;
+
+/** Id of the clipping box in the shadow root, for the element's own button's `aria-controls`. */
+const CONTENT_ID = 'content';
+
+/** The button's label text nodes: its text, not its icons (elements stay, `aria-hidden` and SVG text is not label). */
+function labelNodes(button: HTMLElement): Text[] {
+  const nodes: Text[] = [];
+  const walker = document.createTreeWalker(button, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const parent = node.parentElement;
+    if ((node.nodeValue ?? '').trim() === '' || parent?.closest('[aria-hidden="true"], svg')) continue;
+    nodes.push(node as Text);
+  }
+  return nodes;
+}
+
+/** Writes `label` into the button's first label text node (one is appended if there is none), empties the others; icons stay. */
+function setButtonLabel(button: HTMLElement, label: string): void {
+  const [first, ...rest] = labelNodes(button);
+  if (!first) {
+    button.append(label);
+    return;
+  }
+  // Keep the spacing around the text next to an icon.
+  const text = first.nodeValue!;
+  first.nodeValue = text.slice(0, text.length - text.trimStart().length) + label + text.slice(text.trimEnd().length);
+  for (const node of rest) node.nodeValue = '';
 }
 
 function FoldSection({
@@ -130,17 +283,25 @@ function FoldSection({
   more,
   less,
   context,
-}: Omit<FoldSectionProps, 'container'> & { root: ShadowRoot; host: HTMLElement; parts: LightParts }) {
+  lang,
+}: Omit<FoldSectionProps, 'container'> & { root: ShadowRoot; host: HTMLElement; parts: LightParts; lang: string }) {
   const clip = useRef<HTMLDivElement>(null);
   const measured = useRef<HTMLDivElement>(null);
+  const plain = parts.mode === 'plain';
+  const wrapped = parts.mode === 'wrapped';
+  // The box whose max-height folds: the theme's own container in place, else the shadow root's clipping box.
+  const box = () => (wrapped ? parts.container : clip.current);
   const [machine] = useState(() =>
     foldSectionMachine.provide({
       actions: {
-        measure: assign({ contentHeight: ({ context }) => measured.current?.getBoundingClientRect().height ?? context.contentHeight }),
+        // In place, the content overflows the clipped container: its scroll height is the content's.
+        measure: assign({
+          contentHeight: ({ context }) => (wrapped ? parts.container?.scrollHeight : measured.current?.getBoundingClientRect().height) ?? context.contentHeight,
+        }),
       },
     }),
   );
-  const missing: string[] = (['container', 'inner', 'button'] as const).filter((name) => !parts[name]);
+  const missing = missingParts(parts);
   if (!isHeight(height)) missing.push('height');
   const actor = useActorRef(machine, {
     input: { height: isHeight(height) ? height : 0, nested: parts.nested, complete: missing.length === 0 },
@@ -164,7 +325,7 @@ function FoldSection({
   // container in the clipping box, the rest (the button) after it.
   useLayoutEffect(() => {
     const { container } = parts;
-    if (!active || !container) return;
+    if (!active || parts.mode !== 'theme' || !container) return;
     const restore = [ensureId(container)];
     for (const child of host.children) {
       if (child === container) break;
@@ -173,6 +334,35 @@ function FoldSection({
     restore.push(setAttribute(container, 'slot', 'content'));
     return () => restore.forEach((undo) => undo());
   }, [active, host, parts]);
+
+  // Enfold's section in place: its content moved into its container as its script would, the container clipped.
+  // Nested (disabled), the content is moved too, so it reads in order, but nothing folds.
+  useLayoutEffect(() => {
+    const { section, container } = parts;
+    if (!(active || disabled) || !section || !container) return;
+    const { into, nodes } = enfoldContent(section, container, context);
+    const restore = [ensureId(container), moveInto(into, nodes)];
+    if (active) {
+      restore.push(
+        setStyle(container, 'overflow', 'clip'),
+        // The duration is the host's custom property, 0s with reduced motion (see the styles).
+        setStyle(container, 'transition', 'max-height var(--kite-fold-section-duration) var(--kite-fold-section-easing)'),
+      );
+    }
+    return () => restore.reverse().forEach((undo) => undo());
+  }, [active, disabled, parts, context]);
+
+  // In place: the height, and the theme's folded / unfolded classes (its CSS draws its fade on `.folded`).
+  useLayoutEffect(() => {
+    const { container } = parts;
+    if (!wrapped || !container || !(active || disabled)) return;
+    // Remembers the page's classes before they are switched.
+    const restore = [setAttribute(container, 'class', container.className)];
+    container.classList.toggle('folded', state === 'folded');
+    container.classList.toggle('unfolded', state === 'unfolded');
+    if (active) restore.push(setStyle(container, 'max-height', `${maxHeight}px`));
+    return () => restore.forEach((undo) => undo());
+  }, [wrapped, active, disabled, state, maxHeight, parts]);
 
   // The button: a disclosure button (WAI-ARIA), whatever element the theme used; removed when disabled.
   useLayoutEffect(() => {
@@ -183,8 +373,13 @@ function FoldSection({
       restore.push(setAttribute(button, 'hidden', ''), setStyle(button, 'display', 'none'));
       return () => restore.forEach((undo) => undo());
     }
+    // The label effect rewrites text nodes in place (icons stay): their text is what to put back.
     const original = [...button.childNodes];
-    restore.push(() => button.replaceChildren(...original));
+    const texts = labelNodes(button).map((node) => [node, node.nodeValue] as const);
+    restore.push(() => {
+      button.replaceChildren(...original);
+      for (const [node, text] of texts) node.nodeValue = text;
+    });
     if (container) restore.push(setAttribute(button, 'aria-controls', container.id));
     const native = button instanceof HTMLButtonElement;
     if (native) {
@@ -224,67 +419,85 @@ function FoldSection({
     };
   }, [active, disabled, actor, parts]);
 
+  // The label: `more` / `less`, else the theme button's own text while folded, else the language file's.
+  const ownLabel = useMemo(() => (parts.button ? labelNodes(parts.button).map((node) => node.nodeValue!.trim()).join(' ') : ''), [parts]);
+  const folded = state === 'folded';
+  const label = folded ? (more ?? (ownLabel || t(lang, 'foldMore'))) : (less ?? t(lang, 'foldLess'));
   useLayoutEffect(() => {
     const { button } = parts;
     if (!button || !active) return;
-    const folded = state === 'folded';
     button.setAttribute('aria-expanded', String(!folded));
-    const label = folded ? more : less;
-    if (label) button.textContent = label;
+    setButtonLabel(button, label);
     // The setup effect above restores the rest when the section goes.
     return () => button.removeAttribute('aria-expanded');
-  }, [active, state, more, less, parts]);
+  }, [active, folded, label, parts]);
 
   // Content or width changes re-measure (debounced by the machine).
+  // In place the container is observed: unfolded it follows the content, and any width change resizes it.
   useEffect(() => {
-    const box = measured.current;
-    if (!active || !box) return;
+    const observed = wrapped ? parts.container : measured.current;
+    if (!active || !observed) return;
     const observer = new ResizeObserver(() => actor.send({ type: 'RESIZE' }));
-    observer.observe(box);
+    observer.observe(observed);
     return () => observer.disconnect();
-  }, [active, actor]);
+  }, [active, actor, wrapped, parts]);
+
+  // Only the box's own height; transitions inside the content bubble up to it too.
+  const onTransitionEnd = (event: Pick<TransitionEvent, 'target' | 'currentTarget' | 'propertyName'>) => {
+    if (event.target === event.currentTarget && event.propertyName === 'max-height') actor.send({ type: 'TRANSITION.END' });
+  };
+  // In place, on the theme's container; the shadow root's box has it in its markup below.
+  useEffect(() => {
+    const { container } = parts;
+    if (!active || !wrapped || !container) return;
+    container.addEventListener('transitionend', onTransitionEnd);
+    return () => container.removeEventListener('transitionend', onTransitionEnd);
+  }, [active, wrapped, parts]); // onTransitionEnd only sends to the fixed actor
 
   // No transition will run (reduced motion, or a 0s duration): its end is now.
   const previous = useRef(maxHeight);
   useEffect(() => {
     if (previous.current === maxHeight) return;
     previous.current = maxHeight;
-    if (clip.current && maxHeightTransitionSeconds(clip.current) === 0) actor.send({ type: 'TRANSITION.END' });
+    const element = box();
+    if (element && maxHeightTransitionSeconds(element) === 0) actor.send({ type: 'TRANSITION.END' });
   }, [actor, maxHeight]);
 
   // Focus moving into the hidden part of folded content (Tab to a link) unfolds it, so the focus is never invisible.
   // A layout effect, like the button's: listening from the commit that shows the section folded.
   useLayoutEffect(() => {
-    const { container } = parts;
+    // Plain content folds as a whole: its focus events reach the host.
+    const container = parts.container ?? (plain ? host : null);
     if (!active || !container) return;
     const onFocusIn = (event: FocusEvent) => {
-      const box = clip.current;
-      if (!box || !(event.target instanceof Element) || !actor.getSnapshot().matches('folded')) return;
-      if (event.target.getBoundingClientRect().bottom > box.getBoundingClientRect().bottom) actor.send({ type: 'REVEAL' });
+      const folding = box();
+      // Focus on the element's own button reaches the host retargeted to it: the button is not content, and
+      // revealing on its mousedown would let the click that follows fold the section straight back.
+      if (!folding || !(event.target instanceof Element) || event.target === host || !actor.getSnapshot().matches('folded')) return;
+      if (event.target.getBoundingClientRect().bottom > folding.getBoundingClientRect().bottom) actor.send({ type: 'REVEAL' });
     };
     container.addEventListener('focusin', onFocusIn);
     return () => container.removeEventListener('focusin', onFocusIn);
-  }, [active, actor, parts]);
+  }, [active, actor, parts, plain, host]);
 
   if (!active) return <slot />;
+  const base = { part: 'base', 'data-state': state, 'data-context': isContext(context) ? context : undefined };
+  // In place, the page's markup stays as it is: folding happens on the theme's own container.
+  if (wrapped) return <div {...base}><slot /></div>;
   return (
-    <div part="base" data-state={state} data-context={isContext(context) ? context : undefined}>
+    <div {...base}>
       <slot name="before" />
-      <div
-        part="content"
-        ref={clip}
-        style={{ maxHeight: `${maxHeight}px` }}
-        onTransitionEnd={(event) => {
-          // Only the box's own height; transitions inside the content bubble here too.
-          if (event.target === event.currentTarget && event.propertyName === 'max-height') actor.send({ type: 'TRANSITION.END' });
-        }}
-      >
-        <div className="measure" ref={measured}>
-          <slot name="content" />
-        </div>
+      <div part="content" id={CONTENT_ID} ref={clip} style={{ maxHeight: `${maxHeight}px` }} onTransitionEnd={onTransitionEnd}>
+        <div className="measure" ref={measured}>{plain ? <slot /> : <slot name="content" />}</div>
         <div part="fade" />
       </div>
-      <slot />
+      {plain ? (
+        <button part="toggle" type="button" aria-expanded={!folded} aria-controls={CONTENT_ID} onClick={() => actor.send({ type: 'TOGGLE' })}>
+          {label}
+        </button>
+      ) : (
+        <slot />
+      )}
     </div>
   );
 }

@@ -10,7 +10,8 @@ import { PlayerView } from './player.view.tsx';
  * browser's own controls play it; the element turns those off when it takes over.
  *
  * Light-DOM contract:
- * - **media**: the first direct `<video>` or `<audio>` child, with a `src` or `<source>`
+ * - **media**: the first direct `<video>` or `<audio>` child (also one written in after the
+ *   element upgraded: it is taken over when it arrives), with a `src` or `<source>`
  *   children (tried in order), and `<track kind="captions|subtitles">` (listed in the captions
  *   menu; `default` shows at start) and `<track kind="chapters">` (the chapters menu).
  *   Its `width` / `height` attributes size the player; without them a video is 480 x 270 (16:9)

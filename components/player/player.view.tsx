@@ -1,4 +1,5 @@
 import { useRemovePlaceholder } from '../../shared/dom/react-element.ts';
+import { useLightDom } from '../../shared/dom/use-light-dom.ts';
 import { useSelector } from '@xstate/react';
 import {
   useCallback,
@@ -22,7 +23,7 @@ import { useMessages } from '../../shared/i18n/use-messages.ts';
 import { t, type MessageKey } from '../../shared/i18n/site.ts';
 import { formatTime } from '../../shared/logic/time-code.ts';
 import { hlsOfHost, startHls, type Hls, type HlsConfig } from './player.hls.ts';
-import { bufferedEnd, fileNameOf, findMedia, isWebUrl, planRenderer, sizeOf, sourcesOf, type RendererPlan } from './player.media.ts';
+import { bufferedEnd, fileNameOf, findMedia, isWebUrl, planRenderer, sizeOf, sourcesOf, youtubeIdOf, type RendererPlan } from './player.media.ts';
 import { connectYoutube, youtubeEmbedUrl, type YoutubeBridge, type YoutubeMessage } from './player.youtube.ts';
 
 export const PLAYER_TAG = 'kite-player';
@@ -63,18 +64,6 @@ const messagesIn = (lang: string): PlayerMessages =>
 const languageOf = (host: HTMLElement | undefined, lang: string | undefined) =>
   pageLanguage(lang || host?.closest('[lang]')?.getAttribute('lang'));
 
-/** The light DOM can be read once the parser wrote it (an element upgraded mid-parse has no children yet). */
-function useParsed(): boolean {
-  const [parsed, setParsed] = useState(() => document.readyState !== 'loading');
-  useEffect(() => {
-    if (parsed) return;
-    const ready = () => setParsed(true);
-    document.addEventListener('DOMContentLoaded', ready, { once: true });
-    return () => document.removeEventListener('DOMContentLoaded', ready);
-  }, [parsed]);
-  return parsed;
-}
-
 /**
  * Enhances the light-DOM `<video>` or `<audio>` (or a `data-youtube` embed). Until the light DOM
  * is known, and when there is nothing to play, it renders one plain slot: the markup as written,
@@ -82,14 +71,15 @@ function useParsed(): boolean {
  */
 export function PlayerView({ container: root, ...props }: PlayerProps) {
   const host = root?.host as HTMLElement | undefined;
-  const parsed = useParsed();
+  // Media written later (a framework filling the element in) is played when it arrives.
+  const media = useLightDom(host, findMedia, (found) => found !== null || youtubeIdOf(host?.dataset.youtube) !== null);
   useRemovePlaceholder(root);
-  // Decided once, when the light DOM is first known: the renderer does not change under a playing medium.
+  // Decided once there is something to play: the renderer does not change under a playing medium.
   const setup = useRef<PlayerSetup | null>(undefined);
   // Controls come with their language's labels: on other pages than English, once its file is here.
   const messagesSettled = useMessages(languageOf(host, props.lang));
-  if (!root || !host || !parsed || !messagesSettled) return <slot />;
-  if (setup.current === undefined) setup.current = setupOf(host, props.preferPlayback);
+  if (!root || !host || media === undefined || !messagesSettled) return <slot />;
+  if (!setup.current) setup.current = setupOf(host, props.preferPlayback, setup.current === undefined);
   if (!setup.current) return <slot />;
   return <Player root={root} host={host} setup={setup.current} {...props} />;
 }
@@ -101,12 +91,12 @@ interface PlayerSetup {
   size: { width: number; height: number };
 }
 
-function setupOf(host: HTMLElement, preferPlayback: string | undefined): PlayerSetup | null {
+function setupOf(host: HTMLElement, preferPlayback: string | undefined, first: boolean): PlayerSetup | null {
   const media = findMedia(host);
   const plan = planRenderer(host, media, preferPlayback === 'mse' ? 'mse' : 'native');
   if (!media && plan.renderer !== 'youtube') {
-    // Not an error: the page wrote no media; its markup stays as it is.
-    console.debug(`${PLAYER_TAG}: no <video>, <audio> or data-youtube inside, not initialised`, host);
+    // Not an error: the page wrote no media (yet); its markup stays as it is.
+    if (first) console.debug(`${PLAYER_TAG}: no <video>, <audio> or data-youtube inside, not initialised`, host);
     return null;
   }
   const kind: PlayerKind = media?.localName === 'audio' ? 'audio' : 'video';

@@ -146,9 +146,14 @@ export function encodeContactFields(fields: ReadonlyArray<readonly [string, stri
   return fields.map(([name, value]) => `${encode(name)}=${encode(value)}`).join('&');
 }
 
-/** The validation message: the prefix (default {@link CONTACT_FIELDS_WITH_ERROR_DEFAULT}) and the labels joined with `, `. */
+/**
+ * The validation message: the prefix (default {@link CONTACT_FIELDS_WITH_ERROR_DEFAULT}), exactly
+ * one space, and the labels joined with `, `. Themes write their custom prefix with or without a
+ * trailing space (`"Please check:"`); either reads the same. A blank prefix leaves the labels alone.
+ */
 export function contactErrorMessage(labels: readonly string[], prefix: string = CONTACT_FIELDS_WITH_ERROR_DEFAULT): string {
-  return `${prefix}${labels.join(', ')}`;
+  const lead = prefix.trimEnd();
+  return `${lead}${lead ? ' ' : ''}${labels.join(', ')}`;
 }
 
 /** What the URL parser strips from both ends (C0 controls and space), and removes anywhere (tab, newline). */

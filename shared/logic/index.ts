@@ -2,6 +2,7 @@
 export { suggestEmail, normaliseEmail, type EmailMode, type EmailOptions, type EmailResult } from './email.ts';
 // Business modes refuse the best-known free-mail providers without a network; the widget checks the full downloaded list.
 export { validateEmail, BUILT_IN_FREE_MAIL_DOMAINS } from './email-business.ts';
+export { BUILT_IN_DISPOSABLE_DOMAINS } from './email-disposable.ts';
 export { emailDomain, domainShard, domainsToCheck, normaliseDomain, shardDomains } from './email-domains.ts';
 export { filterPhoneInput, normalisePhone, phoneForSubmit, type PhoneMode, type PhoneOptions, type PhoneResult } from './phone.ts';
 // validatePhone with the phone library's international check built in (the contract's helper).

@@ -9,7 +9,7 @@
  */
 import { aTimeout, expect, fixture, html } from '@open-wc/testing';
 import { waitUntil } from './helpers.ts';
-import type { TemplateResult } from 'lit';
+import { render, type TemplateResult } from 'lit';
 import { emulateMedia, sendKeys } from '@web/test-runner-commands';
 import '../../components/contact-form/contact-form.element.ts';
 import type { KiteContactForm } from '../../components/contact-form/contact-form.element.ts';
@@ -826,6 +826,52 @@ describe('kite-contact-form', () => {
       await aTimeout(0);
       expect(el.querySelector('form')!.hasAttribute('novalidate')).to.be.false;
       expect(el.querySelector('[aria-invalid], .kite-contact-form-message, .error')).to.be.null;
+    });
+  });
+
+  describe('theme markup as themes write it', () => {
+    it('shows the error message when the theme puts av-show-form-errors on the form (no show-errors attribute)', async () => {
+      const sent = stubFetch();
+      const el = await contactForm(html`<kite-contact-form>${themeForm()}</kite-contact-form>`);
+      el.querySelector('form')!.classList.add('av-show-form-errors');
+      el.setAttribute('sending-label', 'Sending'); // any attribute change re-reads the form's settings
+      fillValid(el);
+      field(el, 'name').value = '';
+      button(el).click();
+      await waitUntil(() => summaryOf(el) !== '', 'summary shown');
+      expect(summaryOf(el)).to.equal(`${CONTACT_FIELDS_WITH_ERROR_DEFAULT}Name`);
+      expect(sent.length).to.equal(0);
+    });
+
+    it('puts exactly one space after a custom prefix written without one (data-fields-with-error or fields-with-error)', async () => {
+      stubFetch();
+      const el = await contactForm(html`<kite-contact-form show-errors>${themeForm()}</kite-contact-form>`);
+      el.querySelector('form')!.dataset.fieldsWithError = 'Please check:';
+      el.setAttribute('sending-label', 'Sending');
+      fillValid(el);
+      field(el, 'name').value = '';
+      button(el).click();
+      await waitUntil(() => summaryOf(el) !== '', 'summary');
+      expect(summaryOf(el)).to.equal('Please check: Name');
+      // The element's own attribute wins over the form's.
+      el.setAttribute('fields-with-error', 'Bitte prüfen:');
+      await waitUntil(() => summaryOf(el) === 'Bitte prüfen: Name', 'attribute wins');
+    });
+
+    it('enhances a form that arrives after the element upgraded (an ajax-loaded block)', async () => {
+      const sent = stubFetch();
+      const el = await fixture<KiteContactForm>(html`<kite-contact-form show-errors></kite-contact-form>`);
+      // Rendered (nothing to enhance yet), then the block arrives.
+      await waitUntil(() => !el.shadowRoot!.querySelector('slot[data-kite-placeholder]'), 'rendered empty');
+      render(themeForm(), el);
+      await waitUntil(() => el.querySelector('form')?.hasAttribute('novalidate'), 'the late form is taken over');
+      button(el).click();
+      await waitUntil(() => summaryOf(el) !== '', 'checked on submit');
+      expect(sent.length).to.equal(0);
+      fillValid(el);
+      button(el).click();
+      await waitUntil(() => stateOf(el) === 'success', 'sent by ajax', SLIDES_DONE);
+      expect(sent.length).to.equal(1);
     });
   });
 

@@ -1,29 +1,18 @@
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
-import { waitUntil } from './helpers.ts';
+import { emulateMedia, sendKeys } from '@web/test-runner-commands';
+import { click, waitUntil } from './helpers.ts';
 import type { TemplateResult } from 'lit';
 import '../../components/fold-section/fold-section.element.ts';
 import type { KiteFoldSection } from '../../components/fold-section/fold-section.element.ts';
 import { FOLD } from '../../shared/constants/site.ts';
+import { en, he } from '../messages.ts';
+import { render } from 'lit';
 
 // Mocha's globals on the test page (the project has no @types/mocha).
 declare function describe(title: string, body: () => void): void;
 declare function it(title: string, body: () => Promise<void> | void): void;
 declare function afterEach(body: () => unknown): void;
 
-/**
- * A test-runner command (real key presses, media emulation), run by its default plugins.
- * `@web/test-runner-commands` is only installed nested under `@web/test-runner`, so neither
- * the dev server nor tsc resolve it from here: this speaks its protocol directly.
- */
-async function command(name: string, payload: object): Promise<void> {
-  const socket: string = '/__web-dev-server__web-socket.js';
-  const { sendMessageWaitForResponse } = await import(socket);
-  const sessionId = new URL(location.href).searchParams.get('wtr-session-id');
-  const response = await sendMessageWaitForResponse({ type: 'wtr-command', sessionId, command: name, payload });
-  if (!response.executed) throw new Error(`test runner command ${name} was not run`);
-}
-const sendKeys = (payload: { press: string }) => command('send-keys', payload);
-const emulateMedia = (payload: { reducedMotion: 'reduce' | 'no-preference' }) => command('emulate-media', payload);
 
 /** Any folded height well under the content's; the element only applies it. */
 const HEIGHT = 120;
@@ -41,6 +30,26 @@ const folding = (body: TemplateResult | TemplateResult[] = paragraphs(12)) => ht
     <a class="av-fold-button" href="#">Read more</a>
   </kite-fold-section>
 `;
+
+/**
+ * Enfold's text block with fold / unfold, as its shortcode writes it: the settings on its section, an empty
+ * container and the button's wrapper before the text block its script moves into the container.
+ */
+const enfoldTextBlock = (settings: object = { height: String(HEIGHT), more: 'Read More', less: 'Read less', context: 'avia_sc_text' }) => html`
+  <kite-fold-section style="--kite-fold-section-duration: ${DURATION}">
+    <section id="avia_sc_text_1" class="av_textblock_section av-kite-1 avia-fold-unfold-section avia-fold-init av-fold-kite-1" data-fold_unfold=${JSON.stringify(settings)} itemscope="itemscope" itemtype="https://schema.org/CreativeWork">
+      <div class="av-fold-unfold-container folded"></div>
+      <div class="av-fold-button-wrapper av-textblock-btn-wrap"><a href="#" class="av-fold-button-container" data-ignore_hash="1" data-no_scroll_in_viewport="1" data-scroll_top_offset="50">Read More</a></div>
+      <div class="avia_textblock" itemprop="text">${paragraphs(12)}</div>
+    </section>
+  </kite-fold-section>
+`;
+const enfoldParts = (el: KiteFoldSection) => ({
+  section: el.querySelector<HTMLElement>('.avia-fold-unfold-section')!,
+  container: el.querySelector<HTMLElement>('.av-fold-unfold-container')!,
+  textblock: el.querySelector<HTMLElement>('.avia_textblock')!,
+  button: el.querySelector<HTMLElement>('.av-fold-button-container')!,
+});
 
 const parts = (el: KiteFoldSection) => ({
   base: el.shadowRoot!.querySelector<HTMLElement>('[part~="base"]'),
@@ -162,11 +171,11 @@ describe('kite-fold-section', () => {
       `);
       const { button } = parts(el);
       expect(button.getAttribute('tabindex')).to.equal('0');
-      // No more / less attributes: the toggle keeps its own text.
+      // No more / less attributes: the language file's text when unfolded, its own when folded again.
       button.focus();
       await sendKeys({ press: 'Enter' });
       await waitUntil(() => button.getAttribute('aria-expanded') === 'true', 'unfolded by Enter');
-      expect(button.textContent).to.equal('More');
+      expect(button.textContent).to.equal(en.foldLess);
       await expect(el).to.be.accessible();
     });
 
@@ -273,6 +282,17 @@ describe('kite-fold-section', () => {
 
   describe('reduced motion', () => {
     afterEach(() => emulateMedia({ reducedMotion: 'no-preference' }));
+
+    it("changes Enfold's container in place at once too", async () => {
+      await emulateMedia({ reducedMotion: 'reduce' });
+      const el = await folded(enfoldTextBlock());
+      const { container, textblock, button } = enfoldParts(el);
+      expect(getComputedStyle(container).transitionDuration).to.equal('0s');
+      button.click();
+      const event = await oneEvent(el, 'kite-fold-section-height-change');
+      expect(event.detail.folded).to.be.false;
+      expect(heightOf(container)).to.be.at.least(heightOf(textblock));
+    });
 
     it('changes the height at once and still fires height-change', async () => {
       await emulateMedia({ reducedMotion: 'reduce' });
@@ -410,5 +430,255 @@ describe('kite-fold-section', () => {
       el.setAttribute('context', 'something-else');
       await waitUntil(() => parts(el).base!.dataset.context === undefined, 'context ignored');
     });
+  });
+});
+
+describe('kite-fold-section, theme markup as themes write it', () => {
+  const ownButton = (el: KiteFoldSection) => el.shadowRoot!.querySelector<HTMLButtonElement>('[part~="toggle"]')!;
+  const plain = (attributes = 'more="Read more" less="Read less"') => {
+    const el = document.createElement('kite-fold-section');
+    el.innerHTML = `<h3>Any content</h3>${Array.from({ length: 12 }, (_, i) => `<p>Paragraph ${i + 1}: a line of text long enough to wrap.</p>`).join('')}`;
+    el.setAttribute('height', String(HEIGHT));
+    el.style.setProperty('--kite-fold-section-duration', DURATION);
+    for (const [, name, value] of attributes.matchAll(/([\w-]+)="([^"]*)"/g)) el.setAttribute(name!, value!);
+    return el;
+  };
+  async function mounted(el: HTMLElement, parent: HTMLElement = document.body) {
+    parent.append(el);
+    cleanups.push(() => el.remove());
+    await waitUntil(() => el.shadowRoot!.querySelector('[data-state="folded"]'), 'section folded');
+    return el as KiteFoldSection;
+  }
+  const cleanups: Array<() => void> = [];
+  afterEach(() => cleanups.splice(0).forEach((cleanup) => cleanup()));
+
+  it('folds any content and supplies its own button: mouse, Enter and Space, aria-expanded and aria-controls', async () => {
+    const el = await mounted(plain());
+    const button = ownButton(el);
+    const content = el.shadowRoot!.querySelector<HTMLElement>('[part~="content"]')!;
+    expect(button.textContent).to.equal('Read more');
+    expect(button.getAttribute('aria-expanded')).to.equal('false');
+    expect(button.getAttribute('aria-controls')).to.equal(content.id);
+    expect(heightOf(content)).to.be.closeTo(HEIGHT, PX);
+    await expect(el).to.be.accessible();
+
+    await click(button);
+    await waitUntil(() => button.getAttribute('aria-expanded') === 'true', 'unfolded by a click');
+    expect(button.textContent).to.equal('Read less');
+    await waitUntil(() => heightOf(content) > HEIGHT * 2, 'content shown');
+
+    button.focus();
+    await sendKeys({ press: 'Enter' });
+    await waitUntil(() => button.getAttribute('aria-expanded') === 'false', 'folded by Enter');
+    expect(button.textContent).to.equal('Read more');
+    await sendKeys({ press: 'Space' });
+    await waitUntil(() => button.getAttribute('aria-expanded') === 'true', 'unfolded by Space');
+  });
+
+  it('takes its button labels from the language file without more/less, in English and in Hebrew', async () => {
+    const el = await mounted(plain(''));
+    expect(ownButton(el).textContent).to.equal(en.foldMore);
+    ownButton(el).click();
+    await waitUntil(() => ownButton(el).textContent === en.foldLess, 'English less');
+
+    const page = document.createElement('div');
+    page.lang = 'he';
+    page.dir = 'rtl';
+    document.body.append(page);
+    cleanups.push(() => page.remove());
+    const hebrew = await mounted(plain(''), page);
+    await waitUntil(() => ownButton(hebrew).textContent === he.foldMore, 'Hebrew more');
+    ownButton(hebrew).click();
+    await waitUntil(() => ownButton(hebrew).textContent === he.foldLess, 'Hebrew less');
+    expect(he.foldMore).to.not.equal(en.foldMore);
+  });
+
+  it("changes the theme button's text on toggle without more/less, and keeps its icons", async () => {
+    const el = await folded(html`
+      <kite-fold-section height=${HEIGHT} style="--kite-fold-section-duration: ${DURATION}">
+        <div class="av-fold-unfold-container"><div class="av-fold-unfold-content">${paragraphs(12)}</div></div>
+        <a class="av-fold-button" href="#"><span class="av-icon" aria-hidden="true">▾</span> Show the gear</a>
+      </kite-fold-section>
+    `);
+    const { button } = parts(el);
+    const icon = button.querySelector('.av-icon')!;
+    expect(button.textContent!.trim()).to.equal('▾ Show the gear');
+    button.click();
+    await waitUntil(() => button.textContent!.includes(en.foldLess), 'less label');
+    expect(button.querySelector('.av-icon')).to.equal(icon);
+    expect(button.textContent!.trim()).to.equal(`▾ ${en.foldLess}`);
+    button.click();
+    await waitUntil(() => button.textContent!.includes('Show the gear'), 'own text back when folded');
+    expect(button.contains(icon)).to.be.true;
+  });
+
+  it('reads the theme’s JSON settings from data-fold_unfold; the element’s own attributes win', async () => {
+    const settings = JSON.stringify({ height: String(HEIGHT), more: 'Show all', less: 'Show fewer', context: FOLD.CONTEXTS[0] });
+    const el = await folded(html`
+      <kite-fold-section data-fold_unfold=${settings} style="--kite-fold-section-duration: ${DURATION}">
+        <div class="av-fold-unfold-container"><div class="av-fold-unfold-content">${paragraphs(12)}</div></div>
+        <div class="av-fold-button-wrapper"><a class="av-fold-button-container" href="#">Show all</a></div>
+      </kite-fold-section>
+    `);
+    const content = parts(el).content!;
+    const button = el.querySelector<HTMLElement>('.av-fold-button-container')!;
+    expect(heightOf(content)).to.be.closeTo(HEIGHT, PX);
+    expect(parts(el).base!.dataset.context).to.equal(FOLD.CONTEXTS[0]);
+    button.click();
+    await waitUntil(() => button.textContent === 'Show fewer', 'less from the JSON');
+    el.setAttribute('less', 'Read less');
+    await waitUntil(() => button.textContent === 'Read less', 'the attribute wins');
+  });
+
+  it("folds Enfold's whole text block in place: its container clipped, its own button the toggle, outside the folded part", async () => {
+    const el = await folded(enfoldTextBlock());
+    const { section, container, textblock, button } = enfoldParts(el);
+    // Moved into the container, as the theme's script does; the button's wrapper stays where it was.
+    expect(textblock.parentElement).to.equal(container);
+    expect(container.nextElementSibling?.classList.contains('av-fold-button-wrapper')).to.be.true;
+    expect(heightOf(container)).to.be.closeTo(HEIGHT, PX);
+    expect(container.classList.contains('folded')).to.be.true;
+    expect(el.shadowRoot!.querySelector('[part~="toggle"]'), 'no button of its own').to.be.null;
+    expect(button.getBoundingClientRect().top).to.be.at.least(container.getBoundingClientRect().bottom - PX);
+    expect(container.contains(button)).to.be.false;
+    expect(button.getAttribute('role')).to.equal('button');
+    expect(button.getAttribute('aria-expanded')).to.equal('false');
+    expect(button.getAttribute('aria-controls')).to.equal(container.id);
+    expect(button.textContent).to.equal('Read More');
+    await expect(el).to.be.accessible();
+
+    const unfolded = oneEvent(el, 'kite-fold-section-height-change');
+    await click(button);
+    await waitUntil(() => button.getAttribute('aria-expanded') === 'true', 'unfolded by a click');
+    expect(button.textContent).to.equal('Read less');
+    expect((await unfolded).detail.folded).to.be.false;
+    expect(heightOf(container)).to.be.at.least(heightOf(textblock));
+    expect(container.classList.contains('unfolded') && !container.classList.contains('folded')).to.be.true;
+
+    button.focus();
+    const foldedAgain = oneEvent(el, 'kite-fold-section-height-change');
+    await sendKeys({ press: 'Enter' });
+    await waitUntil(() => button.getAttribute('aria-expanded') === 'false', 'folded by Enter');
+    await foldedAgain;
+    expect(heightOf(container)).to.be.closeTo(HEIGHT, PX);
+
+    // Removed, the page's markup is as the theme wrote it.
+    el.remove();
+    await nextFrame();
+    expect(container.childElementCount).to.equal(0);
+    expect(section.lastElementChild).to.equal(textblock);
+    expect(container.getAttribute('style')).to.be.oneOf([null, '']);
+    expect(container.className).to.equal('av-fold-unfold-container folded');
+    for (const name of ['role', 'aria-expanded', 'aria-controls']) expect(button.hasAttribute(name), name).to.be.false;
+  });
+
+  it("folds Enfold's section of the other contexts: what its script would move goes into its container", async () => {
+    const settings = (context: string) => JSON.stringify({ height: HEIGHT, more: 'Read More', less: 'Read less', context });
+    const button = html`<div class="av-fold-button-wrapper"><a href="#" class="av-fold-button-container">Read More</a></div>`;
+    // A colour section (a grid row likewise): the element after Enfold's section.
+    const section = await folded(html`
+      <kite-fold-section>
+        <div class="avia-fold-unfold-section avia-fold-init" data-fold_unfold=${settings('avia_sc_section')}>
+          <div class="av-fold-unfold-container folded"></div>
+          ${button}
+        </div>
+        <div class="avia-section">${paragraphs(12)}</div>
+      </kite-fold-section>
+    `);
+    expect(enfoldParts(section).container.firstElementChild?.classList.contains('avia-section')).to.be.true;
+    expect(heightOf(enfoldParts(section).container)).to.be.closeTo(HEIGHT, PX);
+    // A column: the siblings after the container, but not the button's wrapper, into the container's inner column.
+    const column = await folded(html`
+      <kite-fold-section>
+        <div class="flex_column avia-fold-unfold-section avia-fold-init" data-fold_unfold=${settings('avia_sc_columns')}>
+          <div class="av-fold-unfold-container folded"><div class="av-fold-unfold-inner"></div></div>
+          ${button}
+          ${paragraphs(12)}
+        </div>
+      </kite-fold-section>
+    `);
+    const inner = column.querySelector('.av-fold-unfold-inner')!;
+    expect(inner.querySelectorAll('p').length).to.equal(12);
+    expect(column.querySelector('.av-fold-button-wrapper')!.parentElement).to.equal(column.querySelector('.flex_column'));
+    expect(heightOf(enfoldParts(column).container)).to.be.closeTo(HEIGHT, PX);
+  });
+
+  it('reads the JSON settings from the theme’s section inside the element too', async () => {
+    const el = document.createElement('kite-fold-section');
+    const section = document.createElement('div');
+    section.className = 'avia-fold-unfold-section';
+    section.dataset.fold_unfold = JSON.stringify({ height: HEIGHT, more: 'Open', less: 'Close' });
+    section.innerHTML = `<p>${'A line of text long enough to wrap. '.repeat(80)}</p>`;
+    el.append(section);
+    await mounted(el);
+    expect(ownButton(el as KiteFoldSection).textContent).to.equal('Open');
+    expect(heightOf(el.shadowRoot!.querySelector('[part~="content"]')!)).to.be.closeTo(HEIGHT, PX);
+  });
+
+  it('enhances theme markup that arrives after the element upgraded, and content a framework fills in later', async () => {
+    const late = document.createElement('kite-fold-section');
+    late.setAttribute('height', String(HEIGHT));
+    late.setAttribute('more', 'Read more');
+    document.body.append(late);
+    cleanups.push(() => late.remove());
+    await waitUntil(() => !late.shadowRoot!.querySelector('slot[data-kite-placeholder]'), 'rendered empty');
+    // The theme's markup, first without its button (not complete yet), then with it.
+    render(html`<div class="av-fold-unfold-container"><div class="av-fold-unfold-content">${paragraphs(12)}</div></div>`, late);
+    await nextFrame();
+    late.insertAdjacentHTML('beforeend', '<a class="av-fold-button" href="#">More</a>');
+    await waitUntil(() => late.shadowRoot!.querySelector('[data-state="folded"]'), 'late theme markup folded');
+    const button = late.querySelector<HTMLElement>('.av-fold-button')!;
+    expect(button.textContent).to.equal('Read more');
+    button.click();
+    await waitUntil(() => late.shadowRoot!.querySelector('[data-state="unfolded"]'), 'unfolds');
+
+    const filled = document.createElement('kite-fold-section');
+    filled.setAttribute('height', String(HEIGHT));
+    document.body.append(filled);
+    cleanups.push(() => filled.remove());
+    await waitUntil(() => !filled.shadowRoot!.querySelector('slot[data-kite-placeholder]'), 'rendered empty');
+    filled.innerHTML = paragraphs(12).map((_, i) => `<p>Paragraph ${i}: a line of text long enough to wrap.</p>`).join('');
+    await waitUntil(() => filled.shadowRoot!.querySelector('[data-state="folded"]'), 'late plain content folded');
+    expect(ownButton(filled as KiteFoldSection).textContent).to.equal(en.foldMore);
+  });
+});
+
+describe('kite-fold-section on the demo page (demo/public/content.html)', () => {
+  const PAGE = '/demo/public/content.html';
+  /** The page as served by the demo server, its stylesheet at this runner's path. */
+  const pageHtml = async () => (await (await fetch(PAGE)).text()).replace('href="/site.css"', 'href="/demo/public/site.css"');
+
+  it('shows every word without JavaScript, the toggles that would do nothing hidden', async () => {
+    const frame = await fixture<HTMLIFrameElement>(html`<iframe sandbox="allow-same-origin" style="width: 600px; height: 400px"></iframe>`);
+    const loaded = oneEvent(frame, 'load');
+    frame.srcdoc = await pageHtml();
+    await loaded;
+    const page = frame.contentDocument!;
+    await waitUntil(() => [...page.styleSheets].some((sheet) => sheet.href?.endsWith('site.css')), 'stylesheet applied');
+    const texts = [...page.querySelectorAll<HTMLElement>('kite-fold-section p, kite-fold-section li')];
+    expect(texts.length).to.be.greaterThan(0);
+    for (const text of texts) expect(text.getBoundingClientRect().height, text.textContent!).to.be.greaterThan(0);
+    for (const toggle of page.querySelectorAll('.av-fold-button, .av-fold-button-container')) {
+      expect(frame.contentWindow!.getComputedStyle(toggle).display).to.equal('none');
+    }
+  });
+
+  it('folds and unfolds each of its sections with JavaScript: the theme markup, Enfold’s section and plain content', async () => {
+    const article = new DOMParser().parseFromString(await pageHtml(), 'text/html').querySelector('article')!;
+    const host = await fixture<HTMLElement>(html`<div></div>`);
+    host.append(document.importNode(article, true));
+    const sections = [...host.querySelectorAll<KiteFoldSection>('article > kite-fold-section')];
+    const working = sections.filter((el) => el.querySelector('.av-fold-button, .av-fold-button-container') || !el.querySelector('.av-fold-unfold-container'));
+    expect(working.length).to.equal(3);
+    for (const [index, el] of working.entries()) {
+      await waitUntil(() => el.shadowRoot!.querySelector('[data-state="folded"]'), `section ${index} folded`);
+      const toggle = el.shadowRoot!.querySelector<HTMLElement>('[part~="toggle"]') ?? el.querySelector<HTMLElement>(':scope > .av-fold-button, .av-fold-button-container')!;
+      toggle.scrollIntoView({ block: 'center' });
+      const unfolded = oneEvent(el, 'kite-fold-section-height-change');
+      await click(toggle);
+      await waitUntil(() => toggle.getAttribute('aria-expanded') === 'true', `section ${index} unfolded by a click`);
+      // The page below moves until the height transition ends: the next click aims after that.
+      await unfolded;
+    }
   });
 });

@@ -1130,4 +1130,13 @@ describe('kite-lightbox', () => {
       await expect(el).to.be.accessible();
     });
   });
+
+  it('opens links an ajax-loaded block adds after the element upgraded', async () => {
+    const el = await fixture<KiteLightbox>(html`<kite-lightbox lang="en"></kite-lightbox>`);
+    await waitUntil(() => dialogOf(el), 'built ahead', { timeout: PREBUILD_TIMEOUT_MS + SLACK_MS });
+    el.insertAdjacentHTML('beforeend', `<div class="gallery"><a href="${image(1)}"><img src="${image(1)}" alt="Kite 1" width="60" height="40"></a></div>`);
+    await waitUntil(() => links(el)[0]!.getAttribute('aria-haspopup') === 'dialog', 'late link picked up');
+    await openAt(el, 0);
+    await shown(el, 1);
+  });
 });

@@ -8,7 +8,7 @@
  */
 import { aTimeout, expect, fixture, html, oneEvent } from '@open-wc/testing';
 import { waitUntil } from './helpers.ts';
-import type { TemplateResult } from 'lit';
+import { render, type TemplateResult } from 'lit';
 import { ifDefined } from 'lit/directives/if-defined.js';
 import { emulateMedia, resetMouse, sendKeys, sendMouse } from '@web/test-runner-commands';
 import '../../components/player/player.element.ts';
@@ -845,5 +845,15 @@ describe('kite-player', () => {
       await waitUntil(() => loading().hasAttribute('data-active'), 'loading');
       expect(getComputedStyle(part('spinner')!).animationName).to.equal('none');
     });
+  });
+
+  it('plays media a framework writes in after the element upgraded', async () => {
+    const el = await fixture<KitePlayer>(html`<kite-player></kite-player>`);
+    await waitUntil(() => !el.shadowRoot!.querySelector('slot[data-kite-placeholder]'), 'rendered empty');
+    render(html`<video controls muted .muted=${true} preload="auto"><source src=${VIDEO} type="video/webm" /></video>`, el);
+    await waitUntil(() => el.shadowRoot!.querySelector('[part~="base"]'), 'late media enhanced');
+    const { play, media } = partsOf(el);
+    play().click();
+    await waitUntil(() => !media().paused, 'playing');
   });
 });

@@ -15,12 +15,18 @@ import type { DesignProperties, FormField, PoptinRecord } from '../../shared/sch
 import { FORM, STORAGE_KEY, THANK_YOU, TRIGGER } from '../../shared/constants/widget.ts';
 import { API_ERROR_CODE } from '../../shared/api/error-codes.ts';
 import { domainShard } from '../../shared/logic/email-domains.ts';
+import { BUILT_IN_DISPOSABLE_DOMAINS } from '../../shared/logic/email-disposable.ts';
+import { isBuiltInBlockedDomain } from '../../shared/logic/email-business.ts';
 import { en, he } from '../messages.ts';
 
 const SLACK_MS = 1_500;
 const API = `${location.origin}/kite-test-api`;
 const BUTTON = 'Send';
-const BLOCKED = ['mailinator.com', 'gmail.com'];
+/** A disposable domain of the downloaded list only, not of the built-in ones: refused through its shard. */
+const LISTED_ONLY = 'kurtbayt.icu';
+/** A built-in disposable domain: refused without the list. */
+const BUILT_IN = 'mailinator.com';
+const BLOCKED = [LISTED_ONLY, BUILT_IN];
 
 // ---------------------------------------------------------------------------------------------
 // Records
@@ -311,14 +317,15 @@ describe('lead form', () => {
   });
 
   describe('email', () => {
-    it("business-email refuses a free-mail domain with 'Only business emails are allowed', downloading one shard", async () => {
+    it("business-email refuses a domain of the downloaded list with 'Only business emails are allowed', downloading one shard", async () => {
+      expect(isBuiltInBlockedDomain(LISTED_ONLY), 'not built in').to.be.false;
       const stub = stubApi();
       const { el, converts } = await showForm(makeRecord([{ ...EMAIL, mode: 'business-email' }]), { api: API });
-      await typeInto(el, EMAIL.name, 'ann@mailinator.com');
+      await typeInto(el, EMAIL.name, `ann@${LISTED_ONLY}`);
       await submit(el);
       await waitUntil(() => errorOf(el, EMAIL.name), 'no business message');
       expect(errorOf(el, EMAIL.name)).to.equal(en.emailBusiness);
-      expect(stub.shardRequests).to.deep.equal([domainShard('mailinator.com')]);
+      expect(stub.shardRequests).to.deep.equal([domainShard(LISTED_ONLY)]);
       expect(converts).to.be.empty;
 
       control(el, EMAIL.name).value = '';
@@ -327,7 +334,19 @@ describe('lead form', () => {
       await conversion(stub);
     });
 
-    it('without a reachable shard the address passes, and the skip is logged', async () => {
+    it('refuses a built-in disposable domain when the list download fails, without asking for it', async () => {
+      expect(BUILT_IN_DISPOSABLE_DOMAINS.has(BUILT_IN)).to.be.true;
+      const stub = stubApi({ shards: 'down' });
+      const { el, converts } = await showForm(makeRecord([{ ...EMAIL, mode: 'business-email' }]), { api: API });
+      await typeInto(el, EMAIL.name, `ann@${BUILT_IN}`);
+      await submit(el);
+      await waitUntil(() => errorOf(el, EMAIL.name), 'no business message');
+      expect(errorOf(el, EMAIL.name)).to.equal(en.emailBusiness);
+      expect(stub.shardRequests).to.deep.equal([]);
+      expect(converts).to.be.empty;
+    });
+
+    it('without a reachable shard an address off the built-in lists passes, and the skip is logged', async () => {
       const stub = stubApi({ shards: 'down' });
       const logged: string[] = [];
       const info = console.info;
@@ -335,9 +354,9 @@ describe('lead form', () => {
       cleanups.push(() => void (console.info = info));
       const { el } = await showForm(makeRecord([{ ...EMAIL, mode: 'typos-business' }]), { api: API });
       // A domain whose shard this page has not fetched yet (fetched shards are kept for the page).
-      await typeInto(el, EMAIL.name, 'ann@yopmail.com');
+      await typeInto(el, EMAIL.name, 'ann@mail2fond.com');
       await submit(el);
-      expect((await conversion(stub)).get('email')).to.equal('ann@yopmail.com');
+      expect((await conversion(stub)).get('email')).to.equal('ann@mail2fond.com');
       expect(logged.some((line) => line.includes('business-email check skipped'))).to.be.true;
     });
 

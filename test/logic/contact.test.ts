@@ -223,6 +223,10 @@ describe('contactErrorMessage', () => {
     assert.equal(CONTACT_FIELDS_WITH_ERROR_DEFAULT, 'Found errors in the following field(s): ');
     assert.equal(contactErrorMessage(['Name', 'E-Mail']), 'Found errors in the following field(s): Name, E-Mail');
     assert.equal(contactErrorMessage(['Name'], 'Please check: '), 'Please check: Name');
+    // A theme's custom prefix is followed by exactly one space, whatever it ends with.
+    assert.equal(contactErrorMessage(['Name'], 'Please check:'), 'Please check: Name');
+    assert.equal(contactErrorMessage(['Name'], 'Please check:   '), 'Please check: Name');
+    assert.equal(contactErrorMessage(['Name'], ''), 'Name');
   });
 });
 

@@ -1,9 +1,10 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
-import { BUILT_IN_FREE_MAIL_DOMAINS, filterPhoneInput, normalisePhone, suggestEmail, validateEmail, validateName, validatePhone } from '../../shared/logic/index.ts';
+import { BUILT_IN_DISPOSABLE_DOMAINS, BUILT_IN_FREE_MAIL_DOMAINS, filterPhoneInput, normalisePhone, suggestEmail, validateEmail, validateName, validatePhone } from '../../shared/logic/index.ts';
 import { FORM } from '../../shared/constants/widget.ts';
 import { en, he } from '../messages.ts';
+import { PACKAGE_LISTS, readDomainLists, readPackageList } from '../../demo/server/email-domains.ts';
 
 describe('validateEmail', () => {
   it('accepts ordinary addresses', () => {
@@ -99,8 +100,37 @@ describe("validateEmail from kite-elements/logic, business modes without a netwo
     assert.equal(validateEmail('ann@gmail.com').valid, true, 'check-typos takes free mail');
   });
 
+  it("refuses the common disposable services, their aliases and sub-domains, with 'Only business emails are allowed'", (t) => {
+    const refused = { valid: false, message: en.emailBusiness, code: 'emailBusiness' };
+    // No network: a fetch here would be a failure.
+    const { fetch } = globalThis;
+    let fetched = 0;
+    globalThis.fetch = () => Promise.reject(new Error(`fetch #${++fetched}`));
+    t.after(() => (globalThis.fetch = fetch));
+    // Named in issue 13; each with an alias domain of its service.
+    const named = ['mailinator.com', 'yopmail.com', 'yopmail.fr', 'guerrillamail.com', 'guerrillamail.biz', 'sharklasers.com', 'grr.la',
+      '10minutemail.com', 'temp-mail.org', 'trashmail.com', 'maildrop.cc'];
+    for (const mode of ['business-email', 'typos-business'] as const) {
+      for (const domain of [...named, ...BUILT_IN_DISPOSABLE_DOMAINS]) {
+        assert.deepEqual(validateEmail(`ann@${domain.toUpperCase()}`, mode), refused, domain);
+      }
+      assert.deepEqual(validateEmail('ann@inbox.mailinator.com', mode), refused, 'a sub-domain of a disposable service');
+      for (const domain of ['acme-industries.com', 'mail.example.co.uk', 'mailinator-consulting.com', 'yopmail.com.example.org']) {
+        assert.equal(validateEmail(`ann@${domain}`, mode).valid, true, domain);
+      }
+    }
+    assert.equal(validateEmail('ann@mailinator.com').valid, true, 'check-typos takes any domain');
+    assert.equal(fetched, 0, 'no request made');
+  });
+
+  it('every built-in disposable domain is in the full list the display API serves, so the two never disagree', () => {
+    const full = new Set([...readDomainLists(), ...PACKAGE_LISTS.flatMap(readPackageList)].map((domain) => domain.toLowerCase()));
+    assert.deepEqual([...BUILT_IN_DISPOSABLE_DOMAINS].filter((domain) => !full.has(domain)), []);
+  });
+
   it("the caller's own list (the widget's downloaded one) replaces the built-in set", () => {
     assert.equal(validateEmail('ann@gmail.com', 'business-email', { isBlockedDomain: () => false }).valid, true);
+    assert.equal(validateEmail('ann@mailinator.com', 'business-email', { isBlockedDomain: () => false }).valid, true);
     assert.equal(validateEmail('ann@acme-industries.com', 'business-email', { isBlockedDomain: (d) => d === 'acme-industries.com' }).valid, false);
   });
 });

@@ -2,14 +2,17 @@
  * The business-email check (widget spec section 5, issue 5): the address's domain, and its
  * parents, looked up in the free-mail and disposable domain list, one small shard of it per
  * domain (shared/logic/email-domains.ts), served by the display API and cached by the browser.
- * Loaded only for an email field in a business mode. Without a reachable shard the address
- * passes: a lead is never refused because a list did not arrive.
+ * Loaded only for an email field in a business mode. The best-known free-mail and disposable
+ * domains are built in (shared/logic/email-business.ts) and refused without the network; for any
+ * other, without a reachable shard the address passes: a lead is never refused because a list
+ * did not arrive.
  */
 import { FORM } from '../../../shared/constants/widget.ts';
 import type { FormField } from '../../../shared/schema/poptin-record.ts';
 import type { FormValues } from '../../../machines/poptin/poptin.types.ts';
 import type { Problem } from '../poptin.form.tsx';
 import { apiUrl } from '../../../shared/api/url.ts';
+import { isBuiltInBlockedDomain } from '../../../shared/logic/email-business.ts';
 import { domainShard, domainsToCheck, emailDomain } from '../../../shared/logic/email-domains.ts';
 
 /** Shards fetched by this page (the browser's HTTP cache keeps them across pages). */
@@ -38,6 +41,8 @@ function fetchShard(api: string, id: string): Promise<Set<string> | null> {
 export async function isBlockedEmail(email: string, api: string | null): Promise<boolean> {
   const domain = emailDomain(email);
   if (!domain) return false;
+  // Here, not in the pop-up's main chunk: the built-in lists are fetched only with a business-mode field.
+  if (isBuiltInBlockedDomain(domain)) return true;
   if (!api) {
     console.info('Kite: business-email check skipped: the pop-up has no api to load the domain list from');
     return false;

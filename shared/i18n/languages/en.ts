@@ -109,6 +109,9 @@ export const site = {
   playerYoutubeNotFound: 'The video requested was not found: it was removed or marked as private.',
   playerYoutubeNotEmbeddable: 'The owner of the video does not allow it to be played in embedded players.',
   playerYoutubeUnknown: 'Unknown error.',
+  // Fold section: the button's text when the page sets neither `more` nor `less` (spec 001 section 3 names the settings, not their defaults).
+  foldMore: 'Read more',
+  foldLess: 'Read less',
   // Contact form (content-site spec 001, section 5). The prefix is the spec's, word for word (also
   // CONTACT_FIELDS_WITH_ERROR_DEFAULT in shared/logic/contact.ts); the spec gives no per-field texts:
   // these say what is wrong with each field, for `aria-describedby`.

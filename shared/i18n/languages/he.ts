@@ -107,6 +107,9 @@ export const site: Language['site'] = {
   playerYoutubeNotFound: 'הסרטון המבוקש לא נמצא: הוא הוסר או סומן כפרטי.',
   playerYoutubeNotEmbeddable: 'בעל הסרטון אינו מאפשר להפעיל אותו בנגנים מוטמעים.',
   playerYoutubeUnknown: 'שגיאה לא ידועה.',
+  // Fold section.
+  foldMore: 'קראו עוד',
+  foldLess: 'הציגו פחות',
   // Contact form.
   contactFieldsWithError: 'נמצאו שגיאות בשדות הבאים: ',
   contactEmpty: 'נא למלא את השדה.',
