@@ -1,4 +1,5 @@
 import { VIDEO_EMBED_ORIGINS } from '../../shared/logic/video-url.ts';
+import { COOKIE } from '../../shared/constants/widget.ts';
 
 /**
  * Limits and settings of the reference server. These are ours, not the spec's (the spec gives no
@@ -20,6 +21,22 @@ export const SERVER = {
   CART_COOKIE_MAX_AGE_S: 14 * 24 * 60 * 60,
   /** Cookie that names the visitor's cart on the demo origin. */
   CART_COOKIE: 'cart',
+} as const;
+
+/**
+ * Signed values (issue 13): the converted value the conversion answers and the display call
+ * takes back, and the owner's preview links. HMAC-SHA256 with the key in `server_secret`.
+ */
+export const SIGNING = {
+  /** Bytes of the signing key, generated once per database. */
+  SECRET_BYTES: 32,
+  /**
+   * A converted value hides its pop-up this long after the conversion: as long as the widget's
+   * `poptin_conversion_{id}` cookie lives (365 days).
+   */
+  CONVERTED_TTL_S: COOKIE.CONVERSION_DAYS * COOKIE.SECONDS_PER_DAY,
+  /** A preview link works this long after the owner asked for it. */
+  PREVIEW_TTL_S: 60 * 60,
 } as const;
 
 /** Defaults of `startServer` and `main.ts`. */

@@ -8,6 +8,7 @@ import { ID_PATTERN } from '../../shared/api/schemas.ts';
 import { HttpError } from './http.ts';
 import type { Store } from './store.ts';
 import type { Database } from './db.ts';
+import type { Signer } from './signing.ts';
 
 /** What a handler gets. */
 export interface Context {
@@ -18,6 +19,8 @@ export interface Context {
   store: Store;
   db: Database;
   adminToken: string;
+  /** Signs and verifies converted values and preview links with the database's key. */
+  signer: Signer;
 }
 
 /** A JSON answer; `undefined` means the handler wrote the response itself. */

@@ -15,7 +15,7 @@ import { join, resolve } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { poptinRecordSchema } from '../../shared/api/schemas.ts';
 import { validate } from '../../shared/schema/validate.ts';
-import { DEFAULTS, DEMO_CLIENT_ID, DEMO_CSP, SERVER } from './constants.ts';
+import { DEFAULTS, DEMO_CLIENT_ID, DEMO_CSP, SERVER, SIGNING } from './constants.ts';
 import { openDatabase, type Database } from './db.ts';
 import { CORS_HEADERS, HttpError, PREFLIGHT_HEADERS, sendJson, sendText } from './http.ts';
 import { Router, type Context } from './router.ts';
@@ -26,6 +26,7 @@ import { displayRoutes } from './routes/display.ts';
 import { emailDomainShards } from './email-domains.ts';
 import { serveStatic } from './static.ts';
 import { createStore, type Store } from './store.ts';
+import { createSigner } from './signing.ts';
 
 export type { Database } from './db.ts';
 
@@ -46,6 +47,8 @@ export interface ServerOptions {
   poptinsDir?: string;
   /** No request log and no seed warnings. */
   quiet?: boolean;
+  /** The clock signed values expire by (preview links, converted values), in ms; tests drive their own. Default `Date.now`. */
+  now?: () => number;
 }
 
 export interface RunningServer {
@@ -132,6 +135,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
 
   const db = openDatabase(options.dataDir);
   const store = createStore(db);
+  const signer = createSigner(store.secret(randomBytes(SIGNING.SECRET_BYTES)), options.now);
   try {
     const report = seedPoptins(store, poptinsDir);
     if (!quiet) for (const { file, reason } of report.skipped) console.warn(`kite: skipped pop-up ${file}: ${reason}`);
@@ -163,7 +167,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
 
     const match = router.find(method, path);
     if (match) {
-      const ctx: Context = { req, res, params: match.params, query, store, db, adminToken };
+      const ctx: Context = { req, res, params: match.params, query, store, db, adminToken, signer };
       const reply = await match.route.handler(ctx);
       if (reply) sendJson(res, reply.status ?? 200, reply.body, { ...(cors ? CORS_HEADERS : {}), ...reply.headers });
       return;

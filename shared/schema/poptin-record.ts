@@ -306,7 +306,17 @@ export interface DisplayResponse {
   is_client_restriction?: boolean;
   /** The upgrade pop-up's settings (widget spec section 3 "Upgrade setting"). */
   upgrade_setting?: UpgradeSetting;
+  /** Only when the call carried a preview token: whether it was honoured (ours, issue 13). */
+  preview?: PreviewAnswer;
 }
+
+/**
+ * The display call's word on a preview token: shown (`poptins` is the one pop-up), or refused
+ * with a reason (`poptins` are the page's normal pop-ups; the widget warns and shows those).
+ */
+export type PreviewAnswer =
+  | { shown: true; /** The preview's conversions are stored as leads. */ store_leads: boolean }
+  | { shown: false; code: 'bad_preview'; error: string };
 
 /** Widget spec section 3 "Upgrade setting"; the field names are the spec's, `mote` included. */
 export interface UpgradeSetting {

@@ -71,8 +71,9 @@ export function makeDirs(records: PoptinRecord[] = [CONVERTING, PLAIN, INACTIVE]
   return { root, dataDir, poptinsDir, distDir, publicDir };
 }
 
-export async function startHarness(dirs = makeDirs()): Promise<Harness> {
+export async function startHarness(dirs = makeDirs(), options: { now?: () => number } = {}): Promise<Harness> {
   const server = await startServer({
+    ...options,
     port: 0,
     host: '127.0.0.1',
     dataDir: dirs.dataDir,
