@@ -19,6 +19,7 @@
 import { OUTBOX, STORAGE_KEY } from '../constants/widget.ts';
 import type { ConversionResult, FormValues } from '../../machines/poptin/poptin.types.ts';
 import { resilientStore, type Lead, type LeadStore } from './outbox-store.ts';
+import { keepConvertedValue } from '../storage/converted.ts';
 
 export type { Lead } from './outbox-store.ts';
 
@@ -200,7 +201,7 @@ async function deliver(lead: Lead): Promise<Outcome> {
     if (isTransient(response.status)) {
       return { kind: 'retry', reason: `HTTP ${response.status}`, retryAfterMs: retryAfterMs(response.headers.get('Retry-After'), Date.now()) };
     }
-    let answer: { success?: unknown; conversion_id?: unknown; error?: unknown; integration?: { conversion_code?: unknown } };
+    let answer: { success?: unknown; conversion_id?: unknown; error?: unknown; converted?: unknown; integration?: { conversion_code?: unknown } };
     try {
       answer = await response.json();
     } catch {
@@ -211,6 +212,8 @@ async function deliver(lead: Lead): Promise<Outcome> {
     // A conversion counts only when the success flag is set (widget spec section 8).
     if (response.ok && answer?.success === true) {
       const code = answer.integration?.conversion_code;
+      // Kept whichever page delivers the lead: the next display call hides what it names.
+      if (typeof answer.converted === 'string') keepConvertedValue(answer.converted);
       return {
         kind: 'delivered',
         answer: {
