@@ -47,7 +47,7 @@ export function poptinMachineFor(record: PoptinRecord, settings: () => CallSetti
     },
     actions: {
       recordView: ({ self, context }) => {
-        const { api, clientId, visitorId } = settings();
+        const { api, clientId, visitorId, context: page } = settings();
         // The pop-up is up: fetch the lead's code and the outbox now, so a submit (even offline) is stored at once.
         void loadLead().catch(() => undefined);
         if (!api) return;
@@ -61,7 +61,7 @@ export function poptinMachineFor(record: PoptinRecord, settings: () => CallSetti
           url: location.href,
           converted_email: converted(),
           // A preview's view is not counted: the server checks the owner's token.
-          preview_token: settings().context?.preview_token,
+          preview_token: page?.preview_token,
         }).then((viewId) => viewId && self.send({ type: 'VIEW.RECORDED', viewId }));
       },
       recordClose: ({ context }) => {

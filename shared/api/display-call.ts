@@ -10,7 +10,7 @@ export interface DisplayContext {
   page_title: string;
   cookies: Record<string, string>;
   visited_pages: string[];
-  /** The converted values this browser holds (shared/storage/converted.ts). */
+  /** The converted values this browser holds (shared/api/converted.ts). */
   converted?: string[];
   /** The page's `ppt-preview` value: the owner's signed preview token. Dropped when the server refused it. */
   preview_token?: string;

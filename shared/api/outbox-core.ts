@@ -19,7 +19,7 @@
 import { OUTBOX, STORAGE_KEY } from '../constants/widget.ts';
 import type { ConversionResult, FormValues } from '../../machines/poptin/poptin.types.ts';
 import { resilientStore, type Lead, type LeadStore } from './outbox-store.ts';
-import { keepConvertedValue } from '../storage/converted.ts';
+import { keepConvertedValue } from './converted.ts';
 
 export type { Lead } from './outbox-store.ts';
 

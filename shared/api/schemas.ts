@@ -7,7 +7,8 @@
  * shared/constants/widget.ts): generous for real pages, small enough that one request cannot
  * store megabytes.
  */
-import { CONVERTED, FORM } from '../constants/widget.ts';
+import { FORM } from '../constants/widget.ts';
+import { CONVERTED } from '../constants/converted.ts';
 import {
   array,
   boolean,

@@ -55,11 +55,6 @@ export const STORAGE_KEY = {
   /** Prefix of the per-pop-up "converted" cookie: `poptin_conversion_{id}`. */
   CONVERSION_PREFIX: 'poptin_conversion_',
   CONVERTED_EMAIL: 'poptin_converted_email',
-  /**
-   * The converted values the conversion call answered (issue 13), a JSON list in local storage,
-   * sent back on the display call to hide the pop-ups converted on. Ours.
-   */
-  CONVERTED_VALUES: 'kite_converted',
   PREVIOUS_VISITED_PAGES: 'poptin_previous_visited_pages',
   ORIGIN_LANDING_PAGE: 'poptin_origin_landing_page',
   LANDED_URL: 'pop_landed_url',
@@ -82,12 +77,6 @@ export const VISITED_PAGES = {
   /** Paths kept, newest last; older ones drop off so the cookie-sized context stays small. */
   MAX_ENTRIES: 20,
   SEPARATOR: '|',
-} as const;
-
-/** The converted values kept (issue 13; ours). */
-export const CONVERTED = {
-  /** Newest kept, older dropped: one per pop-up converted on, so a site's few stop-showing pop-ups fit. */
-  VALUES_MAX: 20,
 } as const;
 
 /** Query parameter that switches preview mode on, section 2. It carries the owner's signed preview token. */

@@ -312,11 +312,17 @@ export interface DisplayResponse {
 
 /**
  * The display call's word on a preview token: shown (`poptins` is the one pop-up), or refused
- * with a reason (`poptins` are the page's normal pop-ups; the widget warns and shows those).
+ * (`poptins` are the page's normal pop-ups; the widget warns with `error` and shows those).
  */
-export type PreviewAnswer =
-  | { shown: true; /** The preview's conversions are stored as leads. */ store_leads: boolean }
-  | { shown: false; code: 'bad_preview'; error: string };
+export interface PreviewAnswer {
+  shown: boolean;
+  /** Shown: the preview's conversions are stored as leads. */
+  store_leads?: boolean;
+  /** Refused: always `bad_preview`. */
+  code?: 'bad_preview';
+  /** Refused: why, for the owner (unsigned, another pop-up's or client's, expired). */
+  error?: string;
+}
 
 /** Widget spec section 3 "Upgrade setting"; the field names are the spec's, `mote` included. */
 export interface UpgradeSetting {

@@ -1,7 +1,7 @@
 import { PREVIEW_PARAM, START } from '../constants/widget.ts';
 import { displayCall, type DisplayContext } from '../api/display-call.ts';
 import { cookiesWithPrefix } from '../storage/cookies.ts';
-import { convertedValues } from '../storage/converted.ts';
+import { convertedValues } from '../api/converted.ts';
 import { genericConsent } from './global.ts';
 import { recordVisit, type Visit } from './visit.ts';
 import type { DisplayResponse } from '../schema/poptin-record.ts';
@@ -98,7 +98,6 @@ export async function startWidget(options: WidgetOptions): Promise<StartResult |
   }
   const visit = recordVisit();
   let previewId = new URLSearchParams(location.search).get(PREVIEW_PARAM);
-  const converted = convertedValues();
   const store = options.store ?? ((window as { Shopify?: unknown }).Shopify ? 'shopify' : null);
   const context: DisplayContext = {
     domain: location.hostname,
@@ -109,8 +108,8 @@ export async function startWidget(options: WidgetOptions): Promise<StartResult |
     cookies: cookiesWithPrefix('poptin_'),
     visited_pages: visit.visitedPages,
     visitor_id: visit.visitorId,
-    ...(previewId ? { preview_token: previewId } : {}),
-    ...(converted.length ? { converted } : {}),
+    preview_token: previewId || undefined,
+    converted: convertedValues(),
     ...(store ? { store_integration: store, cart: await readCart() } : {}),
   };
   const response = await displayCall(options.api, options.clientId, context);
@@ -120,9 +119,9 @@ export async function startWidget(options: WidgetOptions): Promise<StartResult |
     console.info(`Kite: ${response.message ?? 'not allowed'}`);
     if (!response.is_client_restriction) return null;
   }
-  if (previewId && response.preview?.shown !== true) {
+  if (previewId && !response.preview?.shown) {
     // Not the owner's link, or an expired one: the page gets its normal pop-ups, and no call carries the token.
-    console.warn(`Kite: preview not shown: ${response.preview?.shown === false ? response.preview.error : 'the server did not confirm it'}`);
+    console.warn(`Kite: preview not shown: ${response.preview?.error}`);
     previewId = null;
     delete context.preview_token;
   }
