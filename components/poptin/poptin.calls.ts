@@ -47,7 +47,7 @@ export function poptinMachineFor(record: PoptinRecord, settings: () => CallSetti
     },
     actions: {
       recordView: ({ self, context }) => {
-        const { api, clientId, visitorId } = settings();
+        const { api, clientId, visitorId, context: page } = settings();
         // The pop-up is up: fetch the lead's code and the outbox now, so a submit (even offline) is stored at once.
         void loadLead().catch(() => undefined);
         if (!api) return;
@@ -60,6 +60,8 @@ export function poptinMachineFor(record: PoptinRecord, settings: () => CallSetti
           type: matchMedia('(pointer: coarse)').matches ? 'mobile' : 'desktop',
           url: pageUrl(),
           converted_email: converted(),
+          // A preview's view is not counted: the server checks the owner's token.
+          preview_token: page?.preview_token,
         }).then((viewId) => viewId && self.send({ type: 'VIEW.RECORDED', viewId }));
       },
       recordClose: ({ context }) => {
@@ -88,7 +90,7 @@ export function poptinMachineFor(record: PoptinRecord, settings: () => CallSetti
           lead = await loadLead();
         } catch {
           // Its code could not be fetched (offline before it arrived): keep the lead for the next page.
-          const { api, clientId, visitorId, trigger } = settings();
+          const { api, clientId, visitorId, trigger, context } = settings();
           if (api) {
             keepForNextPage(apiUrl(api, `/api/display/conversion/${encodeURIComponent(record.viewer_id)}`), {
               ...input.values,
@@ -97,6 +99,7 @@ export function poptinMachineFor(record: PoptinRecord, settings: () => CallSetti
               client_id: clientId ?? '',
               visitor: visitorId ?? '',
               trigger: trigger ?? '',
+              ...(context?.preview_token ? { preview_token: context.preview_token } : {}),
             });
           }
           return { status: 'queued' };

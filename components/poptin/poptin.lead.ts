@@ -62,6 +62,8 @@ export function conversionPayload(
     extra_button: link?.url ?? '',
     coupon: couponOf(record),
     poptin_view_id: viewId ?? '',
+    // A preview's lead is stored only if the owner's link says so.
+    ...(context.preview_token ? { preview_token: context.preview_token } : {}),
   };
 }
 

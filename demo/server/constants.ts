@@ -91,6 +91,22 @@ export const BODY_LIMITS = {
     FORM_BYTES_PER_CHAR_MAX,
 } as const;
 
+/**
+ * Signed values (issue 13): the converted value the conversion answers and the display call
+ * takes back, and the owner's preview links. HMAC-SHA256 with the key in `server_secret`.
+ */
+export const SIGNING = {
+  /** Bytes of the signing key, generated once per database. */
+  SECRET_BYTES: 32,
+  /**
+   * A converted value hides its pop-up this long after the conversion: as long as the widget's
+   * `poptin_conversion_{id}` cookie lives (365 days).
+   */
+  CONVERTED_TTL_S: COOKIE.CONVERSION_DAYS * COOKIE.SECONDS_PER_DAY,
+  /** A preview link works this long after the owner asked for it. */
+  PREVIEW_TTL_S: 60 * 60,
+} as const;
+
 /** Defaults of `startServer` and `main.ts`. */
 export const DEFAULTS = {
   PORT: 8080,

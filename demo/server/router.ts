@@ -9,6 +9,7 @@ import { HttpError } from './http.ts';
 import { API_ERROR_CODE, type ApiErrorCode } from '../../shared/api/error-codes.ts';
 import type { Store } from './store.ts';
 import type { Database } from './db.ts';
+import type { Signer } from './signing.ts';
 
 /** What a handler gets. */
 export interface Context {
@@ -23,6 +24,8 @@ export interface Context {
   now: () => number;
   /** Counts this visitor write against `clientId`'s rate limit; throws 429 over it. Call it once the client is known to exist. */
   limitClient: (clientId: string) => void;
+  /** Signs and verifies converted values and preview links with the database's key. */
+  signer: Signer;
 }
 
 /** A JSON answer; `undefined` means the handler wrote the response itself. */

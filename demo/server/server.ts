@@ -15,7 +15,7 @@ import { join, resolve } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { poptinRecordSchema } from '../../shared/api/schemas.ts';
 import { validate } from '../../shared/schema/validate.ts';
-import { DEFAULTS, DEMO_CLIENT_ID, DEMO_CSP, RATE_LIMIT, SERVER } from './constants.ts';
+import { DEFAULTS, DEMO_CLIENT_ID, DEMO_CSP, RATE_LIMIT, SERVER, SIGNING } from './constants.ts';
 import { openDatabase, type Database } from './db.ts';
 import { CORS_HEADERS, HttpError, PREFLIGHT_HEADERS, remoteAddress, sendJson, sendText } from './http.ts';
 import { enforce, memoryRateLimiter, networkOf, type RateLimits } from './rate-limit.ts';
@@ -27,6 +27,7 @@ import { displayRoutes } from './routes/display.ts';
 import { emailDomainShards } from './email-domains.ts';
 import { serveStatic } from './static.ts';
 import { createStore, type Store } from './store.ts';
+import { createSigner } from './signing.ts';
 
 export type { Database } from './db.ts';
 
@@ -49,7 +50,7 @@ export interface ServerOptions {
   quiet?: boolean;
   /** The visitor writes' rate limits, each overriding its default (RATE_LIMIT): tests set small ones. */
   rateLimits?: Partial<RateLimits>;
-  /** The clock of rate windows and view periods, ms since the epoch; default `Date.now`. */
+  /** The server's clock, ms since the epoch: rate windows, view periods and the expiry of signed values (preview links, converted values); tests drive their own. Default `Date.now`. */
   now?: () => number;
 }
 
@@ -144,6 +145,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
 
   const db = openDatabase(options.dataDir);
   const store = createStore(db);
+  const signer = createSigner(store.secret(randomBytes(SIGNING.SECRET_BYTES)), now);
   try {
     const report = seedPoptins(store, poptinsDir);
     if (!quiet) for (const { file, reason } of report.skipped) console.warn(`kite: skipped pop-up ${file}: ${reason}`);
@@ -179,7 +181,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
         enforce(limiter.take(`network:${networkOf(remoteAddress(req))}`, rateLimits.perAddress), 'from this address');
       }
       const limitClient = (clientId: string) => enforce(limiter.take(`client:${clientId}`, rateLimits.perClient), 'for this client');
-      const ctx: Context = { req, res, params: match.params, query, store, db, adminToken, now, limitClient };
+      const ctx: Context = { req, res, params: match.params, query, store, db, adminToken, now, limitClient, signer };
       const reply = await match.route.handler(ctx);
       if (reply) sendJson(res, reply.status ?? 200, reply.body, { ...(cors ? CORS_HEADERS : {}), ...reply.headers });
       return;

@@ -171,9 +171,8 @@ export function createStore(db: Database) {
       `UPDATE poptins SET record = coalesce(@record, record), active = coalesce(@active, active),
          updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE poptin_id = @poptin_id`,
     ),
-    hasConversion: db.prepare<[{ poptin_id: string; visitor_id: string | null; email: string | null }], { found: 1 }>(
-      'SELECT 1 AS found FROM conversions WHERE poptin_id = @poptin_id AND (visitor_id = @visitor_id OR email = @email) LIMIT 1',
-    ),
+    insertSecret: db.prepare<[Buffer]>('INSERT INTO server_secret (id, key) VALUES (1, ?) ON CONFLICT (id) DO NOTHING'),
+    secret: db.prepare<[], { key: Buffer }>('SELECT key FROM server_secret WHERE id = 1'),
     insertView: db.prepare<[ViewInput & { id: string }]>(
       `INSERT INTO views (id, poptin_id, client_id, viewer_id, trigger, device_type, url, store_integration,
          store_integration_customer_id, converted_email, ip, visitor_id, network, created_at)
@@ -310,9 +309,14 @@ export function createStore(db: Database) {
         record: change.record ? JSON.stringify(change.record) : null,
         active: change.active === undefined ? null : change.active ? 1 : 0,
       }).changes === 1,
-    /** Has this visitor (by visitor id or email) converted on the pop-up? */
-    hasConverted: (poptinId: string, visitorId: string | null, email: string | null) =>
-      q.hasConversion.get({ poptin_id: poptinId, visitor_id: visitorId, email }) !== undefined,
+    /**
+     * The signing key: `candidate` is stored unless a key exists, then the stored one is read, so
+     * servers starting together on one database all end up with the first one written.
+     */
+    secret: (candidate: Buffer): Buffer => {
+      q.insertSecret.run(candidate);
+      return q.secret.get()!.key;
+    },
     /**
      * Stores and counts the view unless this viewer's view of the pop-up since `since` already
      * counted, or `viewersPerNetwork` viewers from its network did; checked and stored at once.

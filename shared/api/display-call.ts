@@ -10,8 +10,10 @@ export interface DisplayContext {
   page_title: string;
   cookies: Record<string, string>;
   visited_pages: string[];
-  converted_email?: string;
-  preview_id?: string;
+  /** The converted values this browser holds (shared/api/converted.ts). */
+  converted?: string[];
+  /** The page's `ppt-preview` value: the owner's signed preview token. Dropped when the server refused it. */
+  preview_token?: string;
   visitor_id: string;
   cart?: { total_price: number; item_count: number } | null;
   store_integration?: string;

@@ -37,6 +37,8 @@ export const LEAD_REFUSAL_CODES: ReadonlySet<string> = new Set<ApiErrorCode>([
   API_ERROR_CODE.UNKNOWN_POPTIN,
   API_ERROR_CODE.INACTIVE_POPTIN,
   API_ERROR_CODE.NOT_OWNER,
+  // A preview's lead under a link that expired or was never the owner's: retrying cannot fix it.
+  API_ERROR_CODE.BAD_PREVIEW,
 ]);
 
 /** True when a 4xx body is the display API's own word that the lead can never be taken. */

@@ -23,6 +23,7 @@ import type { ConversionResult, FormValues } from '../../machines/poptin/poptin.
 import { safeStorage } from '../storage/storage.ts';
 import { isLeadRefusal } from './error-codes.ts';
 import { resilientStore, type Lead, type LeadStore } from './outbox-store.ts';
+import { keepConvertedValue } from './converted.ts';
 
 export type { Lead } from './outbox-store.ts';
 
@@ -185,7 +186,7 @@ async function deliver(lead: Lead): Promise<Outcome> {
     const response = await post(lead, true, controller.signal);
     const retry: Outcome = { kind: 'retry', reason: `HTTP ${response.status}`, retryAfterMs: retryAfterMs(response.headers.get('Retry-After'), Date.now()) };
     if (isTransient(response.status)) return retry;
-    let answer: { success?: unknown; conversion_id?: unknown; error?: unknown; integration?: { conversion_code?: unknown } };
+    let answer: { success?: unknown; conversion_id?: unknown; error?: unknown; converted?: unknown; integration?: { conversion_code?: unknown } };
     try {
       answer = await response.json();
     } catch {
@@ -196,6 +197,8 @@ async function deliver(lead: Lead): Promise<Outcome> {
     // A conversion counts only when the success flag is set (widget spec section 8).
     if (response.ok && answer?.success === true) {
       const code = answer.integration?.conversion_code;
+      // Kept whichever page delivers the lead: the next display call hides what it names.
+      if (typeof answer.converted === 'string') keepConvertedValue(answer.converted);
       return {
         kind: 'delivered',
         answer: {

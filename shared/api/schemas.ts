@@ -9,6 +9,7 @@
  */
 import { FORM } from '../constants/widget.ts';
 import { jsonDepth } from '../schema/json-depth.ts';
+import { CONVERTED } from '../constants/converted.ts';
 import {
   array,
   boolean,
@@ -103,9 +104,13 @@ export const displayRequestSchema = object({
     record(text(), { maxKeys: API_LIMITS.COOKIES_MAX, key: string({ max: API_LIMITS.SHORT_MAX_CHARS * 2 }) }),
   ),
   visited_pages: optional(visitedPages),
-  converted_email: optional(emailOrEmpty),
-  /** The page's ppt-preview value, as typed into the address bar: any short string; one that names no pop-up shows none. */
-  preview_id: optional(short()),
+  /**
+   * The converted values this browser holds (the conversion call's `converted`): each hides its
+   * pop-up when it is signed for this client. Any other value counts as none.
+   */
+  converted: optional(array(text(), { max: CONVERTED.VALUES_MAX })),
+  /** The page's ppt-preview value, as in the address bar: the owner's signed preview token, or anything (then no preview). */
+  preview_token: optional(text()),
   visitor_id: optional(short()),
   cart: optional(
     object({
@@ -130,6 +135,8 @@ export const viewedRequestSchema = object({
   url: text(),
   ...storeFields,
   converted_email: optional(emailOrEmpty),
+  /** Sent while previewing: the view is not counted. */
+  preview_token: optional(text()),
 });
 export type ViewedRequest = Infer<typeof viewedRequestSchema>;
 
@@ -188,6 +195,8 @@ export const conversionRequestSchema = object(
     extra_button: optional(formScalar),
     coupon: optional(formScalar),
     poptin_view_id: optional(short()),
+    /** Sent while previewing: the lead is stored only when the preview link says so. */
+    preview_token: optional(text()),
     email: optional(emailOrEmpty),
     name: optional(string({ max: FORM.NAME_MAX_LENGTH })),
     phone: optional(formScalar),
@@ -343,3 +352,15 @@ export const adminPutPoptinRequestSchema = object(
   { rest: 'reject' },
 );
 export type AdminPutPoptinRequest = Infer<typeof adminPutPoptinRequestSchema>;
+
+/** POST /api/admin/poptins/{poptin_id}/preview-link (ours); the body may be left out. */
+export const adminPreviewLinkRequestSchema = object(
+  {
+    /** The preview's conversions are stored as leads (default: answered, not stored). */
+    store_leads: optional(boolean()),
+    /** The page to preview on: the answer's `url` is it with `ppt-preview` set. */
+    url: optional(refine(text(), (value) => (URL.canParse(value) && /^https?:/i.test(value) ? undefined : 'must be an http or https URL'))),
+  },
+  { rest: 'reject' },
+);
+export type AdminPreviewLinkRequest = Infer<typeof adminPreviewLinkRequestSchema>;

@@ -92,7 +92,7 @@ export const METADATA = {
   PATH_MAX_CHARS: 256,
 } as const;
 
-/** Query parameter that switches preview mode on, section 2. */
+/** Query parameter that switches preview mode on, section 2. It carries the owner's signed preview token. */
 export const PREVIEW_PARAM = 'ppt-preview';
 
 /** Trigger timings, sections 4 and 9. */

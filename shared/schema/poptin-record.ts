@@ -306,6 +306,22 @@ export interface DisplayResponse {
   is_client_restriction?: boolean;
   /** The upgrade pop-up's settings (widget spec section 3 "Upgrade setting"). */
   upgrade_setting?: UpgradeSetting;
+  /** Only when the call carried a preview token: whether it was honoured (ours, issue 13). */
+  preview?: PreviewAnswer;
+}
+
+/**
+ * The display call's word on a preview token: shown (`poptins` is the one pop-up), or refused
+ * (`poptins` are the page's normal pop-ups; the widget warns with `error` and shows those).
+ */
+export interface PreviewAnswer {
+  shown: boolean;
+  /** Shown: the preview's conversions are stored as leads. */
+  store_leads?: boolean;
+  /** Refused: always `bad_preview`. */
+  code?: 'bad_preview';
+  /** Refused: why, for the owner (unsigned, another pop-up's or client's, expired). */
+  error?: string;
 }
 
 /** Widget spec section 3 "Upgrade setting"; the field names are the spec's, `mote` included. */

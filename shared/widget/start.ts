@@ -1,7 +1,8 @@
-import { PREVIEW_PARAM, START, STORAGE_KEY } from '../constants/widget.ts';
+import { PREVIEW_PARAM, START } from '../constants/widget.ts';
 import { displayCall, type DisplayContext } from '../api/display-call.ts';
 import { clipText, pageUrl } from '../api/url.ts';
-import { cookiesWithPrefix, safeStorage } from '../storage/storage.ts';
+import { cookiesWithPrefix } from '../storage/storage.ts';
+import { convertedValues } from '../api/converted.ts';
 import { genericConsent } from './global.ts';
 import { recordVisit, type Visit } from './visit.ts';
 import type { DisplayResponse } from '../schema/poptin-record.ts';
@@ -29,6 +30,7 @@ export interface WidgetOptions {
 export interface StartResult {
   response: DisplayResponse;
   context: DisplayContext;
+  /** The preview token the server honoured; null when there is none or it was refused. */
   previewId: string | null;
   /** The visit's bookkeeping (session, visit number, page views) as read before this page wrote. */
   visit?: Visit;
@@ -96,7 +98,7 @@ export async function startWidget(options: WidgetOptions): Promise<StartResult |
     await new Promise((resolve) => setTimeout(resolve, START.PAGE_LOAD_DELAY_MS));
   }
   const visit = recordVisit();
-  const previewId = new URLSearchParams(location.search).get(PREVIEW_PARAM);
+  let previewId = new URLSearchParams(location.search).get(PREVIEW_PARAM);
   const store = options.store ?? ((window as { Shopify?: unknown }).Shopify ? 'shopify' : null);
   const context: DisplayContext = {
     domain: location.hostname,
@@ -107,8 +109,8 @@ export async function startWidget(options: WidgetOptions): Promise<StartResult |
     cookies: cookiesWithPrefix('poptin_'),
     visited_pages: visit.visitedPages,
     visitor_id: visit.visitorId,
-    ...(previewId ? { preview_id: previewId } : {}),
-    ...(safeStorage.get(STORAGE_KEY.CONVERTED_EMAIL) ? { converted_email: safeStorage.get(STORAGE_KEY.CONVERTED_EMAIL)! } : {}),
+    preview_token: previewId || undefined,
+    converted: convertedValues(),
     ...(store ? { store_integration: store, cart: await readCart() } : {}),
   };
   const response = await displayCall(options.api, options.clientId, context);
@@ -117,6 +119,12 @@ export async function startWidget(options: WidgetOptions): Promise<StartResult |
     // Logged only, unless the owner's plan asks for the upgrade pop-up (widget spec section 8).
     console.info(`Kite: ${response.message ?? 'not allowed'}`);
     if (!response.is_client_restriction) return null;
+  }
+  if (previewId && !response.preview?.shown) {
+    // Not the owner's link, or an expired one: the page gets its normal pop-ups, and no call carries the token.
+    console.warn(`Kite: preview not shown: ${response.preview?.error}`);
+    previewId = null;
+    delete context.preview_token;
   }
   return { response, context, previewId, visit };
 }

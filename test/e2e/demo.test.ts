@@ -142,9 +142,14 @@ describe('the demo store, as a visitor and the site owner', () => {
     await context.close();
   });
 
-  it('preview mode shows the banner and the previewed pop-up', async () => {
+  it('preview mode, from the owner\'s preview link, shows the banner and the previewed pop-up', async () => {
     const { context, page } = await visitor();
-    await page.goto(at(`store?ppt-preview=${POPTIN_ID}`));
+    const response = await fetch(at(`api/admin/poptins/${POPTIN_ID}/preview-link`), {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${ADMIN_TOKEN}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ url: at('store') }),
+    });
+    await page.goto(((await response.json()) as { url: string }).url);
     await page.getByText(en.previewBanner).waitFor();
     await dialog(page).waitFor({ state: 'visible' });
     await context.close();

@@ -125,7 +125,8 @@ describe('A/B tests', () => {
   });
 
   test('preview shows the asked pop-up whatever the test', async () => {
-    const res = await postJson(h.base, '/api/display/demo-client', displayBody({ preview_id: AB_VARIANT_2.poptin_id, visitor_id: 'visitor-1' }));
+    const link = await postJson(h.base, `/api/admin/poptins/${AB_VARIANT_2.poptin_id}/preview-link`, {}, adminHeaders());
+    const res = await postJson(h.base, '/api/display/demo-client', displayBody({ preview_token: link.json.token, visitor_id: 'visitor-1' }));
     assert.deepEqual(ids(res), [AB_VARIANT_2.poptin_id]);
   });
 });

@@ -74,6 +74,7 @@ export function makeDirs(records: PoptinRecord[] = [CONVERTING, PLAIN, INACTIVE]
 /** Starts a server on the temp dirs; `options` adds to or overrides the test defaults (a clock, rate limits). */
 export async function startHarness(dirs = makeDirs(), options: Partial<ServerOptions> = {}): Promise<Harness> {
   const server = await startServer({
+    ...options,
     port: 0,
     host: '127.0.0.1',
     dataDir: dirs.dataDir,

@@ -3,11 +3,13 @@
  * `Authorization: Bearer <admin token>`; the token is compared in constant time. No CORS: the
  * owner's tools run on this origin or outside a browser.
  */
+import { SECOND_MS } from '../../../shared/constants/time.ts';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import { adminPutPoptinRequestSchema, ID_PATTERN } from '../../../shared/api/schemas.ts';
+import { adminPreviewLinkRequestSchema, adminPutPoptinRequestSchema, ID_PATTERN } from '../../../shared/api/schemas.ts';
+import { PREVIEW_PARAM } from '../../../shared/constants/widget.ts';
 import { integer, map, object, optional, string, union, validate } from '../../../shared/schema/validate.ts';
-import { BODY_LIMITS, DEMO_CLIENT_ID, SERVER } from '../constants.ts';
+import { BODY_LIMITS, DEMO_CLIENT_ID, SERVER, SIGNING } from '../constants.ts';
 import { HttpError, readValid } from '../http.ts';
 import { unknownParamError, type Context, type Reply, type Route } from '../router.ts';
 import type { LeadRow, Poptin } from '../store.ts';
@@ -131,6 +133,35 @@ async function putPoptin(ctx: Context): Promise<Reply> {
   return { status: 201, body: { success: true, poptin: poptinJson(ctx.store.poptin(id)!) } };
 }
 
+/** True when the request has a body (a declared length above 0, or a chunked one). */
+const hasBody = (req: IncomingMessage) =>
+  (req.headers['content-length'] !== undefined && req.headers['content-length'] !== '0') || req.headers['transfer-encoding'] !== undefined;
+
+/**
+ * POST /api/admin/poptins/{poptin_id}/preview-link `{ store_leads?, url? }` (body optional): a
+ * signed preview token of the pop-up, valid `SIGNING.PREVIEW_TTL_S`, and `url` with it as
+ * `ppt-preview` (null when no url was given). Only such a link previews a pop-up.
+ */
+async function previewLink(ctx: Context): Promise<Reply> {
+  const poptin = ctx.store.poptin(ctx.params.poptin_id!);
+  if (!poptin) throw unknownParamError('poptin_id');
+  const body = hasBody(ctx.req) ? await readValid(ctx.req, adminPreviewLinkRequestSchema) : {};
+  const { token, expires } = ctx.signer.sign(
+    { kind: 'preview', client: poptin.client_id, poptin: poptin.poptin_id, storeLeads: body.store_leads === true },
+    SIGNING.PREVIEW_TTL_S,
+  );
+  let url: string | null = null;
+  if (body.url !== undefined) {
+    const page = new URL(body.url);
+    page.searchParams.set(PREVIEW_PARAM, token);
+    url = page.href;
+  }
+  return {
+    status: 201,
+    body: { token, url, expires_at: new Date(expires * SECOND_MS).toISOString(), store_leads: body.store_leads === true },
+  };
+}
+
 const contactQuery = object({ limit: optional(union(integer({ min: 1, max: SERVER.LEADS_MAX }), digits)) });
 
 /** GET /api/admin/contact-messages[?limit=]: the contact form's messages, newest first. */
@@ -149,4 +180,5 @@ export const adminRoutes: Route[] = [
   { method: 'GET', path: '/api/admin/poptins', handler: admin(listPoptins) },
   { method: 'GET', path: '/api/admin/poptins/:poptin_id', handler: admin(getPoptin) },
   { method: 'PUT', path: '/api/admin/poptins/:poptin_id', handler: admin(putPoptin) },
+  { method: 'POST', path: '/api/admin/poptins/:poptin_id/preview-link', handler: admin(previewLink) },
 ];

@@ -14,15 +14,17 @@ import {
   viewedRequestSchema,
   websiteSessionRequestSchema,
   type ConversionRequest,
+  type DisplayRequest,
 } from '../../../shared/api/schemas.ts';
 import { FORM, STORAGE_KEY } from '../../../shared/constants/widget.ts';
 import { UPGRADE } from '../../../shared/constants/owner-limits.ts';
 import { isShardId } from '../../../shared/logic/email-domains.ts';
 import { emailDomainShards } from '../email-domains.ts';
-import type { DisplayResponse, PoptinRecord, UpgradeSetting } from '../../../shared/schema/poptin-record.ts';
+import type { DisplayResponse, PoptinRecord, PreviewAnswer, UpgradeSetting } from '../../../shared/schema/poptin-record.ts';
 import { CATALOGUE, CURRENCY, findProduct, money, type CatalogueProduct } from '../catalogue.ts';
-import { BODY_LIMITS, DISPLAY_DEFAULTS, SERVER, VIEW_COUNT } from '../constants.ts';
+import { BODY_LIMITS, DISPLAY_DEFAULTS, SERVER, SIGNING, VIEW_COUNT } from '../constants.ts';
 import { networkOf } from '../rate-limit.ts';
+import type { Claims } from '../signing.ts';
 import { API_HEADERS, CORS_HEADERS, HttpError, acceptsGzip, matchesEtag, parseCookies, readValid, remoteAddress, sendText } from '../http.ts';
 import { API_ERROR_CODE } from '../../../shared/api/error-codes.ts';
 import { unknownParamError, type Context, type Reply, type Route } from '../router.ts';
@@ -121,38 +123,82 @@ function abVariants(poptins: Poptin[], visitorId: string | null): Poptin[] {
   return poptins.filter((poptin) => !abTestOf(poptin.record) || chosen.has(poptin.poptin_id));
 }
 
+/**
+ * The pop-ups the browser's converted values name: those signed for this client and not expired.
+ * Each value costs one HMAC whatever it holds, and nothing here reads the leads, so the answer and
+ * its time say nothing about any address or visitor.
+ */
+function convertedPoptins(ctx: Context, clientId: string, values: readonly string[]): Set<string> {
+  const poptinIds = new Set<string>();
+  for (const value of values) {
+    const verified = ctx.signer.verify(value, 'converted', clientId);
+    if (verified.ok) poptinIds.add(verified.claims.poptin);
+  }
+  return poptinIds;
+}
+
+/** A refused preview: the display call says why beside the normal pop-ups; the other calls answer 400. */
+const PREVIEW_REFUSED = {
+  invalid: 'preview link not signed for this pop-up: ask the owner API for a preview link',
+  expired: 'preview link expired: ask the owner API for a new one',
+} as const;
+
+const badPreview = (reason: keyof typeof PREVIEW_REFUSED) =>
+  new HttpError(400, PREVIEW_REFUSED[reason], { code: API_ERROR_CODE.BAD_PREVIEW });
+
+/** The preview claims of `token` for this pop-up, or throws 400 `bad_preview`. */
+function requirePreview(ctx: Context, poptin: Poptin, token: string): Claims {
+  const verified = ctx.signer.verify(token, 'preview', poptin.client_id);
+  if (!verified.ok) throw badPreview(verified.reason);
+  if (verified.claims.poptin !== poptin.poptin_id) throw badPreview('invalid');
+  return verified.claims;
+}
+
+/** The client's pop-ups for this visitor: active, its A/B variant, minus those it converted on. */
+function visitorPoptins(ctx: Context, client: ClientRow, body: DisplayRequest): PoptinRecord[] {
+  const cookies = body.cookies ?? {};
+  const converted = convertedPoptins(ctx, client.id, body.converted ?? []);
+  return abVariants(ctx.store.activePoptins(client.id), given(body.visitor_id))
+    .filter((poptin) => {
+      if (poptin.record.stop_showing_to_converted_users !== true) return true;
+      if (Object.prototype.hasOwnProperty.call(cookies, STORAGE_KEY.CONVERSION_PREFIX + poptin.poptin_id)) return false;
+      return !converted.has(poptin.poptin_id);
+    })
+    .map((poptin) => poptin.record);
+}
+
 /** POST /api/display/{clientId}: the client's pop-ups for this page view. */
 async function display(ctx: Context): Promise<Reply> {
   const body = await readValid(ctx.req, displayRequestSchema);
   const client = requireClient(ctx, ctx.params.clientId!);
   const refused = refusal(ctx, client);
   if (refused) return { body: refused };
-  let poptins: PoptinRecord[];
-  if (body.preview_id !== undefined) {
-    // Preview shows the one pop-up, active or not, converted or not, if it is this client's.
-    const poptin = ctx.store.poptin(body.preview_id);
-    poptins = poptin && poptin.client_id === client.id ? [poptin.record] : [];
-  } else {
-    const cookies = body.cookies ?? {};
-    const visitorId = given(body.visitor_id);
-    const email = given(body.converted_email);
-    poptins = abVariants(ctx.store.activePoptins(client.id), visitorId)
-      .filter((poptin) => {
-        if (poptin.record.stop_showing_to_converted_users !== true) return true;
-        if (Object.prototype.hasOwnProperty.call(cookies, STORAGE_KEY.CONVERSION_PREFIX + poptin.poptin_id)) return false;
-        return !ctx.store.hasConverted(poptin.poptin_id, visitorId, email);
-      })
-      .map((poptin) => poptin.record);
+  let poptins: PoptinRecord[] | null = null;
+  let preview: PreviewAnswer | undefined;
+  const token = given(body.preview_token);
+  if (token !== null) {
+    // The owner's signed link shows its one pop-up, active or not, converted or not; anything else
+    // previews nothing and the page gets its normal pop-ups.
+    const verified = ctx.signer.verify(token, 'preview', client.id);
+    const poptin = verified.ok ? ctx.store.poptin(verified.claims.poptin) : undefined;
+    if (verified.ok && poptin && poptin.client_id === client.id) {
+      poptins = [poptin.record];
+      preview = { shown: true, store_leads: verified.claims.storeLeads === true };
+    } else {
+      const reason = verified.ok ? 'invalid' : verified.reason;
+      preview = { shown: false, code: API_ERROR_CODE.BAD_PREVIEW, error: PREVIEW_REFUSED[reason] };
+    }
   }
   const answer: DisplayResponse = {
     display: true,
-    poptins,
+    poptins: poptins ?? visitorPoptins(ctx, client, body),
     country: DISPLAY_DEFAULTS.COUNTRY,
     cc: DISPLAY_DEFAULTS.CC,
     lang: DISPLAY_DEFAULTS.LANG,
     if_freemium: false,
     ip: remoteAddress(ctx.req),
     wix_cart_details: null,
+    ...(preview ? { preview } : {}),
   };
   return { body: answer };
 }
@@ -167,6 +213,11 @@ async function viewed(ctx: Context): Promise<Reply> {
   const body = await readValid(ctx.req, viewedRequestSchema);
   const poptin = requirePoptin(ctx, ctx.params.poptin_id!);
   requireOwner(ctx, poptin, body.client_id);
+  // A preview counts no view: the owner looking at it is not a visitor.
+  if (body.preview_token !== undefined) {
+    requirePreview(ctx, poptin, body.preview_token);
+    return { body: { poptin_view_id: null } };
+  }
   if (!poptin.active) throw inactiveError();
   ctx.limitClient(poptin.client_id);
   const address = remoteAddress(ctx.req);
@@ -219,6 +270,12 @@ async function conversion(ctx: Context): Promise<Reply> {
   const clientId = given(body.client_id);
   if (clientId !== null) requireOwner(ctx, poptin, clientId);
   ctx.limitClient(poptin.client_id);
+  const { preview_token: previewToken, ...fields } = body;
+  const preview = previewToken === undefined ? null : requirePreview(ctx, poptin, previewToken);
+  // A preview's lead is answered as taken, so the owner sees the whole flow, but kept only when the link says so.
+  if (preview !== null && preview.storeLeads !== true) {
+    return { body: { success: true, conversion_id: null, integration: { conversion_code: '' } } };
+  }
   const outcome = ctx.store.saveConversion({
     conversion_key: body.conversion_key,
     poptin_id: poptin.poptin_id,
@@ -230,10 +287,11 @@ async function conversion(ctx: Context): Promise<Reply> {
     name: leadName(body),
     phone: single(body.phone),
     url: single(body.url),
-    fields: body,
+    fields,
     new_extra_fields: extra.value,
     ip: remoteAddress(ctx.req),
-  }, poptin.active);
+    // The owner's preview link takes leads of a switched-off pop-up too, when it says store_leads.
+  }, poptin.active || preview !== null);
   if (outcome.kind === 'inactive') throw inactiveError();
   if (outcome.kind === 'conflict') throw new HttpError(409, 'conversion_key was already used for another pop-up');
   const code = (poptin.record as unknown as Record<string, unknown>).integration_conversion_code;
@@ -242,6 +300,8 @@ async function conversion(ctx: Context): Promise<Reply> {
       success: true,
       conversion_id: outcome.conversion_id,
       integration: { conversion_code: typeof code === 'string' ? code : '' },
+      // Given back on the display call, it hides a stop-showing pop-up from this browser.
+      converted: ctx.signer.sign({ kind: 'converted', client: poptin.client_id, poptin: poptin.poptin_id }, SIGNING.CONVERTED_TTL_S).token,
     },
   };
 }
