@@ -34,6 +34,18 @@ export const DEFAULTS = {
   DB_FILE: 'kite.sqlite',
 } as const;
 
+/**
+ * Modes of what holds the leads: readable by the owner only, so another account on the machine
+ * cannot read addresses off the disk. SQLite gives its WAL and shared-memory files the mode of the
+ * database file, so setting the database file's mode covers all three.
+ */
+export const DATA_MODES = {
+  /** The database file (and so its -wal and -shm files). */
+  FILE: 0o600,
+  /** The data directory, when the server creates it. */
+  DIR: 0o700,
+} as const;
+
 /** The demo client, seeded by the first migration, owns every seeded pop-up. */
 export const DEMO_CLIENT_ID = 'demo-client';
 
