@@ -1,4 +1,5 @@
 import { VIDEO_EMBED_ORIGINS } from '../../shared/logic/video-url.ts';
+import { SECOND_MS } from '../../shared/constants/time.ts';
 
 /**
  * Limits and settings of the reference server. These are ours, not the spec's (the spec gives no
@@ -20,6 +21,23 @@ export const SERVER = {
   CART_COOKIE_MAX_AGE_S: 14 * 24 * 60 * 60,
   /** Cookie that names the visitor's cart on the demo origin. */
   CART_COOKIE: 'cart',
+} as const;
+
+/** The owner endpoints' bearer token, and the throttle on guessing it. */
+export const ADMIN = {
+  /**
+   * Shortest `KITE_ADMIN_TOKEN` the server starts with: 32 random characters are far beyond
+   * guessing, while a short word falls to a list of common ones.
+   */
+  TOKEN_MIN_LENGTH: 32,
+  /** Random bytes of the token generated when none is given: 43 characters in base64url. */
+  GENERATED_TOKEN_BYTES: 32,
+  /** Wrong tokens one address may send within the window; its next admin call answers 429. */
+  GUESSES_MAX: 10,
+  /** The window counts from an address's first wrong token; when it has passed, the address starts afresh. */
+  GUESS_WINDOW_MS: 15 * 60 * SECOND_MS,
+  /** Addresses remembered at once, so a flood of addresses cannot grow memory without bound. */
+  TRACKED_ADDRESSES_MAX: 10_000,
 } as const;
 
 /** Defaults of `startServer` and `main.ts`. */

@@ -3,7 +3,7 @@
  * SQLite through better-sqlite3, every body validated by shared/api/schemas.ts.
  *
  * ```ts
- * const server = await startServer({ port: 0, dataDir: tmp, adminToken: 'secret', quiet: true });
+ * const server = await startServer({ port: 0, dataDir: tmp, adminToken: process.env.KITE_ADMIN_TOKEN, quiet: true });
  * await fetch(`${server.url}api/display/demo-client`, { method: 'POST', ... });
  * await server.close();
  * ```
@@ -15,11 +15,11 @@ import { join, resolve } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { poptinRecordSchema } from '../../shared/api/schemas.ts';
 import { validate } from '../../shared/schema/validate.ts';
-import { DEFAULTS, DEMO_CLIENT_ID, DEMO_CSP, SERVER } from './constants.ts';
+import { ADMIN, DEFAULTS, DEMO_CLIENT_ID, DEMO_CSP, SERVER } from './constants.ts';
 import { openDatabase, type Database } from './db.ts';
 import { CORS_HEADERS, HttpError, PREFLIGHT_HEADERS, sendJson, sendText } from './http.ts';
 import { Router, type Context } from './router.ts';
-import { adminRoutes, requireAdmin } from './routes/admin.ts';
+import { adminRoutes, adminTokenProblem, createAdminGuard } from './routes/admin.ts';
 import { cartRoutes } from './routes/cart.ts';
 import { contactRoutes } from './routes/contact.ts';
 import { displayRoutes } from './routes/display.ts';
@@ -36,7 +36,10 @@ export interface ServerOptions {
   host?: string;
   /** Where the SQLite file lives; created when missing. */
   dataDir: string;
-  /** Bearer token of the owner endpoints; a random one when not given (see `adminToken` in the result). */
+  /**
+   * Bearer token of the owner endpoints, at least `ADMIN.TOKEN_MIN_LENGTH` characters (a shorter
+   * one is refused: startServer throws); a random one when not given (see `adminToken` in the result).
+   */
   adminToken?: string;
   /** Served at /kite/. Default `dist/`. */
   distDir?: string;
@@ -46,6 +49,8 @@ export interface ServerOptions {
   poptinsDir?: string;
   /** No request log and no seed warnings. */
   quiet?: boolean;
+  /** The clock of the admin throttle, in ms since the epoch; tests pass their own. Default `Date.now`. */
+  now?: () => number;
 }
 
 export interface RunningServer {
@@ -120,7 +125,10 @@ const ADMIN_PREFIX = '/api/admin/';
 
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
   const host = options.host ?? DEFAULTS.HOST;
-  const adminToken = options.adminToken ?? randomBytes(24).toString('base64url');
+  const adminToken = options.adminToken ?? randomBytes(ADMIN.GENERATED_TOKEN_BYTES).toString('base64url');
+  const tokenProblem = adminTokenProblem(adminToken);
+  if (tokenProblem) throw new Error(tokenProblem);
+  const guardAdmin = createAdminGuard(adminToken, options.now ?? Date.now);
   const distDir = resolve(options.distDir ?? DEFAULTS.DIST_DIR);
   const publicDir = resolve(options.publicDir ?? DEFAULTS.PUBLIC_DIR);
   const poptinsDir = resolve(options.poptinsDir ?? DEFAULTS.POPTINS_DIR);
@@ -149,7 +157,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     const { path, query } = target;
 
     if (path.startsWith(ADMIN_PREFIX) || path === ADMIN_PREFIX.slice(0, -1)) {
-      requireAdmin(req, adminToken);
+      guardAdmin(req);
     }
     if (method === 'OPTIONS') {
       if (cors) {

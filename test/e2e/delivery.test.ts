@@ -13,7 +13,7 @@ import { startServer } from '../../demo/server/server.ts';
 import { findChromium, CHROMIUM_ARGS } from '../../scripts/chromium.mjs';
 import { OUTBOX, STORAGE_KEY } from '../../shared/constants/widget.ts';
 
-const ADMIN_TOKEN = 'e2e-delivery-token';
+const ADMIN_TOKEN = 'e2e-delivery-token-0123456789abcdef';
 /** The seeded demo pop-up (demo/poptins/welcome-lightbox.json) the leads are for. */
 const POPTIN_ID = 'kitewelcome01';
 const VIEWER_ID = 'demo-viewer';

@@ -1,11 +1,14 @@
 /** Owner endpoints: bearer auth, leads, stats, pop-up records. */
-import { after, before, describe, test } from 'node:test';
+import { after, afterEach, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { CONVERTING, INACTIVE, PLAIN, adminHeaders, call, conversionForm, displayBody, postForm, postJson, startHarness, type Harness } from './helpers.ts';
+import { ADMIN } from '../../demo/server/constants.ts';
+import { CONVERTING, INACTIVE, PLAIN, adminHeaders, call, conversionForm, displayBody, makeDirs, postForm, postJson, startHarness, type Harness } from './helpers.ts';
 
 let h: Harness;
+/** The admin throttle's clock (hygiene.test.ts tests the throttle itself). */
+let clock = 0;
 before(async () => {
-  h = await startHarness();
+  h = await startHarness(makeDirs(), { now: () => clock });
 });
 after(async () => {
   await h.stop();
@@ -19,6 +22,10 @@ const put = (id: string, body: unknown, headers: Record<string, string> = adminH
   });
 
 describe('admin auth', () => {
+  // Each test's wrong tokens count in a throttle window of their own.
+  afterEach(() => {
+    clock += ADMIN.GUESS_WINDOW_MS;
+  });
   const paths = ['/api/admin/leads', '/api/admin/stats', '/api/admin/poptins', `/api/admin/poptins/${PLAIN.poptin_id}`, '/api/admin/nothing-here'];
   for (const path of paths) {
     test(`${path}: 401 without a token, with a wrong one, or a malformed header`, async () => {

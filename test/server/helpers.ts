@@ -6,10 +6,10 @@ import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startServer, type RunningServer } from '../../demo/server/server.ts';
+import { startServer, type RunningServer, type ServerOptions } from '../../demo/server/server.ts';
 import type { PoptinRecord } from '../../shared/schema/poptin-record.ts';
 
-export const ADMIN_TOKEN = 'test-admin-token-0123456789';
+export const ADMIN_TOKEN = 'test-admin-token-0123456789abcdef';
 
 /** A minimal valid record. */
 export function fixtureRecord(poptinId: string, extra: Partial<PoptinRecord> & Record<string, unknown> = {}): PoptinRecord {
@@ -71,7 +71,8 @@ export function makeDirs(records: PoptinRecord[] = [CONVERTING, PLAIN, INACTIVE]
   return { root, dataDir, poptinsDir, distDir, publicDir };
 }
 
-export async function startHarness(dirs = makeDirs()): Promise<Harness> {
+/** `options` adds to or overrides the harness's server options (a test clock, say). */
+export async function startHarness(dirs = makeDirs(), options: Partial<ServerOptions> = {}): Promise<Harness> {
   const server = await startServer({
     port: 0,
     host: '127.0.0.1',
@@ -81,6 +82,7 @@ export async function startHarness(dirs = makeDirs()): Promise<Harness> {
     publicDir: dirs.publicDir,
     poptinsDir: dirs.poptinsDir,
     quiet: true,
+    ...options,
   });
   return {
     server,
@@ -142,11 +144,12 @@ export const adminHeaders = (token = ADMIN_TOKEN) => ({ Authorization: `Bearer $
 export function rawRequest(
   base: string,
   rawPath: string,
-  options: { method?: string; headers?: Record<string, string>; body?: string | Buffer } = {},
+  /** `localAddress`: the address the request comes from (any of 127.0.0.0/8 reaches a server on 127.0.0.1). */
+  options: { method?: string; headers?: Record<string, string>; body?: string | Buffer; localAddress?: string } = {},
 ): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; text: string }> {
   const { hostname, port } = new URL(base);
   return new Promise((resolve, reject) => {
-    const req = request({ hostname, port, path: rawPath, method: options.method ?? 'GET', headers: options.headers }, (res) => {
+    const req = request({ hostname, port, path: rawPath, method: options.method ?? 'GET', headers: options.headers, localAddress: options.localAddress }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, text: Buffer.concat(chunks).toString('utf8') }));

@@ -7,8 +7,9 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { adminPutPoptinRequestSchema, ID_PATTERN } from '../../../shared/api/schemas.ts';
 import { integer, map, object, optional, string, union, validate } from '../../../shared/schema/validate.ts';
-import { DEMO_CLIENT_ID, SERVER } from '../constants.ts';
-import { HttpError, readValid } from '../http.ts';
+import { ADMIN, DEMO_CLIENT_ID, SERVER } from '../constants.ts';
+import { HttpError, readValid, remoteAddress } from '../http.ts';
+import { SECOND_MS } from '../../../shared/constants/time.ts';
 import { unknownParamError, type Context, type Reply, type Route } from '../router.ts';
 import type { LeadRow, Poptin } from '../store.ts';
 
@@ -17,12 +18,83 @@ const CHALLENGE = { 'WWW-Authenticate': 'Bearer realm="kite-admin"' };
 /** Hashing first makes both sides the same length, so the comparison time says nothing about the token. */
 const digest = (value: string) => createHash('sha256').update(value, 'utf8').digest();
 
-/** Throws 401 unless the request carries the admin token. */
-export function requireAdmin(req: IncomingMessage, adminToken: string): void {
+/** Why a request is not the owner's: it carries no bearer token, or a wrong one; undefined when it is. */
+function tokenProblem(req: IncomingMessage, adminToken: string): 'missing' | 'wrong' | undefined {
   const header = req.headers.authorization;
   const match = header === undefined ? null : /^Bearer[ ]+(\S+)\s*$/i.exec(header);
-  if (!match) throw new HttpError(401, 'missing bearer token: send Authorization: Bearer <admin token>', { headers: CHALLENGE });
-  if (!timingSafeEqual(digest(match[1]!), digest(adminToken))) throw new HttpError(401, 'wrong admin token', { headers: CHALLENGE });
+  if (!match) return 'missing';
+  return timingSafeEqual(digest(match[1]!), digest(adminToken)) ? undefined : 'wrong';
+}
+
+const TOKEN_ERRORS = {
+  missing: 'missing bearer token: send Authorization: Bearer <admin token>',
+  wrong: 'wrong admin token',
+} as const;
+
+/** Throws 401 unless the request carries the admin token. */
+export function requireAdmin(req: IncomingMessage, adminToken: string): void {
+  const problem = tokenProblem(req, adminToken);
+  if (problem) throw new HttpError(401, TOKEN_ERRORS[problem], { headers: CHALLENGE });
+}
+
+/**
+ * The reason `startServer` refuses an admin token, or undefined when it is fit: too short to resist
+ * guessing, or with a space no Authorization header can carry.
+ */
+export function adminTokenProblem(token: string): string | undefined {
+  if (token.length < ADMIN.TOKEN_MIN_LENGTH) {
+    return `the admin token (KITE_ADMIN_TOKEN) must be at least ${ADMIN.TOKEN_MIN_LENGTH} characters, got ${token.length}; leave it unset to have one generated`;
+  }
+  if (/\s/.test(token)) return 'the admin token (KITE_ADMIN_TOKEN) must not contain spaces';
+  return undefined;
+}
+
+/** Wrong guesses of one address: how many, since its window began. */
+interface Guesses {
+  count: number;
+  since: number;
+}
+
+/**
+ * `requireAdmin` with wrong guesses throttled: after `ADMIN.GUESSES_MAX` wrong tokens from one
+ * address within `ADMIN.GUESS_WINDOW_MS`, every admin call from it answers 429 with Retry-After
+ * until the window has passed, even with the right token, so guessing gains nothing. A missing
+ * token is not a guess. `now` is the clock (tests pass their own).
+ */
+export function createAdminGuard(adminToken: string, now: () => number): (req: IncomingMessage) => void {
+  const guesses = new Map<string, Guesses>();
+  const expired = (entry: Guesses, at: number) => at - entry.since >= ADMIN.GUESS_WINDOW_MS;
+
+  const remember = (address: string, at: number) => {
+    if (guesses.size >= ADMIN.TRACKED_ADDRESSES_MAX) {
+      for (const [key, entry] of guesses) if (expired(entry, at)) guesses.delete(key);
+      // Still full: forget the oldest (a Map iterates in insertion order).
+      if (guesses.size >= ADMIN.TRACKED_ADDRESSES_MAX) guesses.delete(guesses.keys().next().value!);
+    }
+    guesses.set(address, { count: 1, since: at });
+  };
+
+  return (req) => {
+    const address = remoteAddress(req);
+    const at = now();
+    let entry = guesses.get(address);
+    if (entry && expired(entry, at)) {
+      guesses.delete(address);
+      entry = undefined;
+    }
+    if (entry && entry.count >= ADMIN.GUESSES_MAX) {
+      const retryAfterS = Math.ceil((entry.since + ADMIN.GUESS_WINDOW_MS - at) / SECOND_MS);
+      throw new HttpError(429, `too many wrong admin tokens from this address; try again in ${retryAfterS} s`, {
+        headers: { 'Retry-After': String(retryAfterS) },
+      });
+    }
+    const problem = tokenProblem(req, adminToken);
+    if (problem === 'wrong') {
+      if (entry) entry.count += 1;
+      else remember(address, at);
+    }
+    if (problem) throw new HttpError(401, TOKEN_ERRORS[problem], { headers: CHALLENGE });
+  };
 }
 
 /** Wraps a handler so it runs only for the owner. */
