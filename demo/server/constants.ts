@@ -10,8 +10,10 @@ export const SERVER = {
   BODY_MAX_BYTES: 64 * 1024,
   /** Deepest JSON nesting accepted; a body nested deeper is refused before anything walks it. */
   JSON_MAX_DEPTH: 32,
-  /** Most leads one admin call returns. */
+  /** Most leads one admin call returns; `next_cursor` pages through the rest. */
   LEADS_MAX: 1_000,
+  /** Longest `cursor` read; the ones the server gives are far shorter. */
+  LEADS_CURSOR_MAX_CHARS: 64,
   /** A slow client gets this long to send its headers and its whole request. */
   HEADERS_TIMEOUT_MS: 10_000,
   REQUEST_TIMEOUT_MS: 30_000,

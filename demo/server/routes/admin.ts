@@ -6,7 +6,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { adminPutPoptinRequestSchema, ID_PATTERN } from '../../../shared/api/schemas.ts';
-import { integer, map, object, optional, string, union, validate } from '../../../shared/schema/validate.ts';
+import { integer, map, object, optional, refine, string, union, validate } from '../../../shared/schema/validate.ts';
 import { ADMIN, DEMO_CLIENT_ID, SERVER } from '../constants.ts';
 import { HttpError, readValid, remoteAddress } from '../http.ts';
 import { SECOND_MS } from '../../../shared/constants/time.ts';
@@ -108,23 +108,52 @@ const admin =
 /** A query string carries numbers as digits. */
 const digits = map(string({ pattern: /^\d{1,9}$/, patternMessage: 'expected a whole number' }), Number);
 
+/**
+ * A page of leads ends at a lead; the next page starts after it. The cursor names that lead's
+ * place, wrapped so callers pass it back as they got it instead of building one.
+ */
+const CURSOR_PREFIX = 'lead:';
+const encodeCursor = (seq: number) => Buffer.from(`${CURSOR_PREFIX}${seq}`, 'utf8').toString('base64url');
+const CURSOR_SEQ = new RegExp(`^${CURSOR_PREFIX}([1-9]\\d{0,14})$`);
+/** The lead place a cursor names; undefined for anything `next_cursor` never answers. */
+function decodeCursor(cursor: string): number | undefined {
+  if (!/^[A-Za-z0-9_-]+$/.test(cursor)) return undefined;
+  const match = CURSOR_SEQ.exec(Buffer.from(cursor, 'base64url').toString('utf8'));
+  return match ? Number(match[1]) : undefined;
+}
+
 const leadsQuery = object({
   poptin_id: optional(string({ pattern: ID_PATTERN, patternMessage: 'must be 1 to 64 letters, digits, _ or -' })),
   limit: optional(union(integer({ min: 1, max: SERVER.LEADS_MAX }), digits)),
+  cursor: optional(refine(string({ min: 1, max: SERVER.LEADS_CURSOR_MAX_CHARS }), (cursor) =>
+    decodeCursor(cursor) === undefined ? 'is not a cursor this server gave (pass next_cursor back unchanged)' : undefined,
+  )),
 });
 
 const toLead = (row: LeadRow) => {
-  const { fields_json, new_extra_fields, ...columns } = row;
+  const { seq: _seq, fields_json, new_extra_fields, ...columns } = row;
   return { ...columns, fields: JSON.parse(fields_json) as unknown, new_extra_fields: JSON.parse(new_extra_fields) as unknown };
 };
 
-/** GET /api/admin/leads[?poptin_id=&limit=]: newest first. */
+/**
+ * GET /api/admin/leads[?poptin_id=&limit=&cursor=]: a page of leads, newest first, and
+ * `next_cursor` for the next page (null on the last), so the owner can walk every lead.
+ */
 function leads(ctx: Context): Reply {
   const query = validate(leadsQuery, Object.fromEntries(ctx.query), 'query');
   if (!query.ok) throw new HttpError(400, query.error);
   const limit = Math.min(query.value.limit ?? SERVER.LEADS_MAX, SERVER.LEADS_MAX);
   if (limit < 1) throw new HttpError(400, 'limit: must be at least 1');
-  return { body: { leads: ctx.store.leads(query.value.poptin_id ?? null, limit).map(toLead) } };
+  const before = query.value.cursor === undefined ? null : decodeCursor(query.value.cursor)!;
+  // One more than the page: whether it exists says whether there is a next page.
+  const rows = ctx.store.leads(query.value.poptin_id ?? null, before, limit + 1);
+  const page = rows.slice(0, limit);
+  return {
+    body: {
+      leads: page.map(toLead),
+      next_cursor: rows.length > limit ? encodeCursor(page[page.length - 1]!.seq) : null,
+    },
+  };
 }
 
 /** Digits kept in a conversion rate (0.3333). */
