@@ -226,6 +226,17 @@ describe('/api/admin/poptins', () => {
     ['active of the wrong type', { active: 'yes' }, /^active: expected a boolean$/],
     ['an unknown field', { actve: true }, /^actve: unknown field$/],
     ['an array body', [], /^body: expected an object$/],
+    ...[
+      ['background_color', 'url(//tracker.example/pixel.png)'],
+      ['text_color', 'expression(alert(1))'],
+      ['button_color', 'red;background:url(x)'],
+      ['button_text_color', 'red}body{display:none'],
+      ['background_color', 'notacolour'],
+    ].map(([name, value]): [string, unknown, RegExp] => [
+      `a ${name} that is not a colour (${value})`,
+      { record: { ...PLAIN, design: { ...PLAIN.design, [name!]: value } } },
+      new RegExp(`^record\\.design\\.${name}: is not a colour`),
+    ]),
   ];
   for (const [name, body, error] of invalid) {
     test(`PUT refuses ${name} (400)`, async () => {
