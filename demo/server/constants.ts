@@ -11,8 +11,10 @@ import { API_LIMITS } from '../../shared/api/schemas.ts';
 export const SERVER = {
   /** Largest request body of an endpoint that names no limit of its own; more is answered 413. */
   BODY_MAX_BYTES: 64 * 1024,
-  /** Most leads one admin call returns. */
+  /** Most leads one admin call returns; `next_cursor` pages through the rest. */
   LEADS_MAX: 1_000,
+  /** Longest `cursor` read; the ones the server gives are far shorter. */
+  LEADS_CURSOR_MAX_CHARS: 64,
   /** A slow client gets this long to send its headers and its whole request. */
   HEADERS_TIMEOUT_MS: 10_000,
   REQUEST_TIMEOUT_MS: 30_000,
@@ -107,6 +109,23 @@ export const SIGNING = {
   PREVIEW_TTL_S: 60 * 60,
 } as const;
 
+/** The owner endpoints' bearer token, and the throttle on guessing it. */
+export const ADMIN = {
+  /**
+   * Shortest `KITE_ADMIN_TOKEN` the server starts with: 32 random characters are far beyond
+   * guessing, while a short word falls to a list of common ones.
+   */
+  TOKEN_MIN_LENGTH: 32,
+  /** Random bytes of the token generated when none is given: 43 characters in base64url. */
+  GENERATED_TOKEN_BYTES: 32,
+  /** Wrong tokens one address may send within the window; its next admin call answers 429. */
+  GUESSES_MAX: 10,
+  /** The window counts from an address's first wrong token; when it has passed, the address starts afresh. */
+  GUESS_WINDOW_MS: 15 * 60 * SECOND_MS,
+  /** Addresses remembered at once, so a flood of addresses cannot grow memory without bound. */
+  TRACKED_ADDRESSES_MAX: 10_000,
+} as const;
+
 /** Defaults of `startServer` and `main.ts`. */
 export const DEFAULTS = {
   PORT: 8080,
@@ -117,6 +136,18 @@ export const DEFAULTS = {
   POPTINS_DIR: 'demo/poptins',
   /** SQLite file inside the data directory. */
   DB_FILE: 'kite.sqlite',
+} as const;
+
+/**
+ * Modes of what holds the leads: readable by the owner only, so another account on the machine
+ * cannot read addresses off the disk. SQLite gives its WAL and shared-memory files the mode of the
+ * database file, so setting the database file's mode covers all three.
+ */
+export const DATA_MODES = {
+  /** The database file (and so its -wal and -shm files). */
+  FILE: 0o600,
+  /** The data directory, when the server creates it. */
+  DIR: 0o700,
 } as const;
 
 /** The demo client, seeded by the first migration, owns every seeded pop-up. */

@@ -5,10 +5,10 @@
  * readable log of when each was applied.
  */
 import BetterSqlite3 from 'better-sqlite3';
-import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { chmodSync, closeSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEFAULTS } from './constants.ts';
+import { DATA_MODES, DEFAULTS } from './constants.ts';
 
 export type Database = BetterSqlite3.Database;
 
@@ -65,10 +65,27 @@ export function migrate(db: Database, dir: string = MIGRATIONS_DIR): number[] {
   return applied;
 }
 
-/** Opens (creating when needed) the database file in `dataDir` and migrates it. */
+/** Suffixes of the files SQLite keeps beside the database in WAL mode. */
+const WAL_SUFFIXES = ['-wal', '-shm'] as const;
+
+/**
+ * Creates the database file readable by the owner only before SQLite opens it (SQLite would create
+ * it world-readable, and gives its -wal and -shm files the database file's mode), and narrows the
+ * files a server before this one left readable to others.
+ */
+function restrictDatabaseFiles(file: string): void {
+  closeSync(openSync(file, 'a', DATA_MODES.FILE));
+  for (const path of [file, ...WAL_SUFFIXES.map((suffix) => file + suffix)]) {
+    if (existsSync(path)) chmodSync(path, DATA_MODES.FILE);
+  }
+}
+
+/** Opens (creating when needed) the database file in `dataDir`, owner-only, and migrates it. */
 export function openDatabase(dataDir: string, migrationsDir: string = MIGRATIONS_DIR): Database {
-  mkdirSync(dataDir, { recursive: true });
-  const db = new BetterSqlite3(join(dataDir, DEFAULTS.DB_FILE));
+  mkdirSync(dataDir, { recursive: true, mode: DATA_MODES.DIR });
+  const file = join(dataDir, DEFAULTS.DB_FILE);
+  restrictDatabaseFiles(file);
+  const db = new BetterSqlite3(file);
   try {
     db.pragma('journal_mode = WAL');
     db.pragma('foreign_keys = ON');

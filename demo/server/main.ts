@@ -1,7 +1,8 @@
 /**
  * `npm start` entry of the reference server: `node --import tsx demo/server/main.ts`.
  * Environment: PORT (default 8080), HOST (default 127.0.0.1), DATA_DIR (default data/),
- * KITE_ADMIN_TOKEN (a random one is generated and printed when unset).
+ * KITE_ADMIN_TOKEN (at least ADMIN.TOKEN_MIN_LENGTH characters; a random one is generated and printed when unset).
+ * A setting the server refuses (a short token, a port in use) ends it with the reason and exit code 1.
  */
 import { DEFAULTS } from './constants.ts';
 import { startServer } from './server.ts';
@@ -23,7 +24,10 @@ const host = process.env.HOST || DEFAULTS.HOST;
 const dataDir = process.env.DATA_DIR || DEFAULTS.DATA_DIR;
 const givenToken = process.env.KITE_ADMIN_TOKEN || undefined;
 
-const server = await startServer({ port, host, dataDir, adminToken: givenToken });
+const server = await startServer({ port, host, dataDir, adminToken: givenToken }).catch((error: Error) => {
+  console.error(`Kite: not started: ${error.message}`);
+  process.exit(1);
+});
 
 console.log(`Kite demo: ${server.url}`);
 console.log(

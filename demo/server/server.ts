@@ -3,7 +3,7 @@
  * SQLite through better-sqlite3, every body validated by shared/api/schemas.ts.
  *
  * ```ts
- * const server = await startServer({ port: 0, dataDir: tmp, adminToken: 'secret', quiet: true });
+ * const server = await startServer({ port: 0, dataDir: tmp, adminToken: process.env.KITE_ADMIN_TOKEN, quiet: true });
  * await fetch(`${server.url}api/display/demo-client`, { method: 'POST', ... });
  * await server.close();
  * ```
@@ -15,12 +15,12 @@ import { join, resolve } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { poptinRecordSchema } from '../../shared/api/schemas.ts';
 import { validate } from '../../shared/schema/validate.ts';
-import { DEFAULTS, DEMO_CLIENT_ID, DEMO_CSP, RATE_LIMIT, SERVER, SIGNING } from './constants.ts';
+import { ADMIN, DEFAULTS, DEMO_CLIENT_ID, DEMO_CSP, RATE_LIMIT, SERVER, SIGNING } from './constants.ts';
 import { openDatabase, type Database } from './db.ts';
 import { CORS_HEADERS, HttpError, PREFLIGHT_HEADERS, remoteAddress, sendJson, sendText } from './http.ts';
 import { enforce, memoryRateLimiter, networkOf, type RateLimits } from './rate-limit.ts';
 import { Router, type Context } from './router.ts';
-import { adminRoutes, requireAdmin } from './routes/admin.ts';
+import { adminRoutes, adminTokenProblem, createAdminGuard } from './routes/admin.ts';
 import { cartRoutes } from './routes/cart.ts';
 import { contactRoutes } from './routes/contact.ts';
 import { displayRoutes } from './routes/display.ts';
@@ -38,7 +38,10 @@ export interface ServerOptions {
   host?: string;
   /** Where the SQLite file lives; created when missing. */
   dataDir: string;
-  /** Bearer token of the owner endpoints; a random one when not given (see `adminToken` in the result). */
+  /**
+   * Bearer token of the owner endpoints, at least `ADMIN.TOKEN_MIN_LENGTH` characters (a shorter
+   * one is refused: startServer throws); a random one when not given (see `adminToken` in the result).
+   */
   adminToken?: string;
   /** Served at /kite/. Default `dist/`. */
   distDir?: string;
@@ -50,7 +53,7 @@ export interface ServerOptions {
   quiet?: boolean;
   /** The visitor writes' rate limits, each overriding its default (RATE_LIMIT): tests set small ones. */
   rateLimits?: Partial<RateLimits>;
-  /** The server's clock, ms since the epoch: rate windows, view periods and the expiry of signed values (preview links, converted values); tests drive their own. Default `Date.now`. */
+  /** The server's clock, ms since the epoch: rate windows, view periods, the admin throttle and the expiry of signed values (preview links, converted values); tests drive their own. Default `Date.now`. */
   now?: () => number;
 }
 
@@ -126,12 +129,15 @@ const ADMIN_PREFIX = '/api/admin/';
 
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
   const host = options.host ?? DEFAULTS.HOST;
-  const adminToken = options.adminToken ?? randomBytes(24).toString('base64url');
+  const adminToken = options.adminToken ?? randomBytes(ADMIN.GENERATED_TOKEN_BYTES).toString('base64url');
+  const tokenProblem = adminTokenProblem(adminToken);
+  if (tokenProblem) throw new Error(tokenProblem);
   const distDir = resolve(options.distDir ?? DEFAULTS.DIST_DIR);
   const publicDir = resolve(options.publicDir ?? DEFAULTS.PUBLIC_DIR);
   const poptinsDir = resolve(options.poptinsDir ?? DEFAULTS.POPTINS_DIR);
   const quiet = options.quiet ?? false;
   const now = options.now ?? Date.now;
+  const guardAdmin = createAdminGuard(adminToken, now);
   const rateLimits: RateLimits = {
     perAddress: { max: RATE_LIMIT.PER_ADDRESS_MAX, windowMs: RATE_LIMIT.WINDOW_MS },
     perClient: { max: RATE_LIMIT.PER_CLIENT_MAX, windowMs: RATE_LIMIT.WINDOW_MS },
@@ -163,7 +169,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     const { path, query } = target;
 
     if (path.startsWith(ADMIN_PREFIX) || path === ADMIN_PREFIX.slice(0, -1)) {
-      requireAdmin(req, adminToken);
+      guardAdmin(req);
     }
     if (method === 'OPTIONS') {
       if (cors) {

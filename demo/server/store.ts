@@ -121,6 +121,8 @@ export type ConversionOutcome =
   | { kind: 'inactive' };
 
 export interface LeadRow {
+  /** The row's place in insertion order: what a page of leads continues after. */
+  seq: number;
   conversion_id: string;
   poptin_id: string;
   client_id: string;
@@ -209,11 +211,14 @@ export function createStore(db: Database) {
        VALUES (@id, @conversion_key, @poptin_id, @client_id, @viewer_id, @visitor_id, @poptin_view_id,
          @email, @name, @phone, @url, @fields_json, @new_extra_fields, @ip)`,
     ),
-    leads: db.prepare<[{ poptin_id: string | null; limit: number }], LeadRow>(
-      `SELECT id AS conversion_id, poptin_id, client_id, viewer_id, visitor_id, poptin_view_id, email, name, phone,
-         url, fields_json, new_extra_fields, created_at
-       FROM conversions WHERE @poptin_id IS NULL OR poptin_id = @poptin_id
-       ORDER BY created_at DESC, rowid DESC LIMIT @limit`,
+    // Newest first by rowid, which only grows (leads are never deleted): unlike created_at, it is
+    // unique, so a page boundary never splits or repeats leads saved in the same second.
+    leads: db.prepare<[{ poptin_id: string | null; before: number | null; limit: number }], LeadRow>(
+      `SELECT rowid AS seq, id AS conversion_id, poptin_id, client_id, viewer_id, visitor_id, poptin_view_id, email,
+         name, phone, url, fields_json, new_extra_fields, created_at
+       FROM conversions
+       WHERE (@poptin_id IS NULL OR poptin_id = @poptin_id) AND (@before IS NULL OR rowid < @before)
+       ORDER BY rowid DESC LIMIT @limit`,
     ),
     stats: db.prepare<[], StatsRow>(
       `SELECT p.poptin_id, p.client_id, json_extract(p.record, '$.poptin_name') AS poptin_name, p.active,
@@ -329,7 +334,8 @@ export function createStore(db: Database) {
      * `takesNew` is false (the pop-up was switched off since): it was taken, so it is not refused.
      */
     saveConversion: (input: ConversionInput, takesNew: boolean) => saveConversion(input, takesNew),
-    leads: (poptinId: string | null, limit: number) => q.leads.all({ poptin_id: poptinId, limit }),
+    /** Up to `limit` leads, newest first, older than the lead numbered `before` when given. */
+    leads: (poptinId: string | null, before: number | null, limit: number) => q.leads.all({ poptin_id: poptinId, before, limit }),
     stats: () => q.stats.all(),
     cartExists: (token: string) => q.cartExists.get(token) !== undefined,
     createCart: (token: string) => void q.createCart.run(token),

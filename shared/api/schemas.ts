@@ -10,6 +10,9 @@
 import { FORM } from '../constants/widget.ts';
 import { jsonDepth } from '../schema/json-depth.ts';
 import { CONVERTED } from '../constants/converted.ts';
+import { isCssColour } from '../logic/colour.ts';
+import { contentBlockSchema } from '../schema/blocks.schema.ts';
+import { colourSchema, recordSchema } from '../schema/poptin-record.schema.ts';
 import {
   array,
   boolean,
@@ -337,9 +340,11 @@ export const contactRequestSchema = record(formValue, {
 });
 export type ContactRequest = Infer<typeof contactRequestSchema>;
 
-/** A pop-up record: the complete schema the widget checks records with (docs/poptin-record.md). */
-export { poptinRecordSchema } from '../schema/poptin-record.complete.ts';
-import { poptinRecordSchema } from '../schema/poptin-record.complete.ts';
+/**
+ * A pop-up record as the server stores it (docs/poptin-record.md): the widget's complete schema,
+ * with each design colour also checked against the colour names, so a misspelt one is refused.
+ */
+export const poptinRecordSchema = recordSchema(contentBlockSchema, colourSchema(isCssColour));
 
 /** PUT /api/admin/poptins/{poptin_id} */
 export const adminPutPoptinRequestSchema = object(

@@ -1,6 +1,7 @@
 import { array, boolean, byType, integer, number, object, oneOf, optional, refine, string, union, validate, type Schema } from './validate.ts';
 import { TRIGGER } from '../constants/widget.ts';
 import { RECORD_LIMITS } from '../constants/record.ts';
+import { COLOUR_MAX_LENGTH, isColourSyntax } from '../logic/colour.ts';
 import { EFFECTS } from '../effects/effects.ts';
 import { CONTENT_BLOCK_TYPES, type ContentBlock } from './blocks.ts';
 import type { Block, PoptinRecord } from './poptin-record.ts';
@@ -19,8 +20,17 @@ const MARKUP_TEXT = RECORD_LIMITS.MARKUP_MAX_CHARS;
 const MAX_BLOCKS = 50;
 const MAX_FIELDS = RECORD_LIMITS.FORM_FIELDS_MAX;
 
-/** A colour as CSS understands it, without anything that could escape the declaration. */
-const colour = string({ max: 64, pattern: /^[#\w(),.%\s/-]+$/, patternMessage: 'is not a colour' });
+/**
+ * A colour and nothing else, by `isColour` (shared/logic/colour.ts): no `url()` to load, nothing
+ * that could leave the declaration. The widget checks the shape; the server the names too.
+ */
+export const colourSchema = (isColour: (value: string) => boolean) =>
+  refine(string({ max: COLOUR_MAX_LENGTH }), (value) =>
+    isColour(value) ? undefined : 'is not a colour (hex, rgb(), hsl(), a colour name, transparent or currentcolor)',
+  );
+
+/** The design's colours, each set as a custom property of the pop-up's style. */
+export const DESIGN_COLOURS = ['background_color', 'text_color', 'button_color', 'button_text_color'] as const;
 /** An entry or exit effect: the list the effects module plays (section 2 "Entry effects"). */
 const effect = oneOf(...EFFECTS);
 
@@ -64,8 +74,8 @@ const textBlock = object({ type: oneOf('text'), text: text(LONG_TEXT) });
 const imageBlock = object({ type: oneOf('image'), src: string({ min: 1, max: URL_TEXT }), alt: text(SHORT_TEXT) });
 const formBlock = object({ type: oneOf('form'), fields: array(field, { max: MAX_FIELDS }), button: object({ text: text(SHORT_TEXT) }) });
 
-/** The record's schema, with `contentBlock` checking each content block. */
-export function recordSchema(contentBlock: Schema<ContentBlock>): Schema<PoptinRecord> {
+/** The record's schema, with `contentBlock` checking each content block and `colour` each design colour. */
+export function recordSchema(contentBlock: Schema<ContentBlock>, colour = colourSchema(isColourSyntax)): Schema<PoptinRecord> {
   // A block is picked by its `type`, so an error names what is wrong inside the block the owner meant.
   const contentBlocks = Object.fromEntries(CONTENT_BLOCK_TYPES.map((type) => [type, contentBlock]));
   const block = byType({ title: titleBlock, text: textBlock, image: imageBlock, form: formBlock, ...contentBlocks }) as Schema<Block>;
@@ -112,10 +122,7 @@ export function recordSchema(contentBlock: Schema<ContentBlock>): Schema<PoptinR
         background_animation: optional(oneOf('wheel', 'starry-sky', 'ball', 'snow', 'rain', 'confetti')),
         width: optional(number({ min: 1 })),
         height: optional(number({ min: 1 })),
-        background_color: optional(colour),
-        text_color: optional(colour),
-        button_color: optional(colour),
-        button_text_color: optional(colour),
+        ...Object.fromEntries(DESIGN_COLOURS.map((name) => [name, optional(colour)])),
         blocks,
         thank_you: optional(blocks),
       })),

@@ -290,6 +290,65 @@ describe('kite-poptin', () => {
     });
   });
 
+  describe('colours', () => {
+    /** A record whose colours are not colours: a URL to load, old IE's expression(), a breakout; one real colour. */
+    function badColourRecord(): PoptinRecord {
+      return makeRecord({
+        design: {
+          background_color: `url(${COLOUR_PROBE})`,
+          text_color: 'expression(alert(1))',
+          button_color: 'red;}',
+          button_text_color: 'rebeccapurple',
+        },
+      });
+    }
+    const COLOUR_PROBE = '/kite-colour-probe.png';
+    /** The colours a visitor sees: the dialog's background and text, the button's background and text. */
+    const seenColours = (el: Element) => {
+      const dialog = getComputedStyle(dialogOf(el)!);
+      const button = getComputedStyle(part(el, 'button')!);
+      return { background: dialog.backgroundColor, image: dialog.backgroundImage, text: dialog.color, button: button.backgroundColor, buttonText: button.color };
+    };
+    /** The same pop-up with no colours of its own: what the defaults look like. */
+    async function defaultColours() {
+      const plain = makeRecord();
+      for (const name of ['background_color', 'text_color', 'button_color', 'button_text_color'] as const) delete plain.design![name];
+      const { el } = await showPoptin(plain);
+      await settled(el);
+      return seenColours(el);
+    }
+
+    for (const via of ['the poptin property (the display answer)', 'src']) {
+      it(`via ${via}: values that are not colours are ignored with a warning each; the pop-up shows in the default colours`, async () => {
+        const defaults = await defaultColours();
+        const warnings = spyWarnings();
+        const record = badColourRecord();
+        let el: KitePoptin;
+        if (via === 'src') {
+          const src = URL.createObjectURL(new Blob([JSON.stringify(record)], { type: 'application/json' }));
+          cleanups.push(() => URL.revokeObjectURL(src));
+          el = await fixture<KitePoptin>(html`<kite-poptin src=${src} open></kite-poptin>`);
+          await waitForDialog(el);
+        } else {
+          el = (await showPoptin(record)).el;
+        }
+        await settled(el);
+        const seen = seenColours(el);
+        expect(seen.background, 'default background').to.equal(defaults.background);
+        expect(seen.image, 'nothing loaded as a background').to.equal('none');
+        expect(seen.text, 'default text colour').to.equal(defaults.text);
+        expect(seen.button, 'default button colour').to.equal(defaults.button);
+        expect(seen.buttonText, 'the one real colour is kept').to.equal('rgb(102, 51, 153)');
+        const styles = [...el.shadowRoot!.querySelectorAll('[style]')].map((node) => node.getAttribute('style')).join(' ');
+        expect(styles).not.to.match(/url|expression|red;/);
+        expect(performance.getEntriesByType('resource').filter((entry) => entry.name.includes(COLOUR_PROBE)), 'the URL was never requested').to.be.empty;
+        const said = warnings.map((args) => String(args[0]));
+        for (const name of ['background_color', 'text_color', 'button_color']) expect(said.filter((line) => line.includes(`design.${name}`)), name).to.have.length(1);
+        expect(said, 'the value itself is not echoed').to.have.length(3);
+      });
+    }
+  });
+
   describe('focus', () => {
     it('moves focus to the first field on show and returns it to the page button on close', async () => {
       const page = await fixture<HTMLDivElement>(

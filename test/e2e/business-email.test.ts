@@ -12,7 +12,7 @@ import { domainShard, domainsToCheck } from '../../shared/logic/email-domains.ts
 import { en } from '../messages.ts';
 import type { PoptinRecord } from '../../shared/schema/poptin-record.ts';
 
-const ADMIN_TOKEN = 'business-email-admin';
+const ADMIN_TOKEN = 'business-email-admin-token-0123456789';
 const CLIENT_ID = 'e2e-business-email';
 const POPTIN_ID = `bizmail${'0'.repeat(TRIGGER.POPTIN_ID_LENGTH - 'bizmail'.length)}`;
 const BUTTON = 'Get the report';

@@ -15,7 +15,7 @@ import { findChromium, CHROMIUM_ARGS } from '../../scripts/chromium.mjs';
 import { en } from '../messages.ts';
 import { CONTACT_FIELDS_WITH_ERROR_DEFAULT, CONTACT_POST } from '../../shared/logic/contact.ts';
 
-const ADMIN_TOKEN = 'e2e-admin-token';
+const ADMIN_TOKEN = 'e2e-admin-token-0123456789abcdef';
 let server: Awaited<ReturnType<typeof startServer>>;
 let browser: Browser;
 let dataDir: string;

@@ -14,7 +14,7 @@ import { findChromium, CHROMIUM_ARGS } from '../../scripts/chromium.mjs';
 import { OUTBOX, STORAGE_KEY } from '../../shared/constants/widget.ts';
 import { API_ERROR_CODE } from '../../shared/api/error-codes.ts';
 
-const ADMIN_TOKEN = 'e2e-delivery-token';
+const ADMIN_TOKEN = 'e2e-delivery-token-0123456789abcdef';
 /** The seeded demo pop-up (demo/poptins/welcome-lightbox.json) the leads are for. */
 const POPTIN_ID = 'kitewelcome01';
 const VIEWER_ID = 'demo-viewer';

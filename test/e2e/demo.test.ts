@@ -12,7 +12,7 @@ import { findChromium, CHROMIUM_ARGS } from '../../scripts/chromium.mjs';
 import { CLOSE, COOKIE, STORAGE_KEY } from '../../shared/constants/widget.ts';
 import { en } from '../messages.ts';
 
-const ADMIN_TOKEN = 'e2e-admin-token';
+const ADMIN_TOKEN = 'e2e-admin-token-0123456789abcdef';
 const POPTIN_ID = 'kitewelcome01';
 let server: Awaited<ReturnType<typeof startServer>>;
 let browser: Browser;

@@ -11,7 +11,7 @@ import { TRIGGER } from '../../shared/constants/widget.ts';
 import type { PoptinRecord } from '../../shared/schema/poptin-record.ts';
 import { en } from '../messages.ts';
 
-const ADMIN_TOKEN = 'launch-admin';
+const ADMIN_TOKEN = 'launch-admin-token-0123456789abcdef';
 const e2e = serverAndBrowser('launch', ADMIN_TOKEN);
 
 const { at } = e2e;

@@ -12,7 +12,7 @@ import { STORAGE_KEY, TRIGGER } from '../../shared/constants/widget.ts';
 import { REDIRECT } from '../../shared/constants/redirect.ts';
 import type { DesignProperties, PoptinRecord } from '../../shared/schema/poptin-record.ts';
 
-const ADMIN_TOKEN = 'redirect-admin';
+const ADMIN_TOKEN = 'redirect-admin-token-0123456789abcdef';
 const e2e = serverAndBrowser('redirect', ADMIN_TOKEN);
 
 const { at } = e2e;

@@ -20,7 +20,7 @@ import { REDIRECT } from '../../shared/constants/redirect.ts';
 import type { PoptinRecord } from '../../shared/schema/poptin-record.ts';
 import { en } from '../messages.ts';
 
-const ADMIN_TOKEN = 'rules-admin';
+const ADMIN_TOKEN = 'rules-admin-token-0123456789abcdef';
 const e2e = serverAndBrowser('rules', ADMIN_TOKEN);
 
 const { at } = e2e;

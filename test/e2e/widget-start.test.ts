@@ -17,7 +17,7 @@ let dataDir: string;
 
 before(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'kite-start-'));
-  server = await startServer({ port: 0, dataDir, adminToken: 'start-admin', quiet: true });
+  server = await startServer({ port: 0, dataDir, adminToken: 'start-admin-token-0123456789abcdef', quiet: true });
   browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
 });
 

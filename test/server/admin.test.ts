@@ -1,11 +1,15 @@
 /** Owner endpoints: bearer auth, leads, stats, pop-up records. */
-import { after, before, describe, test } from 'node:test';
+import { after, afterEach, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { CONVERTING, INACTIVE, PLAIN, adminHeaders, call, conversionForm, displayBody, postForm, postJson, startHarness, type Harness } from './helpers.ts';
+import { ADMIN, DEMO_CLIENT_ID, SERVER } from '../../demo/server/constants.ts';
+import { createStore } from '../../demo/server/store.ts';
+import { CONVERTING, INACTIVE, PLAIN, adminHeaders, call, conversionForm, displayBody, makeDirs, postForm, postJson, startHarness, type Harness } from './helpers.ts';
 
 let h: Harness;
+/** The admin throttle's clock (hygiene.test.ts tests the throttle itself). */
+let clock = 0;
 before(async () => {
-  h = await startHarness();
+  h = await startHarness(makeDirs(), { now: () => clock });
 });
 after(async () => {
   await h.stop();
@@ -19,6 +23,10 @@ const put = (id: string, body: unknown, headers: Record<string, string> = adminH
   });
 
 describe('admin auth', () => {
+  // Each test's wrong tokens count in a throttle window of their own.
+  afterEach(() => {
+    clock += ADMIN.GUESS_WINDOW_MS;
+  });
   const paths = ['/api/admin/leads', '/api/admin/stats', '/api/admin/poptins', `/api/admin/poptins/${PLAIN.poptin_id}`, '/api/admin/nothing-here'];
   for (const path of paths) {
     test(`${path}: 401 without a token, with a wrong one, or a malformed header`, async () => {
@@ -53,7 +61,7 @@ describe('admin auth', () => {
 describe('GET /api/admin/leads and /stats', () => {
   test('leads are newest first, filterable by poptin_id; stats count views, conversions, closes', async () => {
     const empty = await call(h.base, '/api/admin/leads', { headers: adminHeaders() });
-    assert.deepEqual(empty.json, { leads: [] });
+    assert.deepEqual(empty.json, { leads: [], next_cursor: null });
 
     for (const key of ['key-lead-00001', 'key-lead-00002']) {
       const res = await postForm(h.base, `/api/display/conversion/${PLAIN.viewer_id}`, conversionForm(PLAIN, key, { name: key }));
@@ -101,6 +109,72 @@ describe('GET /api/admin/leads and /stats', () => {
     assert.equal(inactive.conversion_rate, 0, 'no views: rate 0, not NaN');
     assert.equal(inactive.active, false);
   });
+});
+
+describe('GET /api/admin/leads pages through every lead', () => {
+  /** Leads saved through the server's own store (the visitor endpoints' rate limits would slow this many down). */
+  function saveLeads(count: number, poptinIds: readonly string[]): string[] {
+    const store = createStore(h.server.db);
+    const keys: string[] = [];
+    for (let i = 0; i < count; i += 1) {
+      const poptinId = poptinIds[i % poptinIds.length]!;
+      const key = `key-page-${String(i).padStart(6, '0')}`;
+      store.saveConversion({
+        conversion_key: key, poptin_id: poptinId, client_id: DEMO_CLIENT_ID, viewer_id: `viewer-${poptinId}`, visitor_id: null,
+        poptin_view_id: null, email: `lead${i}@example.com`, name: null, phone: null, url: null, fields: { conversion_key: key },
+        new_extra_fields: [], ip: '127.0.0.1',
+      }, true);
+      keys.push(key);
+    }
+    return keys;
+  }
+
+  /** Every page from the first, following next_cursor; the keys in the order the pages gave them. */
+  async function walk(query: string): Promise<{ keys: string[]; pages: number[] }> {
+    const keys: string[] = [];
+    const pages: number[] = [];
+    let cursor: string | null = null;
+    do {
+      const path: string = `/api/admin/leads?${query}${cursor === null ? '' : `&cursor=${encodeURIComponent(cursor)}`}`;
+      const res = await call(h.base, path, { headers: adminHeaders() });
+      assert.equal(res.status, 200, path);
+      pages.push(res.json.leads.length);
+      keys.push(...res.json.leads.map((lead: { fields: { conversion_key: string } }) => lead.fields.conversion_key));
+      assert.ok('next_cursor' in res.json, 'the answer says where the next page starts');
+      cursor = res.json.next_cursor;
+    } while (cursor !== null);
+    return { keys, pages };
+  }
+
+  test(`more than ${SERVER.LEADS_MAX} leads: every one exactly once, newest first, with or without a limit or a filter`, async () => {
+    const existing = (await walk('limit=1')).keys;
+    const extra = 7;
+    const saved = saveLeads(SERVER.LEADS_MAX + extra, [PLAIN.poptin_id, CONVERTING.poptin_id]);
+    const newestFirst = [...saved].reverse();
+
+    const all = await walk('');
+    assert.deepEqual(all.pages, [SERVER.LEADS_MAX, extra + existing.length]);
+    assert.deepEqual(all.keys, [...newestFirst, ...existing]);
+
+    const small = 333;
+    const byPages = await walk(`limit=${small}`);
+    assert.deepEqual(byPages.keys, all.keys);
+    assert.ok(byPages.pages.slice(0, -1).every((size) => size === small));
+
+    const converting = await walk(`poptin_id=${CONVERTING.poptin_id}&limit=${small}`);
+    const convertingKeys = new Set(saved.filter((_, i) => i % 2 === 1));
+    assert.deepEqual(converting.keys.filter((key) => convertingKeys.has(key)), newestFirst.filter((key) => convertingKeys.has(key)));
+    assert.equal(new Set(converting.keys).size, converting.keys.length, 'no lead twice');
+  });
+
+  const malformed = ['nonsense', 'bGVhZDow' /* lead:0 */, 'bGVhZDotMQ' /* lead:-1 */, Buffer.from('lead:1e3').toString('base64url'), '%%%', 'x'.repeat(SERVER.LEADS_CURSOR_MAX_CHARS + 1)];
+  for (const cursor of malformed) {
+    test(`a malformed cursor (${cursor.slice(0, 12)}) is 400 with the reason`, async () => {
+      const res = await call(h.base, `/api/admin/leads?cursor=${encodeURIComponent(cursor)}`, { headers: adminHeaders() });
+      assert.equal(res.status, 400);
+      assert.match(res.json.error, /^cursor: /);
+    });
+  }
 });
 
 describe('/api/admin/poptins', () => {
@@ -153,6 +227,17 @@ describe('/api/admin/poptins', () => {
     ['active of the wrong type', { active: 'yes' }, /^active: expected a boolean$/],
     ['an unknown field', { actve: true }, /^actve: unknown field$/],
     ['an array body', [], /^body: expected an object$/],
+    ...[
+      ['background_color', 'url(//tracker.example/pixel.png)'],
+      ['text_color', 'expression(alert(1))'],
+      ['button_color', 'red;background:url(x)'],
+      ['button_text_color', 'red}body{display:none'],
+      ['background_color', 'notacolour'],
+    ].map(([name, value]): [string, unknown, RegExp] => [
+      `a ${name} that is not a colour (${value})`,
+      { record: { ...PLAIN, design: { ...PLAIN.design, [name!]: value } } },
+      new RegExp(`^record\\.design\\.${name}: is not a colour`),
+    ]),
   ];
   for (const [name, body, error] of invalid) {
     test(`PUT refuses ${name} (400)`, async () => {

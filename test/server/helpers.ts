@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { startServer, type RunningServer, type ServerOptions } from '../../demo/server/server.ts';
 import type { PoptinRecord } from '../../shared/schema/poptin-record.ts';
 
-export const ADMIN_TOKEN = 'test-admin-token-0123456789';
+export const ADMIN_TOKEN = 'test-admin-token-0123456789abcdef';
 
 /** A minimal valid record. */
 export function fixtureRecord(poptinId: string, extra: Partial<PoptinRecord> & Record<string, unknown> = {}): PoptinRecord {
@@ -145,11 +145,12 @@ export const adminHeaders = (token = ADMIN_TOKEN) => ({ Authorization: `Bearer $
 export function rawRequest(
   base: string,
   rawPath: string,
-  options: { method?: string; headers?: Record<string, string>; body?: string | Buffer } = {},
+  /** `localAddress`: the address the request comes from (any of 127.0.0.0/8 reaches a server on 127.0.0.1). */
+  options: { method?: string; headers?: Record<string, string>; body?: string | Buffer; localAddress?: string } = {},
 ): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; text: string }> {
   const { hostname, port } = new URL(base);
   return new Promise((resolve, reject) => {
-    const req = request({ hostname, port, path: rawPath, method: options.method ?? 'GET', headers: options.headers }, (res) => {
+    const req = request({ hostname, port, path: rawPath, method: options.method ?? 'GET', headers: options.headers, localAddress: options.localAddress }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, text: Buffer.concat(chunks).toString('utf8') }));

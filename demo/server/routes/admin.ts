@@ -8,9 +8,9 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { adminPreviewLinkRequestSchema, adminPutPoptinRequestSchema, ID_PATTERN } from '../../../shared/api/schemas.ts';
 import { PREVIEW_PARAM } from '../../../shared/constants/widget.ts';
-import { integer, map, object, optional, string, union, validate } from '../../../shared/schema/validate.ts';
-import { BODY_LIMITS, DEMO_CLIENT_ID, SERVER, SIGNING } from '../constants.ts';
-import { HttpError, readValid } from '../http.ts';
+import { integer, map, object, optional, refine, string, union, validate } from '../../../shared/schema/validate.ts';
+import { ADMIN, BODY_LIMITS, DEMO_CLIENT_ID, SERVER, SIGNING } from '../constants.ts';
+import { HttpError, readValid, remoteAddress } from '../http.ts';
 import { unknownParamError, type Context, type Reply, type Route } from '../router.ts';
 import type { LeadRow, Poptin } from '../store.ts';
 
@@ -19,12 +19,83 @@ const CHALLENGE = { 'WWW-Authenticate': 'Bearer realm="kite-admin"' };
 /** Hashing first makes both sides the same length, so the comparison time says nothing about the token. */
 const digest = (value: string) => createHash('sha256').update(value, 'utf8').digest();
 
-/** Throws 401 unless the request carries the admin token. */
-export function requireAdmin(req: IncomingMessage, adminToken: string): void {
+/** Why a request is not the owner's: it carries no bearer token, or a wrong one; undefined when it is. */
+function tokenProblem(req: IncomingMessage, adminToken: string): 'missing' | 'wrong' | undefined {
   const header = req.headers.authorization;
   const match = header === undefined ? null : /^Bearer[ ]+(\S+)\s*$/i.exec(header);
-  if (!match) throw new HttpError(401, 'missing bearer token: send Authorization: Bearer <admin token>', { headers: CHALLENGE });
-  if (!timingSafeEqual(digest(match[1]!), digest(adminToken))) throw new HttpError(401, 'wrong admin token', { headers: CHALLENGE });
+  if (!match) return 'missing';
+  return timingSafeEqual(digest(match[1]!), digest(adminToken)) ? undefined : 'wrong';
+}
+
+const TOKEN_ERRORS = {
+  missing: 'missing bearer token: send Authorization: Bearer <admin token>',
+  wrong: 'wrong admin token',
+} as const;
+
+/** Throws 401 unless the request carries the admin token. */
+export function requireAdmin(req: IncomingMessage, adminToken: string): void {
+  const problem = tokenProblem(req, adminToken);
+  if (problem) throw new HttpError(401, TOKEN_ERRORS[problem], { headers: CHALLENGE });
+}
+
+/**
+ * The reason `startServer` refuses an admin token, or undefined when it is fit: too short to resist
+ * guessing, or with a space no Authorization header can carry.
+ */
+export function adminTokenProblem(token: string): string | undefined {
+  if (token.length < ADMIN.TOKEN_MIN_LENGTH) {
+    return `the admin token (KITE_ADMIN_TOKEN) must be at least ${ADMIN.TOKEN_MIN_LENGTH} characters, got ${token.length}; leave it unset to have one generated`;
+  }
+  if (/\s/.test(token)) return 'the admin token (KITE_ADMIN_TOKEN) must not contain spaces';
+  return undefined;
+}
+
+/** Wrong guesses of one address: how many, since its window began. */
+interface Guesses {
+  count: number;
+  since: number;
+}
+
+/**
+ * `requireAdmin` with wrong guesses throttled: after `ADMIN.GUESSES_MAX` wrong tokens from one
+ * address within `ADMIN.GUESS_WINDOW_MS`, every admin call from it answers 429 with Retry-After
+ * until the window has passed, even with the right token, so guessing gains nothing. A missing
+ * token is not a guess. `now` is the clock (tests pass their own).
+ */
+export function createAdminGuard(adminToken: string, now: () => number): (req: IncomingMessage) => void {
+  const guesses = new Map<string, Guesses>();
+  const expired = (entry: Guesses, at: number) => at - entry.since >= ADMIN.GUESS_WINDOW_MS;
+
+  const remember = (address: string, at: number) => {
+    if (guesses.size >= ADMIN.TRACKED_ADDRESSES_MAX) {
+      for (const [key, entry] of guesses) if (expired(entry, at)) guesses.delete(key);
+      // Still full: forget the oldest (a Map iterates in insertion order).
+      if (guesses.size >= ADMIN.TRACKED_ADDRESSES_MAX) guesses.delete(guesses.keys().next().value!);
+    }
+    guesses.set(address, { count: 1, since: at });
+  };
+
+  return (req) => {
+    const address = remoteAddress(req);
+    const at = now();
+    let entry = guesses.get(address);
+    if (entry && expired(entry, at)) {
+      guesses.delete(address);
+      entry = undefined;
+    }
+    if (entry && entry.count >= ADMIN.GUESSES_MAX) {
+      const retryAfterS = Math.ceil((entry.since + ADMIN.GUESS_WINDOW_MS - at) / SECOND_MS);
+      throw new HttpError(429, `too many wrong admin tokens from this address; try again in ${retryAfterS} s`, {
+        headers: { 'Retry-After': String(retryAfterS) },
+      });
+    }
+    const problem = tokenProblem(req, adminToken);
+    if (problem === 'wrong') {
+      if (entry) entry.count += 1;
+      else remember(address, at);
+    }
+    if (problem) throw new HttpError(401, TOKEN_ERRORS[problem], { headers: CHALLENGE });
+  };
 }
 
 /** Wraps a handler so it runs only for the owner. */
@@ -38,23 +109,52 @@ const admin =
 /** A query string carries numbers as digits. */
 const digits = map(string({ pattern: /^\d{1,9}$/, patternMessage: 'expected a whole number' }), Number);
 
+/**
+ * A page of leads ends at a lead; the next page starts after it. The cursor names that lead's
+ * place, wrapped so callers pass it back as they got it instead of building one.
+ */
+const CURSOR_PREFIX = 'lead:';
+const encodeCursor = (seq: number) => Buffer.from(`${CURSOR_PREFIX}${seq}`, 'utf8').toString('base64url');
+const CURSOR_SEQ = new RegExp(`^${CURSOR_PREFIX}([1-9]\\d{0,14})$`);
+/** The lead place a cursor names; undefined for anything `next_cursor` never answers. */
+function decodeCursor(cursor: string): number | undefined {
+  if (!/^[A-Za-z0-9_-]+$/.test(cursor)) return undefined;
+  const match = CURSOR_SEQ.exec(Buffer.from(cursor, 'base64url').toString('utf8'));
+  return match ? Number(match[1]) : undefined;
+}
+
 const leadsQuery = object({
   poptin_id: optional(string({ pattern: ID_PATTERN, patternMessage: 'must be 1 to 64 letters, digits, _ or -' })),
   limit: optional(union(integer({ min: 1, max: SERVER.LEADS_MAX }), digits)),
+  cursor: optional(refine(string({ min: 1, max: SERVER.LEADS_CURSOR_MAX_CHARS }), (cursor) =>
+    decodeCursor(cursor) === undefined ? 'is not a cursor this server gave (pass next_cursor back unchanged)' : undefined,
+  )),
 });
 
 const toLead = (row: LeadRow) => {
-  const { fields_json, new_extra_fields, ...columns } = row;
+  const { seq: _seq, fields_json, new_extra_fields, ...columns } = row;
   return { ...columns, fields: JSON.parse(fields_json) as unknown, new_extra_fields: JSON.parse(new_extra_fields) as unknown };
 };
 
-/** GET /api/admin/leads[?poptin_id=&limit=]: newest first. */
+/**
+ * GET /api/admin/leads[?poptin_id=&limit=&cursor=]: a page of leads, newest first, and
+ * `next_cursor` for the next page (null on the last), so the owner can walk every lead.
+ */
 function leads(ctx: Context): Reply {
   const query = validate(leadsQuery, Object.fromEntries(ctx.query), 'query');
   if (!query.ok) throw new HttpError(400, query.error);
   const limit = Math.min(query.value.limit ?? SERVER.LEADS_MAX, SERVER.LEADS_MAX);
   if (limit < 1) throw new HttpError(400, 'limit: must be at least 1');
-  return { body: { leads: ctx.store.leads(query.value.poptin_id ?? null, limit).map(toLead) } };
+  const before = query.value.cursor === undefined ? null : decodeCursor(query.value.cursor)!;
+  // One more than the page: whether it exists says whether there is a next page.
+  const rows = ctx.store.leads(query.value.poptin_id ?? null, before, limit + 1);
+  const page = rows.slice(0, limit);
+  return {
+    body: {
+      leads: page.map(toLead),
+      next_cursor: rows.length > limit ? encodeCursor(page[page.length - 1]!.seq) : null,
+    },
+  };
 }
 
 /** Digits kept in a conversion rate (0.3333). */
