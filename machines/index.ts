@@ -23,3 +23,5 @@ export { preloaderMachine } from './preloader/preloader.machine.ts';
 export type * from './preloader/preloader.types.ts';
 export { swipeMachine } from './swipe/swipe.machine.ts';
 export type * from './swipe/swipe.types.ts';
+export { scrollTopMachine } from './scroll-top/scroll-top.machine.ts';
+export type * from './scroll-top/scroll-top.types.ts';
