@@ -26,6 +26,8 @@ const transparency = unsafeCSS(TRANSPARENCY_CLASS);
  * `HEADER.TRANSPARENCY_CUTOFF_PX`; it lies over the top of the page. Any other header's full
  * height stays reserved in the page, so nothing below
  * moves when it shrinks; heights are measured with a ResizeObserver, never in the scroll path.
+ * The page's CSS should give `kite-header:not(:defined)` the bar's full padding, so the header is
+ * as tall before its code loads as after (no shift when it upgrades).
  * In-page anchors anywhere on the page scroll smoothly and stop below the header (see
  * shared/dom/smooth-scroll.ts). With `prefers-reduced-motion: reduce` it shrinks without a transition.
  *
