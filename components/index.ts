@@ -16,6 +16,7 @@ const loaders: Record<string, () => Promise<unknown>> = {
   'kite-header': () => import('./header/header.element.ts'),
   'kite-preloader': () => import('./preloader/preloader.element.ts'),
   'kite-scroll-top': () => import('./scroll-top/scroll-top.element.ts'),
+  'kite-post-nav': () => import('./post-nav/post-nav.element.ts'),
 };
 
 const started = new Set<string>();
@@ -55,3 +56,4 @@ export type { KitePlayer } from './player/player.element.ts';
 export type { KiteHeader } from './header/header.element.ts';
 export type { KitePreloader } from './preloader/preloader.element.ts';
 export type { KiteScrollTop } from './scroll-top/scroll-top.element.ts';
+export type { KitePostNav } from './post-nav/post-nav.element.ts';

@@ -1,6 +1,6 @@
 // `npm run size`: the compressed size of every built JS file, then the size budgets of the widget,
 // that the pure entries (logic.js, machines.js) import no React, and that a page with only the lit
-// elements (kite.js, kite-header, kite-preloader, kite-scroll-top) loads no React and no r2wc.
+// elements (kite.js, kite-header, kite-preloader, kite-scroll-top, kite-post-nav) loads no React and no r2wc.
 // The last line is exactly `N passed, N failed` (scripts/test.mjs reads it). Exits 1 when a budget
 // fails or when there is no build to measure.
 import { existsSync } from 'node:fs';

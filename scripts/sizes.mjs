@@ -115,6 +115,7 @@ export const LIT_ELEMENT_MODULES = [
   'components/header/header.element.ts',
   'components/preloader/preloader.element.ts',
   'components/scroll-top/scroll-top.element.ts',
+  'components/post-nav/post-nav.element.ts',
 ];
 /** The ESM entry that registers every element (`kite-elements`). */
 export const KITE_ENTRY = 'kite.js';

@@ -4,6 +4,7 @@
  */
 import type { PlayerErrorKind } from '../../machines/player/player.types.ts';
 import type { HeaderShrink } from '../../machines/header/header.types.ts';
+import type { SwipeDirection } from '../../machines/swipe/swipe.types.ts';
 import type { AnyActorRef } from 'xstate';
 
 /**
@@ -77,6 +78,8 @@ export interface KiteEventDetails {
   'kite-preloader-hide': Record<string, never>;
   /** The preloader covers the page again while it leaves for `url` (an internal link was followed). */
   'kite-preloader-show': { url: string };
+  /** A swipe was recognised on a post page; its link is followed next. */
+  'kite-post-nav-swipe': { direction: SwipeDirection };
 }
 
 export type KiteEventName = keyof KiteEventDetails;

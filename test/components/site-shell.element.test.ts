@@ -1,5 +1,5 @@
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
-import { waitUntil } from './helpers.ts';
+import { command, waitUntil } from './helpers.ts';
 import '../../components/header/header.element.ts';
 import '../../components/scroll-top/scroll-top.element.ts';
 import '../../components/preloader/preloader.element.ts';
@@ -16,14 +16,6 @@ declare function it(title: string, body: () => Promise<void> | void): void;
 declare function afterEach(body: () => unknown): void;
 declare function beforeEach(body: () => unknown): void;
 
-/** A test-runner command (media emulation, viewport), spoken directly as fold-section.element.test.ts does. */
-async function command(name: string, payload: object): Promise<void> {
-  const socket: string = '/__web-dev-server__web-socket.js';
-  const { sendMessageWaitForResponse } = await import(socket);
-  const sessionId = new URL(location.href).searchParams.get('wtr-session-id');
-  const response = await sendMessageWaitForResponse({ type: 'wtr-command', sessionId, command: name, payload });
-  if (!response.executed) throw new Error(`test runner command ${name} was not run`);
-}
 const emulateMedia = (reducedMotion: 'reduce' | 'no-preference') => command('emulate-media', { reducedMotion });
 const setViewport = (width: number, height = 600) => command('set-viewport', { width, height });
 
