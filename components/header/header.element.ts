@@ -1,9 +1,10 @@
 import { LitElement, css, html, unsafeCSS } from 'lit';
-import { headerMachine, isTransparent, shrinkOf } from '../../machines/header/header.machine.ts';
+import { headerMachine, isQuietScroll, isTransparent, shrinkOf } from '../../machines/header/header.machine.ts';
 import { HEADER } from '../../shared/constants/site.ts';
 import { defineElement } from '../../shared/dom/define-element.ts';
 import { MachineController } from '../../shared/dom/machine-controller.ts';
 import { applyPageClasses } from '../../shared/dom/page-classes.ts';
+import { watchScroll } from '../../shared/dom/scroll-position.ts';
 import { enhanceAnchors } from '../../shared/dom/smooth-scroll.ts';
 
 /** Classes the theme's CSS is written for (spec 001, section 4 "Header"). */
@@ -135,16 +136,18 @@ export class KiteHeader extends LitElement {
     this.#fullHeight = this.#barHeight = this.getBoundingClientRect().height;
     this.#reserve();
     super.connectedCallback();
-    const onScroll = () => this.machine.send({ type: 'SCROLL', y: scrollY });
-    addEventListener('scroll', onScroll, { passive: true });
-    this.#stop.push(() => removeEventListener('scroll', onScroll), enhanceAnchors(() => this.#barHeight));
-    onScroll();
+    this.#stop.push(watchScroll((y) => this.#scrolled(y)), enhanceAnchors(() => this.#barHeight));
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     for (const stop of this.#stop.splice(0)) stop();
     document.documentElement.classList.remove(SCROLLED_CLASS);
+  }
+
+  /** Only a scroll that crosses one of the machine's thresholds reaches it: most scrolls cost a comparison. */
+  #scrolled(y: number): void {
+    if (!isQuietScroll(this.machine.snapshot, y)) this.machine.send({ type: 'SCROLL', y });
   }
 
   #reserve(): void {
@@ -166,7 +169,7 @@ export class KiteHeader extends LitElement {
       this.#fullHeight = this.#barHeight;
       this.#reserve();
       this.machine.send({ type: 'RESIZE', height: this.#fullHeight });
-      this.machine.send({ type: 'SCROLL', y: scrollY });
+      this.#scrolled(scrollY);
     });
     observer.observe(bar);
     this.#stop.push(() => observer.disconnect());

@@ -1,8 +1,9 @@
 import { LitElement, css, html } from 'lit';
-import { scrollTopMachine } from '../../machines/scroll-top/scroll-top.machine.ts';
+import { isQuietScroll, scrollTopMachine } from '../../machines/scroll-top/scroll-top.machine.ts';
 import { defineElement } from '../../shared/dom/define-element.ts';
 import { MachineController } from '../../shared/dom/machine-controller.ts';
 import { applyPageClasses } from '../../shared/dom/page-classes.ts';
+import { watchScroll } from '../../shared/dom/scroll-position.ts';
 import { smoothScrollTo } from '../../shared/dom/smooth-scroll.ts';
 import { isRightToLeft, loadMessages, pageLanguage } from '../../shared/i18n/translate.ts';
 import { t } from '../../shared/i18n/site.ts';
@@ -84,10 +85,10 @@ export class KiteScrollTop extends LitElement {
   override connectedCallback(): void {
     applyPageClasses();
     super.connectedCallback();
-    const onScroll = () => this.machine.send({ type: 'SCROLL', y: scrollY });
-    addEventListener('scroll', onScroll, { passive: true });
-    this.#stop = () => removeEventListener('scroll', onScroll);
-    onScroll();
+    // Only a scroll across the threshold reaches the machine: most scrolls cost a comparison.
+    this.#stop = watchScroll((y) => {
+      if (!isQuietScroll(this.machine.snapshot, y)) this.machine.send({ type: 'SCROLL', y });
+    });
     const lang = pageLanguage(this.lang);
     void loadMessages(lang).then(() => this.requestUpdate());
   }

@@ -10,6 +10,11 @@ export const shrinkThreshold = (context: HeaderContext): number => (context.heig
 /** Scroll position beyond which the header gets the scrolled-full class. */
 export const fullThreshold = (context: HeaderContext): number => context.height + HEADER.SCROLLED_FULL_EXTRA_PX;
 
+/** The shrink state scroll position `y` calls for. */
+const shrinkAt = (context: HeaderContext, y: number): HeaderShrink => (y > fullThreshold(context) ? 'scrolled-full' : y > shrinkThreshold(context) ? 'scrolled' : 'top');
+
+const isPastCutoff = (y: number) => y > HEADER.TRANSPARENCY_CUTOFF_PX;
+
 /**
  * Sticky, shrinking, transparent header (spec 001, section 4 "Header"). Two parallel regions:
  *
@@ -28,15 +33,14 @@ export const headerMachine = setup({
   guards: {
     isBeyondShrink: ({ context, event }) => scrollOf(event) > shrinkThreshold(context),
     isBeyondFull: ({ context, event }) => scrollOf(event) > fullThreshold(context),
-    isPastCutoff: ({ event }) => scrollOf(event) > HEADER.TRANSPARENCY_CUTOFF_PX,
+    isPastCutoff: ({ event }) => isPastCutoff(scrollOf(event)),
     isTransparentHeader: ({ context }) => context.transparent,
   },
   actions: {
     setHeight: assign({ height: ({ context, event }) => (event.type === 'RESIZE' ? event.height : context.height) }),
     emitChange: emit(({ context, event }) => {
       const y = scrollOf(event);
-      const shrink: HeaderShrink = y > fullThreshold(context) ? 'scrolled-full' : y > shrinkThreshold(context) ? 'scrolled' : 'top';
-      return { type: 'change' as const, shrink, transparent: context.transparent && y <= HEADER.TRANSPARENCY_CUTOFF_PX };
+      return { type: 'change' as const, shrink: shrinkAt(context, y), transparent: context.transparent && !isPastCutoff(y) };
     }),
   },
 }).createMachine({
@@ -97,3 +101,13 @@ export function shrinkOf(snapshot: HeaderSnapshot): HeaderShrink {
 
 /** True while the header shows transparent. */
 export const isTransparent = (snapshot: HeaderSnapshot): boolean => snapshot.matches({ transparency: 'transparent' });
+
+/**
+ * True when a `SCROLL` to `y` would change nothing in `snapshot` (no threshold crossed): the element
+ * then skips the event, so a scroll within a state costs a comparison, not a pass through the
+ * machine. The thresholds stay the machine's: this reads them from the same rules its guards use.
+ */
+export function isQuietScroll(snapshot: HeaderSnapshot, y: number): boolean {
+  if (shrinkAt(snapshot.context, y) !== shrinkOf(snapshot)) return false;
+  return snapshot.matches({ transparency: 'solid' }) || isPastCutoff(y) === snapshot.matches({ transparency: 'opaque' });
+}

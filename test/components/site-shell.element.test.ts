@@ -1,5 +1,6 @@
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
-import { command, waitUntil } from './helpers.ts';
+import { sendKeys } from '@web/test-runner-commands';
+import { command, touchDrag, waitUntil } from './helpers.ts';
 import '../../components/header/header.element.ts';
 import '../../components/scroll-top/scroll-top.element.ts';
 import '../../components/preloader/preloader.element.ts';
@@ -28,6 +29,22 @@ async function scrollToY(y: number) {
   scrollTo({ top: y, behavior: 'instant' });
   await oneEventOrNow(window, 'scroll');
   await nextFrame();
+}
+/** Scroll positions the machine of `element` is sent, from now on. */
+function sentScrolls(element: KiteHeader | KiteScrollTop): number[] {
+  const sent: number[] = [];
+  const send = element.machine.send.bind(element.machine) as (event: { type: 'SCROLL'; y: number }) => void;
+  element.machine.send = ((event: { type: string; y: number }) => {
+    if (event.type === 'SCROLL') sent.push(event.y);
+    send(event as { type: 'SCROLL'; y: number });
+  }) as typeof element.machine.send;
+  return sent;
+}
+/** A finger pushing the page up by `px` from the lower middle of the window (a real touch scroll); resolves once the scroll, fling included, has ended. */
+async function touchScrollDown(px: number) {
+  const ended = oneEvent(document, 'scrollend');
+  await touchDrag([200, 550], [200, 550 - px]);
+  await ended;
 }
 const oneEventOrNow = (target: EventTarget, type: string) => Promise.race([oneEvent(target, type), nextFrame()]);
 
@@ -177,6 +194,25 @@ describe('kite-header', () => {
     expect(header.isUpdatePending).to.equal(false);
     expect(rendered).to.equal(false);
   });
+
+  it('sends the machine only the scrolls that cross a threshold (the scroll path stays a comparison)', async () => {
+    const { header } = await mountHeader();
+    const sent = sentScrolls(header);
+    await scrollToY(1);
+    await scrollToY(HEADER_PX / 2);
+    expect(sent).to.deep.equal([]);
+    await scrollToY(HEADER_PX);
+    await scrollToY(HEADER_PX + 1);
+    expect(sent).to.deep.equal([HEADER_PX]);
+  });
+
+  it('by touch: scrolling the page with a finger gives it the scrolled class, and back at the top loses it', async () => {
+    const { header } = await mountHeader();
+    await touchScrollDown(HEADER_PX * 2);
+    await waitUntil(() => header.classList.contains('header-scrolled'), 'scrolled by touch');
+    await touchDrag([200, 100], [200, 100 + HEADER_PX * 4]);
+    await waitUntil(() => scrollY === 0 && !header.classList.contains('header-scrolled'), 'back at the top by touch');
+  });
 });
 
 describe('in-page anchors', () => {
@@ -202,6 +238,16 @@ describe('in-page anchors', () => {
     await waitUntil(() => Math.abs(scrollY - target) <= 1, 'arrived', { timeout: SCROLL.SMOOTH_MS * 5 });
     removeEventListener('scroll', record);
     expect(seen.some((y) => y > 1 && y < target - 1), 'steps between start and target').to.equal(true);
+    history.replaceState(null, '', location.pathname + location.search);
+  });
+
+  it('by keyboard: Enter on an in-page link scrolls to its target below the header and moves focus there', async () => {
+    const { root, header } = await mountHeader();
+    const details = root.querySelector<HTMLElement>('#details')!;
+    root.querySelector<HTMLAnchorElement>('a[href="#details"]:not(.no-scroll)')!.focus();
+    await sendKeys({ press: 'Enter' });
+    await waitUntil(() => Math.abs(details.getBoundingClientRect().top - headerBar(header).getBoundingClientRect().height) <= 1, 'details below the header');
+    expect(document.activeElement?.id).to.equal('details');
     history.replaceState(null, '', location.pathname + location.search);
   });
 
@@ -250,6 +296,42 @@ describe('kite-scroll-top', () => {
     link().click();
     await waitUntil(() => scrollY === 0, 'at the top');
     expect(document.activeElement).to.equal(document.body);
+    document.body.removeAttribute('tabindex');
+  });
+
+  it('sends the machine only the scrolls that cross the threshold', async () => {
+    const { element } = await mount();
+    const sent = sentScrolls(element);
+    await scrollToY(1);
+    await scrollToY(SCROLL.TO_TOP_THRESHOLD_PX - 1);
+    await scrollToY(SCROLL.TO_TOP_THRESHOLD_PX);
+    await scrollToY(SCROLL.TO_TOP_THRESHOLD_PX * 2);
+    expect(sent).to.deep.equal([SCROLL.TO_TOP_THRESHOLD_PX]);
+  });
+
+  it('by keyboard: Tab reaches the shown link and Enter goes back to the top', async () => {
+    const { element, link } = await mount();
+    await scrollToY(SCROLL.TO_TOP_THRESHOLD_PX * 2);
+    await element.updateComplete;
+    await sendKeys({ press: 'Tab' });
+    expect(element.shadowRoot!.activeElement).to.equal(link());
+    await sendKeys({ press: 'Enter' });
+    await waitUntil(() => scrollY === 0, 'at the top');
+    expect(document.activeElement).to.equal(document.body);
+    document.body.removeAttribute('tabindex');
+  });
+
+  it('by touch: scrolling with a finger shows the link, and a tap on it goes back to the top', async () => {
+    const { element, link } = await mount();
+    await scrollToY(SCROLL.TO_TOP_THRESHOLD_PX - HEADER_PX);
+    expect(link().dataset.state).to.equal('hidden');
+    await touchScrollDown(HEADER_PX * 2);
+    await waitUntil(() => link().dataset.state === 'shown', 'shown by touch');
+    await element.updateComplete;
+    const box = link().getBoundingClientRect();
+    const middle: [number, number] = [Math.round(box.left + box.width / 2), Math.round(box.top + box.height / 2)];
+    await touchDrag(middle, middle);
+    await waitUntil(() => scrollY === 0, 'at the top');
     document.body.removeAttribute('tabindex');
   });
 

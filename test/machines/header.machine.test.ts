@@ -1,7 +1,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { createActor } from 'xstate';
-import { fullThreshold, headerMachine, isTransparent, shrinkOf, shrinkThreshold } from '../../machines/header/header.machine.ts';
+import { fullThreshold, headerMachine, isQuietScroll, isTransparent, shrinkOf, shrinkThreshold } from '../../machines/header/header.machine.ts';
 import type { HeaderEmitted, HeaderInput } from '../../machines/header/header.types.ts';
 import { HEADER } from '../../shared/constants/site.ts';
 
@@ -109,5 +109,23 @@ describe('headerMachine', () => {
     scroll(150);
     actor.send({ type: 'RESIZE', height: 60 });
     assert.equal(actor.getSnapshot().context.height, 200);
+  });
+
+  it('calls a scroll quiet exactly when it would change nothing, in every state, at and around each threshold', () => {
+    for (const input of [DEFAULT, { ...DEFAULT, transparent: true }]) {
+      const context = { ...input };
+      const edges = [0, shrinkThreshold(context), fullThreshold(context), HEADER.TRANSPARENCY_CUTOFF_PX];
+      const positions = edges.flatMap((edge) => [edge - 1, edge - 0.5, edge, edge + 0.5, edge + 1]);
+      for (const from of positions) {
+        for (const y of positions) {
+          const { actor, scroll } = start(input);
+          scroll(from);
+          const before = actor.getSnapshot();
+          const quiet = isQuietScroll(before, y);
+          scroll(y);
+          assert.equal(quiet, actor.getSnapshot() === before, `from ${from} to ${y}, transparent: ${input.transparent}`);
+        }
+      }
+    }
   });
 });

@@ -1,7 +1,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { createActor } from 'xstate';
-import { scrollTopMachine } from '../../machines/scroll-top/scroll-top.machine.ts';
+import { isQuietScroll, scrollTopMachine } from '../../machines/scroll-top/scroll-top.machine.ts';
 import { SCROLL } from '../../shared/constants/site.ts';
 
 describe('scrollTopMachine', () => {
@@ -24,5 +24,19 @@ describe('scrollTopMachine', () => {
     const first = actor.getSnapshot();
     actor.send({ type: 'SCROLL', y: 1 });
     assert.equal(actor.getSnapshot(), first);
+  });
+
+  it('calls a scroll quiet exactly when it would change nothing, on both sides of the threshold', () => {
+    const positions = [0, SCROLL.TO_TOP_THRESHOLD_PX - 1, SCROLL.TO_TOP_THRESHOLD_PX - 0.5, SCROLL.TO_TOP_THRESHOLD_PX, SCROLL.TO_TOP_THRESHOLD_PX + 1];
+    for (const from of positions) {
+      for (const y of positions) {
+        const actor = createActor(scrollTopMachine).start();
+        actor.send({ type: 'SCROLL', y: from });
+        const before = actor.getSnapshot();
+        const quiet = isQuietScroll(before, y);
+        actor.send({ type: 'SCROLL', y });
+        assert.equal(quiet, actor.getSnapshot() === before, `from ${from} to ${y}`);
+      }
+    }
   });
 });
