@@ -113,7 +113,7 @@ export default [
         // The few small modules every surface uses (the events helper, the widget's English
         // messages) in one small chunk, so a site element does not pull in the widget's code with
         // them; other languages than English are chunks of their own, fetched on their pages.
-        if (/\/shared\/i18n\/(index|translate|languages\/en\.ts\?names=widget)(\.ts)?$/.test(id) || id.includes('/shared/dom/events.ts')) return 'common';
+        if (/\/shared\/i18n\/(index|translate|languages\/en\.ts\?names=widget)(\.ts)?$/.test(id) || id.includes('/shared/dom/events.ts') || id.includes('/shared/dom/define-element.ts')) return 'common';
       },
     },
     plugins: plugins(),

@@ -89,6 +89,34 @@ async function delayed(context, next) {
   return next();
 }
 
+/**
+ * `touch` command: real touch input through the DevTools protocol, as a finger on a touch screen
+ * gives it (the element tests' touch emulation): `{ from: [x, y], to: [x, y] }` drags one finger
+ * in a few moves. The browser treats it as a finger would: a vertical drag scrolls the page.
+ */
+const TOUCH_MOVES = 5;
+const touchPlugin = {
+  name: 'touch-command',
+  async executeCommand({ command, payload, session }) {
+    if (command !== 'touch') return;
+    const cdp = await session.browser.getPage(session.id).createCDPSession();
+    try {
+      await cdp.send('Emulation.setTouchEmulationEnabled', { enabled: true, maxTouchPoints: 1 });
+      const [x0, y0] = payload.from;
+      const [x1, y1] = payload.to;
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: x0, y: y0 }] });
+      for (let step = 1; step <= TOUCH_MOVES; step++) {
+        const share = step / TOUCH_MOVES;
+        await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: x0 + (x1 - x0) * share, y: y0 + (y1 - y0) * share }] });
+      }
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+      return true;
+    } finally {
+      await cdp.detach();
+    }
+  },
+};
+
 export default {
   files: ['test/components/**/*.test.ts', 'test/components/**/*.test.tsx'],
   middleware: [delayed],
@@ -97,6 +125,6 @@ export default {
   concurrency: 1,
   testFramework: { config: { timeout: 10000 } },
   // a11ySnapshot: what assistive technology is given (the browser's accessibility tree), not only what is painted.
-  plugins: [reactPrebundle, a11ySnapshotPlugin(), esbuildPlugin({ ts: true, tsx: true, jsx: 'automatic', target: 'es2022', tsconfig: 'tsconfig.json' })],
+  plugins: [reactPrebundle, touchPlugin, a11ySnapshotPlugin(), esbuildPlugin({ ts: true, tsx: true, jsx: 'automatic', target: 'es2022', tsconfig: 'tsconfig.json' })],
   browsers: [chromeLauncher({ launchOptions: { executablePath: findChromium(), headless: true, args: CHROMIUM_ARGS } })],
 };

@@ -12,6 +12,11 @@ const loaders: Record<string, () => Promise<unknown>> = {
   'kite-contact-form': () => import('./contact-form/contact-form.element.ts'),
   'kite-lightbox': () => import('./lightbox/lightbox.element.ts'),
   'kite-player': () => import('./player/player.element.ts'),
+  // lit elements: none of them loads React or r2wc (`npm run size` checks it).
+  'kite-header': () => import('./header/header.element.ts'),
+  'kite-preloader': () => import('./preloader/preloader.element.ts'),
+  'kite-scroll-top': () => import('./scroll-top/scroll-top.element.ts'),
+  'kite-post-nav': () => import('./post-nav/post-nav.element.ts'),
 };
 
 const started = new Set<string>();
@@ -48,3 +53,7 @@ export type { KiteTabTeaser } from './tab-teaser/tab-teaser.element.ts';
 export type { KiteContactForm } from './contact-form/contact-form.element.ts';
 export type { KiteLightbox } from './lightbox/lightbox.element.ts';
 export type { KitePlayer } from './player/player.element.ts';
+export type { KiteHeader } from './header/header.element.ts';
+export type { KitePreloader } from './preloader/preloader.element.ts';
+export type { KiteScrollTop } from './scroll-top/scroll-top.element.ts';
+export type { KitePostNav } from './post-nav/post-nav.element.ts';

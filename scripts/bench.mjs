@@ -16,6 +16,7 @@
 //   server      throughput and latency of the display and conversion calls (autocannon)
 //   site        kite-lightbox and kite-player against their peers (scripts/bench-site.mjs)
 //   form        the lead form's chunks, one business-email check's download, submit to thank-you (scripts/bench-form.mjs)
+//   shell       kite-header and the scroll helpers per scroll at 4x CPU against a bare listener; lit-only page bytes (scripts/bench-shell.mjs)
 //
 // Options: --runs N (default 20), --seconds N (autocannon duration, default 10), --no-peers,
 // --only-types (the gallery rows only; the other sections say they were skipped), --only-site
@@ -31,6 +32,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { benchSite } from './bench-site.mjs';
 import { benchForm } from './bench-form.mjs';
+import { benchShell } from './bench-shell.mjs';
 import { CHROMIUM_ARGS, findChromium } from './chromium.mjs';
 import { compressedSizes, kb, lightboxFileSet, measureDist, readChunkGraph, sumSizes } from './sizes.mjs';
 
@@ -1341,7 +1343,14 @@ async function main() {
       form = { markdown: `## Lead form (issue 5)\n\nUnavailable: ${error.message.split('\n')[0]}\n` };
     }
   }
-  const markdown = `${render({ machine, kite, peerSizes, timings, types, server, site, rules, notes })}\n${form.markdown}`;
+  // The page shell (issue 14): scroll cost against the floor, and the lit-only page's bytes.
+  let shell;
+  try {
+    shell = await benchShell({ cpuSlowdown: CPU_SLOWDOWN, log: (text) => console.log(text) });
+  } catch (error) {
+    shell = { markdown: `## Page shell (issue 14)\n\nUnavailable: ${error.message.split('\n')[0]}\n` };
+  }
+  const markdown = `${render({ machine, kite, peerSizes, timings, types, server, site, rules, notes })}\n${form.markdown}\n${shell.markdown}`;
   mkdirSync(dirname(OUTPUT), { recursive: true });
   writeFileSync(OUTPUT, markdown);
   console.log(`\n${markdown}`);

@@ -1,5 +1,6 @@
 // `npm run size`: the compressed size of every built JS file, then the size budgets of the widget,
-// and that the pure entries (logic.js, machines.js) import no React.
+// that the pure entries (logic.js, machines.js) import no React, and that a page with only the lit
+// elements (kite.js, kite-header, kite-preloader, kite-scroll-top, kite-post-nav) loads no React and no r2wc.
 // The last line is exactly `N passed, N failed` (scripts/test.mjs reads it). Exits 1 when a budget
 // fails or when there is no build to measure.
 import { existsSync } from 'node:fs';
@@ -11,6 +12,7 @@ import {
   WIDGET_LOADER,
   kb,
   lightboxFileSet,
+  litPageFileSet,
   measureDist,
   reactFilesIn,
   readChunkGraph,
@@ -76,16 +78,28 @@ function checkReactFree(graph) {
   });
 }
 
+/** A page with only lit elements fetches neither React nor r2wc (issue 14, item 1). */
+function checkLitPage(measured, graph) {
+  const name = 'lit-only page without React or r2wc';
+  const { files, missing, react } = litPageFileSet(graph);
+  const absent = sumSizes(measured, files).absent;
+  const problems = [...missing.map((what) => `${what} not found`), ...absent.map((file) => `${DIST_DIR}/${file} is missing`)];
+  if (problems.length) return { name, ok: false, line: `FAIL ${name}: ${problems.join('; ')}` };
+  if (react.length) return { name, ok: false, line: `FAIL ${name}: its files ${react.join(', ')} hold React or r2wc` };
+  const total = sumSizes(measured, files);
+  return { name, ok: true, line: `PASS ${name}: ${files.length} files, ${total.gzip} B (${kb(total.gzip)}) min+gzip` };
+}
+
 function main() {
   if (!existsSync(join(DIST_DIR, WIDGET_LOADER)) && !existsSync(join(DIST_DIR, 'chunk-graph.json'))) {
     console.error(`No build found in ${DIST_DIR}/: run \`npm run build\` first.`);
-    console.log(`0 passed, ${2 + REACT_FREE_ENTRIES.length} failed`);
+    console.log(`0 passed, ${3 + REACT_FREE_ENTRIES.length} failed`);
     return 1;
   }
   const measured = existsSync(DIST_DIR) ? measureDist(DIST_DIR) : [];
   printTable(measured);
   const graph = readChunkGraph();
-  const results = [...checkBudgets(measured, graph), ...checkReactFree(graph)];
+  const results = [...checkBudgets(measured, graph), ...checkReactFree(graph), checkLitPage(measured, graph)];
   console.log('');
   for (const { line } of results) console.log(line);
   const passed = results.filter((result) => result.ok).length;

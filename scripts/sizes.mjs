@@ -110,6 +110,37 @@ export function reactFilesIn(graph, entry) {
   return [...staticClosure(graph, entry)].filter((file) => byFile.get(file)?.modules?.some((id) => REACT_MODULE.test(id)));
 }
 
+/** The lit elements' modules: a page using only these must load neither React nor r2wc. */
+export const LIT_ELEMENT_MODULES = [
+  'components/header/header.element.ts',
+  'components/preloader/preloader.element.ts',
+  'components/scroll-top/scroll-top.element.ts',
+  'components/post-nav/post-nav.element.ts',
+];
+/** The ESM entry that registers every element (`kite-elements`). */
+export const KITE_ENTRY = 'kite.js';
+const REACT_OR_R2WC_MODULE = /(^|\/)node_modules\/(react|react-dom|@r2wc\/[^/]+)\//;
+
+/**
+ * Every file a page with only the lit elements fetches: kite.js and the static closure of each lit
+ * element's chunk. Returns `{ files, missing, react }`; `react` lists the files among them holding
+ * React or r2wc (there must be none).
+ */
+export function litPageFileSet(graph) {
+  const files = new Set([KITE_ENTRY]);
+  const missing = [];
+  if (!graph) return { files: [...files], missing: [`${CHUNK_GRAPH_FILE} (run \`npm run build\`)`], react: [] };
+  for (const file of staticClosure(graph, KITE_ENTRY)) files.add(file);
+  for (const moduleId of LIT_ELEMENT_MODULES) {
+    const chunk = chunkOfModule(graph, moduleId);
+    if (!chunk) missing.push(`a chunk holding ${moduleId}`);
+    else for (const file of staticClosure(graph, chunk.fileName)) files.add(file);
+  }
+  const byFile = new Map(graph.map((chunk) => [chunk.fileName, chunk]));
+  const react = [...files].filter((file) => byFile.get(file)?.modules?.some((id) => REACT_OR_R2WC_MODULE.test(id)));
+  return { files: [...files].sort(), missing, react };
+}
+
 /** Sums the sizes of `files` (paths relative to dist) from a `measureDist` result. */
 export function sumSizes(measured, files) {
   const byFile = new Map(measured.map((entry) => [entry.file, entry]));

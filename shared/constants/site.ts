@@ -21,6 +21,61 @@ export const RESIZE = {
   MASONRY_DEBOUNCE_MS: 100,
 } as const;
 
+/**
+ * Breakpoints, sections 2 and 9: mini up to 479 px, small 480-767, medium 768-989, desktop 990 and up
+ * (viewport widths in CSS pixels). Each name holds from the previous maximum + 1 to its own maximum.
+ */
+export const BREAKPOINTS = {
+  /** Widest viewport that is `mini`. */
+  MINI_MAX_PX: 479,
+  /** Widest viewport that is `small`. */
+  SMALL_MAX_PX: 767,
+  /** Widest viewport that is `medium`; anything wider is `desktop`. */
+  MEDIUM_MAX_PX: 989,
+  /** Narrowest viewport that is `desktop`. */
+  DESKTOP_MIN_PX: 990,
+} as const;
+
+/** Smooth scrolling and the scroll-to-top link, sections 2 ("In-page anchors", "Scroll-to-top") and 9. */
+export const SCROLL = {
+  /** Duration of a smooth scroll to an anchor (easeInOutQuint); instant under reduced motion. */
+  SMOOTH_MS: 1_200,
+  /** The scroll-to-top link shows once the page is scrolled this far or more. */
+  TO_TOP_THRESHOLD_PX: 500,
+} as const;
+
+/** Sticky, shrinking, transparent header, sections 3 ("Header"), 4 ("Header") and 9. */
+export const HEADER = {
+  /** Default shrink threshold as a percentage of the full height ("half the height"); `shrink-factor` overrides it. */
+  SHRINK_FACTOR_DEFAULT_PERCENT: 50,
+  /** `scrolled-full` once scrolled beyond the full height plus this. */
+  SCROLLED_FULL_EXTRA_PX: 30,
+  /** A transparent header loses its transparency once scrolled more than this. */
+  TRANSPARENCY_CUTOFF_PX: 50,
+} as const;
+
+/** Preloader and page transitions, sections 4 ("Preloader"), 5 ("Page transition") and 9. */
+export const PRELOADER = {
+  /** The fade out starts this long after the page's load event. */
+  START_DELAY_MS: 500,
+  /** The preloader hides after this long even if the page never finishes loading. */
+  FALLBACK_MS: 4_000,
+  /** The page's assets are checked this often... */
+  CHECK_INTERVAL_MS: 500,
+  /** ...at most this many times; after the last check the preloader fades out anyway. */
+  CHECK_MAX_LOOPS: 10,
+} as const;
+
+/** The language switcher's cookie, section 1 and 9 ("Language cookie"). */
+export const LANGUAGE_COOKIE = {
+  /** Name of the cookie the switcher writes. */
+  NAME: 'kite_language',
+  /** It expires this many days after the switch. */
+  MAX_AGE_DAYS: 1,
+  /** The language read when there is no (valid) cookie. */
+  DEFAULT: 'en',
+} as const;
+
 /** Contact form, sections 4, 5 and 9. */
 export const CONTACT_FORM = {
   /** On success the form slides up, then the response slides down, each this long (section 9 "Form"). */

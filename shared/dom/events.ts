@@ -3,6 +3,8 @@
  * named `kite-<surface>-<what>` (contract, "Elements").
  */
 import type { PlayerErrorKind } from '../../machines/player/player.types.ts';
+import type { HeaderShrink } from '../../machines/header/header.types.ts';
+import type { SwipeDirection } from '../../machines/swipe/swipe.types.ts';
 import type { AnyActorRef } from 'xstate';
 
 /**
@@ -70,6 +72,14 @@ export interface KiteEventDetails {
   'kite-player-timeupdate': { currentTime: number; duration: number };
   /** The player shows an error: its text as shown, its kind, and the embedded video service's code when it came from there. */
   'kite-player-error': { kind: PlayerErrorKind; message: string; code?: number };
+  /** The header's shrink state changed; `transparent`: it shows transparent now. */
+  'kite-header-change': { shrink: HeaderShrink; transparent: boolean };
+  /** The preloader is gone: the page is uncovered. */
+  'kite-preloader-hide': Record<string, never>;
+  /** The preloader covers the page again while it leaves for `url` (an internal link was followed). */
+  'kite-preloader-show': { url: string };
+  /** A swipe was recognised on a post page; its link is followed next. */
+  'kite-post-nav-swipe': { direction: SwipeDirection };
 }
 
 export type KiteEventName = keyof KiteEventDetails;

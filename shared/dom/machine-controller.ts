@@ -15,7 +15,7 @@ export interface MachineControllerOptions<Machine extends AnyStateMachine> {
  * Runs a surface's machine for a lit element: the lit counterpart of the React surfaces'
  * `useActorRef` + `useKiteEvents`. A fresh actor starts on each connection (a node moved in the
  * page starts over from its markup, as a new one would) and stops on disconnection, so no timer
- * or listener outlives the element. Each new snapshot asks the host to render; each event the
+ * or listener outlives the element. Each new snapshot (not an event that changed nothing) asks the host to render; each event the
  * machine emits leaves the host as a bubbling, composed `kite-<surface>-<type>` DOM event.
  */
 export class MachineController<Machine extends AnyStateMachine> implements ReactiveController {
@@ -49,8 +49,15 @@ export class MachineController<Machine extends AnyStateMachine> implements React
     const { machine, surface, input } = this.options;
     // Generic over every machine, createActor cannot tell whether `input` is required here.
     const actor = (createActor as (machine: AnyStateMachine, options?: { input?: unknown }) => Actor<Machine>)(machine, input ? { input: input() } : {});
+    let shown: unknown = null;
     const snapshots = actor.subscribe({
-      next: () => this.host.requestUpdate(),
+      // XState calls observers on every event, with the same snapshot when nothing changed: a
+      // scroll within a header state must not cost a render.
+      next: (snapshot) => {
+        if (snapshot === shown) return;
+        shown = snapshot;
+        this.host.requestUpdate();
+      },
       error: (error) => console.error(`Kite: the ${surface} machine stopped on an error`, error),
     });
     const stopForwarding = forwardEmitted(actor, this.host, surface);

@@ -108,7 +108,5 @@ export function reactElement<Props extends object>(
   return Element as unknown as new () => HTMLElement & Omit<Props, 'container'>;
 }
 
-/** Defines `tag` once; a second bundle or a re-import on the same page is harmless. */
-export function defineElement(tag: string, element: CustomElementConstructor): void {
-  if (!customElements.get(tag)) customElements.define(tag, element);
-}
+// In a module of its own so that lit elements can use it without importing r2wc and React.
+export { defineElement } from './define-element.ts';

@@ -48,3 +48,20 @@ export function nameOf(node: Element | null | undefined): string {
   const name = node.getAttribute('name') ?? node.getAttribute('part') ?? node.getAttribute('role') ?? node.id;
   return name ? `${node.localName}(${name})` : node.localName;
 }
+
+/** A test-runner command (media emulation, viewport, touch), spoken directly through the runner's socket. */
+export async function command(name: string, payload: object): Promise<void> {
+  const socket: string = '/__web-dev-server__web-socket.js';
+  const { sendMessageWaitForResponse } = await import(socket);
+  const sessionId = new URL(location.href).searchParams.get('wtr-session-id');
+  const response = await sendMessageWaitForResponse({ type: 'wtr-command', sessionId, command: name, payload });
+  if (!response.executed) throw new Error(`test runner command ${name} was not run`);
+}
+
+/** One finger dragged from `from` to `to` (window coordinates) as real touch input (a vertical drag scrolls); resolves once the page has seen the touch end. */
+export async function touchDrag(from: [number, number], to: [number, number]): Promise<void> {
+  const ended = new Promise((resolve) => document.addEventListener('touchend', resolve, { once: true, passive: true }));
+  await command('touch', { from, to });
+  await ended;
+}
+

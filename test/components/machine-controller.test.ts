@@ -10,7 +10,7 @@ declare function it(title: string, body: () => Promise<void> | void): void;
 const probeMachine = setup({
   types: {} as {
     context: { count: number; label: string };
-    events: { type: 'TOGGLE' };
+    events: { type: 'TOGGLE' } | { type: 'NOTHING' };
     emitted: { type: 'toggle'; on: boolean };
     input: { label: string };
   },
@@ -60,6 +60,19 @@ describe('MachineController', () => {
     await probe.updateComplete;
     expect(button(probe).getAttribute('aria-pressed')).to.equal('true');
     expect(button(probe).textContent!.trim()).to.equal('Lights 1');
+  });
+
+  it('does not render again for an event that changes nothing', async () => {
+    const probe = await fixture<KiteProbe>(fixtureHtml`<kite-probe label="Lights"></kite-probe>`);
+    await probe.updateComplete;
+    const before = probe.renders;
+    probe.machine.send({ type: 'NOTHING' });
+    probe.machine.send({ type: 'NOTHING' });
+    await probe.updateComplete;
+    expect(probe.renders).to.equal(before);
+    button(probe).click();
+    await probe.updateComplete;
+    expect(probe.renders).to.equal(before + 1);
   });
 
   it('forwards emitted events as bubbling, composed kite-<surface>-<type> events with the other fields as detail', async () => {

@@ -128,4 +128,6 @@ export const site = {
   contactUnchosen: 'Please choose an option.',
   /** The send failed without an error container from the server (offline, server down). */
   contactSendFailed: 'Your message could not be sent. Please try again.',
+  /** The scroll-to-top link's accessible name (content-site spec 001, section 2 "Scroll-to-top"). */
+  scrollToTop: 'Scroll to top',
 } as const;

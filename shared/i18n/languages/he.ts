@@ -121,4 +121,5 @@ export const site: Language['site'] = {
   contactUnticked: 'נא לסמן את התיבה.',
   contactUnchosen: 'נא לבחור אפשרות.',
   contactSendFailed: 'לא ניתן היה לשלוח את ההודעה. נא לנסות שוב.',
+  scrollToTop: 'חזרה לראש העמוד',
 };

@@ -1,0 +1,34 @@
+import { emit, setup } from 'xstate';
+import { SWIPE } from '../../shared/constants/site.ts';
+import type { SwipeEmitted, SwipeEvent } from './swipe.types.ts';
+
+const travel = (event: SwipeEvent) => ({ dx: event.dx, dy: event.dy });
+
+/**
+ * Swipe recognition (spec 001, sections 2 "Swipe navigation" and 9 "Swipe"): a touch that travels
+ * at least `SWIPE.MIN_HORIZONTAL_PX` sideways, and more sideways than up or down, is a swipe. After
+ * one, the machine is `locked` for `lock` and ignores further swipes, so one flick is one page.
+ */
+export const swipeMachine = setup({
+  types: {} as { events: SwipeEvent; emitted: SwipeEmitted },
+  delays: {
+    /** Swipes are ignored this long after one. */
+    lock: SWIPE.LOCK_MS,
+  },
+  guards: {
+    isSwipe: ({ event }) => {
+      const { dx, dy } = travel(event);
+      return Math.abs(dx) >= SWIPE.MIN_HORIZONTAL_PX && Math.abs(dx) > Math.abs(dy);
+    },
+  },
+  actions: {
+    emitSwipe: emit(({ event }) => ({ type: 'swipe' as const, direction: event.dx < 0 ? ('left' as const) : ('right' as const) })),
+  },
+}).createMachine({
+  id: 'swipe',
+  initial: 'idle',
+  states: {
+    idle: { on: { SWIPE: { guard: 'isSwipe', target: 'locked', actions: 'emitSwipe' } } },
+    locked: { after: { lock: 'idle' } },
+  },
+});
