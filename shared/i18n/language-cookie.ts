@@ -1,5 +1,5 @@
 import { LANGUAGE_COOKIE } from '../constants/site.ts';
-import { days, getCookie, setCookie } from '../storage/cookies.ts';
+import { days, getCookie, setCookie } from '../storage/storage.ts';
 
 /** A primary language code as the switcher writes it: `en`, `he`. */
 const LANGUAGE_CODE = /^[a-z]{2,3}$/;
