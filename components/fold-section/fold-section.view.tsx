@@ -5,6 +5,7 @@ import { assign } from 'xstate';
 import { foldSectionMachine, foldStateOf, maxHeightOf } from '../../machines/fold-section/fold-section.machine.ts';
 import { FOLD } from '../../shared/constants/site.ts';
 import { useKiteEvents } from '../../shared/dom/use-kite-events.ts';
+import { ensureId, setAttribute, setStyle } from '../../shared/dom/dom-writes.ts';
 
 export const FOLD_SECTION_TAG = 'kite-fold-section';
 
@@ -68,25 +69,6 @@ function useLightParts(host: HTMLElement | undefined): LightParts | null {
     return () => document.removeEventListener('DOMContentLoaded', ready);
   }, [host, parts]);
   return parts;
-}
-
-/** Sets an attribute and returns how to put back what the page had. */
-function setAttribute(element: Element, name: string, value: string): () => void {
-  const old = element.getAttribute(name);
-  element.setAttribute(name, value);
-  return () => (old === null ? element.removeAttribute(name) : element.setAttribute(name, old));
-}
-
-/** Through the CSSOM, which a strict CSP allows (a `style` attribute it would not). */
-function setStyle(element: HTMLElement, property: string, value: string): () => void {
-  const old = [element.style.getPropertyValue(property), element.style.getPropertyPriority(property)] as const;
-  element.style.setProperty(property, value, 'important');
-  return () => (old[0] ? element.style.setProperty(property, ...old) : element.style.removeProperty(property));
-}
-
-let ids = 0;
-function ensureId(element: Element): () => void {
-  return element.id ? () => {} : setAttribute(element, 'id', `${FOLD_SECTION_TAG}-content-${++ids}`);
 }
 
 const seconds = (value: string) => (value.endsWith('ms') ? parseFloat(value) / 1000 : parseFloat(value)) || 0;
@@ -165,7 +147,7 @@ function FoldSection({
   useLayoutEffect(() => {
     const { container } = parts;
     if (!active || !container) return;
-    const restore = [ensureId(container)];
+    const restore = [ensureId(container, `${FOLD_SECTION_TAG}-content`)];
     for (const child of host.children) {
       if (child === container) break;
       restore.push(setAttribute(child, 'slot', 'before'));
@@ -180,7 +162,7 @@ function FoldSection({
     if (!button || !(active || disabled)) return;
     const restore: Array<() => void> = [];
     if (disabled) {
-      restore.push(setAttribute(button, 'hidden', ''), setStyle(button, 'display', 'none'));
+      restore.push(setAttribute(button, 'hidden', ''), setStyle(button, 'display', 'none', 'important'));
       return () => restore.forEach((undo) => undo());
     }
     const original = [...button.childNodes];

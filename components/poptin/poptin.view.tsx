@@ -5,7 +5,9 @@ import type { PoptinDesign, PoptinRecord } from '../../shared/schema/poptin-reco
 import { EFFECT, SECOND_MS, STORAGE_KEY, THANK_YOU } from '../../shared/constants/widget.ts';
 import { getCookie } from '../../shared/storage/cookies.ts';
 import { isRightToLeft, loadMessages, pageLanguage, t } from '../../shared/i18n/index.ts';
-import { loadEffects, playEffect, prefersReducedMotion } from '../../shared/effects/effects.ts';
+import { loadEffects, playEffect } from '../../shared/effects/effects.ts';
+import { prefersReducedMotion } from '../../shared/dom/reduced-motion.ts';
+import { keepTabInside } from '../../shared/dom/focus-trap.ts';
 import { useKiteEvents } from '../../shared/dom/use-kite-events.ts';
 import { emit, type PoptinSkipReason } from '../../shared/dom/events.ts';
 import { formatOf, FULLPAGE_SIZE, placementOf, scaleToFit, type Placement } from '../../shared/logic/layout.ts';
@@ -103,7 +105,6 @@ function deepActiveElement(): HTMLElement | null {
   return active instanceof HTMLElement ? active : null;
 }
 
-const FOCUSABLE = 'button:not([disabled]), [href], input:not([type="hidden"]):not([disabled]), textarea, select, [tabindex]:not([tabindex="-1"])';
 
 /** The record's colours and size as the custom properties the stylesheet reads. */
 function designStyle(design: PoptinDesign | undefined, scale: number): CSSProperties {
@@ -320,20 +321,7 @@ function PoptinSurface({ record, container, open, trigger, api, clientId, visito
       event.stopPropagation();
       actor.send({ type: 'ESCAPE' });
     }
-    if (event.key !== 'Tab' || !placement.modal || !dialog.current) return;
-    // Keeps Tab inside a modal dialog (WAI-ARIA dialog pattern).
-    const focusable = [...dialog.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
-    if (!focusable.length) return;
-    const first = focusable[0]!;
-    const last = focusable.at(-1)!;
-    const active = container?.activeElement;
-    if (event.shiftKey && (active === first || active === dialog.current)) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && active === last) {
-      event.preventDefault();
-      first.focus();
-    }
+    if (placement.modal && dialog.current) keepTabInside(event, dialog.current, container?.activeElement ?? null);
   }
 
   function onMarkupEvent(event: SyntheticEvent<HTMLDivElement>) {
