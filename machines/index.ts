@@ -17,3 +17,5 @@ export { lightboxMachine } from './lightbox/lightbox.machine.ts';
 export type * from './lightbox/lightbox.types.ts';
 export { playerMachine } from './player/player.machine.ts';
 export type * from './player/player.types.ts';
+export { menuMachine } from './menu/menu.machine.ts';
+export type * from './menu/menu.types.ts';
