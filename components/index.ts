@@ -12,6 +12,8 @@ const loaders: Record<string, () => Promise<unknown>> = {
   'kite-contact-form': () => import('./contact-form/contact-form.element.ts'),
   'kite-lightbox': () => import('./lightbox/lightbox.element.ts'),
   'kite-player': () => import('./player/player.element.ts'),
+  'kite-menu': () => import('./menu/menu.element.ts'),
+  'kite-toc': () => import('./toc/toc.element.ts'),
 };
 
 const started = new Set<string>();
@@ -48,3 +50,5 @@ export type { KiteTabTeaser } from './tab-teaser/tab-teaser.element.ts';
 export type { KiteContactForm } from './contact-form/contact-form.element.ts';
 export type { KiteLightbox } from './lightbox/lightbox.element.ts';
 export type { KitePlayer } from './player/player.element.ts';
+export type { KiteMenu } from './menu/menu.element.ts';
+export type { KiteToc } from './toc/toc.element.ts';

@@ -19,3 +19,5 @@ export { playerMachine } from './player/player.machine.ts';
 export type * from './player/player.types.ts';
 export { menuMachine } from './menu/menu.machine.ts';
 export type * from './menu/menu.types.ts';
+export { tocMachine } from './toc/toc.machine.ts';
+export type * from './toc/toc.types.ts';

@@ -116,6 +116,11 @@ export const TOC = {
   SKIP_CLASS: 'no-toc',
   /** A smooth scroll to an anchor stops this far above it, plus the sticky header's height (section 9 "Header"). */
   ANCHOR_OFFSET_PX: 50,
+  /**
+   * Beyond the spec, the entry being read: the first heading in the top share of the window (below
+   * the anchor offset), this many percent of its height; with none there, the last one above it.
+   */
+  READING_ZONE_PERCENT: 50,
   /** First number added to a repeated slug (`intro`, `intro-2`, `intro-3`, ...). */
   FIRST_REPEAT_SUFFIX: 2,
 } as const;

@@ -125,4 +125,9 @@ export const site = {
   contactUnchosen: 'Please choose an option.',
   /** The send failed without an error container from the server (offline, server down). */
   contactSendFailed: 'Your message could not be sent. Please try again.',
+  // Menu and table of contents (issue 14; the spec gives no texts: these are accessible names).
+  menuOpen: 'Menu',
+  menuClose: 'Close menu',
+  menuSubmenu: '{label} submenu',
+  tocLabel: 'Table of contents',
 } as const;

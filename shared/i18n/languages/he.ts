@@ -118,4 +118,9 @@ export const site: Language['site'] = {
   contactUnticked: 'נא לסמן את התיבה.',
   contactUnchosen: 'נא לבחור אפשרות.',
   contactSendFailed: 'לא ניתן היה לשלוח את ההודעה. נא לנסות שוב.',
+  // Menu and table of contents (issue 14).
+  menuOpen: 'תפריט',
+  menuClose: 'סגירת התפריט',
+  menuSubmenu: 'תפריט משנה: {label}',
+  tocLabel: 'תוכן העניינים',
 };
