@@ -5,15 +5,19 @@
  * control, wrapping.
  */
 
-/** What can take focus by Tab (controls, links, embedded frames, anything given a tab stop). */
-export const FOCUSABLE =
-  'button:not([disabled]), [href], input:not([type="hidden"]):not([disabled]), select:not([disabled]), textarea:not([disabled]), iframe, video[controls], [tabindex]:not([tabindex="-1"]), [contenteditable="true"]';
+/**
+ * What may take focus by Tab; {@link tabbableIn} drops those that cannot now (a tab index below 0,
+ * disabled, not rendered). Short on purpose: it ships with every pop-up.
+ */
+export const FOCUSABLE = '[href],button,input,select,textarea,iframe,video[controls],[tabindex],[contenteditable]';
 
-/** The controls in `container` a visitor can Tab to now (rendered: not hidden nor `display: none`), in document order. */
+/** The controls in `container` a visitor can Tab to now (enabled, not taken out of the tab order, rendered), in document order. */
 export const tabbableIn = (container: ParentNode): HTMLElement[] =>
-  [...container.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((node) => node.getClientRects().length > 0);
+  [...container.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+    (node) => node.tabIndex >= 0 && !node.matches(':disabled') && node.getClientRects().length > 0,
+  );
 
-const follows = (before: Node, after: Node) => Boolean(before.compareDocumentPosition(after) & Node.DOCUMENT_POSITION_FOLLOWING);
+const follows = (before: Node, after: Node) => (before.compareDocumentPosition(after) & Node.DOCUMENT_POSITION_FOLLOWING) > 0;
 
 /**
  * On a Tab keydown, keeps focus inside `container`: moves it and prevents the browser's own move
@@ -27,12 +31,11 @@ export function keepTabInside(
 ): void {
   if (event.key !== 'Tab' || !active) return;
   const focusable = tabbableIn(container);
-  if (!focusable.length) return;
-  if (event.shiftKey && !focusable.some((node) => follows(node, active))) {
+  const first = focusable[0];
+  const last = focusable.at(-1);
+  // The list is in document order: focus leaves when no control comes after it (Tab) or before it (Shift+Tab).
+  if (first && last && (event.shiftKey ? !follows(first, active) : !follows(active, last))) {
     event.preventDefault();
-    focusable.at(-1)!.focus();
-  } else if (!event.shiftKey && !focusable.some((node) => follows(active, node))) {
-    event.preventDefault();
-    focusable[0]!.focus();
+    (event.shiftKey ? last : first).focus();
   }
 }
