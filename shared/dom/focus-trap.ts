@@ -6,15 +6,15 @@
  */
 
 /**
- * What may take focus by Tab; {@link tabbableIn} drops those that cannot now (a tab index below 0,
- * disabled, not rendered). Short on purpose: it ships with every pop-up.
+ * What may take focus by Tab; {@link tabbableIn} drops what cannot now. A selector, not the
+ * `tabIndex` property: Chromium reports 0 for a link without an address and -1 for editable content.
  */
 export const FOCUSABLE = '[href],button,input,select,textarea,iframe,video[controls],[tabindex],[contenteditable]';
 
-/** The controls in `container` a visitor can Tab to now (enabled, not taken out of the tab order, rendered), in document order. */
+/** The controls in `container` a visitor can Tab to now (enabled, not taken out of the tab order by a negative `tabindex`, rendered), in document order. */
 export const tabbableIn = (container: ParentNode): HTMLElement[] =>
   [...container.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
-    (node) => node.tabIndex >= 0 && !node.matches(':disabled') && node.getClientRects().length > 0,
+    (node) => !node.matches(':disabled,[tabindex^="-"]') && node.getClientRects().length > 0,
   );
 
 const follows = (before: Node, after: Node) => (before.compareDocumentPosition(after) & Node.DOCUMENT_POSITION_FOLLOWING) > 0;

@@ -8,11 +8,3 @@ export const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
 
 /** True while the visitor asks for reduced motion. */
 export const prefersReducedMotion = (): boolean => matchMedia(REDUCED_MOTION_QUERY).matches;
-
-/** Calls `onChange` with the new preference each time the visitor changes it; returns how to stop. */
-export function onReducedMotionChange(onChange: (reduced: boolean) => void): () => void {
-  const query = matchMedia(REDUCED_MOTION_QUERY);
-  const listener = () => onChange(query.matches);
-  query.addEventListener('change', listener);
-  return () => query.removeEventListener('change', listener);
-}

@@ -19,7 +19,8 @@
  * (the spec names the animations only): see BACKGROUND_ANIMATION in shared/constants/effects.ts.
  */
 import { BACKGROUND_ANIMATION } from '../constants/effects.ts';
-import { onReducedMotionChange, prefersReducedMotion } from '../dom/reduced-motion.ts';
+import { prefersReducedMotion } from '../dom/reduced-motion.ts';
+import { onReducedMotionChange } from '../dom/reduced-motion-change.ts';
 
 /** Every background animation, in the spec's order. */
 export const BACKGROUNDS = ['wheel', 'starry-sky', 'ball', 'snow', 'rain', 'confetti'] as const;

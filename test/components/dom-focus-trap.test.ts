@@ -13,8 +13,11 @@ async function trappedBox() {
       <button id="before">Before</button>
       <div id="box" tabindex="-1">
         <p id="text" tabindex="-1">Text</p>
+        <a id="no-address">not a link without an address</a>
         <button id="first">First</button>
         <a id="link" href="#x">Link</a>
+        <div id="editable" contenteditable="true">Editable</div>
+        <fieldset disabled><input id="in-disabled-fieldset" /></fieldset>
         <input id="hidden-field" type="hidden" />
         <button id="disabled" disabled>Off</button>
         <button id="not-rendered" hidden>Hidden</button>
@@ -31,7 +34,7 @@ async function trappedBox() {
 describe('focus trap (shared/dom/focus-trap.ts)', () => {
   it('lists only the controls a visitor can Tab to now, in document order', async () => {
     const { box } = await trappedBox();
-    expect(tabbableIn(box).map((node) => node.id)).to.deep.equal(['first', 'link', 'last']);
+    expect(tabbableIn(box).map((node) => node.id)).to.deep.equal(['first', 'link', 'editable', 'last']);
   });
 
   it('Tab from the last control goes to the first, Shift+Tab from the first to the last', async () => {
@@ -48,6 +51,8 @@ describe('focus trap (shared/dom/focus-trap.ts)', () => {
     get('first').focus();
     await sendKeys({ press: 'Tab' });
     expect(nameOf(document.activeElement)).to.equal('a(link)');
+    await sendKeys({ press: 'Tab' });
+    expect(nameOf(document.activeElement)).to.equal('div(editable)');
   });
 
   it('from the box itself or a non-control in it, Tab goes to the first control and Shift+Tab to the last', async () => {
@@ -62,7 +67,7 @@ describe('focus trap (shared/dom/focus-trap.ts)', () => {
 
   it('skips a control hidden after the trap started (read at each key, not once)', async () => {
     const { get } = await trappedBox();
-    get('link').focus();
+    get('editable').focus();
     get('last').hidden = true;
     await sendKeys({ press: 'Tab' });
     expect(nameOf(document.activeElement)).to.equal('button(first)');

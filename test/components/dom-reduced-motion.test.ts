@@ -1,6 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { emulateMedia } from '@web/test-runner-commands';
-import { onReducedMotionChange, prefersReducedMotion } from '../../shared/dom/reduced-motion.ts';
+import { prefersReducedMotion } from '../../shared/dom/reduced-motion.ts';
+import { onReducedMotionChange } from '../../shared/dom/reduced-motion-change.ts';
 import { waitUntil } from './helpers.ts';
 
 declare function describe(title: string, body: () => void): void;

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { onReducedMotionChange, prefersReducedMotion } from '../../../shared/dom/reduced-motion.ts';
+import { prefersReducedMotion } from '../../../shared/dom/reduced-motion.ts';
+import { onReducedMotionChange } from '../../../shared/dom/reduced-motion-change.ts';
 
 /** True while the visitor asks for reduced motion; follows the setting as it changes (a thin hook over the shared query). */
 export function useReducedMotion(): boolean {
