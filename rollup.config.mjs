@@ -111,10 +111,10 @@ export default [
         // small ones: fewer requests, and gzip does better on one larger text.
         if (WIDGET_SHARED.some((path) => id.includes(path))) return 'widget-shared';
         // The few small modules every surface uses (the events helper, the widget's English
-        // messages, the focus trap and the reduced-motion query) in one small chunk, so a site
+        // messages, the reduced-motion query) in one small chunk, so a site
         // element does not pull in the widget's code with them; other languages than English are
         // chunks of their own, fetched on their pages.
-        if (/\/shared\/i18n\/(index|translate|languages\/en\.ts\?names=widget)(\.ts)?$/.test(id) || /\/shared\/dom\/(events|focus-trap|reduced-motion)\.ts$/.test(id)) return 'common';
+        if (/\/shared\/i18n\/(index|translate|languages\/en\.ts\?names=widget)(\.ts)?$/.test(id) || /\/shared\/dom\/(events|reduced-motion)\.ts$/.test(id)) return 'common';
       },
     },
     plugins: plugins(),

@@ -7,7 +7,7 @@ import { getCookie } from '../../shared/storage/cookies.ts';
 import { isRightToLeft, loadMessages, pageLanguage, t } from '../../shared/i18n/index.ts';
 import { loadEffects, playEffect } from '../../shared/effects/effects.ts';
 import { prefersReducedMotion } from '../../shared/dom/reduced-motion.ts';
-import { keepTabInside } from '../../shared/dom/focus-trap.ts';
+import type { keepTabInside } from '../../shared/dom/focus-trap.ts';
 import { useKiteEvents } from '../../shared/dom/use-kite-events.ts';
 import { emit, type PoptinSkipReason } from '../../shared/dom/events.ts';
 import { formatOf, FULLPAGE_SIZE, placementOf, scaleToFit, type Placement } from '../../shared/logic/layout.ts';
@@ -251,6 +251,13 @@ function PoptinSurface({ record, container, open, trigger, api, clientId, visito
     return () => subscription.unsubscribe();
   }, [actor, record.poptin_id, container, placement.modal]);
 
+  // The shared focus trap is fetched as a modal pop-up mounts, apart from the code of its first
+  // paint (the lightbox pop-up's size budget), and is here long before a visitor can press Tab in it.
+  const trap = useRef<typeof keepTabInside | null>(null);
+  useEffect(() => {
+    if (placement.modal) void import('../../shared/dom/focus-trap.ts').then((module) => (trap.current = module.keepTabInside));
+  }, [placement.modal]);
+
   // Entry: play the effect; a modal one remembers where focus was and moves it in (WAI-ARIA dialog pattern).
   useLayoutEffect(() => {
     if (phase !== 'shown' || !dialog.current || dialog.current.dataset.entered) return;
@@ -321,7 +328,13 @@ function PoptinSurface({ record, container, open, trigger, api, clientId, visito
       event.stopPropagation();
       actor.send({ type: 'ESCAPE' });
     }
-    if (placement.modal && dialog.current) keepTabInside(event, dialog.current, container?.activeElement ?? null);
+    if (!placement.modal || !dialog.current) return;
+    if (trap.current) trap.current(event, dialog.current, container?.activeElement ?? null);
+    else if (event.key === 'Tab') {
+      // The trap is not here yet (see `trap`): focus stays in the dialog all the same.
+      event.preventDefault();
+      dialog.current.focus();
+    }
   }
 
   function onMarkupEvent(event: SyntheticEvent<HTMLDivElement>) {
