@@ -99,7 +99,7 @@ interface Dropdown {
  * @csspart list - The overlay's copy of the menu (`<ul>`).
  * @csspart item - Each `<li>` of the overlay's copy; `data-shown` once it has appeared.
  *
- * @cssproperty --kite-menu-overlay-background - Background of the overlay. Default `rgb(20 20 28 / 0.97)`.
+ * @cssproperty --kite-menu-overlay-background - Background of the overlay. Default `rgb(20 20 28)`.
  * @cssproperty --kite-menu-overlay-color - Text colour of the overlay. Default `#fff`.
  * @cssproperty --kite-menu-overlay-z-index - Stacking order of the overlay. Default `10000`.
  * @cssproperty --kite-menu-item-shift - How far below its place an overlay item starts. Default `1.5rem`.

@@ -5,7 +5,7 @@ import { MEGA_MENU } from '../../shared/constants/site.ts';
 export const menuStyles = css`
   :host {
     display: block;
-    --kite-menu-overlay-background: rgb(20 20 28 / 0.97);
+    --kite-menu-overlay-background: rgb(20 20 28);
     --kite-menu-overlay-color: #fff;
     --kite-menu-item-shift: 1.5rem;
     --kite-menu-stagger-duration: 250ms;
