@@ -111,9 +111,9 @@ export default [
         // small ones: fewer requests, and gzip does better on one larger text.
         if (WIDGET_SHARED.some((path) => id.includes(path))) return 'widget-shared';
         // The few small modules every surface uses (the events helper, the widget's English
-        // messages) in one small chunk, so a site element does not pull in the widget's code with
-        // them; other languages than English are chunks of their own, fetched on their pages.
-        if (/\/shared\/i18n\/(index|translate|languages\/en\.ts\?names=widget)(\.ts)?$/.test(id) || id.includes('/shared/dom/events.ts') || id.includes('/shared/dom/define-element.ts')) return 'common';
+        // messages, the reduced-motion query) in one small chunk, so a site element does not pull in
+        // the widget's code with them; other languages than English are chunks of their own, fetched on their pages.
+        if (/\/shared\/i18n\/(index|translate|languages\/en\.ts\?names=widget)(\.ts)?$/.test(id) || /\/shared\/dom\/(events|reduced-motion|define-element)\.ts$/.test(id)) return 'common';
       },
     },
     plugins: plugins(),

@@ -17,6 +17,8 @@ const loaders: Record<string, () => Promise<unknown>> = {
   'kite-preloader': () => import('./preloader/preloader.element.ts'),
   'kite-scroll-top': () => import('./scroll-top/scroll-top.element.ts'),
   'kite-post-nav': () => import('./post-nav/post-nav.element.ts'),
+  'kite-menu': () => import('./menu/menu.element.ts'),
+  'kite-toc': () => import('./toc/toc.element.ts'),
 };
 
 const started = new Set<string>();
@@ -57,3 +59,5 @@ export type { KiteHeader } from './header/header.element.ts';
 export type { KitePreloader } from './preloader/preloader.element.ts';
 export type { KiteScrollTop } from './scroll-top/scroll-top.element.ts';
 export type { KitePostNav } from './post-nav/post-nav.element.ts';
+export type { KiteMenu } from './menu/menu.element.ts';
+export type { KiteToc } from './toc/toc.element.ts';

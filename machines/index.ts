@@ -25,3 +25,7 @@ export { swipeMachine } from './swipe/swipe.machine.ts';
 export type * from './swipe/swipe.types.ts';
 export { scrollTopMachine } from './scroll-top/scroll-top.machine.ts';
 export type * from './scroll-top/scroll-top.types.ts';
+export { menuMachine } from './menu/menu.machine.ts';
+export type * from './menu/menu.types.ts';
+export { tocMachine } from './toc/toc.machine.ts';
+export type * from './toc/toc.types.ts';

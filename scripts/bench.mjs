@@ -17,6 +17,7 @@
 //   site        kite-lightbox and kite-player against their peers (scripts/bench-site.mjs)
 //   form        the lead form's chunks, one business-email check's download, submit to thank-you (scripts/bench-form.mjs)
 //   shell       kite-header and the scroll helpers per scroll at 4x CPU against a bare listener; lit-only page bytes (scripts/bench-shell.mjs)
+//   toc         kite-toc against tocbot on a 1000-heading article: build time and script size (scripts/bench-toc.mjs)
 //
 // Options: --runs N (default 20), --seconds N (autocannon duration, default 10), --no-peers,
 // --only-types (the gallery rows only; the other sections say they were skipped), --only-site
@@ -33,6 +34,7 @@ import { fileURLToPath } from 'node:url';
 import { benchSite } from './bench-site.mjs';
 import { benchForm } from './bench-form.mjs';
 import { benchShell } from './bench-shell.mjs';
+import { benchToc } from './bench-toc.mjs';
 import { CHROMIUM_ARGS, findChromium } from './chromium.mjs';
 import { compressedSizes, kb, lightboxFileSet, measureDist, readChunkGraph, sumSizes } from './sizes.mjs';
 
@@ -1350,7 +1352,16 @@ async function main() {
   } catch (error) {
     shell = { markdown: `## Page shell (issue 14)\n\nUnavailable: ${error.message.split('\n')[0]}\n` };
   }
-  const markdown = `${render({ machine, kite, peerSizes, timings, types, server, site, rules, notes })}\n${form.markdown}\n${shell.markdown}`;
+  // The table of contents (issue 14) against tocbot.
+  let toc = { markdown: '## Table of contents: kite-toc against tocbot\n\nSkipped.\n' };
+  if (!['--only-types', '--only-site', '--only-rules', '--no-peers'].some((flag) => process.argv.includes(flag))) {
+    try {
+      toc = await benchToc({ runs: RUNS, tmpDir: tmp, log: (text) => console.log(text), onCleanup, cpuSlowdown: CPU_SLOWDOWN });
+    } catch (error) {
+      toc = { markdown: `## Table of contents: kite-toc against tocbot\n\nUnavailable: ${error.message.split('\n')[0]}\n` };
+    }
+  }
+  const markdown = `${render({ machine, kite, peerSizes, timings, types, server, site, rules, notes })}\n${form.markdown}\n${shell.markdown}\n${toc.markdown}`;
   mkdirSync(dirname(OUTPUT), { recursive: true });
   writeFileSync(OUTPUT, markdown);
   console.log(`\n${markdown}`);

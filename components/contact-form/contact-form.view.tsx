@@ -8,6 +8,8 @@ import type { ContactField, ContactFieldCheck, ContactSendResult } from '../../m
 import { CONTACT_FORM } from '../../shared/constants/site.ts';
 import { CONTACT_POST, contactErrorMessage, contactResponseId, safeRedirectUrl, type ContactRule } from '../../shared/logic/contact.ts';
 import { useKiteEvents } from '../../shared/dom/use-kite-events.ts';
+import { setAttribute, toggleClass, undoAll, type Undo } from '../../shared/dom/dom-writes.ts';
+import { prefersReducedMotion } from '../../shared/dom/reduced-motion.ts';
 import { pageLanguage } from '../../shared/i18n/index.ts';
 import { useMessages } from '../../shared/i18n/use-messages.ts';
 import { t, type MessageKey } from '../../shared/i18n/site.ts';
@@ -66,24 +68,6 @@ export interface ContactFormProps {
   container?: ShadowRoot;
 }
 
-type Undo = () => void;
-const undoAll = (undo: Undo[]) => () => undo.reverse().forEach((run) => run());
-
-/** Sets an attribute and returns how to put back what the page had. */
-function setAttribute(element: Element, name: string, value: string): Undo {
-  const old = element.getAttribute(name);
-  element.setAttribute(name, value);
-  return () => (old === null ? element.removeAttribute(name) : element.setAttribute(name, old));
-}
-
-/** Adds or removes a class and returns how to put it back. */
-function toggleClass(element: Element, name: string, on: boolean): Undo {
-  const had = element.classList.contains(name);
-  if (had === on) return () => {};
-  element.classList.toggle(name, on);
-  return () => element.classList.toggle(name, had);
-}
-
 /** A button's visible label: an `<input>`'s value, a `<button>`'s content. */
 function setLabel(button: HTMLButtonElement | HTMLInputElement, label: string): Undo {
   if (button instanceof HTMLInputElement) return setAttribute(button, 'value', label);
@@ -116,9 +100,8 @@ function settingsOf(form: HTMLFormElement, props: Omit<ContactFormProps, 'contai
   };
 }
 
-const reducedMotion = () => matchMedia('(prefers-reduced-motion: reduce)').matches;
 /** Each success slide; 0 under reduced motion (the machine's `slide` delay and the animation agree). */
-const slideMs = () => (reducedMotion() ? 0 : CONTACT_FORM.SLIDE_MS);
+const slideMs = () => (prefersReducedMotion() ? 0 : CONTACT_FORM.SLIDE_MS);
 
 /** The box edges a slide closes along with the height, as jQuery's slideUp does. */
 const EDGES = ['paddingTop', 'paddingBottom', 'borderTopWidth', 'borderBottomWidth', 'marginTop', 'marginBottom'] as const;

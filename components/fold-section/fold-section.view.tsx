@@ -9,6 +9,7 @@ import { useKiteEvents } from '../../shared/dom/use-kite-events.ts';
 import { pageLanguage } from '../../shared/i18n/index.ts';
 import { t } from '../../shared/i18n/site.ts';
 import { useMessages } from '../../shared/i18n/use-messages.ts';
+import { ensureId, setAttribute, setStyle } from '../../shared/dom/dom-writes.ts';
 
 export const FOLD_SECTION_TAG = 'kite-fold-section';
 
@@ -174,25 +175,6 @@ const NEEDED = { theme: ['container', 'inner', 'button'], wrapped: ['button', 'c
 const missingParts = (parts: LightParts): string[] => NEEDED[parts.mode].filter((name) => !parts[name]);
 const isComplete = (parts: LightParts) => missingParts(parts).length === 0;
 
-/** Sets an attribute and returns how to put back what the page had. */
-function setAttribute(element: Element, name: string, value: string): () => void {
-  const old = element.getAttribute(name);
-  element.setAttribute(name, value);
-  return () => (old === null ? element.removeAttribute(name) : element.setAttribute(name, old));
-}
-
-/** Through the CSSOM, which a strict CSP allows (a `style` attribute it would not). */
-function setStyle(element: HTMLElement, property: string, value: string): () => void {
-  const old = [element.style.getPropertyValue(property), element.style.getPropertyPriority(property)] as const;
-  element.style.setProperty(property, value, 'important');
-  return () => (old[0] ? element.style.setProperty(property, ...old) : element.style.removeProperty(property));
-}
-
-let ids = 0;
-function ensureId(element: Element): () => void {
-  return element.id ? () => {} : setAttribute(element, 'id', `${FOLD_SECTION_TAG}-content-${++ids}`);
-}
-
 const seconds = (value: string) => (value.endsWith('ms') ? parseFloat(value) / 1000 : parseFloat(value)) || 0;
 
 /** Longest duration plus delay of a transition on max-height; 0 when none will run (reduced motion, or a 0s duration). */
@@ -326,7 +308,7 @@ function FoldSection({
   useLayoutEffect(() => {
     const { container } = parts;
     if (!active || parts.mode !== 'theme' || !container) return;
-    const restore = [ensureId(container)];
+    const restore = [ensureId(container, `${FOLD_SECTION_TAG}-content`)];
     for (const child of host.children) {
       if (child === container) break;
       restore.push(setAttribute(child, 'slot', 'before'));
@@ -341,12 +323,12 @@ function FoldSection({
     const { section, container } = parts;
     if (!(active || disabled) || !section || !container) return;
     const { into, nodes } = enfoldContent(section, container, context);
-    const restore = [ensureId(container), moveInto(into, nodes)];
+    const restore = [ensureId(container, `${FOLD_SECTION_TAG}-content`), moveInto(into, nodes)];
     if (active) {
       restore.push(
-        setStyle(container, 'overflow', 'clip'),
+        setStyle(container, 'overflow', 'clip', 'important'),
         // The duration is the host's custom property, 0s with reduced motion (see the styles).
-        setStyle(container, 'transition', 'max-height var(--kite-fold-section-duration) var(--kite-fold-section-easing)'),
+        setStyle(container, 'transition', 'max-height var(--kite-fold-section-duration) var(--kite-fold-section-easing)', 'important'),
       );
     }
     return () => restore.reverse().forEach((undo) => undo());
@@ -360,7 +342,7 @@ function FoldSection({
     const restore = [setAttribute(container, 'class', container.className)];
     container.classList.toggle('folded', state === 'folded');
     container.classList.toggle('unfolded', state === 'unfolded');
-    if (active) restore.push(setStyle(container, 'max-height', `${maxHeight}px`));
+    if (active) restore.push(setStyle(container, 'max-height', `${maxHeight}px`, 'important'));
     return () => restore.forEach((undo) => undo());
   }, [wrapped, active, disabled, state, maxHeight, parts]);
 
@@ -370,7 +352,7 @@ function FoldSection({
     if (!button || !(active || disabled)) return;
     const restore: Array<() => void> = [];
     if (disabled) {
-      restore.push(setAttribute(button, 'hidden', ''), setStyle(button, 'display', 'none'));
+      restore.push(setAttribute(button, 'hidden', ''), setStyle(button, 'display', 'none', 'important'));
       return () => restore.forEach((undo) => undo());
     }
     // The label effect rewrites text nodes in place (icons stay): their text is what to put back.

@@ -17,6 +17,12 @@ import { lightboxMachine, lightboxPhaseOf, opensInstantly, preloadIndexes, type 
 import type { LightboxItem, LightboxItemStatus } from '../../machines/lightbox/lightbox.types.ts';
 import { LIGHTBOX } from '../../shared/constants/site.ts';
 import { useKiteEvents } from '../../shared/dom/use-kite-events.ts';
+import { setAttribute } from '../../shared/dom/dom-writes.ts';
+import { keepTabInside } from '../../shared/dom/focus-trap.ts';
+import { afterNextPaint } from '../../shared/dom/next-frame.ts';
+import { prefersReducedMotion } from '../../shared/dom/reduced-motion.ts';
+import { onReducedMotionChange } from '../../shared/dom/reduced-motion-change.ts';
+import { lockScroll } from '../../shared/dom/scroll-lock.ts';
 import { isRightToLeft, pageLanguage } from '../../shared/i18n/index.ts';
 import { useMessages } from '../../shared/i18n/use-messages.ts';
 import { t, type MessageKey } from '../../shared/i18n/site.ts';
@@ -40,24 +46,8 @@ export const PREBUILD_TIMEOUT_MS = 500;
 /** Tags an ajax answer may not bring: a `<style>` would restyle the lightbox's own controls. */
 const AJAX_FORBIDDEN_TAGS = ['style', 'link', 'meta', 'base'];
 
-/**
- * Runs `run` after the next frame is painted (a task queued from its animation callback), so the
- * work cannot delay that frame; returns how to cancel it.
- */
-function afterNextPaint(run: () => void): () => void {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const frame = requestAnimationFrame(() => (timer = setTimeout(run)));
-  return () => {
-    cancelAnimationFrame(frame);
-    clearTimeout(timer);
-  };
-}
-
 /** Events in the shadow root that first send the `OPEN` of a dialog shown ahead (see `ShowAhead`). */
 const PENDING_OPEN_FLUSHERS = ['keydown', 'pointerdown', 'click', 'cancel', 'close'] as const;
-
-const FOCUSABLE =
-  'button:not([disabled]), [href], input:not([type="hidden"]):not([disabled]), select:not([disabled]), textarea:not([disabled]), iframe, video[controls], [tabindex]:not([tabindex="-1"]), [contenteditable="true"]';
 
 export interface LightboxProps {
   /** Falls back to the image's alt text for the title (the title attribute, image title and caption come first). */
@@ -84,8 +74,6 @@ interface Entry {
 }
 
 type LightboxActor = ActorRefFrom<typeof lightboxMachine>;
-
-const reducedMotionQuery = () => matchMedia('(prefers-reduced-motion: reduce)');
 
 /**
  * Images decoded ahead (on hover or focus of their link, or by an earlier opening), by address.
@@ -194,20 +182,6 @@ function entryOf(link: HTMLAnchorElement, host: HTMLElement, useAlt: boolean): E
   return { link, item, alt };
 }
 
-/** Sets an attribute and returns how to put back what the page had. */
-function setAttribute(element: Element, name: string, value: string): () => void {
-  const old = element.getAttribute(name);
-  element.setAttribute(name, value);
-  return () => (old === null ? element.removeAttribute(name) : element.setAttribute(name, old));
-}
-
-/** Through the CSSOM, which a strict CSP allows (a `style` attribute it would not). */
-function setStyle(element: HTMLElement, property: string, value: string): () => void {
-  const old = [element.style.getPropertyValue(property), element.style.getPropertyPriority(property)] as const;
-  element.style.setProperty(property, value);
-  return () => (old[0] ? element.style.setProperty(property, ...old) : element.style.removeProperty(property));
-}
-
 const isEditable = (target: EventTarget | null) =>
   target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
 
@@ -247,7 +221,7 @@ export function LightboxView({ container: root, useAlt = false, midClick = false
   // Renders again in the page's language once its file is here (English pages need none).
   useMessages(lang);
   const rtl = isRightToLeft(lang);
-  const actor = useActorRef(lightboxMachine, { input: { reducedMotion: reducedMotionQuery().matches, zoom } });
+  const actor = useActorRef(lightboxMachine, { input: { reducedMotion: prefersReducedMotion(), zoom } });
   useKiteEvents(actor, root, 'lightbox');
 
   /** The open lightbox's entries (same order as the machine's items) and the link that opened it. */
@@ -369,12 +343,7 @@ export function LightboxView({ container: root, useAlt = false, midClick = false
   }, [actor, zoom]);
 
   // The reduced-motion preference can change while the page is open.
-  useEffect(() => {
-    const query = reducedMotionQuery();
-    const onChange = () => actor.send({ type: 'MOTION.SET', reduced: query.matches });
-    query.addEventListener('change', onChange);
-    return () => query.removeEventListener('change', onChange);
-  }, [actor]);
+  useEffect(() => onReducedMotionChange((reduced) => actor.send({ type: 'MOTION.SET', reduced })), [actor]);
 
   if (!host || prepared === null) return null;
   return (
@@ -472,7 +441,7 @@ interface DialogProps {
  * the item and its caption; returns how to close it and give the page back.
  */
 function presentModal(dialog: HTMLDialogElement, figure: HTMLElement): () => void {
-  const unlock = setStyle(document.documentElement, 'overflow', 'hidden');
+  const unlock = lockScroll();
   // The dialog's own focusing steps take the element marked autofocus: focus moves once, instead
   // of to the close button and then again (each move runs the focus events through React). Only
   // for this call: an element inserted with autofocus could take the page's focus as it loads.
@@ -597,7 +566,7 @@ function LightboxDialog({ actor, host, root, preparedCount, session, decoded, sh
   const previous = () => actor.send({ type: 'NAV.PREV' });
 
   function onKeyDown(event: KeyboardEvent<HTMLDialogElement>) {
-    if (event.key === 'Tab') return trapFocus(event);
+    if (event.key === 'Tab') return dialog.current && keepTabInside(event, dialog.current, root.activeElement);
     if (event.key === 'Escape') {
       // Handled here, not by the dialog's own cancel: the machine closes after its removal delay.
       event.preventDefault();
@@ -611,27 +580,6 @@ function LightboxDialog({ actor, host, root, preparedCount, session, decoded, sh
     event.preventDefault();
     if (event.key === forward) next();
     else previous();
-  }
-
-  /**
-   * Keeps Tab inside the dialog (WAI-ARIA dialog pattern): past the last control to the first, and
-   * back. Focus may also be on the dialog or the item (not controls): from there too, Tab goes on
-   * to the next control in the dialog, wrapping.
-   */
-  function trapFocus(event: KeyboardEvent<HTMLDialogElement>) {
-    const element = dialog.current;
-    const active = root.activeElement;
-    if (!element || !active) return;
-    const focusable = [...element.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((node) => node.getClientRects().length > 0);
-    if (!focusable.length) return;
-    const follows = (before: Node, after: Node) => Boolean(before.compareDocumentPosition(after) & Node.DOCUMENT_POSITION_FOLLOWING);
-    if (event.shiftKey && !focusable.some((node) => follows(node, active))) {
-      event.preventDefault();
-      focusable.at(-1)!.focus();
-    } else if (!event.shiftKey && !focusable.some((node) => follows(active, node))) {
-      event.preventDefault();
-      focusable[0]!.focus();
-    }
   }
 
   function onPointerDown(event: PointerEvent<HTMLDialogElement>) {

@@ -5,7 +5,9 @@ import type { PoptinDesign, PoptinRecord } from '../../shared/schema/poptin-reco
 import { EFFECT, SECOND_MS, STORAGE_KEY, THANK_YOU } from '../../shared/constants/widget.ts';
 import { getCookie } from '../../shared/storage/storage.ts';
 import { isRightToLeft, loadMessages, pageLanguage, t } from '../../shared/i18n/index.ts';
-import { loadEffects, playEffect, prefersReducedMotion } from '../../shared/effects/effects.ts';
+import { loadEffects, playEffect } from '../../shared/effects/effects.ts';
+import { prefersReducedMotion } from '../../shared/dom/reduced-motion.ts';
+import type { keepTabInside } from '../../shared/dom/focus-trap.ts';
 import { useKiteEvents } from '../../shared/dom/use-kite-events.ts';
 import { emit, type PoptinSkipReason } from '../../shared/dom/events.ts';
 import { formatOf, FULLPAGE_SIZE, placementOf, scaleToFit, type Placement } from '../../shared/logic/layout.ts';
@@ -103,7 +105,6 @@ function deepActiveElement(): HTMLElement | null {
   return active instanceof HTMLElement ? active : null;
 }
 
-const FOCUSABLE = 'button:not([disabled]), [href], input:not([type="hidden"]):not([disabled]), textarea, select, [tabindex]:not([tabindex="-1"])';
 
 /** The record's colours and size as the custom properties the stylesheet reads. */
 function designStyle(design: PoptinDesign | undefined, scale: number): CSSProperties {
@@ -250,6 +251,13 @@ function PoptinSurface({ record, container, open, trigger, api, clientId, visito
     return () => subscription.unsubscribe();
   }, [actor, record.poptin_id, container, placement.modal]);
 
+  // The shared focus trap is fetched as a modal pop-up mounts, apart from the code of its first
+  // paint (the lightbox pop-up's size budget), and is here long before a visitor can press Tab in it.
+  const trap = useRef<typeof keepTabInside | null>(null);
+  useEffect(() => {
+    if (placement.modal) void import('../../shared/dom/focus-trap.ts').then((module) => (trap.current = module.keepTabInside));
+  }, [placement.modal]);
+
   // Entry: play the effect; a modal one remembers where focus was and moves it in (WAI-ARIA dialog pattern).
   useLayoutEffect(() => {
     if (phase !== 'shown' || !dialog.current || dialog.current.dataset.entered) return;
@@ -320,19 +328,12 @@ function PoptinSurface({ record, container, open, trigger, api, clientId, visito
       event.stopPropagation();
       actor.send({ type: 'ESCAPE' });
     }
-    if (event.key !== 'Tab' || !placement.modal || !dialog.current) return;
-    // Keeps Tab inside a modal dialog (WAI-ARIA dialog pattern).
-    const focusable = [...dialog.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
-    if (!focusable.length) return;
-    const first = focusable[0]!;
-    const last = focusable.at(-1)!;
-    const active = container?.activeElement;
-    if (event.shiftKey && (active === first || active === dialog.current)) {
+    if (!placement.modal || !dialog.current) return;
+    if (trap.current) trap.current(event, dialog.current, container?.activeElement ?? null);
+    else if (event.key === 'Tab') {
+      // The trap is not here yet (see `trap`): focus stays in the dialog all the same.
       event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && active === last) {
-      event.preventDefault();
-      first.focus();
+      dialog.current.focus();
     }
   }
 

@@ -2,7 +2,7 @@ import { LitElement, css, html } from 'lit';
 import { overlayOf, preloaderMachine } from '../../machines/preloader/preloader.machine.ts';
 import { defineElement } from '../../shared/dom/define-element.ts';
 import { MachineController } from '../../shared/dom/machine-controller.ts';
-import { prefersReducedMotion } from '../../shared/dom/motion.ts';
+import { prefersReducedMotion } from '../../shared/dom/reduced-motion.ts';
 import { applyPageClasses } from '../../shared/dom/page-classes.ts';
 import { isPageTransition } from '../../shared/logic/page-transition.ts';
 

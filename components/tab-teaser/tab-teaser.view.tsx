@@ -13,6 +13,7 @@ import type { TabTeaserDisplayMode } from '../../machines/tab-teaser/tab-teaser.
 import { STORAGE_KEY } from '../../shared/constants/widget.ts';
 import { TAB } from '../../shared/constants/tab.ts';
 import { useKiteEvents } from '../../shared/dom/use-kite-events.ts';
+import { prefersReducedMotion } from '../../shared/dom/reduced-motion.ts';
 import { isRightToLeft, pageLanguage, t } from '../../shared/i18n/index.ts';
 import { useMessages } from '../../shared/i18n/use-messages.ts';
 import { getCookie } from '../../shared/storage/storage.ts';
@@ -35,7 +36,6 @@ export interface TabTeaserProps {
   container?: ShadowRoot;
 }
 
-const reducedMotion = () => matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /** Slide up from below the window's bottom edge; the exit plays it backwards. */
 const SLIDE: Keyframe[] = [
@@ -80,7 +80,7 @@ function TabTeaser({ root, poptinId, mode, everytimeEverypage, label, position, 
     const facts = poptinLifeFacts(log);
     const machine = tabTeaserMachine.provide({
       // Under reduced motion nothing slides out, so the tab hides at once; read when the exit starts.
-      delays: { exitAnimation: () => (reducedMotion() ? 0 : TAB.SLIDE_MS) },
+      delays: { exitAnimation: () => (prefersReducedMotion() ? 0 : TAB.SLIDE_MS) },
     });
     const input = {
       ...facts,
@@ -112,7 +112,7 @@ function TabTeaser({ root, poptinId, mode, everytimeEverypage, label, position, 
   // cancels the entry animation; the exit holds its last frame until the tab is unmounted.
   useLayoutEffect(() => {
     const element = tab.current;
-    if (!element || reducedMotion() || (phase !== 'entering' && phase !== 'exiting')) return;
+    if (!element || prefersReducedMotion() || (phase !== 'entering' && phase !== 'exiting')) return;
     const animation = element.animate(SLIDE, {
       duration: TAB.SLIDE_MS,
       easing: phase === 'entering' ? 'ease-out' : 'ease-in',

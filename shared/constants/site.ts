@@ -162,3 +162,40 @@ export const PLAYER = {
   /** Length of a video id of the embedded video service. */
   YOUTUBE_ID_LENGTH: 11,
 } as const;
+
+/** Table of contents, sections 2 ("Table of contents"), 3, 5 and 9 ("Header"). */
+export const TOC = {
+  /** Heading tags read when the container names none (`level`, section 3). */
+  DEFAULT_LEVELS: ['h1'],
+  /** Class that keeps a heading out of the table (section 5). */
+  SKIP_CLASS: 'no-toc',
+  /** A smooth scroll to an anchor stops this far above it, plus the sticky header's height (section 9 "Header"). */
+  ANCHOR_OFFSET_PX: 50,
+  /**
+   * Beyond the spec, the entry being read: the first heading in the top share of the window (below
+   * the anchor offset), this many percent of its height; with none there, the last one above it.
+   */
+  READING_ZONE_PERCENT: 50,
+  /** First number added to a repeated slug (`intro`, `intro-2`, `intro-3`, ...). */
+  FIRST_REPEAT_SUFFIX: 2,
+} as const;
+
+/** Burger menu overlay, sections 2 ("Burger-menu overlay"), 4 ("Burger menu") and 9. */
+export const BURGER_MENU = {
+  /** The overlay's items appear one after another, this far apart. */
+  ITEM_STAGGER_MS: 125,
+  /** On a phone, the burger replaces the main menu below this viewport width... */
+  PHONE_WIDTH_PX: 768,
+  /** ...elsewhere (tablets, narrow desktop windows) below this one. */
+  OTHER_WIDTH_PX: 990,
+} as const;
+
+/** Dropdowns and mega menus of the main menu, sections 2 ("Main menu") and 9 ("Mega menu"). */
+export const MEGA_MENU = {
+  /** A pointer resting on an item opens its dropdown after this long (a pointer passing over opens nothing)... */
+  HOVER_DELAY_MS: 300,
+  /** ...and the dropdown fades in or out over this long. */
+  FADE_MS: 300,
+  /** Focus entering an item opens its dropdown after this long (Tab moving on through it opens nothing). */
+  FOCUS_DELAY_MS: 50,
+} as const;

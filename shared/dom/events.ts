@@ -2,6 +2,7 @@
  * The one way an element tells its host something: a bubbling, composed `CustomEvent`
  * named `kite-<surface>-<what>` (contract, "Elements").
  */
+import type { MenuCloseTrigger } from '../../machines/menu/menu.types.ts';
 import type { PlayerErrorKind } from '../../machines/player/player.types.ts';
 import type { HeaderShrink } from '../../machines/header/header.types.ts';
 import type { SwipeDirection } from '../../machines/swipe/swipe.types.ts';
@@ -70,6 +71,18 @@ export interface KiteEventDetails {
   'kite-player-ended': { currentTime: number };
   /** Every `PLAYER.TIME_UPDATE_MS` while playing. Times in seconds; `duration` is `NaN` until known and `Infinity` for a live stream. */
   'kite-player-timeupdate': { currentTime: number; duration: number };
+  /** The burger overlay opened. */
+  'kite-menu-open': Record<string, never>;
+  /** The burger overlay closed: by its `button` (close or burger), `escape`, a followed `link`, or the viewport leaving burger mode (`resize`). */
+  'kite-menu-close': { trigger: MenuCloseTrigger };
+  /** A dropdown (or mega menu) of the main menu opened; `id`: the dropdown element's id. */
+  'kite-menu-submenu-open': { id: string };
+  /** A dropdown (or mega menu) of the main menu closed. */
+  'kite-menu-submenu-close': { id: string };
+  /** The table of contents was built: `count` entries (0 when the entry content has no heading to list). */
+  'kite-toc-ready': { count: number };
+  /** A table-of-contents link took the reader to heading `id`. */
+  'kite-toc-navigate': { id: string };
   /** The player shows an error: its text as shown, its kind, and the embedded video service's code when it came from there. */
   'kite-player-error': { kind: PlayerErrorKind; message: string; code?: number };
   /** The header's shrink state changed; `transparent`: it shows transparent now. */

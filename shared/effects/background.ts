@@ -19,6 +19,8 @@
  * (the spec names the animations only): see BACKGROUND_ANIMATION in shared/constants/effects.ts.
  */
 import { BACKGROUND_ANIMATION } from '../constants/effects.ts';
+import { prefersReducedMotion } from '../dom/reduced-motion.ts';
+import { onReducedMotionChange } from '../dom/reduced-motion-change.ts';
 
 /** Every background animation, in the spec's order. */
 export const BACKGROUNDS = ['wheel', 'starry-sky', 'ball', 'snow', 'rain', 'confetti'] as const;
@@ -165,7 +167,6 @@ const SCENES: Record<BackgroundKind, Scene> = {
 /** True for a name in {@link BACKGROUNDS}. */
 export const isBackgroundKind = (name: string): name is BackgroundKind => Object.hasOwn(SCENES, name);
 
-const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 const noop = () => {};
 
 /**
@@ -174,8 +175,7 @@ const noop = () => {};
  * returns a no-op for an unknown kind, a canvas without a 2D context, or reduced motion.
  */
 export function startBackground(canvas: HTMLCanvasElement, kind: string, options: BackgroundOptions = {}): () => void {
-  const motion = matchMedia(REDUCED_MOTION);
-  const ctx = isBackgroundKind(kind) && !motion.matches ? canvas.getContext('2d') : null;
+  const ctx = isBackgroundKind(kind) && !prefersReducedMotion() ? canvas.getContext('2d') : null;
   if (!ctx) return noop;
   const draw = SCENES[kind as BackgroundKind](options.random ?? Math.random);
   const colour = getComputedStyle(canvas).color;
@@ -211,14 +211,11 @@ export function startBackground(canvas: HTMLCanvasElement, kind: string, options
   const stop = () => {
     cancelAnimationFrame(frame);
     observer.disconnect();
-    motion.removeEventListener('change', onMotionChange);
+    stopWatchingMotion();
     // Clears with the transform reset, whatever size the canvas had.
     ctx.setTransform(1, 0, 0, 1, 0, 0);
     ctx.clearRect(0, 0, canvas.width, canvas.height);
   };
-  const onMotionChange = () => {
-    if (motion.matches) stop();
-  };
-  motion.addEventListener('change', onMotionChange);
+  const stopWatchingMotion = onReducedMotionChange((reduced) => reduced && stop());
   return stop;
 }

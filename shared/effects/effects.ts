@@ -12,6 +12,7 @@
  * fills in the element's own value (Web Animations "implicit keyframes").
  */
 import { EFFECT } from '../constants/widget.ts';
+import { prefersReducedMotion } from '../dom/reduced-motion.ts';
 
 /** Every entry effect, in the spec's order: the one list the record schema and the demo use. */
 export const EFFECTS = [
@@ -60,8 +61,6 @@ export function loadEffects(effects: ReadonlyArray<string | undefined> = EFFECTS
   );
   return loading.then(() => undefined);
 }
-
-export const prefersReducedMotion = () => matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /** The animation each element last got from `playEffect`, so a new effect replaces it. */
 const playing = new WeakMap<Element, Animation>();

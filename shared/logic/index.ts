@@ -74,6 +74,7 @@ export {
   type LightboxTitleSources,
   type LightboxVideo,
 } from './lightbox-links.ts';
+export { slugifyHeading, uniqueSlug } from './toc.ts';
 export { parseTimeCode, formatTime, type FormatTimeOptions } from './time-code.ts';
 export { redirectUrl, redirectWithFormData } from './redirect.ts';
 export {

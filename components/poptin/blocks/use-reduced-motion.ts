@@ -1,14 +1,8 @@
 import { useSyncExternalStore } from 'react';
+import { prefersReducedMotion } from '../../../shared/dom/reduced-motion.ts';
+import { onReducedMotionChange } from '../../../shared/dom/reduced-motion-change.ts';
 
-const QUERY = '(prefers-reduced-motion: reduce)';
-
-function subscribe(onChange: () => void): () => void {
-  const list = matchMedia(QUERY);
-  list.addEventListener('change', onChange);
-  return () => list.removeEventListener('change', onChange);
-}
-
-/** True while the visitor asks for reduced motion; follows the setting as it changes. */
+/** True while the visitor asks for reduced motion; follows the setting as it changes (a thin hook over the shared query). */
 export function useReducedMotion(): boolean {
-  return useSyncExternalStore(subscribe, () => matchMedia(QUERY).matches, () => false);
+  return useSyncExternalStore(onReducedMotionChange, prefersReducedMotion, () => false);
 }

@@ -130,4 +130,9 @@ export const site = {
   contactSendFailed: 'Your message could not be sent. Please try again.',
   /** The scroll-to-top link's accessible name (content-site spec 001, section 2 "Scroll-to-top"). */
   scrollToTop: 'Scroll to top',
+  // Menu and table of contents (issue 14; the spec gives no texts: these are accessible names).
+  menuOpen: 'Menu',
+  menuClose: 'Close menu',
+  menuSubmenu: '{label} submenu',
+  tocLabel: 'Table of contents',
 } as const;

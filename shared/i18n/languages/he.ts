@@ -122,4 +122,9 @@ export const site: Language['site'] = {
   contactUnchosen: 'נא לבחור אפשרות.',
   contactSendFailed: 'לא ניתן היה לשלוח את ההודעה. נא לנסות שוב.',
   scrollToTop: 'חזרה לראש העמוד',
+  // Menu and table of contents (issue 14).
+  menuOpen: 'תפריט',
+  menuClose: 'סגירת התפריט',
+  menuSubmenu: 'תפריט משנה: {label}',
+  tocLabel: 'תוכן העניינים',
 };

@@ -1,0 +1,14 @@
+/**
+ * Following the reduced-motion preference as it changes, for the surfaces that stay on screen
+ * (lightbox, menu, animated backgrounds). Apart from `reduced-motion.ts` so that a pop-up, which
+ * reads the preference once as it shows, does not ship it.
+ */
+import { REDUCED_MOTION_QUERY } from './reduced-motion.ts';
+
+/** Calls `onChange` with the new preference each time the visitor changes it; returns how to stop. */
+export function onReducedMotionChange(onChange: (reduced: boolean) => void): () => void {
+  const query = matchMedia(REDUCED_MOTION_QUERY);
+  const listener = () => onChange(query.matches);
+  query.addEventListener('change', listener);
+  return () => query.removeEventListener('change', listener);
+}
