@@ -1,6 +1,6 @@
 import { SCROLL } from '../constants/site.ts';
 import { easedPosition } from '../logic/easing.ts';
-import { prefersReducedMotion } from './motion.ts';
+import { prefersReducedMotion } from './reduced-motion.ts';
 
 /**
  * In-page anchors (spec 001, section 2): links to a place on this page scroll there smoothly
