@@ -1,6 +1,9 @@
 import { LAYOUT } from '../../shared/constants/widget.ts';
 
-/** Shadow-root CSS of `kite-poptin`. Colours come from the record as custom properties. */
+/**
+ * Shadow-root CSS of `kite-poptin`: the lightbox's overlay and what every pop-up has. Colours come
+ * from the record as custom properties. The other frames' CSS is poptin.frames.styles.ts.
+ */
 export const poptinStyles = `
 :host {
   --kite-poptin-overlay: rgb(0 0 0 / 0.55);
@@ -86,53 +89,6 @@ export const poptinStyles = `
   [data-layout='horizontal'] [part='content'] { display: flex; }
   [data-layout='horizontal'] [part='content'] > * { margin-block: 0; }
 }
-/* Fullpage: the 1920 x 1080 design, scaled down to the window. */
-[part='overlay'][data-frame='fullpage'] { padding: 0; overflow: hidden; justify-content: center; align-items: center; }
-[part='dialog'][data-frame='fullpage'] {
-  flex: none;
-  inline-size: ${LAYOUT.FULLPAGE_WIDTH_PX}px;
-  block-size: ${LAYOUT.FULLPAGE_HEIGHT_PX}px;
-  max-height: none;
-  border-radius: 0;
-  scale: var(--kite-poptin-scale, 1);
-}
-/* Non-modal frames: fixed boxes the page stays usable around. */
-[part='dialog'][data-frame='corner'], [part='dialog'][data-frame='bar'] {
-  position: fixed;
-  z-index: ${LAYOUT.POPTIN_Z_INDEX};
-  min-height: 0;
-}
-[part='dialog'][data-frame='corner'] {
-  inline-size: min(var(--kite-poptin-corner-width), calc(100vw - 32px));
-  max-height: calc(100vh - 32px);
-  margin: 16px;
-  padding: 40px 20px 20px;
-}
-[data-frame='corner'][data-x='left'] { left: 0; }
-[data-frame='corner'][data-x='right'] { right: 0; }
-/* Centred with transform: the entry and exit effects animate translate, which composes with it. */
-[data-frame='corner'][data-x='center'] { left: 50%; transform: translate(-50%, 0); }
-[data-frame='corner'][data-y='top'] { top: 0; }
-[data-frame='corner'][data-y='bottom'] { bottom: 0; }
-[data-frame='corner'][data-y='middle'] { top: 50%; transform: translate(0, -50%); }
-[data-frame='corner'][data-x='center'][data-y='middle'] { transform: translate(-50%, -50%); }
-/* Centred on an axis: no margin there, or the translate would centre the box off by the margin. */
-[part='dialog'][data-frame='corner'][data-x='center'] { margin-inline: 0; }
-[part='dialog'][data-frame='corner'][data-y='middle'] { margin-block: 0; }
-[part='dialog'][data-frame='bar'] {
-  left: 0;
-  right: 0;
-  inline-size: 100%;
-  max-height: 50vh;
-  border-radius: 0;
-  padding: 8px 56px 8px 16px;
-}
-[data-frame='bar'][data-y='top'] { top: 0; }
-[data-frame='bar'][data-y='bottom'] { bottom: 0; }
-[data-frame='bar'] [part='content'] { inline-size: min(100%, ${LAYOUT.BAR_WIDTH_PX}px); margin-inline: auto; flex-direction: row; flex-wrap: wrap; align-items: center; gap: 8px 16px; }
-[data-frame='bar'] form { flex-direction: row; flex-wrap: wrap; align-items: flex-end; }
-[data-frame='bar'] [part='title'] { font-size: 1.125rem; }
-[part='dialog'][data-frame='embedded'] { inline-size: 100%; min-height: 0; box-shadow: none; border: 1px solid rgb(0 0 0 / 0.12); }
 [part='dialog']:focus { outline: none; }
 [part='dialog']:focus-visible { outline: 3px solid var(--kite-poptin-button-background); }
 [part='close'] {

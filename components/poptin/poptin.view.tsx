@@ -9,6 +9,7 @@ import { loadEffects, playEffect } from '../../shared/effects/effects.ts';
 import { prefersReducedMotion } from '../../shared/dom/reduced-motion.ts';
 import type { keepTabInside } from '../../shared/dom/focus-trap.ts';
 import { useKiteEvents } from '../../shared/dom/use-kite-events.ts';
+import { adoptStyles } from '../../shared/dom/react-element.ts';
 import { emit, type PoptinSkipReason } from '../../shared/dom/events.ts';
 import { formatOf, FULLPAGE_SIZE, placementOf, scaleToFit, type Placement } from '../../shared/logic/layout.ts';
 import type { DisplayContext } from '../../shared/api/display-call.ts';
@@ -43,11 +44,27 @@ export interface PoptinProps {
 }
 
 /**
+ * The CSS of the frames other than the lightbox's overlay, fetched and adopted only by a pop-up
+ * shown in one; the lightbox needs none of it. A failed fetch shows the pop-up unstyled as a frame
+ * rather than not at all.
+ */
+async function adoptFrameStyles(record: PoptinRecord, root: ShadowRoot): Promise<void> {
+  if (placementOf(record.poptin_type, record.design_properties.poptin_location).frame === 'overlay') return;
+  const styles = await import('./poptin.frames.styles.ts').catch(() => null);
+  if (styles) adoptStyles(root, styles.poptinFrameStyles);
+}
+
+/**
  * Loads and checks the record: from the `poptin` property, else from `src`. Invalid: one warning,
- * nothing shown. Ready once the widget's messages in `lang` and the effects are here too: then
+ * nothing shown. Ready once the widget's messages in `lang`, the effects and the frame's CSS are here too: then
  * `{ raw, record }`, `record` null when refused; null until then.
  */
-function useRecord(poptin: unknown, src: string | undefined, lang: string): { raw: unknown; record: PoptinRecord | null } | null {
+function useRecord(
+  poptin: unknown,
+  src: string | undefined,
+  lang: string,
+  container: ShadowRoot | undefined,
+): { raw: unknown; record: PoptinRecord | null } | null {
   const [fetched, setFetched] = useState<unknown>(null);
   useEffect(() => {
     if (poptin || !src) return;
@@ -73,14 +90,17 @@ function useRecord(poptin: unknown, src: string | undefined, lang: string): { ra
     });
     const ready = checked.then(async (record) => {
       const properties = record?.design_properties;
-      await loadEffects([properties?.poptin_design_entry_effect, properties?.poptin_design_exit_effect]).catch(() => undefined);
+      await Promise.all([
+        loadEffects([properties?.poptin_design_entry_effect, properties?.poptin_design_exit_effect]).catch(() => undefined),
+        record && container && adoptFrameStyles(record, container),
+      ]);
       return record;
     });
     void Promise.all([ready, loadMessages(lang)]).then(([record]) => current && setAdmitted({ raw, record }));
     return () => {
       current = false;
     };
-  }, [raw, lang]);
+  }, [raw, lang, container]);
   return admitted && admitted.raw === raw ? admitted : null;
 }
 
@@ -89,7 +109,7 @@ const skip = (container: ShadowRoot | undefined, poptinId: unknown, reason: Popt
   container && emit(container.host, 'kite-poptin-skip', { poptinId: String(poptinId), reason });
 
 export function PoptinView(props: PoptinProps) {
-  const admitted = useRecord(props.poptin, props.src, pageLanguage(props.lang));
+  const admitted = useRecord(props.poptin, props.src, pageLanguage(props.lang), props.container);
   const record = admitted?.record;
   // Checked again when it is to show: a countdown date may have passed since the page started.
   useEffect(() => {

@@ -1,6 +1,7 @@
 import { apiUrl } from '../../shared/api/url.ts';
 import { UPGRADE } from '../../shared/constants/owner-limits.ts';
-import { isRightToLeft, t, type MessageKey } from '../../shared/i18n/index.ts';
+import { isRightToLeft, t as widgetText } from '../../shared/i18n/index.ts';
+import { t, type MessageKey } from '../../shared/i18n/owner.ts';
 import { normaliseButtonUrl } from '../../shared/logic/button-url.ts';
 import type { DisplayResponse } from '../../shared/schema/poptin-record.ts';
 
@@ -98,7 +99,7 @@ export function showUpgrade(parent: HTMLElement, options: UpgradeOptions): () =>
     const x = document.createElement('button');
     x.type = 'button';
     x.setAttribute('part', 'close');
-    x.setAttribute('aria-label', text('close'));
+    x.setAttribute('aria-label', widgetText(options.lang, 'close'));
     x.textContent = '\u00d7';
     x.addEventListener('click', dismiss);
     box.append(x, title, body, actions);

@@ -1,5 +1,5 @@
 // Every language is one file, shared/i18n/languages/<code>.ts: its direction and one set of
-// messages per area (widget, blocks, site). This rollup plugin is what keeps it one file:
+// messages per area (widget, owner, blocks, site). This rollup plugin is what keeps it one file:
 // - Each area imports its own English statically. Rollup never splits a module between chunks, so
 //   each such import is pointed at its own copy of the file, named after what it imports
 //   (`en.ts?names=site`): tree-shaking keeps just those exports, and each chunk carries only its

@@ -11,6 +11,7 @@ export interface Language {
   direction: Direction;
   /** The pop-up widget: dialog, form, validation, preview and upgrade messages. */
   widget: Record<keyof typeof english.widget, string>;
+  owner: Record<keyof typeof english.owner, string>;
   /** The pop-up's content blocks: countdown, coupon, ticker, video, buttons, credit badge. */
   blocks: Record<keyof typeof english.blocks, string>;
   /** The content-site elements: lightbox, media player, contact form. */

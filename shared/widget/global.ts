@@ -39,17 +39,3 @@ export function claimStart(): boolean {
   kite.started = true;
   return true;
 }
-
-/** Resolves once the site has called `window.kite.consent(true)` (at once if it already has). */
-export function genericConsent(): Promise<void> {
-  const kite = kiteGlobal();
-  return new Promise((resolve) => {
-    if (kite.consented === true) return resolve();
-    const onConsent = () => {
-      if (kite.consented !== true) return;
-      removeEventListener('kite-widget-consent', onConsent);
-      resolve();
-    };
-    addEventListener('kite-widget-consent', onConsent);
-  });
-}

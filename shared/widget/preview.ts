@@ -1,4 +1,4 @@
-import { t } from '../i18n/index.ts';
+import { t } from '../i18n/owner.ts';
 
 /**
  * The preview banner (widget spec section 2): tells the site owner that what they see is a

@@ -3,7 +3,7 @@ import { displayCall, type DisplayContext } from '../api/display-call.ts';
 import { clipText, pageUrl } from '../api/url.ts';
 import { cookiesWithPrefix } from '../storage/storage.ts';
 import { convertedValues } from '../api/converted.ts';
-import { genericConsent } from './global.ts';
+import { kiteGlobal } from './global.ts';
 import { recordVisit, type Visit } from './visit.ts';
 import type { DisplayResponse } from '../schema/poptin-record.ts';
 
@@ -40,6 +40,23 @@ type Consent = 'yes' | 'no' | 'undecided';
 
 interface ShopifyPrivacy {
   currentVisitorConsent?: () => { marketing?: string };
+}
+
+/**
+ * Resolves once the site has called `window.kite.consent(true)` (at once if it already has). Here
+ * and not in global.ts: only the start waits for it, and global.ts is in every pop-up's code.
+ */
+function genericConsent(): Promise<void> {
+  const kite = kiteGlobal();
+  return new Promise((resolve) => {
+    if (kite.consented === true) return resolve();
+    const onConsent = () => {
+      if (kite.consented !== true) return;
+      removeEventListener('kite-widget-consent', onConsent);
+      resolve();
+    };
+    addEventListener('kite-widget-consent', onConsent);
+  });
 }
 
 /** The Shopify-style consent answer; any other site has nothing to ask. */

@@ -12,7 +12,7 @@ import { languageFiles } from '../../scripts/rollup/language-files.mjs';
 import type { Language } from '../../shared/i18n/language.ts';
 
 const LANGUAGES_DIR = fileURLToPath(new URL('../../shared/i18n/languages/', import.meta.url));
-const AREAS = ['widget', 'blocks', 'site'] as const;
+const AREAS = ['widget', 'owner', 'blocks', 'site'] as const;
 
 const languageFilesHere = () => readdirSync(LANGUAGES_DIR).filter((file) => file.endsWith('.ts'));
 

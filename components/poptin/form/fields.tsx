@@ -17,21 +17,7 @@ import { phoneForSubmit, validatePhone } from '../../../shared/logic/phone.ts';
 import { normaliseWebsite, validateWebsite } from '../../../shared/logic/website.ts';
 import { redirectUrl } from '../../../shared/logic/redirect.ts';
 import { fieldStyles } from './fields.styles.ts';
-
-/**
- * Adds the field styles to the pop-up's shadow root once, as a constructed sheet (allowed under
- * a strict CSP). The same as shared/dom/react-element.ts's adoptStyles, inlined: importing that
- * module would pull it into this lazy chunk and make the chunk a static import of the pop-up.
- */
-let sheet: CSSStyleSheet | null = null;
-function adoptFieldStyles(root: Node): void {
-  if (!(root instanceof ShadowRoot)) return;
-  if (!sheet) {
-    sheet = new CSSStyleSheet();
-    sheet.replaceSync(fieldStyles);
-  }
-  if (!root.adoptedStyleSheets.includes(sheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
-}
+import { adoptStyles } from '../../../shared/dom/react-element.ts';
 
 type PhoneLibrary = typeof import('../../../shared/logic/phone-international.ts');
 let phoneLibrary: Promise<PhoneLibrary> | undefined;
@@ -208,7 +194,7 @@ export function ExtraField(props: ExtraFieldProps) {
   const root = useRef<HTMLDivElement & HTMLFieldSetElement & HTMLAnchorElement>(null);
   // The field kinds' styles join the pop-up's shadow root when the first of them shows.
   useLayoutEffect(() => {
-    if (root.current) adoptFieldStyles(root.current.getRootNode());
+    if (root.current) adoptStyles(root.current.getRootNode(), fieldStyles);
   }, []);
   const edited = (event: KeyboardEvent<HTMLElement>) => (event.key.length === 1 || event.key === 'Backspace' || event.key === 'Delete') && onEdit();
   const aria = { 'aria-invalid': invalid ? true : undefined, 'aria-describedby': describedBy } as const;

@@ -21,7 +21,6 @@ export const widget = {
   close: 'Close',
   closeIn: 'Close, available in {seconds} s',
   skip: 'Skip',
-  previewBanner: 'Preview mode: this pop-up is shown to you only.',
   sendFailed: 'Sending failed: {reason}',
   // Lead form (widget spec section 5; the spec's messages word for word, the rest ours).
   emailBusiness: 'Only business emails are allowed',
@@ -33,7 +32,14 @@ export const widget = {
   choiceRequired: 'Please choose at least one option',
   // Tab teaser: its text when the pop-up sets none.
   tabTeaser: 'Special offer',
-  // The owner's plan limit (widget spec section 8; the spec does not show the text: ours).
+} as const;
+
+/**
+ * English messages only a site's owner sees: the preview banner and the plan-limit pop-up (widget
+ * spec sections 2 and 8; the spec does not show their texts: ours). Loaded with them, not with every pop-up.
+ */
+export const owner = {
+  previewBanner: 'Preview mode: this pop-up is shown to you only.',
   upgradeTitle: 'This site has reached its pop-up limit',
   upgradeText: "Pop-ups are paused until the site's plan is upgraded.",
   upgradeButton: 'Upgrade',

@@ -20,7 +20,6 @@ export const widget: Language['widget'] = {
   close: 'סגירה',
   closeIn: 'סגירה, זמינה בעוד {seconds} שניות',
   skip: 'דלג',
-  previewBanner: 'מצב תצוגה מקדימה: החלון מוצג רק לך.',
   sendFailed: 'השליחה נכשלה: {reason}',
   // Lead form.
   emailBusiness: 'ניתן להזין כתובות אימייל עסקיות בלבד',
@@ -32,7 +31,11 @@ export const widget: Language['widget'] = {
   choiceRequired: 'יש לבחור לפחות אפשרות אחת',
   // Tab teaser: its text when the pop-up sets none.
   tabTeaser: 'הצעה מיוחדת',
-  // The owner's plan limit.
+};
+
+/** Hebrew messages only a site's owner sees (the preview banner, the plan-limit pop-up). */
+export const owner: Language['owner'] = {
+  previewBanner: 'מצב תצוגה מקדימה: החלון מוצג רק לך.',
   upgradeTitle: 'האתר הגיע למגבלת החלונות הקופצים שלו',
   upgradeText: 'החלונות הקופצים מושהים עד לשדרוג החבילה של האתר.',
   upgradeButton: 'שדרוג',
