@@ -15,7 +15,7 @@ import { join, resolve } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { poptinRecordSchema } from '../../shared/api/schemas.ts';
 import { validate } from '../../shared/schema/validate.ts';
-import { DEFAULTS, DEMO_CLIENT_ID, DEMO_CSP, SERVER } from './constants.ts';
+import { DEFAULTS, DEMO_CLIENT_ID, DEMO_CSP, REQUIRE_TRUSTED_TYPES, SERVER } from './constants.ts';
 import { openDatabase, type Database } from './db.ts';
 import { CORS_HEADERS, HttpError, PREFLIGHT_HEADERS, sendJson, sendText } from './http.ts';
 import { Router, type Context } from './router.ts';
@@ -46,6 +46,8 @@ export interface ServerOptions {
   poptinsDir?: string;
   /** No request log and no seed warnings. */
   quiet?: boolean;
+  /** The demo pages' policy also requires Trusted Types (`require-trusted-types-for 'script'`). */
+  trustedTypes?: boolean;
 }
 
 export interface RunningServer {
@@ -125,6 +127,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const publicDir = resolve(options.publicDir ?? DEFAULTS.PUBLIC_DIR);
   const poptinsDir = resolve(options.poptinsDir ?? DEFAULTS.POPTINS_DIR);
   const quiet = options.quiet ?? false;
+  const pagePolicy = options.trustedTypes ? `${DEMO_CSP}; ${REQUIRE_TRUSTED_TYPES}` : DEMO_CSP;
 
   // Read now (built once per version of the lists), not on a visitor's first business-email check.
   const shards = emailDomainShards();
@@ -179,7 +182,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       await serveStatic(req, res, poptinsDir, path.slice(POPTINS_PREFIX.length), { pages: false, headers: {} });
       return;
     }
-    await serveStatic(req, res, publicDir, path.slice(1), { pages: true, headers: { 'Content-Security-Policy': DEMO_CSP } });
+    await serveStatic(req, res, publicDir, path.slice(1), { pages: true, headers: { 'Content-Security-Policy': pagePolicy } });
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {

@@ -8,9 +8,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
-import { chromium, type Browser, type BrowserContext, type Page, type Route } from 'playwright-core';
-import { startServer } from '../../demo/server/server.ts';
-import { findChromium, CHROMIUM_ARGS } from '../../scripts/chromium.mjs';
+import { type Browser, type BrowserContext, type Page, type Route } from 'playwright-core';
+import { launchChromium, startE2EServer } from './harness.ts';
 import { OUTBOX, STORAGE_KEY } from '../../shared/constants/widget.ts';
 
 const ADMIN_TOKEN = 'e2e-delivery-token';
@@ -32,7 +31,7 @@ const DELIVERY_DEADLINE_MS = 150_000;
 /** "A lead submitted offline, then the tab closed, is stored within 10 s of the next page load." */
 const OFFLINE_LEAD_MS = 10_000;
 
-let server: Awaited<ReturnType<typeof startServer>>;
+let server: Awaited<ReturnType<typeof startE2EServer>>;
 let browser: Browser;
 let dataDir: string;
 let harness: string;
@@ -45,8 +44,8 @@ function storedKeys(): Map<string, number> {
 
 before(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'kite-delivery-'));
-  server = await startServer({ port: 0, dataDir, adminToken: ADMIN_TOKEN, quiet: true });
-  browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
+  server = await startE2EServer({ port: 0, dataDir, adminToken: ADMIN_TOKEN, quiet: true });
+  browser = await launchChromium();
   // The outbox as the widget ships it (start code + lazy core), exposed to the page for direct sends.
   const bundle = await build({
     stdin: {
