@@ -20,7 +20,13 @@ import { useKiteEvents } from '../../shared/dom/use-kite-events.ts';
 import { isRightToLeft, pageLanguage } from '../../shared/i18n/index.ts';
 import { useMessages } from '../../shared/i18n/use-messages.ts';
 import { t, type MessageKey } from '../../shared/i18n/site.ts';
-import { classifyLightboxLink, lightboxTitle, type LightboxVideo } from '../../shared/logic/lightbox-links.ts';
+import {
+  classifyLightboxLink,
+  IFRAME_UNSANDBOXED_ATTRIBUTE,
+  lightboxIframeSandbox,
+  lightboxTitle,
+  type LightboxVideo,
+} from '../../shared/logic/lightbox-links.ts';
 import { videoEmbedUrl } from '../../shared/logic/video-url.ts';
 
 export const LIGHTBOX_TAG = 'kite-lightbox';
@@ -81,6 +87,8 @@ interface Entry {
   video?: LightboxVideo;
   /** Id of the inline item's target. */
   target?: string;
+  /** An iframe item's `sandbox` (null: the link opted out). */
+  sandbox?: string | null;
 }
 
 type LightboxActor = ActorRefFrom<typeof lightboxMachine>;
@@ -191,6 +199,9 @@ function entryOf(link: HTMLAnchorElement, host: HTMLElement, useAlt: boolean): E
   const item: LightboxItem = { kind: verdict.kind, src: verdict.src, title };
   if (verdict.kind === 'video') return { link, item, alt, video: verdict.video };
   if (verdict.kind === 'inline') return { link, item, alt, target: verdict.target };
+  if (verdict.kind === 'iframe') {
+    return { link, item, alt, sandbox: lightboxIframeSandbox(verdict.src, location.origin, link.hasAttribute(IFRAME_UNSANDBOXED_ATTRIBUTE)) };
+  }
   return { link, item, alt };
 }
 
@@ -905,6 +916,7 @@ function ItemContent({ actor, entry, item, index, status, lang, stopped, content
             src={video ? videoEmbedUrl(video, { autoplay: true }) : item.src}
             title={item.title || t(lang, video ? 'lightboxVideo' : 'lightboxFrame')}
             allow={video ? VIDEO_ALLOW : FRAME_ALLOW}
+            sandbox={entry?.sandbox ?? undefined}
             referrerPolicy="strict-origin-when-cross-origin"
             onLoad={loaded}
           />
