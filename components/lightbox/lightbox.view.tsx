@@ -226,7 +226,7 @@ const isEditable = (target: EventTarget | null) =>
 const isBackground = (target: EventTarget | null) => target instanceof Element && target.hasAttribute('data-background');
 
 /** Fetches an ajax item and sanitizes it (DOMPurify: no scripts, no event handlers, no `javascript:` links). */
-async function loadAjax(src: string, signal: AbortSignal): Promise<DocumentFragment> {
+export async function loadAjax(src: string, signal: AbortSignal): Promise<DocumentFragment> {
   const response = await fetch(src, { signal, credentials: 'same-origin', headers: { Accept: 'text/html' } });
   if (!response.ok) throw new Error(`HTTP ${response.status}`);
   const html = await response.text();
