@@ -18,6 +18,8 @@ export interface Context {
   store: Store;
   db: Database;
   adminToken: string;
+  /** The Content-Security-Policy of the server's own pages (with Trusted Types when started so). */
+  pagePolicy: string;
 }
 
 /** A JSON answer; `undefined` means the handler wrote the response itself. */

@@ -46,7 +46,7 @@ export interface ServerOptions {
   poptinsDir?: string;
   /** No request log and no seed warnings. */
   quiet?: boolean;
-  /** The demo pages' policy also requires Trusted Types (`require-trusted-types-for 'script'`). */
+  /** The demo pages' policy (static pages and the contact answer page) also requires Trusted Types (`require-trusted-types-for 'script'`). */
   trustedTypes?: boolean;
 }
 
@@ -166,7 +166,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
 
     const match = router.find(method, path);
     if (match) {
-      const ctx: Context = { req, res, params: match.params, query, store, db, adminToken };
+      const ctx: Context = { req, res, params: match.params, query, store, db, adminToken, pagePolicy };
       const reply = await match.route.handler(ctx);
       if (reply) sendJson(res, reply.status ?? 200, reply.body, { ...(cors ? CORS_HEADERS : {}), ...reply.headers });
       return;

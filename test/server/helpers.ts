@@ -6,7 +6,7 @@ import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startServer, type RunningServer } from '../../demo/server/server.ts';
+import { startServer, type RunningServer, type ServerOptions } from '../../demo/server/server.ts';
 import type { PoptinRecord } from '../../shared/schema/poptin-record.ts';
 
 export const ADMIN_TOKEN = 'test-admin-token-0123456789';
@@ -71,8 +71,9 @@ export function makeDirs(records: PoptinRecord[] = [CONVERTING, PLAIN, INACTIVE]
   return { root, dataDir, poptinsDir, distDir, publicDir };
 }
 
-export async function startHarness(dirs = makeDirs()): Promise<Harness> {
+export async function startHarness(dirs = makeDirs(), options: Pick<ServerOptions, 'trustedTypes'> = {}): Promise<Harness> {
   const server = await startServer({
+    ...options,
     port: 0,
     host: '127.0.0.1',
     dataDir: dirs.dataDir,
