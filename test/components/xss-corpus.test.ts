@@ -3,9 +3,15 @@
  * systematic variants) through every path that puts record, page or server content into the page,
  * in real Chromium: each vector is inserted live into the document by the path's own code, beside
  * a marker text. No vector may run (alert, confirm, prompt and print are canaries, and a CSP
- * violation or page error counts too), and every marker must still show.
+ * violation or page error counts too), and every marker must still show. Besides the paths' own
+ * functions, the vectors go through the real elements: pop-ups rendered from records whose texts,
+ * buttons and redirect links carry them (every link clicked), and a lightbox whose inline items
+ * hold them (as text, attributes and inert markup) and whose captions are made of them.
  */
 import { expect } from '@open-wc/testing';
+import '../../components/poptin/poptin.element.ts';
+import '../../components/lightbox/lightbox.element.ts';
+import { waitUntil } from './helpers.ts';
 import { loadMarkup } from '../../components/poptin/poptin.markup.load.ts';
 import { loadAjax } from '../../components/lightbox/lightbox.view.tsx';
 import { readContactAnswer, sanitizedFragment } from '../../components/contact-form/contact-form.send.ts';
@@ -13,7 +19,9 @@ import { lightboxTitle } from '../../shared/logic/lightbox-links.ts';
 import { applyDateTags } from '../../shared/logic/date-tags.ts';
 import { normaliseButtonUrl } from '../../shared/logic/button-url.ts';
 import { redirectUrl } from '../../shared/logic/redirect.ts';
-import type { PoptinRecord } from '../../shared/schema/poptin-record.ts';
+import type { Block, FormField, PoptinRecord } from '../../shared/schema/poptin-record.ts';
+import type { ExtraButton } from '../../shared/schema/blocks.ts';
+import { TRIGGER } from '../../shared/constants/widget.ts';
 
 declare function describe(title: string, body: () => void): void;
 declare function it(title: string, body: () => Promise<void> | void): void;
@@ -79,6 +87,88 @@ function expectMarkers(root: HTMLElement): void {
 }
 
 const SCRIPT_SCHEMES = /^(javascript|data|vbscript|livescript):/i;
+
+/** Vectors per rendered pop-up: a text block, a redirect link and (where the schema takes the URL) a link button each. */
+const VECTORS_PER_POPTIN = 30;
+/** Vectors per lightbox inline item (its content and its caption). */
+const VECTORS_PER_LIGHTBOX_ITEM = 100;
+/** Link buttons per extra-buttons block (the schema's limit). */
+const LINK_BUTTONS_PER_BLOCK = 5;
+/** The first pop-up or lightbox fetches its lazy chunks: more than a render's wait on a loaded machine. */
+const FIRST_RENDER_MS = 20_000;
+
+
+/**
+ * Clicks reaching the window (after the element's own handlers): a link's navigation is stopped
+ * there, so the test page stays, unless its scheme runs script: that one (had it got through) is
+ * left to happen, and its canary would tell.
+ */
+function guardLinkClicks(): { hrefs: string[]; stop: () => void } {
+  const hrefs: string[] = [];
+  const guard = (event: MouseEvent) => {
+    const anchor = event.composedPath().find((node): node is HTMLAnchorElement => node instanceof HTMLAnchorElement);
+    if (!anchor) return;
+    hrefs.push(anchor.href);
+    if (!SCRIPT_SCHEMES.test(anchor.protocol)) event.preventDefault();
+  };
+  addEventListener('click', guard);
+  return { hrefs, stop: () => removeEventListener('click', guard) };
+}
+
+/** A lightbox pop-up record whose text blocks, redirect links and link buttons carry `batch` (numbered from `first`). */
+function corpusRecord(batch: string[], first: number): PoptinRecord {
+  const id = `xsspop${String(first).padStart(TRIGGER.POPTIN_ID_LENGTH - 'xsspop'.length, '0')}`;
+  const buttons: ExtraButton[] = batch
+    .map((url, index) => ({ text: `ok-${first + index}`, url }))
+    .filter((button) => normaliseButtonUrl(button.url) !== null);
+  const buttonBlocks: Block[] = chunksOf(buttons, LINK_BUTTONS_PER_BLOCK).map((group) => ({ type: 'extra_buttons', buttons: group }));
+  const links: FormField[] = batch.map((url, index) => ({
+    name: `poptinDesignRedirectLink${index}`,
+    kind: 'redirect_link',
+    label: `ok-${first + index}`,
+    value: url,
+  }));
+  return {
+    poptin_id: id,
+    poptin_type: 'lightbox',
+    viewer_id: `viewer-${id}`,
+    triggers: { page_load: true },
+    design: {
+      blocks: [
+        { type: 'title', text: `Batch ${first}` },
+        ...batch.map((text): Block => ({ type: 'text', text })),
+        ...buttonBlocks,
+        { type: 'form', fields: links, button: { text: 'Send' } },
+      ],
+    },
+    design_properties: { poptin_location: 'center-middle', poptin_design_close_options_type: 'closing_options-x' },
+  } as PoptinRecord;
+}
+
+function chunksOf<T>(items: T[], size: number): T[][] {
+  return Array.from({ length: Math.ceil(items.length / size) }, (_, n) => items.slice(n * size, (n + 1) * size));
+}
+const chunks = (size: number) => chunksOf(vectors, size);
+
+/** A hidden inline target holding each vector of `batch` as text, as attribute values and as inert markup, each beside its marker. */
+function inlineTarget(id: string, batch: string[], first: number): HTMLElement {
+  const target = Object.assign(document.createElement('div'), { id, hidden: true });
+  for (const [index, vector] of batch.entries()) {
+    const item = document.createElement('div');
+    const text = Object.assign(document.createElement('span'), { textContent: vector, title: vector });
+    text.dataset.vector = vector;
+    // Inert where the page holds them: a template's content, noscript text (markup again once
+    // serialised and parsed without scripting), a text area's value, a script of a data type.
+    const template = document.createElement('template');
+    template.innerHTML = vector;
+    const noscript = Object.assign(document.createElement('noscript'), { textContent: vector });
+    const textarea = Object.assign(document.createElement('textarea'), { textContent: vector });
+    const data = Object.assign(document.createElement('script'), { type: 'text/plain', textContent: vector });
+    item.append(marker(first + index), text, template, noscript, textarea, data);
+    target.append(item);
+  }
+  return target;
+}
 
 describe('the XSS corpus', () => {
   it(`holds at least ${MIN_VECTORS} distinct vectors`, () => {
@@ -160,6 +250,89 @@ describe('the XSS corpus', () => {
         const anchor = Object.assign(document.createElement('a'), { href: url });
         expect(SCRIPT_SCHEMES.test(anchor.protocol), `${vector} -> ${url}`).to.equal(false);
       }
+    }
+  });
+  it('rendered pop-ups: texts show as written, every link and redirect link clicked, none runs', async () => {
+    const clicks = guardLinkClicks();
+    try {
+      for (const [n, batch] of chunks(VECTORS_PER_POPTIN).entries()) {
+        const first = n * VECTORS_PER_POPTIN;
+        const record = corpusRecord(batch, first);
+        const skipped: string[] = [];
+        const onSkip = (event: Event) => skipped.push((event as CustomEvent).detail.reason);
+        document.addEventListener('kite-poptin-skip', onSkip);
+        const poptin = Object.assign(document.createElement('kite-poptin'), { poptin: record });
+        poptin.setAttribute('open', '');
+        document.body.append(poptin);
+        const shadow = () => poptin.shadowRoot?.querySelectorAll<HTMLElement>('[part~="text"]') ?? [];
+        const buttonCount = record.design!.blocks.flatMap((block) => (block.type === 'extra_buttons' ? block.buttons : [])).length;
+        const buttons = () => poptin.shadowRoot!.querySelectorAll<HTMLAnchorElement>('[part~="extra-button"]');
+        const redirectLinks = () => poptin.shadowRoot!.querySelectorAll<HTMLAnchorElement>('a.redirect-link');
+        await waitUntil(() => skipped.length || (shadow().length === batch.length && buttons().length === buttonCount), `batch ${first} rendered`, {
+          timeout: FIRST_RENDER_MS,
+        });
+        document.removeEventListener('kite-poptin-skip', onSkip);
+        expect(skipped, `batch ${first} shown`).to.deep.equal([]);
+
+        for (const [index, text] of [...shadow()].entries()) {
+          expect(text.textContent, 'the text as written').to.equal(batch[index]);
+          expect(text.childElementCount, batch[index]).to.equal(0);
+          expect(text.checkVisibility(), batch[index]).to.equal(true);
+        }
+        const anchors = [...buttons(), ...redirectLinks()];
+        for (const anchor of anchors) {
+          expect(anchor.checkVisibility() && /^ok-\d+$/.test(anchor.textContent ?? ''), anchor.textContent ?? '').to.equal(true);
+          expect(SCRIPT_SCHEMES.test(anchor.protocol), anchor.href).to.equal(false);
+        }
+        const clicked = clicks.hrefs.length;
+        for (const anchor of anchors) anchor.click();
+        expect(clicks.hrefs.length - clicked, 'every link clicked').to.equal(anchors.length);
+        poptin.remove();
+      }
+      expect(clicks.hrefs.filter((href) => SCRIPT_SCHEMES.test(href))).to.deep.equal([]);
+      expect(ran).to.deep.equal([]);
+    } finally {
+      clicks.stop();
+    }
+  });
+
+  it('a rendered lightbox: inline items holding the vectors and captions made of them show them as text, none runs', async () => {
+    const batches = chunks(VECTORS_PER_LIGHTBOX_ITEM);
+    const lightbox = document.createElement('kite-lightbox');
+    const titles = batches.map((batch, n) => batch.map((vector, index) => `ok-${n * VECTORS_PER_LIGHTBOX_ITEM + index} ${vector}`).join(' '));
+    for (const [n, batch] of batches.entries()) {
+      const link = Object.assign(document.createElement('a'), { href: `#xss-inline-${n}`, textContent: `Batch ${n}`, title: titles[n]! });
+      link.dataset.type = 'inline';
+      lightbox.append(link, inlineTarget(`xss-inline-${n}`, batch, n * VECTORS_PER_LIGHTBOX_ITEM));
+    }
+    document.body.append(lightbox);
+    const part = (name: string) => lightbox.shadowRoot?.querySelector<HTMLElement>(`[part~="${name}"]`) ?? null;
+    try {
+      // Started once its dialog is built ahead (closed); a click before that is an ordinary in-page link.
+      await waitUntil(() => part('dialog'), 'built ahead', { timeout: FIRST_RENDER_MS });
+      lightbox.querySelector('a')!.click();
+      for (const [n, batch] of batches.entries()) {
+        const first = n * VECTORS_PER_LIGHTBOX_ITEM;
+        if (n > 0) part('next')!.click();
+        await waitUntil(() => part('panel')?.querySelector('.xss-marker')?.textContent === `ok-${first}`, `item ${n} shown`, { timeout: FIRST_RENDER_MS });
+        const panel = part('panel')!;
+        const shown = [...panel.querySelectorAll<HTMLElement>('.xss-marker')].filter((element) => element.checkVisibility());
+        expect(shown.map((element) => element.textContent)).to.deep.equal(batch.map((_, index) => `ok-${first + index}`));
+        const texts = [...panel.querySelectorAll<HTMLElement>('span[data-vector]')];
+        expect(texts.map((text) => text.textContent)).to.deep.equal(batch);
+        // The inert copies stay inert: nothing of the template or noscript became elements in the panel.
+        expect(panel.querySelectorAll('template')).to.have.length(batch.length);
+        expect([...panel.querySelectorAll('noscript')].every((element) => element.childElementCount === 0)).to.equal(true);
+
+        const title = part('title')!;
+        expect(title.textContent, 'the caption is the title, as text').to.equal(lightboxTitle({ title: titles[n] }));
+        expect(title.childElementCount).to.equal(0);
+        expect(title.checkVisibility()).to.equal(true);
+        await settle(panel);
+      }
+      expect(ran).to.deep.equal([]);
+    } finally {
+      lightbox.remove();
     }
   });
 });
