@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { type Browser, type BrowserContext, type Page, type Route } from 'playwright-core';
-import { launchChromium, startE2EServer } from './harness.ts';
+import { launchChromium, startE2EServer, STRICT_CSP } from './harness.ts';
 import { OUTBOX, STORAGE_KEY } from '../../shared/constants/widget.ts';
 
 const ADMIN_TOKEN = 'e2e-delivery-token';
@@ -84,18 +84,24 @@ const HARNESS_SCRIPT = '__delivery__/outbox.js';
  */
 async function harnessPage(context: BrowserContext, { retry = RETRY as Partial<typeof RETRY & { requestTimeoutMs: number }>, idle = false } = {}): Promise<Page> {
   const page = await context.newPage();
+  // Set before the page's own script tag runs the harness (the page policy refuses a script injected from here).
+  await page.addInitScript(({ retry, idle }) => Object.assign(window, { __kiteRetry: retry, __kiteIdle: idle }), { retry, idle });
   await page.goto(at(HARNESS_PAGE));
-  await page.evaluate(({ retry, idle }) => Object.assign(window, { __kiteRetry: retry, __kiteIdle: idle }), { retry, idle });
-  await page.addScriptTag({ url: at(HARNESS_SCRIPT), type: 'module' });
   await page.waitForFunction(() => 'kiteOutbox' in window);
   await page.evaluate(() => (window as unknown as { kiteOutbox: { ready: Promise<unknown> } }).kiteOutbox.ready);
   return page;
 }
 
-/** A context serving the harness page and script. */
+/** A context serving the harness page (under the strict page policy of this run) and its script. */
 async function harnessContext(): Promise<BrowserContext> {
   const context = await browser.newContext();
-  await context.route(at(HARNESS_PAGE), (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>outbox</title>' }));
+  await context.route(at(HARNESS_PAGE), (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      headers: { 'Content-Security-Policy': STRICT_CSP },
+      body: `<!doctype html><title>outbox</title><script type="module" src="/${HARNESS_SCRIPT}"></script>`,
+    }),
+  );
   await context.route(at(HARNESS_SCRIPT), (route) => route.fulfill({ contentType: 'text/javascript', body: harness }));
   return context;
 }
@@ -111,9 +117,7 @@ function random(seed: number): () => number {
 
 describe('lead delivery', () => {
   it(`${SESSIONS * LEADS_PER_SESSION} leads over ${SESSIONS} page sessions, 30% aborted, 10% 5xx, 5% 429: each stored exactly once`, { timeout: DELIVERY_DEADLINE_MS + 60_000 }, async () => {
-    const context = await browser.newContext();
-    await context.route(at(HARNESS_PAGE), (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>outbox</title>' }));
-    await context.route(at(HARNESS_SCRIPT), (route) => route.fulfill({ contentType: 'text/javascript', body: harness }));
+    const context = await harnessContext();
 
     const roll = random(5);
     const inFlight = new Map<string, number>();
