@@ -13,10 +13,10 @@ import { REQUIRE_TRUSTED_TYPES } from '../../demo/server/constants.ts';
 import { findChromium, CHROMIUM_ARGS } from '../../scripts/chromium.mjs';
 
 /** This is the Trusted Types run of the suite (`KITE_E2E_TRUSTED_TYPES=1`). */
-export const TRUSTED_TYPES_RUN = process.env.KITE_E2E_TRUSTED_TYPES === '1';
+const TRUSTED_TYPES_RUN = process.env.KITE_E2E_TRUSTED_TYPES === '1';
 
 /** A page policy as this run serves it: with `require-trusted-types-for 'script'` in the Trusted Types run. */
-export const pagePolicy = (policy: string): string => (TRUSTED_TYPES_RUN ? `${policy}; ${REQUIRE_TRUSTED_TYPES}` : policy);
+const pagePolicy = (policy: string): string => (TRUSTED_TYPES_RUN ? `${policy}; ${REQUIRE_TRUSTED_TYPES}` : policy);
 
 /** A strict page policy: no inline script or style, no eval; the widget must work under it. */
 export const STRICT_CSP = pagePolicy("default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'");

@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Browser, type BrowserContext, type Page, type Request } from 'playwright-core';
-import { launchChromium, pagePolicy, startE2EServer } from './harness.ts';
+import { launchChromium, startE2EServer, STRICT_CSP } from './harness.ts';
 import { COOKIE, START, STORAGE_KEY } from '../../shared/constants/widget.ts';
 
 let server: Awaited<ReturnType<typeof startE2EServer>>;
@@ -37,7 +37,8 @@ async function open(page: Page, head: string, pageScript?: string): Promise<void
   await page.route(at('test-page'), (route) =>
     route.fulfill({
       contentType: 'text/html',
-      headers: { 'Content-Security-Policy': pagePolicy("default-src 'self'; script-src 'self'; style-src 'self'; connect-src 'self'") },
+      // The strict policy of every test page (its favicon is a data: image).
+      headers: { 'Content-Security-Policy': STRICT_CSP },
       body: `<!doctype html><html lang="en"><head><title>Start test</title><link rel="icon" href="data:,">${
         pageScript ? '<script src="/test-page-setup.js"></script>' : ''
       }${head}</head><body><p>Page</p></body></html>`,
