@@ -23,24 +23,35 @@ export const STRICT_CSP = pagePolicy("default-src 'self'; script-src 'self'; sty
 
 /**
  * The server's pages matching `url` require Trusted Types in this context, whatever the run: their
- * own policy gets `require-trusted-types-for 'script'` added.
+ * own policy gets `require-trusted-types-for 'script'` added where it lacks it.
  */
 export async function requireTrustedTypes(context: BrowserContext, url: string): Promise<void> {
   await context.route(url, async (route) => {
     const response = await route.fetch();
     const headers = response.headers();
     const policy = headers['content-security-policy'];
-    headers['content-security-policy'] = policy ? `${policy}; ${REQUIRE_TRUSTED_TYPES}` : REQUIRE_TRUSTED_TYPES;
+    // Added once: the Trusted Types run's pages have it already, and Chromium warns of a repeated directive.
+    if (!policy?.includes(REQUIRE_TRUSTED_TYPES)) headers['content-security-policy'] = policy ? `${policy}; ${REQUIRE_TRUSTED_TYPES}` : REQUIRE_TRUSTED_TYPES;
     await route.fulfill({ response, headers });
   });
 }
 
 /** Every CSP violation any page of this file reported (Trusted Types ones included). */
 const violations: string[] = [];
-after(() => assert.deepEqual(violations, [], 'no CSP violation in any page of this file'));
+/** What this file started through the harness, closed here when the check fails (the file's own after hooks are then skipped). */
+const started: Array<{ close(): Promise<void> }> = [];
+// Registered first, so it runs before the file's own after hooks.
+after(async () => {
+  if (violations.length) await Promise.allSettled(started.map((resource) => resource.close()));
+  assert.deepEqual(violations, [], 'no CSP violation in any page of this file');
+});
 
 /** The reference server for an end-to-end file: its demo pages require Trusted Types in that run. */
-export const startE2EServer = (options: ServerOptions) => startServer({ ...options, trustedTypes: TRUSTED_TYPES_RUN });
+export async function startE2EServer(options: ServerOptions): ReturnType<typeof startServer> {
+  const server = await startServer({ ...options, trustedTypes: TRUSTED_TYPES_RUN });
+  started.push(server);
+  return server;
+}
 
 /**
  * Chromium for an end-to-end file. Every context it makes reports each CSP violation of its
@@ -49,6 +60,7 @@ export const startE2EServer = (options: ServerOptions) => startServer({ ...optio
  */
 export async function launchChromium(): Promise<Browser> {
   const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
+  started.push(browser);
   const newContext = browser.newContext.bind(browser);
   browser.newContext = async (options?: BrowserContextOptions) => {
     const context = await newContext(options);
