@@ -54,12 +54,20 @@ const suites = [
   { name: 'elements (Chromium)', command: npx('wtr'), count: wtrCounts, browser: true },
   { name: 'reference server (node, SQLite)', command: nodeTest('test/server'), count: nodeCounts },
   { name: 'end to end (playwright-core)', command: nodeTest('test/e2e'), count: nodeCounts, browser: true },
+  // The same files once more, every page policy requiring Trusted Types (test/e2e/harness.ts).
+  {
+    name: 'end to end under Trusted Types',
+    command: nodeTest('test/e2e'),
+    env: { KITE_E2E_TRUSTED_TYPES: '1' },
+    count: nodeCounts,
+    browser: true,
+  },
   { name: 'size budgets', command: [process.execPath, ['scripts/size.mjs']], count: plainCounts },
 ];
 
-function run([command, args]) {
+function run([command, args], env = {}) {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: '0' } });
+    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env, FORCE_COLOR: '0' } });
     let output = '';
     const relay = (stream) => (chunk) => {
       output += chunk;
@@ -125,7 +133,7 @@ for (const suite of suites) {
     chromiumReported = true;
     continue;
   }
-  const { code, output } = await run(suite.command);
+  const { code, output } = await run(suite.command, suite.env);
   let counts = suite.count(output, code);
   // A suite that crashed or printed no tally counts as one failure, never as silence.
   if (!Number.isFinite(counts.passed) || !Number.isFinite(counts.failed)) counts = { passed: 0, failed: 1, skipped: 0 };

@@ -1,13 +1,15 @@
 /**
  * The send (spec section 7 "Contact form send") and the one place server HTML enters the page.
  *
- * The answer is parsed inertly (`DOMParser`: no script runs, no image loads) only to find the
+ * The answer is parsed inertly (`DOMParser`: no script runs, no image loads), sanitized first and
+ * typed through the `kite` Trusted Types policy (shared/dom/trusted.ts), only to find the
  * containers; the machine carries their HTML as text; {@link sanitizedFragment} cleans it with
  * DOMPurify at the moment it is inserted, so nothing the server sends can run in the page.
  */
 import DOMPurify from 'dompurify';
 import type { ContactField, ContactSendResult } from '../../machines/contact-form/contact-form.types.ts';
 import { CONTACT_POST, contactErrorId, contactResponseId, encodeContactFields } from '../../shared/logic/contact.ts';
+import { sanitizedHTML } from '../../shared/dom/trusted.ts';
 
 /** What one send needs besides the fields. */
 export interface ContactSendOptions {
@@ -37,7 +39,8 @@ function container(doc: Document, formId: string | null, id: (formId: string) =>
  * container.
  */
 export function readContactAnswer(html: string, ok: boolean, options: Pick<ContactSendOptions, 'formId' | 'customSend'>): ContactSendResult {
-  const doc = new DOMParser().parseFromString(html, 'text/html');
+  // DOMParser is a Trusted Types sink: a plain string throws under `require-trusted-types-for 'script'`.
+  const doc = new DOMParser().parseFromString(sanitizedHTML(html) as string, 'text/html');
   const error = container(doc, options.formId, contactErrorId, CONTACT_POST.ERROR_CLASS);
   if (error) return { ok: false, error: error.outerHTML };
   if (!ok) return { ok: false, error: null };

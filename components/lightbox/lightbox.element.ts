@@ -19,6 +19,10 @@ import { LightboxView } from './lightbox.view.tsx';
  *   file (`.mp4`, `.m4v`, `.mov`, `.webm`, `.ogv`) played by the browser.
  * - **iframe**: a link with `data-type="iframe"`, class `mfp-iframe` or `lightbox-iframe`
  *   ("marked iframe"; a marked video link is still played as a video), or `iframe=true` in its query.
+ *   The frame is sandboxed (`allow-scripts allow-popups allow-popups-to-escape-sandbox allow-forms
+ *   allow-presentation`, plus `allow-same-origin` for a page of another origin: a same-origin page
+ *   with both could lift its own sandbox). A link with `data-kite-iframe-unsandboxed` opts out,
+ *   for a page the site trusts that needs more.
  * - **inline**: a same-page `#id` link with `data-type="inline"` or class `mfp-inline` /
  *   `lightbox-inline`, or whose target is hidden (`hidden`, `.mfp-hide`, `display: none`). A copy
  *   of the target is shown (in the lightbox's shadow root: it inherits text styles, the page's

@@ -26,7 +26,13 @@ import { lockScroll } from '../../shared/dom/scroll-lock.ts';
 import { isRightToLeft, pageLanguage } from '../../shared/i18n/index.ts';
 import { useMessages } from '../../shared/i18n/use-messages.ts';
 import { t, type MessageKey } from '../../shared/i18n/site.ts';
-import { classifyLightboxLink, lightboxTitle, type LightboxVideo } from '../../shared/logic/lightbox-links.ts';
+import {
+  classifyLightboxLink,
+  IFRAME_UNSANDBOXED_ATTRIBUTE,
+  lightboxIframeSandbox,
+  lightboxTitle,
+  type LightboxVideo,
+} from '../../shared/logic/lightbox-links.ts';
 import { videoEmbedUrl } from '../../shared/logic/video-url.ts';
 
 export const LIGHTBOX_TAG = 'kite-lightbox';
@@ -71,6 +77,8 @@ interface Entry {
   video?: LightboxVideo;
   /** Id of the inline item's target. */
   target?: string;
+  /** An iframe item's `sandbox` (null: the link opted out). */
+  sandbox?: string | null;
 }
 
 type LightboxActor = ActorRefFrom<typeof lightboxMachine>;
@@ -179,6 +187,9 @@ function entryOf(link: HTMLAnchorElement, host: HTMLElement, useAlt: boolean): E
   const item: LightboxItem = { kind: verdict.kind, src: verdict.src, title };
   if (verdict.kind === 'video') return { link, item, alt, video: verdict.video };
   if (verdict.kind === 'inline') return { link, item, alt, target: verdict.target };
+  if (verdict.kind === 'iframe') {
+    return { link, item, alt, sandbox: lightboxIframeSandbox(verdict.src, location.origin, link.hasAttribute(IFRAME_UNSANDBOXED_ATTRIBUTE)) };
+  }
   return { link, item, alt };
 }
 
@@ -189,7 +200,7 @@ const isEditable = (target: EventTarget | null) =>
 const isBackground = (target: EventTarget | null) => target instanceof Element && target.hasAttribute('data-background');
 
 /** Fetches an ajax item and sanitizes it (DOMPurify: no scripts, no event handlers, no `javascript:` links). */
-async function loadAjax(src: string, signal: AbortSignal): Promise<DocumentFragment> {
+export async function loadAjax(src: string, signal: AbortSignal): Promise<DocumentFragment> {
   const response = await fetch(src, { signal, credentials: 'same-origin', headers: { Accept: 'text/html' } });
   if (!response.ok) throw new Error(`HTTP ${response.status}`);
   const html = await response.text();
@@ -853,6 +864,7 @@ function ItemContent({ actor, entry, item, index, status, lang, stopped, content
             src={video ? videoEmbedUrl(video, { autoplay: true }) : item.src}
             title={item.title || t(lang, video ? 'lightboxVideo' : 'lightboxFrame')}
             allow={video ? VIDEO_ALLOW : FRAME_ALLOW}
+            sandbox={entry?.sandbox ?? undefined}
             referrerPolicy="strict-origin-when-cross-origin"
             onLoad={loaded}
           />

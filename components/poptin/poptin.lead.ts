@@ -99,8 +99,8 @@ function redirectOf(record: PoptinRecord, values: FormValues, link: RedirectLink
  * Sends one submit's lead through the outbox: stored at once, sent after `input.delayMs` (a
  * redirect link's delay). A redirect that leaves the page waits at most `OUTBOX.REDIRECT_WAIT_MS`
  * from the submit (`submittedAt`) for the answer, after that delay; the lead stays in the outbox
- * either way. Once it is delivered, the conversion's scripts go to the page head and
- * `onDelivered` runs. A mobile call-type pop-up's failures, refused or not delivered yet, go to
+ * either way. Once it is delivered, `onDelivered` runs, then the conversion's scripts go to the
+ * page head (fetched first, so they run after the pop-up has taken the answer). A mobile call-type pop-up's failures, refused or not delivered yet, go to
  * the error helper with the spec's context.
  */
 export async function sendPoptinLead(
@@ -122,8 +122,9 @@ export async function sendPoptinLead(
       delayMs,
       waitMs: next.leavesPage ? Math.max(0, submittedAt + delayMs + OUTBOX.REDIRECT_WAIT_MS - Date.now()) : undefined,
       onDelivered: ({ conversionCode }) => {
-        appendConversionCode(conversionCode);
+        // Marked first: the owner's code runs after, and its failure (a throw, a CSP refusal) is only reported.
         onDelivered();
+        appendConversionCode(conversionCode).catch((error: unknown) => reportError(error, 'poptin conversion code'));
       },
     },
   );

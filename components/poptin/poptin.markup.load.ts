@@ -24,7 +24,9 @@ export async function loadMarkup(record: PoptinRecord, signal: AbortSignal): Pro
         : '');
     const { default: DOMPurify } = await import('dompurify');
     if (signal.aborted) return null;
-    const fragment = DOMPurify.sanitize(html, { RETURN_DOM_FRAGMENT: true, ADD_ATTR: [POPTIN_ID_ATTRIBUTE] });
+    const fragment = DOMPurify.sanitize(html, { RETURN_DOM_FRAGMENT: true, ADD_ATTR: [POPTIN_ID_ATTRIBUTE] }) as DocumentFragment | null;
+    // A frameset document has no body: DOMPurify gives no fragment at all.
+    if (!fragment) return refuse('its markup is a frameset, and the sanitizer keeps nothing of it');
     // No positive tabindex (issue 3): the page's DOM order is the tab order, so a positive one becomes 0 (still focusable).
     for (const node of fragment.querySelectorAll('[tabindex]')) if (Number(node.getAttribute('tabindex')) > 0) node.setAttribute('tabindex', '0');
     const selector = `[${POPTIN_ID_ATTRIBUTE}="${CSS.escape(record.poptin_id)}"]`;

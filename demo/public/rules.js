@@ -101,6 +101,25 @@ on('rules-spa-render', () => {
 on('rules-consent-yes', () => window.kite?.consent?.(true));
 on('rules-consent-no', () => window.kite?.consent?.(false));
 
+/** The widget's own address, the one script this page adds. */
+const WIDGET_URL = '/kite/widget.js';
+
+/**
+ * The widget's address for a script's `src`. A page that requires Trusted Types (the end-to-end
+ * suite's second run serves this one so) refuses a plain string there; like any site owner's page
+ * adding the script tag itself, it makes that value with a policy of its own, which allows only
+ * the widget's address.
+ */
+function widgetScriptURL() {
+  const policy = window.trustedTypes?.createPolicy('kite-demo-loader', {
+    createScriptURL: (url) => {
+      if (url !== WIDGET_URL) throw new TypeError(`not the widget: ${url}`);
+      return url;
+    },
+  });
+  return policy ? policy.createScriptURL(WIDGET_URL) : WIDGET_URL;
+}
+
 if (demo) {
   const section = document.getElementById(`demo-${name}`);
   section?.setAttribute('aria-current', 'true');
@@ -112,7 +131,7 @@ if (demo) {
   // What the site's own scripts would have set up for the global value filter.
   if (name === 'js') window.kiteDemo = { plan: localStorage.getItem(JS_PLAN_KEY) ?? 'free' };
   const script = document.createElement('script');
-  script.src = '/kite/widget.js';
+  script.src = widgetScriptURL();
   script.async = true;
   script.dataset.clientId = demo.client ?? `demo-rule-${name}`;
   for (const [key, value] of Object.entries(demo.data ?? {})) script.dataset[key] = value;

@@ -170,3 +170,10 @@ export const DEMO_CSP =
   "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; " +
   `frame-src ${VIDEO_EMBED_ORIGINS.youtube} ${VIDEO_EMBED_ORIGINS.vimeo}; ` +
   "object-src 'none'; base-uri 'none'; frame-ancestors 'none'";
+
+/**
+ * The Trusted Types directive (`startServer({ trustedTypes: true })` adds it to {@link DEMO_CSP}):
+ * every HTML and script sink must take a typed value, so only Kite's `kite` policy (and
+ * DOMPurify's) can write markup or scripts into the page.
+ */
+export const REQUIRE_TRUSTED_TYPES = "require-trusted-types-for 'script'";

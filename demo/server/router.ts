@@ -26,6 +26,8 @@ export interface Context {
   limitClient: (clientId: string) => void;
   /** Signs and verifies converted values and preview links with the database's key. */
   signer: Signer;
+  /** The Content-Security-Policy of the server's own pages (with Trusted Types when started so). */
+  pagePolicy: string;
 }
 
 /** A JSON answer; `undefined` means the handler wrote the response itself. */

@@ -15,7 +15,7 @@ import { join, resolve } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { poptinRecordSchema } from '../../shared/api/schemas.ts';
 import { validate } from '../../shared/schema/validate.ts';
-import { ADMIN, DEFAULTS, DEMO_CLIENT_ID, DEMO_CSP, RATE_LIMIT, SERVER, SIGNING } from './constants.ts';
+import { ADMIN, DEFAULTS, DEMO_CLIENT_ID, DEMO_CSP, RATE_LIMIT, REQUIRE_TRUSTED_TYPES, SERVER, SIGNING } from './constants.ts';
 import { openDatabase, type Database } from './db.ts';
 import { CORS_HEADERS, HttpError, PREFLIGHT_HEADERS, remoteAddress, sendJson, sendText } from './http.ts';
 import { enforce, memoryRateLimiter, networkOf, type RateLimits } from './rate-limit.ts';
@@ -55,6 +55,8 @@ export interface ServerOptions {
   rateLimits?: Partial<RateLimits>;
   /** The server's clock, ms since the epoch: rate windows, view periods, the admin throttle and the expiry of signed values (preview links, converted values); tests drive their own. Default `Date.now`. */
   now?: () => number;
+  /** The demo pages' policy (static pages and the contact answer page) also requires Trusted Types (`require-trusted-types-for 'script'`). */
+  trustedTypes?: boolean;
 }
 
 export interface RunningServer {
@@ -144,6 +146,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     ...options.rateLimits,
   };
   const limiter = memoryRateLimiter(now);
+  const pagePolicy = options.trustedTypes ? `${DEMO_CSP}; ${REQUIRE_TRUSTED_TYPES}` : DEMO_CSP;
 
   // Read now (built once per version of the lists), not on a visitor's first business-email check.
   const shards = emailDomainShards();
@@ -187,7 +190,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
         enforce(limiter.take(`network:${networkOf(remoteAddress(req))}`, rateLimits.perAddress), 'from this address');
       }
       const limitClient = (clientId: string) => enforce(limiter.take(`client:${clientId}`, rateLimits.perClient), 'for this client');
-      const ctx: Context = { req, res, params: match.params, query, store, db, adminToken, now, limitClient, signer };
+      const ctx: Context = { req, res, params: match.params, query, store, db, adminToken, now, limitClient, signer, pagePolicy };
       const reply = await match.route.handler(ctx);
       if (reply) sendJson(res, reply.status ?? 200, reply.body, { ...(cors ? CORS_HEADERS : {}), ...reply.headers });
       return;
@@ -203,7 +206,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       await serveStatic(req, res, poptinsDir, path.slice(POPTINS_PREFIX.length), { pages: false, headers: {} });
       return;
     }
-    await serveStatic(req, res, publicDir, path.slice(1), { pages: true, headers: { 'Content-Security-Policy': DEMO_CSP } });
+    await serveStatic(req, res, publicDir, path.slice(1), { pages: true, headers: { 'Content-Security-Policy': pagePolicy } });
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {

@@ -1,7 +1,8 @@
 /**
  * The conversion answer's `integration.conversion_code` (widget spec section 7): the owner's
  * scripts (pixels, analytics) appended to the page head. Each script is re-created, so it runs,
- * and carries the page's CSP nonce, so a page with a nonce-based policy lets it run.
+ * and carries the page's CSP nonce, so a page with a nonce-based policy lets it run; under
+ * Trusted Types its text and URL go through the `kite` policy.
  */
 
 /** The nonce of the page's own scripts, or '' (the `nonce` property: browsers hide the attribute). */
@@ -12,26 +13,26 @@ export function pageNonce(doc: Document = document): string {
   return '';
 }
 
-/** Appends the scripts of `code` to the head; returns how many. Anything else in it is ignored. */
-export function appendConversionCode(code: string, doc: Document = document): number {
+/**
+ * Appends the scripts of `code` to the head (through the `kite` Trusted Types policy,
+ * shared/dom/trusted.ts, fetched only when there is code); resolves to how many. Anything else in
+ * it is ignored. Call it only once the conversion is marked: the owner's code may throw or be
+ * refused by the page's CSP, and must not undo or hold up what the visitor sees.
+ */
+export async function appendConversionCode(code: string, doc: Document = document): Promise<number> {
   if (!code.trim()) {
     // Widget spec section 8: "Missing pixel code: console note".
     console.info('Poptin pixel Code not exist');
     return 0;
   }
-  const template = doc.createElement('template');
-  template.innerHTML = code;
+  const { ownerScripts } = await import('../dom/trusted.ts');
   const nonce = pageNonce(doc);
-  let count = 0;
-  for (const source of template.content.querySelectorAll('script')) {
-    const script = doc.createElement('script');
-    for (const { name, value } of source.attributes) if (name !== 'nonce') script.setAttribute(name, value);
-    script.text = source.text;
+  const scripts = ownerScripts(code, doc);
+  for (const script of scripts) {
     if (nonce) script.nonce = nonce;
     doc.head.append(script);
-    count++;
   }
-  return count;
+  return scripts.length;
 }
 
 /** The error helper: failures the spec sends to it are logged with their context (section 8). */

@@ -4,6 +4,7 @@
  * link's attributes and its surroundings and passes them in.
  */
 import { parseVideoUrl, type VideoId } from './video-url.ts';
+import { decodeEntities } from './entities.ts';
 
 /** What a lightbox item shows (section 3: image, inline, ajax, iframe; videos are embedded iframes). */
 export type LightboxItemKind = 'image' | 'video' | 'iframe' | 'inline' | 'ajax';
@@ -203,12 +204,13 @@ export interface LightboxTitleSources {
   alt?: string | null;
 }
 
-const clean = (text: string | null | undefined) => (text ?? '').replace(/\s+/g, ' ').trim();
+const clean = (text: string | null | undefined) => decodeEntities(text ?? '').replace(/\s+/g, ' ').trim();
 
 /**
  * The item's title: the link's title attribute, else the image's title, else the caption, else
  * (only with `useAlt`) the image's alt text; `''` when none has text (spec section 9, last line).
- * Whitespace is collapsed. Never throws.
+ * Character references a CMS left encoded are decoded (`Tom &amp; Jerry` is `Tom & Jerry`): the
+ * title is text, shown as text. Whitespace is collapsed. Never throws.
  */
 export function lightboxTitle(sources: LightboxTitleSources, useAlt = false): string {
   const chain = [sources.title, sources.imageTitle, sources.caption, useAlt ? sources.alt : null];
@@ -217,4 +219,31 @@ export function lightboxTitle(sources: LightboxTitleSources, useAlt = false): st
     if (text) return text;
   }
   return '';
+}
+
+/**
+ * The link attribute that opts a lightbox iframe out of the sandbox (`<a data-type="iframe"
+ * data-kite-iframe-unsandboxed href="...">`), for a page the site trusts that needs more than the
+ * sandbox allows.
+ */
+export const IFRAME_UNSANDBOXED_ATTRIBUTE = 'data-kite-iframe-unsandboxed';
+
+/** What a sandboxed lightbox iframe may still do: run its scripts, open pop-ups, send forms, present. */
+const IFRAME_SANDBOX = ['allow-scripts', 'allow-popups', 'allow-popups-to-escape-sandbox', 'allow-forms', 'allow-presentation'];
+
+/**
+ * The `sandbox` of a lightbox iframe showing `src`, or null for none (the link opted out). A page
+ * of another origin keeps its own origin (its cookies and storage); a page of this origin does not,
+ * because with both scripts and its own origin it could reach into this page and lift the sandbox.
+ */
+export function lightboxIframeSandbox(src: string, pageOrigin: string, optedOut: boolean): string | null {
+  if (optedOut) return null;
+  let origin: string | null = null;
+  try {
+    origin = new URL(src, pageOrigin).origin;
+  } catch {
+    // Not a URL: sandboxed without an origin.
+  }
+  const sameOrigin = origin === null || origin === 'null' || origin === pageOrigin;
+  return (sameOrigin ? IFRAME_SANDBOX : [...IFRAME_SANDBOX, 'allow-same-origin']).join(' ');
 }

@@ -690,6 +690,27 @@ describe('kite-lightbox', () => {
       await shown(withAlt, 4);
       expect(titleOf(withAlt)).to.equal('Alt 4');
     });
+    it('decodes the entities a CMS left in a title (Tom &amp; Jerry shows as Tom & Jerry), as text, never as markup', async () => {
+      // In the template the attribute is encoded twice, as a CMS writes it: the attribute value reads `Tom &amp; Jerry`.
+      const el = await mount(html`
+        <kite-lightbox>
+          <a href=${image(1)} title="Tom &amp;amp; Jerry"><img src=${image(1)} alt="Alt 1" width="40" height="30" /></a>
+          <a href=${image(2)} title="&amp;lt;img src=x onerror=&amp;quot;window.kiteXss=1&amp;quot;&amp;gt; &amp;#8211; caf&amp;#233;"
+            ><img src=${image(2)} alt="Alt 2" width="40" height="30"
+          /></a>
+        </kite-lightbox>
+      `);
+      expect(links(el)[0]!.getAttribute('title')).to.equal('Tom &amp; Jerry');
+      await openAt(el, 0);
+      expect(part(el, 'title')!.textContent).to.equal('Tom & Jerry');
+      await click(part(el, 'next')!);
+      await shown(el, 2);
+      // Markup in a title is shown as its text.
+      expect(part(el, 'title')!.textContent).to.equal('<img src=x onerror="window.kiteXss=1"> \u2013 café');
+      expect(part(el, 'title')!.children.length).to.equal(0);
+      expect((window as { kiteXss?: number }).kiteXss).to.equal(undefined);
+    });
+
     it('shows titles the page changed after it loaded: a caption text, a title attribute', async () => {
       const el = await mount(html`
         <kite-lightbox>
@@ -876,6 +897,41 @@ describe('kite-lightbox', () => {
       await waitUntil(() => statusOf(el) === 'ready', 'iframe loaded');
       await waitUntil(() => phaseOf(el) === 'shown');
       await expect(el).to.be.accessible();
+    });
+  });
+
+  describe('iframe sandbox', () => {
+    const framedPage = '/test/fixtures/lightbox-frame.html';
+    /** What the framed page reports: whether it could reach into this page. */
+    const framedReport = () =>
+      new Promise<string>((resolve) => {
+        const listener = (event: MessageEvent) => {
+          if (!event.data?.framedPage) return;
+          removeEventListener('message', listener);
+          resolve(event.data.framedPage);
+        };
+        addEventListener('message', listener);
+      });
+    afterEach(() => delete document.body.dataset.framedPageReached);
+
+    it('sandboxes an iframe item: a page of this origin runs its scripts but cannot reach into the page', async () => {
+      const report = framedReport();
+      const el = await mount(html`<kite-lightbox><a data-type="iframe" href=${framedPage}>Framed</a></kite-lightbox>`);
+      await click(links(el)[0]!);
+      await waitUntil(() => part(el, 'frame'), 'frame shown');
+      const frame = part<HTMLIFrameElement>(el, 'frame')!;
+      expect(frame.getAttribute('sandbox')).to.equal('allow-scripts allow-popups allow-popups-to-escape-sandbox allow-forms allow-presentation');
+      expect(await report).to.equal('kept out');
+      expect(document.body.dataset.framedPageReached).to.equal(undefined);
+    });
+
+    it('leaves the frame unsandboxed when the link opts out (data-kite-iframe-unsandboxed)', async () => {
+      const report = framedReport();
+      const el = await mount(html`<kite-lightbox><a data-type="iframe" data-kite-iframe-unsandboxed href=${framedPage}>Framed</a></kite-lightbox>`);
+      await click(links(el)[0]!);
+      await waitUntil(() => part(el, 'frame'), 'frame shown');
+      expect(part<HTMLIFrameElement>(el, 'frame')!.hasAttribute('sandbox')).to.equal(false);
+      expect(await report).to.equal('reached the page');
     });
   });
 

@@ -7,23 +7,21 @@ import assert from 'node:assert/strict';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
-import { newVisitor } from './harness.ts';
-import { startServer } from '../../demo/server/server.ts';
+import { type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import { launchChromium, newVisitor, requireTrustedTypes, startE2EServer } from './harness.ts';
 import { CONTACT_TEXT } from '../../demo/server/routes/contact.ts';
-import { findChromium, CHROMIUM_ARGS } from '../../scripts/chromium.mjs';
 import { en } from '../messages.ts';
 import { CONTACT_FIELDS_WITH_ERROR_DEFAULT, CONTACT_POST } from '../../shared/logic/contact.ts';
 
 const ADMIN_TOKEN = 'e2e-admin-token-0123456789abcdef';
-let server: Awaited<ReturnType<typeof startServer>>;
+let server: Awaited<ReturnType<typeof startE2EServer>>;
 let browser: Browser;
 let dataDir: string;
 
 before(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'kite-e2e-contact-'));
-  server = await startServer({ port: 0, dataDir, adminToken: ADMIN_TOKEN, quiet: true });
-  browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
+  server = await startE2EServer({ port: 0, dataDir, adminToken: ADMIN_TOKEN, quiet: true });
+  browser = await launchChromium();
 });
 
 after(async () => {
@@ -108,6 +106,24 @@ describe('the demo contact page', () => {
     assert.equal(stored!.fields.privacy, 'true');
     assert.equal(stored!.fields[CONTACT_POST.AJAX_FLAG], 'true');
     assert.deepEqual(problems, [], 'no console error, no CSP violation');
+    await context.close();
+  });
+
+  it('under Trusted Types, reports a stored message as sent and stores it once (the answer is parsed through the kite policy)', async () => {
+    const { context, page, problems } = await visitor();
+    await requireTrustedTypes(context, at('contact.html'));
+    await page.goto(at('contact.html'));
+    await enhanced(page);
+    let posts = 0;
+    page.on('request', (request) => request.method() === 'POST' && posts++);
+    await fillValid(page, { 'E-Mail': 'trusted@example.com' });
+    await quote(page).getByRole('button', { name: 'Send message' }).click();
+    await page.locator('#ajaxresponse_1').getByText(CONTACT_TEXT.SUCCESS).waitFor();
+    await quote(page).locator('form').waitFor({ state: 'hidden' });
+    assert.equal(await quote(page).locator('.kite-contact-form-error').count(), 0, 'no failure shown');
+    assert.equal(posts, 1);
+    assert.equal((await messages()).filter((message) => message.fields.email === 'trusted@example.com').length, 1, 'stored exactly once');
+    assert.deepEqual(problems, [], 'no console error, no Trusted Types violation');
     await context.close();
   });
 

@@ -8,9 +8,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
-import { chromium, type Browser, type BrowserContext, type Page, type Route } from 'playwright-core';
-import { startServer } from '../../demo/server/server.ts';
-import { findChromium, CHROMIUM_ARGS } from '../../scripts/chromium.mjs';
+import { type Browser, type BrowserContext, type Page, type Route } from 'playwright-core';
+import { launchChromium, startE2EServer, STRICT_CSP } from './harness.ts';
 import { OUTBOX, STORAGE_KEY } from '../../shared/constants/widget.ts';
 import { API_ERROR_CODE } from '../../shared/api/error-codes.ts';
 
@@ -33,7 +32,7 @@ const DELIVERY_DEADLINE_MS = 150_000;
 /** "A lead submitted offline, then the tab closed, is stored within 10 s of the next page load." */
 const OFFLINE_LEAD_MS = 10_000;
 
-let server: Awaited<ReturnType<typeof startServer>>;
+let server: Awaited<ReturnType<typeof startE2EServer>>;
 let browser: Browser;
 let dataDir: string;
 let harness: string;
@@ -46,8 +45,8 @@ function storedKeys(): Map<string, number> {
 
 before(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'kite-delivery-'));
-  server = await startServer({ port: 0, dataDir, adminToken: ADMIN_TOKEN, quiet: true });
-  browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
+  server = await startE2EServer({ port: 0, dataDir, adminToken: ADMIN_TOKEN, quiet: true });
+  browser = await launchChromium();
   // The outbox as the widget ships it (start code + lazy core), exposed to the page for direct sends.
   const bundle = await build({
     stdin: {
@@ -86,18 +85,24 @@ const HARNESS_SCRIPT = '__delivery__/outbox.js';
  */
 async function harnessPage(context: BrowserContext, { retry = RETRY as Partial<typeof RETRY & { requestTimeoutMs: number }>, idle = false } = {}): Promise<Page> {
   const page = await context.newPage();
+  // Set before the page's own script tag runs the harness (the page policy refuses a script injected from here).
+  await page.addInitScript(({ retry, idle }) => Object.assign(window, { __kiteRetry: retry, __kiteIdle: idle }), { retry, idle });
   await page.goto(at(HARNESS_PAGE));
-  await page.evaluate(({ retry, idle }) => Object.assign(window, { __kiteRetry: retry, __kiteIdle: idle }), { retry, idle });
-  await page.addScriptTag({ url: at(HARNESS_SCRIPT), type: 'module' });
   await page.waitForFunction(() => 'kiteOutbox' in window);
   await page.evaluate(() => (window as unknown as { kiteOutbox: { ready: Promise<unknown> } }).kiteOutbox.ready);
   return page;
 }
 
-/** A context serving the harness page and script. */
+/** A context serving the harness page (under the strict page policy of this run) and its script. */
 async function harnessContext(): Promise<BrowserContext> {
   const context = await browser.newContext();
-  await context.route(at(HARNESS_PAGE), (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>outbox</title>' }));
+  await context.route(at(HARNESS_PAGE), (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      headers: { 'Content-Security-Policy': STRICT_CSP },
+      body: `<!doctype html><title>outbox</title><script type="module" src="/${HARNESS_SCRIPT}"></script>`,
+    }),
+  );
   await context.route(at(HARNESS_SCRIPT), (route) => route.fulfill({ contentType: 'text/javascript', body: harness }));
   return context;
 }
@@ -112,10 +117,10 @@ function random(seed: number): () => number {
 }
 
 describe('lead delivery', () => {
-  it(`${SESSIONS * LEADS_PER_SESSION} leads over ${SESSIONS} page sessions, 30% aborted, 10% 5xx, 5% 429: each stored exactly once`, { timeout: DELIVERY_DEADLINE_MS + 60_000 }, async () => {
-    const context = await browser.newContext();
-    await context.route(at(HARNESS_PAGE), (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>outbox</title>' }));
-    await context.route(at(HARNESS_SCRIPT), (route) => route.fulfill({ contentType: 'text/javascript', body: harness }));
+  it(`${SESSIONS * LEADS_PER_SESSION} leads over ${SESSIONS} page sessions, 30% aborted, 10% 5xx, 5% 429: each stored exactly once`, { timeout: DELIVERY_DEADLINE_MS + 60_000 }, async (t) => {
+    const context = await harnessContext();
+    // Timed out (a loaded machine): its tabs go, instead of sending on into the next tests.
+    t.signal.addEventListener('abort', () => void context.close());
 
     const roll = random(5);
     const inFlight = new Map<string, number>();

@@ -5,23 +5,21 @@ import assert from 'node:assert/strict';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { newVisitor } from './harness.ts';
-import { startServer } from '../../demo/server/server.ts';
-import { findChromium, CHROMIUM_ARGS } from '../../scripts/chromium.mjs';
+import { type Browser, type Page } from 'playwright-core';
+import { launchChromium, newVisitor, requireTrustedTypes, startE2EServer } from './harness.ts';
 import { CLOSE, COOKIE, STORAGE_KEY } from '../../shared/constants/widget.ts';
 import { en } from '../messages.ts';
 
 const ADMIN_TOKEN = 'e2e-admin-token-0123456789abcdef';
 const POPTIN_ID = 'kitewelcome01';
-let server: Awaited<ReturnType<typeof startServer>>;
+let server: Awaited<ReturnType<typeof startE2EServer>>;
 let browser: Browser;
 let dataDir: string;
 
 before(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'kite-e2e-'));
-  server = await startServer({ port: 0, dataDir, adminToken: ADMIN_TOKEN, quiet: true });
-  browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
+  server = await startE2EServer({ port: 0, dataDir, adminToken: ADMIN_TOKEN, quiet: true });
+  browser = await launchChromium();
 });
 
 after(async () => {
@@ -101,6 +99,34 @@ describe('the demo store, as a visitor and the site owner', () => {
     assert.equal(await page.locator('kite-poptin').count(), 0);
     assert.deepEqual(scripts.map((url) => new URL(url).pathname), ['/kite/widget.js']);
     await context.close();
+  });
+
+  it('under Trusted Types, conversion code neither blocks nor undoes the conversion: marked first, then run through the kite policy', async () => {
+    const admin = { Authorization: `Bearer ${ADMIN_TOKEN}`, 'Content-Type': 'application/json' };
+    const saved = (await (await fetch(at(`api/admin/poptins/${POPTIN_ID}`), { headers: admin })).json()) as { record: Record<string, unknown> };
+    const putRecord = async (record: Record<string, unknown>) =>
+      assert.ok((await fetch(at(`api/admin/poptins/${POPTIN_ID}`), { method: 'PUT', headers: admin, body: JSON.stringify({ record }) })).ok);
+    // The owner's pixel: a same-origin script (the strict policy refuses inline ones) that reads what is marked when it runs.
+    await putRecord({ ...saved.record, integration_conversion_code: '<script src="/pixel.js"></script>' });
+    const { context, page, problems } = await visitor();
+    try {
+      await requireTrustedTypes(context, at('store'));
+      await context.route(at('pixel.js'), (route) => route.fulfill({ contentType: 'text/javascript', body: 'window.pixelSaw = document.cookie;' }));
+      await page.goto(at('store'));
+      await dialog(page).getByLabel('Email', { exact: true }).fill('tt@example.com');
+      await dialog(page).getByLabel('I agree to receive marketing emails').check();
+      await dialog(page).getByRole('button', { name: 'Get my code' }).click();
+      await dialog(page).getByText('Thank you!').waitFor();
+      const conversionCookie = `${STORAGE_KEY.CONVERSION_PREFIX}${POPTIN_ID}`;
+      assert.ok((await context.cookies()).some((cookie) => cookie.name === conversionCookie), 'the visitor is marked converted');
+      const pixelSaw = await (await page.waitForFunction(() => (window as unknown as { pixelSaw?: string }).pixelSaw)).jsonValue();
+      assert.match(String(pixelSaw), new RegExp(`${conversionCookie}=`), 'the code ran, after the conversion was marked');
+      assert.equal((await leads()).filter((lead) => lead.email === 'tt@example.com').length, 1);
+      assert.deepEqual(problems, [], 'no console error, no Trusted Types violation');
+    } finally {
+      await context.close();
+      await putRecord(saved.record);
+    }
   });
 
   it('never loses a lead: a failed send is kept and retried, and stored once', async () => {

@@ -1,15 +1,81 @@
 // What the end-to-end files share: a reference server on a fresh SQLite file without the demo's
 // pop-ups (each test brings its own), and Chromium, started before a file's tests and gone after.
+// The suite runs twice (scripts/test.mjs): the second time, with KITE_E2E_TRUSTED_TYPES=1, every
+// page policy also requires Trusted Types, and a file with any CSP violation fails.
+import assert from 'node:assert/strict';
 import { after, before } from 'node:test';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
-import { startServer } from '../../demo/server/server.ts';
+import { startServer, type ServerOptions } from '../../demo/server/server.ts';
+import { REQUIRE_TRUSTED_TYPES } from '../../demo/server/constants.ts';
 import { findChromium, CHROMIUM_ARGS } from '../../scripts/chromium.mjs';
 
+/** This is the Trusted Types run of the suite (`KITE_E2E_TRUSTED_TYPES=1`). */
+const TRUSTED_TYPES_RUN = process.env.KITE_E2E_TRUSTED_TYPES === '1';
+
+/** A page policy as this run serves it: with `require-trusted-types-for 'script'` in the Trusted Types run. */
+const pagePolicy = (policy: string): string => (TRUSTED_TYPES_RUN ? `${policy}; ${REQUIRE_TRUSTED_TYPES}` : policy);
+
 /** A strict page policy: no inline script or style, no eval; the widget must work under it. */
-export const STRICT_CSP = "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'";
+export const STRICT_CSP = pagePolicy("default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'");
+
+/**
+ * The server's pages matching `url` require Trusted Types in this context, whatever the run: their
+ * own policy gets `require-trusted-types-for 'script'` added where it lacks it.
+ */
+export async function requireTrustedTypes(context: BrowserContext, url: string): Promise<void> {
+  await context.route(url, async (route) => {
+    const response = await route.fetch();
+    const headers = response.headers();
+    const policy = headers['content-security-policy'];
+    // Added once: the Trusted Types run's pages have it already, and Chromium warns of a repeated directive.
+    if (!policy?.includes(REQUIRE_TRUSTED_TYPES)) headers['content-security-policy'] = policy ? `${policy}; ${REQUIRE_TRUSTED_TYPES}` : REQUIRE_TRUSTED_TYPES;
+    await route.fulfill({ response, headers });
+  });
+}
+
+/** Every CSP violation any page of this file reported (Trusted Types ones included). */
+const violations: string[] = [];
+/** What this file started through the harness, closed here when the check fails (the file's own after hooks are then skipped). */
+const started: Array<{ close(): Promise<void> }> = [];
+// Registered first, so it runs before the file's own after hooks.
+after(async () => {
+  if (violations.length) await Promise.allSettled(started.map((resource) => resource.close()));
+  assert.deepEqual(violations, [], 'no CSP violation in any page of this file');
+});
+
+/** The reference server for an end-to-end file: its demo pages require Trusted Types in that run. */
+export async function startE2EServer(options: ServerOptions): ReturnType<typeof startServer> {
+  const server = await startServer({ ...options, trustedTypes: TRUSTED_TYPES_RUN });
+  started.push(server);
+  return server;
+}
+
+/**
+ * Chromium for an end-to-end file. Every context it makes reports each CSP violation of its
+ * pages as a console error (`CSP violation: ...`) and into the file's tally, checked after the
+ * file's tests.
+ */
+export async function launchChromium(): Promise<Browser> {
+  const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
+  started.push(browser);
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options?: BrowserContextOptions) => {
+    const context = await newContext(options);
+    await context.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) =>
+        console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI} ${event.sample}`),
+      );
+    });
+    context.on('console', (message) => {
+      if (message.type() === 'error' && message.text().startsWith('CSP violation:')) violations.push(message.text());
+    });
+    return context;
+  };
+  return browser;
+}
 
 export interface E2E {
   readonly server: Awaited<ReturnType<typeof startServer>>;
@@ -31,8 +97,8 @@ export function serverAndBrowser(name: string, adminToken: string, setup?: (e2e:
     const poptinsDir = mkdtempSync(join(tmpdir(), `kite-${name}-poptins-`));
     folders.push(dataDir, poptinsDir);
     // KITE_DIST_DIR: a build elsewhere than dist/ (a shared checkout where others rebuild dist/ meanwhile).
-    server = await startServer({ port: 0, dataDir, adminToken, poptinsDir, distDir: process.env.KITE_DIST_DIR, quiet: true });
-    browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
+    server = await startE2EServer({ port: 0, dataDir, adminToken, poptinsDir, distDir: process.env.KITE_DIST_DIR, quiet: true });
+    browser = await launchChromium();
     await setup?.(e2e);
   });
   after(async () => {
@@ -54,7 +120,7 @@ export function serverAndBrowser(name: string, adminToken: string, setup?: (e2e:
   return e2e;
 }
 
-/** A fresh visitor (new cookies and storage), with every console error, page error and CSP violation collected in `problems`. */
+/** A fresh visitor (new cookies and storage), with every console error, page error and CSP violation (see {@link launchChromium}) collected in `problems`. */
 export async function newVisitor(
   browser: Browser,
   options: BrowserContextOptions = {},
@@ -66,8 +132,5 @@ export async function newVisitor(
     if (message.type() === 'error') problems.push(message.text());
   });
   page.on('pageerror', (error) => problems.push(error.message));
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`));
-  });
   return { context, page, problems };
 }

@@ -11,8 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build } from 'esbuild';
 import { type BrowserContext, type BrowserContextOptions, type Page, type Request } from 'playwright-core';
-import { startServer } from '../../demo/server/server.ts';
-import { serverAndBrowser, STRICT_CSP } from './harness.ts';
+import { serverAndBrowser, startE2EServer, STRICT_CSP } from './harness.ts';
 import { COOKIE, SECOND_MS, SPA, STORAGE_KEY, TRIGGER } from '../../shared/constants/widget.ts';
 import { FREQUENCY } from '../../shared/constants/frequency.ts';
 import { ADBLOCK, UPGRADE } from '../../shared/constants/owner-limits.ts';
@@ -872,11 +871,11 @@ describe('redirects', () => {
 });
 
 describe('the rules demo page (demo/public/rules.html), as a new visitor', () => {
-  let demo: Awaited<ReturnType<typeof startServer>>;
+  let demo: Awaited<ReturnType<typeof startE2EServer>>;
   let demoData: string;
   before(async () => {
     demoData = mkdtempSync(join(tmpdir(), 'kite-rules-demo-'));
-    demo = await startServer({ port: 0, dataDir: demoData, adminToken: ADMIN_TOKEN, distDir: process.env.KITE_DIST_DIR, quiet: true });
+    demo = await startE2EServer({ port: 0, dataDir: demoData, adminToken: ADMIN_TOKEN, distDir: process.env.KITE_DIST_DIR, quiet: true });
   });
   after(async () => {
     await demo?.close();

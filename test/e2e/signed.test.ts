@@ -11,7 +11,7 @@ import { CONVERTED } from '../../shared/constants/converted.ts';
 import type { PoptinRecord } from '../../shared/schema/poptin-record.ts';
 import { en } from '../messages.ts';
 
-const ADMIN_TOKEN = 'signed-admin-token';
+const ADMIN_TOKEN = 'signed-admin-token-0123456789abcdef';
 const e2e = serverAndBrowser('signed', ADMIN_TOKEN);
 const { at } = e2e;
 const owner = { Authorization: `Bearer ${ADMIN_TOKEN}`, 'Content-Type': 'application/json' };

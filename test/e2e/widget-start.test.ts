@@ -6,19 +6,18 @@ import assert from 'node:assert/strict';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page, type Request } from 'playwright-core';
-import { startServer } from '../../demo/server/server.ts';
-import { findChromium, CHROMIUM_ARGS } from '../../scripts/chromium.mjs';
+import { type Browser, type BrowserContext, type Page, type Request } from 'playwright-core';
+import { launchChromium, startE2EServer, STRICT_CSP } from './harness.ts';
 import { COOKIE, START, STORAGE_KEY } from '../../shared/constants/widget.ts';
 
-let server: Awaited<ReturnType<typeof startServer>>;
+let server: Awaited<ReturnType<typeof startE2EServer>>;
 let browser: Browser;
 let dataDir: string;
 
 before(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'kite-start-'));
-  server = await startServer({ port: 0, dataDir, adminToken: 'start-admin-token-0123456789abcdef', quiet: true });
-  browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
+  server = await startE2EServer({ port: 0, dataDir, adminToken: 'start-admin-token-0123456789abcdef', quiet: true });
+  browser = await launchChromium();
 });
 
 after(async () => {
@@ -38,7 +37,8 @@ async function open(page: Page, head: string, pageScript?: string): Promise<void
   await page.route(at('test-page'), (route) =>
     route.fulfill({
       contentType: 'text/html',
-      headers: { 'Content-Security-Policy': "default-src 'self'; script-src 'self'; style-src 'self'; connect-src 'self'" },
+      // The strict policy of every test page (its favicon is a data: image).
+      headers: { 'Content-Security-Policy': STRICT_CSP },
       body: `<!doctype html><html lang="en"><head><title>Start test</title><link rel="icon" href="data:,">${
         pageScript ? '<script src="/test-page-setup.js"></script>' : ''
       }${head}</head><body><p>Page</p></body></html>`,

@@ -16,6 +16,8 @@ import {
   videoPageUrl,
   type LightboxLink,
 } from '../../shared/logic/index.ts';
+import { lightboxIframeSandbox } from '../../shared/logic/lightbox-links.ts';
+import { decodeEntities } from '../../shared/logic/entities.ts';
 
 const YT = 'dQw4w9WgXcQ';
 const VIMEO = '76979871';
@@ -318,5 +320,28 @@ describe('lightboxTitle', () => {
         return title === title.trim() && !/\s\s/.test(title) && lightboxTitle({ title }, useAlt) === title;
       }),
     );
+  });
+});
+
+describe('lightboxIframeSandbox', () => {
+  const page = 'https://shop.example';
+  it('keeps the origin of a page of another origin only: scripts plus this origin would lift the sandbox', () => {
+    assert.equal(lightboxIframeSandbox('https://maps.example/embed', page, false), 'allow-scripts allow-popups allow-popups-to-escape-sandbox allow-forms allow-presentation allow-same-origin');
+    assert.equal(lightboxIframeSandbox('/specs.html', page, false), 'allow-scripts allow-popups allow-popups-to-escape-sandbox allow-forms allow-presentation');
+    assert.equal(lightboxIframeSandbox('https://shop.example/specs.html', page, false), 'allow-scripts allow-popups allow-popups-to-escape-sandbox allow-forms allow-presentation');
+  });
+  it('is none when the link opts out', () => {
+    assert.equal(lightboxIframeSandbox('https://maps.example/embed', page, true), null);
+  });
+});
+
+describe('decodeEntities', () => {
+  it('decodes named and numeric references as often as they were encoded', () => {
+    assert.equal(decodeEntities('Tom &amp;amp; Jerry'), 'Tom & Jerry');
+    assert.equal(decodeEntities('caf&#233; &#x2013; &hellip;'), 'caf\u00e9 \u2013 \u2026');
+    assert.equal(decodeEntities('&bogus; &#0; &#x110000; &#xD800;'), '&bogus; &#0; &#x110000; &#xD800;');
+  });
+  it('never throws, and decoding twice changes nothing', () => {
+    fc.assert(fc.property(fc.string(), (text) => decodeEntities(decodeEntities(text)) === decodeEntities(text)));
   });
 });

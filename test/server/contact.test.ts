@@ -8,7 +8,7 @@ import {
   contactErrorFragment,
   contactSuccessFragment,
 } from '../../demo/server/routes/contact.ts';
-import { DEMO_CSP } from '../../demo/server/constants.ts';
+import { DEMO_CSP, REQUIRE_TRUSTED_TYPES } from '../../demo/server/constants.ts';
 import { CONTACT_POST, contactErrorId, contactResponseId, encodeContactFields } from '../../shared/logic/contact.ts';
 import { adminHeaders, call, postJson, startHarness, type Harness } from './helpers.ts';
 
@@ -142,6 +142,17 @@ describe('POST /contact', () => {
     assert.equal(refused.status, 400);
     assert.ok(refused.text.includes(contactErrorFragment('1', contactCheckMessage(['E-Mail']))));
     assert.ok(refused.text.includes(`<a href="/">${CONTACT_TEXT.BACK}</a>`), 'a foreign referrer is not linked');
+  });
+
+  test("a server whose pages require Trusted Types answers a post without JavaScript under that same policy", async () => {
+    const strict = await startHarness(undefined, { trustedTypes: true });
+    try {
+      const res = await call(strict.base, '/contact', { method: 'POST', body: new URLSearchParams({ ...DEMO, privacy: 'on' }) });
+      assert.equal(res.status, 200);
+      assert.equal(res.headers.get('content-security-policy'), `${DEMO_CSP}; ${REQUIRE_TRUSTED_TYPES}`);
+    } finally {
+      await strict.stop();
+    }
   });
 
   test('JSON works, nested values are refused, the owner list needs the token, GET is not allowed', async () => {

@@ -19,7 +19,6 @@
 import type { IncomingMessage } from 'node:http';
 import { contactRequestSchema } from '../../../shared/api/schemas.ts';
 import { CONTACT_POST, contactErrorId, contactResponseId, validateContactField, type ContactRule } from '../../../shared/logic/contact.ts';
-import { DEMO_CSP } from '../constants.ts';
 import { HttpError, readValid, remoteAddress } from '../http.ts';
 import type { Context, Reply, Route } from '../router.ts';
 
@@ -158,7 +157,7 @@ async function contact(ctx: Context): Promise<Reply | undefined> {
     'Content-Type': 'text/html; charset=utf-8',
     'Cache-Control': 'no-store',
     'X-Content-Type-Options': 'nosniff',
-    ...(ajax ? {} : { 'Content-Security-Policy': DEMO_CSP }),
+    ...(ajax ? {} : { 'Content-Security-Policy': ctx.pagePolicy }),
     'Content-Length': String(Buffer.byteLength(body)),
   });
   ctx.res.end(body);
