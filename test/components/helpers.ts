@@ -1,5 +1,6 @@
 // User-level actions and assertion helpers shared by the element tests.
-import { waitUntil as waitUntilWithin } from '@open-wc/testing';
+import { fixture, html, oneEvent, waitUntil as waitUntilWithin } from '@open-wc/testing';
+import type { KiteScrollTop } from '../../components/scroll-top/scroll-top.element.ts';
 import { sendKeys, sendMouse } from '@web/test-runner-commands';
 
 /**
@@ -65,3 +66,31 @@ export async function touchDrag(from: [number, number], to: [number, number]): P
   await ended;
 }
 
+
+/** The next animation frame. */
+export const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+
+/** `type` on `target`, or the next frame if it does not come by then (a scroll to where the page already is fires none). */
+const oneEventOrNextFrame = (target: EventTarget, type: string) => Promise.race([oneEvent(target, type), nextFrame()]);
+
+/** Scrolls the window at once and lets the passive listeners and lit's update run. */
+export async function scrollToY(y: number): Promise<void> {
+  scrollTo({ top: y, behavior: 'instant' });
+  await oneEventOrNextFrame(window, 'scroll');
+  await nextFrame();
+}
+
+/** A finger pushing the page up by `px` from the lower middle of the window (a real touch scroll); resolves once the scroll, fling included, has ended. */
+export async function touchScrollDown(px: number): Promise<void> {
+  const ended = oneEvent(document, 'scrollend');
+  await touchDrag([200, 550], [200, 550 - px]);
+  await ended;
+}
+
+/** A kite-scroll-top above a page tall enough to scroll (the test file imports the element). */
+export async function mountScrollTop() {
+  const root = await fixture<HTMLElement>(html`<div><kite-scroll-top></kite-scroll-top><div style="height: 3000px"></div></div>`);
+  const element = root.querySelector<KiteScrollTop>('kite-scroll-top')!;
+  await element.updateComplete;
+  return { element, link: () => element.shadowRoot!.querySelector<HTMLAnchorElement>('[part="link"]')! };
+}

@@ -1,6 +1,6 @@
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import { command, touchDrag, waitUntil } from './helpers.ts';
+import { command, mountScrollTop, nextFrame, scrollToY, touchDrag, touchScrollDown, waitUntil } from './helpers.ts';
 import '../../components/header/header.element.ts';
 import '../../components/scroll-top/scroll-top.element.ts';
 import '../../components/preloader/preloader.element.ts';
@@ -9,7 +9,6 @@ import type { KiteScrollTop } from '../../components/scroll-top/scroll-top.eleme
 import type { KitePreloader } from '../../components/preloader/preloader.element.ts';
 import { BREAKPOINTS, HEADER, SCROLL } from '../../shared/constants/site.ts';
 import { BreakpointController, currentBreakpoint } from '../../shared/dom/breakpoints.ts';
-import { loadMessages } from '../../shared/i18n/translate.ts';
 import { LitElement } from 'lit';
 
 declare function describe(title: string, body: () => void): void;
@@ -22,14 +21,6 @@ const setViewport = (width: number, height = 600) => command('set-viewport', { w
 
 /** Header height: any; the thresholds follow from it. */
 const HEADER_PX = 100;
-const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
-
-/** Scrolls the window at once and lets the passive listeners and lit's update run. */
-async function scrollToY(y: number) {
-  scrollTo({ top: y, behavior: 'instant' });
-  await oneEventOrNow(window, 'scroll');
-  await nextFrame();
-}
 /** Scroll positions the machine of `element` is sent, from now on. */
 function sentScrolls(element: KiteHeader | KiteScrollTop): number[] {
   const sent: number[] = [];
@@ -40,13 +31,6 @@ function sentScrolls(element: KiteHeader | KiteScrollTop): number[] {
   }) as typeof element.machine.send;
   return sent;
 }
-/** A finger pushing the page up by `px` from the lower middle of the window (a real touch scroll); resolves once the scroll, fling included, has ended. */
-async function touchScrollDown(px: number) {
-  const ended = oneEvent(document, 'scrollend');
-  await touchDrag([200, 550], [200, 550 - px]);
-  await ended;
-}
-const oneEventOrNow = (target: EventTarget, type: string) => Promise.race([oneEvent(target, type), nextFrame()]);
 
 const page = (header: ReturnType<typeof html>) => html`<div>
   ${header}
@@ -267,15 +251,8 @@ describe('in-page anchors', () => {
 });
 
 describe('kite-scroll-top', () => {
-  async function mount() {
-    const root = await fixture<HTMLElement>(html`<div><kite-scroll-top></kite-scroll-top><div style="height: 3000px"></div></div>`);
-    const element = root.querySelector<KiteScrollTop>('kite-scroll-top')!;
-    await element.updateComplete;
-    return { element, link: () => element.shadowRoot!.querySelector<HTMLAnchorElement>('[part="link"]')! };
-  }
-
   it('is hidden (and not focusable) below the threshold, shown from it, labelled', async () => {
-    const { element, link } = await mount();
+    const { element, link } = await mountScrollTop();
     expect(link().dataset.state).to.equal('hidden');
     expect(getComputedStyle(link()).visibility).to.equal('hidden');
     await scrollToY(SCROLL.TO_TOP_THRESHOLD_PX - 1);
@@ -289,7 +266,7 @@ describe('kite-scroll-top', () => {
   });
 
   it('scrolls back to the top on activation and moves focus to the page', async () => {
-    const { element, link } = await mount();
+    const { element, link } = await mountScrollTop();
     await scrollToY(SCROLL.TO_TOP_THRESHOLD_PX * 2);
     await element.updateComplete;
     link().focus();
@@ -300,7 +277,7 @@ describe('kite-scroll-top', () => {
   });
 
   it('sends the machine only the scrolls that cross the threshold', async () => {
-    const { element } = await mount();
+    const { element } = await mountScrollTop();
     const sent = sentScrolls(element);
     await scrollToY(1);
     await scrollToY(SCROLL.TO_TOP_THRESHOLD_PX - 1);
@@ -309,42 +286,6 @@ describe('kite-scroll-top', () => {
     expect(sent).to.deep.equal([SCROLL.TO_TOP_THRESHOLD_PX]);
   });
 
-  it('by keyboard: Tab reaches the shown link and Enter goes back to the top', async () => {
-    const { element, link } = await mount();
-    await scrollToY(SCROLL.TO_TOP_THRESHOLD_PX * 2);
-    await element.updateComplete;
-    await sendKeys({ press: 'Tab' });
-    expect(element.shadowRoot!.activeElement).to.equal(link());
-    await sendKeys({ press: 'Enter' });
-    await waitUntil(() => scrollY === 0, 'at the top');
-    expect(document.activeElement).to.equal(document.body);
-    document.body.removeAttribute('tabindex');
-  });
-
-  it('by touch: scrolling with a finger shows the link, and a tap on it goes back to the top', async () => {
-    const { element, link } = await mount();
-    await scrollToY(SCROLL.TO_TOP_THRESHOLD_PX - HEADER_PX);
-    expect(link().dataset.state).to.equal('hidden');
-    await touchScrollDown(HEADER_PX * 2);
-    await waitUntil(() => link().dataset.state === 'shown', 'shown by touch');
-    await element.updateComplete;
-    const box = link().getBoundingClientRect();
-    const middle: [number, number] = [Math.round(box.left + box.width / 2), Math.round(box.top + box.height / 2)];
-    await touchDrag(middle, middle);
-    await waitUntil(() => scrollY === 0, 'at the top');
-    document.body.removeAttribute('tabindex');
-  });
-
-  it('is labelled in Hebrew, right to left', async () => {
-    document.documentElement.lang = 'he';
-    await loadMessages('he');
-    const { element, link } = await mount();
-    await scrollToY(SCROLL.TO_TOP_THRESHOLD_PX);
-    await element.updateComplete;
-    expect(link().getAttribute('aria-label')).to.equal('חזרה לראש העמוד');
-    expect(link().getAttribute('dir')).to.equal('rtl');
-    await expect(element).to.be.accessible();
-  });
 });
 
 describe('kite-preloader', () => {
