@@ -13,7 +13,7 @@ import { VIDEO_EMBED_ORIGINS } from '../../shared/logic/video-url.ts';
 import { COMPILE_HINT } from '../../scripts/rollup/compile-hints.mjs';
 import { newVisitor, serverAndBrowser } from './harness.ts';
 
-const e2e = serverAndBrowser('site', 'e2e-site-token-0123456789abcdef');
+const e2e = serverAndBrowser('site', 'e2e-site-admin-token-0123456789abcdef');
 
 /** Generous bound for "it happens after X ms" in a shared, loaded machine. */
 const SLACK_MS = 5_000;
