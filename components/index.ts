@@ -48,6 +48,16 @@ if (typeof document !== 'undefined') {
   }).observe(document.documentElement, { childList: true, subtree: true });
 }
 
+/**
+ * Remembers the language the visitor chose in a language switcher (content-site spec 001, section
+ * 1: the language cookie, kept for `LANGUAGE_COOKIE.MAX_AGE_DAYS`). The cookie code loads on the
+ * first call, so a page that never switches fetches none of it. Rejects an invalid language code.
+ */
+export async function rememberLanguage(lang: string): Promise<void> {
+  const { writeLanguageCookie } = await import('../shared/i18n/language-cookie.ts');
+  writeLanguageCookie(lang);
+}
+
 export type { KiteWidget } from './widget/widget.element.ts';
 export type { KitePoptin } from './poptin/poptin.element.ts';
 export type { KiteFoldSection } from './fold-section/fold-section.element.ts';

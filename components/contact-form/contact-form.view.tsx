@@ -16,6 +16,7 @@ import { t, type MessageKey } from '../../shared/i18n/site.ts';
 import { checkField, controlsNamed, isInactive, readForm, submitButtonOf, wrapperOf, type FieldControl } from './contact-form.fields.ts';
 import { sanitizedFragment, sendContactForm } from './contact-form.send.ts';
 import { contactFormLightStyles } from './contact-form.styles.ts';
+import { adoptStyles } from '../../shared/dom/adopt-styles.ts';
 
 export const CONTACT_FORM_TAG = 'kite-contact-form';
 
@@ -156,19 +157,6 @@ function messageFor(check: ContactFieldCheck, control: FieldControl, form: HTMLF
   return t(lang, RULE_MESSAGES[rule]);
 }
 
-const adoptedRoots = new WeakSet<Document | ShadowRoot>();
-let lightSheet: CSSStyleSheet | undefined;
-/** The light-DOM styles, adopted once per document or shadow root (constructed sheets pass a strict CSP). */
-function adoptLightStyles(root: Node): void {
-  if (!(root instanceof Document || root instanceof ShadowRoot) || adoptedRoots.has(root)) return;
-  if (!lightSheet) {
-    lightSheet = new CSSStyleSheet();
-    lightSheet.replaceSync(contactFormLightStyles);
-  }
-  root.adoptedStyleSheets = [...root.adoptedStyleSheets, lightSheet];
-  adoptedRoots.add(root);
-}
-
 const formIn = (host: HTMLElement) => host.querySelector('form');
 const isForm = (form: HTMLFormElement | null) => form !== null;
 
@@ -247,7 +235,7 @@ function ContactForm({ root, host, form, ...props }: Omit<ContactFormProps, 'con
     }
   }, [actor, settings.redirect]);
 
-  useLayoutEffect(() => adoptLightStyles(host.getRootNode()), [host]);
+  useLayoutEffect(() => adoptStyles(host.getRootNode(), contactFormLightStyles, { document: true }), [host]);
 
   // Submit (button, Enter in a field) and the re-checks of fields the last submit styled. A passive
   // effect declared after useKiteEvents and the subscriptions above: the form is taken over only

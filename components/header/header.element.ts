@@ -108,7 +108,7 @@ export class KiteHeader extends LitElement {
   /** Transparent at the top of the page (reflects `transparent`). */
   declare transparent: boolean;
 
-  /** The bar's height as last measured (the anchors' offset), and the full height reserved for it. */
+  /** The bar's height as last measured, and the full height reserved for it. */
   #barHeight = 0;
   #fullHeight = 0;
   #shrinking = false;
@@ -125,6 +125,14 @@ export class KiteHeader extends LitElement {
     this.transparent = false;
   }
 
+  /**
+   * The bar's height as its ResizeObserver measured it last, in pixels: what in-page anchors and
+   * `kite-toc` stop below (`stickyHeaderHeight`). Reading it costs no layout.
+   */
+  get barHeight(): number {
+    return this.#barHeight;
+  }
+
   #shrinkFactor(): number {
     const factor = this.shrinkFactor;
     return typeof factor === 'number' && Number.isFinite(factor) && factor > 0 ? factor : HEADER.SHRINK_FACTOR_DEFAULT_PERCENT;
@@ -136,7 +144,7 @@ export class KiteHeader extends LitElement {
     this.#fullHeight = this.#barHeight = this.getBoundingClientRect().height;
     this.#reserve();
     super.connectedCallback();
-    this.#stop.push(watchScroll((y) => this.#scrolled(y)), enhanceAnchors(() => this.#barHeight));
+    this.#stop.push(watchScroll((y) => this.#scrolled(y)), enhanceAnchors());
   }
 
   override disconnectedCallback(): void {

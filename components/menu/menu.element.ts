@@ -12,6 +12,7 @@ import { isRightToLeft, loadMessages, pageLanguage } from '../../shared/i18n/ind
 import { t } from '../../shared/i18n/site.ts';
 import { menuLightStyles, menuStyles } from './menu.styles.ts';
 import { defineElement } from '../../shared/dom/define-element.ts';
+import { adoptStyles } from '../../shared/dom/adopt-styles.ts';
 
 /** Attribute marking a dropdown the element drives; its value is the state the light CSS reads. */
 const DROPDOWN = 'data-kite-menu-dropdown';
@@ -27,19 +28,6 @@ const isPhone = () =>
 
 /** The viewport query under which the burger replaces the main menu (section 9 "Burger menu"). */
 const burgerQuery = () => matchMedia(`(max-width: ${(isPhone() ? BURGER_MENU.PHONE_WIDTH_PX : BURGER_MENU.OTHER_WIDTH_PX) - 1}px)`);
-
-const adoptedRoots = new WeakSet<Document | ShadowRoot>();
-let lightSheet: CSSStyleSheet | undefined;
-/** The dropdowns' light-DOM styles, adopted once per document or shadow root (constructed sheets pass a strict CSP). */
-function adoptLightStyles(root: Node): void {
-  if (!(root instanceof Document || root instanceof ShadowRoot) || adoptedRoots.has(root)) return;
-  if (!lightSheet) {
-    lightSheet = new CSSStyleSheet();
-    lightSheet.replaceSync(menuLightStyles);
-  }
-  root.adoptedStyleSheets = [...root.adoptedStyleSheets, lightSheet];
-  adoptedRoots.add(root);
-}
 
 /** One main-menu item with a dropdown (or mega menu): the `<li>`, its link, its added button and the dropdown. */
 interface Dropdown {
@@ -167,7 +155,7 @@ export class KiteMenu extends LitElement {
   /** Takes over the light-DOM menu: disclosure buttons, dropdown states and listeners; watches the breakpoint and the motion setting. */
   #enhance(): void {
     const undos: Undo[] = [setAttribute(this, 'data-enhanced', '')];
-    adoptLightStyles(this.getRootNode());
+    adoptStyles(this.getRootNode(), menuLightStyles, { document: true });
     const lang = pageLanguage(this.lang);
     void loadMessages(lang).then(() => this.requestUpdate());
     this.#machine.send({ type: 'ITEMS.SET', itemCount: this.#sourceList()?.querySelectorAll('li').length ?? 0 });

@@ -143,8 +143,9 @@ export const menuLightStyles = `
   display: inline-block;
   width: 0.4em;
   height: 0.4em;
-  border-inline-end: 2px solid currentColor;
-  border-block-end: 2px solid currentColor;
+  /* Physical sides: the chevron points down in both directions (inline-end turned it sideways in RTL). */
+  border-right: 2px solid currentColor;
+  border-bottom: 2px solid currentColor;
   transform: translateY(-25%) rotate(45deg);
 }
 :where(kite-menu .kite-menu-toggle[aria-expanded='true'])::before {

@@ -9,7 +9,7 @@ import { loadEffects, playEffect } from '../../shared/effects/effects.ts';
 import { prefersReducedMotion } from '../../shared/dom/reduced-motion.ts';
 import type { keepTabInside } from '../../shared/dom/focus-trap.ts';
 import { useKiteEvents } from '../../shared/dom/use-kite-events.ts';
-import { adoptStyles } from '../../shared/dom/react-element.ts';
+import { adoptStyles } from '../../shared/dom/adopt-styles.ts';
 import { emit, type PoptinSkipReason } from '../../shared/dom/events.ts';
 import { formatOf, FULLPAGE_SIZE, placementOf, scaleToFit, type Placement } from '../../shared/logic/layout.ts';
 import type { DisplayContext } from '../../shared/api/display-call.ts';

@@ -4,7 +4,7 @@ import type { TocEntry } from '../../machines/toc/toc.types.ts';
 import { TOC } from '../../shared/constants/site.ts';
 import { setAttribute, undoAll, type Undo } from '../../shared/dom/dom-writes.ts';
 import { MachineController } from '../../shared/dom/machine-controller.ts';
-import { prefersReducedMotion } from '../../shared/dom/reduced-motion.ts';
+import { scrollToElement, stickyHeaderHeight } from '../../shared/dom/smooth-scroll.ts';
 import { isRightToLeft, loadMessages, pageLanguage } from '../../shared/i18n/index.ts';
 import { t } from '../../shared/i18n/site.ts';
 import { slugifyHeading, uniqueSlug } from '../../shared/logic/toc.ts';
@@ -20,17 +20,6 @@ const FALLBACK_SLUG = 'section';
 function levelsOf(level: string | undefined): string[] {
   const tags = (level ?? '').split(',').map((tag) => tag.trim().toLowerCase()).filter((tag) => /^h[1-6]$/.test(tag));
   return tags.length ? [...new Set(tags)].sort() : [...TOC.DEFAULT_LEVELS];
-}
-
-/**
- * The sticky header's height: `kite-header`, or a theme's `#header` while it sticks (section 9:
- * the anchor offset is 50 px plus the sticky header's height).
- */
-function stickyHeaderHeight(): number {
-  const header = document.querySelector('kite-header') ?? document.querySelector<HTMLElement>('#header');
-  if (!header) return 0;
-  if (header.localName !== 'kite-header' && !/^(sticky|fixed)$/.test(getComputedStyle(header).position)) return 0;
-  return header.getBoundingClientRect().height;
 }
 
 /**
@@ -193,17 +182,10 @@ export class KiteToc extends LitElement {
     const id = link.dataset.id!;
     const heading = this.#headings.get(id);
     this.#machine.send({ type: 'NAVIGATE', id });
-    if (!this.smooth || !heading) return; // the browser's own jump
+    if (!this.smooth || !heading) return; // the browser's own jump (the link is no-scroll for the page's anchors)
     event.preventDefault();
-    const top = heading.getBoundingClientRect().top + scrollY - TOC.ANCHOR_OFFSET_PX - stickyHeaderHeight();
-    scrollTo({ top, behavior: prefersReducedMotion() ? 'instant' : 'smooth' });
-    history.pushState(history.state, '', `#${encodeURIComponent(id)}`);
-    // Focus follows the reader (a keyboard's next Tab goes on from the heading), without a second scroll.
-    if (heading.tabIndex < 0 && !heading.hasAttribute('tabindex')) {
-      const undo = setAttribute(heading, 'tabindex', '-1');
-      heading.addEventListener('blur', undo, { once: true });
-    }
-    heading.focus({ preventScroll: true });
+    // The theme's smooth scroll (SCROLL.SMOOTH_MS, easeInOutQuint), a further TOC.ANCHOR_OFFSET_PX below the header.
+    void scrollToElement(heading, TOC.ANCHOR_OFFSET_PX + stickyHeaderHeight());
   };
 
   override render() {
@@ -219,7 +201,7 @@ export class KiteToc extends LitElement {
         <ol part="list">
           ${entries.map(
             (entry) => html`<li part="item" data-depth=${entry.depth}>
-              <a part="link" href=${`#${encodeURIComponent(entry.id)}`} data-id=${entry.id} aria-current=${entry.id === current ? 'location' : nothing}>${entry.text}</a>
+              <a part="link" class=${this.smooth ? nothing : 'no-scroll'} href=${`#${encodeURIComponent(entry.id)}`} data-id=${entry.id} aria-current=${entry.id === current ? 'location' : nothing}>${entry.text}</a>
             </li>`,
           )}
         </ol>

@@ -1,5 +1,6 @@
 import r2wc from '@r2wc/react-to-web-component';
 import { useLayoutEffect, type ComponentType } from 'react';
+import { sheetFor } from './adopt-styles.ts';
 
 /** How r2wc reads an attribute; `boolean` is ours (presence means true, as in HTML). */
 export type PropKind = 'string' | 'number' | 'boolean' | 'json' | 'property';
@@ -8,18 +9,6 @@ export type PropKind = 'string' | 'number' | 'boolean' | 'json' | 'property';
 const R2WC_PROPS = Symbol.for('r2wc.props');
 
 const kebab = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
-
-const sheets = new Map<string, CSSStyleSheet>();
-/** One constructed sheet per stylesheet text: shared by every instance, allowed under a strict CSP. */
-function sheetFor(css: string): CSSStyleSheet {
-  let sheet = sheets.get(css);
-  if (!sheet) {
-    sheet = new CSSStyleSheet();
-    sheet.replaceSync(css);
-    sheets.set(css, sheet);
-  }
-  return sheet;
-}
 
 /** Marks the slot an enhancing element shows until its view's first render. */
 const PLACEHOLDER_ATTRIBUTE = 'data-kite-placeholder';
@@ -35,13 +24,6 @@ const VIEW_CONTAINER_CSS = `[${VIEW_CONTAINER_ATTRIBUTE}] { display: contents; }
  */
 export function useRemovePlaceholder(root: ShadowRoot | undefined): void {
   useLayoutEffect(() => root?.querySelector(`slot[${PLACEHOLDER_ATTRIBUTE}]`)?.remove(), [root]);
-}
-
-/** Adds `css` to a shadow root's styles once; for parts of a view that load later with their own CSS. */
-export function adoptStyles(root: Node, css: string): void {
-  if (!(root instanceof ShadowRoot)) return;
-  const sheet = sheetFor(css);
-  if (!root.adoptedStyleSheets.includes(sheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
 }
 
 /**

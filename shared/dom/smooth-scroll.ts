@@ -1,5 +1,6 @@
 import { SCROLL } from '../constants/site.ts';
 import { easedPosition } from '../logic/easing.ts';
+import { setAttribute } from './dom-writes.ts';
 import { prefersReducedMotion } from './reduced-motion.ts';
 
 /**
@@ -74,18 +75,48 @@ function destinationOf(link: HTMLAnchorElement): Element | 'top' | null {
   return id === '' || id === 'top' ? 'top' : null;
 }
 
-/** Gives `element` focus without scrolling, so keyboard and screen-reader users continue from there. */
+/** What `kite-header` tells about its bar: the height its ResizeObserver measured last (no layout read). */
+interface StickyHeader extends HTMLElement {
+  readonly barHeight?: number;
+}
+
+/**
+ * The height of the window's top that the sticky header covers (spec 001, section 9: anchors stop
+ * below it): the page's `kite-header` bar, else a theme's `#header` while it sticks, else 0.
+ */
+export function stickyHeaderHeight(): number {
+  const header: StickyHeader | null = document.querySelector('kite-header') ?? document.querySelector<HTMLElement>('#header');
+  if (!header) return 0;
+  if (typeof header.barHeight === 'number') return header.barHeight;
+  return /^(sticky|fixed)$/.test(getComputedStyle(header).position) ? header.getBoundingClientRect().height : 0;
+}
+
+/**
+ * Gives `element` focus without scrolling, so keyboard and screen-reader users continue from there;
+ * a tabindex added for it goes again when focus leaves.
+ */
 function moveFocusTo(element: Element): void {
   if (!(element instanceof HTMLElement)) return;
-  if (element.tabIndex < 0 && !element.hasAttribute('tabindex')) element.setAttribute('tabindex', '-1');
+  if (element.tabIndex < 0 && !element.hasAttribute('tabindex')) element.addEventListener('blur', setAttribute(element, 'tabindex', '-1'), { once: true });
   element.focus({ preventScroll: true });
 }
 
 /**
- * Handles clicks on in-page anchors anywhere in the page, stopping `headerHeight()` pixels above
- * the target. Returns the uninstall.
+ * Takes the reader to `element`: scrolls (smoothly, see `smoothScrollTo`) until it is `offset`
+ * pixels below the window's top, puts its id in the address and moves focus to it.
  */
-export function enhanceAnchors(headerHeight: () => number): () => void {
+export function scrollToElement(element: Element, offset: number): Promise<void> {
+  if (element.id) history.pushState(history.state, '', `#${encodeURIComponent(element.id)}`);
+  const arrived = smoothScrollTo(element.getBoundingClientRect().top + scrollY - offset);
+  moveFocusTo(element);
+  return arrived;
+}
+
+/**
+ * Handles clicks on in-page anchors anywhere in the page, stopping below the sticky header
+ * (`stickyHeaderHeight`). Returns the uninstall.
+ */
+export function enhanceAnchors(): () => void {
   const onClick = (event: MouseEvent) => {
     if (event.defaultPrevented || event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
     const link = event.composedPath().find((node): node is HTMLAnchorElement => node instanceof HTMLAnchorElement && node.hasAttribute('href'));
@@ -93,10 +124,8 @@ export function enhanceAnchors(headerHeight: () => number): () => void {
     const destination = destinationOf(link);
     if (!destination) return;
     event.preventDefault();
-    const top = destination === 'top' ? 0 : destination.getBoundingClientRect().top + scrollY - headerHeight();
-    if (destination !== 'top' && destination.id) history.pushState(history.state, '', `#${destination.id}`);
-    void smoothScrollTo(top);
-    if (destination !== 'top') moveFocusTo(destination);
+    if (destination === 'top') void smoothScrollTo(0);
+    else void scrollToElement(destination, stickyHeaderHeight());
   };
   document.addEventListener('click', onClick);
   return () => document.removeEventListener('click', onClick);

@@ -112,6 +112,7 @@ describe('kite-menu', () => {
       await waitUntil(() => toggles()[0]!.getAttribute('aria-expanded') === 'false');
       await sendKeys({ press: ' ' });
       await waitUntil(() => toggles()[0]!.getAttribute('aria-expanded') === 'true');
+      await expect(el).to.be.accessible();
       await sendKeys({ press: 'Tab' });
       expect(focused()?.getAttribute('href')).to.equal('#kites');
       await sendKeys({ press: 'Escape' });

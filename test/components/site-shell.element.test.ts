@@ -140,6 +140,7 @@ describe('kite-header', () => {
     await scrollToY(HEADER_PX + HEADER.SCROLLED_FULL_EXTRA_PX + 1);
     expect(header.classList.contains('header-scrolled-full')).to.equal(true);
     expect(root.querySelector('main')!.getBoundingClientRect().top + scrollY, 'no layout shift').to.be.closeTo(mainTop, 1);
+    await expect(header).to.be.accessible();
     await scrollToY(0);
     expect(header.classList.contains('header-scrolled')).to.equal(false);
     expect(header.classList.contains('header-scrolled-full')).to.equal(false);

@@ -114,6 +114,7 @@ describe('kite-toc', () => {
     expect(document.activeElement).to.equal(target);
     expect(navigated).to.deep.equal(['repeat']);
     await waitUntil(() => links()[2]!.getAttribute('aria-current') === 'location');
+    await expect(toc, 'the current entry marked, focus on its heading').to.be.accessible();
   });
 
   it('smooth: scrolls smoothly (over several frames) without reduced motion', async () => {
@@ -123,6 +124,21 @@ describe('kite-toc', () => {
     await new Promise((resolve) => requestAnimationFrame(resolve));
     expect(scrollY, 'not there in the first frame').to.be.lessThan(target.offsetTop - HEADER_PX - TOC.ANCHOR_OFFSET_PX);
     await waitUntil(() => Math.abs(target.getBoundingClientRect().top - (TOC.ANCHOR_OFFSET_PX + HEADER_PX)) < 1, 'the smooth scroll did not arrive');
+  });
+
+  it('smooth: goes through the theme\'s smooth scroll (shared/dom/smooth-scroll.ts), which the reader stops with the wheel', async () => {
+    const { links, headings } = await page({ smooth: true });
+    const target = headings.find((heading) => heading.id === `repeat-${TOC.FIRST_REPEAT_SUFFIX}`)!;
+    const goal = target.getBoundingClientRect().top + scrollY - HEADER_PX - TOC.ANCHOR_OFFSET_PX;
+    // At its first step the reader takes over with the wheel: the theme's scroll stops there, the browser's would go on.
+    const tookOver = new Promise<number>((resolve) =>
+      addEventListener('scroll', () => (dispatchEvent(new WheelEvent('wheel')), resolve(scrollY)), { once: true, passive: true }),
+    );
+    links().find((link) => link.hash === `#${target.id}`)!.click();
+    const stopped = await tookOver;
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    expect(scrollY, 'stopped where the reader took over').to.equal(stopped);
+    expect(stopped).to.be.lessThan(goal);
   });
 
   it('marks the part being read as the reader scrolls (aria-current="location")', async () => {

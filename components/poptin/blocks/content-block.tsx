@@ -5,7 +5,7 @@ import { Ticker } from './ticker.tsx';
 import { Video } from './video.tsx';
 import { ExtraButtons } from './extra-buttons.tsx';
 import { blockStyles } from './blocks.styles.ts';
-import { adoptStyles } from '../../../shared/dom/react-element.ts';
+import { adoptStyles } from '../../../shared/dom/adopt-styles.ts';
 
 export interface ContentBlockProps {
   block: ContentBlock;

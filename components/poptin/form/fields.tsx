@@ -17,7 +17,7 @@ import { phoneForSubmit, validatePhone } from '../../../shared/logic/phone.ts';
 import { normaliseWebsite, validateWebsite } from '../../../shared/logic/website.ts';
 import { redirectUrl } from '../../../shared/logic/redirect.ts';
 import { fieldStyles } from './fields.styles.ts';
-import { adoptStyles } from '../../../shared/dom/react-element.ts';
+import { adoptStyles } from '../../../shared/dom/adopt-styles.ts';
 
 type PhoneLibrary = typeof import('../../../shared/logic/phone-international.ts');
 let phoneLibrary: Promise<PhoneLibrary> | undefined;
