@@ -133,6 +133,8 @@ export const DEFAULTS = {
   DATA_DIR: 'data',
   DIST_DIR: 'dist',
   PUBLIC_DIR: 'demo/public',
+  /** The demo pages' theme shell, put into each page at `<!-- kite:shell -->` (demo/server/shell.ts). */
+  SHELL_DIR: 'demo/shell',
   POPTINS_DIR: 'demo/poptins',
   /** SQLite file inside the data directory. */
   DB_FILE: 'kite.sqlite',

@@ -26,6 +26,7 @@ import { contactRoutes } from './routes/contact.ts';
 import { displayRoutes } from './routes/display.ts';
 import { emailDomainShards } from './email-domains.ts';
 import { serveStatic } from './static.ts';
+import { loadShells, withShell } from './shell.ts';
 import { createStore, type Store } from './store.ts';
 import { createSigner } from './signing.ts';
 
@@ -47,6 +48,8 @@ export interface ServerOptions {
   distDir?: string;
   /** The demo pages. Default `demo/public/`. */
   publicDir?: string;
+  /** The demo pages' theme shell (`shell.html`, `shell-he.html`). Default `demo/shell/`. */
+  shellDir?: string;
   /** Pop-up records seeded for the demo client, one per `*.json`, and served read-only at /poptins/. Default `demo/poptins/`. */
   poptinsDir?: string;
   /** No request log and no seed warnings. */
@@ -137,6 +140,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const distDir = resolve(options.distDir ?? DEFAULTS.DIST_DIR);
   const publicDir = resolve(options.publicDir ?? DEFAULTS.PUBLIC_DIR);
   const poptinsDir = resolve(options.poptinsDir ?? DEFAULTS.POPTINS_DIR);
+  const shells = loadShells(resolve(options.shellDir ?? DEFAULTS.SHELL_DIR));
   const quiet = options.quiet ?? false;
   const now = options.now ?? Date.now;
   const guardAdmin = createAdminGuard(adminToken, now);
@@ -206,7 +210,11 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       await serveStatic(req, res, poptinsDir, path.slice(POPTINS_PREFIX.length), { pages: false, headers: {} });
       return;
     }
-    await serveStatic(req, res, publicDir, path.slice(1), { pages: true, headers: { 'Content-Security-Policy': pagePolicy } });
+    await serveStatic(req, res, publicDir, path.slice(1), {
+      pages: true,
+      headers: { 'Content-Security-Policy': pagePolicy },
+      html: (page) => withShell(page, path, shells),
+    });
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {

@@ -100,10 +100,12 @@ export async function serveStatic(
   res: ServerResponse,
   root: string,
   relative: string,
-  options: { pages: boolean; headers: Record<string, string> },
+  options: { pages: boolean; headers: Record<string, string>; html?: (page: string) => string },
 ): Promise<void> {
   const file = await locate(root, relative, options.pages);
-  const content = await readFile(file);
+  const bytes = await readFile(file);
+  // A page's server-side include (the demo's shell) is filled in before ranges are cut from it.
+  const content = options.html && extname(file) === '.html' ? Buffer.from(options.html(bytes.toString('utf8'))) : bytes;
   const headers = {
     'Content-Type': contentType(file),
     'Cache-Control': 'no-cache',

@@ -1,0 +1,49 @@
+/**
+ * The demo site's theme shell (header, menu, language links, preloader, scroll-to-top), written
+ * once in demo/shell/ and put into each page where it says `<!-- kite:shell -->` (or
+ * `<!-- kite:shell he -->`), as a CMS theme prints its header on every page. The served page is
+ * whole HTML, so it works without JavaScript; the shell marks the page's own menu link current.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** The shell's markup in each language, read once at start. */
+export type Shells = Readonly<Record<string, string>>;
+
+const INCLUDE = /^([ \t]*)<!-- kite:shell(?: ([a-z]{2}))? -->$/m;
+const DEFAULT_LANGUAGE = 'en';
+
+/** Reads `shell.html` (English) and `shell-<lang>.html` from `dir`. */
+export function loadShells(dir: string, languages: readonly string[] = ['he']): Shells {
+  const shells: Record<string, string> = { [DEFAULT_LANGUAGE]: readFileSync(join(dir, 'shell.html'), 'utf8') };
+  for (const lang of languages) shells[lang] = readFileSync(join(dir, `shell-${lang}.html`), 'utf8');
+  return shells;
+}
+
+/** `/gallery`, `/gallery.html` and `/gallery/` name one page. */
+const pageOf = (href: string) => href.replace(/\.html$|\/$/, '') || '/';
+
+/**
+ * `page` with its shell include replaced by the shell of its language: `{{path}}` becomes the
+ * page's address (its own language link), and the first menu link to this page gets
+ * `aria-current="page"`. A page without an include is returned as it is.
+ */
+export function withShell(page: string, path: string, shells: Shells): string {
+  const include = INCLUDE.exec(page);
+  if (!include) return page;
+  const [, indent, lang = DEFAULT_LANGUAGE] = include;
+  const shell = shells[lang];
+  if (shell === undefined) throw new Error(`demo shell: no shell for language ${lang}`);
+  let marked = false;
+  const body = shell
+    .replaceAll('{{path}}', path)
+    .replace(/<kite-menu[\s\S]*?<\/kite-menu>/, (menu) =>
+      menu.replace(/<a href="([^"]*)">/g, (link, href: string) => {
+        if (marked || pageOf(href) !== pageOf(path)) return link;
+        marked = true;
+        return `<a href="${href}" aria-current="page">`;
+      }),
+    );
+  const indented = body.trimEnd().split('\n').map((line) => (line ? indent + line : line)).join('\n');
+  return page.slice(0, include.index) + indented + page.slice(include.index + include[0].length);
+}
