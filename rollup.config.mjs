@@ -117,8 +117,8 @@ export default [
         // one text they compress some 400 B better than two (the same XState config words twice).
         if (/\/machines\/(widget|poptin)\//.test(id)) return 'widget-machines';
         // The few small modules every surface uses (the events helper, the widget's English
-        // messages, the reduced-motion query) in one small chunk, so a site element does not pull in
-        // the widget's code with them; other languages than English are chunks of their own, fetched on their pages.
+        // messages, the reduced-motion query, defineElement, adoptStyles) in one small chunk, so a
+        // site element does not pull in the widget's code with them; other languages than English are chunks of their own, fetched on their pages.
         if (/\/shared\/i18n\/(index|translate|languages\/en\.ts\?names=widget)(\.ts)?$/.test(id) || /\/shared\/dom\/(events|reduced-motion|define-element|adopt-styles)\.ts$/.test(id)) return 'common';
       },
     },
