@@ -19,7 +19,6 @@ export interface Context {
   query: URLSearchParams;
   store: Store;
   db: Database;
-  adminToken: string;
   /** The server's clock, ms since the epoch (injectable: tests drive rate windows and view periods). */
   now: () => number;
   /** Counts this visitor write against `clientId`'s rate limit; throws 429 over it. Call it once the client is known to exist. */

@@ -171,6 +171,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     if (!target) throw new HttpError(400, 'malformed request target');
     const { path, query } = target;
 
+    // The one owner check of every admin call, known path or not (the handlers do not check again).
     if (path.startsWith(ADMIN_PREFIX) || path === ADMIN_PREFIX.slice(0, -1)) {
       guardAdmin(req);
     }
@@ -190,7 +191,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
         enforce(limiter.take(`network:${networkOf(remoteAddress(req))}`, rateLimits.perAddress), 'from this address');
       }
       const limitClient = (clientId: string) => enforce(limiter.take(`client:${clientId}`, rateLimits.perClient), 'for this client');
-      const ctx: Context = { req, res, params: match.params, query, store, db, adminToken, now, limitClient, signer, pagePolicy };
+      const ctx: Context = { req, res, params: match.params, query, store, db, now, limitClient, signer, pagePolicy };
       const reply = await match.route.handler(ctx);
       if (reply) sendJson(res, reply.status ?? 200, reply.body, { ...(cors ? CORS_HEADERS : {}), ...reply.headers });
       return;

@@ -1,7 +1,9 @@
 /**
  * Owner endpoints under /api/admin/: leads, stats and pop-up records. Every call needs
- * `Authorization: Bearer <admin token>`; the token is compared in constant time. No CORS: the
- * owner's tools run on this origin or outside a browser.
+ * `Authorization: Bearer <admin token>`, checked once per request by the server's admin guard
+ * (`createAdminGuard`, run on every path under /api/admin/ before routing, so an unknown admin path
+ * is 401 too); the token is compared in constant time. No CORS: the owner's tools run on this origin
+ * or outside a browser.
  */
 import { SECOND_MS } from '../../../shared/constants/time.ts';
 import { createHash, timingSafeEqual } from 'node:crypto';
@@ -19,24 +21,21 @@ const CHALLENGE = { 'WWW-Authenticate': 'Bearer realm="kite-admin"' };
 /** Hashing first makes both sides the same length, so the comparison time says nothing about the token. */
 const digest = (value: string) => createHash('sha256').update(value, 'utf8').digest();
 
-/** Why a request is not the owner's: it carries no bearer token, or a wrong one; undefined when it is. */
-function tokenProblem(req: IncomingMessage, adminToken: string): 'missing' | 'wrong' | undefined {
+/**
+ * Why a request is not the owner's: it carries no bearer token, or a wrong one; undefined when it
+ * is. `tokenDigest` is the admin token's digest, made once when the server starts.
+ */
+function tokenProblem(req: IncomingMessage, tokenDigest: Buffer): 'missing' | 'wrong' | undefined {
   const header = req.headers.authorization;
   const match = header === undefined ? null : /^Bearer[ ]+(\S+)\s*$/i.exec(header);
   if (!match) return 'missing';
-  return timingSafeEqual(digest(match[1]!), digest(adminToken)) ? undefined : 'wrong';
+  return timingSafeEqual(digest(match[1]!), tokenDigest) ? undefined : 'wrong';
 }
 
 const TOKEN_ERRORS = {
   missing: 'missing bearer token: send Authorization: Bearer <admin token>',
   wrong: 'wrong admin token',
 } as const;
-
-/** Throws 401 unless the request carries the admin token. */
-export function requireAdmin(req: IncomingMessage, adminToken: string): void {
-  const problem = tokenProblem(req, adminToken);
-  if (problem) throw new HttpError(401, TOKEN_ERRORS[problem], { headers: CHALLENGE });
-}
 
 /**
  * The reason `startServer` refuses an admin token, or undefined when it is fit: too short to resist
@@ -57,12 +56,14 @@ interface Guesses {
 }
 
 /**
- * `requireAdmin` with wrong guesses throttled: after `ADMIN.GUESSES_MAX` wrong tokens from one
+ * The owner check, run once per admin request (throws 401 unless the request carries the admin
+ * token), with wrong guesses throttled: after `ADMIN.GUESSES_MAX` wrong tokens from one
  * address within `ADMIN.GUESS_WINDOW_MS`, every admin call from it answers 429 with Retry-After
  * until the window has passed, even with the right token, so guessing gains nothing. A missing
  * token is not a guess. `now` is the clock (tests pass their own).
  */
 export function createAdminGuard(adminToken: string, now: () => number): (req: IncomingMessage) => void {
+  const tokenDigest = digest(adminToken);
   const guesses = new Map<string, Guesses>();
   const expired = (entry: Guesses, at: number) => at - entry.since >= ADMIN.GUESS_WINDOW_MS;
 
@@ -89,7 +90,7 @@ export function createAdminGuard(adminToken: string, now: () => number): (req: I
         headers: { 'Retry-After': String(retryAfterS) },
       });
     }
-    const problem = tokenProblem(req, adminToken);
+    const problem = tokenProblem(req, tokenDigest);
     if (problem === 'wrong') {
       if (entry) entry.count += 1;
       else remember(address, at);
@@ -97,14 +98,6 @@ export function createAdminGuard(adminToken: string, now: () => number): (req: I
     if (problem) throw new HttpError(401, TOKEN_ERRORS[problem], { headers: CHALLENGE });
   };
 }
-
-/** Wraps a handler so it runs only for the owner. */
-const admin =
-  (handler: (ctx: Context) => Promise<Reply> | Reply) =>
-  (ctx: Context): Promise<Reply> | Reply => {
-    requireAdmin(ctx.req, ctx.adminToken);
-    return handler(ctx);
-  };
 
 /** A query string carries numbers as digits. */
 const digits = map(string({ pattern: /^\d{1,9}$/, patternMessage: 'expected a whole number' }), Number);
@@ -273,12 +266,13 @@ function contactMessages(ctx: Context): Reply {
   return { body: { messages: ctx.store.contacts(limit) } };
 }
 
+/** Every path under /api/admin/: the server guards that prefix (`createAdminGuard`), not each handler. */
 export const adminRoutes: Route[] = [
-  { method: 'GET', path: '/api/admin/contact-messages', handler: admin(contactMessages) },
-  { method: 'GET', path: '/api/admin/leads', handler: admin(leads) },
-  { method: 'GET', path: '/api/admin/stats', handler: admin(stats) },
-  { method: 'GET', path: '/api/admin/poptins', handler: admin(listPoptins) },
-  { method: 'GET', path: '/api/admin/poptins/:poptin_id', handler: admin(getPoptin) },
-  { method: 'PUT', path: '/api/admin/poptins/:poptin_id', handler: admin(putPoptin) },
-  { method: 'POST', path: '/api/admin/poptins/:poptin_id/preview-link', handler: admin(previewLink) },
+  { method: 'GET', path: '/api/admin/contact-messages', handler: contactMessages },
+  { method: 'GET', path: '/api/admin/leads', handler: leads },
+  { method: 'GET', path: '/api/admin/stats', handler: stats },
+  { method: 'GET', path: '/api/admin/poptins', handler: listPoptins },
+  { method: 'GET', path: '/api/admin/poptins/:poptin_id', handler: getPoptin },
+  { method: 'PUT', path: '/api/admin/poptins/:poptin_id', handler: putPoptin },
+  { method: 'POST', path: '/api/admin/poptins/:poptin_id/preview-link', handler: previewLink },
 ];
