@@ -139,13 +139,13 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const poptinsDir = resolve(options.poptinsDir ?? DEFAULTS.POPTINS_DIR);
   const quiet = options.quiet ?? false;
   const now = options.now ?? Date.now;
-  const guardAdmin = createAdminGuard(adminToken, now);
   const rateLimits: RateLimits = {
     perAddress: { max: RATE_LIMIT.PER_ADDRESS_MAX, windowMs: RATE_LIMIT.WINDOW_MS },
     perClient: { max: RATE_LIMIT.PER_CLIENT_MAX, windowMs: RATE_LIMIT.WINDOW_MS },
     ...options.rateLimits,
   };
   const limiter = memoryRateLimiter(now);
+  const guardAdmin = createAdminGuard(adminToken, limiter);
   const pagePolicy = options.trustedTypes ? `${DEMO_CSP}; ${REQUIRE_TRUSTED_TYPES}` : DEMO_CSP;
 
   // Read now (built once per version of the lists), not on a visitor's first business-email check.
@@ -188,9 +188,9 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     const match = router.find(method, path);
     if (match) {
       if (match.route.rateLimited) {
-        enforce(limiter.take(`network:${networkOf(remoteAddress(req))}`, rateLimits.perAddress), 'from this address');
+        enforce(limiter.take(`network:${networkOf(remoteAddress(req))}`, rateLimits.perAddress), 'too many requests from this address');
       }
-      const limitClient = (clientId: string) => enforce(limiter.take(`client:${clientId}`, rateLimits.perClient), 'for this client');
+      const limitClient = (clientId: string) => enforce(limiter.take(`client:${clientId}`, rateLimits.perClient), 'too many requests for this client');
       const ctx: Context = { req, res, params: match.params, query, store, db, now, limitClient, signer, pagePolicy };
       const reply = await match.route.handler(ctx);
       if (reply) sendJson(res, reply.status ?? 200, reply.body, { ...(cors ? CORS_HEADERS : {}), ...reply.headers });

@@ -13,6 +13,7 @@ import { PREVIEW_PARAM } from '../../../shared/constants/widget.ts';
 import { integer, map, object, optional, refine, string, union, validate } from '../../../shared/schema/validate.ts';
 import { ADMIN, BODY_LIMITS, DEMO_CLIENT_ID, SERVER, SIGNING } from '../constants.ts';
 import { HttpError, readValid, remoteAddress } from '../http.ts';
+import { enforce, networkOf, type RateLimit, type RateLimiter } from '../rate-limit.ts';
 import { unknownParamError, type Context, type Reply, type Route } from '../router.ts';
 import type { LeadRow, Poptin } from '../store.ts';
 
@@ -49,52 +50,23 @@ export function adminTokenProblem(token: string): string | undefined {
   return undefined;
 }
 
-/** Wrong guesses of one address: how many, since its window began. */
-interface Guesses {
-  count: number;
-  since: number;
-}
+/** Wrong admin tokens one network may send per window (a fixed window, as every rate limit's). */
+const GUESSES: RateLimit = { max: ADMIN.GUESSES_MAX, windowMs: ADMIN.GUESS_WINDOW_MS };
 
 /**
  * The owner check, run once per admin request (throws 401 unless the request carries the admin
- * token), with wrong guesses throttled: after `ADMIN.GUESSES_MAX` wrong tokens from one
- * address within `ADMIN.GUESS_WINDOW_MS`, every admin call from it answers 429 with Retry-After
- * until the window has passed, even with the right token, so guessing gains nothing. A missing
- * token is not a guess. `now` is the clock (tests pass their own).
+ * token), with wrong guesses throttled through the server's rate limiter: after
+ * `ADMIN.GUESSES_MAX` wrong tokens from one network (an IPv4 address, an IPv6 /64) within a
+ * window, every admin call from it answers 429 with Retry-After until the window ends, even with
+ * the right token, so guessing gains nothing. A missing token is not a guess.
  */
-export function createAdminGuard(adminToken: string, now: () => number): (req: IncomingMessage) => void {
+export function createAdminGuard(adminToken: string, limiter: RateLimiter): (req: IncomingMessage) => void {
   const tokenDigest = digest(adminToken);
-  const guesses = new Map<string, Guesses>();
-  const expired = (entry: Guesses, at: number) => at - entry.since >= ADMIN.GUESS_WINDOW_MS;
-
-  const remember = (address: string, at: number) => {
-    if (guesses.size >= ADMIN.TRACKED_ADDRESSES_MAX) {
-      for (const [key, entry] of guesses) if (expired(entry, at)) guesses.delete(key);
-      // Still full: forget the oldest (a Map iterates in insertion order).
-      if (guesses.size >= ADMIN.TRACKED_ADDRESSES_MAX) guesses.delete(guesses.keys().next().value!);
-    }
-    guesses.set(address, { count: 1, since: at });
-  };
-
   return (req) => {
-    const address = remoteAddress(req);
-    const at = now();
-    let entry = guesses.get(address);
-    if (entry && expired(entry, at)) {
-      guesses.delete(address);
-      entry = undefined;
-    }
-    if (entry && entry.count >= ADMIN.GUESSES_MAX) {
-      const retryAfterS = Math.ceil((entry.since + ADMIN.GUESS_WINDOW_MS - at) / SECOND_MS);
-      throw new HttpError(429, `too many wrong admin tokens from this address; try again in ${retryAfterS} s`, {
-        headers: { 'Retry-After': String(retryAfterS) },
-      });
-    }
+    const key = `admin-guess:${networkOf(remoteAddress(req))}`;
+    enforce(limiter.peek(key, GUESSES), 'too many wrong admin tokens from this address');
     const problem = tokenProblem(req, tokenDigest);
-    if (problem === 'wrong') {
-      if (entry) entry.count += 1;
-      else remember(address, at);
-    }
+    if (problem === 'wrong') limiter.take(key, GUESSES);
     if (problem) throw new HttpError(401, TOKEN_ERRORS[problem], { headers: CHALLENGE });
   };
 }
