@@ -165,9 +165,11 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
 
   const router = new Router([...displayRoutes, ...cartRoutes, ...contactRoutes, ...adminRoutes]);
 
-  async function route(req: IncomingMessage, res: ServerResponse, cors: boolean): Promise<void> {
+  /** Counts a visitor write against its client's limit (Context.limitClient). */
+  const limitClient = (clientId: string) => enforce(limiter.take(`client:${clientId}`, rateLimits.perClient), 'too many requests for this client');
+
+  async function route(req: IncomingMessage, res: ServerResponse, target: ReturnType<typeof splitUrl>, cors: boolean): Promise<void> {
     const method = req.method ?? 'GET';
-    const target = splitUrl(req.url);
     if (!target) throw new HttpError(400, 'malformed request target');
     const { path, query } = target;
 
@@ -190,7 +192,6 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       if (match.route.rateLimited) {
         enforce(limiter.take(`network:${networkOf(remoteAddress(req))}`, rateLimits.perAddress), 'too many requests from this address');
       }
-      const limitClient = (clientId: string) => enforce(limiter.take(`client:${clientId}`, rateLimits.perClient), 'too many requests for this client');
       const ctx: Context = { req, res, params: match.params, query, store, db, now, limitClient, signer, pagePolicy };
       const reply = await match.route.handler(ctx);
       if (reply) sendJson(res, reply.status ?? 200, reply.body, { ...(cors ? CORS_HEADERS : {}), ...reply.headers });
@@ -212,11 +213,12 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const started = performance.now();
-    const path = splitUrl(req.url)?.path ?? '';
+    const target = splitUrl(req.url);
+    const path = target?.path ?? '';
     let cors = false;
     try {
       cors = router.isCors(path);
-      await route(req, res, cors);
+      await route(req, res, target, cors);
     } catch (error) {
       if (res.headersSent) {
         res.destroy();
