@@ -192,7 +192,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       if (match.route.rateLimited) {
         enforce(limiter.take(`network:${networkOf(remoteAddress(req))}`, rateLimits.perAddress), 'too many requests from this address');
       }
-      const ctx: Context = { req, res, params: match.params, query, store, db, now, limitClient, signer, pagePolicy };
+      const ctx: Context = { req, res, params: match.params, query, store, now, limitClient, signer, pagePolicy };
       const reply = await match.route.handler(ctx);
       if (reply) sendJson(res, reply.status ?? 200, reply.body, { ...(cors ? CORS_HEADERS : {}), ...reply.headers });
       return;
