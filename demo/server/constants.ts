@@ -118,12 +118,10 @@ export const ADMIN = {
   TOKEN_MIN_LENGTH: 32,
   /** Random bytes of the token generated when none is given: 43 characters in base64url. */
   GENERATED_TOKEN_BYTES: 32,
-  /** Wrong tokens one address may send within the window; its next admin call answers 429. */
+  /** Wrong tokens one network (as RATE_LIMIT counts them) may send within a window; its next admin call answers 429. */
   GUESSES_MAX: 10,
-  /** The window counts from an address's first wrong token; when it has passed, the address starts afresh. */
+  /** The guess window, fixed and aligned as every rate window (rate-limit.ts); when it ends, the network starts afresh. */
   GUESS_WINDOW_MS: 15 * 60 * SECOND_MS,
-  /** Addresses remembered at once, so a flood of addresses cannot grow memory without bound. */
-  TRACKED_ADDRESSES_MAX: 10_000,
 } as const;
 
 /** Defaults of `startServer` and `main.ts`. */

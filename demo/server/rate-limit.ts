@@ -1,6 +1,6 @@
 /**
- * Rate limits of the visitor writes (issue 13 item 3): fixed windows counted per key (an address,
- * a client). Behind a small interface so that several instances (issue 21) can share the counts
+ * Rate limits of the visitor writes (issue 13 item 3) and of wrong admin tokens: fixed windows
+ * counted per key (an address, a client, a guessing network). Behind a small interface so that several instances (issue 21) can share the counts
  * later, a table keyed by (key, window start) with an upsert; this in-memory one serves one process.
  */
 import { isIPv6 } from 'node:net';
@@ -29,6 +29,8 @@ export type RateDecision = { ok: true } | { ok: false; retryAfterMs: number };
 export interface RateLimiter {
   /** Counts one request for `key`; refused when the key already had `limit.max` in this window. */
   take(key: string, limit: RateLimit): RateDecision;
+  /** What `take` would answer, counting nothing: a throttle that counts only failures checks first. */
+  peek(key: string, limit: RateLimit): RateDecision;
 }
 
 /**
@@ -38,31 +40,38 @@ export interface RateLimiter {
 export function memoryRateLimiter(now: () => number): RateLimiter {
   const windows = new Map<string, { endsAt: number; count: number }>();
   let nextSweep = now() + RATE_LIMIT.SWEEP_INTERVAL_MS;
+  /** The key's current window (a fresh one when its last is over), and whether it is full. */
+  const decide = (key: string, { max, windowMs }: RateLimit, count: boolean): RateDecision => {
+    const time = now();
+    if (time >= nextSweep) {
+      for (const [name, window] of windows) if (window.endsAt <= time) windows.delete(name);
+      nextSweep = time + RATE_LIMIT.SWEEP_INTERVAL_MS;
+    }
+    let window = windows.get(key);
+    if (!window || window.endsAt <= time) {
+      if (!count) return { ok: true };
+      // Aligned windows: every key's window ends at the same instants, as a shared table's would.
+      window = { endsAt: (Math.floor(time / windowMs) + 1) * windowMs, count: 0 };
+      windows.set(key, window);
+    }
+    if (window.count >= max) return { ok: false, retryAfterMs: window.endsAt - time };
+    if (count) window.count += 1;
+    return { ok: true };
+  };
   return {
-    take(key, { max, windowMs }) {
-      const time = now();
-      if (time >= nextSweep) {
-        for (const [name, window] of windows) if (window.endsAt <= time) windows.delete(name);
-        nextSweep = time + RATE_LIMIT.SWEEP_INTERVAL_MS;
-      }
-      let window = windows.get(key);
-      if (!window || window.endsAt <= time) {
-        // Aligned windows: every key's window ends at the same instants, as a shared table's would.
-        window = { endsAt: (Math.floor(time / windowMs) + 1) * windowMs, count: 0 };
-        windows.set(key, window);
-      }
-      if (window.count >= max) return { ok: false, retryAfterMs: window.endsAt - time };
-      window.count += 1;
-      return { ok: true };
-    },
+    take: (key, limit) => decide(key, limit, true),
+    peek: (key, limit) => decide(key, limit, false),
   };
 }
 
-/** Throws 429 `rate_limited` with `Retry-After` (whole seconds, at least 1) when `decision` is a refusal. */
-export function enforce(decision: RateDecision, who: string): void {
+/**
+ * Throws 429 `rate_limited` with `Retry-After` (whole seconds, at least 1) when `decision` is a
+ * refusal; `what` opens the message ("too many requests from this address").
+ */
+export function enforce(decision: RateDecision, what: string): void {
   if (decision.ok) return;
   const seconds = Math.max(1, Math.ceil(decision.retryAfterMs / SECOND_MS));
-  throw new HttpError(429, `too many requests ${who}; retry after ${seconds} s`, {
+  throw new HttpError(429, `${what}; retry after ${seconds} s`, {
     code: API_ERROR_CODE.RATE_LIMITED,
     headers: { 'Retry-After': String(seconds) },
   });

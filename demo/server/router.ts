@@ -8,7 +8,6 @@ import { ID_PATTERN } from '../../shared/api/schemas.ts';
 import { HttpError } from './http.ts';
 import { API_ERROR_CODE, type ApiErrorCode } from '../../shared/api/error-codes.ts';
 import type { Store } from './store.ts';
-import type { Database } from './db.ts';
 import type { Signer } from './signing.ts';
 
 /** What a handler gets. */
@@ -18,8 +17,6 @@ export interface Context {
   params: Record<string, string>;
   query: URLSearchParams;
   store: Store;
-  db: Database;
-  adminToken: string;
   /** The server's clock, ms since the epoch (injectable: tests drive rate windows and view periods). */
   now: () => number;
   /** Counts this visitor write against `clientId`'s rate limit; throws 429 over it. Call it once the client is known to exist. */

@@ -143,13 +143,13 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const shells = loadShells(resolve(options.shellDir ?? DEFAULTS.SHELL_DIR));
   const quiet = options.quiet ?? false;
   const now = options.now ?? Date.now;
-  const guardAdmin = createAdminGuard(adminToken, now);
   const rateLimits: RateLimits = {
     perAddress: { max: RATE_LIMIT.PER_ADDRESS_MAX, windowMs: RATE_LIMIT.WINDOW_MS },
     perClient: { max: RATE_LIMIT.PER_CLIENT_MAX, windowMs: RATE_LIMIT.WINDOW_MS },
     ...options.rateLimits,
   };
   const limiter = memoryRateLimiter(now);
+  const guardAdmin = createAdminGuard(adminToken, limiter);
   const pagePolicy = options.trustedTypes ? `${DEMO_CSP}; ${REQUIRE_TRUSTED_TYPES}` : DEMO_CSP;
 
   // Read now (built once per version of the lists), not on a visitor's first business-email check.
@@ -169,12 +169,15 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
 
   const router = new Router([...displayRoutes, ...cartRoutes, ...contactRoutes, ...adminRoutes]);
 
-  async function route(req: IncomingMessage, res: ServerResponse, cors: boolean): Promise<void> {
+  /** Counts a visitor write against its client's limit (Context.limitClient). */
+  const limitClient = (clientId: string) => enforce(limiter.take(`client:${clientId}`, rateLimits.perClient), 'too many requests for this client');
+
+  async function route(req: IncomingMessage, res: ServerResponse, target: ReturnType<typeof splitUrl>, cors: boolean): Promise<void> {
     const method = req.method ?? 'GET';
-    const target = splitUrl(req.url);
     if (!target) throw new HttpError(400, 'malformed request target');
     const { path, query } = target;
 
+    // The one owner check of every admin call, known path or not (the handlers do not check again).
     if (path.startsWith(ADMIN_PREFIX) || path === ADMIN_PREFIX.slice(0, -1)) {
       guardAdmin(req);
     }
@@ -191,10 +194,9 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     const match = router.find(method, path);
     if (match) {
       if (match.route.rateLimited) {
-        enforce(limiter.take(`network:${networkOf(remoteAddress(req))}`, rateLimits.perAddress), 'from this address');
+        enforce(limiter.take(`network:${networkOf(remoteAddress(req))}`, rateLimits.perAddress), 'too many requests from this address');
       }
-      const limitClient = (clientId: string) => enforce(limiter.take(`client:${clientId}`, rateLimits.perClient), 'for this client');
-      const ctx: Context = { req, res, params: match.params, query, store, db, adminToken, now, limitClient, signer, pagePolicy };
+      const ctx: Context = { req, res, params: match.params, query, store, now, limitClient, signer, pagePolicy };
       const reply = await match.route.handler(ctx);
       if (reply) sendJson(res, reply.status ?? 200, reply.body, { ...(cors ? CORS_HEADERS : {}), ...reply.headers });
       return;
@@ -219,11 +221,12 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const started = performance.now();
-    const path = splitUrl(req.url)?.path ?? '';
+    const target = splitUrl(req.url);
+    const path = target?.path ?? '';
     let cors = false;
     try {
       cors = router.isCors(path);
-      await route(req, res, cors);
+      await route(req, res, target, cors);
     } catch (error) {
       if (res.headersSent) {
         res.destroy();

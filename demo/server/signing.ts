@@ -39,8 +39,6 @@ interface Wire {
 }
 
 export interface Signer {
-  /** Now, in milliseconds (the server's clock; tests pass their own). */
-  now(): number;
   /** A token for `claims` without `expires`, valid `ttlSeconds` from now. */
   sign(claims: Omit<Claims, 'expires'>, ttlSeconds: number): { token: string; expires: number };
   /** The claims of `token` when it is ours, of `kind`, for `client`, and not expired. */
@@ -63,7 +61,6 @@ export function createSigner(key: Buffer, now: () => number = Date.now): Signer 
   const mac = (part: string) => createHmac('sha256', key).update(part, 'utf8').digest();
   const nowSeconds = () => Math.floor(now() / SECOND_MS);
   return {
-    now,
     sign(claims, ttlSeconds) {
       const expires = nowSeconds() + ttlSeconds;
       const wire: Wire = { k: claims.kind, c: claims.client, p: claims.poptin, x: expires, ...(claims.storeLeads ? { s: 1 as const } : {}) };

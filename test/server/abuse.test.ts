@@ -9,7 +9,7 @@ import { API_ERROR_CODE } from '../../shared/api/error-codes.ts';
 import { UPGRADE } from '../../shared/constants/owner-limits.ts';
 import { SECOND_MS } from '../../shared/constants/time.ts';
 import { RATE_LIMIT, VIEW_COUNT } from '../../demo/server/constants.ts';
-import { networkOf } from '../../demo/server/rate-limit.ts';
+import { memoryRateLimiter, networkOf } from '../../demo/server/rate-limit.ts';
 import {
   INACTIVE,
   PLAIN,
@@ -195,6 +195,21 @@ describe('visitor writes are rate limited per network and per client', () => {
   after(async () => {
     await r.stop();
   });
+  test('peek answers as take would and counts nothing (the admin throttle counts only wrong tokens)', () => {
+    let time = 0;
+    const limiter = memoryRateLimiter(() => time);
+    const limit = { max: 2, windowMs: RATE_LIMIT.WINDOW_MS };
+    for (let i = 0; i < limit.max * 3; i += 1) assert.deepEqual(limiter.peek('k', limit), { ok: true }, `peek ${i + 1}`);
+    for (let i = 0; i < limit.max; i += 1) assert.deepEqual(limiter.take('k', limit), { ok: true }, `take ${i + 1}`);
+    time = SECOND_MS;
+    const refused = { ok: false, retryAfterMs: RATE_LIMIT.WINDOW_MS - SECOND_MS };
+    assert.deepEqual(limiter.peek('k', limit), refused);
+    assert.deepEqual(limiter.take('k', limit), refused);
+    assert.deepEqual(limiter.peek('other', limit), { ok: true });
+    time = RATE_LIMIT.WINDOW_MS;
+    assert.deepEqual(limiter.peek('k', limit), { ok: true }, 'the window has ended');
+  });
+
   /** Starts a fresh window, so each test counts from zero. */
   const nextWindow = () => {
     clock.time = (Math.floor(clock.time / RATE_LIMIT.WINDOW_MS) + 1) * RATE_LIMIT.WINDOW_MS;

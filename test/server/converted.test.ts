@@ -8,7 +8,8 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { SECOND_MS } from '../../shared/constants/time.ts';
 import { SIGNING } from '../../demo/server/constants.ts';
-import { CONVERTING, PLAIN, conversionForm, displayBody, postForm, postJson, startHarness, makeDirs, fixtureRecord, type Answer, type Harness } from './helpers.ts';
+import { startServer } from '../../demo/server/server.ts';
+import { CONVERTING, PLAIN, baseOf, conversionForm, displayBody, postForm, postJson, startHarness, makeDirs, fixtureRecord, type Answer, type Harness } from './helpers.ts';
 
 /** A whole second, so an expiry falls exactly on a millisecond the test can name. */
 const START_MS = 1_800_000_000 * SECOND_MS;
@@ -99,10 +100,9 @@ describe('the display call is no oracle on leads', () => {
 
   test('the key survives a restart: a value signed before it still hides the pop-up', async () => {
     const { json } = await convert(CONVERTING, 'key-lead-000007');
-    const { startServer } = await import('../../demo/server/server.ts');
     const second = await startServer({ port: 0, dataDir: h.dataDir, poptinsDir: h.poptinsDir, quiet: true, now: () => clock });
     try {
-      const res = await postJson(second.url.replace(/\/$/, ''), '/api/display/demo-client', displayBody({ converted: [json.converted] }));
+      const res = await postJson(baseOf(second), '/api/display/demo-client', displayBody({ converted: [json.converted] }));
       assert.deepEqual(ids(res), [PLAIN.poptin_id]);
     } finally {
       await second.close();

@@ -71,10 +71,9 @@ export function makeDirs(records: PoptinRecord[] = [CONVERTING, PLAIN, INACTIVE]
   return { root, dataDir, poptinsDir, distDir, publicDir };
 }
 
-/** Starts a server on the temp dirs; `options` adds to or overrides the test defaults (a clock, rate limits). */
-export async function startHarness(dirs = makeDirs(), options: Partial<ServerOptions> = {}): Promise<Harness> {
-  const server = await startServer({
-    ...options,
+/** The test defaults of a server on the temp dirs (port 0, the test admin token, quiet); `options` adds to or overrides them. */
+export function serverOptions(dirs: ReturnType<typeof makeDirs>, options: Partial<ServerOptions> = {}): ServerOptions {
+  return {
     port: 0,
     host: '127.0.0.1',
     dataDir: dirs.dataDir,
@@ -84,10 +83,18 @@ export async function startHarness(dirs = makeDirs(), options: Partial<ServerOpt
     poptinsDir: dirs.poptinsDir,
     quiet: true,
     ...options,
-  });
+  };
+}
+
+/** A server's URL without the trailing slash, as `call` and friends take it. */
+export const baseOf = (server: RunningServer) => server.url.replace(/\/$/, '');
+
+/** Starts a server on the temp dirs; `options` adds to or overrides the test defaults (a clock, rate limits). */
+export async function startHarness(dirs = makeDirs(), options: Partial<ServerOptions> = {}): Promise<Harness> {
+  const server = await startServer(serverOptions(dirs, options));
   return {
     server,
-    base: server.url.replace(/\/$/, ''),
+    base: baseOf(server),
     dataDir: dirs.dataDir,
     poptinsDir: dirs.poptinsDir,
     root: dirs.root,

@@ -10,7 +10,7 @@ import { ADMIN, DATA_MODES } from '../../demo/server/constants.ts';
 import { startServer } from '../../demo/server/server.ts';
 import { API_ERROR_CODE } from '../../shared/api/error-codes.ts';
 import { SECOND_MS } from '../../shared/constants/time.ts';
-import { PLAIN, adminHeaders, call, conversionForm, makeDirs, postForm, rawRequest, startHarness, type Harness } from './helpers.ts';
+import { PLAIN, adminHeaders, baseOf, call, conversionForm, makeDirs, postForm, rawRequest, startHarness, type Harness } from './helpers.ts';
 
 const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -59,7 +59,7 @@ describe('admin token', () => {
     const server = await startServer({ port: 0, dataDir: dirs.dataDir, poptinsDir: dirs.poptinsDir, quiet: true });
     try {
       assert.ok(server.adminToken.length >= ADMIN.TOKEN_MIN_LENGTH, `${server.adminToken.length} characters`);
-      assert.equal((await call(server.url.replace(/\/$/, ''), '/api/admin/stats', { headers: adminHeaders(server.adminToken) })).status, 200);
+      assert.equal((await call(baseOf(server), '/api/admin/stats', { headers: adminHeaders(server.adminToken) })).status, 200);
     } finally {
       await server.close();
       rmSync(dirs.root, { recursive: true, force: true });

@@ -8,9 +8,9 @@ import BetterSqlite3 from 'better-sqlite3';
 import { MIGRATIONS_DIR, migrate, readMigrations } from '../../demo/server/db.ts';
 import { startServer } from '../../demo/server/server.ts';
 import {
-  ADMIN_TOKEN,
   PLAIN,
   adminHeaders,
+  baseOf,
   call,
   conversionForm,
   displayBody,
@@ -18,6 +18,7 @@ import {
   makeDirs,
   postForm,
   postJson,
+  serverOptions,
 } from './helpers.ts';
 
 const cleanup: string[] = [];
@@ -37,10 +38,8 @@ describe('starting twice on the same DATA_DIR', () => {
   test('keeps leads and owner edits, seeds only new records, applies no migration twice', async () => {
     const dirs = makeDirs();
     cleanup.push(dirs.root);
-    const options = { port: 0, dataDir: dirs.dataDir, poptinsDir: dirs.poptinsDir, distDir: dirs.distDir, publicDir: dirs.publicDir, adminToken: ADMIN_TOKEN, quiet: true };
-
-    const first = await startServer(options);
-    const base1 = first.url.replace(/\/$/, '');
+    const first = await startServer(serverOptions(dirs));
+    const base1 = baseOf(first);
     const versions1 = first.db.prepare('SELECT version, name, applied_at FROM schema_migrations ORDER BY version').all();
     assert.equal(versions1.length, shipped);
     assert.equal(first.db.pragma('user_version', { simple: true }), shipped);
@@ -60,9 +59,9 @@ describe('starting twice on the same DATA_DIR', () => {
     const added = fixtureRecord('addedlater001');
     writeFileSync(join(dirs.poptinsDir, 'added.json'), JSON.stringify(added));
 
-    const second = await startServer(options);
+    const second = await startServer(serverOptions(dirs));
     try {
-      const base2 = second.url.replace(/\/$/, '');
+      const base2 = baseOf(second);
       const versions2 = second.db.prepare('SELECT version, name, applied_at FROM schema_migrations ORDER BY version').all();
       assert.deepEqual(versions2, versions1, 'no migration ran again');
       const leads = await call(base2, '/api/admin/leads', { headers: adminHeaders() });

@@ -1,7 +1,9 @@
 /**
  * Owner endpoints under /api/admin/: leads, stats and pop-up records. Every call needs
- * `Authorization: Bearer <admin token>`; the token is compared in constant time. No CORS: the
- * owner's tools run on this origin or outside a browser.
+ * `Authorization: Bearer <admin token>`, checked once per request by the server's admin guard
+ * (`createAdminGuard`, run on every path under /api/admin/ before routing, so an unknown admin path
+ * is 401 too); the token is compared in constant time. No CORS: the owner's tools run on this origin
+ * or outside a browser.
  */
 import { SECOND_MS } from '../../../shared/constants/time.ts';
 import { createHash, timingSafeEqual } from 'node:crypto';
@@ -11,6 +13,7 @@ import { PREVIEW_PARAM } from '../../../shared/constants/widget.ts';
 import { integer, map, object, optional, refine, string, union, validate } from '../../../shared/schema/validate.ts';
 import { ADMIN, BODY_LIMITS, DEMO_CLIENT_ID, SERVER, SIGNING } from '../constants.ts';
 import { HttpError, readValid, remoteAddress } from '../http.ts';
+import { enforce, networkOf, type RateLimit, type RateLimiter } from '../rate-limit.ts';
 import { unknownParamError, type Context, type Reply, type Route } from '../router.ts';
 import type { LeadRow, Poptin } from '../store.ts';
 
@@ -19,24 +22,21 @@ const CHALLENGE = { 'WWW-Authenticate': 'Bearer realm="kite-admin"' };
 /** Hashing first makes both sides the same length, so the comparison time says nothing about the token. */
 const digest = (value: string) => createHash('sha256').update(value, 'utf8').digest();
 
-/** Why a request is not the owner's: it carries no bearer token, or a wrong one; undefined when it is. */
-function tokenProblem(req: IncomingMessage, adminToken: string): 'missing' | 'wrong' | undefined {
+/**
+ * Why a request is not the owner's: it carries no bearer token, or a wrong one; undefined when it
+ * is. `tokenDigest` is the admin token's digest, made once when the server starts.
+ */
+function tokenProblem(req: IncomingMessage, tokenDigest: Buffer): 'missing' | 'wrong' | undefined {
   const header = req.headers.authorization;
   const match = header === undefined ? null : /^Bearer[ ]+(\S+)\s*$/i.exec(header);
   if (!match) return 'missing';
-  return timingSafeEqual(digest(match[1]!), digest(adminToken)) ? undefined : 'wrong';
+  return timingSafeEqual(digest(match[1]!), tokenDigest) ? undefined : 'wrong';
 }
 
 const TOKEN_ERRORS = {
   missing: 'missing bearer token: send Authorization: Bearer <admin token>',
   wrong: 'wrong admin token',
 } as const;
-
-/** Throws 401 unless the request carries the admin token. */
-export function requireAdmin(req: IncomingMessage, adminToken: string): void {
-  const problem = tokenProblem(req, adminToken);
-  if (problem) throw new HttpError(401, TOKEN_ERRORS[problem], { headers: CHALLENGE });
-}
 
 /**
  * The reason `startServer` refuses an admin token, or undefined when it is fit: too short to resist
@@ -50,61 +50,26 @@ export function adminTokenProblem(token: string): string | undefined {
   return undefined;
 }
 
-/** Wrong guesses of one address: how many, since its window began. */
-interface Guesses {
-  count: number;
-  since: number;
-}
+/** Wrong admin tokens one network may send per window (a fixed window, as every rate limit's). */
+const GUESSES: RateLimit = { max: ADMIN.GUESSES_MAX, windowMs: ADMIN.GUESS_WINDOW_MS };
 
 /**
- * `requireAdmin` with wrong guesses throttled: after `ADMIN.GUESSES_MAX` wrong tokens from one
- * address within `ADMIN.GUESS_WINDOW_MS`, every admin call from it answers 429 with Retry-After
- * until the window has passed, even with the right token, so guessing gains nothing. A missing
- * token is not a guess. `now` is the clock (tests pass their own).
+ * The owner check, run once per admin request (throws 401 unless the request carries the admin
+ * token), with wrong guesses throttled through the server's rate limiter: after
+ * `ADMIN.GUESSES_MAX` wrong tokens from one network (an IPv4 address, an IPv6 /64) within a
+ * window, every admin call from it answers 429 with Retry-After until the window ends, even with
+ * the right token, so guessing gains nothing. A missing token is not a guess.
  */
-export function createAdminGuard(adminToken: string, now: () => number): (req: IncomingMessage) => void {
-  const guesses = new Map<string, Guesses>();
-  const expired = (entry: Guesses, at: number) => at - entry.since >= ADMIN.GUESS_WINDOW_MS;
-
-  const remember = (address: string, at: number) => {
-    if (guesses.size >= ADMIN.TRACKED_ADDRESSES_MAX) {
-      for (const [key, entry] of guesses) if (expired(entry, at)) guesses.delete(key);
-      // Still full: forget the oldest (a Map iterates in insertion order).
-      if (guesses.size >= ADMIN.TRACKED_ADDRESSES_MAX) guesses.delete(guesses.keys().next().value!);
-    }
-    guesses.set(address, { count: 1, since: at });
-  };
-
+export function createAdminGuard(adminToken: string, limiter: RateLimiter): (req: IncomingMessage) => void {
+  const tokenDigest = digest(adminToken);
   return (req) => {
-    const address = remoteAddress(req);
-    const at = now();
-    let entry = guesses.get(address);
-    if (entry && expired(entry, at)) {
-      guesses.delete(address);
-      entry = undefined;
-    }
-    if (entry && entry.count >= ADMIN.GUESSES_MAX) {
-      const retryAfterS = Math.ceil((entry.since + ADMIN.GUESS_WINDOW_MS - at) / SECOND_MS);
-      throw new HttpError(429, `too many wrong admin tokens from this address; try again in ${retryAfterS} s`, {
-        headers: { 'Retry-After': String(retryAfterS) },
-      });
-    }
-    const problem = tokenProblem(req, adminToken);
-    if (problem === 'wrong') {
-      if (entry) entry.count += 1;
-      else remember(address, at);
-    }
+    const key = `admin-guess:${networkOf(remoteAddress(req))}`;
+    enforce(limiter.peek(key, GUESSES), 'too many wrong admin tokens from this address');
+    const problem = tokenProblem(req, tokenDigest);
+    if (problem === 'wrong') limiter.take(key, GUESSES);
     if (problem) throw new HttpError(401, TOKEN_ERRORS[problem], { headers: CHALLENGE });
   };
 }
-
-/** Wraps a handler so it runs only for the owner. */
-const admin =
-  (handler: (ctx: Context) => Promise<Reply> | Reply) =>
-  (ctx: Context): Promise<Reply> | Reply => {
-    requireAdmin(ctx.req, ctx.adminToken);
-    return handler(ctx);
-  };
 
 /** A query string carries numbers as digits. */
 const digits = map(string({ pattern: /^\d{1,9}$/, patternMessage: 'expected a whole number' }), Number);
@@ -273,12 +238,13 @@ function contactMessages(ctx: Context): Reply {
   return { body: { messages: ctx.store.contacts(limit) } };
 }
 
+/** Every path under /api/admin/: the server guards that prefix (`createAdminGuard`), not each handler. */
 export const adminRoutes: Route[] = [
-  { method: 'GET', path: '/api/admin/contact-messages', handler: admin(contactMessages) },
-  { method: 'GET', path: '/api/admin/leads', handler: admin(leads) },
-  { method: 'GET', path: '/api/admin/stats', handler: admin(stats) },
-  { method: 'GET', path: '/api/admin/poptins', handler: admin(listPoptins) },
-  { method: 'GET', path: '/api/admin/poptins/:poptin_id', handler: admin(getPoptin) },
-  { method: 'PUT', path: '/api/admin/poptins/:poptin_id', handler: admin(putPoptin) },
-  { method: 'POST', path: '/api/admin/poptins/:poptin_id/preview-link', handler: admin(previewLink) },
+  { method: 'GET', path: '/api/admin/contact-messages', handler: contactMessages },
+  { method: 'GET', path: '/api/admin/leads', handler: leads },
+  { method: 'GET', path: '/api/admin/stats', handler: stats },
+  { method: 'GET', path: '/api/admin/poptins', handler: listPoptins },
+  { method: 'GET', path: '/api/admin/poptins/:poptin_id', handler: getPoptin },
+  { method: 'PUT', path: '/api/admin/poptins/:poptin_id', handler: putPoptin },
+  { method: 'POST', path: '/api/admin/poptins/:poptin_id/preview-link', handler: previewLink },
 ];
