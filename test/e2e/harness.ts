@@ -54,26 +54,31 @@ export async function startE2EServer(options: ServerOptions): ReturnType<typeof 
 }
 
 /**
- * Chromium for an end-to-end file. Every context it makes reports each CSP violation of its
- * pages as a console error (`CSP violation: ...`) and into the file's tally, checked after the
- * file's tests.
+ * Reports each CSP violation of `context`'s pages (and their frames) as a console error
+ * (`CSP violation: ...`) and into the file's tally, checked after the file's tests. Contexts of
+ * {@link launchChromium} are watched already; call it for one made another way (a persistent profile).
  */
-export async function launchChromium(): Promise<Browser> {
-  const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
+export async function watchViolations<C extends BrowserContext>(context: C): Promise<C> {
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) =>
+      console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI} ${event.sample}`),
+    );
+  });
+  context.on('console', (message) => {
+    if (message.type() === 'error' && message.text().startsWith('CSP violation:')) violations.push(message.text());
+  });
+  return context;
+}
+
+/**
+ * Chromium for an end-to-end file, with `args` after the harness's own. Every context it makes
+ * is watched for CSP violations ({@link watchViolations}).
+ */
+export async function launchChromium(args: string[] = []): Promise<Browser> {
+  const browser = await chromium.launch({ executablePath: findChromium(), args: [...CHROMIUM_ARGS, ...args] });
   started.push(browser);
   const newContext = browser.newContext.bind(browser);
-  browser.newContext = async (options?: BrowserContextOptions) => {
-    const context = await newContext(options);
-    await context.addInitScript(() => {
-      document.addEventListener('securitypolicyviolation', (event) =>
-        console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI} ${event.sample}`),
-      );
-    });
-    context.on('console', (message) => {
-      if (message.type() === 'error' && message.text().startsWith('CSP violation:')) violations.push(message.text());
-    });
-    return context;
-  };
+  browser.newContext = async (options?: BrowserContextOptions) => watchViolations(await newContext(options));
   return browser;
 }
 

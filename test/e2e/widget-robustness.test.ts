@@ -13,7 +13,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserContext, type Frame, type FrameLocator, type Page } from 'playwright-core';
-import { serverAndBrowser, STRICT_CSP } from './harness.ts';
+import { launchChromium, serverAndBrowser, STRICT_CSP, watchViolations } from './harness.ts';
 import { findChromium, CHROMIUM_ARGS } from '../../scripts/chromium.mjs';
 import { METADATA, TRIGGER } from '../../shared/constants/widget.ts';
 import { FREQUENCY } from '../../shared/constants/frequency.ts';
@@ -42,7 +42,7 @@ async function cookiesBlockedBrowser(): Promise<BrowserContext> {
   mkdirSync(join(profile, 'Default'));
   const preferences = { profile: { default_content_setting_values: { cookies: CONTENT_SETTING_BLOCK } } };
   writeFileSync(join(profile, 'Default', 'Preferences'), JSON.stringify(preferences));
-  return chromium.launchPersistentContext(profile, { executablePath: findChromium(), args: CHROMIUM_ARGS });
+  return watchViolations(await chromium.launchPersistentContext(profile, { executablePath: findChromium(), args: CHROMIUM_ARGS }));
 }
 
 let serial = 0;
@@ -152,10 +152,7 @@ describe('storage refused by the browser', () => {
     const { clientId, poptinId } = await leadPoptin();
     // The site as it is deployed, on a public address: Chromium's local network access checks would
     // otherwise stop an opaque-origin frame from reaching a server on the loopback address.
-    const browser = await chromium.launch({
-      executablePath: findChromium(),
-      args: [...CHROMIUM_ARGS, `--ip-address-space-overrides=${new URL(e2e.server.url).host}=public`],
-    });
+    const browser = await launchChromium([`--ip-address-space-overrides=${new URL(e2e.server.url).host}=public`]);
     const context = await browser.newContext();
     try {
       const counted = await servePages(context, clientId);
