@@ -29,7 +29,6 @@ function fromPackage(kind: 'disposable' | 'free-mail'): string {
 }
 
 const e2e = serverAndBrowser('business-email', ADMIN_TOKEN, async (e2e) => {
-  e2e.server.db.prepare('INSERT INTO clients (id, name) VALUES (?, ?)').run(CLIENT_ID, CLIENT_ID);
   const record: PoptinRecord = {
     poptin_id: POPTIN_ID,
     poptin_type: 'lightbox',
@@ -45,12 +44,7 @@ const e2e = serverAndBrowser('business-email', ADMIN_TOKEN, async (e2e) => {
     },
     design_properties: { poptin_design_entry_effect: 'none', poptin_design_thank_screen: true },
   };
-  const response = await fetch(new URL(`api/admin/poptins/${POPTIN_ID}`, e2e.server.url), {
-    method: 'PUT',
-    headers: { Authorization: `Bearer ${ADMIN_TOKEN}`, 'Content-Type': 'application/json' },
-    body: JSON.stringify({ record, active: true, client_id: CLIENT_ID }),
-  });
-  assert.ok(response.ok, `PUT ${POPTIN_ID}: ${response.status} ${await response.text()}`);
+  await e2e.putPoptin(e2e.addClient(CLIENT_ID), record);
 });
 
 const leads = () => e2e.server.db.prepare('SELECT email FROM conversions WHERE poptin_id = ?').all(POPTIN_ID) as Array<{ email: string }>;

@@ -11,6 +11,8 @@ import { chromium, type Browser, type BrowserContext, type BrowserContextOptions
 import { startServer, type ServerOptions } from '../../demo/server/server.ts';
 import { REQUIRE_TRUSTED_TYPES } from '../../demo/server/constants.ts';
 import { findChromium, CHROMIUM_ARGS } from '../../scripts/chromium.mjs';
+import { TRIGGER } from '../../shared/constants/widget.ts';
+import type { DesignProperties, PoptinRecord } from '../../shared/schema/poptin-record.ts';
 
 /** This is the Trusted Types run of the suite (`KITE_E2E_TRUSTED_TYPES=1`). */
 const TRUSTED_TYPES_RUN = process.env.KITE_E2E_TRUSTED_TYPES === '1';
@@ -54,26 +56,31 @@ export async function startE2EServer(options: ServerOptions): ReturnType<typeof 
 }
 
 /**
- * Chromium for an end-to-end file. Every context it makes reports each CSP violation of its
- * pages as a console error (`CSP violation: ...`) and into the file's tally, checked after the
- * file's tests.
+ * Reports each CSP violation of `context`'s pages (and their frames) as a console error
+ * (`CSP violation: ...`) and into the file's tally, checked after the file's tests. Contexts of
+ * {@link launchChromium} are watched already; call it for one made another way (a persistent profile).
  */
-export async function launchChromium(): Promise<Browser> {
-  const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
+export async function watchViolations<C extends BrowserContext>(context: C): Promise<C> {
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) =>
+      console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI} ${event.sample}`),
+    );
+  });
+  context.on('console', (message) => {
+    if (message.type() === 'error' && message.text().startsWith('CSP violation:')) violations.push(message.text());
+  });
+  return context;
+}
+
+/**
+ * Chromium for an end-to-end file, with `args` after the harness's own. Every context it makes
+ * is watched for CSP violations ({@link watchViolations}).
+ */
+export async function launchChromium(args: string[] = []): Promise<Browser> {
+  const browser = await chromium.launch({ executablePath: findChromium(), args: [...CHROMIUM_ARGS, ...args] });
   started.push(browser);
   const newContext = browser.newContext.bind(browser);
-  browser.newContext = async (options?: BrowserContextOptions) => {
-    const context = await newContext(options);
-    await context.addInitScript(() => {
-      document.addEventListener('securitypolicyviolation', (event) =>
-        console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI} ${event.sample}`),
-      );
-    });
-    context.on('console', (message) => {
-      if (message.type() === 'error' && message.text().startsWith('CSP violation:')) violations.push(message.text());
-    });
-    return context;
-  };
+  browser.newContext = async (options?: BrowserContextOptions) => watchViolations(await newContext(options));
   return browser;
 }
 
@@ -82,7 +89,31 @@ export interface E2E {
   readonly browser: Browser;
   /** An address on the server. */
   at(path: string): string;
+  /** Adds the client `id` to the server's database (kept if it is there already); returns the id. */
+  addClient(id: string): string;
+  /** Stores `record` for `clientId` through the owner API (active unless `active` is false); fails on a refusal. */
+  putPoptin(clientId: string, record: PoptinRecord, active?: boolean): Promise<void>;
 }
+
+/** A pop-up id of the spec's length: `prefix`, then `serial` padded with zeros. */
+export const poptinIdOf = (prefix: string, serial: number): string => `${prefix}${String(serial).padStart(TRIGGER.POPTIN_ID_LENGTH - prefix.length, '0')}`;
+
+/** A lead lightbox on page load: the title "Join us", an email form with the button "Join", and the thank-you "Thanks for joining". */
+export const leadLightbox = (poptinId: string, designProperties: DesignProperties = {}): PoptinRecord => ({
+  poptin_id: poptinId,
+  poptin_type: 'lightbox',
+  poptin_target: 'lead',
+  viewer_id: `viewer-${poptinId}`,
+  triggers: { page_load: true },
+  design: {
+    blocks: [
+      { type: 'title', text: 'Join us' },
+      { type: 'form', fields: [{ name: 'poptinDesignInputTextFieldEmail', kind: 'email', label: 'Email', required: true }], button: { text: 'Join' } },
+    ],
+    thank_you: [{ type: 'title', text: 'Thanks for joining' }],
+  },
+  design_properties: { poptin_design_entry_effect: 'none', poptin_design_thank_screen: true, ...designProperties },
+});
 
 /**
  * Registers the file's before and after hooks; `name` labels the temporary folders. `setup` runs
@@ -116,6 +147,18 @@ export function serverAndBrowser(name: string, adminToken: string, setup?: (e2e:
       return browser;
     },
     at: (path) => new URL(path, server!.url).href,
+    addClient(id) {
+      e2e.server.db.prepare('INSERT OR IGNORE INTO clients (id, name) VALUES (?, ?)').run(id, id);
+      return id;
+    },
+    async putPoptin(clientId, record, active = true) {
+      const response = await fetch(e2e.at(`api/admin/poptins/${record.poptin_id}`), {
+        method: 'PUT',
+        headers: { Authorization: `Bearer ${adminToken}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ record, active, client_id: clientId }),
+      });
+      assert.ok(response.ok, `PUT ${record.poptin_id}: ${response.status} ${await response.text()}`);
+    },
   };
   return e2e;
 }

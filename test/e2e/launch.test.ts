@@ -6,8 +6,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
-import { serverAndBrowser, STRICT_CSP } from './harness.ts';
-import { TRIGGER } from '../../shared/constants/widget.ts';
+import { poptinIdOf, serverAndBrowser, STRICT_CSP } from './harness.ts';
 import type { PoptinRecord } from '../../shared/schema/poptin-record.ts';
 import { en } from '../messages.ts';
 
@@ -17,16 +16,10 @@ const e2e = serverAndBrowser('launch', ADMIN_TOKEN);
 const { at } = e2e;
 
 let serial = 0;
-const newId = () => `launch${String(++serial).padStart(TRIGGER.POPTIN_ID_LENGTH - 'launch'.length, '0')}`;
+const newId = () => poptinIdOf('launch', ++serial);
 
 async function store(clientId: string, record: PoptinRecord): Promise<void> {
-  e2e.server.db.prepare('INSERT OR IGNORE INTO clients (id, name) VALUES (?, ?)').run(clientId, clientId);
-  const response = await fetch(at(`api/admin/poptins/${record.poptin_id}`), {
-    method: 'PUT',
-    headers: { Authorization: `Bearer ${ADMIN_TOKEN}`, 'Content-Type': 'application/json' },
-    body: JSON.stringify({ record, active: true, client_id: clientId }),
-  });
-  assert.ok(response.ok, `PUT ${record.poptin_id}: ${response.status} ${await response.text()}`);
+  await e2e.putPoptin(e2e.addClient(clientId), record);
 }
 
 /**

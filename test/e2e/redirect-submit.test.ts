@@ -7,10 +7,10 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { BrowserContext, Page } from 'playwright-core';
-import { serverAndBrowser, STRICT_CSP } from './harness.ts';
-import { STORAGE_KEY, TRIGGER } from '../../shared/constants/widget.ts';
+import { leadLightbox, poptinIdOf, serverAndBrowser, STRICT_CSP } from './harness.ts';
+import { STORAGE_KEY } from '../../shared/constants/widget.ts';
 import { REDIRECT } from '../../shared/constants/redirect.ts';
-import type { DesignProperties, PoptinRecord } from '../../shared/schema/poptin-record.ts';
+import type { DesignProperties } from '../../shared/schema/poptin-record.ts';
 
 const ADMIN_TOKEN = 'redirect-admin-token-0123456789abcdef';
 const e2e = serverAndBrowser('redirect', ADMIN_TOKEN);
@@ -21,30 +21,9 @@ let serial = 0;
 /** A fresh client with one lead pop-up on page load, a form and a thank-you screen, and these redirect settings. */
 async function clientWith(redirect: DesignProperties): Promise<{ clientId: string; poptinId: string }> {
   serial += 1;
-  const clientId = `e2e-redirect-${serial}`;
-  const poptinId = `redir${String(serial).padStart(TRIGGER.POPTIN_ID_LENGTH - 'redir'.length, '0')}`;
-  e2e.server.db.prepare('INSERT INTO clients (id, name) VALUES (?, ?)').run(clientId, clientId);
-  const record: PoptinRecord = {
-    poptin_id: poptinId,
-    poptin_type: 'lightbox',
-    poptin_target: 'lead',
-    viewer_id: `viewer-${poptinId}`,
-    triggers: { page_load: true },
-    design: {
-      blocks: [
-        { type: 'title', text: 'Join us' },
-        { type: 'form', fields: [{ name: 'poptinDesignInputTextFieldEmail', kind: 'email', label: 'Email', required: true }], button: { text: 'Join' } },
-      ],
-      thank_you: [{ type: 'title', text: 'Thanks for joining' }],
-    },
-    design_properties: { poptin_design_entry_effect: 'none', poptin_design_thank_screen: true, poptin_design_redirect: true, ...redirect },
-  };
-  const response = await fetch(at(`api/admin/poptins/${poptinId}`), {
-    method: 'PUT',
-    headers: { Authorization: `Bearer ${ADMIN_TOKEN}`, 'Content-Type': 'application/json' },
-    body: JSON.stringify({ record, active: true, client_id: clientId }),
-  });
-  assert.ok(response.ok, `PUT ${poptinId}: ${response.status} ${await response.text()}`);
+  const clientId = e2e.addClient(`e2e-redirect-${serial}`);
+  const poptinId = poptinIdOf('redir', serial);
+  await e2e.putPoptin(clientId, leadLightbox(poptinId, { poptin_design_redirect: true, ...redirect }));
   return { clientId, poptinId };
 }
 

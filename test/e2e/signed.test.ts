@@ -5,8 +5,8 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { BrowserContext, Page, Response } from 'playwright-core';
-import { newVisitor, serverAndBrowser, STRICT_CSP } from './harness.ts';
-import { PREVIEW_PARAM, TRIGGER } from '../../shared/constants/widget.ts';
+import { newVisitor, poptinIdOf, serverAndBrowser, STRICT_CSP } from './harness.ts';
+import { PREVIEW_PARAM } from '../../shared/constants/widget.ts';
 import { CONVERTED } from '../../shared/constants/converted.ts';
 import type { PoptinRecord } from '../../shared/schema/poptin-record.ts';
 import { en } from '../messages.ts';
@@ -18,16 +18,12 @@ const owner = { Authorization: `Bearer ${ADMIN_TOKEN}`, 'Content-Type': 'applica
 
 let serial = 0;
 /** A fresh client of the server. */
-function newClient(): string {
-  const id = `e2e-signed-${++serial}`;
-  e2e.server.db.prepare('INSERT INTO clients (id, name) VALUES (?, ?)').run(id, id);
-  return id;
-}
+const newClient = () => e2e.addClient(`e2e-signed-${++serial}`);
 
 /** A lightbox shown on page load, titled after its id, with an email form. */
 function lightbox(extra: Partial<PoptinRecord> = {}): PoptinRecord {
   serial += 1;
-  const id = `signed${String(serial).padStart(TRIGGER.POPTIN_ID_LENGTH - 'signed'.length, '0')}`;
+  const id = poptinIdOf('signed', serial);
   return {
     poptin_id: id,
     poptin_name: `Pop-up ${id}`,
@@ -44,15 +40,6 @@ function lightbox(extra: Partial<PoptinRecord> = {}): PoptinRecord {
     design_properties: { poptin_location: 'center-middle', poptin_design_close_options_type: 'closing_options-x', poptin_design_entry_effect: 'none' },
     ...extra,
   } as PoptinRecord;
-}
-
-async function put(clientId: string, record: PoptinRecord, active: boolean): Promise<void> {
-  const response = await fetch(at(`api/admin/poptins/${record.poptin_id}`), {
-    method: 'PUT',
-    headers: owner,
-    body: JSON.stringify({ record, active, client_id: clientId }),
-  });
-  assert.ok(response.ok, `PUT ${record.poptin_id}: ${response.status} ${await response.text()}`);
 }
 
 /** Every path under /signed-test/ is a page of the client's site, with the widget, under a strict CSP. */
@@ -75,7 +62,7 @@ describe('no oracle on leads: the converted value', () => {
   it('a converted visitor no longer sees the stop-showing pop-up on the next page, and no call carries an email to ask about', async () => {
     const clientId = newClient();
     const record = lightbox({ stop_showing_to_converted_users: true });
-    await put(clientId, record, true);
+    await e2e.putPoptin(clientId, record, true);
     const { context, page, problems } = await newVisitor(e2e.browser);
     try {
       await servePages(context, clientId);
@@ -107,8 +94,8 @@ describe('preview needs the owner', () => {
     const clientId = newClient();
     const inactive = lightbox();
     const active = lightbox();
-    await put(clientId, inactive, false);
-    await put(clientId, active, true);
+    await e2e.putPoptin(clientId, inactive, false);
+    await e2e.putPoptin(clientId, active, true);
     const { context, page, problems } = await newVisitor(e2e.browser);
     const warnings: string[] = [];
     page.on('console', (message) => message.type() === 'warning' && warnings.push(message.text()));

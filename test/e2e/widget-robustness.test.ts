@@ -13,11 +13,10 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserContext, type Frame, type FrameLocator, type Page } from 'playwright-core';
-import { serverAndBrowser, STRICT_CSP } from './harness.ts';
+import { launchChromium, leadLightbox, poptinIdOf, serverAndBrowser, STRICT_CSP, watchViolations } from './harness.ts';
 import { findChromium, CHROMIUM_ARGS } from '../../scripts/chromium.mjs';
-import { METADATA, TRIGGER } from '../../shared/constants/widget.ts';
+import { METADATA } from '../../shared/constants/widget.ts';
 import { FREQUENCY } from '../../shared/constants/frequency.ts';
-import type { PoptinRecord } from '../../shared/schema/poptin-record.ts';
 
 const ADMIN_TOKEN = 'widget-robustness-admin-token-of-32-chars-or-more';
 const e2e = serverAndBrowser('robustness', ADMIN_TOKEN);
@@ -42,38 +41,16 @@ async function cookiesBlockedBrowser(): Promise<BrowserContext> {
   mkdirSync(join(profile, 'Default'));
   const preferences = { profile: { default_content_setting_values: { cookies: CONTENT_SETTING_BLOCK } } };
   writeFileSync(join(profile, 'Default', 'Preferences'), JSON.stringify(preferences));
-  return chromium.launchPersistentContext(profile, { executablePath: findChromium(), args: CHROMIUM_ARGS });
+  return watchViolations(await chromium.launchPersistentContext(profile, { executablePath: findChromium(), args: CHROMIUM_ARGS }));
 }
 
 let serial = 0;
 /** A fresh client with one lead lightbox on page load (with `rule` as its frequency), a form and a thank-you screen. */
 async function leadPoptin(rule?: string): Promise<{ clientId: string; poptinId: string }> {
   serial += 1;
-  const clientId = `e2e-robust-${serial}`;
-  const poptinId = `robst${String(serial).padStart(TRIGGER.POPTIN_ID_LENGTH - 'robst'.length, '0')}`;
-  e2e.server.db.prepare('INSERT INTO clients (id, name) VALUES (?, ?)').run(clientId, clientId);
-  const record: PoptinRecord = {
-    poptin_id: poptinId,
-    poptin_type: 'lightbox',
-    poptin_target: 'lead',
-    viewer_id: `viewer-${poptinId}`,
-    triggers: { page_load: true },
-    ...(rule ? { d_f_r: rule } : {}),
-    design: {
-      blocks: [
-        { type: 'title', text: 'Join us' },
-        { type: 'form', fields: [{ name: 'poptinDesignInputTextFieldEmail', kind: 'email', label: 'Email', required: true }], button: { text: 'Join' } },
-      ],
-      thank_you: [{ type: 'title', text: 'Thanks for joining' }],
-    },
-    design_properties: { poptin_design_entry_effect: 'none', poptin_design_thank_screen: true },
-  };
-  const response = await fetch(at(`api/admin/poptins/${poptinId}`), {
-    method: 'PUT',
-    headers: { Authorization: `Bearer ${ADMIN_TOKEN}`, 'Content-Type': 'application/json' },
-    body: JSON.stringify({ record, active: true, client_id: clientId }),
-  });
-  assert.ok(response.ok, `PUT ${poptinId}: ${response.status} ${await response.text()}`);
+  const clientId = e2e.addClient(`e2e-robust-${serial}`);
+  const poptinId = poptinIdOf('robst', serial);
+  await e2e.putPoptin(clientId, { ...leadLightbox(poptinId), ...(rule ? { d_f_r: rule } : {}) });
   return { clientId, poptinId };
 }
 
@@ -152,10 +129,7 @@ describe('storage refused by the browser', () => {
     const { clientId, poptinId } = await leadPoptin();
     // The site as it is deployed, on a public address: Chromium's local network access checks would
     // otherwise stop an opaque-origin frame from reaching a server on the loopback address.
-    const browser = await chromium.launch({
-      executablePath: findChromium(),
-      args: [...CHROMIUM_ARGS, `--ip-address-space-overrides=${new URL(e2e.server.url).host}=public`],
-    });
+    const browser = await launchChromium([`--ip-address-space-overrides=${new URL(e2e.server.url).host}=public`]);
     const context = await browser.newContext();
     try {
       const counted = await servePages(context, clientId);
