@@ -51,9 +51,21 @@ export interface FoldSettings {
 
 const textOf = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value : undefined);
 
+/** Settings already read, by their text: every light-DOM read and render asks again, and a malformed one is reported once. */
+const settingsByText = new Map<string, FoldSettings>();
+
 /** The theme's JSON settings; a height may be written as a string (`"150"`). Anything unusable is left out, never thrown. */
 export function parseFoldSettings(json: string | null | undefined): FoldSettings {
   if (!json) return {};
+  let settings = settingsByText.get(json);
+  if (!settings) {
+    settings = readFoldSettings(json);
+    settingsByText.set(json, settings);
+  }
+  return settings;
+}
+
+function readFoldSettings(json: string): FoldSettings {
   let data: unknown;
   try {
     data = JSON.parse(json);

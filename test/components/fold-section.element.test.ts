@@ -530,6 +530,26 @@ describe('kite-fold-section, theme markup as themes write it', () => {
     await waitUntil(() => button.textContent === 'Read less', 'the attribute wins');
   });
 
+  it('ignores settings that are not JSON, saying so once, and folds by its attributes', async () => {
+    const warnings: unknown[][] = [];
+    const warn = console.warn;
+    console.warn = (...args: unknown[]) => void warnings.push(args);
+    try {
+      const el = await folded(html`
+        <kite-fold-section data-fold_unfold="{height: oops" height=${HEIGHT} more="Read more" less="Read less" style="--kite-fold-section-duration: ${DURATION}">
+          <div class="av-fold-unfold-container"><div class="av-fold-unfold-content">${paragraphs(12)}</div></div>
+          <div class="av-fold-button-wrapper"><a class="av-fold-button-container" href="#">Read more</a></div>
+        </kite-fold-section>
+      `);
+      expect(heightOf(parts(el).content!)).to.be.closeTo(HEIGHT, PX);
+      el.querySelector<HTMLElement>('.av-fold-button-container')!.click();
+      await waitUntil(() => el.querySelector('.av-fold-button-container')!.textContent === 'Read less', 'unfolded');
+    } finally {
+      console.warn = warn;
+    }
+    expect(warnings.filter((args) => String(args[0]).includes('is not JSON'))).to.have.length(1);
+  });
+
   it("folds Enfold's whole text block in place: its container clipped, its own button the toggle, outside the folded part", async () => {
     const el = await folded(enfoldTextBlock());
     const { section, container, textblock, button } = enfoldParts(el);
