@@ -344,7 +344,7 @@ export type ContactRequest = Infer<typeof contactRequestSchema>;
  * A pop-up record as the server stores it (docs/poptin-record.md): the widget's complete schema,
  * with each design colour also checked against the colour names, so a misspelt one is refused.
  */
-export const poptinRecordSchema = recordSchema(contentBlockSchema, colourSchema(isCssColour));
+export const poptinRecordSchema = recordSchema(contentBlockSchema, optional(colourSchema(isCssColour)));
 
 /** PUT /api/admin/poptins/{poptin_id} */
 export const adminPutPoptinRequestSchema = object(

@@ -1,4 +1,4 @@
-import { array, boolean, byType, integer, number, object, oneOf, optional, refine, string, union, validate, type Schema } from './validate.ts';
+import { array, boolean, byType, droppable, integer, number, object, oneOf, optional, refine, string, union, validate, type OptionalSchema, type Schema } from './validate.ts';
 import { TRIGGER } from '../constants/widget.ts';
 import { RECORD_LIMITS } from '../constants/record.ts';
 import { COLOUR_MAX_LENGTH, isColourSyntax } from '../logic/colour.ts';
@@ -74,8 +74,12 @@ const textBlock = object({ type: oneOf('text'), text: text(LONG_TEXT) });
 const imageBlock = object({ type: oneOf('image'), src: string({ min: 1, max: URL_TEXT }), alt: text(SHORT_TEXT) });
 const formBlock = object({ type: oneOf('form'), fields: array(field, { max: MAX_FIELDS }), button: object({ text: text(SHORT_TEXT) }) });
 
-/** The record's schema, with `contentBlock` checking each content block and `colour` each design colour. */
-export function recordSchema(contentBlock: Schema<ContentBlock>, colour = colourSchema(isColourSyntax)): Schema<PoptinRecord> {
+/**
+ * The record's schema, with `contentBlock` checking each content block and `colour` each design
+ * colour. The widget's default drops a colour that is not one (the stylesheet's default shows; the
+ * rest of the pop-up still does); the server passes a strict one and refuses such a record.
+ */
+export function recordSchema(contentBlock: Schema<ContentBlock>, colour: OptionalSchema<string> = droppable(colourSchema(isColourSyntax))): Schema<PoptinRecord> {
   // A block is picked by its `type`, so an error names what is wrong inside the block the owner meant.
   const contentBlocks = Object.fromEntries(CONTENT_BLOCK_TYPES.map((type) => [type, contentBlock]));
   const block = byType({ title: titleBlock, text: textBlock, image: imageBlock, form: formBlock, ...contentBlocks }) as Schema<Block>;
@@ -122,7 +126,7 @@ export function recordSchema(contentBlock: Schema<ContentBlock>, colour = colour
         background_animation: optional(oneOf('wheel', 'starry-sky', 'ball', 'snow', 'rain', 'confetti')),
         width: optional(number({ min: 1 })),
         height: optional(number({ min: 1 })),
-        ...Object.fromEntries(DESIGN_COLOURS.map((name) => [name, optional(colour)])),
+        ...Object.fromEntries(DESIGN_COLOURS.map((name) => [name, colour])),
         blocks,
         thank_you: optional(blocks),
       })),

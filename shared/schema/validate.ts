@@ -304,6 +304,21 @@ export function optional<T>(schema: Schema<T>): OptionalSchema<T> {
   };
 }
 
+/**
+ * Like {@link optional}, and a value `schema` refuses is left out instead of failing the whole
+ * input: for a field whose absence has a harmless default (a record's colour: the stylesheet's).
+ */
+export function droppable<T>(schema: Schema<T>): OptionalSchema<T> {
+  return {
+    expected: schema.expected,
+    isOptional: true,
+    parse(value, path) {
+      const parsed = value === undefined || value === null ? undefined : schema.parse(value, path);
+      return parsed?.ok ? parsed : ok(undefined);
+    },
+  };
+}
+
 /** The value or `null` (the key itself is still required unless also wrapped in {@link optional}). */
 export function nullable<T>(schema: Schema<T>): Schema<T | null> {
   const expected = `${schema.expected} or null`;

@@ -1,6 +1,5 @@
 import { isContentBlock } from '../schema/blocks.ts';
 import { blocksOf, DESIGN_COLOURS, parsePoptinRecord } from '../schema/poptin-record.schema.ts';
-import { isColourSyntax } from '../logic/colour.ts';
 import type { PoptinRecord } from '../schema/poptin-record.ts';
 
 /**
@@ -9,8 +8,7 @@ import type { PoptinRecord } from '../schema/poptin-record.ts';
  * section 4). Content blocks are checked with their own schemas, fetched only for a record that
  * has some, so a pop-up without them loads none of that code.
  */
-export async function admitPoptinRecord(given: unknown, now = new Date()): Promise<PoptinRecord | null> {
-  const raw = withColoursOnly(given);
+export async function admitPoptinRecord(raw: unknown, now = new Date()): Promise<PoptinRecord | null> {
   let parsed = parsePoptinRecord(raw);
   if (parsed.ok && blocksOf(parsed.value).some(isContentBlock)) {
     const { parseCompletePoptinRecord, hasPastTimer } = await import('../schema/poptin-record.complete.ts');
@@ -24,24 +22,20 @@ export async function admitPoptinRecord(given: unknown, now = new Date()): Promi
     console.warn(`Kite: pop-up skipped, invalid record: ${parsed.error}`);
     return null;
   }
+  warnDroppedColours(raw, parsed.value);
   return parsed.value;
 }
 
 /**
- * The record without the design colours that are not colours, one warning each: a bad colour costs
- * the pop-up that colour (the stylesheet's default shows), not the whole pop-up, and never reaches
- * its style. The server refuses such a record; this guards against one stored before, or elsewhere.
+ * One warning for each design colour the schema dropped because it is not a colour: a bad colour
+ * costs the pop-up that colour (the stylesheet's default shows), not the whole pop-up, and never
+ * reaches its style. The server refuses such a record; this is for one stored before, or elsewhere.
  */
-function withColoursOnly(raw: unknown): unknown {
-  const design = (raw as { design?: unknown } | null)?.design;
-  if (typeof design !== 'object' || design === null || Array.isArray(design)) return raw;
-  const colours = design as Record<string, unknown>;
-  const bad = DESIGN_COLOURS.filter((name) => colours[name] !== undefined && !isColourSyntax(colours[name]));
-  if (bad.length === 0) return raw;
-  const kept = { ...colours };
-  for (const name of bad) {
-    console.warn(`Kite: pop-up ${String((raw as { poptin_id?: unknown }).poptin_id)}: design.${name} ignored, not a colour`);
-    delete kept[name];
+function warnDroppedColours(raw: unknown, record: PoptinRecord): void {
+  const given = (raw as { design?: Record<string, unknown> }).design;
+  for (const name of DESIGN_COLOURS) {
+    if (given?.[name] != null && record.design?.[name] === undefined) {
+      console.warn(`Kite: pop-up ${record.poptin_id}: design.${name} ignored, not a colour`);
+    }
   }
-  return { ...(raw as object), design: kept };
 }
