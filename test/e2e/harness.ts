@@ -82,6 +82,11 @@ export interface E2E {
   readonly browser: Browser;
   /** An address on the server. */
   at(path: string): string;
+  /**
+   * Runs `body` as a fresh visitor ({@link newVisitor}; `options` for a phone or a window size),
+   * then checks the page logged no error (CSP violations included); the context is closed either way.
+   */
+  asVisitor(options: BrowserContextOptions, body: (visit: { context: BrowserContext; page: Page }) => Promise<void>): Promise<void>;
 }
 
 /**
@@ -116,6 +121,15 @@ export function serverAndBrowser(name: string, adminToken: string, setup?: (e2e:
       return browser;
     },
     at: (path) => new URL(path, server!.url).href,
+    async asVisitor(options, body) {
+      const { context, page, problems } = await newVisitor(e2e.browser, options);
+      try {
+        await body({ context, page });
+        assert.deepEqual(problems, []);
+      } finally {
+        await context.close();
+      }
+    },
   };
   return e2e;
 }
