@@ -34,11 +34,14 @@ export function loadElement(tag: string): Promise<unknown> {
   });
 }
 
+/** Loads the tags not started yet that `root` is or holds: one selector query per added node, however many tags. */
 function discover(root: ParentNode): void {
-  for (const tag of Object.keys(loaders)) {
-    if (started.has(tag)) continue;
-    if ((root instanceof Element && root.localName === tag) || root.querySelector(tag)) void loadElement(tag);
-  }
+  const pending = Object.keys(loaders).filter((tag) => !started.has(tag));
+  if (!pending.length) return;
+  const selector = pending.join(',');
+  const found = [...root.querySelectorAll(selector)].map((node) => node.localName);
+  if (root instanceof Element && root.matches(selector)) found.push(root.localName);
+  for (const tag of new Set(found)) void loadElement(tag);
 }
 
 if (typeof document !== 'undefined') {

@@ -144,7 +144,10 @@ export class KiteHeader extends LitElement {
     this.#fullHeight = this.#barHeight = this.getBoundingClientRect().height;
     this.#reserve();
     super.connectedCallback();
-    this.#stop.push(watchScroll((y) => this.#scrolled(y)), enhanceAnchors());
+    // The page's class follows the machine's changes, not each render: an update lit runs after
+    // disconnection must not put it back.
+    const changes = this.machine.actor.on('change', ({ shrink }) => document.documentElement.classList.toggle(SCROLLED_CLASS, shrink !== 'top'));
+    this.#stop.push(() => changes.unsubscribe(), watchScroll((y) => this.#scrolled(y)), enhanceAnchors());
   }
 
   override disconnectedCallback(): void {
@@ -189,7 +192,6 @@ export class KiteHeader extends LitElement {
     this.classList.toggle(SCROLLED_CLASS, shrink !== 'top');
     this.classList.toggle(SCROLLED_FULL_CLASS, shrink === 'scrolled-full');
     this.classList.toggle(TRANSPARENCY_CLASS, isTransparent(snapshot));
-    document.documentElement.classList.toggle(SCROLLED_CLASS, shrink !== 'top');
   }
 
   override render() {

@@ -127,12 +127,16 @@ export class KiteMenu extends LitElement {
   #unlockScroll: Undo | null = null;
   /** A pointer is pressed: the focus it moves is no keyboard focus, and opens nothing by itself. */
   #pressing = false;
-  #wasOpen = false;
-  /** What closed the overlay last, when the element closed it (the machine closes it on a resize). */
-  #closeTrigger: MenuCloseTrigger | null = null;
+  /** Undoes what this connection's machine subscriptions set up. */
+  #unsubscribe: Undo = () => {};
 
   override connectedCallback(): void {
     super.connectedCallback();
+    // The overlay's effects follow the machine's own open and close, not a comparison of renders:
+    // an update lit runs after disconnection then does nothing of the kind.
+    const opened = this.#machine.actor.on('open', () => this.#opened());
+    const closed = this.#machine.actor.on('close', ({ trigger }) => this.#closed(trigger));
+    this.#unsubscribe = () => (opened.unsubscribe(), closed.unsubscribe());
     if (document.readyState === 'loading' && !this.#sourceList()) {
       document.addEventListener('DOMContentLoaded', () => this.isConnected && this.#enhance(), { once: true });
     } else this.#enhance();
@@ -140,11 +144,31 @@ export class KiteMenu extends LitElement {
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
+    this.#unsubscribe();
     this.#undo();
     this.#undo = () => {};
+    this.#dropdowns = [];
+    this.#copy = null;
     this.#unlockScroll?.();
     this.#unlockScroll = null;
-    this.#wasOpen = false;
+  }
+
+  async #opened(): Promise<void> {
+    this.#unlockScroll = lockScroll();
+    // The machine emits before it publishes the snapshot: ask for the render that shows the overlay, then wait for it.
+    this.requestUpdate();
+    await this.updateComplete;
+    this.shadowRoot!.querySelector<HTMLElement>('[part="close"]')!.focus();
+  }
+
+  /** Focus returns to the burger (Esc, close button); a followed link keeps the page where it went, and a resize has no burger. */
+  async #closed(trigger: MenuCloseTrigger): Promise<void> {
+    this.#unlockScroll?.();
+    this.#unlockScroll = null;
+    this.#copy = null;
+    this.requestUpdate();
+    await this.updateComplete;
+    if (trigger !== 'link' && this.#machine.snapshot.context.burger) this.shadowRoot!.querySelector<HTMLElement>('[part="burger"]')!.focus({ preventScroll: true });
   }
 
   /** The main menu's list in the light DOM. */
@@ -227,10 +251,7 @@ export class KiteMenu extends LitElement {
     this.#machine.send({ type: 'OVERLAY.OPEN' });
   };
 
-  #close = (trigger: MenuCloseTrigger) => {
-    this.#closeTrigger = trigger;
-    this.#machine.send({ type: 'OVERLAY.CLOSE', trigger });
-  };
+  #close = (trigger: MenuCloseTrigger) => this.#machine.send({ type: 'OVERLAY.CLOSE', trigger });
 
   #onOverlayKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape') {
@@ -246,8 +267,6 @@ export class KiteMenu extends LitElement {
   };
 
   override render() {
-    // An update asked for just before the element left the page renders nothing: no machine runs then.
-    if (!this.isConnected) return nothing;
     const snapshot = this.#machine.snapshot;
     const { burger } = snapshot.context;
     const open = isOverlayOpen(snapshot);
@@ -279,10 +298,8 @@ export class KiteMenu extends LitElement {
 
   protected override updated(changed: PropertyValues): void {
     super.updated(changed);
-    if (!this.isConnected) return;
-    const snapshot = this.#machine.snapshot;
     const lang = pageLanguage(this.lang);
-    const { submenu, shown } = snapshot.context;
+    const { submenu, shown } = this.#machine.snapshot.context;
     for (const { toggle, panel } of this.#dropdowns) {
       const expanded = panel.id === submenu;
       panel.setAttribute(DROPDOWN, expanded ? 'open' : 'closed');
@@ -290,23 +307,6 @@ export class KiteMenu extends LitElement {
       toggle.setAttribute('aria-label', t(lang, 'menuSubmenu', { label: toggle.dataset.label ?? '' }));
     }
     this.#copy?.querySelectorAll('li').forEach((item, index) => item.toggleAttribute('data-shown', index < shown));
-
-    const open = isOverlayOpen(snapshot);
-    if (open === this.#wasOpen) return;
-    this.#wasOpen = open;
-    const root = this.shadowRoot!;
-    if (open) {
-      this.#unlockScroll = lockScroll();
-      root.querySelector<HTMLElement>('[part="close"]')!.focus();
-    } else {
-      this.#unlockScroll?.();
-      this.#unlockScroll = null;
-      this.#copy = null;
-      // Focus returns to the burger (Esc, close button); a followed link keeps the page where it went.
-      const trigger = this.#closeTrigger;
-      this.#closeTrigger = null;
-      if (trigger !== 'link' && snapshot.context.burger) root.querySelector<HTMLElement>('[part="burger"]')!.focus({ preventScroll: true });
-    }
   }
 }
 

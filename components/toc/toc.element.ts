@@ -189,8 +189,6 @@ export class KiteToc extends LitElement {
   };
 
   override render() {
-    // An update asked for just before the element left the page renders nothing: no machine runs then.
-    if (!this.isConnected) return nothing;
     const { entries, current } = this.#machine.snapshot.context;
     const lang = pageLanguage(this.lang);
     const title = this.label || t(lang, 'tocLabel');

@@ -21,6 +21,8 @@ export interface MachineControllerOptions<Machine extends AnyStateMachine> {
 export class MachineController<Machine extends AnyStateMachine> implements ReactiveController {
   #actor: Actor<Machine> | null = null;
   #stop: (() => void) | null = null;
+  /** The stopped actor's last snapshot: an update lit runs after disconnection still renders it. */
+  #last: SnapshotFrom<Machine> | null = null;
 
   constructor(
     private readonly host: ReactiveControllerHost & HTMLElement,
@@ -35,9 +37,13 @@ export class MachineController<Machine extends AnyStateMachine> implements React
     return this.#actor;
   }
 
-  /** The machine's current snapshot (what the host renders). */
+  /**
+   * The machine's current snapshot (what the host renders). After disconnection it stays the last
+   * one the actor had: lit may still run an update asked for just before the element left, and its
+   * render must not need a guard of its own. Throws only before the first connection.
+   */
   get snapshot(): SnapshotFrom<Machine> {
-    return this.actor.getSnapshot();
+    return this.#actor?.getSnapshot() ?? this.#last ?? this.actor.getSnapshot();
   }
 
   /** Sends `event` to the machine; ignored while the host is disconnected (a late listener or timer). */
@@ -72,6 +78,7 @@ export class MachineController<Machine extends AnyStateMachine> implements React
   }
 
   hostDisconnected(): void {
+    this.#last = this.#actor?.getSnapshot() ?? null;
     this.#stop?.();
     this.#stop = null;
     this.#actor = null;

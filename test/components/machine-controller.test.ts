@@ -99,6 +99,15 @@ describe('MachineController', () => {
     probe.machine.send({ type: 'TOGGLE' });
   });
 
+  it('renders the last snapshot in an update asked for just before the element left', async () => {
+    const probe = await fixture<KiteProbe>(fixtureHtml`<kite-probe label="Lights"></kite-probe>`);
+    button(probe).click();
+    probe.remove();
+    await probe.updateComplete;
+    expect(button(probe).getAttribute('aria-pressed')).to.equal('true');
+    expect(button(probe).textContent!.trim()).to.equal('Lights 1');
+  });
+
   it('starts a fresh actor when the element comes back, from the attributes it has then', async () => {
     const probe = await fixture<KiteProbe>(fixtureHtml`<kite-probe label="Lights"></kite-probe>`);
     button(probe).click();

@@ -93,6 +93,11 @@ export interface E2E {
   addClient(id: string): string;
   /** Stores `record` for `clientId` through the owner API (active unless `active` is false); fails on a refusal. */
   putPoptin(clientId: string, record: PoptinRecord, active?: boolean): Promise<void>;
+  /**
+   * Runs `body` as a fresh visitor ({@link newVisitor}; `options` for a phone or a window size),
+   * then checks the page logged no error (CSP violations included); the context is closed either way.
+   */
+  asVisitor(options: BrowserContextOptions, body: (visit: { context: BrowserContext; page: Page }) => Promise<void>): Promise<void>;
 }
 
 /** A pop-up id of the spec's length: `prefix`, then `serial` padded with zeros. */
@@ -158,6 +163,15 @@ export function serverAndBrowser(name: string, adminToken: string, setup?: (e2e:
         body: JSON.stringify({ record, active, client_id: clientId }),
       });
       assert.ok(response.ok, `PUT ${record.poptin_id}: ${response.status} ${await response.text()}`);
+    },
+    async asVisitor(options, body) {
+      const { context, page, problems } = await newVisitor(e2e.browser, options);
+      try {
+        await body({ context, page });
+        assert.deepEqual(problems, []);
+      } finally {
+        await context.close();
+      }
     },
   };
   return e2e;

@@ -4,9 +4,9 @@
 // and touch, in English and in Hebrew (right to left). Needs a build (npm test builds first).
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import type { BrowserContextOptions, Page } from 'playwright-core';
 import { LANGUAGE_COOKIE, SCROLL, TOC } from '../../shared/constants/site.ts';
-import { newVisitor, serverAndBrowser } from './harness.ts';
+import { serverAndBrowser } from './harness.ts';
 
 const e2e = serverAndBrowser('shell', 'e2e-shell-token-of-more-than-32-characters');
 
@@ -18,16 +18,7 @@ const NARROW: BrowserContextOptions = { viewport: { width: 400, height: 800 } };
 const PHONE: BrowserContextOptions = { hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } };
 const DAY_S = 24 * 60 * 60;
 
-/** Runs `body` as a fresh visitor, then checks the page logged no error (CSP violations included). */
-async function asVisitor(options: BrowserContextOptions, body: (visit: { context: BrowserContext; page: Page }) => Promise<void>): Promise<void> {
-  const { context, page, problems } = await newVisitor(e2e.browser, options);
-  try {
-    await body({ context, page });
-    assert.deepEqual(problems, []);
-  } finally {
-    await context.close();
-  }
-}
+const { asVisitor } = e2e;
 
 /** Opens a demo page and waits until the shell's elements have taken their markup over. */
 async function open(page: Page, path: string): Promise<void> {

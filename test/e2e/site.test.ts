@@ -11,7 +11,7 @@ import { en } from '../messages.ts';
 import { CONTACT_FIELDS_WITH_ERROR_DEFAULT } from '../../shared/logic/contact.ts';
 import { VIDEO_EMBED_ORIGINS } from '../../shared/logic/video-url.ts';
 import { COMPILE_HINT } from '../../scripts/rollup/compile-hints.mjs';
-import { newVisitor, serverAndBrowser } from './harness.ts';
+import { serverAndBrowser } from './harness.ts';
 
 const e2e = serverAndBrowser('site', 'e2e-site-admin-token-0123456789abcdef');
 
@@ -19,19 +19,7 @@ const e2e = serverAndBrowser('site', 'e2e-site-admin-token-0123456789abcdef');
 const SLACK_MS = 5_000;
 const PHONE: BrowserContextOptions = { hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } };
 
-/**
- * Runs `body` as a fresh visitor (`options` for a phone), then checks the page logged no error
- * (CSP violations included); the visitor's context is closed either way.
- */
-async function asVisitor(options: BrowserContextOptions, body: (visit: { context: BrowserContext; page: Page }) => Promise<void>): Promise<void> {
-  const { context, page, problems } = await newVisitor(e2e.browser, options);
-  try {
-    await body({ context, page });
-    assert.deepEqual(problems, []);
-  } finally {
-    await context.close();
-  }
-}
+const { asVisitor } = e2e;
 
 const counter = (current: number, total: number) => en.lightboxCounter.replace('{current}', String(current)).replace('{total}', String(total));
 
