@@ -1,5 +1,6 @@
 import { and, assign, cancel, emit, enqueueActions, raise, setup, type SnapshotFrom } from 'xstate';
 import { LIGHTBOX, SWIPE } from '../../shared/constants/site.ts';
+import { isSwipe } from '../../shared/logic/swipe.ts';
 import type {
   LightboxContext,
   LightboxEmitted,
@@ -266,11 +267,6 @@ export const lightboxMachine = setup({
     },
   },
 });
-
-/** A finished gesture is a swipe: far enough sideways, and more sideways than up or down. */
-function isSwipe(dx: number, dy: number): boolean {
-  return Number.isFinite(dx) && Number.isFinite(dy) && Math.abs(dx) >= SWIPE.MIN_HORIZONTAL_PX && Math.abs(dx) > Math.abs(dy);
-}
 
 export type LightboxSnapshot = SnapshotFrom<typeof lightboxMachine>;
 

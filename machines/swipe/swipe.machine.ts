@@ -1,8 +1,7 @@
 import { emit, setup } from 'xstate';
 import { SWIPE } from '../../shared/constants/site.ts';
 import type { SwipeEmitted, SwipeEvent } from './swipe.types.ts';
-
-const travel = (event: SwipeEvent) => ({ dx: event.dx, dy: event.dy });
+import { isSwipe } from '../../shared/logic/swipe.ts';
 
 /**
  * Swipe recognition (spec 001, sections 2 "Swipe navigation" and 9 "Swipe"): a touch that travels
@@ -16,10 +15,7 @@ export const swipeMachine = setup({
     lock: SWIPE.LOCK_MS,
   },
   guards: {
-    isSwipe: ({ event }) => {
-      const { dx, dy } = travel(event);
-      return Math.abs(dx) >= SWIPE.MIN_HORIZONTAL_PX && Math.abs(dx) > Math.abs(dy);
-    },
+    isSwipe: ({ event }) => isSwipe(event.dx, event.dy),
   },
   actions: {
     emitSwipe: emit(({ event }) => ({ type: 'swipe' as const, direction: event.dx < 0 ? ('left' as const) : ('right' as const) })),

@@ -26,6 +26,14 @@ describe('swipeMachine', () => {
     ]);
   });
 
+  it('ignores a touch whose travel the browser lost (not a finite number), as the lightbox does', () => {
+    const { swipe, emitted } = start();
+    swipe(Number.NaN);
+    swipe(-Infinity);
+    swipe(-SWIPE.MIN_HORIZONTAL_PX, Number.NaN);
+    assert.deepEqual(emitted, []);
+  });
+
   it('ignores a shorter move, and one more vertical than sideways', () => {
     const { swipe, emitted } = start();
     swipe(SWIPE.MIN_HORIZONTAL_PX - 1);
