@@ -3,12 +3,10 @@
 //   - main-thread time per scroll step at 4x CPU of a page with kite-header and kite-scroll-top,
 //     against the floor: the same page with one bare passive scroll listener;
 //   - the script bytes (min+gzip) a page with only lit elements fetches, against the React surfaces' set.
-import { createServer } from 'node:http';
-import { readFileSync } from 'node:fs';
-import { join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, findChromium } from './chromium.mjs';
+import { startBenchServer } from './bench-server.mjs';
 import { DIST_DIR, KITE_ENTRY, chunkOfModule, kb, litPageFileSet, measureDist, readChunkGraph, staticClosure, sumSizes } from './sizes.mjs';
 
 /** Scroll steps per run, pixels per step, and runs per page (the median is reported). */
@@ -26,23 +24,6 @@ const PAGES = {
 <kite-scroll-top></kite-scroll-top><script type="module" src="/kite/kite.js"></script>
 <script type="module">await Promise.all(['kite-header', 'kite-scroll-top'].map((tag) => customElements.whenDefined(tag))); await document.querySelector('kite-header').updateComplete; window.ready = true;</script></html>`,
 };
-
-function serve() {
-  const server = createServer((request, response) => {
-    const path = new URL(request.url, 'http://x').pathname;
-    if (PAGES[path]) return response.writeHead(200, { 'content-type': 'text/html' }).end(PAGES[path]);
-    if (path.startsWith('/kite/')) {
-      const file = normalize(join(DIST_DIR, path.slice('/kite/'.length)));
-      if (file.startsWith(DIST_DIR)) {
-        try {
-          return response.writeHead(200, { 'content-type': 'text/javascript' }).end(readFileSync(file));
-        } catch {}
-      }
-    }
-    response.writeHead(404).end();
-  });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
-}
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
@@ -90,8 +71,8 @@ function sizes() {
 /** Runs the section; returns `{ markdown }`. */
 export async function benchShell({ cpuSlowdown = 4, log = () => {} } = {}) {
   const size = sizes();
-  const server = await serve();
-  const base = `http://127.0.0.1:${server.address().port}`;
+  const server = await startBenchServer({ roots: [['/kite/', DIST_DIR]], pages: PAGES });
+  const base = server.url.slice(0, -1);
   const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
   const results = {};
   try {

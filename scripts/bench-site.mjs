@@ -18,10 +18,10 @@
 // Used by scripts/bench.mjs: `const site = await benchSite({ runs, tmpDir, log, onCleanup })`
 // returns `{ markdown, notes, chromiumVersion }`.
 import { spawn } from 'node:child_process';
-import { createReadStream, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:http';
-import { extname, join, normalize, resolve, sep } from 'node:path';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { CHROMIUM_ARGS, findChromium } from './chromium.mjs';
+import { startBenchServer } from './bench-server.mjs';
 import { chunkOfModule, compressedSizes, kb, measureDist, readChunkGraph, staticClosure, sumSizes } from './sizes.mjs';
 
 const DEMO_PUBLIC = 'demo/public';
@@ -374,70 +374,16 @@ function playerPages() {
   };
 }
 
-// ---------------------------------------------------------------------------------------------
-// Static server on 127.0.0.1
-
-const TYPES = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.webm': 'video/webm',
-  '.webp': 'image/webp',
-  '.wav': 'audio/wav',
-  '.vtt': 'text/vtt; charset=utf-8',
-  '.json': 'application/json',
-};
-
-/** Serves `/kite/` from dist, `/peers/` and `/pages/` from the temp dir, the rest from demo/public; byte ranges for media. */
-function startStaticServer(siteDir) {
-  const roots = [
-    ['/kite/', resolve(DIST)],
-    ['/peers/', resolve(siteDir, 'peers')],
-    ['/pages/', resolve(siteDir, 'pages')],
-    ['/', resolve(DEMO_PUBLIC)],
-  ];
-  const server = createServer((req, res) => {
-    const path = decodeURIComponent(new URL(req.url, 'http://127.0.0.1').pathname);
-    const [prefix, root] = roots.find(([start]) => path.startsWith(start));
-    const file = normalize(join(root, path.slice(prefix.length)));
-    if (!file.startsWith(root + sep) || !existsSync(file) || !statSync(file).isFile()) {
-      res.writeHead(404, { 'Content-Type': 'text/plain' }).end('not found');
-      return;
-    }
-    const size = statSync(file).size;
-    const headers = { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream', 'Accept-Ranges': 'bytes', 'Cache-Control': 'no-cache' };
-    const range = /^bytes=(\d*)-(\d*)$/.exec(req.headers.range ?? '');
-    if (range && (range[1] || range[2])) {
-      const start = range[1] ? Number(range[1]) : Math.max(0, size - Number(range[2]));
-      const end = range[1] && range[2] ? Math.min(Number(range[2]), size - 1) : size - 1;
-      if (start >= size || start > end) {
-        res.writeHead(416, { 'Content-Range': `bytes */${size}` }).end();
-        return;
-      }
-      res.writeHead(206, { ...headers, 'Content-Range': `bytes ${start}-${end}/${size}`, 'Content-Length': end - start + 1 });
-      createReadStream(file, { start, end }).pipe(res);
-      return;
-    }
-    res.writeHead(200, { ...headers, 'Content-Length': size });
-    if (req.method === 'HEAD') res.end();
-    else createReadStream(file).pipe(res);
+/** `/kite/` from dist, `/peers/` and `/pages/` from the temp dir, the rest from demo/public. */
+const startStaticServer = (siteDir) =>
+  startBenchServer({
+    roots: [
+      ['/kite/', DIST],
+      ['/peers/', join(siteDir, 'peers')],
+      ['/pages/', join(siteDir, 'pages')],
+      ['/', DEMO_PUBLIC],
+    ],
   });
-  return new Promise((done, fail) => {
-    server.once('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      done({
-        url: `http://127.0.0.1:${port}/`,
-        close: () =>
-          new Promise((closed) => {
-            server.closeAllConnections?.();
-            server.close(() => closed());
-          }),
-      });
-    });
-  });
-}
 
 // ---------------------------------------------------------------------------------------------
 // Probes, installed before any page script

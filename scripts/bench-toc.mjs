@@ -12,11 +12,11 @@
 // Used by scripts/bench.mjs: `const toc = await benchToc({ runs, tmpDir, log, onCleanup, cpuSlowdown })`
 // returns `{ markdown }`. Alone: `node scripts/bench-toc.mjs [--runs N]` prints the section.
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
-import { extname, join, normalize, resolve, sep } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CHROMIUM_ARGS, findChromium } from './chromium.mjs';
+import { startBenchServer } from './bench-server.mjs';
 import { chunkOfModule, compressedSizes, kb, measureDist, readChunkGraph, staticClosure, sumSizes } from './sizes.mjs';
 
 /** Headings in the article: the issue's "1000-heading article". */
@@ -113,25 +113,6 @@ function kiteSizes() {
   return { gzip: sum.gzip, files: files.size };
 }
 
-/** A static server on 127.0.0.1: `/kite/` from dist, everything else from `dir`. */
-function serve(dir) {
-  const roots = { kite: resolve('dist'), other: resolve(dir) };
-  const types = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json' };
-  const server = createServer((request, response) => {
-    const path = decodeURIComponent(new URL(request.url, 'http://127.0.0.1').pathname);
-    const [root, rest] = path.startsWith('/kite/') ? [roots.kite, path.slice('/kite/'.length)] : [roots.other, path.slice(1)];
-    const file = normalize(join(root, rest));
-    if (!file.startsWith(root + sep)) return response.writeHead(403).end();
-    try {
-      const body = readFileSync(file);
-      response.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream', 'cache-control': 'no-store' }).end(body);
-    } catch {
-      response.writeHead(404).end();
-    }
-  });
-  return new Promise((done) => server.listen(0, '127.0.0.1', () => done({ url: `http://127.0.0.1:${server.address().port}/`, close: () => new Promise((closed) => server.close(closed)) })));
-}
-
 /** One fresh page: the build time it measured and the entries it listed. */
 async function run(browser, url, slowdown) {
   const context = await browser.newContext();
@@ -157,7 +138,7 @@ export async function benchToc({ runs, tmpDir, log = () => {}, onCleanup = () =>
     const kite = kiteSizes();
     const tocbot = await buildTocbot(dir);
     for (const [name, html] of Object.entries(pages())) writeFileSync(join(dir, `${name}.html`), html);
-    const server = await serve(dir);
+    const server = await startBenchServer({ roots: [['/kite/', 'dist'], ['/', dir]] });
     stops.push(server.close);
     const { chromium } = await import('playwright-core');
     const browser = await chromium.launch({
