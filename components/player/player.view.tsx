@@ -79,7 +79,7 @@ export function PlayerView({ container: root, ...props }: PlayerProps) {
   // Controls come with their language's labels: on other pages than English, once its file is here.
   const messagesSettled = useMessages(languageOf(host, props.lang));
   if (!root || !host || media === undefined || !messagesSettled) return <slot />;
-  if (!setup.current) setup.current = setupOf(host, props.preferPlayback, setup.current === undefined);
+  if (!setup.current) setup.current = setupOf(host, media, props.preferPlayback, setup.current === undefined);
   if (!setup.current) return <slot />;
   return <Player root={root} host={host} setup={setup.current} {...props} />;
 }
@@ -91,8 +91,8 @@ interface PlayerSetup {
   size: { width: number; height: number };
 }
 
-function setupOf(host: HTMLElement, preferPlayback: string | undefined, first: boolean): PlayerSetup | null {
-  const media = findMedia(host);
+/** What the element plays, from the media its light DOM holds (`useLightDom` found it). */
+function setupOf(host: HTMLElement, media: HTMLMediaElement | null, preferPlayback: string | undefined, first: boolean): PlayerSetup | null {
   const plan = planRenderer(host, media, preferPlayback === 'mse' ? 'mse' : 'native');
   if (!media && plan.renderer !== 'youtube') {
     // Not an error: the page wrote no media (yet); its markup stays as it is.
