@@ -7,6 +7,7 @@ import { emulateMedia, sendKeys } from '@web/test-runner-commands';
 import '../../components/toc/toc.element.ts';
 import type { KiteToc } from '../../components/toc/toc.element.ts';
 import { TOC } from '../../shared/constants/site.ts';
+import { stopSmoothScroll } from '../../shared/dom/smooth-scroll.ts';
 import { loadMessages } from '../../shared/i18n/index.ts';
 import { nameOf, waitUntil } from './helpers.ts';
 
@@ -52,6 +53,9 @@ describe('kite-toc', () => {
   });
   afterEach(async () => {
     await emulateMedia({ reducedMotion: 'no-preference' });
+    // A smooth scroll seen "arrived" within a pixel still has frames to run; left going, it would
+    // carry the next test's page to the same heading before that test clicks.
+    stopSmoothScroll();
     scrollTo(0, 0);
     history.replaceState(null, '', location.pathname + location.search);
   });
