@@ -1,5 +1,6 @@
 import { apiUrl } from '../../shared/api/url.ts';
 import { UPGRADE } from '../../shared/constants/owner-limits.ts';
+import { keepTabInside } from '../../shared/dom/focus-trap.ts';
 import { isRightToLeft, t as widgetText } from '../../shared/i18n/index.ts';
 import { t, type MessageKey } from '../../shared/i18n/owner.ts';
 import { normaliseButtonUrl } from '../../shared/logic/button-url.ts';
@@ -110,14 +111,7 @@ export function showUpgrade(parent: HTMLElement, options: UpgradeOptions): () =>
     if (onKey) document.removeEventListener('keydown', onKey, true);
     onKey = (event) => {
       if (event.key === 'Escape') dismiss();
-      // Focus stays in the dialog.
-      if (event.key === 'Tab') {
-        const all = [...box.querySelectorAll('button')];
-        const index = all.indexOf(root.activeElement as HTMLButtonElement);
-        const next = all[(index + (event.shiftKey ? -1 : 1) + all.length) % all.length];
-        event.preventDefault();
-        next?.focus();
-      }
+      else keepTabInside(event, box, root.activeElement);
     };
     document.addEventListener('keydown', onKey, true);
   };

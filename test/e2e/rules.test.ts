@@ -698,6 +698,15 @@ describe('owners\' limits (display answer not_allowed)', () => {
 
       await page.reload();
       await upgrade.waitFor();
+      // Focus moves into the dialog and Tab, either way, keeps it there (WAI-ARIA dialog pattern).
+      const upgradeButton = upgrade.getByRole('button', { name: en.upgradeButton });
+      const closeButton = upgrade.getByRole('button', { name: en.close });
+      const hasFocus = (button: typeof closeButton) => button.evaluate((node) => node === (node.getRootNode() as ShadowRoot).activeElement);
+      assert.ok(await hasFocus(upgradeButton), 'focus moved to the upgrade button');
+      for (const [key, button] of [['Tab', closeButton], ['Tab', upgradeButton], ['Shift+Tab', closeButton], ['Shift+Tab', upgradeButton]] as const) {
+        await page.keyboard.press(key);
+        assert.ok(await hasFocus(button), `${key} kept focus in the dialog`);
+      }
       await page.keyboard.press('Escape');
       await remind.getByRole('button', { name: en.dontRemindMe }).click();
       await until(() => logs().length === before + 3, "the don't-remind-me log");
