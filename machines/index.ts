@@ -29,3 +29,7 @@ export { menuMachine } from './menu/menu.machine.ts';
 export type * from './menu/menu.types.ts';
 export { tocMachine } from './toc/toc.machine.ts';
 export type * from './toc/toc.types.ts';
+export { wheelMachine } from './gamified/wheel.machine.ts';
+export { scratchCardMachine } from './gamified/scratch-card.machine.ts';
+export { giftBoxMachine } from './gamified/gift-box.machine.ts';
+export type * from './gamified/gamified.types.ts';

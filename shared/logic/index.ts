@@ -97,3 +97,6 @@ export {
   type Verdict,
   type VisitFacts,
 } from './display-rules.ts';
+// Gamified pop-ups: the weighted draw (the contract's helper) and the wheel's geometry.
+export { pickPrize, isWinningPrize, landingRotation, segmentAtPointer, segmentsOfPrize, gamifiedAutoCloseMs } from './prize.ts';
+export type { Prize } from '../schema/prize.ts';

@@ -10,6 +10,7 @@ import { BACKGROUND_ANIMATION } from '../../shared/constants/effects.ts';
 import { EFFECTS, FALLBACK_EFFECT, loadEffects, playEffect } from '../../shared/effects/effects.ts';
 import { effectKeyframes } from '../../shared/effects/keyframes.ts';
 import { BACKGROUNDS, startBackground } from '../../shared/effects/background.ts';
+import { seededRandom } from '../seeded-random.ts';
 
 /** A short effect, so each test waits for the end without slowing the suite down. */
 const SHORT_MS = 60;
@@ -59,16 +60,6 @@ const pixels = (element: HTMLCanvasElement) => {
 };
 const drawn = (data: Uint8ClampedArray) => data.some((value, i) => i % 4 === 3 && value > 0);
 const same = (a: Uint8ClampedArray, b: Uint8ClampedArray) => a.length === b.length && a.every((value, i) => value === b[i]);
-
-/** A seeded generator (mulberry32), so a scene is the same each run. */
-function seeded(seed: number): () => number {
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 afterEach(() => emulateMedia({ reducedMotion: 'no-preference' }));
 // As a pop-up does before it shows: from then on each effect starts in the same frame as the call.
@@ -167,7 +158,7 @@ describe('background animations', () => {
   for (const kind of BACKGROUNDS) {
     it(`${kind}: draws, keeps moving, and stop() clears it and draws no more`, async () => {
       const element = await canvas();
-      const stop = startBackground(element, kind, { random: seeded(1) });
+      const stop = startBackground(element, kind, { random: seededRandom(1) });
       await nextFrames();
       const first = pixels(element);
       expect(drawn(first), 'something drawn').to.equal(true);
@@ -185,7 +176,7 @@ describe('background animations', () => {
 
   it('sizes the drawing buffer to the CSS box times the pixel ratio (capped), and follows the box', async () => {
     const element = await canvas();
-    const stop = startBackground(element, 'snow', { random: seeded(2) });
+    const stop = startBackground(element, 'snow', { random: seededRandom(2) });
     const ratio = Math.min(devicePixelRatio, BACKGROUND_ANIMATION.MAX_PIXEL_RATIO);
     expect([element.width, element.height]).to.deep.equal([Math.round(WIDTH * ratio), Math.round(HEIGHT * ratio)]);
     element.style.width = `${WIDTH * 2}px`;
@@ -197,7 +188,7 @@ describe('background animations', () => {
   it('is deterministic with an injected random: the same seed draws the same picture', async () => {
     const a = await canvas();
     const b = await canvas();
-    const stops = [startBackground(a, 'confetti', { random: seeded(7) }), startBackground(b, 'confetti', { random: seeded(7) })];
+    const stops = [startBackground(a, 'confetti', { random: seededRandom(7) }), startBackground(b, 'confetti', { random: seededRandom(7) })];
     await nextFrames();
     expect(drawn(pixels(a))).to.equal(true);
     expect(same(pixels(a), pixels(b))).to.equal(true);
@@ -225,7 +216,7 @@ describe('background animations', () => {
 
   it('stops and clears when reduced motion turns on while it runs', async () => {
     const element = await canvas();
-    const stop = startBackground(element, 'rain', { random: seeded(3) });
+    const stop = startBackground(element, 'rain', { random: seededRandom(3) });
     await nextFrames();
     expect(drawn(pixels(element))).to.equal(true);
 

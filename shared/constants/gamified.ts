@@ -1,0 +1,27 @@
+/** Widget spec numbers of the gamified pop-ups: wheel, scratch card, gift box (sections 4 "Gamified" and 9). */
+import { SECOND_MS } from './time.ts';
+
+export const GAMIFIED = {
+  /** "Wheel spin 7 s". */
+  WHEEL_SPIN_MS: 7 * SECOND_MS,
+  /** "30 degrees per segment": so the wheel has 360 / 30 = 12 segments. */
+  WHEEL_SEGMENT_DEGREES: 30,
+  /** Full turns before the wheel slows onto its segment (ours: enough to read as a spin, few enough to follow). */
+  WHEEL_FULL_TURNS: 5,
+  /** "a wheel with coupon uses 3 times the base" auto-close delay. */
+  WHEEL_COUPON_AUTO_CLOSE_FACTOR: 3,
+  /** "Scratch threshold 50 percent": the result shows once this share of the cover, or less, remains. */
+  SCRATCH_REVEAL_REMAINING: 0.5,
+  /** "after 3 s": from reaching the threshold to the result. */
+  SCRATCH_REVEAL_AFTER_MS: 3 * SECOND_MS,
+  /** "Gift box 1 s": from the click on a box to the play screen. */
+  GIFT_BOX_OPEN_MS: SECOND_MS,
+  /** "Post-play disabled delay 8 s": with disable_post_play_screen, how long the result stays before the pop-up goes on. */
+  POST_PLAY_DISABLED_DELAY_MS: 8 * SECOND_MS,
+  /** Reduced motion (ours): the wheel shows its segment after this short, still version of the spin. */
+  REDUCED_MOTION_SPIN_MS: 600,
+  /** A prize with this `loosing_option` is a win ("A win is a prize with loosing_option 0"). */
+  WINNING_LOOSING_OPTION: 0,
+  /** Chances are percentages. */
+  CHANCES_TOTAL: 100,
+} as const;

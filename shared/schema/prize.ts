@@ -1,0 +1,22 @@
+/** A prize of a gamified pop-up (widget spec section 3 "Prize (gamified)"). */
+export interface Prize {
+  /** What the visitor reads on the segment, box or card, and on the result screen. */
+  label: string;
+  /** The coupon code the visitor wins (copyable on the winning screen); empty for none. */
+  code?: string;
+  /** Chance weight in percent; a prize of 0 is never drawn. */
+  chances: number;
+  /** 0 for a win; any other value is a losing prize ("try again"). */
+  loosing_option: number;
+  is_winner?: boolean;
+  prize_id?: string;
+  /** Redirect after the result (through the safe-redirect rules, shared/logic/redirect.ts). */
+  redirect_to?: boolean;
+  redirect_to_options?: {
+    redirect_to_url?: string;
+    /** Close the pop-up when redirecting. */
+    redirect_close?: boolean;
+    /** Seconds from the result to the redirect. */
+    redirect_close_delay?: number;
+  };
+}
