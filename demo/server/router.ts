@@ -82,6 +82,47 @@ export interface Match {
   params: Record<string, string>;
 }
 
+interface Candidate {
+  route: CompiledRoute;
+  values: string[];
+}
+
+/** The routes of one path. */
+export interface PathRoutes {
+  /** Some route serves this path, whatever its method. */
+  exists: boolean;
+  /** A visitor (CORS) route serves this path. */
+  cors: boolean;
+  /**
+   * The route for `method`, or undefined when no route has this path. Throws 405 when the path
+   * exists with other methods, 404 when a parameter cannot be an id.
+   */
+  find(method: string): Match | undefined;
+}
+
+function pick(candidates: Candidate[], method: string): Match | undefined {
+  if (candidates.length === 0) return undefined;
+  const hit = candidates.find(({ route }) => route.method === method || (method === 'HEAD' && route.method === 'GET'));
+  if (!hit) {
+    const allow: string[] = [...new Set(candidates.map(({ route }) => route.method))];
+    if (allow.includes('GET')) allow.push('HEAD');
+    if (candidates.some(({ route }) => route.cors)) allow.push('OPTIONS');
+    throw new HttpError(405, `method ${method} not allowed`, { headers: { Allow: allow.join(', ') } });
+  }
+  const params: Record<string, string> = {};
+  hit.route.names.forEach((name, index) => {
+    let value: string;
+    try {
+      value = decodeURIComponent(hit.values[index]!);
+    } catch {
+      throw unknownParamError(name);
+    }
+    if (!ID_PATTERN.test(value)) throw unknownParamError(name);
+    params[name] = value;
+  });
+  return { route: hit.route, params };
+}
+
 export class Router {
   private readonly routes: CompiledRoute[];
 
@@ -100,51 +141,17 @@ export class Router {
     });
   }
 
-  /** Routes whose path matches, whatever their method. */
-  private matching(path: string): Array<{ route: CompiledRoute; values: string[] }> {
-    const out: Array<{ route: CompiledRoute; values: string[] }> = [];
+  /** What serves `path`: matched against the table once per request, then asked by method. */
+  at(path: string): PathRoutes {
+    const candidates: Candidate[] = [];
     for (const route of this.routes) {
       const match = route.pattern.exec(path);
-      if (match) out.push({ route, values: match.slice(1) });
+      if (match) candidates.push({ route, values: match.slice(1) });
     }
-    return out;
-  }
-
-  /** Does any route serve this path? */
-  has(path: string): boolean {
-    return this.matching(path).length > 0;
-  }
-
-  /** Does a visitor (CORS) route serve this path? */
-  isCors(path: string): boolean {
-    return this.matching(path).some(({ route }) => route.cors);
-  }
-
-  /**
-   * The route for `method` and `path`, or undefined when no route has this path.
-   * Throws 405 when the path exists with other methods, 404 when a parameter cannot be an id.
-   */
-  find(method: string, path: string): Match | undefined {
-    const candidates = this.matching(path);
-    if (candidates.length === 0) return undefined;
-    const hit = candidates.find(({ route }) => route.method === method || (method === 'HEAD' && route.method === 'GET'));
-    if (!hit) {
-      const allow: string[] = [...new Set(candidates.map(({ route }) => route.method))];
-      if (allow.includes('GET')) allow.push('HEAD');
-      if (candidates.some(({ route }) => route.cors)) allow.push('OPTIONS');
-      throw new HttpError(405, `method ${method} not allowed`, { headers: { Allow: allow.join(', ') } });
-    }
-    const params: Record<string, string> = {};
-    hit.route.names.forEach((name, index) => {
-      let value: string;
-      try {
-        value = decodeURIComponent(hit.values[index]!);
-      } catch {
-        throw unknownParamError(name);
-      }
-      if (!ID_PATTERN.test(value)) throw unknownParamError(name);
-      params[name] = value;
-    });
-    return { route: hit.route, params };
+    return {
+      exists: candidates.length > 0,
+      cors: candidates.some(({ route }) => route.cors),
+      find: (method) => pick(candidates, method),
+    };
   }
 }

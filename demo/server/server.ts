@@ -19,7 +19,7 @@ import { ADMIN, DEFAULTS, DEMO_CLIENT_ID, DEMO_CSP, RATE_LIMIT, REQUIRE_TRUSTED_
 import { openDatabase, type Database } from './db.ts';
 import { CORS_HEADERS, HttpError, PREFLIGHT_HEADERS, remoteAddress, sendJson, sendText } from './http.ts';
 import { enforce, memoryRateLimiter, networkOf, type RateLimits } from './rate-limit.ts';
-import { Router, type Context } from './router.ts';
+import { Router, type Context, type PathRoutes } from './router.ts';
 import { adminRoutes, adminTokenProblem, createAdminGuard } from './routes/admin.ts';
 import { cartRoutes } from './routes/cart.ts';
 import { contactRoutes } from './routes/contact.ts';
@@ -172,7 +172,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   /** Counts a visitor write against its client's limit (Context.limitClient). */
   const limitClient = (clientId: string) => enforce(limiter.take(`client:${clientId}`, rateLimits.perClient), 'too many requests for this client');
 
-  async function route(req: IncomingMessage, res: ServerResponse, target: ReturnType<typeof splitUrl>, cors: boolean): Promise<void> {
+  async function route(req: IncomingMessage, res: ServerResponse, target: ReturnType<typeof splitUrl>, routes: PathRoutes): Promise<void> {
     const method = req.method ?? 'GET';
     if (!target) throw new HttpError(400, 'malformed request target');
     const { path, query } = target;
@@ -182,23 +182,23 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       guardAdmin(req);
     }
     if (method === 'OPTIONS') {
-      if (cors) {
+      if (routes.cors) {
         res.writeHead(204, PREFLIGHT_HEADERS);
         res.end();
         return;
       }
-      if (router.has(path) || !path.startsWith(API_PREFIX)) throw new HttpError(405, 'method OPTIONS not allowed', { headers: { Allow: 'GET, HEAD' } });
+      if (routes.exists || !path.startsWith(API_PREFIX)) throw new HttpError(405, 'method OPTIONS not allowed', { headers: { Allow: 'GET, HEAD' } });
       throw new HttpError(404, 'not found');
     }
 
-    const match = router.find(method, path);
+    const match = routes.find(method);
     if (match) {
       if (match.route.rateLimited) {
         enforce(limiter.take(`network:${networkOf(remoteAddress(req))}`, rateLimits.perAddress), 'too many requests from this address');
       }
       const ctx: Context = { req, res, params: match.params, query, store, now, limitClient, signer, pagePolicy };
       const reply = await match.route.handler(ctx);
-      if (reply) sendJson(res, reply.status ?? 200, reply.body, { ...(cors ? CORS_HEADERS : {}), ...reply.headers });
+      if (reply) sendJson(res, reply.status ?? 200, reply.body, { ...(routes.cors ? CORS_HEADERS : {}), ...reply.headers });
       return;
     }
     if (path.startsWith(API_PREFIX)) throw new HttpError(404, 'not found');
@@ -223,17 +223,17 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     const started = performance.now();
     const target = splitUrl(req.url);
     const path = target?.path ?? '';
-    let cors = false;
+    const routes = router.at(path);
+    const cors = routes.cors;
     try {
-      cors = router.isCors(path);
-      await route(req, res, target, cors);
+      await route(req, res, target, routes);
     } catch (error) {
       if (res.headersSent) {
         res.destroy();
       } else if (error instanceof HttpError) {
         const headers = { ...(cors ? CORS_HEADERS : {}), ...error.headers };
         // Static files answer errors in text, as a browser shows them; the API answers JSON.
-        if (!path.startsWith(API_PREFIX) && !router.has(path)) sendText(res, error.status, `${error.message}\n`, headers);
+        if (!path.startsWith(API_PREFIX) && !routes.exists) sendText(res, error.status, `${error.message}\n`, headers);
         else sendJson(res, error.status, error.body ?? { error: error.message, code: error.code }, headers);
       } else {
         console.error(`kite: ${req.method} ${path} failed:`, error);
