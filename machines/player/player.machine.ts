@@ -1,3 +1,10 @@
+/**
+ * The media player's statechart (content-site spec 001, sections 4, 8 and 9). Over 400 lines on
+ * purpose: one machine of seven parallel regions (playback, loading, poster, controls, menu,
+ * error, recovery) whose transitions guard on one another (`stateIn`), read best whole in one
+ * file, as XState's own examples keep a machine; its pure readers and messages are the short
+ * functions around it.
+ */
 import { and, assign, emit, not, raise, setup, stateIn, type SnapshotFrom } from 'xstate';
 import { PLAYER } from '../../shared/constants/site.ts';
 import { site as en } from '../../shared/i18n/languages/en.ts';

@@ -16,6 +16,10 @@
  * Objects are rebuilt, never passed through: unknown fields are dropped unless the schema says
  * otherwise, and keys are defined with `Object.defineProperty`, so a `__proto__` key in JSON stays
  * a plain data key and cannot reach any prototype.
+ *
+ * Over 400 lines on purpose: one small library whose combinators all build on the internal
+ * `Parsed` result and its helpers (`ok`, `fail`, `mismatch`), which a split would have to export;
+ * and the widget's shared chunk names this file (rollup.config.mjs `WIDGET_SHARED`).
  */
 
 /** The outcome of {@link validate}: the cleaned value, or one message naming the field. */

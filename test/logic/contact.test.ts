@@ -1,18 +1,8 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
-import {
-  captchaAnswer,
-  contactErrorMessage,
-  contactRulesOf,
-  CONTACT_FIELDS_WITH_ERROR_DEFAULT,
-  CONTACT_RULES,
-  encodeContactFields,
-  failedContactRule,
-  safeRedirectUrl,
-  validateContactField,
-  type ContactRule,
-} from '../../shared/logic/index.ts';
+import { captchaAnswer, contactErrorMessage, contactRulesOf, CONTACT_FIELDS_WITH_ERROR_DEFAULT, encodeContactFields, failedContactRule, safeRedirectUrl } from '../../shared/logic/contact.ts';
+import { CONTACT_RULES, validateContactField, type ContactRule } from '../../shared/logic/index.ts';
 import { CONTACT_FORM } from '../../shared/constants/site.ts';
 
 const { EMAIL_TLD_MIN_LETTERS: TLD_MIN, EMAIL_TLD_MAX_LETTERS: TLD_MAX, PHONE_MIN_CHARS } = CONTACT_FORM;

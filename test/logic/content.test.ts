@@ -6,21 +6,10 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
-import {
-  applyDateTags,
-  countdownEnd,
-  DATE_TAGS,
-  isKnownTimezone,
-  isPast,
-  isValidTimerDate,
-  normaliseButtonUrl,
-  parseUtcOffset,
-  remaining,
-  shouldCloseFlipClock,
-  tickerAnimationSeconds,
-  urlScheme,
-  type CountdownSpec,
-} from '../../shared/logic/index.ts';
+import { applyDateTags, DATE_TAGS } from '../../shared/logic/index.ts';
+import { countdownEnd, isKnownTimezone, isPast, isValidTimerDate, parseUtcOffset, remaining, shouldCloseFlipClock, type CountdownSpec } from '../../shared/logic/countdown.ts';
+import { normaliseButtonUrl, urlScheme } from '../../shared/logic/button-url.ts';
+import { tickerAnimationSeconds } from '../../shared/logic/ticker.ts';
 import { SECOND_MS } from '../../shared/constants/widget.ts';
 import { CONTENT } from '../../shared/constants/content.ts';
 import { validate, type Schema } from '../../shared/schema/validate.ts';

@@ -6,38 +6,15 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
-import {
-  checkInternationalPhone,
-  dialCodeOf,
-  domainShard,
-  domainsToCheck,
-  emailDomain,
-  filterNumberInput,
-  filterPhoneInput,
-  formatPhoneAsYouType,
-  isNumberKey,
-  isPastDate,
-  normaliseDateInput,
-  normaliseDomain,
-  normaliseEmail,
-  normaliseName,
-  normalisePhone,
-  normaliseWebsite,
-  parseDmy,
-  parseIsoDate,
-  phoneCountries,
-  phoneForSubmit,
-  roundNumberInput,
-  shardDomains,
-  suggestEmail,
-  toDmy,
-  validateBirthday,
-  validateDate,
-  validateEmail,
-  validateName,
-  validatePhone,
-  validateWebsite,
-} from '../../shared/logic/index.ts';
+import { checkInternationalPhone, dialCodeOf, formatPhoneAsYouType, phoneCountries } from '../../shared/logic/phone-international.ts';
+import { domainShard, domainsToCheck, emailDomain, normaliseDomain, shardDomains } from '../../shared/logic/email-domains.ts';
+import { filterNumberInput, isNumberKey, roundNumberInput } from '../../shared/logic/number.ts';
+import { filterPhoneInput, normalisePhone, phoneForSubmit } from '../../shared/logic/phone.ts';
+import { isPastDate, normaliseDateInput, parseDmy, parseIsoDate, toDmy } from '../../shared/logic/date.ts';
+import { normaliseEmail } from '../../shared/logic/email.ts';
+import { normaliseName } from '../../shared/logic/name.ts';
+import { normaliseWebsite } from '../../shared/logic/website.ts';
+import { suggestEmail, validateBirthday, validateDate, validateEmail, validateName, validatePhone, validateWebsite } from '../../shared/logic/index.ts';
 import { validatePhone as validatePhoneCore } from '../../shared/logic/phone.ts';
 import { FORM } from '../../shared/constants/widget.ts';
 import { en, he } from '../messages.ts';

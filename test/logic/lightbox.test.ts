@@ -7,15 +7,9 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
-import {
-  classifyLightboxLink,
-  FILE_SHARING_HOSTS,
-  lightboxTitle,
-  parseVideoUrl,
-  videoEmbedUrl,
-  videoPageUrl,
-  type LightboxLink,
-} from '../../shared/logic/index.ts';
+import { classifyLightboxLink, FILE_SHARING_HOSTS, lightboxTitle, type LightboxLink } from '../../shared/logic/lightbox-links.ts';
+import { parseVideoUrl } from '../../shared/logic/index.ts';
+import { videoEmbedUrl, videoPageUrl } from '../../shared/logic/video-url.ts';
 import { lightboxIframeSandbox } from '../../shared/logic/lightbox-links.ts';
 import { decodeEntities } from '../../shared/logic/entities.ts';
 

@@ -5,7 +5,8 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
-import { slugifyHeading, uniqueSlug } from '../../shared/logic/index.ts';
+import { slugifyHeading } from '../../shared/logic/index.ts';
+import { uniqueSlug } from '../../shared/logic/toc.ts';
 import { TOC } from '../../shared/constants/site.ts';
 
 describe('slugifyHeading', () => {

@@ -1,7 +1,10 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
-import { BUILT_IN_DISPOSABLE_DOMAINS, BUILT_IN_FREE_MAIL_DOMAINS, filterPhoneInput, normalisePhone, suggestEmail, validateEmail, validateName, validatePhone } from '../../shared/logic/index.ts';
+import { BUILT_IN_DISPOSABLE_DOMAINS } from '../../shared/logic/email-disposable.ts';
+import { BUILT_IN_FREE_MAIL_DOMAINS } from '../../shared/logic/email-business.ts';
+import { filterPhoneInput, normalisePhone } from '../../shared/logic/phone.ts';
+import { suggestEmail, validateEmail, validateName, validatePhone } from '../../shared/logic/index.ts';
 import { FORM } from '../../shared/constants/widget.ts';
 import { en, he } from '../messages.ts';
 import { PACKAGE_LISTS, readDomainLists, readPackageList } from '../../demo/server/email-domains.ts';

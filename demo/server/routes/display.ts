@@ -1,6 +1,8 @@
 /**
  * The visitor endpoints of the display API (widget spec section 7). CORS for any origin; the
- * router adds the headers and answers preflights.
+ * router adds the headers and answers preflights. What a call requires of its request is in
+ * display-request.ts, which pop-ups a visitor gets in display-selection.ts, the product calls in
+ * display-products.ts.
  */
 import {
   closedRequestSchema,
@@ -9,163 +11,22 @@ import {
   displayRequestSchema,
   limitLogRequestSchema,
   parseExtraFields,
-  productRecommendationRequestSchema,
-  saveOrderedProductsRequestSchema,
   viewedRequestSchema,
   websiteSessionRequestSchema,
   type ConversionRequest,
-  type DisplayRequest,
 } from '../../../shared/api/schemas.ts';
-import { FORM, STORAGE_KEY } from '../../../shared/constants/widget.ts';
-import { UPGRADE } from '../../../shared/constants/owner-limits.ts';
+import { FORM } from '../../../shared/constants/widget.ts';
 import { isShardId } from '../../../shared/logic/email-domains.ts';
 import { emailDomainShards } from '../email-domains.ts';
-import type { DisplayResponse, PoptinRecord, PreviewAnswer, UpgradeSetting } from '../../../shared/schema/poptin-record.ts';
-import { CATALOGUE, CURRENCY, findProduct, money, type CatalogueProduct } from '../catalogue.ts';
-import { BODY_LIMITS, DISPLAY_DEFAULTS, SERVER, SIGNING, VIEW_COUNT } from '../constants.ts';
+import type { DisplayResponse, PoptinRecord, PreviewAnswer } from '../../../shared/schema/poptin-record.ts';
+import { BODY_LIMITS, DISPLAY_DEFAULTS, SIGNING, VIEW_COUNT } from '../constants.ts';
 import { networkOf } from '../rate-limit.ts';
-import type { Claims } from '../signing.ts';
-import { API_HEADERS, CORS_HEADERS, HttpError, acceptsGzip, matchesEtag, parseCookies, readValid, remoteAddress, sendText } from '../http.ts';
+import { API_HEADERS, CORS_HEADERS, HttpError, acceptsGzip, matchesEtag, readValid, remoteAddress, sendText } from '../http.ts';
 import { API_ERROR_CODE } from '../../../shared/api/error-codes.ts';
 import { unknownParamError, type Context, type Reply, type Route } from '../router.ts';
-import type { ClientRow, Poptin } from '../store.ts';
-
-const NOT_OWNER = 'client id does not own this poptin';
-
-/** '' and undefined both mean "not given". */
-const given = (value: string | undefined): string | null => (value === undefined || value === '' ? null : value);
-
-function requireClient(ctx: Context, clientId: string) {
-  const client = ctx.store.client(clientId);
-  if (!client) throw unknownParamError('clientId');
-  return client;
-}
-
-function requirePoptin(ctx: Context, poptinId: string): Poptin {
-  const poptin = ctx.store.poptin(poptinId);
-  if (!poptin) throw unknownParamError('poptin_id');
-  return poptin;
-}
-
-/**
- * A switched-off pop-up takes no new lead and counts no view: its owner turned it off, and a view
- * of it would still count against the client's max_views. A typed code, so the outbox drops the
- * lead for good and says why instead of retrying it.
- */
-const inactiveError = () => new HttpError(403, 'poptin is inactive: it takes no leads or views', { code: API_ERROR_CODE.INACTIVE_POPTIN });
-
-/**
- * The client a visitor call names must exist and own the pop-up: views count against a client's
- * max_views, so an unchecked id would let anyone use up another client's views.
- */
-function requireOwner(ctx: Context, poptin: Poptin, clientId: string): void {
-  requireClient(ctx, clientId);
-  if (poptin.client_id !== clientId) throw new HttpError(403, NOT_OWNER);
-}
-
-/**
- * The refusal for a client over its plan (widget spec section 8), or null when it may display:
- * restricted, or its views used up. With `client_restriction` the widget shows the upgrade
- * pop-up (`is_client_restriction` and the `upgrade_setting`); otherwise it only logs.
- */
-function refusal(ctx: Context, client: ClientRow): DisplayResponse | null {
-  let message: string | null = null;
-  if (client.restricted === 1) message = UPGRADE.MESSAGE_RESTRICTED;
-  else if (client.max_views !== null && ctx.store.clientViews(client.id) >= client.max_views) message = UPGRADE.MESSAGE_MAX_VIEWS;
-  if (message === null) return null;
-  const answer: DisplayResponse = { display: 'not_allowed', message, poptins: [] };
-  if (client.client_restriction === 1) {
-    answer.is_client_restriction = true;
-    answer.upgrade_setting = client.upgrade_setting ? (JSON.parse(client.upgrade_setting) as UpgradeSetting) : {};
-  }
-  return answer;
-}
-
-/**
- * A stable, evenly spread 32-bit weight for a text: FNV-1a, then murmur3's finaliser, so texts
- * that differ only in their last characters (one visitor, two variants) still get unrelated weights.
- */
-function weight(text: string): number {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    hash ^= text.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193);
-  }
-  hash = Math.imul(hash ^ (hash >>> 16), 0x85ebca6b);
-  hash = Math.imul(hash ^ (hash >>> 13), 0xc2b2ae35);
-  return (hash ^ (hash >>> 16)) >>> 0;
-}
-
-/** The A/B test a pop-up belongs to: its `ab_test_parent_id`, or its own id when it is the test's first pop-up. */
-const abTestOf = (record: PoptinRecord): string | null => record.ab_test_parent_id ?? (record.ab_test ? record.poptin_id : null);
-
-/**
- * A/B tests (issue 4 item 5): of the active pop-ups of one test, a visitor gets one, the same on
- * every visit (the visitor id cookie lives 365 days). Rendezvous hashing: each variant is weighed
- * by a hash of the visitor and the variant's id and the heaviest wins, so pausing or adding a
- * variant moves only the visitors of the paused one (or those the new one wins), never the others.
- * Without a visitor id, the test's first pop-up.
- */
-function abVariants(poptins: Poptin[], visitorId: string | null): Poptin[] {
-  const tests = new Map<string, Poptin[]>();
-  for (const poptin of poptins) {
-    const test = abTestOf(poptin.record);
-    if (test) tests.set(test, [...(tests.get(test) ?? []), poptin]);
-  }
-  const chosen = new Set<string>();
-  for (const [test, members] of tests) {
-    const score = (poptin: Poptin) =>
-      visitorId ? weight(`${visitorId}:${poptin.poptin_id}`) : poptin.poptin_id === test ? 1 : 0;
-    // Ties (no visitor id and the first pop-up paused) go to the lowest id, whatever the row order.
-    const [best] = [...members].sort((a, b) => score(b) - score(a) || a.poptin_id.localeCompare(b.poptin_id));
-    chosen.add(best!.poptin_id);
-  }
-  return poptins.filter((poptin) => !abTestOf(poptin.record) || chosen.has(poptin.poptin_id));
-}
-
-/**
- * The pop-ups the browser's converted values name: those signed for this client and not expired.
- * Each value costs one HMAC whatever it holds, and nothing here reads the leads, so the answer and
- * its time say nothing about any address or visitor.
- */
-function convertedPoptins(ctx: Context, clientId: string, values: readonly string[]): Set<string> {
-  const poptinIds = new Set<string>();
-  for (const value of values) {
-    const verified = ctx.signer.verify(value, 'converted', clientId);
-    if (verified.ok) poptinIds.add(verified.claims.poptin);
-  }
-  return poptinIds;
-}
-
-/** A refused preview: the display call says why beside the normal pop-ups; the other calls answer 400. */
-const PREVIEW_REFUSED = {
-  invalid: 'preview link not signed for this pop-up: ask the owner API for a preview link',
-  expired: 'preview link expired: ask the owner API for a new one',
-} as const;
-
-const badPreview = (reason: keyof typeof PREVIEW_REFUSED) =>
-  new HttpError(400, PREVIEW_REFUSED[reason], { code: API_ERROR_CODE.BAD_PREVIEW });
-
-/** The preview claims of `token` for this pop-up, or throws 400 `bad_preview`. */
-function requirePreview(ctx: Context, poptin: Poptin, token: string): Claims {
-  const verified = ctx.signer.verify(token, 'preview', poptin.client_id);
-  if (!verified.ok) throw badPreview(verified.reason);
-  if (verified.claims.poptin !== poptin.poptin_id) throw badPreview('invalid');
-  return verified.claims;
-}
-
-/** The client's pop-ups for this visitor: active, its A/B variant, minus those it converted on. */
-function visitorPoptins(ctx: Context, client: ClientRow, body: DisplayRequest): PoptinRecord[] {
-  const cookies = body.cookies ?? {};
-  const converted = convertedPoptins(ctx, client.id, body.converted ?? []);
-  return abVariants(ctx.store.activePoptins(client.id), given(body.visitor_id))
-    .filter((poptin) => {
-      if (poptin.record.stop_showing_to_converted_users !== true) return true;
-      if (Object.prototype.hasOwnProperty.call(cookies, STORAGE_KEY.CONVERSION_PREFIX + poptin.poptin_id)) return false;
-      return !converted.has(poptin.poptin_id);
-    })
-    .map((poptin) => poptin.record);
-}
+import { PREVIEW_REFUSED, given, inactiveError, requireClient, requireOwner, requirePoptin, requirePreview } from './display-request.ts';
+import { abTestOf, abVariants, refusal, visitorPoptins } from './display-selection.ts';
+import { productRecommendation, saveOrderedProducts } from './display-products.ts';
 
 /** POST /api/display/{clientId}: the client's pop-ups for this page view. */
 async function display(ctx: Context): Promise<Reply> {
@@ -408,111 +269,6 @@ async function websiteSession(ctx: Context): Promise<Reply> {
     store_integration: given(body.store_integration),
     store_integration_customer_id: given(body.store_integration_customer_id),
   });
-  return { body: { success: true } };
-}
-
-/** Shopify-style product JSON (widget spec section 3 "Product recommendation settings"). */
-const shopifyProduct = (product: CatalogueProduct) => ({
-  id: product.product_id,
-  title: product.title,
-  handle: product.handle,
-  body_html: `<p>${product.description}</p>`,
-  image: { src: product.image },
-  variants: product.variants.map((variant) => ({
-    id: variant.variant_id,
-    title: variant.title,
-    inventory_quantity: variant.inventory_quantity,
-    price: money(variant.price),
-    compare_at_price: variant.compare_at_price === null ? null : money(variant.compare_at_price),
-    presentment_prices: [
-      {
-        price: { amount: money(variant.price), currency_code: CURRENCY },
-        compare_at_price: variant.compare_at_price === null ? null : { amount: money(variant.compare_at_price), currency_code: CURRENCY },
-      },
-    ],
-  })),
-});
-
-/** Wix-style product JSON (same section). Prices in currency units. */
-const wixProduct = (product: CatalogueProduct) => {
-  const first = product.variants[0]!;
-  const quantity = product.variants.reduce((sum, v) => sum + v.inventory_quantity, 0);
-  const units = (cents: number) => cents / 100;
-  return {
-    id: String(product.product_id),
-    name: product.title,
-    description: `<p>${product.description}</p>`,
-    imageUrl: product.image,
-    productUrl: `/products/${product.handle}`,
-    visible: true,
-    inStock: quantity > 0,
-    hasVariants: product.variants.length > 1,
-    variants: product.variants.map((variant) => ({
-      id: String(variant.variant_id),
-      name: variant.title,
-      imageUrl: product.image,
-      quantity: variant.inventory_quantity,
-      price: units(variant.compare_at_price ?? variant.price),
-      discountedPrice: units(variant.price),
-      currency: CURRENCY,
-    })),
-    quantity,
-    price: units(first.compare_at_price ?? first.price),
-    discountedPrice: units(first.price),
-    currency: CURRENCY,
-  };
-};
-
-/** The catalogue products a recommendation asks for. */
-function recommend(ctx: Context, category: string | undefined, manual: string | (string | number)[] | undefined): CatalogueProduct[] {
-  const ids = (list: (string | number)[]) =>
-    list
-      .map((id) => Number(String(id).trim()))
-      .filter((id) => Number.isInteger(id))
-      .map(findProduct)
-      .filter((p): p is CatalogueProduct => p !== undefined);
-  if (category === 'manual' || category === 'last_visited') {
-    const list = manual === undefined ? [] : typeof manual === 'string' ? manual.split(',') : manual;
-    return [...new Set(ids(list))];
-  }
-  if (category === 'product_in_cart') {
-    const token = parseCookies(ctx.req.headers.cookie).get(SERVER.CART_COOKIE);
-    const lines = token ? ctx.store.cartLines(token) : [];
-    return [...new Set(ids(lines.map((line) => line.variant_id)))];
-  }
-  return [...CATALOGUE];
-}
-
-function productRecommendation(platform: 'shopify' | 'wix') {
-  return async (ctx: Context): Promise<Reply> => {
-    const body = await readValid(ctx.req, productRecommendationRequestSchema, ['form', 'json']);
-    requirePoptin(ctx, ctx.params.poptin_id!);
-    const products = recommend(ctx, body.category, body.manual_products).slice(0, body.count ?? CATALOGUE.length);
-    return {
-      body: {
-        success: true,
-        currency: CURRENCY,
-        data: { products: products.map((p) => (platform === 'shopify' ? shopifyProduct(p) : wixProduct(p))) },
-      },
-    };
-  };
-}
-
-/** POST /api/display/wix/save-ordered-products: browse-abandonment products. */
-async function saveOrderedProducts(ctx: Context): Promise<Reply> {
-  const body = await readValid(ctx.req, saveOrderedProductsRequestSchema);
-  const client = requireClient(ctx, body.client_id);
-  ctx.limitClient(client.id);
-  ctx.store.saveOrderedProducts(
-    body.products.map((product) => ({
-      client_id: client.id,
-      customer_id: given(body.customer_id),
-      product_id: String(product.product_id),
-      product_name: given(product.product_name),
-      category: given(product.category),
-      source_table: given(body.source_table),
-    })),
-  );
   return { body: { success: true } };
 }
 

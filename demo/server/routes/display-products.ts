@@ -1,0 +1,117 @@
+/**
+ * The product calls of the display API (widget spec section 3 "Product recommendation settings"):
+ * which catalogue products a recommendation asks for, shaped as a Shopify-style or a Wix-style
+ * store answers them, and the browse-abandonment products a Wix-style store saves.
+ */
+import { productRecommendationRequestSchema, saveOrderedProductsRequestSchema } from '../../../shared/api/schemas.ts';
+import { CATALOGUE, CURRENCY, findProduct, money, type CatalogueProduct } from '../catalogue.ts';
+import { SERVER } from '../constants.ts';
+import { parseCookies, readValid } from '../http.ts';
+import type { Context, Reply } from '../router.ts';
+import { given, requireClient, requirePoptin } from './display-request.ts';
+
+/** Shopify-style product JSON (widget spec section 3 "Product recommendation settings"). */
+const shopifyProduct = (product: CatalogueProduct) => ({
+  id: product.product_id,
+  title: product.title,
+  handle: product.handle,
+  body_html: `<p>${product.description}</p>`,
+  image: { src: product.image },
+  variants: product.variants.map((variant) => ({
+    id: variant.variant_id,
+    title: variant.title,
+    inventory_quantity: variant.inventory_quantity,
+    price: money(variant.price),
+    compare_at_price: variant.compare_at_price === null ? null : money(variant.compare_at_price),
+    presentment_prices: [
+      {
+        price: { amount: money(variant.price), currency_code: CURRENCY },
+        compare_at_price: variant.compare_at_price === null ? null : { amount: money(variant.compare_at_price), currency_code: CURRENCY },
+      },
+    ],
+  })),
+});
+
+/** Wix-style product JSON (same section). Prices in currency units. */
+const wixProduct = (product: CatalogueProduct) => {
+  const first = product.variants[0]!;
+  const quantity = product.variants.reduce((sum, v) => sum + v.inventory_quantity, 0);
+  const units = (cents: number) => cents / 100;
+  return {
+    id: String(product.product_id),
+    name: product.title,
+    description: `<p>${product.description}</p>`,
+    imageUrl: product.image,
+    productUrl: `/products/${product.handle}`,
+    visible: true,
+    inStock: quantity > 0,
+    hasVariants: product.variants.length > 1,
+    variants: product.variants.map((variant) => ({
+      id: String(variant.variant_id),
+      name: variant.title,
+      imageUrl: product.image,
+      quantity: variant.inventory_quantity,
+      price: units(variant.compare_at_price ?? variant.price),
+      discountedPrice: units(variant.price),
+      currency: CURRENCY,
+    })),
+    quantity,
+    price: units(first.compare_at_price ?? first.price),
+    discountedPrice: units(first.price),
+    currency: CURRENCY,
+  };
+};
+
+/** The catalogue products a recommendation asks for. */
+function recommend(ctx: Context, category: string | undefined, manual: string | (string | number)[] | undefined): CatalogueProduct[] {
+  const ids = (list: (string | number)[]) =>
+    list
+      .map((id) => Number(String(id).trim()))
+      .filter((id) => Number.isInteger(id))
+      .map(findProduct)
+      .filter((p): p is CatalogueProduct => p !== undefined);
+  if (category === 'manual' || category === 'last_visited') {
+    const list = manual === undefined ? [] : typeof manual === 'string' ? manual.split(',') : manual;
+    return [...new Set(ids(list))];
+  }
+  if (category === 'product_in_cart') {
+    const token = parseCookies(ctx.req.headers.cookie).get(SERVER.CART_COOKIE);
+    const lines = token ? ctx.store.cartLines(token) : [];
+    return [...new Set(ids(lines.map((line) => line.variant_id)))];
+  }
+  return [...CATALOGUE];
+}
+
+/** POST /api/display/{shopify|wix}/product-recommendation/{poptin_id}: the products, as that store answers them. */
+export function productRecommendation(platform: 'shopify' | 'wix') {
+  return async (ctx: Context): Promise<Reply> => {
+    const body = await readValid(ctx.req, productRecommendationRequestSchema, ['form', 'json']);
+    requirePoptin(ctx, ctx.params.poptin_id!);
+    const products = recommend(ctx, body.category, body.manual_products).slice(0, body.count ?? CATALOGUE.length);
+    return {
+      body: {
+        success: true,
+        currency: CURRENCY,
+        data: { products: products.map((p) => (platform === 'shopify' ? shopifyProduct(p) : wixProduct(p))) },
+      },
+    };
+  };
+}
+
+/** POST /api/display/wix/save-ordered-products: browse-abandonment products. */
+export async function saveOrderedProducts(ctx: Context): Promise<Reply> {
+  const body = await readValid(ctx.req, saveOrderedProductsRequestSchema);
+  const client = requireClient(ctx, body.client_id);
+  ctx.limitClient(client.id);
+  ctx.store.saveOrderedProducts(
+    body.products.map((product) => ({
+      client_id: client.id,
+      customer_id: given(body.customer_id),
+      product_id: String(product.product_id),
+      product_name: given(product.product_name),
+      category: given(product.category),
+      source_table: given(body.source_table),
+    })),
+  );
+  return { body: { success: true } };
+}
