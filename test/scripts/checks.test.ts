@@ -143,7 +143,7 @@ describe('machines without the DOM library (machines/tsconfig.json)', () => {
         '',
       ].join('\n'),
     });
-    result = run(join(REPO_ROOT, 'node_modules', 'typescript', 'bin', 'tsc'), ['--noEmit', '-p', join('machines', 'tsconfig.json')], root);
+    result = run(join(REPO_ROOT, 'node_modules', 'typescript', 'bin', 'tsc'), ['--noEmit', '--pretty', 'false', '-p', join('machines', 'tsconfig.json')], root);
   });
   after(() => rmSync(root, { recursive: true, force: true }));
 
