@@ -1,11 +1,10 @@
 // `npm test`: every suite in turn, output streamed, then one closing line summing them all:
 // `N passed, N failed`. Exits non-zero when anything failed or a suite could not run.
 import { spawn } from 'node:child_process';
+import { stripVTControlCharacters } from 'node:util';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { findChromium } from './chromium.mjs';
-
-const stripAnsi = (text) => text.replace(/\x1b\[[0-9;]*[A-Za-z]/g, '');
 
 /** Test files under `dir` ending in `.test.ts`, sorted, for `node --test` (which on Node 20 does not find .ts itself). */
 function testFiles(dir) {
@@ -35,7 +34,7 @@ function wtrCounts(output) {
 /** A step that is not a test runner counts as one test: it passed or it failed. */
 const stepCounts = (_output, code) => ({ passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, skipped: 0 });
 
-/** Counts from our own scripts (size), which print `N passed, N failed` alone on their last line. */
+/** Counts from our own scripts (type check, layering, size), which print `N passed, N failed` alone on their last line. */
 function plainCounts(output) {
   const match = [...output.matchAll(/^(\d+) passed, (\d+) failed/gm)].at(-1);
   return match ? { passed: Number(match[1]), failed: Number(match[2]), skipped: 0 } : { passed: NaN, failed: NaN, skipped: 0 };
@@ -48,8 +47,14 @@ const nodeTest = (...dirs) => [
 const npx = (bin, ...args) => [process.execPath, [join('node_modules', '.bin', bin), ...args]];
 
 const suites = [
-  { name: 'type check', command: npx('tsc', '--noEmit', '-p', 'tsconfig.json'), count: stepCounts },
+  // Both projects: the tree, and machines/ without the DOM library (scripts/typecheck.mjs).
+  { name: 'type check', command: [process.execPath, ['scripts/typecheck.mjs']], count: plainCounts },
+  { name: 'lint (oxlint)', command: npx('oxlint'), count: stepCounts },
+  // One verdict per import rule between the layers (scripts/layers.mjs, rules in .oxlintrc.json).
+  { name: 'layering (import rules)', command: [process.execPath, ['scripts/layers.mjs']], count: plainCounts },
   { name: 'machines and logic (node)', command: nodeTest('test/machines', 'test/logic'), count: nodeCounts },
+  // That the lint and the layering checks fail on a deliberate violation.
+  { name: 'lint and layering checks (node)', command: nodeTest('test/scripts'), count: nodeCounts },
   { name: 'build', command: [process.execPath, ['scripts/build.mjs']], count: stepCounts },
   { name: 'elements (Chromium)', command: npx('wtr'), count: wtrCounts, browser: true },
   { name: 'reference server (node, SQLite)', command: nodeTest('test/server'), count: nodeCounts },
@@ -75,7 +80,7 @@ function run([command, args], env = {}) {
     };
     child.stdout.on('data', relay(process.stdout));
     child.stderr.on('data', relay(process.stderr));
-    child.on('close', (code) => resolve({ code: code ?? 1, output: stripAnsi(output) }));
+    child.on('close', (code) => resolve({ code: code ?? 1, output: stripVTControlCharacters(output) }));
   });
 }
 
@@ -116,11 +121,15 @@ function noChromium() {
   return chromiumProblem;
 }
 
+// `npm test -- lint layering` runs only the suites whose names contain one of the words given.
+const words = process.argv.slice(2);
+const chosen = words.length ? suites.filter((suite) => words.some((word) => suite.name.includes(word))) : suites;
+
 const totals = { passed: 0, failed: 0, skipped: 0 };
 let chromiumReported = false;
 const report = [];
 const failures = [];
-for (const suite of suites) {
+for (const suite of chosen) {
   console.log(`\n=== ${suite.name} ===`);
   if (suite.browser && noChromium()) {
     // Not run is not passed: the missing browser counts as one failure, said once.

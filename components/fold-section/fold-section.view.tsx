@@ -6,7 +6,7 @@
 import { useRemovePlaceholder } from '../../shared/dom/react-element.ts';
 import { useLightDom } from '../../shared/dom/use-light-dom.ts';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { assign } from 'xstate';
 import { foldSectionMachine, foldStateOf, maxHeightOf } from '../../machines/fold-section/fold-section.machine.ts';
 import { useKiteEvents } from '../../shared/dom/use-kite-events.ts';
@@ -58,6 +58,7 @@ export function FoldSectionView({ container: root, ...props }: FoldSectionProps)
   // Markup that arrives later (an ajax-loaded block) is enhanced when it is complete.
   const parts = useLightDom(host, findParts, isComplete);
   // Each new set of parts is a new section: a fresh machine decides again.
+  // oxlint-disable-next-line react-hooks/exhaustive-deps -- keyed by the parts on purpose: a new set is a new section
   const generation = useMemo(() => ++generations, [parts]);
   useRemovePlaceholder(root);
   // Default labels in the page's language: on other pages than English, once its file is here.
@@ -100,7 +101,7 @@ function FoldSection({
   const plain = parts.mode === 'plain';
   const wrapped = parts.mode === 'wrapped';
   // The box whose max-height folds: the theme's own container in place, else the shadow root's clipping box.
-  const box = () => (wrapped ? parts.container : clip.current);
+  const box = useCallback(() => (wrapped ? parts.container : clip.current), [wrapped, parts.container]);
   const [machine] = useState(() =>
     foldSectionMachine.provide({
       actions: {
@@ -125,7 +126,8 @@ function FoldSection({
   useEffect(() => {
     // Not an error: the spec leaves such a section as the page wrote it.
     if (state === 'uninitialised') console.debug(`${FOLD_SECTION_TAG}: not initialised, missing ${missing.join(', ')}`, host);
-  }, [state]); // a final state: reported once
+    // oxlint-disable-next-line react-hooks/exhaustive-deps -- a final state, reported once with what that render found missing
+  }, [state]);
 
   useEffect(() => {
     if (isHeight(height)) actor.send({ type: 'HEIGHT.SET', height });
@@ -209,16 +211,19 @@ function FoldSection({
   }, [active, actor, wrapped, parts]);
 
   // Only the box's own height; transitions inside the content bubble up to it too.
-  const onTransitionEnd = (event: Pick<TransitionEvent, 'target' | 'currentTarget' | 'propertyName'>) => {
-    if (event.target === event.currentTarget && event.propertyName === 'max-height') actor.send({ type: 'TRANSITION.END' });
-  };
+  const onTransitionEnd = useCallback(
+    (event: Pick<TransitionEvent, 'target' | 'currentTarget' | 'propertyName'>) => {
+      if (event.target === event.currentTarget && event.propertyName === 'max-height') actor.send({ type: 'TRANSITION.END' });
+    },
+    [actor],
+  );
   // In place, on the theme's container; the shadow root's box has it in its markup below.
   useEffect(() => {
     const { container } = parts;
     if (!active || !wrapped || !container) return;
     container.addEventListener('transitionend', onTransitionEnd);
     return () => container.removeEventListener('transitionend', onTransitionEnd);
-  }, [active, wrapped, parts]); // onTransitionEnd only sends to the fixed actor
+  }, [active, wrapped, parts, onTransitionEnd]);
 
   // No transition will run (reduced motion, or a 0s duration): its end is now.
   const previous = useRef(maxHeight);
@@ -227,7 +232,7 @@ function FoldSection({
     previous.current = maxHeight;
     const element = box();
     if (element && maxHeightTransitionSeconds(element) === 0) actor.send({ type: 'TRANSITION.END' });
-  }, [actor, maxHeight]);
+  }, [actor, maxHeight, box]);
 
   // Focus moving into the hidden part of folded content (Tab to a link) unfolds it, so the focus is never invisible.
   // A layout effect, like the button's: listening from the commit that shows the section folded.
@@ -244,7 +249,7 @@ function FoldSection({
     };
     container.addEventListener('focusin', onFocusIn);
     return () => container.removeEventListener('focusin', onFocusIn);
-  }, [active, actor, parts, plain, host]);
+  }, [active, actor, parts, plain, host, box]);
 
   if (!active) return <slot />;
   const base = { part: 'base', 'data-state': state, 'data-context': isContext(context) ? context : undefined };

@@ -102,7 +102,8 @@ export class KiteMenu extends LitElement {
   static override styles = menuStyles;
   static override properties = {
     sticky: { type: Boolean, reflect: true },
-    lang: { type: String },
+    // oxlint-disable-next-line lit/no-native-attributes -- a reactive `lang` re-renders the labels; reflected, so a property write moves the attribute (and :lang()) too
+    lang: { type: String, reflect: true },
     label: { type: String },
   };
 
@@ -242,7 +243,10 @@ export class KiteMenu extends LitElement {
     if (!source) return;
     const copy = source.cloneNode(true) as HTMLUListElement;
     // The copy sits in the shadow root: no id may repeat the page's, and the disclosure buttons stay behind.
-    for (const node of copy.querySelectorAll(`[id], .${TOGGLE_CLASS}`)) (node.classList.contains(TOGGLE_CLASS) ? node.remove() : node.removeAttribute('id'));
+    for (const node of copy.querySelectorAll(`[id], .${TOGGLE_CLASS}`)) {
+      if (node.classList.contains(TOGGLE_CLASS)) node.remove();
+      else node.removeAttribute('id');
+    }
     for (const node of copy.querySelectorAll(`[${DROPDOWN}]`)) node.removeAttribute(DROPDOWN);
     copy.setAttribute('part', 'list');
     for (const item of copy.querySelectorAll('li')) item.setAttribute('part', 'item');

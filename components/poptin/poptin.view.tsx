@@ -114,7 +114,7 @@ export function PoptinView(props: PoptinProps) {
   // Checked again when it is to show: a countdown date may have passed since the page started.
   useEffect(() => {
     if (admitted && !record && props.open) skip(props.container, (admitted.raw as { poptin_id?: unknown }).poptin_id, 'invalid');
-  }, [admitted, props.open]);
+  }, [admitted, record, props.open, props.container]);
   return record ? <PoptinSurface key={record.poptin_id} record={record} {...props} /> : null;
 }
 
@@ -257,7 +257,7 @@ function PoptinSurface({ record, container, open, trigger, api, clientId, visito
     shownAt.current = new Date();
     // "600 when already shown" (widget spec section 4), read as: its seen cookie was set before this showing wrote it.
     actor.send({ type: 'SHOW', trigger: trigger || 'page_load', alreadyShown: getCookie(STORAGE_KEY.SEEN_PREFIX + record.poptin_id) !== null });
-  }, [open, trigger, actor, design, markup.status, record.poptin_id]);
+  }, [open, trigger, actor, design, markup.status, record.poptin_id, container]);
 
   // Submitted and redirected pop-ups do not fire poptinClose (widget spec section 4); gamified ones arrive reset.
   useEffect(() => {
@@ -300,10 +300,11 @@ function PoptinSurface({ record, container, open, trigger, api, clientId, visito
   }, [phase, actor, exitEffect]);
 
   // The background animation runs while the pop-up is open and stops as it starts to close.
+  const animating = phase === 'shown' || phase === 'submitted';
   useEffect(() => {
     const kind = design?.background_animation;
     const target = canvas.current;
-    if (!kind || !target || (phase !== 'shown' && phase !== 'submitted')) return;
+    if (!kind || !target || !animating) return;
     // Loaded only for a pop-up that has one.
     let stop: (() => void) | null = null;
     let cancelled = false;
@@ -314,7 +315,7 @@ function PoptinSurface({ record, container, open, trigger, api, clientId, visito
       cancelled = true;
       stop?.();
     };
-  }, [design?.background_animation, phase === 'shown' || phase === 'submitted']);
+  }, [design?.background_animation, animating]);
 
   // Escape anywhere on the page closes a modal pop-up; the machine decides whether it may.
   useEffect(() => {

@@ -29,7 +29,10 @@ import { t } from '../../shared/i18n/site.ts';
  * @cssproperty --kite-scroll-top-duration - Duration of its fade. Default `0.2s`.
  */
 export class KiteScrollTop extends LitElement {
-  static override properties = { lang: { type: String } };
+  static override properties = {
+    // oxlint-disable-next-line lit/no-native-attributes -- a reactive `lang` re-renders the labels; reflected, so a property write moves the attribute (and :lang()) too
+    lang: { type: String, reflect: true },
+  };
 
   static override styles = css`
     :host {

@@ -74,7 +74,8 @@ export class KiteToc extends LitElement {
     source: { type: String },
     smooth: { type: Boolean },
     label: { type: String },
-    lang: { type: String },
+    // oxlint-disable-next-line lit/no-native-attributes -- a reactive `lang` re-renders the labels; reflected, so a property write moves the attribute (and :lang()) too
+    lang: { type: String, reflect: true },
   };
 
   /** Heading tags to list (reflects `level`). */

@@ -19,14 +19,15 @@ const sameValues = (a: unknown, b: unknown): boolean =>
  */
 export function useLightDom<T>(host: HTMLElement | undefined, read: (host: HTMLElement) => T, isComplete: (found: T) => boolean): T | undefined {
   const [found, setFound] = useState<T | undefined>(() => (host && document.readyState !== 'loading' ? read(host) : undefined));
-  const waiting = found === undefined || !isComplete(found);
+  const unread = found === undefined;
+  const waiting = unread || !isComplete(found);
   useEffect(() => {
     if (!host || !waiting) return;
     const update = () => {
       const next = read(host);
       setFound((current) => (current !== undefined && sameValues(current, next) ? current : next));
     };
-    if (found === undefined) {
+    if (unread) {
       if (document.readyState === 'loading') {
         document.addEventListener('DOMContentLoaded', update, { once: true });
         return () => document.removeEventListener('DOMContentLoaded', update);
@@ -39,7 +40,6 @@ export function useLightDom<T>(host: HTMLElement | undefined, read: (host: HTMLE
     // Markup may have arrived between the render that read it and this effect.
     update();
     return () => observer.disconnect();
-    // `read` and `isComplete` are the caller's fixed functions of the host.
-  }, [host, waiting, found === undefined]);
+  }, [host, waiting, unread, read]);
   return found;
 }

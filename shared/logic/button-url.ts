@@ -13,8 +13,10 @@ const SCRIPT_SCHEME = /^(?:javascript|data|vbscript):/;
 /** The URL parser removes ASCII tab and newline anywhere (WHATWG URL, "basic URL parser"). */
 const TAB_OR_NEWLINE = /[\t\n\r]/g;
 /** ...and C0 controls and spaces at either end. */
+// oxlint-disable-next-line no-control-regex -- the URL parser's C0 controls, matched on purpose
 const EDGE_CONTROLS = /^[\u0000-\u0020]+|[\u0000-\u0020]+$/g;
 /** Controls, spaces and invisible characters, removed only to look for a hidden script scheme. */
+// oxlint-disable-next-line no-control-regex, no-misleading-character-class -- each code point alone on purpose; escapes, so nothing combines in the source
 const INVISIBLE = /[\u0000-\u0020\u007f-\u00a0\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180e\u2000-\u200f\u2028-\u202f\u205f-\u206f\u3000\u3164\ufe00-\ufe0f\ufeff\uffa0]/g;
 
 const SCHEME = /^([A-Za-z][A-Za-z0-9+.-]*):(.*)$/s;

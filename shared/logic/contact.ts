@@ -157,6 +157,7 @@ export function contactErrorMessage(labels: readonly string[], prefix: string = 
 }
 
 /** What the URL parser strips from both ends (C0 controls and space), and removes anywhere (tab, newline). */
+// oxlint-disable-next-line no-control-regex -- the URL parser's C0 controls, matched on purpose
 const EDGES = /^[\u0000-\u0020]+|[\u0000-\u0020]+$/g;
 const TAB_OR_NEWLINE = /[\t\n\r]/g;
 /**

@@ -64,4 +64,16 @@ describe('kite-scroll-top by keyboard, touch and in Hebrew', () => {
     expect(link().getAttribute('dir')).to.equal('rtl');
     await expect(element).to.be.accessible();
   });
+
+  it('takes a language written as a property as it takes the attribute: relabelled, and the attribute follows', async () => {
+    await loadMessages('he');
+    const { element, link } = await mountScrollTop();
+    await scrollToY(SCROLL.TO_TOP_THRESHOLD_PX);
+    element.lang = 'he';
+    await element.updateComplete;
+    expect(link().getAttribute('aria-label')).to.equal('חזרה לראש העמוד');
+    // Reflected, so the page's :lang() styles and the element's own language agree with the labels.
+    expect(element.getAttribute('lang')).to.equal('he');
+    expect(element.matches(':lang(he)')).to.equal(true);
+  });
 });

@@ -84,6 +84,7 @@ describe('breakpoints', () => {
     readonly breakpoints = new BreakpointController(this);
     renders = 0;
     override render() {
+      // oxlint-disable-next-line lit/no-this-assign-in-render -- the probe counts its renders: what the test asserts
       this.renders += 1;
       return this.breakpoints.breakpoint;
     }

@@ -206,7 +206,7 @@ const paused = (page: Page) => video(page).evaluate((element: HTMLVideoElement) 
 
 async function playerReady(page: Page) {
   await control(page, 'play-button').waitFor({ state: 'attached', timeout: SLACK_MS });
-  await page.waitForFunction(() => (document.querySelector('kite-player video') as HTMLVideoElement | null)?.readyState! >= 1, null, { timeout: SLACK_MS });
+  await page.waitForFunction(() => ((document.querySelector('kite-player video') as HTMLVideoElement | null)?.readyState ?? 0) >= 1, null, { timeout: SLACK_MS });
 }
 
 /** The film plays (its time moving) or is paused, and the play button says what it does next. */

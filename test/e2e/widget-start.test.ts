@@ -54,7 +54,7 @@ async function open(page: Page, head: string, pageScript?: string): Promise<void
 function displayCalls(page: Page): Array<{ at: number; request: Request }> {
   const calls: Array<{ at: number; request: Request }> = [];
   page.on('request', (request) => {
-    if (request.method() === 'POST' && /\/api\/display\/demo-client$/.test(request.url())) calls.push({ at: Date.now(), request });
+    if (request.method() === 'POST' && request.url().endsWith('/api/display/demo-client')) calls.push({ at: Date.now(), request });
   });
   return calls;
 }
