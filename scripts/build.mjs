@@ -1,9 +1,10 @@
-// `npm run build`: writes dist/ in five steps, each timed, stopping at the first failure:
+// `npm run build`: writes dist/ in six steps, each timed, stopping at the first failure:
 //   1. rollup with rollup.config.mjs (ESM entries + lazy chunks, and the classic widget.js);
 //   2. dist/chunk-graph.json, the import graph of the ESM chunks (scripts/size.mjs reads it);
 //   3. type declarations into dist/types/ (tsc with tsconfig.build.json);
 //   4. dist/custom-elements.json (Custom Elements Manifest analyzer);
-//   5. docs/elements.md from the manifest (scripts/docs.mjs).
+//   5. docs/elements.md from the manifest (scripts/docs.mjs);
+//   6. the typed JSX of the elements from the manifest (scripts/jsx-types.mjs): components/jsx.d.ts and its copy in dist/types/.
 // `--if-stale` skips everything when dist/ is newer than every source (`npm start` uses it).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -166,6 +167,10 @@ const STEPS = [
   {
     name: 'element reference (docs/elements.md)',
     run: () => runNode([join('scripts', 'docs.mjs')]),
+  },
+  {
+    name: 'typed JSX (components/jsx.d.ts, kite-elements/jsx)',
+    run: () => runNode([join('scripts', 'jsx-types.mjs')]),
   },
 ];
 
