@@ -13,6 +13,7 @@ import { performance } from 'node:perf_hooks';
 import { rollup } from 'rollup';
 import { loadConfigFile } from 'rollup/loadConfigFile';
 import { fileURLToPath } from 'node:url';
+import { DEMO_REACT_APP } from '../rollup.config.mjs';
 
 // Paths below are relative to the repo root, wherever the script is started from.
 process.chdir(fileURLToPath(new URL('..', import.meta.url)));
@@ -30,13 +31,14 @@ const BUILD_OUTPUTS = [
   'widget.js',
   'chunk-graph.json',
   'custom-elements.json',
-].map((file) => join(DIST_DIR, file));
+].map((file) => join(DIST_DIR, file)).concat(DEMO_REACT_APP);
 
 /** What the build reads: a change to any of these makes dist/ stale. */
 const BUILD_INPUTS = [
   'components',
   'machines',
   'shared',
+  'demo/react-app',
   ROLLUP_CONFIG,
   'package-lock.json',
   'tsconfig.json',
@@ -98,6 +100,8 @@ async function runRollup() {
           const { output } = await bundle.write(outputOptions);
           if (outputOptions.format !== 'es' && outputOptions.format !== 'esm') continue;
           const outDir = outputOptions.dir ?? dirname(outputOptions.file);
+          // The graph is the package's: the demo's React app, built outside dist/, is not in it.
+          if (relative(DIST_DIR, outDir).startsWith('..')) continue;
           const inDist = (fileName) => toPosix(relative(DIST_DIR, join(outDir, fileName)));
           for (const item of output) {
             if (item.type === 'chunk') esmChunks.push({ ...item, inDist });
