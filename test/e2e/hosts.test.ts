@@ -81,7 +81,7 @@ async function playsFromKeyboard(page: Page): Promise<void> {
     await page.keyboard.press('Tab');
   }
   await page.keyboard.press('Space');
-  await page.waitForFunction(() => document.querySelector('kite-player video')?.paused === false, null, { timeout: SLACK_MS });
+  await page.waitForFunction(() => document.querySelector<HTMLVideoElement>('kite-player video')?.paused === false, null, { timeout: SLACK_MS });
 }
 
 /** The pop-up shows and its email field takes what the visitor types. */
