@@ -68,6 +68,9 @@ const WIDGET_SHARED = [
   ...['email', 'name', 'phone', 'layout'].map((name) => `/shared/logic/${name}.ts`),
 ];
 
+/** The demo's React app, built beside the demo pages (scripts/build.mjs checks it is there). */
+export const DEMO_REACT_APP = 'demo/public/app/react-app.js';
+
 const onwarn = (warning, warn) => {
   if (warning.code === 'CIRCULAR_DEPENDENCY' && warning.ids?.every((id) => id.includes('node_modules'))) return;
   warn(warning);
@@ -128,6 +131,15 @@ export default [
   {
     input: 'components/widget/widget.loader.ts',
     output: { file: 'dist/widget.js', format: 'iife' },
+    plugins: plugins(),
+    onwarn,
+  },
+  // The demo's React app (demo/public/react.html), not part of the package: it uses the package as an
+  // app that installed it does, `kite-elements` being the build the server serves at /kite/.
+  {
+    input: 'demo/react-app/main.tsx',
+    external: ['kite-elements'],
+    output: { file: DEMO_REACT_APP, format: 'es', paths: { 'kite-elements': '/kite/kite.js' } },
     plugins: plugins(),
     onwarn,
   },

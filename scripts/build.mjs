@@ -1,9 +1,10 @@
-// `npm run build`: writes dist/ in five steps, each timed, stopping at the first failure:
+// `npm run build`: writes dist/ in six steps, each timed, stopping at the first failure:
 //   1. rollup with rollup.config.mjs (ESM entries + lazy chunks, and the classic widget.js);
 //   2. dist/chunk-graph.json, the import graph of the ESM chunks (scripts/size.mjs reads it);
 //   3. type declarations into dist/types/ (tsc with tsconfig.build.json);
 //   4. dist/custom-elements.json (Custom Elements Manifest analyzer);
-//   5. docs/elements.md from the manifest (scripts/docs.mjs).
+//   5. docs/elements.md from the manifest (scripts/docs.mjs);
+//   6. the typed JSX of the elements from the manifest (scripts/jsx-types.mjs): components/jsx.d.ts and its copy in dist/types/.
 // `--if-stale` skips everything when dist/ is newer than every source (`npm start` uses it).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -12,6 +13,7 @@ import { performance } from 'node:perf_hooks';
 import { rollup } from 'rollup';
 import { loadConfigFile } from 'rollup/loadConfigFile';
 import { fileURLToPath } from 'node:url';
+import { DEMO_REACT_APP } from '../rollup.config.mjs';
 
 // Paths below are relative to the repo root, wherever the script is started from.
 process.chdir(fileURLToPath(new URL('..', import.meta.url)));
@@ -29,13 +31,14 @@ const BUILD_OUTPUTS = [
   'widget.js',
   'chunk-graph.json',
   'custom-elements.json',
-].map((file) => join(DIST_DIR, file));
+].map((file) => join(DIST_DIR, file)).concat(DEMO_REACT_APP);
 
 /** What the build reads: a change to any of these makes dist/ stale. */
 const BUILD_INPUTS = [
   'components',
   'machines',
   'shared',
+  'demo/react-app',
   ROLLUP_CONFIG,
   'package-lock.json',
   'tsconfig.json',
@@ -97,6 +100,8 @@ async function runRollup() {
           const { output } = await bundle.write(outputOptions);
           if (outputOptions.format !== 'es' && outputOptions.format !== 'esm') continue;
           const outDir = outputOptions.dir ?? dirname(outputOptions.file);
+          // The graph is the package's: the demo's React app, built outside dist/, is not in it.
+          if (relative(DIST_DIR, outDir).startsWith('..')) continue;
           const inDist = (fileName) => toPosix(relative(DIST_DIR, join(outDir, fileName)));
           for (const item of output) {
             if (item.type === 'chunk') esmChunks.push({ ...item, inDist });
@@ -166,6 +171,10 @@ const STEPS = [
   {
     name: 'element reference (docs/elements.md)',
     run: () => runNode([join('scripts', 'docs.mjs')]),
+  },
+  {
+    name: 'typed JSX (components/jsx.d.ts, kite-elements/jsx)',
+    run: () => runNode([join('scripts', 'jsx-types.mjs')]),
   },
 ];
 

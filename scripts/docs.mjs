@@ -38,7 +38,7 @@ const code = (text) => {
   return cell(`${fence}${value}${fence}`);
 };
 
-const isPublic = (member) =>
+export const isPublic = (member) =>
   !member.static && !member.privacy?.match(/private|protected/) && !/^[_#]/.test(member.name);
 
 /** A markdown table, or nothing when there are no rows (empty sections are left out). */
@@ -124,7 +124,7 @@ function elementSection(element) {
 }
 
 /** Every custom element class in the manifest, with the path of its module, sorted by tag. */
-function elementsOf(manifest) {
+export function elementsOf(manifest) {
   const elements = [];
   for (const module of manifest.modules ?? []) {
     for (const declaration of module.declarations ?? []) {
