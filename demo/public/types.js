@@ -6,7 +6,7 @@
 // The Hebrew page uses the `he-` records. No inline script or style: the pages run under
 // `script-src 'self'; style-src 'self'`.
 //
-// `window.kiteTypes` lets scripts (scripts/bench.mjs) open pop-ups without a click:
+// `window.kiteTypes` lets scripts (scripts/bench/types.mjs) open pop-ups without a click:
 //   await kiteTypes.ready;                       // the pop-up element's code is loaded
 //   const record = await kiteTypes.load('bar-top');
 //   kiteTypes.show(record);                      // opens it now, returns the element

@@ -1,18 +1,21 @@
-// The page shell's bench (issue 14, piece E), one section of `npm run bench`; alone:
-// `node scripts/bench-shell.mjs` after `npm run build`. Measures, in one run:
+// Section "Page shell" (issue 14): measures, in one run:
 //   - main-thread time per scroll step at 4x CPU of a page with kite-header and kite-scroll-top,
 //     against the floor: the same page with one bare passive scroll listener;
 //   - the script bytes (min+gzip) a page with only lit elements fetches, against the React surfaces' set.
-import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, findChromium } from './chromium.mjs';
-import { startBenchServer } from './bench-server.mjs';
-import { DIST_DIR, KITE_ENTRY, chunkOfModule, kb, litPageFileSet, measureDist, readChunkGraph, staticClosure, sumSizes } from './sizes.mjs';
+import { DIST_DIR, KITE_ENTRY, chunkOfModule, kb, litPageFileSet, measureDist, readChunkGraph, staticClosure, sumSizes } from '../sizes.mjs';
+import { runAlone } from './lib/alone.mjs';
+import { freshPage, launchChromium, performanceMetrics } from './lib/browser.mjs';
+import { median } from './lib/measure.mjs';
+import { withResources } from './lib/process.mjs';
+import { CPU_SLOWDOWN } from './lib/settings.mjs';
+import { startBenchServer } from './lib/static-server.mjs';
 
-/** Scroll steps per run, pixels per step, and runs per page (the median is reported). */
+/** Scroll steps per visit, pixels per step, and fresh visits per page (the median is reported). */
 const STEPS = 120;
 const STEP_PX = 40;
-const RUNS = 5;
+const VISITS = 5;
+/** A laptop's window. */
+const VIEWPORT = { width: 1280, height: 800 };
 /** The React site surfaces a content page may use, for the size comparison. */
 const REACT_SITE_MODULES = ['fold-section', 'contact-form', 'lightbox', 'player'].map((name) => `components/${name}/${name}.element.ts`);
 
@@ -25,19 +28,14 @@ const PAGES = {
 <script type="module">await Promise.all(['kite-header', 'kite-scroll-top'].map((tag) => customElements.whenDefined(tag))); await document.querySelector('kite-header').updateComplete; window.ready = true;</script></html>`,
 };
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-
 /** Main-thread task and script time per scroll step, in ms, for one fresh visit at `slowdown`. */
 async function scrollCost(browser, url, slowdown) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
+  const { context, page, cdp } = await freshPage(browser, { contextOptions: { viewport: VIEWPORT }, cdp: true });
   await page.goto(url);
   await page.waitForFunction(() => window.ready === true);
   await cdp.send('Performance.enable');
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
-  const metrics = async () => Object.fromEntries((await cdp.send('Performance.getMetrics')).metrics.map(({ name, value }) => [name, value]));
-  const before = await metrics();
+  const before = await performanceMetrics(cdp);
   // Each step waits two frames, so every scroll event and the work it causes is done before the next.
   await page.evaluate(
     async ({ steps, px }) => {
@@ -50,7 +48,7 @@ async function scrollCost(browser, url, slowdown) {
     },
     { steps: STEPS, px: STEP_PX },
   );
-  const after = await metrics();
+  const after = await performanceMetrics(cdp);
   await context.close();
   return { taskMs: ((after.TaskDuration - before.TaskDuration) * 1000) / STEPS, scriptMs: ((after.ScriptDuration - before.ScriptDuration) * 1000) / STEPS };
 }
@@ -68,29 +66,28 @@ function sizes() {
   return { lit: sumSizes(measured, lit.files).gzip, litFiles: lit.files.length, react: sumSizes(measured, [...react]).gzip, reactFiles: react.size };
 }
 
-/** Runs the section; returns `{ markdown }`. */
-export async function benchShell({ cpuSlowdown = 4, log = () => {} } = {}) {
+export async function benchShell() {
   const size = sizes();
-  const server = await startBenchServer({ roots: [['/kite/', DIST_DIR]], pages: PAGES });
-  const base = server.url.slice(0, -1);
-  const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
-  const results = {};
-  try {
+  const results = await withResources(async (use) => {
+    const server = await startBenchServer({ roots: [['/kite/', DIST_DIR]], pages: PAGES });
+    use(server.close);
+    const base = server.url.slice(0, -1);
+    const browser = await launchChromium(use);
+    const measured = {};
     for (const name of ['floor', 'shell']) {
       const runs = [];
-      for (let i = 0; i < RUNS; i++) runs.push(await scrollCost(browser, `${base}/${name}.html`, cpuSlowdown));
-      results[name] = { taskMs: median(runs.map((run) => run.taskMs)), scriptMs: median(runs.map((run) => run.scriptMs)) };
-      log(`bench: ${name} scrolled ${RUNS} times`);
+      for (let i = 0; i < VISITS; i++) runs.push(await scrollCost(browser, `${base}/${name}.html`, CPU_SLOWDOWN));
+      measured[name] = { taskMs: median(runs.map((run) => run.taskMs)), scriptMs: median(runs.map((run) => run.scriptMs)) };
+      console.log(`bench: ${name} scrolled ${VISITS} times`);
     }
-  } finally {
-    await browser.close();
-    server.close();
-  }
+    return measured;
+  });
+  // Per step, a few hundredths of a millisecond apart: three decimals.
   const ms = (value) => `${value.toFixed(3)} ms`;
-  const markdown = [
+  return [
     '## Page shell (issue 14: header, scroll helpers, lit-only page)',
     '',
-    `Main-thread time per scroll step at CPU ${cpuSlowdown}x (Chromium headless, ${STEPS} steps of ${STEP_PX} px, each followed by two frames; median of ${RUNS} fresh visits; \`Performance.getMetrics\` TaskDuration and ScriptDuration):`,
+    `Main-thread time per scroll step at CPU ${CPU_SLOWDOWN}x (Chromium headless, ${STEPS} steps of ${STEP_PX} px, each followed by two frames; median of ${VISITS} fresh visits; \`Performance.getMetrics\` TaskDuration and ScriptDuration):`,
     '',
     '| page | task time per step | script time per step |',
     '|---|---|---|',
@@ -107,11 +104,6 @@ export async function benchShell({ cpuSlowdown = 4, log = () => {} } = {}) {
     `| ratio (goal: 0.10 or less) | | ${(size.lit / size.react).toFixed(2)} |`,
     '',
   ].join('\n');
-  return { markdown };
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  process.chdir(fileURLToPath(new URL('..', import.meta.url)));
-  const { markdown } = await benchShell({ log: console.log });
-  console.log(markdown);
-}
+runAlone(import.meta.url, benchShell);

@@ -1,25 +1,20 @@
 // The lead form's rows of `npm run bench` (issue 5): what the form's field kinds and the phone
 // library add to a pop-up, what one business-email check downloads, and the time from a submit to
 // the thank-you screen in Chromium on loopback, with every request going through and with 30% of
-// the conversion requests failing. Called by scripts/bench.mjs; needs a build and runs under tsx.
+// the conversion requests failing.
 import { get } from 'node:http';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, findChromium } from './chromium.mjs';
-import { DIST_DIR, chunkOfModule, kb, lightboxFileSet, measureDist, readChunkGraph, staticClosure, sumSizes } from './sizes.mjs';
+import { DIST_DIR, chunkOfModule, lightboxFileSet, measureDist, readChunkGraph, staticClosure, sumSizes } from '../sizes.mjs';
+import { runAlone } from './lib/alone.mjs';
+import { freshPage, launchChromium } from './lib/browser.mjs';
+import { bytes, ms } from './lib/markdown.mjs';
+import { median } from './lib/measure.mjs';
+import { withResources } from './lib/process.mjs';
+import { LIMIT, RUNS } from './lib/settings.mjs';
+import { referenceServer } from './lib/setup.mjs';
 
-/** Share of conversion requests that fail in the second timing row. */
+/** Share of conversion requests that fail in the second timing row, and the seed of the draw. */
 const FAILING_SHARE = 0.3;
-const PAGE_MS = 20_000;
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted.length ? sorted[Math.ceil(sorted.length / 2) - 1] : NaN;
-};
-const msText = (value) => (Number.isFinite(value) ? `${value.toFixed(1)} ms` : 'n/a');
-const bytes = (value) => `${value} B (${kb(value)})`;
+const FAILING_SEED = 11;
 
 /** Files a chunk needs beyond the lightbox set, and their min+gzip total. */
 function extraFiles(graph, measured, moduleId, already) {
@@ -55,8 +50,8 @@ function wireBytes(url) {
 
 /** Every shard the server serves: the bytes one check downloads, and the list it adds up to. */
 async function measureShard(serverUrl) {
-  const { FORM } = await import('../shared/constants/widget.ts');
-  const { EMAIL_DOMAIN_SHARD_MAX_GZIP_BYTES } = await import('../demo/server/email-domains.ts');
+  const { FORM } = await import('../../shared/constants/widget.ts');
+  const { EMAIL_DOMAIN_SHARD_MAX_GZIP_BYTES } = await import('../../demo/server/email-domains.ts');
   const ids = Array.from({ length: 16 ** FORM.EMAIL_DOMAIN_SHARD_HEX_DIGITS }, (_, i) => i.toString(16).padStart(FORM.EMAIL_DOMAIN_SHARD_HEX_DIGITS, '0'));
   const sizes = [];
   let domains = 0;
@@ -96,15 +91,14 @@ function seededRandom(seed) {
  * you!' visible. With `failing` (a random source), that share of conversion requests is aborted.
  */
 async function submitToThankYou(browser, storeUrl, failing) {
-  const context = await browser.newContext();
+  const { context, page } = await freshPage(browser);
   try {
     if (failing) {
       await context.route('**/api/display/conversion/**', (route) =>
         failing() < FAILING_SHARE ? route.abort('connectionreset') : route.continue(),
       );
     }
-    const page = await context.newPage();
-    page.setDefaultTimeout(PAGE_MS);
+    page.setDefaultTimeout(LIMIT.PAGE_MS);
     await page.goto(storeUrl);
     const dialog = page.locator('kite-poptin [role="dialog"]');
     await dialog.getByLabel('Email', { exact: true }).fill(`bench-${Math.random().toString(36).slice(2)}@example.com`);
@@ -133,22 +127,22 @@ async function submitToThankYou(browser, storeUrl, failing) {
 }
 
 /** The form's section of docs/BENCHMARKS.md. */
-export async function benchForm({ runs, serverUrl, log = () => {} }) {
+export async function benchForm() {
+  const serverUrl = (await referenceServer()).server.url;
   const chunks = measureChunks();
-  log('bench: form chunk sizes measured');
+  console.log('bench: form chunk sizes measured');
   const shard = await measureShard(serverUrl);
-  log('bench: business-email shard measured');
-  const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
-  const timings = { ok: [], failing: [] };
-  try {
+  console.log('bench: business-email shard measured');
+  const timings = await withResources(async (use) => {
+    const browser = await launchChromium(use);
+    const measured = { ok: [], failing: [] };
     const storeUrl = new URL('store', serverUrl).href;
-    for (let i = 0; i < runs; i++) timings.ok.push(await submitToThankYou(browser, storeUrl, false));
-    const failing = seededRandom(11);
-    for (let i = 0; i < runs; i++) timings.failing.push(await submitToThankYou(browser, storeUrl, failing));
-  } finally {
-    await browser.close();
-  }
-  log('bench: submit to thank-you measured');
+    for (let i = 0; i < RUNS; i++) measured.ok.push(await submitToThankYou(browser, storeUrl, false));
+    const failing = seededRandom(FAILING_SEED);
+    for (let i = 0; i < RUNS; i++) measured.failing.push(await submitToThankYou(browser, storeUrl, failing));
+    return measured;
+  });
+  console.log('bench: submit to thank-you measured');
   const lines = [
     '## Lead form (issue 5)',
     '',
@@ -163,28 +157,15 @@ export async function benchForm({ runs, serverUrl, log = () => {} }) {
     `| business-email check code (${chunks.business.files.join(', ')}) | ${bytes(chunks.business.gzip)} |`,
     `| one business-email check: the shard downloaded (the list of ${shard.domains} domains in ${shard.shards} shards, gzipped as served) | median ${shard.gzipMedian} B (${shard.rawMedian} B raw), largest ${shard.gzipMax} B, bound ${shard.bound} B; all shards together ${bytes(shard.gzipTotal)} |`,
     '',
-    `Submit to the thank-you screen on the demo store, in Chromium on loopback, ${runs} fresh visitors each (the lead outbox stores the lead before it is sent; the thank-you screen follows the first answer, or the failure of the first try):`,
+    `Submit to the thank-you screen on the demo store, in Chromium on loopback, ${RUNS} fresh visitors each (the lead outbox stores the lead before it is sent; the thank-you screen follows the first answer, or the failure of the first try):`,
     '',
     '| conversion requests | median | slowest |',
     '|---|---|---|',
-    `| all go through | ${msText(median(timings.ok))} | ${msText(Math.max(...timings.ok))} |`,
-    `| ${FAILING_SHARE * 100}% fail (connection reset) | ${msText(median(timings.failing))} | ${msText(Math.max(...timings.failing))} |`,
+    `| all go through | ${ms(median(timings.ok))} | ${ms(Math.max(...timings.ok))} |`,
+    `| ${FAILING_SHARE * 100}% fail (connection reset) | ${ms(median(timings.failing))} | ${ms(Math.max(...timings.failing))} |`,
     '',
   ];
-  return { markdown: lines.join('\n') };
+  return lines.join('\n');
 }
 
-// `node --import tsx scripts/bench-form.mjs`: the form rows alone, against a temporary reference server.
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const { startServer } = await import('../demo/server/server.ts');
-  const dataDir = mkdtempSync(join(tmpdir(), 'kite-bench-form-'));
-  const server = await startServer({ port: 0, dataDir, quiet: true });
-  try {
-    const runs = Number(process.argv[process.argv.indexOf('--runs') + 1]) || 20;
-    console.log((await benchForm({ runs, serverUrl: server.url, log: console.log })).markdown);
-  } finally {
-    await server.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
-}
-
+runAlone(import.meta.url, benchForm);

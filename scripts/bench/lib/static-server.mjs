@@ -1,9 +1,9 @@
-// The benches' static server on 127.0.0.1: the reference server's own file serving (content
+// The bench's one static server on 127.0.0.1: the reference server's own file serving (content
 // types, byte ranges for media, paths kept inside their root), with pages made in memory first.
 // Runs under tsx, as `npm run bench` does (it imports the server's TypeScript).
 import { createServer } from 'node:http';
 import { resolve } from 'node:path';
-import { serveStatic } from '../demo/server/static.ts';
+import { serveStatic } from '../../../demo/server/static.ts';
 
 /**
  * Serves `pages` (path to HTML) as they are, then each other path from the first of `roots`

@@ -1,0 +1,142 @@
+// `npm run bench` (`node --import tsx scripts/bench/index.mjs`, tsx because it starts the
+// TypeScript reference server in-process): builds if stale, measures, then writes
+// docs/BENCHMARKS.md and prints it. Every figure is measured in this run; nothing is copied from
+// an earlier one.
+//
+// One file per section, holding its measurement and its part of the report; each runs alone too
+// (`node --import tsx scripts/bench/<file> [--runs N]` prints its markdown, writes nothing):
+//   sizes.mjs       Sizes: min+gzip and brotli of every dist file and of the lightbox chunk set;
+//                   Peers: the same for sweetalert2 and a11y-dialog, installed into a temp dir
+//   popup.mjs       Pop-up timing: display response -> dialog visible, fresh visitors, then at 4x CPU
+//                   slowdown; Swal.fire() -> popup visible the same way; long tasks before it shows
+//   types.mjs       on the pop-up gallery (/types): layout shift caused by opening each type, trigger to
+//                   the first frame of the entry effect (lightbox, bar, fullpage), background frame rates
+//   load.mjs        Reference server: throughput and latency of the display and conversion calls (autocannon)
+//   rules.mjs       Triggers and single-page apps (issue 4): main-thread work of the widget's trigger
+//                   handlers per event at 1x and 4x CPU and on a touch device (none over 4 ms); heap,
+//                   listeners, timers and pop-up nodes after 1, 50 and 500 navigations (probe: rules-probe.mjs)
+//   site/           kite-lightbox and kite-player against their peers: index.mjs (shared set-up),
+//                   lightbox.mjs (+ lightbox-probe.mjs), player.mjs, peers.mjs, pages.mjs
+//   form.mjs        Lead form (issue 5): chunks, one business-email check's download, submit to thank-you
+//   shell.mjs       Page shell (issue 14): per-scroll cost of kite-header and the scroll helpers; lit-only bytes
+//   toc.mjs         kite-toc against tocbot on a 1000-heading article: build time and script size
+// Shared helpers in lib/: settings.mjs (options, limits), process.mjs (command runner, clean-up,
+// watchdog), setup.mjs (build, temp dir, reference server), measure.mjs (runs, percentiles),
+// markdown.mjs (sections, tables, notes), browser.mjs (Chromium, fresh pages), peers.mjs (npm
+// installer, esbuild), static-server.mjs (the one static server), element-sizes.mjs, alone.mjs.
+//
+// Options: --runs N (default 20), --seconds N (autocannon duration, default 10), --no-peers,
+// --only-types (the gallery rows only; the other sections say they were skipped), --only-site
+// (the lightbox and player rows only), --only-rules (the trigger and single-page-app rows only).
+// The sizes and the page shell are measured in every run. All traffic stays on 127.0.0.1; the
+// server, the browser and the temp dir are always cleaned up, and a watchdog ends the run if a
+// step hangs.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpus } from 'node:os';
+import { dirname } from 'node:path';
+import { chromiumVersion } from './lib/browser.mjs';
+import { addNote, notesSection, section, table, unavailable } from './lib/markdown.mjs';
+import { firstLine } from './lib/measure.mjs';
+import { runMain } from './lib/process.mjs';
+import { DEFAULT_LOAD_SECONDS, DEFAULT_RUNS, LOAD_SECONDS, RUNS, firstFlag, hasFlag } from './lib/settings.mjs';
+import { ensureBuild } from './lib/setup.mjs';
+import { benchForm } from './form.mjs';
+import { benchLoad } from './load.mjs';
+import { benchPopup } from './popup.mjs';
+import { benchRules } from './rules.mjs';
+import { benchShell } from './shell.mjs';
+import { benchSite } from './site/index.mjs';
+import { measureKiteSizes, preparePeers, renderPeers, renderSizes, sweetAlertOf } from './sizes.mjs';
+import { benchToc } from './toc.mjs';
+import { benchTypes } from './types.mjs';
+
+const OUTPUT = 'docs/BENCHMARKS.md';
+const ONLY_FLAGS = ['--only-types', '--only-site', '--only-rules'];
+const NO_PEERS = '--no-peers';
+
+/**
+ * The report's sections in order. `always`: measured in every run; `only`: the --only flag that
+ * keeps it (any other --only flag skips it, as does any --only flag a section without one);
+ * `peers`: installs peer libraries, so --no-peers skips it. `title` heads the section when it is
+ * skipped or fails; `bench` resolves its markdown.
+ */
+function sections() {
+  const kite = measureKiteSizes();
+  let peerSizes;
+  return [
+    { title: 'Sizes', always: true, bench: async () => renderSizes(kite) },
+    {
+      title: 'Peers, measured the same way',
+      peers: true,
+      bench: async () => {
+        peerSizes = await preparePeers();
+        return renderPeers(peerSizes, kite);
+      },
+    },
+    { title: 'Pop-up timing', bench: () => benchPopup(peerSizes && sweetAlertOf(peerSizes)) },
+    { title: 'Pop-up types', only: '--only-types', bench: benchTypes },
+    { title: 'Reference server', bench: benchLoad },
+    { title: 'Triggers and single-page apps', only: '--only-rules', bench: benchRules },
+    { title: 'Lightbox and player against their peers', only: '--only-site', peers: true, bench: benchSite },
+    // Last measured, so every section's notes are in; shown here, before the issue 5 and 14 sections.
+    { title: 'Notes from this run', always: true, atEnd: true, bench: async () => notesSection() },
+    { title: 'Lead form (issue 5)', bench: benchForm },
+    { title: 'Page shell (issue 14)', always: true, bench: benchShell },
+    { title: 'Table of contents: kite-toc against tocbot', peers: true, bench: benchToc },
+  ];
+}
+
+/** The flag that skips `entry` in this run, if any. */
+function skippedBy(entry) {
+  if (entry.always) return undefined;
+  const only = firstFlag(ONLY_FLAGS);
+  if (only && only !== entry.only) return only;
+  return entry.peers && hasFlag(NO_PEERS) ? NO_PEERS : undefined;
+}
+
+/** The entry's markdown: measured, or why it was not. */
+async function measure(entry) {
+  const flag = skippedBy(entry);
+  if (flag) return section(entry.title, `Skipped (${flag}).`);
+  try {
+    return await entry.bench();
+  } catch (error) {
+    console.log(`bench: ${entry.title}: ${firstLine(error)}`);
+    return unavailable(entry.title, firstLine(error));
+  }
+}
+
+function machineSection() {
+  const cpu = cpus();
+  return section(
+    'Machine',
+    table(
+      ['', 'value'],
+      [
+        ['CPU', `${cpu[0]?.model?.trim() ?? 'unknown'} (${cpu.length} cores)`],
+        ['Node.js', process.version],
+        ['Chromium', chromiumVersion()],
+        ['OS', `${process.platform} ${process.arch}`],
+      ],
+    ),
+  );
+}
+
+async function main() {
+  await ensureBuild();
+  const entries = sections();
+  const parts = [];
+  for (const entry of entries) parts.push(entry.atEnd ? undefined : await measure(entry));
+  if (RUNS !== DEFAULT_RUNS || LOAD_SECONDS !== DEFAULT_LOAD_SECONDS) {
+    addNote(`Shortened run: --runs ${RUNS}, --seconds ${LOAD_SECONDS} (the defaults are ${DEFAULT_RUNS} and ${DEFAULT_LOAD_SECONDS}).`);
+  }
+  for (const [index, entry] of entries.entries()) if (entry.atEnd) parts[index] = await measure(entry);
+  const header = `# Kite benchmarks\n\nGenerated by \`npm run bench\` (scripts/bench/) on ${new Date().toISOString()}; every figure below was measured in that run. Do not edit by hand.`;
+  const markdown = `${[header, machineSection(), ...parts].map((part) => part.trimEnd()).filter(Boolean).join('\n\n')}\n`;
+  mkdirSync(dirname(OUTPUT), { recursive: true });
+  writeFileSync(OUTPUT, markdown);
+  console.log(`\n${markdown}`);
+  console.log(`bench: wrote ${OUTPUT}`);
+}
+
+await runMain(main);

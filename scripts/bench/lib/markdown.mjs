@@ -1,0 +1,35 @@
+// The report's pieces: sections, tables, cells and the run's notes.
+import { kb } from '../../sizes.mjs';
+import { median, percentile } from './measure.mjs';
+import { RUNS } from './settings.mjs';
+
+/** A `## title` section of blocks (paragraphs, tables), blank lines between them. */
+export const section = (title, ...blocks) => [`## ${title}`, ...blocks.filter((block) => block !== '')].join('\n\n');
+/** A section that could not be measured, with why. */
+export const unavailable = (title, error) => section(title, `Unavailable: ${error}`);
+
+/** A markdown table; columns of figures are right-aligned so their units line up. */
+export function table(headers, rows) {
+  const isFigure = (text) => text === '' || text === 'n/a' || /^\**\d/.test(text);
+  const align = headers.map((_, column) => (column > 0 && rows.every((row) => isFigure(String(row[column]))) ? '---:' : '---'));
+  return [`| ${headers.join(' | ')} |`, `| ${align.join(' | ')} |`, ...rows.map((row) => `| ${row.join(' | ')} |`)].join('\n');
+}
+
+export const ms = (value) => (Number.isFinite(value) ? `${value.toFixed(1)} ms` : 'n/a');
+export const count = (value) => (Number.isFinite(value) ? String(value) : 'n/a');
+export const ratio = (a, b) => (Number.isFinite(a) && Number.isFinite(b) && b > 0 ? `${(a / b).toFixed(2)}x` : 'n/a');
+export const bytes = (value) => (Number.isFinite(value) ? `${value} B (${kb(value)})` : 'n/a');
+/** Text safe inside a table cell. */
+export const cell = (text) => String(text).replace(/\|/g, '\\|').replace(/\n/g, ' ');
+
+/** A timing row's cells from a `{ results, errors }` bucket: runs (with the first failure), median and p90 of `pick`. */
+export function timingCells(bucket, pick, runs = RUNS) {
+  const values = bucket.results.map(pick).filter(Number.isFinite);
+  const failed = bucket.errors.length ? ` (${bucket.errors.length} failed: ${cell(bucket.errors[0])})` : '';
+  return [`${bucket.results.length}/${runs}${failed}`, ms(median(values)), ms(percentile(values, 90))];
+}
+
+const notes = [];
+/** A line for the run's notes (something that went other than expected). */
+export const addNote = (text) => notes.push(text);
+export const notesSection = () => (notes.length ? section('Notes from this run', notes.map((note) => `- ${note}`).join('\n')) : '');

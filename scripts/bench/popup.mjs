@@ -1,0 +1,229 @@
+// Sections "Pop-up timing" and "Long tasks during widget start": on the demo store, display
+// response -> dialog visible for fresh visitors, normal CPU and throttled; sweetalert2's
+// Swal.fire() -> popup visible the same way; long tasks before the dialog shows.
+import { dirname, basename } from 'node:path';
+import { runAlone } from './lib/alone.mjs';
+import { freshPage, launchChromium } from './lib/browser.mjs';
+import { addNote, count, ms, ratio, section, table, timingCells } from './lib/markdown.mjs';
+import { median, percentile, repeat } from './lib/measure.mjs';
+import { withResources } from './lib/process.mjs';
+import { CPU_SLOWDOWN, LIMIT, RUNS } from './lib/settings.mjs';
+import { referenceServer } from './lib/setup.mjs';
+import { startBenchServer } from './lib/static-server.mjs';
+import { preparePeers, sweetAlertOf } from './sizes.mjs';
+
+/** Chromium's own threshold for a long task. */
+const LONG_TASK_MS = 50;
+/** Long-task entries are delivered after the task ends: the observer's grace after the dialog showed. */
+const LONG_TASK_GRACE_MS = 100;
+
+/**
+ * Installed before any page script: records when the display call's response ended, every long
+ * task, and the first animation frame in which a `kite-poptin` dialog is rendered visible. The
+ * dialog is searched for through open shadow roots, wherever the widget mounts it.
+ */
+function kiteProbe() {
+  const bench = (window.__kiteBench = { displayEnd: null, visibleAt: null, longTasks: [] });
+  const isDisplayCall = (name) => /^\/api\/display\/[^/]+$/.test(new URL(name, location.href).pathname);
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      if (bench.displayEnd === null && isDisplayCall(entry.name)) bench.displayEnd = entry.responseEnd;
+    }
+  }).observe({ type: 'resource', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) bench.longTasks.push({ start: entry.startTime, duration: entry.duration });
+  }).observe({ type: 'longtask', buffered: true });
+
+  const findDialog = (root) => {
+    for (const host of root.querySelectorAll('kite-poptin')) {
+      const dialog = host.shadowRoot?.querySelector('[role="dialog"]');
+      if (dialog) return dialog;
+    }
+    for (const element of root.querySelectorAll('*')) {
+      const found = element.shadowRoot && findDialog(element.shadowRoot);
+      if (found) return found;
+    }
+    return null;
+  };
+  const isVisible = (element) => {
+    const box = element.getBoundingClientRect();
+    return box.width > 0 && box.height > 0 && element.checkVisibility({ opacityProperty: true, visibilityProperty: true });
+  };
+  const frame = () => {
+    const dialog = findDialog(document);
+    if (dialog && isVisible(dialog)) bench.visibleAt = performance.now();
+    else requestAnimationFrame(frame);
+  };
+  requestAnimationFrame(frame);
+}
+
+/** One visit of the demo store: ms from the display response to the dialog visible, and long tasks. */
+async function kiteRun(browser, storeUrl, slowdown) {
+  const { context, page } = await freshPage(browser, { slowdown });
+  try {
+    await page.addInitScript(kiteProbe);
+    await page.goto(storeUrl, { timeout: LIMIT.PAGE_MS });
+    await page.waitForFunction(() => window.__kiteBench?.visibleAt != null, null, { timeout: LIMIT.PAGE_MS, polling: 50 });
+    const data = await page.evaluate((graceMs) => new Promise((resolve) => setTimeout(() => resolve(window.__kiteBench), graceMs)), LONG_TASK_GRACE_MS);
+    if (data.displayEnd === null) throw new Error('no display call seen (PerformanceObserver found no /api/display/{client} entry)');
+    const longTasks = data.longTasks.filter((task) => task.start < data.visibleAt && task.duration > LONG_TASK_MS);
+    return {
+      showMs: data.visibleAt - data.displayEnd,
+      navigationMs: data.visibleAt,
+      longTaskCount: longTasks.length,
+      longTaskMs: longTasks.reduce((sum, task) => sum + task.duration, 0),
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * Runs in the peer page right after sweetalert2 loads: opens the closest Swal has to the demo's
+ * lead pop-up (title, text, an email field, a close button) and records the call time and the
+ * first animation frame in which `.swal2-popup` is rendered with a size and non-zero opacity.
+ */
+function sweetAlertProbe() {
+  const bench = (window.__peerBench = { firedAt: performance.now(), visibleAt: null });
+  window.Swal.fire({
+    title: 'Get 10% off your first order',
+    text: 'Join the list for the code.',
+    input: 'email',
+    inputLabel: 'Email',
+    confirmButtonText: 'Get my code',
+    showCloseButton: true,
+  });
+  const frame = () => {
+    const popup = document.querySelector('.swal2-popup');
+    const box = popup?.getBoundingClientRect();
+    if (popup && box.width > 0 && box.height > 0 && popup.checkVisibility({ opacityProperty: true, visibilityProperty: true })) {
+      bench.visibleAt = performance.now();
+    } else requestAnimationFrame(frame);
+  };
+  requestAnimationFrame(frame);
+}
+
+/**
+ * The peer page, served from the bench's loopback server: a page as plain as the demo store that
+ * loads the peer's bundle and opens the pop-up at once (no CSP here, so the probe is inline).
+ */
+function startPeerServer(peerFile) {
+  const html =
+    '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>peer</title>' +
+    '<meta name="viewport" content="width=device-width, initial-scale=1"></head>' +
+    '<body><main><h1>Peer</h1><p>Baseline page for the peer pop-up.</p></main>' +
+    `<script src="/${basename(peerFile)}"></script><script>(${sweetAlertProbe.toString()})();</script></body></html>`;
+  return startBenchServer({ roots: [['/', dirname(peerFile)]], pages: { '/': html } });
+}
+
+/** One fresh visit of the peer page: ms from `Swal.fire()`, and from navigation start, to the popup visible. */
+async function sweetAlertRun(browser, url, slowdown) {
+  const { context, page } = await freshPage(browser, { slowdown });
+  try {
+    await page.goto(url, { timeout: LIMIT.PAGE_MS });
+    await page.waitForFunction(() => window.__peerBench?.visibleAt != null, null, { timeout: LIMIT.PAGE_MS, polling: 50 });
+    const data = await page.evaluate(() => window.__peerBench);
+    return { showMs: data.visibleAt - data.firedAt, navigationMs: data.visibleAt };
+  } finally {
+    await context.close();
+  }
+}
+
+/** `peer`: the sweetalert2 bundle (see preparePeers), or undefined when it was not installed. */
+async function measurePopup(peer) {
+  const { server } = await referenceServer();
+  return withResources(async (use) => {
+    const browser = await launchChromium(use);
+    const storeUrl = new URL('store', server.url).href;
+    const timings = {
+      kiteFast: await repeat('kite pop-up', () => kiteRun(browser, storeUrl, 1)),
+      kiteSlow: await repeat(`kite pop-up, CPU ${CPU_SLOWDOWN}x`, () => kiteRun(browser, storeUrl, CPU_SLOWDOWN)),
+    };
+    if (!peer?.file) {
+      addNote('No peer pop-up timing: sweetalert2 was not available.');
+      return timings;
+    }
+    const peerServer = await startPeerServer(peer.file);
+    use(peerServer.close);
+    timings.peerName = `${peer.name} ${peer.version}`;
+    timings.peerFast = await repeat(peer.name, () => sweetAlertRun(browser, peerServer.url, 1));
+    timings.peerSlow = await repeat(`${peer.name}, CPU ${CPU_SLOWDOWN}x`, () => sweetAlertRun(browser, peerServer.url, CPU_SLOWDOWN));
+    return timings;
+  });
+}
+
+function renderPopup({ kiteFast, kiteSlow, peerFast, peerSlow, peerName }) {
+  const row = (label, runs, pick) => [label, ...timingCells(runs, pick)];
+  const peerRows = peerFast
+    ? [
+        row(`${peerName}: \`Swal.fire()\` to popup visible`, peerFast, (r) => r.showMs),
+        row(`${peerName}, CPU ${CPU_SLOWDOWN}x slower`, peerSlow, (r) => r.showMs),
+        row(`${peerName}: navigation start to popup visible`, peerFast, (r) => r.navigationMs),
+        row(`${peerName}: navigation start to popup visible, CPU ${CPU_SLOWDOWN}x slower`, peerSlow, (r) => r.navigationMs),
+      ]
+    : [];
+  const medianOf = (runs, key) => median(runs.results.map((r) => r[key]));
+  const timing = section(
+    'Pop-up timing',
+    `Chromium headless, ${RUNS} runs per row, each a fresh visitor (new browser context: no cookies, storage or cache). ` +
+      'Kite: the demo store page (`/store`, lightbox on page load) from the end of the display call response ' +
+      '(Resource Timing `responseEnd` of `POST /api/display/{client}`) to the first animation frame in which the ' +
+      "`kite-poptin` dialog (`[role=dialog]` in its shadow root) is rendered with a size and non-zero opacity. That span " +
+      'includes fetching and running the widget runtime, React, XState and the pop-up chunks over loopback. ' +
+      `Peer: a plain page that loads ${peerName ?? 'the peer'} from the same kind of loopback server and calls \`Swal.fire()\` at once ` +
+      '(title, text, an email field); timed from that call, which has no network or script loading in it, and from navigation start, ' +
+      'to the first frame with `.swal2-popup` visible the same way. Kite\'s navigation rows also include the display call, ' +
+      'which decides whether and what to show; the peer page has nothing to ask. ' +
+      `The slower rows use Chromium's CPU throttling (\`Emulation.setCPUThrottlingRate\`, rate ${CPU_SLOWDOWN}).`,
+    table(
+      ['measure', 'runs', 'median', 'p90'],
+      [
+        row('Kite: display response to pop-up visible', kiteFast, (r) => r.showMs),
+        row(`Kite, CPU ${CPU_SLOWDOWN}x slower`, kiteSlow, (r) => r.showMs),
+        row('Kite: navigation start to pop-up visible', kiteFast, (r) => r.navigationMs),
+        row(`Kite: navigation start to pop-up visible, CPU ${CPU_SLOWDOWN}x slower`, kiteSlow, (r) => r.navigationMs),
+        ...peerRows,
+      ],
+    ),
+    peerFast
+      ? table(
+          ['ratio of medians', 'normal CPU', `CPU ${CPU_SLOWDOWN}x slower`],
+          [
+            [
+              `Kite display response to visible / ${peerName} \`fire()\` to visible`,
+              ratio(medianOf(kiteFast, 'showMs'), medianOf(peerFast, 'showMs')),
+              ratio(medianOf(kiteSlow, 'showMs'), medianOf(peerSlow, 'showMs')),
+            ],
+            [
+              `Kite / ${peerName}, navigation start to visible`,
+              ratio(medianOf(kiteFast, 'navigationMs'), medianOf(peerFast, 'navigationMs')),
+              ratio(medianOf(kiteSlow, 'navigationMs'), medianOf(peerSlow, 'navigationMs')),
+            ],
+          ],
+        )
+      : 'Peer timing unavailable (the peer could not be installed or bundled).',
+  );
+  const longTasks = section(
+    'Long tasks during widget start',
+    `Tasks over ${LONG_TASK_MS} ms (Long Tasks API) that started between navigation and the pop-up visible on the demo store, per run; median over the runs.`,
+    table(
+      ['CPU', 'runs', 'long tasks (median count)', 'long-task time (median total)', 'long-task time (p90 total)'],
+      [
+        ['normal', kiteFast],
+        [`${CPU_SLOWDOWN}x slower`, kiteSlow],
+      ].map(([label, runs]) => [
+        label,
+        `${runs.results.length}/${RUNS}`,
+        count(median(runs.results.map((r) => r.longTaskCount))),
+        ms(median(runs.results.map((r) => r.longTaskMs))),
+        ms(percentile(runs.results.map((r) => r.longTaskMs), 90)),
+      ]),
+    ),
+  );
+  return [timing, longTasks].join('\n\n');
+}
+
+/** Both sections; `peer` as for measurePopup. */
+export const benchPopup = async (peer) => renderPopup(await measurePopup(peer));
+
+runAlone(import.meta.url, async () => benchPopup(sweetAlertOf(await preparePeers())));
