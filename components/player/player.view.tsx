@@ -90,6 +90,9 @@ function setupOf(host: HTMLElement, media: HTMLMediaElement | null, preferPlayba
 const sameState = (a: PlayerState, b: PlayerState) =>
   a.context === b.context && (Object.keys(a.view) as Array<keyof PlayerState['view']>).every((key) => a.view[key] === b.view[key]);
 
+/** Sends what a pointer means, if anything (a finger's hover means nothing). */
+const sendIf = (send: (event: PlayerEvent) => void, event: PlayerEvent | null) => event && send(event);
+
 function Player({
   root,
   host,
@@ -164,5 +167,3 @@ function Player({
     </div>
   );
 }
-
-const sendIf = (send: (event: PlayerEvent) => void, event: PlayerEvent | null) => event && send(event);

@@ -376,7 +376,7 @@ describe('playerMachine', () => {
   });
 
   describe('menu focus', () => {
-    const tracks = { type: 'TRACKS.SET', tracks: [{ id: 'en', label: 'English', language: 'en' }] } as const;
+    const tracks: PlayerEvent = { type: 'TRACKS.SET', tracks: [{ id: 'en', label: 'English', language: 'en' }] };
 
     it('opens on the checked item by default, on the last when asked (ArrowUp on its button)', () => {
       const { send, context, view } = start();
