@@ -14,6 +14,8 @@ export const YOUTUBE_EMBED_ORIGIN: string = PLAYER.YOUTUBE_ORIGINS[0];
 /** How often the parent repeats `listening` until the embed answers, and how many times at most (the API script does the same). */
 const LISTEN_RETRY_MS = 250;
 const LISTEN_RETRIES = 40;
+/** The embed's volume scale: 0 to this (the player's is 0 to 1). */
+export const EMBED_VOLUME_MAX = 100;
 /** The API's channel name; every message carries it. */
 const CHANNEL = 'widget';
 
@@ -21,7 +23,7 @@ const CHANNEL = 'widget';
 export interface YoutubeInfo {
   currentTime?: number;
   duration?: number;
-  /** 0 to 100. */
+  /** 0 to `EMBED_VOLUME_MAX`. */
   volume?: number;
   muted?: boolean;
   playerState?: number;

@@ -99,7 +99,9 @@ const isMenu = (menu: PlayerMenu) => ({ event }: { event: PlayerEvent }) =>
  *   no error: `controlsHide` after play starts or a key, focus or touch; `controlsHideAfterEnter`
  *   after the pointer enters or moves over the player (as the reference player does);
  *   `controlsHideAfterLeave` after it leaves. Anything else pins them visible.
- * - `menu`: `closed`, `captions` or `chapters`.
+ * - `menu`: `closed`, `captions` or `chapters` (focused on the checked item or the last as it opens).
+ * - `surface`: `ready` (a click plays or pauses) or `revealing` (a finger tapped while the controls
+ *   were hidden: that tap's click only brought them back).
  * - `error`: `none`, `shown` (a message) or `noRenderer` (the view adds download links).
  * - `recovery`: hls.js fatal media errors. The first recovers (`recoverMediaError`); one within
  *   `hlsRecoveryWindow` of that swaps the audio codec and recovers; one within the window of
@@ -148,6 +150,8 @@ export const playerMachine = setup({
     isFatalMediaError: ({ event }) => event.type === 'HLS.ERROR' && event.fatal && event.errorType === 'media',
     isFatalNetworkError: ({ event }) => event.type === 'HLS.ERROR' && event.fatal && event.errorType === 'network',
     isFatalOtherError: ({ event }) => event.type === 'HLS.ERROR' && event.fatal && event.errorType === 'other',
+    /** A finger could not see the hidden controls: its tap brings them back and does nothing else. */
+    isTapOnHiddenControls: and([({ event }) => event.type === 'SURFACE.PRESS' && event.touch, stateIn({ controls: 'hidden' })]),
     /** Controls may hide: a playing video, no menu open, no error shown. */
     canHideControls: and([
       ({ context }) => context.kind === 'video',
@@ -203,6 +207,7 @@ export const playerMachine = setup({
     setCaptions: assign({ captions: ({ context, event }) => (event.type === 'CAPTIONS.SELECT' ? event.id : context.captions) }),
     setChapters: assign({ chapters: ({ context, event }) => (event.type === 'CHAPTERS.SET' ? event.chapters : context.chapters) }),
     setError: assign({ error: (_, params: PlayerError) => params }),
+    setMenuFocus: assign({ menuFocus: ({ event }) => (event.type === 'MENU.OPEN' && event.focus) || 'checked' }),
     resetTime: assign({ currentTime: 0 }),
 
     // ---- Cross-region ----
@@ -211,6 +216,7 @@ export const playerMachine = setup({
       return { type: type ?? 'MEDIA.CANPLAY' } as PlayerEvent;
     }),
     raiseHlsFailed: raise({ type: 'HLS.FAILED' }),
+    raiseToggle: raise({ type: 'TOGGLE' }),
 
     // ---- Emitted (the element dispatches kite-player-<type>) ----
     emitPlay: emit(({ context }) => ({ type: 'play' as const, currentTime: context.currentTime })),
@@ -245,6 +251,7 @@ export const playerMachine = setup({
     captions: null,
     chapters: [],
     fullscreen: false,
+    menuFocus: 'checked',
     messages: input.messages ?? en,
   }),
   type: 'parallel',
@@ -445,6 +452,7 @@ export const playerMachine = setup({
           },
         },
         captions: {
+          entry: 'setMenuFocus',
           // The last track failing leaves nothing to pick.
           always: { guard: not('hasTracks'), target: 'closed' },
           on: {
@@ -454,6 +462,7 @@ export const playerMachine = setup({
           },
         },
         chapters: {
+          entry: 'setMenuFocus',
           on: {
             'MENU.OPEN': { guard: and(['isCaptionsMenu', 'hasTracks']), target: 'captions' },
             'MENU.TOGGLE': [{ guard: 'isChaptersMenu', target: 'closed' }, { guard: and(['isCaptionsMenu', 'hasTracks']), target: 'captions' }],
@@ -467,6 +476,15 @@ export const playerMachine = setup({
             },
           },
         },
+      },
+    },
+    /** The video surface: a click plays or pauses; a tap while the controls were hidden only brings them back (the finger could not see them). */
+    surface: {
+      initial: 'ready',
+      on: { 'SURFACE.PRESS': [{ guard: 'isTapOnHiddenControls', target: '.revealing' }, { target: '.ready' }] },
+      states: {
+        ready: { on: { 'SURFACE.CLICK': { actions: 'raiseToggle' } } },
+        revealing: { on: { 'SURFACE.CLICK': 'ready' } },
       },
     },
     error: {

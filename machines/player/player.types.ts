@@ -57,6 +57,9 @@ export interface PlayerChapter {
 /** The open menu button's menu, if any. */
 export type PlayerMenu = 'captions' | 'chapters';
 
+/** The item a menu focuses as it opens: the checked one, or the last (ArrowUp on its button, WAI-ARIA menu button). */
+export type PlayerMenuFocus = 'checked' | 'last';
+
 export interface PlayerInput {
   kind: PlayerKind;
   /** The media has a poster image: it shows until play. */
@@ -99,6 +102,8 @@ export interface PlayerContext {
   chapters: PlayerChapter[];
   /** The player is the fullscreen element. */
   fullscreen: boolean;
+  /** The item the open menu focused as it opened. */
+  menuFocus: PlayerMenuFocus;
   messages: PlayerMessages;
 }
 
@@ -126,7 +131,8 @@ export type PlayerEvent =
   | { type: 'CAPTIONS.SELECT'; id: string | null }
   /** Jump to chapter `index`. Closes the menu. */
   | { type: 'CHAPTER.SELECT'; index: number }
-  | { type: 'MENU.OPEN'; menu: PlayerMenu }
+  /** Open `menu`, focused on the checked item (default) or the last. */
+  | { type: 'MENU.OPEN'; menu: PlayerMenu; focus?: PlayerMenuFocus }
   | { type: 'MENU.TOGGLE'; menu: PlayerMenu }
   | { type: 'MENU.CLOSE' }
   /** The pointer entered the player (controls hide `controlsHideAfterEnter` later). */
@@ -137,6 +143,10 @@ export type PlayerEvent =
   | { type: 'POINTER.LEAVE' }
   /** A key press, focus or touch inside the player: controls show, hiding `controlsHide` later. */
   | { type: 'ACTIVITY' }
+  /** A press on the video surface; `touch` when a finger made it. */
+  | { type: 'SURFACE.PRESS'; touch: boolean }
+  /** A click on the video surface: play or pause, unless its press was a tap that only brought hidden controls back. */
+  | { type: 'SURFACE.CLICK' }
   // ---- What the media reports (the view forwards the media element's events) ----
   | { type: 'MEDIA.LOADSTART' }
   | { type: 'MEDIA.LOADEDDATA' }

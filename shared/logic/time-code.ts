@@ -5,7 +5,7 @@
 import { PLAYER } from '../constants/site.ts';
 
 const SECONDS_PER_MINUTE = 60;
-const SECONDS_PER_HOUR = 3_600;
+export const SECONDS_PER_HOUR = 3_600;
 
 /** Whole number, or (in the seconds part) a decimal with a dot or a comma (`1.5`, `1,5` as in SRT). */
 const WHOLE = /^\d+$/;

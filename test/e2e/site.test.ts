@@ -223,9 +223,12 @@ async function playing(page: Page, expected: boolean) {
   );
 }
 
+/** Enough Tab presses to cross the demo video page's header, menus and links (18 stops before the player) and reach any control. */
+const MAX_TABS = 40;
+
 /** Tab until `part` in the film's player has focus. */
 async function tabTo(page: Page, part: string) {
-  for (let presses = 0; presses < 20; presses++) {
+  for (let presses = 0; presses < MAX_TABS; presses++) {
     const inPlayer = await film(page).evaluate((host, wanted) => host.shadowRoot?.activeElement?.getAttribute('part')?.split(' ').includes(wanted) ?? false, part);
     if (inPlayer) return;
     await page.keyboard.press('Tab');

@@ -341,6 +341,55 @@ describe('playerMachine', () => {
     });
   });
 
+  describe('surface (a click or a tap on the video)', () => {
+    /** A press on the surface, then its click, as the view sends them; the player's own activity follows the press. */
+    const press = (send: (...events: PlayerEvent[]) => void, touch: boolean) =>
+      send({ type: 'SURFACE.PRESS', touch }, { type: 'ACTIVITY' }, { type: 'SURFACE.CLICK' });
+
+    it('a mouse click plays, and pauses while playing, controls shown or not', () => {
+      const idle = start();
+      press(idle.send, false);
+      assert.deepEqual(idle.names(), ['play']);
+      const { clock, send, names } = playing();
+      clock.increment(PLAYER.CONTROLS_HIDE_MS);
+      press(send, false);
+      assert.deepEqual(names(), ['pause']);
+    });
+
+    it(`a tap once the controls hid (${PLAYER.CONTROLS_HIDE_MS} ms) only brings them back; the next tap pauses`, () => {
+      const { clock, send, names, view } = playing();
+      clock.increment(PLAYER.CONTROLS_HIDE_MS);
+      assert.equal(view().controlsVisible, false);
+      press(send, true);
+      assert.equal(view().controlsVisible, true);
+      assert.deepEqual(names(), []);
+      press(send, true);
+      assert.deepEqual(names(), ['pause']);
+    });
+
+    it('a tap while the controls show plays or pauses at once', () => {
+      const { send, names, view } = playing();
+      assert.equal(view().controlsVisible, true);
+      press(send, true);
+      assert.deepEqual(names(), ['pause']);
+    });
+  });
+
+  describe('menu focus', () => {
+    const tracks: PlayerEvent = { type: 'TRACKS.SET', tracks: [{ id: 'en', label: 'English', language: 'en' }] };
+
+    it('opens on the checked item by default, on the last when asked (ArrowUp on its button)', () => {
+      const { send, context, view } = start();
+      send(tracks, { type: 'MENU.OPEN', menu: 'captions', focus: 'last' });
+      assert.equal(view().menu, 'captions');
+      assert.equal(context().menuFocus, 'last');
+      send({ type: 'MENU.CLOSE' }, { type: 'MENU.OPEN', menu: 'captions' });
+      assert.equal(context().menuFocus, 'checked');
+      send({ type: 'MENU.CLOSE' }, { type: 'MENU.OPEN', menu: 'captions', focus: 'last' }, { type: 'MENU.CLOSE' }, { type: 'MENU.TOGGLE', menu: 'captions' });
+      assert.equal(context().menuFocus, 'checked');
+    });
+  });
+
   describe('volume', () => {
     it(`steps by ${PLAYER.VOLUME_STEP}, clamped to 0..1, and asks the media`, () => {
       const { send, context, calls } = start();

@@ -1,0 +1,80 @@
+/**
+ * What lies over the media (media-chrome's poster image, loading indicator, captions box and
+ * error dialog): each from its part of `connect`, deciding nothing.
+ */
+import type { PlayerParts, SendPlayerEvent } from './player.connect.ts';
+import { fileNameOf, isWebUrl, sourcesOf } from './player.media.ts';
+import { Icon } from './controls/icon.tsx';
+
+export function Poster({ src }: { src: string }) {
+  return <img part="poster" className="poster" src={src} alt="" />;
+}
+
+/**
+ * The video surface: a click plays or pauses (the keyboard has the play button). Whether a tap
+ * only brings hidden controls back is the machine's call (`surface` region).
+ */
+export function Surface({ send }: { send: SendPlayerEvent }) {
+  return (
+    <div
+      part="surface"
+      className="surface"
+      onPointerDown={(event) => send({ type: 'SURFACE.PRESS', touch: event.pointerType === 'touch' })}
+      onClick={() => send({ type: 'SURFACE.CLICK' })}
+    />
+  );
+}
+
+/** The shown caption track's active cues, above the controls. */
+export function CaptionText({ cue }: { cue: string }) {
+  return (
+    <div part="captions" className="captions" dir="auto">
+      <span>{cue}</span>
+    </div>
+  );
+}
+
+/** A status region, always there so the announcement is heard when the spinner comes. */
+export function LoadingOverlay({ loading }: { loading: PlayerParts['loading'] }) {
+  return (
+    <div part="loading" className="loading" role="status" data-active={loading.active ? '' : undefined}>
+      {loading.active && (
+        <>
+          <span part="spinner" className="spinner" aria-hidden="true" />
+          <span className="visually-hidden">{loading.label}</span>
+        </>
+      )}
+    </div>
+  );
+}
+
+export function BigPlayButton({ model, send }: { model: NonNullable<PlayerParts['bigPlay']>; send: SendPlayerEvent }) {
+  return (
+    <button type="button" part="big-play-button" className="big-play" aria-label={model.label} onClick={() => send(model.event)}>
+      <Icon name="play" />
+    </button>
+  );
+}
+
+/** The error message; with no renderer, download links to the sources that are web addresses. */
+export function ErrorOverlay({ parts, media }: { parts: PlayerParts; media: HTMLMediaElement | null }) {
+  const { error } = parts;
+  if (!error) return null;
+  const downloads = error.downloads && media ? sourcesOf(media).filter((source) => isWebUrl(source.url)) : [];
+  return (
+    <div part="error" className="error" role="alert">
+      <p part="error-message">{error.message}</p>
+      {downloads.length > 0 && (
+        <ul part="downloads">
+          {downloads.map((source) => (
+            <li key={source.url}>
+              <a part="download" href={source.url} download>
+                {parts.downloadLabel(fileNameOf(source.url))}
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,105 @@
+/**
+ * The media's text tracks (media-chrome's captions concern): caption and subtitle tracks listed
+ * for the machine, loaded hidden so a failure shows and the player draws the chosen one above its
+ * controls; the chapters track read into chapters; the shown track's active cue text.
+ */
+import { useEffect, useReducer } from 'react';
+import type { PlayerChapter, PlayerTrack } from '../../machines/player/player.types.ts';
+import type { SendPlayerEvent } from './player.connect.ts';
+import type { RendererPlan } from './player.media.ts';
+
+export interface MediaTracks {
+  /** Caption and subtitle tracks, with the ids the machine knows them by. */
+  captions: Array<{ id: string; element: HTMLTrackElement }>;
+  chapters: HTMLTrackElement | null;
+}
+
+/** Caption and chapter tracks of the media, with the ids the machine knows them by. */
+export function tracksOf(media: HTMLMediaElement | null): MediaTracks {
+  const elements = media ? [...media.querySelectorAll<HTMLTrackElement>(':scope > track')] : [];
+  const captions = elements.filter((track) => track.kind === 'captions' || track.kind === 'subtitles');
+  return {
+    captions: captions.map((element, i) => ({ id: `track-${i}`, element })),
+    chapters: elements.find((track) => track.kind === 'chapters') ?? null,
+  };
+}
+
+/** Cue text for display: tags (`<v Speaker>`, `<i>`) dropped, entities decoded by the text node itself. */
+const cueText = (cue: TextTrackCue) => ((cue as VTTCue).text ?? '').replace(/<[^>]*>/g, '');
+
+/** Text of the cues of `track` active at `time`, one per line. */
+function activeCueText(track: TextTrack, time: number): string {
+  return [...(track.cues ?? [])]
+    .filter((cue) => cue.startTime <= time && time < cue.endTime)
+    .map(cueText)
+    .join('\n');
+}
+
+/** Caption tracks -> machine: all loaded hidden (so failures show), the usable ones listed, the `default` one chosen. */
+export function useCaptionTracks(send: SendPlayerEvent, tracks: MediaTracks, plan: RendererPlan): void {
+  useEffect(() => {
+    if (plan.renderer === 'youtube') return;
+    const restore: Array<() => void> = [];
+    const usable = tracks.captions.filter(({ element }) => element.readyState !== HTMLTrackElement.ERROR);
+    for (const { id, element } of tracks.captions) {
+      const failed = () => send({ type: 'TRACK.FAILED', id });
+      element.addEventListener('error', failed);
+      restore.push(() => element.removeEventListener('error', failed));
+      const mode = element.track.mode;
+      // Hidden, not showing: loaded and cued, drawn above the controls by the player rather than under them by the browser.
+      element.track.mode = 'hidden';
+      restore.push(() => (element.track.mode = mode));
+    }
+    const chosen = usable.find(({ element }) => element.default);
+    send({
+      type: 'TRACKS.SET',
+      tracks: usable.map(({ id, element }): PlayerTrack => ({ id, label: element.label || element.srclang || id, language: element.srclang })),
+      captions: chosen?.id ?? null,
+    });
+    return () => restore.forEach((undo) => undo());
+  }, [plan, send, tracks]);
+}
+
+/** The chapters track -> machine, read once it has loaded. */
+export function useChapters(send: SendPlayerEvent, tracks: MediaTracks, plan: RendererPlan): void {
+  useEffect(() => {
+    const element = tracks.chapters;
+    if (!element || plan.renderer === 'youtube') return;
+    const mode = element.track.mode;
+    element.track.mode = 'hidden';
+    const read = () => {
+      const chapters: PlayerChapter[] = [...(element.track.cues ?? [])].map((chapter) => ({
+        start: chapter.startTime,
+        end: chapter.endTime,
+        title: cueText(chapter),
+      }));
+      send({ type: 'CHAPTERS.SET', chapters });
+    };
+    if (element.readyState === HTMLTrackElement.LOADED) read();
+    element.addEventListener('load', read);
+    return () => {
+      element.removeEventListener('load', read);
+      element.track.mode = mode;
+    };
+  }, [plan, send, tracks]);
+}
+
+/**
+ * The text of the shown caption track at `time`. Its cues change on load and on `cuechange`; the
+ * position between those comes with each time update (the caller renders then). `activeCues`
+ * alone would miss the first cue of a paused video (no time marches on).
+ */
+export function useCueText(tracks: MediaTracks, shown: string | null, time: number): string {
+  const track = tracks.captions.find(({ id }) => id === shown)?.element ?? null;
+  const [, cuesChanged] = useReducer((count: number) => count + 1, 0);
+  useEffect(() => {
+    if (!track) return;
+    track.addEventListener('load', cuesChanged);
+    track.track.addEventListener('cuechange', cuesChanged);
+    return () => {
+      track.removeEventListener('load', cuesChanged);
+      track.track.removeEventListener('cuechange', cuesChanged);
+    };
+  }, [track]);
+  return track ? activeCueText(track.track, time) : '';
+}
