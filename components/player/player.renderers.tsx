@@ -82,6 +82,6 @@ export function useHls(
       handles.hls = null;
       hlsOfHost.delete(host);
     };
-    // hls.js options are read when the stream starts.
+    // oxlint-disable-next-line react-hooks/exhaustive-deps -- hls.js options are read when the stream starts; a change later restarts nothing
   }, [handles, host, media, plan, send]);
 }

@@ -133,8 +133,8 @@ export async function benchForm() {
   console.log('bench: form chunk sizes measured');
   const shard = await measureShard(serverUrl);
   console.log('bench: business-email shard measured');
-  const timings = await withResources(async (use) => {
-    const browser = await launchChromium(use);
+  const timings = await withResources(async (onStop) => {
+    const browser = await launchChromium(onStop);
     const measured = { ok: [], failing: [] };
     const storeUrl = new URL('store', serverUrl).href;
     for (let i = 0; i < RUNS; i++) measured.ok.push(await submitToThankYou(browser, storeUrl, false));

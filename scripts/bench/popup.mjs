@@ -132,8 +132,8 @@ async function sweetAlertRun(browser, url, slowdown) {
 /** `peer`: the sweetalert2 bundle (see preparePeers), or undefined when it was not installed. */
 async function measurePopup(peer) {
   const { server } = await referenceServer();
-  return withResources(async (use) => {
-    const browser = await launchChromium(use);
+  return withResources(async (onStop) => {
+    const browser = await launchChromium(onStop);
     const storeUrl = new URL('store', server.url).href;
     const timings = {
       kiteFast: await repeat('kite pop-up', () => kiteRun(browser, storeUrl, 1)),
@@ -144,7 +144,7 @@ async function measurePopup(peer) {
       return timings;
     }
     const peerServer = await startPeerServer(peer.file);
-    use(peerServer.close);
+    onStop(peerServer.close);
     timings.peerName = `${peer.name} ${peer.version}`;
     timings.peerFast = await repeat(peer.name, () => sweetAlertRun(browser, peerServer.url, 1));
     timings.peerSlow = await repeat(`${peer.name}, CPU ${CPU_SLOWDOWN}x`, () => sweetAlertRun(browser, peerServer.url, CPU_SLOWDOWN));

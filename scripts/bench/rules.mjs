@@ -147,11 +147,11 @@ async function spaRun(browser, serverUrl, clientId) {
   }
 }
 
-async function measureRules(use) {
+async function measureRules(onStop) {
   const { server } = await referenceServer();
   const serverUrl = server.url;
   // Precise memory info: the probe tells calls with a garbage collection in them by the heap shrinking.
-  const browser = await launchChromium(use, { args: ['--enable-precise-memory-info'] });
+  const browser = await launchChromium(onStop, { args: ['--enable-precise-memory-info'] });
   // Armed on every page: scroll (95%, never reached), inactivity and click count (never reached), exit intent.
   const triggersClient = benchClient(server, 'bench-triggers', [
     benchRecord('benchscroll01', { scroll_percent: 95 }),

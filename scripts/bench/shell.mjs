@@ -16,7 +16,7 @@ const STEP_PX = 40;
 const VISITS = 5;
 /** A laptop's window. */
 const VIEWPORT = { width: 1280, height: 800 };
-/** The React site surfaces a content page may use, for the size comparison. */
+/** The React site surfaces a content page may onStop, for the size comparison. */
 const REACT_SITE_MODULES = ['fold-section', 'contact-form', 'lightbox', 'player'].map((name) => `components/${name}/${name}.element.ts`);
 
 const content = Array.from({ length: 60 }, (_, i) => `<section><h2>Section ${i + 1}</h2><p>${'Text of the page. '.repeat(40)}</p></section>`).join('');
@@ -68,11 +68,11 @@ function sizes() {
 
 export async function benchShell() {
   const size = sizes();
-  const results = await withResources(async (use) => {
+  const results = await withResources(async (onStop) => {
     const server = await startBenchServer({ roots: [['/kite/', DIST_DIR]], pages: PAGES });
-    use(server.close);
+    onStop(server.close);
     const base = server.url.slice(0, -1);
-    const browser = await launchChromium(use);
+    const browser = await launchChromium(onStop);
     const measured = {};
     for (const name of ['floor', 'shell']) {
       const runs = [];

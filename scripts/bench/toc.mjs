@@ -112,10 +112,10 @@ export async function benchToc() {
   const kite = kiteSizes();
   const tocbot = await buildTocbot(dir);
   for (const [name, html] of Object.entries(pages())) writeFileSync(join(dir, `${name}.html`), html);
-    const { results, entries } = await withResources(async (use) => {
+    const { results, entries } = await withResources(async (onStop) => {
     const server = await startBenchServer({ roots: [['/kite/', 'dist'], ['/', dir]] });
-    use(server.close);
-    const browser = await launchChromium(use, { loopbackOnly: true });
+    onStop(server.close);
+    const browser = await launchChromium(onStop, { loopbackOnly: true });
     const measured = { results: { kite: { 1: [], [CPU_SLOWDOWN]: [] }, tocbot: { 1: [], [CPU_SLOWDOWN]: [] } }, entries: {} };
     console.log(`bench: kite-toc against tocbot on ${HEADINGS} headings, ${RUNS} rounds (normal CPU and ${CPU_SLOWDOWN}x slower)`);
     for (let round = 0; round < RUNS; round += 1) {

@@ -188,8 +188,8 @@ async function backgroundRun(browser, typesUrl, kind) {
 async function measureTypes() {
   const { server } = await referenceServer();
   const typesUrl = new URL('types', server.url).href;
-  return withResources(async (use) => {
-    const browser = await launchChromium(use);
+  return withResources(async (onStop) => {
+    const browser = await launchChromium(onStop);
     const shifts = [];
     for (const type of GALLERY_TYPES) {
       shifts.push({ ...type, ...(await attempt(`layout shift of ${type.label}`, () => layoutShiftRun(browser, typesUrl, type))) });

@@ -10,15 +10,15 @@ let version;
 /** The version of the Chromium the run launched, for the report's machine table. */
 export const chromiumVersion = () => version ?? 'n/a';
 
-/** Launches Chromium and registers its close with `use` (see withResources). */
-export async function launchChromium(use, { loopbackOnly = false, args = [] } = {}) {
+/** Launches Chromium and registers its close with `onStop` (see withResources). */
+export async function launchChromium(onStop, { loopbackOnly = false, args = [] } = {}) {
   const { chromium } = await import('playwright-core');
   const browser = await chromium.launch({
     executablePath: findChromium(),
     args: [...CHROMIUM_ARGS, ...(loopbackOnly ? [LOOPBACK_ONLY] : []), ...args],
     timeout: LIMIT.PAGE_MS,
   });
-  use(() => browser.close());
+  onStop(() => browser.close());
   version ??= browser.version();
   return browser;
 }

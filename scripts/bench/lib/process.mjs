@@ -21,7 +21,7 @@ async function cleanUp() {
 }
 
 /**
- * Runs `fn(use)`, where `use(stop)` registers a stop for something `fn` started; all of them run
+ * Runs `fn(onStop)`, where `onStop(stop)` registers a stop for something `fn` started; all of them run
  * when `fn` ends (a section's browser and server do not outlive it), or with the bench's clean-up.
  */
 export async function withResources(fn) {

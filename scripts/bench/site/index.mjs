@@ -1,6 +1,6 @@
 // Sections "Lightbox: click on a thumbnail to the full image" and "Player: play to the first video
 // frame" (issue 6, "Measure, side by side in one run"): the lightbox and the media player against
-// the libraries a CMS theme would otherwise use, each on the same page, the same images and the
+// the libraries a CMS theme would otherwise onStop, each on the same page, the same images and the
 // same video, in one Chromium, in this run. Here: what both share (the peers, installed into the
 // run's temp dir and bundled; the pages and their server on 127.0.0.1; a browser that resolves no
 // other host; the time budget). Measured and reported in lightbox.mjs and player.mjs.
@@ -21,13 +21,13 @@ import { benchPlayer } from './player.mjs';
 const BUDGET_MS = 15 * 60_000;
 
 export function benchSite() {
-  return withResources(async (use) => {
+  return withResources(async (onStop) => {
     const siteDir = benchTempDir('site');
     const peersDir = join(siteDir, 'peers');
     mkdirSync(peersDir, { recursive: true });
     const peers = await preparePeers(siteDir, peersDir);
-    const { pageUrl } = await serveSitePages(siteDir, use);
-    const browser = await launchChromium(use, { loopbackOnly: true });
+    const { pageUrl } = await serveSitePages(siteDir, onStop);
+    const browser = await launchChromium(onStop, { loopbackOnly: true });
     const budget = timeBudget(BUDGET_MS);
     const lightbox = await benchLightbox(browser, pageUrl, peers, budget);
     const player = await benchPlayer(browser, pageUrl, peers, budget);

@@ -135,7 +135,7 @@ function playerPages() {
  * Writes every page into `siteDir/pages` and serves `/kite/` from dist, `/peers/` and `/pages/`
  * from `siteDir`, the rest from demo/public; resolves `{ server, pageUrl(group, kind) }`.
  */
-export async function serveSitePages(siteDir, use) {
+export async function serveSitePages(siteDir, onStop) {
   mkdirSync(join(siteDir, 'pages'), { recursive: true });
   for (const [group, make] of [['lightbox', lightboxPages], ['player', playerPages]]) {
     for (const [kind, html] of Object.entries(make())) writeFileSync(join(siteDir, 'pages', `${group}-${kind}.html`), html);
@@ -148,7 +148,7 @@ export async function serveSitePages(siteDir, use) {
       ['/', DEMO_PUBLIC],
     ],
   });
-  use(server.close);
+  onStop(server.close);
   console.log(`bench: site pages on ${server.url}`);
   return { server, pageUrl: (group, kind) => new URL(`pages/${group}-${kind}.html`, server.url).href };
 }
