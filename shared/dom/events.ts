@@ -111,21 +111,11 @@ declare global {
 }
 
 /** The one dispatch: bubbling and composed, so the host page hears it through shadow roots. */
-const dispatch = (host: EventTarget, name: string, detail: unknown, cancelable: boolean) =>
-  host.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true, cancelable }));
+const dispatch = (host: EventTarget, name: string, detail: unknown): boolean =>
+  host.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true }));
 
-/**
- * Dispatches `name` from `host`. Returns false when a listener called `preventDefault()`
- * on a cancelable event.
- */
-export function emit<Name extends KiteEventName>(
-  host: EventTarget,
-  name: Name,
-  detail: KiteEventDetails[Name],
-  options: { cancelable?: boolean } = {},
-): boolean {
-  return dispatch(host, name, detail, options.cancelable ?? false);
-}
+/** Dispatches `name` from `host`, its detail typed by the event's name. */
+export const emit: <Name extends KiteEventName>(host: EventTarget, name: Name, detail: KiteEventDetails[Name]) => boolean = dispatch;
 
 /**
  * Dispatches every event `actor` emits as `kite-<surface>-<type>` from `host`, the detail being
@@ -134,6 +124,6 @@ export function emit<Name extends KiteEventName>(
  * surface through {@link SurfaceOf}. Returns the unsubscribe.
  */
 export function forwardEmitted(actor: AnyActorRef, host: EventTarget, surface: string): () => void {
-  const subscription = actor.on('*', ({ type, ...detail }: EventObject) => dispatch(host, `kite-${surface}-${type}`, detail, false));
+  const subscription = actor.on('*', ({ type, ...detail }: EventObject) => dispatch(host, `kite-${surface}-${type}`, detail));
   return () => subscription.unsubscribe();
 }

@@ -17,6 +17,7 @@ import {
   type DisplayRequest,
 } from '../../../shared/api/schemas.ts';
 import { FORM, STORAGE_KEY } from '../../../shared/constants/widget.ts';
+import { FORM_KEY } from '../../../shared/constants/form-keys.ts';
 import { UPGRADE } from '../../../shared/constants/owner-limits.ts';
 import { isShardId } from '../../../shared/logic/email-domains.ts';
 import { emailDomainShards } from '../email-domains.ts';
@@ -253,9 +254,9 @@ const single = (value: unknown): string | null => {
 
 /** The lead's display name: `name`, else first and last name. */
 function leadName(body: ConversionRequest): string | null {
-  const name = given(body.name);
+  const name = given(body[FORM_KEY.name]);
   if (name) return name;
-  const parts = [body.first_name, body.last_name].filter((part): part is string => !!part);
+  const parts = [body[FORM_KEY.first_name], body[FORM_KEY.last_name]].filter((part): part is string => !!part);
   return parts.length > 0 ? parts.join(' ') : null;
 }
 
@@ -283,9 +284,9 @@ async function conversion(ctx: Context): Promise<Reply> {
     viewer_id: ctx.params.viewer_id,
     visitor_id: given(body.visitor),
     poptin_view_id: given(body.poptin_view_id),
-    email: given(body.email),
+    email: given(body[FORM_KEY.email]),
     name: leadName(body),
-    phone: single(body.phone),
+    phone: single(body[FORM_KEY.phone]),
     url: single(body.url),
     fields,
     new_extra_fields: extra.value,
