@@ -74,3 +74,6 @@ export type { KiteScrollTop } from './scroll-top/scroll-top.element.ts';
 export type { KitePostNav } from './post-nav/post-nav.element.ts';
 export type { KiteMenu } from './menu/menu.element.ts';
 export type { KiteToc } from './toc/toc.element.ts';
+
+/** Every `kite-*` DOM event's detail by name, derived from the machines' emitted events (shared/dom/events.ts). */
+export type { KiteEventDetails, KiteEventMap, KiteEventName, PoptinSkipReason } from '../shared/dom/events.ts';

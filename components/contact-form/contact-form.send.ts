@@ -8,7 +8,7 @@
  */
 import DOMPurify from 'dompurify';
 import type { ContactField, ContactSendResult } from '../../machines/contact-form/contact-form.types.ts';
-import { CONTACT_POST, contactErrorId, contactResponseId, encodeContactFields } from '../../shared/logic/contact.ts';
+import { CONTACT_POST, contactErrorId, contactPostBody, contactResponseId } from '../../shared/logic/contact.ts';
 import { sanitizedHTML } from '../../shared/dom/trusted.ts';
 
 /** What one send needs besides the fields. */
@@ -54,14 +54,11 @@ export function readContactAnswer(html: string, ok: boolean, options: Pick<Conta
  * `mailing_list=true` when asked) and reads the answer. Rejects only when the network fails.
  */
 export async function sendContactForm(fields: readonly ContactField[], options: ContactSendOptions): Promise<ContactSendResult> {
-  const pairs: ContactField[] = [...fields];
-  if (!options.customSend) pairs.push([CONTACT_POST.AJAX_FLAG, 'true']);
-  if (options.mailingList) pairs.push([CONTACT_POST.MAILING_LIST_FLAG, 'true']);
   // A simple request (no custom header): a form on another origin needs no preflight, as a form post.
   const response = await fetch(options.action, {
     method: 'POST',
     headers: { 'Content-Type': 'application/x-www-form-urlencoded;charset=UTF-8' },
-    body: encodeContactFields(pairs),
+    body: contactPostBody(fields, options),
     credentials: 'same-origin',
     signal: options.signal,
   });

@@ -7,6 +7,7 @@ import { days, safeStorage, setCookie } from '../../shared/storage/storage.ts';
 import { apiUrl, pageUrl } from '../../shared/api/url.ts';
 import type { DisplayContext } from '../../shared/api/display-call.ts';
 import { recordClose, recordView } from '../../shared/api/poptin-calls.ts';
+import type { ClosedRequest, ConversionForm, Sendable, ViewedRequest } from '../../shared/api/schemas.ts';
 import { keepForNextPage, preloadOutbox } from '../../shared/api/outbox.ts';
 
 /** What the calls need from the element; read at call time, so attribute changes are honoured. */
@@ -23,7 +24,55 @@ type Lead = typeof import('./poptin.lead.ts');
 /** The lead's code (payload, outbox, redirect, conversion scripts), fetched once a pop-up shows. */
 const loadLead = () => import('./poptin.lead.ts');
 
-const converted = () => safeStorage.get(STORAGE_KEY.CONVERTED_EMAIL) ?? undefined;
+/** What the viewed and closed calls say about this page, read when they are sent (a node test passes its own). */
+export const visitFacts = () => ({
+  url: pageUrl(),
+  mobile: matchMedia('(pointer: coarse)').matches,
+  convertedEmail: safeStorage.get(STORAGE_KEY.CONVERTED_EMAIL) ?? undefined,
+});
+export type VisitFacts = ReturnType<typeof visitFacts>;
+
+/** The viewed call's body (widget spec section 7), as the server's schema types it. */
+export const viewedPayload = (
+  record: PoptinRecord,
+  { clientId, visitorId, context: page }: CallSettings,
+  trigger: string | null,
+  facts: VisitFacts = visitFacts(),
+): Sendable<ViewedRequest> => ({
+  viewer_id: record.viewer_id,
+  trigger,
+  client_id: clientId ?? '',
+  visitor_id: visitorId,
+  type: facts.mobile ? 'mobile' : 'desktop',
+  url: facts.url,
+  converted_email: facts.convertedEmail,
+  // A preview's view is not counted: the server checks the owner's token.
+  preview_token: page?.preview_token,
+});
+
+/** The closed call's body (widget spec section 7), as the server's schema types it. */
+export const closedPayload = ({ clientId }: CallSettings, closeTrigger: string | null, facts: VisitFacts = visitFacts()): Sendable<ClosedRequest> => ({
+  client_id: clientId ?? '',
+  url: facts.url,
+  close_trigger: closeTrigger,
+  converted_email: facts.convertedEmail,
+});
+
+/**
+ * The fields a lead keeps for the next page when the lead's code could not be fetched: the
+ * form's values and what this page knows without that code.
+ */
+export const keptLeadPayload = (record: PoptinRecord, values: FormValues, { clientId, visitorId, trigger, context }: CallSettings, url = pageUrl()) => {
+  const fields: Partial<ConversionForm> = {
+    poptin_id: record.poptin_id,
+    url,
+    client_id: clientId ?? '',
+    visitor: visitorId ?? '',
+    trigger: trigger ?? '',
+    ...(context?.preview_token ? { preview_token: context.preview_token } : {}),
+  };
+  return { ...values, ...fields };
+};
 
 /**
  * The pop-up machine with its side effects supplied (widget spec section 7): the viewed,
@@ -47,36 +96,21 @@ export function poptinMachineFor(record: PoptinRecord, settings: () => CallSetti
     },
     actions: {
       recordView: ({ self, context }) => {
-        const { api, clientId, visitorId, context: page } = settings();
+        const calls = settings();
         // The pop-up is up: fetch the lead's code and the outbox now, so a submit (even offline) is stored at once.
         void loadLead().catch(() => undefined);
-        if (!api) return;
+        if (!calls.api) return;
         preloadOutbox();
-        void recordView(api, record.poptin_id, {
-          viewer_id: record.viewer_id,
-          trigger: context.trigger,
-          client_id: clientId,
-          visitor_id: visitorId,
-          type: matchMedia('(pointer: coarse)').matches ? 'mobile' : 'desktop',
-          url: pageUrl(),
-          converted_email: converted(),
-          // A preview's view is not counted: the server checks the owner's token.
-          preview_token: page?.preview_token,
-        }).then((viewId) => viewId && self.send({ type: 'VIEW.RECORDED', viewId }));
+        void recordView(calls.api, record.poptin_id, viewedPayload(record, calls, context.trigger)).then((viewId) => viewId && self.send({ type: 'VIEW.RECORDED', viewId }));
       },
       recordClose: ({ context }) => {
         // The closed-by-X marker drives the tab teaser and the frequency rules (widget spec section 3).
         if (isXClose(context.closeTrigger)) {
           setCookie(`${STORAGE_KEY.CLOSED_X_PREFIX}${record.poptin_id}`, '1', days(COOKIE.MARKER_DAYS));
         }
-        const { api, clientId } = settings();
-        if (!api || context.submitted) return;
-        recordClose(api, record.poptin_id, {
-          client_id: clientId,
-          url: pageUrl(),
-          close_trigger: context.closeTrigger,
-          converted_email: converted(),
-        });
+        const calls = settings();
+        if (!calls.api || context.submitted) return;
+        recordClose(calls.api, record.poptin_id, closedPayload(calls, context.closeTrigger));
       },
       markConverted: ({ context }) => markConverted(context.pendingValues?.email),
       redirect: () => next.redirect?.(),
@@ -90,17 +124,9 @@ export function poptinMachineFor(record: PoptinRecord, settings: () => CallSetti
           lead = await loadLead();
         } catch {
           // Its code could not be fetched (offline before it arrived): keep the lead for the next page.
-          const { api, clientId, visitorId, trigger, context } = settings();
-          if (api) {
-            keepForNextPage(apiUrl(api, `/api/display/conversion/${encodeURIComponent(record.viewer_id)}`), {
-              ...input.values,
-              poptin_id: record.poptin_id,
-              url: pageUrl(),
-              client_id: clientId ?? '',
-              visitor: visitorId ?? '',
-              trigger: trigger ?? '',
-              ...(context?.preview_token ? { preview_token: context.preview_token } : {}),
-            });
+          const calls = settings();
+          if (calls.api) {
+            keepForNextPage(apiUrl(calls.api, `/api/display/conversion/${encodeURIComponent(record.viewer_id)}`), keptLeadPayload(record, input.values, calls));
           }
           return { status: 'queued' };
         }

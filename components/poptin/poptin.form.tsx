@@ -3,21 +3,9 @@ import type { FieldKind, FormField } from '../../shared/schema/poptin-record.ts'
 import { normaliseEmail, validateEmail, type EmailMode } from '../../shared/logic/email.ts';
 import { normaliseName, validateName } from '../../shared/logic/name.ts';
 import { filterPhoneInput, phoneForSubmit, validatePhone } from '../../shared/logic/phone.ts';
-import { FORM } from '../../shared/constants/widget.ts';
+import { CORE_FORM_KEY, FORM } from '../../shared/constants/widget.ts';
 import { t, type MessageKey } from '../../shared/i18n/index.ts';
 import { REDIRECT_LINK, type RedirectLink, type SubmittedValues } from '../../machines/poptin/poptin.types.ts';
-
-/** The key each plain field kind submits under (widget spec section 3 "Form fields and submission"); form/fields.tsx has the others'. */
-const SUBMISSION_KEY: Partial<Record<FieldKind, string>> = {
-  email: 'email',
-  name: 'name',
-  first_name: 'first_name',
-  last_name: 'last_name',
-  phone: 'phone',
-  checkbox: 'checkbox_checked',
-  message: 'message',
-  hidden: 'hidden',
-};
 
 const INPUT_TYPE: Partial<Record<FieldKind, string>> = { email: 'email', phone: 'tel' };
 const AUTOCOMPLETE: Partial<Record<FieldKind, string>> = {
@@ -144,7 +132,7 @@ export function PoptinForm({ fields, buttonText, lang, sent, busy, error, onSubm
         const problem = checkCore(field, input);
         const value = valueOfCore(field, input) || (field.kind === 'hidden' ? String(field.value ?? '') : '');
         if (problem) found[field.name] = problem;
-        if (value) values[field.extra?.property_name ?? field.key ?? SUBMISSION_KEY[field.kind]!] = value;
+        if (value) values[field.extra?.property_name ?? field.key ?? CORE_FORM_KEY[field.kind]!] = value;
         // The form counts only with at least one value; a checkbox counts when checked (widget spec section 5).
         if (field.kind === 'checkbox' ? value === '1' : field.kind !== 'hidden' && value) anyValue = true;
       }

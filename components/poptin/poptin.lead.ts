@@ -7,7 +7,8 @@
 // Types only: a value imported from the machine's module would pull it into this lazy chunk.
 import type { ConversionInput, ConversionResult, FormValues, RedirectLink } from '../../machines/poptin/poptin.types.ts';
 import type { PoptinRecord } from '../../shared/schema/poptin-record.ts';
-import { FORM, OUTBOX, STORAGE_KEY, VISITED_PAGES } from '../../shared/constants/widget.ts';
+import { CORE_FORM_KEY, FORM, OUTBOX, STORAGE_KEY, VISITED_PAGES } from '../../shared/constants/widget.ts';
+import type { ConversionForm } from '../../shared/api/schemas.ts';
 import { getCookie, safeSessionStorage, safeStorage } from '../../shared/storage/storage.ts';
 import { apiUrl, clipText, pageUrl } from '../../shared/api/url.ts';
 import { sendLead } from '../../shared/api/outbox-core.ts';
@@ -27,44 +28,55 @@ function couponOf(record: PoptinRecord): string {
   return typeof coupon?.code === 'string' ? coupon.code : '';
 }
 
-/** The conversion call's form (widget spec section 7): every documented field, then the form's values. */
+/** What a lead says about this page and browser, read when it is sent (a node test passes its own). */
+export function browserFacts() {
+  return {
+    url: pageUrl(),
+    title: clipText(document.title),
+    referrer: clipText(document.referrer),
+    origin_landing_page: safeSessionStorage.get(STORAGE_KEY.ORIGIN_LANDING_PAGE) ?? pageUrl(),
+    previous_visited_pages: safeStorage.get(STORAGE_KEY.PREVIOUS_VISITED_PAGES) ?? '',
+    browser_language: navigator.language,
+    operating_system: operatingSystem(),
+    last_converted_email: safeStorage.get(STORAGE_KEY.CONVERTED_EMAIL) ?? '',
+    leader_request_cookie: getCookie(FORM.LEADER_REQUEST_COOKIE) ?? '',
+  } satisfies Partial<ConversionForm>;
+}
+export type BrowserFacts = ReturnType<typeof browserFacts>;
+
+/**
+ * The conversion call's form (widget spec section 7): the form's values, then every documented
+ * field, each named as the server's schema names it (`ConversionForm`).
+ */
 export function conversionPayload(
   record: PoptinRecord,
   settings: CallSettings,
   values: FormValues,
   viewId: string | null,
   link: RedirectLink | null = null,
+  facts: BrowserFacts = browserFacts(),
 ): FormValues {
   const { clientId, visitorId, trigger, context = {} } = settings;
-  const converted = safeStorage.get(STORAGE_KEY.CONVERTED_EMAIL) ?? '';
-  return {
-    ...values,
-    url: pageUrl(),
+  const fields: Omit<ConversionForm, 'conversion_key'> = {
+    ...facts,
     p_target: record.poptin_target ?? 'lead',
-    checkbox_checked: values.checkbox_checked ?? '0',
     trigger: trigger ?? '',
     poptin_id: record.poptin_id,
-    title: clipText(document.title),
     client_id: clientId ?? '',
     visitor: visitorId ?? '',
-    referrer: context.referrer ?? clipText(document.referrer),
+    referrer: context.referrer ?? facts.referrer,
     previous_url: context.previous_url ?? '',
-    origin_landing_page: safeSessionStorage.get(STORAGE_KEY.ORIGIN_LANDING_PAGE) ?? pageUrl(),
     visited_pages: (context.visited_pages ?? []).join(VISITED_PAGES.SEPARATOR),
-    previous_visited_pages: safeStorage.get(STORAGE_KEY.PREVIOUS_VISITED_PAGES) ?? '',
     store_integration: context.store_integration ?? '',
     store_integration_customer_id: '',
-    browser_language: navigator.language,
-    operating_system: operatingSystem(),
-    last_converted_email: converted,
-    newExtraFields: values.newExtraFields ?? '[]',
-    leader_request_cookie: getCookie(FORM.LEADER_REQUEST_COOKIE) ?? '',
     extra_button: link?.url ?? '',
     coupon: couponOf(record),
     poptin_view_id: viewId ?? '',
     // A preview's lead is stored only if the owner's link says so.
     ...(context.preview_token ? { preview_token: context.preview_token } : {}),
   };
+  // The form's own values win over these defaults; the documented fields win over the form's.
+  return { [CORE_FORM_KEY.checkbox]: '0', newExtraFields: '[]', ...values, ...fields };
 }
 
 /** What a submit leads to: the server's answer, and the redirect to run once the pop-up counts as submitted. */

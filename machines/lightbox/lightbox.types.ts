@@ -88,7 +88,7 @@ export type LightboxEvent =
 
 /** Emitted events; the element dispatches each as `kite-lightbox-<type>`. */
 export type LightboxEmitted =
-  /** The lightbox opened on item `index` of `count`. */
+  /** The lightbox opened on item `index` (0-based) of `count`; `src` is that item's address. */
   | { type: 'open'; index: number; count: number; src: string }
   /** The current item changed (after the navigation delay) to `index` of `count`. */
   | { type: 'change'; index: number; count: number; src: string }

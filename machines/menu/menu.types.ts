@@ -62,7 +62,11 @@ export type MenuEvent =
 
 /** Emitted events; the element dispatches each as `kite-menu-<type>`. */
 export type MenuEmitted =
+  /** The burger overlay opened. */
   | { type: 'open' }
+  /** The burger overlay closed: by its `button` (close or burger), `escape`, a followed `link`, or the viewport leaving burger mode (`resize`). */
   | { type: 'close'; trigger: MenuCloseTrigger }
+  /** A dropdown (or mega menu) of the main menu opened; `id`: the dropdown element's id. */
   | { type: 'submenu-open'; id: string }
+  /** A dropdown (or mega menu) of the main menu closed. */
   | { type: 'submenu-close'; id: string };

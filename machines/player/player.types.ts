@@ -188,9 +188,13 @@ export type PlayerEvent =
 
 /** Emitted events; the element dispatches each as `kite-player-<type>`. */
 export type PlayerEmitted =
+  /** The media started or resumed playing. */
   | { type: 'play'; currentTime: number }
+  /** The media paused (also just before it ends). */
   | { type: 'pause'; currentTime: number }
+  /** The media played to its end. */
   | { type: 'ended'; currentTime: number }
-  /** Every `timeUpdate` while playing. */
+  /** Every `timeUpdate` while playing. Times in seconds; `duration` is `NaN` until known and `Infinity` for a live stream. */
   | { type: 'timeupdate'; currentTime: number; duration: number }
+  /** The player shows an error: its text as shown, its kind, and the embedded video service's code when it came from there. */
   | { type: 'error'; kind: PlayerErrorKind; message: string; code?: number };

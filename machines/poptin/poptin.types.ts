@@ -105,7 +105,11 @@ export type PoptinEvent =
 
 /** Emitted events become `kite-poptin-<type>` DOM events. */
 export type PoptinEmitted =
+  /** The pop-up shows, opened by `trigger`. */
   | { type: 'show'; poptinId: string; trigger: string }
+  /** The lead went through (or is safely queued); `conversionId` is the server's, `null` when none. */
   | { type: 'convert'; poptinId: string; conversionId: string | null }
+  /** The pop-up closed, after its exit; `submitted`: it was closed after a lead went through. */
   | { type: 'close'; poptinId: string; closeTrigger: string; submitted: boolean }
+  /** The closed pop-up may be taken out of the page. */
   | { type: 'removed'; poptinId: string };

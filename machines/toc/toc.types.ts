@@ -26,4 +26,8 @@ export type TocEvent =
   | { type: 'NAVIGATE'; id: string };
 
 /** Emitted events; the element dispatches each as `kite-toc-<type>`. */
-export type TocEmitted = { type: 'ready'; count: number } | { type: 'navigate'; id: string };
+export type TocEmitted =
+  /** The table of contents was built: `count` entries (0 when the entry content has no heading to list). */
+  | { type: 'ready'; count: number }
+  /** A table-of-contents link took the reader to heading `id`. */
+  | { type: 'navigate'; id: string };

@@ -1,7 +1,8 @@
 import { apiUrl } from './url.ts';
+import type { ClosedRequest, Sendable, ViewedRequest } from './schemas.ts';
 
 /** POST /api/display/viewed/{poptin_id}; resolves with `poptin_view_id`, or null when it failed (logged). */
-export async function recordView(api: string, poptinId: string, body: Record<string, unknown>): Promise<string | null> {
+export async function recordView(api: string, poptinId: string, body: Sendable<ViewedRequest>): Promise<string | null> {
   try {
     const response = await fetch(apiUrl(api, `/api/display/viewed/${encodeURIComponent(poptinId)}`), {
       method: 'POST',
@@ -18,7 +19,7 @@ export async function recordView(api: string, poptinId: string, body: Record<str
 }
 
 /** POST /api/display/closed/{poptin_id}; fire and forget, surviving a page unload. */
-export function recordClose(api: string, poptinId: string, body: Record<string, unknown>): void {
+export function recordClose(api: string, poptinId: string, body: Sendable<ClosedRequest>): void {
   fetch(apiUrl(api, `/api/display/closed/${encodeURIComponent(poptinId)}`), {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },

@@ -8,6 +8,7 @@
  * store megabytes.
  */
 import { FORM } from '../constants/widget.ts';
+import { FORM_KEY } from '../constants/form-keys.ts';
 import { jsonDepth } from '../schema/json-depth.ts';
 import { CONVERTED } from '../constants/converted.ts';
 import { isCssColour } from '../logic/colour.ts';
@@ -29,6 +30,7 @@ import {
   unknown,
   validate,
   type Infer,
+  type ObjectOf,
   type Schema,
   type ValidationResult,
 } from '../schema/validate.ts';
@@ -127,6 +129,9 @@ export const displayRequestSchema = object({
 });
 export type DisplayRequest = Infer<typeof displayRequestSchema>;
 
+/** A body as these schemas take it: an optional field may also be `null` (`optional` reads it as left out). */
+export type Sendable<T> = { [Key in keyof T]: undefined extends T[Key] ? T[Key] | null : T[Key] };
+
 /** POST /api/display/viewed/{poptin_id} */
 export const viewedRequestSchema = object({
   viewer_id: short(),
@@ -168,61 +173,75 @@ export const extraFieldSchema = object(
 export type ExtraField = Infer<typeof extraFieldSchema>;
 export const extraFieldsSchema = array(extraFieldSchema, { max: API_LIMITS.EXTRA_FIELDS_MAX });
 
+/**
+ * The conversion call's named fields: what the widget adds to a lead (section 7), and the forms'
+ * fields by the key each kind posts under (FORM_KEY). The widget builds its payload as
+ * {@link ConversionForm}, so a field it names is one the server reads.
+ */
+export const conversionRequestFields = {
+  conversion_key: string({
+    pattern: CONVERSION_KEY_PATTERN,
+    patternMessage: 'must be 8 to 64 letters, digits, _ or -',
+  }),
+  poptin_id: id(),
+  client_id: optional(short()),
+  url: optional(formScalar),
+  p_target: optional(formScalar),
+  [FORM_KEY.checkbox]: optional(formScalar),
+  referrer: optional(formScalar),
+  previous_url: optional(formScalar),
+  trigger: optional(formScalar),
+  title: optional(formScalar),
+  visitor: optional(short()),
+  origin_landing_page: optional(formScalar),
+  visited_pages: optional(formScalar),
+  /** The visited pages of the visitor's earlier visit (a pipe list), from local storage. */
+  previous_visited_pages: optional(formScalar),
+  store_integration: optional(short()),
+  store_integration_customer_id: optional(short()),
+  browser_language: optional(formScalar),
+  operating_system: optional(formScalar),
+  last_converted_email: optional(emailOrEmpty),
+  /** A JSON string (the spec's form encoding) or, in a JSON body, the array itself. */
+  newExtraFields: optional(union(string({ max: API_LIMITS.EXTRA_FIELDS_MAX_CHARS }), extraFieldsSchema)),
+  leader_request_cookie: optional(formScalar),
+  extra_button: optional(formScalar),
+  coupon: optional(formScalar),
+  poptin_view_id: optional(short()),
+  /** Sent while previewing: the lead is stored only when the preview link says so. */
+  preview_token: optional(text()),
+  [FORM_KEY.email]: optional(emailOrEmpty),
+  [FORM_KEY.name]: optional(string({ max: FORM.NAME_MAX_LENGTH })),
+  [FORM_KEY.phone]: optional(formScalar),
+  [FORM_KEY.first_name]: optional(string({ max: FORM.NAME_MAX_LENGTH })),
+  [FORM_KEY.last_name]: optional(string({ max: FORM.NAME_MAX_LENGTH })),
+  [FORM_KEY.message]: optional(formScalar),
+  gender: optional(formScalar),
+  country: optional(formScalar),
+  state: optional(formScalar),
+  city: optional(formScalar),
+  address: optional(formScalar),
+  zip_postal_code: optional(formScalar),
+  [FORM_KEY.birthday]: optional(formScalar),
+  preferences: optional(formValue),
+  [FORM_KEY.radio]: optional(formValue),
+  [FORM_KEY.checkbox_group]: optional(formValue),
+  [FORM_KEY.select]: optional(formValue),
+  [FORM_KEY.date]: optional(formScalar),
+  [FORM_KEY.hidden]: optional(formValue),
+  [FORM_KEY.url]: optional(formValue),
+  [FORM_KEY.number]: optional(formValue),
+};
+
 /** POST /api/display/conversion/{viewer_id} (form-urlencoded or JSON). Unnamed fields (custom fields) are kept. */
-export const conversionRequestSchema = object(
-  {
-    conversion_key: string({
-      pattern: CONVERSION_KEY_PATTERN,
-      patternMessage: 'must be 8 to 64 letters, digits, _ or -',
-    }),
-    poptin_id: id(),
-    client_id: optional(short()),
-    url: optional(formScalar),
-    p_target: optional(formScalar),
-    checkbox_checked: optional(formScalar),
-    referrer: optional(formScalar),
-    previous_url: optional(formScalar),
-    trigger: optional(formScalar),
-    title: optional(formScalar),
-    visitor: optional(short()),
-    origin_landing_page: optional(formScalar),
-    visited_pages: optional(formScalar),
-    store_integration: optional(short()),
-    store_integration_customer_id: optional(short()),
-    browser_language: optional(formScalar),
-    operating_system: optional(formScalar),
-    last_converted_email: optional(emailOrEmpty),
-    /** A JSON string (the spec's form encoding) or, in a JSON body, the array itself. */
-    newExtraFields: optional(union(string({ max: API_LIMITS.EXTRA_FIELDS_MAX_CHARS }), extraFieldsSchema)),
-    leader_request_cookie: optional(formScalar),
-    extra_button: optional(formScalar),
-    coupon: optional(formScalar),
-    poptin_view_id: optional(short()),
-    /** Sent while previewing: the lead is stored only when the preview link says so. */
-    preview_token: optional(text()),
-    email: optional(emailOrEmpty),
-    name: optional(string({ max: FORM.NAME_MAX_LENGTH })),
-    phone: optional(formScalar),
-    first_name: optional(string({ max: FORM.NAME_MAX_LENGTH })),
-    last_name: optional(string({ max: FORM.NAME_MAX_LENGTH })),
-    message: optional(formScalar),
-    gender: optional(formScalar),
-    country: optional(formScalar),
-    state: optional(formScalar),
-    city: optional(formScalar),
-    address: optional(formScalar),
-    zip_postal_code: optional(formScalar),
-    birthday: optional(formScalar),
-    preferences: optional(formValue),
-    radio: optional(formValue),
-    checkbox: optional(formValue),
-    select: optional(formValue),
-    date: optional(formScalar),
-    hidden: optional(formValue),
-  },
-  { rest: formValue, maxKeys: API_LIMITS.FORM_FIELDS_MAX },
-);
+export const conversionRequestSchema = object(conversionRequestFields, { rest: formValue, maxKeys: API_LIMITS.FORM_FIELDS_MAX });
 export type ConversionRequest = Infer<typeof conversionRequestSchema>;
+
+/**
+ * The named fields of a lead as the widget posts them, form-encoded: every value a string (a
+ * repeated field a list), `newExtraFields` its JSON text.
+ */
+export type ConversionForm = { [Key in keyof ObjectOf<typeof conversionRequestFields>]: Extract<ObjectOf<typeof conversionRequestFields>[Key], string | string[]> };
 
 /**
  * newExtraFields as sent: a JSON string holding an array of objects (or the array itself).

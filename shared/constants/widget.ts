@@ -6,6 +6,7 @@
  */
 
 import { SECOND_MS } from './time.ts';
+import type { FieldKind } from '../schema/poptin-record.ts';
 
 export { SECOND_MS };
 const DAY_S = 24 * 60 * 60;
@@ -170,6 +171,24 @@ export const THANK_YOU = {
   /** A click on a redirect link submits after this long. */
   REDIRECT_LINK_SUBMIT_MS: 1_500,
 } as const;
+
+/**
+ * The key each kind of the core form (components/poptin/poptin.form.tsx) posts its value under
+ * in the conversion call (section 3 "Form fields and submission"). The other kinds' keys load
+ * with their fields: {@link FORM_KEY} (form-keys.ts) is this table with them, the one the server reads.
+ */
+const CORE_FORM_KEYS = {
+  email: 'email',
+  name: 'name',
+  first_name: 'first_name',
+  last_name: 'last_name',
+  phone: 'phone',
+  checkbox: 'checkbox_checked',
+  message: 'message',
+  hidden: 'hidden',
+} as const;
+/** Indexed by a kind, a kind without a key here gives undefined. */
+export const CORE_FORM_KEY: typeof CORE_FORM_KEYS & Partial<Record<FieldKind, string>> = CORE_FORM_KEYS;
 
 /** Form limits, sections 5 and 9. */
 export const FORM = {

@@ -1,12 +1,12 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import { createActor, type Actor, type AnyStateMachine, type EventFrom, type InputFrom, type SnapshotFrom } from 'xstate';
-import { forwardEmitted } from './events.ts';
+import { createActor, type Actor, type AnyStateMachine, type EmittedFrom, type EventFrom, type InputFrom, type SnapshotFrom } from 'xstate';
+import { forwardEmitted, type SurfaceOf } from './events.ts';
 
 export interface MachineControllerOptions<Machine extends AnyStateMachine> {
   /** The surface's machine, with the element's implementations already `provide`d. */
   machine: Machine;
-  /** The `<surface>` of the `kite-<surface>-<what>` events the machine's emits become. */
-  surface: string;
+  /** The `<surface>` of the `kite-<surface>-<what>` events the machine's emits become: the one whose events it emits (shared/dom/events.ts). */
+  surface: SurfaceOf<EmittedFrom<Machine>>;
   /** Read at each connection, so the actor starts from the attributes the host has then. */
   input?: () => InputFrom<Machine>;
 }

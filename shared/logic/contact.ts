@@ -206,6 +206,20 @@ export const CONTACT_POST = {
   ERROR_CLASS: 'avia-form-error',
 } as const;
 
+/**
+ * The whole body a contact form posts (section 7): its fields, then `ajax_request=true` (unless it
+ * is the custom-send variant, a plain form post) and `mailing_list=true` when asked.
+ */
+export function contactPostBody(
+  fields: ReadonlyArray<readonly [string, string]>,
+  { customSend, mailingList }: { customSend: boolean; mailingList: boolean },
+): string {
+  const pairs = [...fields];
+  if (!customSend) pairs.push([CONTACT_POST.AJAX_FLAG, 'true']);
+  if (mailingList) pairs.push([CONTACT_POST.MAILING_LIST_FLAG, 'true']);
+  return encodeContactFields(pairs);
+}
+
 /** The id of the response container keyed by form id: `ajaxresponse_{formId}` (the theme's). */
 export const contactResponseId = (formId: string): string => `ajaxresponse_${formId}`;
 /** The id of the error container keyed by form id: `ajaxresponse_error_{formId}`. */

@@ -3,6 +3,14 @@ import { LitElement, html } from 'lit';
 import { assign, emit, setup, type Actor } from 'xstate';
 import { MachineController } from '../../shared/dom/machine-controller.ts';
 
+/** The probe's events, added to the surfaces as a new surface adds its own: `kite-probe-toggle` is then typed. */
+type ProbeEmitted = { type: 'toggle'; on: boolean };
+declare module '../../shared/dom/events.ts' {
+  interface KiteSurfaceEmitted {
+    probe: ProbeEmitted;
+  }
+}
+
 declare function describe(title: string, body: () => void): void;
 declare function it(title: string, body: () => Promise<void> | void): void;
 
@@ -11,7 +19,7 @@ const probeMachine = setup({
   types: {} as {
     context: { count: number; label: string };
     events: { type: 'TOGGLE' } | { type: 'NOTHING' };
-    emitted: { type: 'toggle'; on: boolean };
+    emitted: ProbeEmitted;
     input: { label: string };
   },
   delays: { settle: 60_000 },
@@ -79,8 +87,7 @@ describe('MachineController', () => {
   it('forwards emitted events as bubbling, composed kite-<surface>-<type> events with the other fields as detail', async () => {
     const probe = await fixture<KiteProbe>(fixtureHtml`<kite-probe label="Lights"></kite-probe>`);
     const heard: Array<{ detail: unknown; bubbles: boolean; composed: boolean }> = [];
-    document.addEventListener('kite-probe-toggle' as 'click', (event) => {
-      const { detail, bubbles, composed } = event as unknown as CustomEvent;
+    document.addEventListener('kite-probe-toggle', ({ detail, bubbles, composed }) => {
       heard.push({ detail, bubbles, composed });
     });
     button(probe).click();

@@ -16,6 +16,7 @@ import {
   type ConversionRequest,
 } from '../../../shared/api/schemas.ts';
 import { FORM } from '../../../shared/constants/widget.ts';
+import { FORM_KEY } from '../../../shared/constants/form-keys.ts';
 import { isShardId } from '../../../shared/logic/email-domains.ts';
 import { emailDomainShards } from '../email-domains.ts';
 import type { DisplayResponse, PoptinRecord, PreviewAnswer } from '../../../shared/schema/poptin-record.ts';
@@ -114,9 +115,9 @@ const single = (value: unknown): string | null => {
 
 /** The lead's display name: `name`, else first and last name. */
 function leadName(body: ConversionRequest): string | null {
-  const name = given(body.name);
+  const name = given(body[FORM_KEY.name]);
   if (name) return name;
-  const parts = [body.first_name, body.last_name].filter((part): part is string => !!part);
+  const parts = [body[FORM_KEY.first_name], body[FORM_KEY.last_name]].filter((part): part is string => !!part);
   return parts.length > 0 ? parts.join(' ') : null;
 }
 
@@ -144,9 +145,9 @@ async function conversion(ctx: Context): Promise<Reply> {
     viewer_id: ctx.params.viewer_id,
     visitor_id: given(body.visitor),
     poptin_view_id: given(body.poptin_view_id),
-    email: given(body.email),
+    email: given(body[FORM_KEY.email]),
     name: leadName(body),
-    phone: single(body.phone),
+    phone: single(body[FORM_KEY.phone]),
     url: single(body.url),
     fields,
     new_extra_fields: extra.value,
@@ -246,7 +247,7 @@ async function conversionActivity(ctx: Context): Promise<Reply> {
     kind: 'conversion_activity',
     poptin_id: poptin.poptin_id,
     activity: body.activity,
-    email: given(body.email),
+    email: given(body[FORM_KEY.email]),
     url_host: body.url_host,
     store_integration: given(body.store_integration),
     store_integration_customer_id: given(body.store_integration_customer_id),
@@ -264,7 +265,7 @@ async function websiteSession(ctx: Context): Promise<Reply> {
     kind: 'website_session',
     poptin_id: null,
     activity: null,
-    email: given(body.email),
+    email: given(body[FORM_KEY.email]),
     url_host: body.url_host,
     store_integration: given(body.store_integration),
     store_integration_customer_id: given(body.store_integration_customer_id),
