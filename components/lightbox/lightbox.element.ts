@@ -48,9 +48,10 @@ import { LightboxView } from './lightbox.view.tsx';
  * `LIGHTBOX.NAVIGATION_DELAY_MS` before the next shows; 1 image before and 1 after the current one
  * are loaded ahead. An image is decoded ahead while the pointer is over its link or the link has
  * focus; one already on the page (its thumbnail is the same file) or decoded ahead shows in the
- * lightbox's first frame: without `zoom`, the click itself opens the dialog on it, and the machine
- * (with `data-phase`, the caption, the counter and the `kite-lightbox-open` event) follows once that
- * frame is painted; a key or press in the dialog before then reaches a machine already told.
+ * lightbox's first frame: without `zoom`, the click itself opens the dialog on it while the machine
+ * is `presenting`, and the machine opens (with `data-phase`, the caption, the counter and the
+ * `kite-lightbox-open` event) once that frame is painted; a command in the dialog before then
+ * (Esc, an arrow key, a swipe, a click) opens it first, then is handled.
  * Otherwise its thumbnail stands in, with a loader, until it is decoded, or
  * "The image could not be loaded." shows with a link to its address (also after
  * `IMAGE_RETRY_COUNT * IMAGE_RETRY_INTERVAL_MS` without an answer). Opening shows the item at once;

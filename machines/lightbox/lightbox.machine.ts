@@ -1,4 +1,4 @@
-import { and, assign, cancel, emit, enqueueActions, raise, setup, type SnapshotFrom } from 'xstate';
+import { and, assign, cancel, emit, enqueueActions, raise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { LIGHTBOX, SWIPE } from '../../shared/constants/site.ts';
 import { isSwipe } from '../../shared/logic/swipe.ts';
 import type {
@@ -60,7 +60,10 @@ const where = ({ items, index }: LightboxContext) => ({ index, count: items.leng
 /**
  * Lightbox (content-site spec 001, section 4 "Lightbox"; timings of section 9).
  *
- * - `closed` → `OPEN` → `open`, which is parallel:
+ * - `closed` → `OPEN` → `presenting` when the view can show the item in the click's own task (an
+ *   image it holds, `canPresent`, nothing to zoom): the machine opens (`open` emitted) once the view
+ *   sends `OPEN.PAINTED` after that frame, or at the visitor's first command (`NAV.*`, `SWIPE`,
+ *   `CLOSE`), which the open machine then handles. Else straight to `open`, which is parallel:
  *   - `stage`: `zooming` for `zoom` after opening (with the zoom on: `input.zoom`, `ZOOM.SET`),
  *     then `shown`. `NAV.*` goes to `leaving`, where
  *     the current item fades out for `navigation`, then the item changes (`change` is emitted).
@@ -100,6 +103,12 @@ export const lightboxMachine = setup({
     hasSeveral: ({ context }) => context.items.length > 1,
     isReducedMotion: ({ context }) => context.reducedMotion,
     isInstantOpen: ({ context }) => opensInstantly(context),
+    isPresentable: ({ context, event }) =>
+      event.type === 'OPEN' &&
+      event.canPresent === true &&
+      opensInstantly(context) &&
+      event.items[event.index]?.kind === 'image' &&
+      event.ready?.includes(event.index) === true,
     isOtherIndex: ({ context, event }) =>
       event.type === 'NAV.GO' && isIndexOf(context.items, event.index) && event.index !== (context.pending ?? context.index),
     isPendingMove: ({ context }) => context.pending !== null && context.pending !== context.index,
@@ -153,6 +162,8 @@ export const lightboxMachine = setup({
     setZoom: assign({ zoom: ({ context, event }) => (event.type === 'ZOOM.SET' ? event.enabled : context.zoom) }),
     navigateNext: raise({ type: 'NAV.NEXT' }),
     navigatePrevious: raise({ type: 'NAV.PREV' }),
+    /** The visitor's command, sent again once `presenting` has opened, so the open machine handles it. */
+    resendCommand: raise(({ event }) => event),
     emitOpen: emit(({ context }) => ({ type: 'open' as const, ...where(context) })),
     emitChange: emit(({ context }) => ({ type: 'change' as const, ...where(context) })),
     emitClose: emit(({ context }) => ({ type: 'close' as const, ...where(context), trigger: context.closeTrigger ?? 'api' })),
@@ -177,10 +188,24 @@ export const lightboxMachine = setup({
     closed: {
       on: {
         OPEN: [
+          { guard: and(['isValidOpen', 'isPresentable']), target: 'presenting', actions: 'setItems' },
           // Straight to `shown`: an instant opening enters no zoom state (and starts no timer).
           { guard: and(['isValidOpen', 'isInstantOpen']), target: 'open.stage.shown', actions: ['setItems', 'emitOpen'] },
           { guard: 'isValidOpen', target: 'open', actions: ['setItems', 'emitOpen'] },
         ],
+      },
+    },
+    presenting: {
+      // The view shows the item in the click's own task, and React renders nothing for it (see the
+      // connect's dialogStateOf); the machine opens once that frame is painted, or at the visitor's
+      // first command, which it then handles as open.
+      on: {
+        'OPEN.PAINTED': { target: 'open.stage.shown', actions: 'emitOpen' },
+        'NAV.NEXT': { target: 'open.stage.shown', actions: ['emitOpen', 'resendCommand'] },
+        'NAV.PREV': { target: 'open.stage.shown', actions: ['emitOpen', 'resendCommand'] },
+        'NAV.GO': { target: 'open.stage.shown', actions: ['emitOpen', 'resendCommand'] },
+        SWIPE: { target: 'open.stage.shown', actions: ['emitOpen', 'resendCommand'] },
+        CLOSE: { target: 'open.stage.shown', actions: ['emitOpen', 'resendCommand'] },
       },
     },
     open: {
@@ -270,10 +295,16 @@ export const lightboxMachine = setup({
 
 export type LightboxSnapshot = SnapshotFrom<typeof lightboxMachine>;
 
-/** One word for the view: `closed`, `zooming` (opening), `shown`, `leaving` (between items) or `closing`. */
-export type LightboxPhase = 'closed' | 'zooming' | 'shown' | 'leaving' | 'closing';
+export type LightboxActor = ActorRefFrom<typeof lightboxMachine>;
+
+/**
+ * One word for the view: `closed`, `presenting` (shown by the view at the click, not yet open),
+ * `zooming` (opening), `shown`, `leaving` (between items) or `closing`.
+ */
+export type LightboxPhase = 'closed' | 'presenting' | 'zooming' | 'shown' | 'leaving' | 'closing';
 
 export function lightboxPhaseOf(snapshot: LightboxSnapshot): LightboxPhase {
+  if (snapshot.matches('presenting')) return 'presenting';
   if (snapshot.matches({ open: { stage: 'zooming' } })) return 'zooming';
   if (snapshot.matches({ open: { stage: 'leaving' } })) return 'leaving';
   if (snapshot.matches('open')) return 'shown';

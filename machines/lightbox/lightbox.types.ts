@@ -61,7 +61,19 @@ export type LightboxEvent =
    * range. `ready`: the indexes of items the view already holds (an image decoded ahead), `ready`
    * from the start.
    */
-  | { type: 'OPEN'; items: LightboxItem[]; index: number; ready?: number[] }
+  | {
+      type: 'OPEN';
+      items: LightboxItem[];
+      index: number;
+      ready?: number[];
+      /**
+       * The view can show the item in the click's own task (its dialog is built and closed). With
+       * the item `ready`, an image, and nothing to zoom, the machine then goes `presenting`.
+       */
+      canPresent?: boolean;
+    }
+  /** `presenting`: the frame showing the dialog is painted; the machine opens. */
+  | { type: 'OPEN.PAINTED' }
   /** The next item; after the last comes the first. */
   | { type: 'NAV.NEXT' }
   /** The previous item; before the first comes the last. */

@@ -10,7 +10,7 @@ import type { TemplateResult } from 'lit';
 import { a11ySnapshot, emulateMedia, resetMouse, sendKeys, sendMouse } from '@web/test-runner-commands';
 import '../../components/lightbox/lightbox.element.ts';
 import type { KiteLightbox } from '../../components/lightbox/lightbox.element.ts';
-import { PREBUILD_TIMEOUT_MS } from '../../components/lightbox/lightbox.view.tsx';
+import { PREBUILD_TIMEOUT_MS } from '../../components/lightbox/lightbox.opener.ts';
 import { LIGHTBOX, SWIPE } from '../../shared/constants/site.ts';
 import { en, he } from '../messages.ts';
 

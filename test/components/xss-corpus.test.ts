@@ -13,7 +13,7 @@ import '../../components/poptin/poptin.element.ts';
 import '../../components/lightbox/lightbox.element.ts';
 import { waitUntil } from './helpers.ts';
 import { loadMarkup } from '../../components/poptin/poptin.markup.load.ts';
-import { loadAjax } from '../../components/lightbox/lightbox.view.tsx';
+import { loadAjax } from '../../components/lightbox/lightbox.content.ts';
 import { readContactAnswer, sanitizedFragment } from '../../components/contact-form/contact-form.send.ts';
 import { lightboxTitle } from '../../shared/logic/lightbox-links.ts';
 import { applyDateTags } from '../../shared/logic/date-tags.ts';

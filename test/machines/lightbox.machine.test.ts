@@ -10,7 +10,9 @@ import {
   preloadIndexesOf,
   wrapIndex,
 } from '../../machines/lightbox/lightbox.machine.ts';
-import type { LightboxEmitted, LightboxInput, LightboxItem } from '../../machines/lightbox/lightbox.types.ts';
+import type { LightboxEmitted, LightboxEvent, LightboxInput, LightboxItem } from '../../machines/lightbox/lightbox.types.ts';
+
+type OpenEvent = Extract<LightboxEvent, { type: 'OPEN' }>;
 import { LIGHTBOX, SWIPE } from '../../shared/constants/site.ts';
 
 const IMAGE_TIMEOUT_MS = LIGHTBOX.IMAGE_RETRY_COUNT * LIGHTBOX.IMAGE_RETRY_INTERVAL_MS;
@@ -409,6 +411,91 @@ describe('lightboxMachine', () => {
       actor.send({ type: 'MOTION.SET', reduced: true });
       actor.send({ type: 'CLOSE', trigger: 'button' });
       assert.equal(phase(), 'closed');
+    });
+  });
+
+  describe('click-time opening (presenting)', () => {
+    /** An opening the view can show in the click's own task: the image is ready and there is nothing to zoom. */
+    const presentable = (index = 1): OpenEvent => ({ type: 'OPEN', items: gallery(3), index, ready: [index], canPresent: true });
+
+    it('presents an image the view holds, without a zoom, and opens once the frame is painted', () => {
+      const { actor, clock, phase, emitted } = start({ zoom: false });
+      actor.send(presentable());
+      assert.equal(phase(), 'presenting');
+      assert.deepEqual(currentItemOf(actor.getSnapshot()), image(2), 'the item on show');
+      assert.deepEqual(emitted, [], 'open only once the machine is open');
+      // A frame, not a time: no timer opens it.
+      clock.increment(LIGHTBOX.REMOVAL_DELAY_MS + LIGHTBOX.ZOOM_MS);
+      assert.equal(phase(), 'presenting');
+      actor.send({ type: 'OPEN.PAINTED' });
+      assert.equal(phase(), 'shown');
+      assert.deepEqual(emitted, [{ type: 'open', index: 1, count: 3, src: '/media/2.jpg' }]);
+      assert.deepEqual(actor.getSnapshot().context.statuses, ['loading', 'ready', 'loading'], 'the neighbours are wanted once open');
+    });
+
+    it('presents with reduced motion even where the zoom is on', () => {
+      const { actor, phase } = start({ zoom: true, reducedMotion: true });
+      actor.send(presentable());
+      assert.equal(phase(), 'presenting');
+    });
+
+    it('opens at once when the view cannot present: a zoom to run, an item not ready or no image, no dialog built', () => {
+      const frame: LightboxItem = { kind: 'iframe', src: '/page.html', title: '' };
+      const cases = [
+        { input: { zoom: true }, open: presentable(), phase: 'zooming' },
+        { input: { zoom: false }, open: { ...presentable(), ready: [] }, phase: 'shown' },
+        { input: { zoom: false }, open: { ...presentable(), canPresent: false }, phase: 'shown' },
+        { input: { zoom: false }, open: { ...presentable(0), items: [frame, image(2)] }, phase: 'shown' },
+      ];
+      for (const { input, open, phase: expected } of cases) {
+        const { actor, phase, emitted } = start(input);
+        actor.send(open);
+        assert.equal(phase(), expected, JSON.stringify(open));
+        assert.deepEqual(emitted.map((event) => event.type), ['open']);
+      }
+    });
+
+    it('opens first, then closes, on Esc before the frame is painted', () => {
+      const { actor, clock, phase, emitted } = start({ zoom: false });
+      actor.send(presentable());
+      actor.send({ type: 'CLOSE', trigger: 'escape' });
+      assert.equal(phase(), 'closing');
+      clock.increment(LIGHTBOX.REMOVAL_DELAY_MS);
+      assert.deepEqual(emitted, [
+        { type: 'open', index: 1, count: 3, src: '/media/2.jpg' },
+        { type: 'close', index: 1, count: 3, src: '/media/2.jpg', trigger: 'escape' },
+      ]);
+      actor.send({ type: 'OPEN.PAINTED' });
+      assert.equal(phase(), 'closed', 'the late painted frame changes nothing');
+    });
+
+    it('opens first, then pages, on a command or a swipe before the frame is painted', () => {
+      for (const command of [{ type: 'NAV.NEXT' }, { type: 'NAV.GO', index: 2 }, { type: 'SWIPE', dx: -SWIPE.MIN_HORIZONTAL_PX, dy: 0 }] as const) {
+        const { actor, clock, phase, emitted, context } = start({ zoom: false });
+        actor.send(presentable());
+        actor.send(command);
+        assert.equal(phase(), 'leaving', command.type);
+        clock.increment(LIGHTBOX.NAVIGATION_DELAY_MS);
+        assert.equal(context().index, 2, command.type);
+        assert.deepEqual(emitted.map((event) => event.type), ['open', 'change'], command.type);
+      }
+    });
+
+    it('keeps the item on show when another link is clicked meanwhile', () => {
+      const { actor, phase, context } = start({ zoom: false });
+      actor.send(presentable());
+      actor.send({ ...presentable(0), items: gallery(5) });
+      assert.equal(phase(), 'presenting');
+      assert.equal(context().items.length, 3);
+      assert.equal(context().index, 1);
+    });
+
+    it('opens without presenting while the last opening fades out (its dialog is still on screen)', () => {
+      const { actor, phase, emitted } = opened(gallery(3), 0, { zoom: false });
+      actor.send({ type: 'CLOSE', trigger: 'button' });
+      actor.send(presentable());
+      assert.equal(phase(), 'shown');
+      assert.deepEqual(emitted.map((event) => event.type), ['close', 'open']);
     });
   });
 

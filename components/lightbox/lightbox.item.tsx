@@ -1,0 +1,118 @@
+import { useLayoutEffect, useRef, type CSSProperties } from 'react';
+import type { LightboxActor } from '../../machines/lightbox/lightbox.machine.ts';
+import type { LightboxItem, LightboxItemStatus } from '../../machines/lightbox/lightbox.types.ts';
+import { t, type MessageKey } from '../../shared/i18n/site.ts';
+import { videoEmbedUrl } from '../../shared/logic/video-url.ts';
+import { thumbnailOf, type Entry } from './lightbox.links.ts';
+
+/** The item on show, by kind: the image (or its placeholder), the video or embedded page, the inline or ajax panel. */
+
+/** `allow` of a video embed: play at once (the visitor just asked for it), fullscreen, picture in picture. */
+const VIDEO_ALLOW = 'autoplay; fullscreen; picture-in-picture; encrypted-media';
+/** `allow` of any other embedded page. */
+const FRAME_ALLOW = 'fullscreen';
+
+interface ItemContentProps {
+  actor: LightboxActor;
+  entry: Entry | undefined;
+  item: LightboxItem;
+  index: number;
+  status: LightboxItemStatus;
+  lang: string;
+  /** Closing: embeds are removed at once, so a playing video stops. */
+  stopped: boolean;
+  content: DocumentFragment | undefined;
+}
+
+export function ItemContent({ actor, entry, item, index, status, lang, stopped, content }: ItemContentProps) {
+  if (item.kind === 'image') {
+    if (status === 'error') return <LoadError lang={lang} message="lightboxImageError" link="lightboxImageLink" href={item.src} />;
+    if (status === 'ready') return <img part="image" src={item.src} alt={entry?.alt ?? item.title} draggable={false} />;
+    // Loading: the thumbnail, already on the page, stands in at the size the image will take.
+    const thumbnail = thumbnailOf(entry);
+    if (!thumbnail) return <Loader lang={lang} />;
+    const ratio = { '--ratio': String(thumbnail.naturalWidth / thumbnail.naturalHeight) } as CSSProperties;
+    return (
+      <div className="pending">
+        <img part="placeholder" src={thumbnail.currentSrc} alt="" draggable={false} style={ratio} />
+        <Loader lang={lang} />
+      </div>
+    );
+  }
+
+  if (item.kind === 'video' || item.kind === 'iframe') {
+    if (status === 'error') return <LoadError lang={lang} message="lightboxContentError" link="lightboxContentLink" href={item.src} />;
+    return (
+      <div part="embed" data-status={status}>
+        {status === 'loading' && <Loader lang={lang} />}
+        {stopped ? null : <Embed actor={actor} entry={entry} item={item} index={index} lang={lang} />}
+      </div>
+    );
+  }
+
+  // Inline and ajax: a panel holding the copied or fetched (and sanitized) content.
+  if (status === 'error') {
+    return item.kind === 'inline' ? (
+      <p part="error" role="alert">
+        {t(lang, 'lightboxNotFound')}
+      </p>
+    ) : (
+      <LoadError lang={lang} message="lightboxContentError" link="lightboxContentLink" href={item.src} />
+    );
+  }
+  if (status !== 'ready' || !content) return <Loader lang={lang} />;
+  return <Panel content={content} />;
+}
+
+/** A video file in the browser's own player, else the video site's player or the page in a frame. */
+function Embed({ actor, entry, item, index, lang }: Pick<ItemContentProps, 'actor' | 'entry' | 'item' | 'index' | 'lang'>) {
+  const loaded = () => actor.send({ type: 'ITEM.LOADED', index });
+  const video = entry?.video;
+  if (video?.provider === 'file') {
+    const failed = () => actor.send({ type: 'ITEM.FAILED', index });
+    return <video part="video" src={item.src} controls autoPlay playsInline onLoadedData={loaded} onError={failed} aria-label={item.title || t(lang, 'lightboxVideo')} />;
+  }
+  return (
+    <iframe
+      part="frame"
+      src={video ? videoEmbedUrl(video, { autoplay: true }) : item.src}
+      title={item.title || t(lang, video ? 'lightboxVideo' : 'lightboxFrame')}
+      allow={video ? VIDEO_ALLOW : FRAME_ALLOW}
+      sandbox={entry?.sandbox ?? undefined}
+      referrerPolicy="strict-origin-when-cross-origin"
+      onLoad={loaded}
+    />
+  );
+}
+
+/** The inline or ajax content, as nodes (never as an HTML string). */
+function Panel({ content }: { content: DocumentFragment }) {
+  const panel = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    panel.current?.replaceChildren(content.cloneNode(true));
+  }, [content]);
+  return <div part="panel" ref={panel} />;
+}
+
+function Loader({ lang }: { lang: string }) {
+  return (
+    <div part="loader" role="status">
+      <span className="visually-hidden">{t(lang, 'lightboxLoading')}</span>
+    </div>
+  );
+}
+
+/** The spec's error text with its link to the address: "<a>The image</a> could not be loaded." */
+function LoadError({ lang, message, link, href }: { lang: string; message: MessageKey; link: MessageKey; href: string }) {
+  const MARK = '\u0000';
+  const [before = '', after = ''] = t(lang, message, { link: MARK }).split(MARK);
+  return (
+    <p part="error" role="alert">
+      {before}
+      <a part="error-link" href={href}>
+        {t(lang, link)}
+      </a>
+      {after}
+    </p>
+  );
+}
