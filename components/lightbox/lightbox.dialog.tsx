@@ -42,6 +42,7 @@ export function LightboxDialog({ actor, host, root, preparedCount, session, deco
   const api = connectLightbox(state, actor, { lang, rtl, titleId, preparedCount, zoomFromThumbnail: Boolean(thumbnail), press });
   const { item, index, status } = api;
   const sessionId = session.current.id;
+  // oxlint-disable-next-line react-hooks/exhaustive-deps -- keyed by the session on purpose: each opening of the lightbox starts fresh
   const opening = useMemo<Opening>(() => ({ contents: new Map(), zoomStartedAt: null }), [sessionId]);
 
   useModalDialog(open, dialog, figure, ahead);
