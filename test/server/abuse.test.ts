@@ -3,43 +3,24 @@
  * leads for an unknown client or an inactive pop-up are refused with a typed code, views count once
  * per viewer per pop-up per period, and visitor writes are rate limited per address and per client.
  */
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { API_ERROR_CODE } from '../../shared/api/error-codes.ts';
 import { UPGRADE } from '../../shared/constants/owner-limits.ts';
 import { SECOND_MS } from '../../shared/constants/time.ts';
 import { RATE_LIMIT, VIEW_COUNT } from '../../demo/server/constants.ts';
 import { memoryRateLimiter, networkOf } from '../../demo/server/rate-limit.ts';
-import {
-  INACTIVE,
-  PLAIN,
-  adminHeaders,
-  call,
-  conversionForm,
-  displayBody,
-  fixtureRecord,
-  makeDirs,
-  postForm,
-  postJson,
-  startHarness,
-  type Harness,
-} from './helpers.ts';
+import { adminHeaders, call, conversionForm, displayBody, fixtureRecord, harnessPerSuite, INACTIVE, PLAIN, postForm, postJson } from './helpers.ts';
 
 /** The server's clock: tests move it by hand. */
 const clock = { time: Date.parse('2030-01-01T00:00:00Z') };
 /** Small limits, so a test reaches them in a few calls. */
 const LIMITS = { perAddress: { max: 8, windowMs: RATE_LIMIT.WINDOW_MS }, perClient: { max: 5, windowMs: RATE_LIMIT.WINDOW_MS } };
 
-let h: Harness;
-before(async () => {
-  h = await startHarness();
-});
-after(async () => {
-  await h.stop();
-});
+const h = harnessPerSuite();
 
-/** A harness whose server has the test clock and the given rate limits. */
-const startLimited = (rateLimits: typeof LIMITS | Record<string, never>) => startHarness(makeDirs(), { rateLimits, now: () => clock.time });
+/** A harness for the enclosing describe whose server has the test clock and the given rate limits. */
+const limitedPerSuite = (rateLimits: typeof LIMITS | Record<string, never>) => harnessPerSuite(undefined, { rateLimits, now: () => clock.time });
 
 /** Rows of every table, by name. */
 function rowCounts(): Record<string, number> {
@@ -129,13 +110,7 @@ describe('leads and views the API refuses for good, with a typed code', () => {
 });
 
 describe('forged viewed calls cannot use up max_views', () => {
-  let v: Harness;
-  before(async () => {
-    v = await startLimited({});
-  });
-  after(async () => {
-    await v.stop();
-  });
+  const v = limitedPerSuite({});
   const views = () => (v.server.db.prepare("SELECT count(*) AS n FROM views WHERE client_id = 'demo-client'").get() as { n: number }).n;
   const view = (extra: Record<string, unknown> = {}) =>
     postJson(v.base, `/api/display/viewed/${PLAIN.poptin_id}`, { viewer_id: PLAIN.viewer_id, client_id: 'demo-client', type: 'desktop', url: 'https://shop.example/', ...extra });
@@ -188,13 +163,7 @@ describe('forged viewed calls cannot use up max_views', () => {
 });
 
 describe('visitor writes are rate limited per network and per client', () => {
-  let r: Harness;
-  before(async () => {
-    r = await startLimited(LIMITS);
-  });
-  after(async () => {
-    await r.stop();
-  });
+  const r = limitedPerSuite(LIMITS);
   test('peek answers as take would and counts nothing (the admin throttle counts only wrong tokens)', () => {
     let time = 0;
     const limiter = memoryRateLimiter(() => time);

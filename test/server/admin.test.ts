@@ -1,19 +1,13 @@
 /** Owner endpoints: bearer auth, leads, stats, pop-up records. */
-import { after, afterEach, before, describe, test } from 'node:test';
+import { afterEach, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { ADMIN, DEMO_CLIENT_ID, SERVER } from '../../demo/server/constants.ts';
 import { createStore } from '../../demo/server/store.ts';
-import { CONVERTING, INACTIVE, PLAIN, adminHeaders, call, conversionForm, displayBody, makeDirs, postForm, postJson, startHarness, type Harness } from './helpers.ts';
+import { adminHeaders, call, conversionForm, CONVERTING, displayBody, harnessPerSuite, INACTIVE, PLAIN, postForm, postJson } from './helpers.ts';
 
-let h: Harness;
 /** The admin throttle's clock (hygiene.test.ts tests the throttle itself). */
 let clock = 0;
-before(async () => {
-  h = await startHarness(makeDirs(), { now: () => clock });
-});
-after(async () => {
-  await h.stop();
-});
+const h = harnessPerSuite(undefined, { now: () => clock });
 
 const put = (id: string, body: unknown, headers: Record<string, string> = adminHeaders()) =>
   call(h.base, `/api/admin/poptins/${id}`, {

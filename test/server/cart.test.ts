@@ -1,18 +1,12 @@
 /** The demo store's Shopify-style cart and the product-recommendation calls. */
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { API_LIMITS } from '../../shared/api/schemas.ts';
 import { CATALOGUE, money } from '../../demo/server/catalogue.ts';
 import { SERVER } from '../../demo/server/constants.ts';
-import { PLAIN, call, postForm, postJson, startHarness, type Harness } from './helpers.ts';
+import { call, harnessPerSuite, PLAIN, postForm, postJson } from './helpers.ts';
 
-let h: Harness;
-before(async () => {
-  h = await startHarness();
-});
-after(async () => {
-  await h.stop();
-});
+const h = harnessPerSuite();
 
 const [first, second, third] = CATALOGUE as [typeof CATALOGUE[0], typeof CATALOGUE[0], typeof CATALOGUE[0]];
 const variant = (product: (typeof CATALOGUE)[number], index = 0) => product.variants[index]!;

@@ -1,5 +1,5 @@
 /** The demo contact form's endpoint (spec section 7 "Contact form send") and the owner's view of its messages. */
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
   CONTACT_FORMS,
@@ -10,15 +10,9 @@ import {
 } from '../../demo/server/routes/contact.ts';
 import { DEMO_CSP, REQUIRE_TRUSTED_TYPES } from '../../demo/server/constants.ts';
 import { CONTACT_POST, contactErrorId, contactResponseId, encodeContactFields } from '../../shared/logic/contact.ts';
-import { adminHeaders, call, postJson, startHarness, type Harness } from './helpers.ts';
+import { adminHeaders, call, harnessPerSuite, postJson, startHarness } from './helpers.ts';
 
-let h: Harness;
-before(async () => {
-  h = await startHarness();
-});
-after(async () => {
-  await h.stop();
-});
+const h = harnessPerSuite();
 
 /** A post as `kite-contact-form` sends it: URL-encoded with encodeURIComponent, the ajax flag last. */
 const ajax = (fields: Record<string, string>, headers: Record<string, string> = {}) =>

@@ -4,12 +4,23 @@
  * conversion), never from an email or visitor id the caller names. A real server and SQLite file,
  * on a clock the test drives.
  */
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { SECOND_MS } from '../../shared/constants/time.ts';
 import { SIGNING } from '../../demo/server/constants.ts';
 import { startServer } from '../../demo/server/server.ts';
-import { CONVERTING, PLAIN, baseOf, conversionForm, displayBody, postForm, postJson, startHarness, makeDirs, fixtureRecord, type Answer, type Harness } from './helpers.ts';
+import {
+  type Answer,
+  baseOf,
+  conversionForm,
+  CONVERTING,
+  displayBody,
+  fixtureRecord,
+  harnessPerSuite,
+  PLAIN,
+  postForm,
+  postJson,
+} from './helpers.ts';
 
 /** A whole second, so an expiry falls exactly on a millisecond the test can name. */
 const START_MS = 1_800_000_000 * SECOND_MS;
@@ -17,13 +28,7 @@ let clock = START_MS;
 /** Another client's pop-up that also stops showing after a conversion. */
 const OTHER = fixtureRecord('otherconvert1', { client_id: 'demo-rule-seconds', stop_showing_to_converted_users: true });
 
-let h: Harness;
-before(async () => {
-  h = await startHarness(makeDirs([CONVERTING, PLAIN, OTHER]), { now: () => clock });
-});
-after(async () => {
-  await h.stop();
-});
+const h = harnessPerSuite([CONVERTING, PLAIN, OTHER], { now: () => clock });
 
 const ids = (answer: Answer): string[] => answer.json.poptins.map((p: { poptin_id: string }) => p.poptin_id);
 const display = (extra: Record<string, unknown> = {}, client = 'demo-client') => postJson(h.base, `/api/display/${client}`, displayBody(extra));

@@ -4,10 +4,10 @@
  * visitor, the click-display call, the launch call's form variant, the ad-block bait, and the
  * seeding of a record for another demo client. A real server and SQLite file.
  */
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { UPGRADE } from '../../shared/constants/owner-limits.ts';
-import { ADMIN_TOKEN, adminHeaders, call, displayBody, fixtureRecord, makeDirs, postJson, startHarness, type Harness } from './helpers.ts';
+import { ADMIN_TOKEN, adminHeaders, call, displayBody, fixtureRecord, harnessPerSuite, postJson } from './helpers.ts';
 
 const PLAIN = fixtureRecord('rulesplain01a');
 const AB_PARENT = fixtureRecord('abtestparent1', { ab_test: true });
@@ -18,13 +18,7 @@ const OTHER_CLIENT = fixtureRecord('otherclient02', { client_id: 'demo-rule-seco
 /** Names a client that does not exist: seeded for the demo client. */
 const NO_SUCH_CLIENT = fixtureRecord('nosuchclient1', { client_id: 'nobody-here' });
 
-let h: Harness;
-before(async () => {
-  h = await startHarness(makeDirs([PLAIN, AB_PARENT, AB_VARIANT, AB_VARIANT_2, OTHER_CLIENT, NO_SUCH_CLIENT]));
-});
-after(async () => {
-  await h.stop();
-});
+const h = harnessPerSuite([PLAIN, AB_PARENT, AB_VARIANT, AB_VARIANT_2, OTHER_CLIENT, NO_SUCH_CLIENT]);
 
 const ids = (answer: { json: { poptins: Array<{ poptin_id: string }> } }) => answer.json.poptins.map((p) => p.poptin_id);
 const abOf = (answer: { json: { poptins: Array<{ poptin_id: string }> } }) => ids(answer).filter((id) => id.startsWith('abtest'));

@@ -1,30 +1,12 @@
 /** The visitor endpoints (widget spec section 7) against a real server and SQLite file. */
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { STORAGE_KEY } from '../../shared/constants/widget.ts';
 import { UPGRADE } from '../../shared/constants/owner-limits.ts';
 import { DISPLAY_DEFAULTS } from '../../demo/server/constants.ts';
-import {
-  CONVERTING,
-  INACTIVE,
-  PLAIN,
-  adminHeaders,
-  call,
-  conversionForm,
-  displayBody,
-  postForm,
-  postJson,
-  startHarness,
-  type Harness,
-} from './helpers.ts';
+import { adminHeaders, call, conversionForm, CONVERTING, displayBody, harnessPerSuite, INACTIVE, PLAIN, postForm, postJson } from './helpers.ts';
 
-let h: Harness;
-before(async () => {
-  h = await startHarness();
-});
-after(async () => {
-  await h.stop();
-});
+const h = harnessPerSuite();
 
 const ids = (answer: { json: { poptins: Array<{ poptin_id: string }> } }) => answer.json.poptins.map((p) => p.poptin_id);
 

@@ -4,7 +4,7 @@
  * refused by the widget's own check; a business domain passes; one check downloads a few KB;
  * shards are revalidated by ETag.
  */
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { get } from 'node:http';
 import { createRequire } from 'node:module';
@@ -13,7 +13,7 @@ import { FORM } from '../../shared/constants/widget.ts';
 import { domainShard, domainsToCheck, normaliseDomain } from '../../shared/logic/email-domains.ts';
 import { isBlockedEmail } from '../../components/poptin/form/business-email.ts';
 import { EMAIL_DOMAIN_SHARD_MAX_GZIP_BYTES, PACKAGE_LISTS, readDomainLists } from '../../demo/server/email-domains.ts';
-import { startHarness, type Harness } from './helpers.ts';
+import { harnessPerSuite } from './helpers.ts';
 
 const require = createRequire(import.meta.url);
 /** A package's list as the package ships it, read here without the server's code. */
@@ -23,13 +23,7 @@ const handLists = new Set(readDomainLists());
 const BUSINESS = ['ibm.com', 'siemens.com', 'stripe.com'];
 const shardIds = Array.from({ length: 16 ** FORM.EMAIL_DOMAIN_SHARD_HEX_DIGITS }, (_, i) => i.toString(16).padStart(FORM.EMAIL_DOMAIN_SHARD_HEX_DIGITS, '0'));
 
-let h: Harness;
-before(async () => {
-  h = await startHarness();
-});
-after(async () => {
-  await h.stop();
-});
+const h = harnessPerSuite();
 
 interface Raw {
   status: number;

@@ -6,6 +6,7 @@ import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { after, before } from 'node:test';
 import { startServer, type RunningServer, type ServerOptions } from '../../demo/server/server.ts';
 import type { PoptinRecord } from '../../shared/schema/poptin-record.ts';
 
@@ -102,6 +103,48 @@ export async function startHarness(dirs = makeDirs(), options: Partial<ServerOpt
       await server.close();
       rmSync(dirs.root, { recursive: true, force: true });
     },
+  };
+}
+
+/**
+ * A harness for the enclosing file or `describe`: started in a `before` hook, stopped in an
+ * `after` one. Read its fields inside tests (they throw before the hook has run). `setup` runs at
+ * the end of the before hook (Node 20 does not wait for one root hook before the next).
+ */
+export function harnessPerSuite(
+  records?: PoptinRecord[],
+  options: Partial<ServerOptions> = {},
+  setup?: (harness: Harness) => void | Promise<void>,
+): Harness {
+  let started: Harness | undefined;
+  before(async () => {
+    started = await startHarness(makeDirs(records), options);
+    await setup?.(started);
+  });
+  after(async () => {
+    await started?.stop();
+  });
+  const running = (): Harness => {
+    if (!started) throw new Error('the harness starts in the before hook');
+    return started;
+  };
+  return {
+    get server() {
+      return running().server;
+    },
+    get base() {
+      return running().base;
+    },
+    get dataDir() {
+      return running().dataDir;
+    },
+    get poptinsDir() {
+      return running().poptinsDir;
+    },
+    get root() {
+      return running().root;
+    },
+    stop: () => running().stop(),
   };
 }
 

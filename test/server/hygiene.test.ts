@@ -1,5 +1,5 @@
 /** Server hygiene: who can read the database on disk, the admin token's length, guessing it. */
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
@@ -10,7 +10,7 @@ import { ADMIN, DATA_MODES } from '../../demo/server/constants.ts';
 import { startServer } from '../../demo/server/server.ts';
 import { API_ERROR_CODE } from '../../shared/api/error-codes.ts';
 import { SECOND_MS } from '../../shared/constants/time.ts';
-import { PLAIN, adminHeaders, baseOf, call, conversionForm, makeDirs, postForm, rawRequest, startHarness, type Harness } from './helpers.ts';
+import { adminHeaders, baseOf, call, conversionForm, harnessPerSuite, makeDirs, PLAIN, postForm, rawRequest, startHarness } from './helpers.ts';
 
 const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -88,14 +88,8 @@ describe('admin token', () => {
 });
 
 describe('wrong admin guesses are throttled', () => {
-  let h: Harness;
   let clock = 0;
-  before(async () => {
-    h = await startHarness(makeDirs(), { now: () => clock });
-  });
-  after(async () => {
-    await h.stop();
-  });
+  const h = harnessPerSuite(undefined, { now: () => clock });
 
   /** An admin call from `address` (every 127.x.y.z reaches the server on 127.0.0.1). */
   const stats = (address: string, headers: Record<string, string>) =>

@@ -1,18 +1,12 @@
 /** The reference server's part of the lead form (issue 5): the domain shards and every form field stored. */
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { FORM } from '../../shared/constants/widget.ts';
 import { domainShard, shardDomains } from '../../shared/logic/email-domains.ts';
 import { readDomainLists } from '../../demo/server/email-domains.ts';
-import { PLAIN, adminHeaders, call, conversionForm, startHarness, type Harness } from './helpers.ts';
+import { adminHeaders, call, conversionForm, harnessPerSuite, PLAIN } from './helpers.ts';
 
-let h: Harness;
-before(async () => {
-  h = await startHarness();
-});
-after(async () => {
-  await h.stop();
-});
+const h = harnessPerSuite();
 
 describe('GET /api/display/email-domains/{shard}', () => {
   test("answers a domain's shard, holding the domain, cacheable, with CORS", async () => {

@@ -3,21 +3,15 @@
  * sent as a JSON string are checked like a JSON body (400 with a reason, never 500), and the body
  * limit of each endpoint follows from what its schema allows.
  */
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { API_LIMITS } from '../../shared/api/schemas.ts';
 import { API_ERROR_CODE } from '../../shared/api/error-codes.ts';
 import { RECORD_LIMITS } from '../../shared/constants/record.ts';
 import { BODY_LIMITS } from '../../demo/server/constants.ts';
-import { PLAIN, adminHeaders, call, conversionForm, displayBody, fixtureRecord, postForm, postJson, rawRequest, startHarness, type Harness } from './helpers.ts';
+import { adminHeaders, call, conversionForm, displayBody, fixtureRecord, harnessPerSuite, PLAIN, postForm, postJson, rawRequest } from './helpers.ts';
 
-let h: Harness;
-before(async () => {
-  h = await startHarness();
-});
-after(async () => {
-  await h.stop();
-});
+const h = harnessPerSuite();
 
 const CONVERSION = `/api/display/conversion/${PLAIN.viewer_id}`;
 const leadCount = () => (h.server.db.prepare('SELECT count(*) AS n FROM conversions').get() as { n: number }).n;

@@ -1,22 +1,13 @@
 // The demo's pop-up records served read-only at /poptins/ for the gallery pages: the files
 // themselves as JSON, nothing else from the disk, and no way to change them over HTTP.
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync, symlinkSync } from 'node:fs';
 import { join } from 'node:path';
-import { call, PLAIN, rawRequest, startHarness, type Harness } from './helpers.ts';
+import { call, harnessPerSuite, PLAIN, rawRequest } from './helpers.ts';
 
-let h: Harness;
-
-before(async () => {
-  h = await startHarness();
-  // A link inside the records folder that leads out of it.
-  symlinkSync(join(h.root, 'outside.txt'), join(h.poptinsDir, 'escape.json'));
-});
-
-after(async () => {
-  await h.stop();
-});
+// A link inside the records folder that leads out of it.
+const h = harnessPerSuite(undefined, {}, ({ root, poptinsDir }) => symlinkSync(join(root, 'outside.txt'), join(poptinsDir, 'escape.json')));
 
 describe('/poptins/', () => {
   test('GET answers a record file as JSON, byte for byte', async () => {

@@ -4,27 +4,25 @@
  * and stores no lead unless the link says so. A real server and SQLite file, on a clock the test
  * drives.
  */
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { SECOND_MS } from '../../shared/constants/time.ts';
 import { PREVIEW_PARAM } from '../../shared/constants/widget.ts';
 import { API_ERROR_CODE } from '../../shared/api/error-codes.ts';
 import { SIGNING } from '../../demo/server/constants.ts';
 import {
-  CONVERTING,
-  INACTIVE,
-  PLAIN,
   adminHeaders,
+  type Answer,
   call,
   conversionForm,
+  CONVERTING,
   displayBody,
   fixtureRecord,
-  makeDirs,
+  harnessPerSuite,
+  INACTIVE,
+  PLAIN,
   postForm,
   postJson,
-  startHarness,
-  type Answer,
-  type Harness,
 } from './helpers.ts';
 
 /** A whole second, so an expiry falls exactly on a millisecond the test can name. */
@@ -33,13 +31,7 @@ let clock = START_MS;
 /** Another client's inactive pop-up. */
 const FOREIGN = fixtureRecord('foreignpop001', { client_id: 'demo-rule-seconds', active: false });
 
-let h: Harness;
-before(async () => {
-  h = await startHarness(makeDirs([CONVERTING, PLAIN, INACTIVE, FOREIGN]), { now: () => clock });
-});
-after(async () => {
-  await h.stop();
-});
+const h = harnessPerSuite([CONVERTING, PLAIN, INACTIVE, FOREIGN], { now: () => clock });
 
 const ids = (answer: Answer): string[] => answer.json.poptins.map((p: { poptin_id: string }) => p.poptin_id);
 const ACTIVE = [CONVERTING.poptin_id, PLAIN.poptin_id];

@@ -2,24 +2,18 @@
  * Bad input of every kind: nothing a client sends may crash the server or reach past the roots,
  * and every refusal is exact (status and message naming the field). Also CORS, static files, CSP.
  */
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { join } from 'node:path';
 import { DEMO_CSP, SERVER } from '../../demo/server/constants.ts';
 import { parseVideoUrl, VIDEO_EMBED_ORIGINS, videoEmbedUrl } from '../../shared/logic/video-url.ts';
-import { PLAIN, call, displayBody, postJson, rawRequest, startHarness, type Harness } from './helpers.ts';
+import { call, displayBody, harnessPerSuite, PLAIN, postJson, rawRequest } from './helpers.ts';
 import { API_ERROR_CODE } from '../../shared/api/error-codes.ts';
 import { API_LIMITS } from '../../shared/api/schemas.ts';
 
-let h: Harness;
-before(async () => {
-  h = await startHarness();
-});
-after(async () => {
-  await h.stop();
-});
+const h = harnessPerSuite();
 
 const DISPLAY = '/api/display/demo-client';
 

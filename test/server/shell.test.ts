@@ -1,19 +1,15 @@
 // The demo's theme shell: written once in demo/shell/, served inside every page that includes it.
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { resolve } from 'node:path';
 import { loadShells, withShell } from '../../demo/server/shell.ts';
 import { DEFAULTS } from '../../demo/server/constants.ts';
-import { call, startHarness, type Harness } from './helpers.ts';
+import { call, harnessPerSuite } from './helpers.ts';
 
 const currentLinks = (html: string) => [...html.matchAll(/<a href="([^"]*)"[^>]*aria-current="page"[^>]*>([^<]*)</g)].map((m) => `${m[1]} ${m[2]}`);
 
 describe('the demo pages get the theme shell from the server', () => {
-  let h: Harness;
-  before(async () => {
-    h = await startHarness(undefined, { publicDir: resolve(DEFAULTS.PUBLIC_DIR) });
-  });
-  after(() => h.stop());
+  const h = harnessPerSuite(undefined, { publicDir: resolve(DEFAULTS.PUBLIC_DIR) });
 
   test('an English page: the whole shell in place of its include, its own menu link and language link current', async () => {
     const res = await call(h.base, '/gallery');
