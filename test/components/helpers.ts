@@ -2,6 +2,7 @@
 import { fixture, html, oneEvent, waitUntil as waitUntilWithin } from '@open-wc/testing';
 import type { KiteScrollTop } from '../../components/scroll-top/scroll-top.element.ts';
 import { sendKeys, sendMouse } from '@web/test-runner-commands';
+import { install as installFakeTimers } from '@sinonjs/fake-timers';
 
 /**
  * How long a test waits, unless it says otherwise, for what the page does without a timer of its
@@ -93,4 +94,29 @@ export async function mountScrollTop() {
   const element = root.querySelector<KiteScrollTop>('kite-scroll-top')!;
   await element.updateComplete;
   return { element, link: () => element.shadowRoot!.querySelector<HTMLAnchorElement>('[part="link"]')! };
+}
+
+/** The page's timers and Date, as far as the fake clock takes them (see {@link fakeClock}). */
+const FAKED = ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] as const;
+let installedClock: ReturnType<typeof installFakeTimers> | null = null;
+afterEach(() => {
+  installedClock?.uninstall();
+  installedClock = null;
+});
+
+/**
+ * Puts the page's timers and Date on a fake clock until the test ends. The clock follows real time
+ * on its own (renders, fetches and `waitUntil` go on as before); `advance(ms)` moves it `ms` at
+ * once, running every timer due on the way and the promise callbacks between them. A test proves
+ * that something did NOT happen by a deadline with it, instead of sleeping until the deadline.
+ * Call it before mounting what is tested, so its timers are the fake ones.
+ */
+export function fakeClock(): { advance(ms: number): Promise<void> } {
+  installedClock ??= installFakeTimers({ toFake: [...FAKED], shouldAdvanceTime: true, shouldClearNativeTimers: true });
+  const clock = installedClock;
+  return {
+    async advance(ms) {
+      await clock.tickAsync(ms);
+    },
+  };
 }

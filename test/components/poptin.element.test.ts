@@ -4,7 +4,7 @@
  * on the document, an accessibility check on each visible state. Every timing comes from
  * shared/constants/widget.ts; every message from the catalogues in shared/i18n.
  */
-import { aTimeout, expect, fixture, html } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
 import { ifDefined } from 'lit/directives/if-defined.js';
 import { emulateMedia, resetMouse, sendKeys, sendMouse } from '@web/test-runner-commands';
 import '../../components/poptin/poptin.element.ts';
@@ -13,7 +13,7 @@ import type { Block, DesignProperties, FormField, PoptinDesign, PoptinLocation, 
 import { CLOSE, SECOND_MS, STORAGE_KEY, THANK_YOU, TRIGGER } from '../../shared/constants/widget.ts';
 import { ENTRY_EFFECT_MS } from '../../shared/effects/effects.ts';
 import { en, he } from '../messages.ts';
-import { click, nameOf, shiftTab, waitUntil } from './helpers.ts';
+import { click, fakeClock, nameOf, shiftTab, waitUntil } from './helpers.ts';
 
 
 // ---------------------------------------------------------------------------------------------
@@ -97,6 +97,7 @@ function makeRecord(options: RecordOptions = {}): PoptinRecord {
 interface Seen {
   type: string;
   detail: Record<string, unknown>;
+  /** Date.now() when it came: the fake clock's time in a test that has one (helpers.ts fakeClock). */
   at: number;
 }
 
@@ -107,7 +108,7 @@ function spyEvents() {
   const seen: Seen[] = [];
   const types = ['kite-poptin-show', 'kite-poptin-close', 'kite-poptin-convert', 'kite-poptin-removed', 'poptinClose'];
   const listener = (event: Event) =>
-    seen.push({ type: event.type, detail: (event as CustomEvent).detail, at: performance.now() });
+    seen.push({ type: event.type, detail: (event as CustomEvent).detail, at: Date.now() });
   for (const type of types) (type === 'poptinClose' ? window : document).addEventListener(type, listener);
   cleanups.push(() => {
     for (const type of types) (type === 'poptinClose' ? window : document).removeEventListener(type, listener);
@@ -228,9 +229,10 @@ describe('kite-poptin', () => {
     });
 
     it('stays hidden until the open attribute is added (presence means true)', async () => {
+      const clock = fakeClock();
       const events = spyEvents();
       const el = await fixture<KitePoptin>(html`<kite-poptin .poptin=${makeRecord()}></kite-poptin>`);
-      await aTimeout(ENTRY_EFFECT_MS);
+      await clock.advance(ENTRY_EFFECT_MS);
       expect(nameOf(dialogOf(el))).to.equal('nothing');
       expect(events.of('kite-poptin-show')).to.be.empty;
 
@@ -269,10 +271,13 @@ describe('kite-poptin', () => {
     });
 
     it('skips a record with a block of an unknown type with one warning naming the block', async () => {
+      const clock = fakeClock();
       const warnings = spyWarnings();
       const bad = makeRecord({ blocks: [{ type: 'video', src: 'https://example.com/v.mp4' } as unknown as Block] });
       const el = await fixture<KitePoptin>(html`<kite-poptin .poptin=${bad} open></kite-poptin>`);
-      await aTimeout(ENTRY_EFFECT_MS);
+      // The record is checked by a chunk fetched on demand: its verdict comes when the chunk has come.
+      await waitUntil(() => warnings.length > 0, 'no warning', { timeout: SLACK_MS });
+      await clock.advance(ENTRY_EFFECT_MS);
       expect(nameOf(dialogOf(el))).to.equal('nothing');
       expect(el.shadowRoot!.childElementCount).to.equal(0);
       expect(warnings).to.have.length(1);
@@ -280,10 +285,11 @@ describe('kite-poptin', () => {
     });
 
     it('shows nothing and warns once when src does not hold a valid record', async () => {
+      const clock = fakeClock();
       const warnings = spyWarnings();
       const el = await fixture<KitePoptin>(html`<kite-poptin src="/package.json" open></kite-poptin>`);
       await waitUntil(() => warnings.length > 0, 'no warning', { timeout: SLACK_MS });
-      await aTimeout(ENTRY_EFFECT_MS);
+      await clock.advance(ENTRY_EFFECT_MS);
       expect(nameOf(dialogOf(el))).to.equal('nothing');
       expect(warnings).to.have.length(1);
       expect(String(warnings[0]![0])).to.contain('poptin_id');
@@ -417,12 +423,13 @@ describe('kite-poptin', () => {
 
   describe('closing', () => {
     it('closes on the X (named Close) with kite-poptin-close x_click and poptinClose on window', async () => {
+      const clock = fakeClock();
       const record = makeRecord();
       const { el, dialog, events } = await showPoptin(record);
       const x = part<HTMLButtonElement>(el, 'close')!;
       expect(x.getAttribute('aria-label')).to.equal(en.close);
 
-      const clickedAt = performance.now();
+      const clickedAt = Date.now();
       await click(x);
       const close = await events.next('kite-poptin-close', CLOSE.EXIT_ANIMATION_MS + SLACK_MS);
       expect(close.detail).to.deep.equal({ poptinId: record.poptin_id, closeTrigger: 'x_click', submitted: false });
@@ -434,19 +441,20 @@ describe('kite-poptin', () => {
 
       // Shown once: opening it again does nothing.
       el.setAttribute('open', '');
-      await aTimeout(ENTRY_EFFECT_MS);
+      await clock.advance(ENTRY_EFFECT_MS);
       expect(nameOf(dialogOf(el))).to.equal('nothing');
       expect(events.of('kite-poptin-show')).to.have.length(1);
     });
 
     it('closes on Escape only after CLOSE.ESCAPE_MS', async () => {
+      const clock = fakeClock();
       const record = makeRecord();
       const { el, events } = await showPoptin(record);
       await waitUntil(() => focused(el) === fieldInput(el, FIELD.email));
 
-      const pressedAt = performance.now();
+      const pressedAt = Date.now();
       await sendKeys({ press: 'Escape' });
-      await aTimeout(CLOSE.ESCAPE_MS / 2);
+      await clock.advance(CLOSE.ESCAPE_MS / 2);
       expect(nameOf(dialogOf(el)), 'still there before CLOSE.ESCAPE_MS').to.equal('div(dialog)');
       expect(events.of('kite-poptin-close')).to.be.empty;
 
@@ -457,10 +465,11 @@ describe('kite-poptin', () => {
     });
 
     it('closes on a background click when poptin_design_close_on_screen_click is set, not on a click inside', async () => {
+      const clock = fakeClock();
       const { el, dialog, events } = await showPoptin(makeRecord({ properties: { poptin_design_close_on_screen_click: true } }));
       cleanups.push(() => resetMouse());
       await click(part(el, 'title')!);
-      await aTimeout(CLOSE.EXIT_ANIMATION_MS);
+      await clock.advance(CLOSE.EXIT_ANIMATION_MS);
       expect(part(el, 'overlay')!.dataset.state, 'a click inside does not close').to.equal('shown');
 
       await click([2, 2]);
@@ -470,6 +479,7 @@ describe('kite-poptin', () => {
     });
 
     it('does not close when a press starts inside the dialog and ends on the background', async () => {
+      const clock = fakeClock();
       const { el, events } = await showPoptin(makeRecord({ properties: { poptin_design_close_on_screen_click: true } }));
       cleanups.push(() => resetMouse());
       const rect = part(el, 'title')!.getBoundingClientRect();
@@ -477,16 +487,17 @@ describe('kite-poptin', () => {
       await sendMouse({ type: 'down' });
       await sendMouse({ type: 'move', position: [2, 2] });
       await sendMouse({ type: 'up' });
-      await aTimeout(CLOSE.EXIT_ANIMATION_MS + ENTRY_EFFECT_MS);
+      await clock.advance(CLOSE.EXIT_ANIMATION_MS + ENTRY_EFFECT_MS);
       expect(events.of('kite-poptin-close')).to.be.empty;
       expect(part(el, 'overlay')!.dataset.state).to.equal('shown');
     });
 
     it('ignores a background click when poptin_design_close_on_screen_click is not set', async () => {
+      const clock = fakeClock();
       const { el, events } = await showPoptin(makeRecord({ properties: { poptin_design_close_on_screen_click: false } }));
       cleanups.push(() => resetMouse());
       await click([2, 2]);
-      await aTimeout(CLOSE.EXIT_ANIMATION_MS + ENTRY_EFFECT_MS);
+      await clock.advance(CLOSE.EXIT_ANIMATION_MS + ENTRY_EFFECT_MS);
       expect(events.of('kite-poptin-close')).to.be.empty;
       expect(part(el, 'overlay')!.dataset.state).to.equal('shown');
     });
@@ -577,6 +588,7 @@ describe('kite-poptin', () => {
 
   describe('form', () => {
     it('shows the typo message under a mistyped email, marks the field and shakes the form; keyup clears it', async () => {
+      const clock = fakeClock();
       const { el, events } = await showPoptin(makeRecord());
       const email = await typeInto(el, FIELD.email, 'foo@bar');
       await sendKeys({ press: 'Enter' });
@@ -584,7 +596,7 @@ describe('kite-poptin', () => {
       const field = email.closest('.field')!;
       await waitUntil(() => field.querySelector('.message.error'), 'no error message');
       // Still there once the Enter key is released: only editing clears it.
-      await aTimeout(ENTRY_EFFECT_MS);
+      await clock.advance(ENTRY_EFFECT_MS);
       const message = field.querySelector('.message.error')!;
       expect(message.textContent).to.equal(en.emailTypos);
       expect(field.classList.contains('error')).to.be.true;
@@ -626,6 +638,7 @@ describe('kite-poptin', () => {
     });
 
     it('blocks the submit while a required checkbox is unchecked', async () => {
+      const clock = fakeClock();
       const { el, events } = await showPoptin(makeRecord({ fields: [FIELD.email, FIELD.consent] }));
       await typeInto(el, FIELD.email, 'ann@example.com');
       await click(part(el, 'button')!);
@@ -634,7 +647,7 @@ describe('kite-poptin', () => {
       const message = el.shadowRoot!.getElementById(checkbox.getAttribute('aria-describedby')!)!;
       expect(message.classList.contains('error')).to.be.true;
       expect(message.textContent).to.not.be.empty;
-      await aTimeout(ENTRY_EFFECT_MS);
+      await clock.advance(ENTRY_EFFECT_MS);
       expect(events.of('kite-poptin-convert')).to.be.empty;
 
       await click(checkbox);
@@ -644,11 +657,12 @@ describe('kite-poptin', () => {
     });
 
     it('refuses an all-empty form with the empty message', async () => {
+      const clock = fakeClock();
       const { el, events } = await showPoptin(makeRecord({ fields: [FIELD.email, FIELD.firstName] }));
       await click(part(el, 'button')!);
       await waitUntil(() => el.shadowRoot!.querySelector('[role="alert"]'), 'no empty message');
       expect(el.shadowRoot!.querySelector('[role="alert"]')!.textContent).to.equal(en.formEmpty);
-      await aTimeout(ENTRY_EFFECT_MS);
+      await clock.advance(ENTRY_EFFECT_MS);
       expect(events.of('kite-poptin-convert')).to.be.empty;
       await settled(el);
       await expect(el).to.be.accessible();
@@ -818,7 +832,7 @@ describe('kite-poptin', () => {
       await emulateMedia({ reducedMotion: 'reduce' });
       cleanups.push(() => emulateMedia({ reducedMotion: 'no-preference' }));
       const { el, events } = await showPoptin(makeRecord());
-      const clickedAt = performance.now();
+      const clickedAt = Date.now();
       await click(part(el, 'close')!);
       const close = await events.next('kite-poptin-close');
       expect(close.at - clickedAt, 'no exit wait without an exit animation').to.be.lessThan(CLOSE.EXIT_ANIMATION_MS);
