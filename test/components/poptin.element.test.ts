@@ -139,7 +139,7 @@ const fieldInput = <T extends HTMLInputElement | HTMLTextAreaElement = HTMLInput
   el.shadowRoot!.querySelector<T>(`[name="${field.name}"]`)!;
 
 async function waitForDialog(el: Element): Promise<HTMLElement> {
-  await waitUntil(() => dialogOf(el), 'the dialog did not show', { timeout: SLACK_MS });
+  await waitUntil(() => dialogOf(el), 'the dialog did not show');
   return dialogOf(el)!;
 }
 
