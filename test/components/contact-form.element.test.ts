@@ -8,7 +8,7 @@
  * the send only (nothing else in the element fetches); the real round trip is test/e2e/contact.test.ts.
  */
 import { aTimeout, expect, fixture, html } from '@open-wc/testing';
-import { waitUntil } from './helpers.ts';
+import { fakeClock, nextFrame, waitUntil } from './helpers.ts';
 import { render, type TemplateResult } from 'lit';
 import { emulateMedia, sendKeys } from '@web/test-runner-commands';
 import '../../components/contact-form/contact-form.element.ts';
@@ -358,6 +358,7 @@ describe('kite-contact-form', () => {
     });
 
     it('clears a field’s error as soon as it is fixed, and the summary with it', async () => {
+      const clock = fakeClock();
       stubFetch();
       const el = await contactForm();
       fillValid(el);
@@ -371,7 +372,7 @@ describe('kite-contact-form', () => {
       expect(field(el, 'name').hasAttribute('aria-invalid')).to.be.false;
       // Emptied again: the error comes back when the visitor leaves the field, not while typing.
       await sendKeys({ press: 'Backspace' });
-      await aTimeout(SLACK_MS);
+      await clock.advance(SLACK_MS);
       expect(wrapper(el, 'name').classList.contains('error')).to.be.false;
       await sendKeys({ press: 'Tab' });
       await waitUntil(() => wrapper(el, 'name').classList.contains('error'), 'error on leaving');
@@ -410,6 +411,7 @@ describe('kite-contact-form', () => {
     });
 
     it('puts the button in its sending state with the sending label, and sends only once', async () => {
+      const clock = fakeClock();
       const gate = held();
       const sent = stubFetch(gate.answer);
       const el = await contactForm(html`<kite-contact-form sending-label="Sending your message…">${themeForm()}</kite-contact-form>`);
@@ -428,7 +430,7 @@ describe('kite-contact-form', () => {
       button(el).click();
       field(el, 'name').focus();
       await sendKeys({ press: 'Enter' });
-      await aTimeout(SLACK_MS);
+      await clock.advance(SLACK_MS);
       expect(sent.length).to.equal(1);
       expect(events.map((event) => event.type)).to.deep.equal(['kite-contact-form-sending']);
       expect(events[0]!.detail).to.deep.equal({ fields: ['name', 'email', 'company', 'message', 'privacy', 'news', CONTACT_POST.FORM_ID_FIELD] });
@@ -451,13 +453,14 @@ describe('kite-contact-form', () => {
     });
 
     it('sends nothing while the button is marked inactive', async () => {
+      const clock = fakeClock();
       const sent = stubFetch();
       const el = await contactForm();
       fillValid(el);
       button(el).classList.add('avia_button_inactive');
       button(el).click();
       await waitUntil(() => wrapper(el, 'name').classList.contains('valid'), 'checked');
-      await aTimeout(SLACK_MS);
+      await clock.advance(SLACK_MS);
       expect(sent.length).to.equal(0);
       expect(stateOf(el)).to.equal('idle');
       button(el).classList.remove('avia_button_inactive');
@@ -517,6 +520,7 @@ describe('kite-contact-form', () => {
     });
 
     it('replaces the form at once under reduced motion', async () => {
+      const clock = fakeClock();
       await emulateMedia({ reducedMotion: 'reduce' });
       stubFetch();
       const el = await contactForm();
@@ -528,12 +532,14 @@ describe('kite-contact-form', () => {
         animated ||= form.getAnimations().length > 0 || (area?.getAnimations().length ?? 0) > 0;
         if (!form.hidden) requestAnimationFrame(watch);
       };
-      const started = performance.now();
+      // The clock held still (only what is due at once runs): the form is replaced without waiting for any slide.
+      clock.hold();
       button(el).click();
       watch();
-      await waitUntil(() => form.hidden, 'form gone');
-      // The two slides would take 2 x SLIDE_MS; without them it is a matter of a few frames (and a busy machine).
-      expect(performance.now() - started).to.be.below(2 * CONTACT_FORM.SLIDE_MS);
+      await waitUntil(async () => {
+        await clock.advance(0);
+        return form.hidden;
+      }, 'form gone');
       expect(animated, 'no slide ran').to.be.false;
       expect(document.getElementById(contactResponseId(FORM_ID))!.getAnimations().length).to.equal(0);
     });
@@ -559,7 +565,9 @@ describe('kite-contact-form', () => {
       el.querySelector('form')!.dataset.aviaRedirect = '#theme-redirect';
       el.setAttribute('sending-label', 'Sending'); // any attribute change re-reads the form's settings
       cleanups.push(() => history.replaceState(null, '', location.pathname + location.search));
-      await aTimeout(SLACK_MS);
+      // React renders the change within the next frames.
+      await nextFrame();
+      await nextFrame();
       fillValid(el);
       button(el).click();
       await waitUntil(() => location.hash === '#theme-redirect', 'redirected');
@@ -668,7 +676,9 @@ describe('kite-contact-form', () => {
       const el = await contactForm(html`<kite-contact-form>${themeForm()}</kite-contact-form>`);
       el.querySelector('form')!.dataset.avCustomSend = 'true';
       el.setAttribute('sending-label', 'Sending'); // re-render: settings are read again
-      await aTimeout(SLACK_MS);
+      // React renders the change within the next frames.
+      await nextFrame();
+      await nextFrame();
       fillValid(el);
       button(el).click();
       await waitUntil(() => stateOf(el) === 'error', 'error');
