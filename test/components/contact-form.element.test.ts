@@ -8,7 +8,7 @@
  * the send only (nothing else in the element fetches); the real round trip is test/e2e/contact.test.ts.
  */
 import { aTimeout, expect, fixture, html } from '@open-wc/testing';
-import { fakeClock, nextFrame, waitUntil } from './helpers.ts';
+import { fakeClock, nextFrame, untilAtOnce, waitUntil } from './helpers.ts';
 import { render, type TemplateResult } from 'lit';
 import { emulateMedia, sendKeys } from '@web/test-runner-commands';
 import '../../components/contact-form/contact-form.element.ts';
@@ -536,10 +536,7 @@ describe('kite-contact-form', () => {
       clock.hold();
       button(el).click();
       watch();
-      await waitUntil(async () => {
-        await clock.advance(0);
-        return form.hidden;
-      }, 'form gone');
+      await untilAtOnce(clock, () => form.hidden, 'form gone');
       expect(animated, 'no slide ran').to.be.false;
       expect(document.getElementById(contactResponseId(FORM_ID))!.getAnimations().length).to.equal(0);
     });

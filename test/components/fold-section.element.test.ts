@@ -1,6 +1,6 @@
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import { emulateMedia, sendKeys } from '@web/test-runner-commands';
-import { click, waitUntil } from './helpers.ts';
+import { click, fakeClock, nextFrame, waitUntil } from './helpers.ts';
 import type { TemplateResult } from 'lit';
 import '../../components/fold-section/fold-section.element.ts';
 import type { KiteFoldSection } from '../../components/fold-section/fold-section.element.ts';
@@ -68,8 +68,6 @@ function contentHeight(inner: Element): number {
   const top = first.getBoundingClientRect().top - parseFloat(getComputedStyle(first).marginTop);
   return last.getBoundingClientRect().bottom + parseFloat(getComputedStyle(last).marginBottom) - top;
 }
-const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** A fresh section, once React rendered it folded. */
 async function folded(template = folding()) {
@@ -212,6 +210,7 @@ describe('kite-fold-section', () => {
 
   describe('events', () => {
     it(`fires kite-fold-section-change ${FOLD.CHANGE_EVENT_MS} ms after a toggle, once after quick toggles`, async () => {
+      const clock = fakeClock();
       const el = await folded();
       const changes: Array<{ folded: boolean }> = [];
       el.addEventListener('kite-fold-section-change', (event) => changes.push(event.detail));
@@ -225,7 +224,7 @@ describe('kite-fold-section', () => {
       // Two toggles inside the wait: one event, for the state the visitor settled on.
       parts(el).button.click();
       parts(el).button.click();
-      await sleep(FOLD.CHANGE_EVENT_MS * 2);
+      await clock.advance(FOLD.CHANGE_EVENT_MS * 2);
       expect(changes).to.deep.equal([{ folded: false }, { folded: false }]);
     });
 
@@ -256,14 +255,20 @@ describe('kite-fold-section', () => {
 
   describe('resize', () => {
     it(`re-measures unfolded content ${FOLD.RESIZE_DEBOUNCE_MS} ms after it stops changing`, async () => {
+      const clock = fakeClock();
       const el = await folded();
       const { content, inner, button } = parts(el);
       button.click();
       await oneEvent(el, 'kite-fold-section-height-change');
       const before = content!.style.maxHeight;
       inner.append(...Array.from({ length: 10 }, () => Object.assign(document.createElement('p'), { textContent: 'More text.' })));
-      await sleep(FOLD.RESIZE_DEBOUNCE_MS / 2);
+      // Two frames: the resize has been observed and the debounce started; then the clock moves only as the test says.
+      await nextFrame();
+      await nextFrame();
+      clock.hold();
+      await clock.advance(FOLD.RESIZE_DEBOUNCE_MS / 2);
       expect(content!.style.maxHeight).to.equal(before);
+      await clock.advance(FOLD.RESIZE_DEBOUNCE_MS / 2);
       await waitUntil(() => content!.style.maxHeight !== before, 're-measured');
       expect(parseFloat(content!.style.maxHeight)).to.be.closeTo(contentHeight(inner) + FOLD.UNFOLDED_EXTRA_PX, PX);
     });

@@ -126,6 +126,14 @@ export interface FakeClock {
   release(): void;
 }
 
+/** Resolves once `predicate` holds with `clock` held still: only what is due at once has run, so nothing waited on a timer. */
+export function untilAtOnce(clock: FakeClock, predicate: () => unknown, message: string): Promise<void> {
+  return waitUntil(async () => {
+    await clock.advance(0);
+    return predicate();
+  }, message);
+}
+
 /**
  * Puts the page's timers and Date on a fake clock until the test ends. The clock follows real time
  * on its own (renders, fetches and waits go on as before) until `hold`; `advance` jumps it. A test
