@@ -122,7 +122,8 @@ const touchPlugin = {
 };
 
 export default {
-  files: ['test/components/**/*.test.ts', 'test/components/**/*.test.tsx'],
+  // The elements, and the shared code that needs a page (scripts/test.mjs runs the other test/shared folders in node).
+  files: ['test/components/**/*.test.{ts,tsx}', 'test/shared/{dom,effects,i18n}/**/*.test.{ts,tsx}'],
   middleware: [delayed],
   nodeResolve: { exportConditions: ['production'] },
   // One page at a time: focus and real key presses must not race between test files.

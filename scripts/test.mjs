@@ -7,17 +7,30 @@ import { findChromium } from './chromium.mjs';
 
 const stripAnsi = (text) => text.replace(/\x1b\[[0-9;]*[A-Za-z]/g, '');
 
-/** Test files under `dir` ending in `.test.ts`, sorted, for `node --test` (which on Node 20 does not find .ts itself). */
-function testFiles(dir) {
+/** Test files under `dir` ending in `.test.ts` (or `.test.tsx` too), sorted, for `node --test` (which on Node 20 does not find .ts itself). */
+function testFiles(dir, endings = ['.test.ts']) {
   const out = [];
   if (!existsSync(dir)) return out;
   for (const name of readdirSync(dir)) {
     const path = join(dir, name);
-    if (statSync(path).isDirectory()) out.push(...testFiles(path));
-    else if (name.endsWith('.test.ts')) out.push(path);
+    if (statSync(path).isDirectory()) out.push(...testFiles(path, endings));
+    else if (endings.some((ending) => name.endsWith(ending))) out.push(path);
   }
   return out.sort();
 }
+
+/**
+ * Which runner each folder of test/ goes to (test/ mirrors the source tree, docs/architecture.md).
+ * The Chromium folders are web-test-runner.config.mjs's `files`.
+ */
+const FOLDERS = {
+  logic: ['test/machines', 'test/shared/logic', 'test/shared/api', 'test/shared/storage', 'test/scripts'],
+  server: ['test/demo/server'],
+  e2e: ['test/e2e'],
+  chromium: ['test/components', 'test/shared/dom', 'test/shared/effects', 'test/shared/i18n'],
+};
+/** Test files in no runner's folder: they would silently never run. */
+const unrun = testFiles('test', ['.test.ts', '.test.tsx']).filter((file) => !Object.values(FOLDERS).flat().some((folder) => file.startsWith(`${folder}/`)));
 
 /** Counts from node's spec reporter: `ℹ pass N`, `ℹ fail N`, `ℹ skipped N`; a cancelled test (its hook failed) failed. */
 function nodeCounts(output) {
@@ -43,21 +56,21 @@ function plainCounts(output) {
 
 const nodeTest = (...dirs) => [
   process.execPath,
-  ['--import', 'tsx', '--test', '--test-reporter=spec', '--test-concurrency=1', ...dirs.flatMap(testFiles)],
+  ['--import', 'tsx', '--test', '--test-reporter=spec', '--test-concurrency=1', ...dirs.flatMap((dir) => testFiles(dir))],
 ];
 const npx = (bin, ...args) => [process.execPath, [join('node_modules', '.bin', bin), ...args]];
 
 const suites = [
   { name: 'type check', command: npx('tsc', '--noEmit', '-p', 'tsconfig.json'), count: stepCounts },
-  { name: 'machines and logic (node)', command: nodeTest('test/machines', 'test/logic'), count: nodeCounts },
+  { name: 'machines and logic (node)', command: nodeTest(...FOLDERS.logic), count: nodeCounts },
   { name: 'build', command: [process.execPath, ['scripts/build.mjs']], count: stepCounts },
   { name: 'elements (Chromium)', command: npx('wtr'), count: wtrCounts, browser: true },
-  { name: 'reference server (node, SQLite)', command: nodeTest('test/server'), count: nodeCounts },
-  { name: 'end to end (playwright-core)', command: nodeTest('test/e2e'), count: nodeCounts, browser: true },
+  { name: 'reference server (node, SQLite)', command: nodeTest(...FOLDERS.server), count: nodeCounts },
+  { name: 'end to end (playwright-core)', command: nodeTest(...FOLDERS.e2e), count: nodeCounts, browser: true },
   // The same files once more, every page policy requiring Trusted Types (test/e2e/harness.ts).
   {
     name: 'end to end under Trusted Types',
-    command: nodeTest('test/e2e'),
+    command: nodeTest(...FOLDERS.e2e),
     env: { KITE_E2E_TRUSTED_TYPES: '1' },
     count: nodeCounts,
     browser: true,
@@ -120,6 +133,12 @@ const totals = { passed: 0, failed: 0, skipped: 0 };
 let chromiumReported = false;
 const report = [];
 const failures = [];
+if (unrun.length) {
+  // Not run is not passed: each file no suite runs counts as one failure.
+  failures.push(`[test folders]\nin no runner's folder (scripts/test.mjs FOLDERS):\n${unrun.join('\n')}`);
+  totals.failed += unrun.length;
+  report.push(`- test folders: ${unrun.length} file(s) in no runner's folder (failed ${unrun.length})`);
+}
 for (const suite of suites) {
   console.log(`\n=== ${suite.name} ===`);
   if (suite.browser && noChromium()) {
