@@ -12,6 +12,8 @@ const COMMONJS_PACKAGES = [
   'react/jsx-runtime',
   'react-dom',
   'react-dom/client',
+  // The element tests' fake clock (test/components/helpers.ts).
+  '@sinonjs/fake-timers',
 ];
 /** As in rollup.config.mjs: React's own useSyncExternalStore, and our selector helper on top of it. */
 const SHIM = 'use-sync-external-store/shim';
@@ -58,6 +60,8 @@ async function prebundle() {
       format: 'esm',
       write: false,
       outdir: '/cjs',
+      // Node built-ins fake-timers asks for only under Node (behind a `process` check): never loaded in the page.
+      external: ['util', 'timers', 'timers/promises', 'perf_hooks'],
       define: { 'process.env.NODE_ENV': '"development"' },
       logLevel: 'silent',
     });
@@ -118,7 +122,9 @@ const touchPlugin = {
 };
 
 export default {
-  files: ['test/components/**/*.test.ts', 'test/components/**/*.test.tsx'],
+  // The elements, and the shared code that needs a page (scripts/test.mjs runs the other test/shared folders in node).
+  // A surface's `*.node.test.ts` (its pure connect) runs in node: scripts/test.mjs.
+  files: ['test/components/**/*.test.{ts,tsx}', '!test/components/**/*.node.test.ts', 'test/shared/{dom,effects,i18n}/**/*.test.{ts,tsx}'],
   middleware: [delayed],
   nodeResolve: { exportConditions: ['production'] },
   // One page at a time: focus and real key presses must not race between test files.

@@ -3,7 +3,7 @@
  * but XState delays), so a tester can drive any of them with a simulated clock. With each machine
  * go its input, context, event and emitted types, and the types of what its actors take and give
  * back (so a tester can `provide` them). Each is documented in docs/api.md, and
- * test/logic/public-api.test.ts keeps this list and that page equal. Not here: the widget's
+ * test/scripts/public-api.test.ts keeps this list and that page equal. Not here: the widget's
  * trigger machine, which the widget machine runs as its child (drive it through the widget).
  */
 export { poptinMachine } from './poptin/poptin.machine.ts';

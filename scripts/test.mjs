@@ -6,17 +6,36 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { findChromium } from './chromium.mjs';
 
-/** Test files under `dir` ending in `.test.ts`, sorted, for `node --test` (which on Node 20 does not find .ts itself). */
-function testFiles(dir) {
+/** Test files under `dir` ending in `.test.ts` (or other `endings`), sorted, for `node --test` (which on Node 20 does not find .ts itself). */
+function testFiles(dir, endings = ['.test.ts']) {
   const out = [];
   if (!existsSync(dir)) return out;
   for (const name of readdirSync(dir)) {
     const path = join(dir, name);
-    if (statSync(path).isDirectory()) out.push(...testFiles(path));
-    else if (name.endsWith('.test.ts')) out.push(path);
+    if (statSync(path).isDirectory()) out.push(...testFiles(path, endings));
+    else if (endings.some((ending) => name.endsWith(ending))) out.push(path);
   }
   return out.sort();
 }
+
+/**
+ * Which runner each folder of test/ goes to (test/ mirrors the source tree, docs/architecture.md).
+ * The Chromium folders are web-test-runner.config.mjs's `files`.
+ */
+const FOLDERS = {
+  logic: ['test/machines', 'test/shared/logic', 'test/shared/api', 'test/shared/storage'],
+  checks: ['test/scripts'],
+  server: ['test/demo/server'],
+  e2e: ['test/e2e'],
+  chromium: ['test/components', 'test/shared/dom', 'test/shared/effects', 'test/shared/i18n'],
+};
+/**
+ * A surface's pure parts (its connect: machine state to part props, keys to events) are tested in
+ * node beside its Chromium tests: `test/components/<surface>/*.node.test.ts`.
+ */
+const NODE_ENDING = '.node.test.ts';
+/** Test files in no runner's folder: they would silently never run. */
+const unrun = testFiles('test', ['.test.ts', '.test.tsx']).filter((file) => !Object.values(FOLDERS).flat().some((folder) => file.startsWith(`${folder}/`)));
 
 /** Counts from node's spec reporter: `ℹ pass N`, `ℹ fail N`, `ℹ skipped N`; a cancelled test (its hook failed) failed. */
 function nodeCounts(output) {
@@ -40,9 +59,10 @@ function plainCounts(output) {
   return match ? { passed: Number(match[1]), failed: Number(match[2]), skipped: 0 } : { passed: NaN, failed: NaN, skipped: 0 };
 }
 
-const nodeTest = (...dirs) => [
+/** `node --test` over test folders and single test files. */
+const nodeTest = (...paths) => [
   process.execPath,
-  ['--import', 'tsx', '--test', '--test-reporter=spec', '--test-concurrency=1', ...dirs.flatMap(testFiles)],
+  ['--import', 'tsx', '--test', '--test-reporter=spec', '--test-concurrency=1', ...paths.flatMap((path) => (path.endsWith('.ts') ? [path] : testFiles(path)))],
 ];
 const npx = (bin, ...args) => [process.execPath, [join('node_modules', '.bin', bin), ...args]];
 
@@ -52,17 +72,17 @@ const suites = [
   { name: 'lint (oxlint)', command: npx('oxlint'), count: stepCounts },
   // One verdict per import rule between the layers (scripts/layers.mjs, rules in .oxlintrc.json).
   { name: 'layering (import rules)', command: [process.execPath, ['scripts/layers.mjs']], count: plainCounts },
-  { name: 'machines and logic (node)', command: nodeTest('test/machines', 'test/logic'), count: nodeCounts },
+  { name: 'machines and logic (node)', command: nodeTest(...FOLDERS.logic, ...testFiles('test/components', [NODE_ENDING])), count: nodeCounts },
   // That the lint and the layering checks fail on a deliberate violation.
-  { name: 'lint and layering checks (node)', command: nodeTest('test/scripts'), count: nodeCounts },
+  { name: 'lint and layering checks (node)', command: nodeTest(...FOLDERS.checks), count: nodeCounts },
   { name: 'build', command: [process.execPath, ['scripts/build.mjs']], count: stepCounts },
   { name: 'elements (Chromium)', command: npx('wtr'), count: wtrCounts, browser: true },
-  { name: 'reference server (node, SQLite)', command: nodeTest('test/server'), count: nodeCounts },
-  { name: 'end to end (playwright-core)', command: nodeTest('test/e2e'), count: nodeCounts, browser: true },
+  { name: 'reference server (node, SQLite)', command: nodeTest(...FOLDERS.server), count: nodeCounts },
+  { name: 'end to end (playwright-core)', command: nodeTest(...FOLDERS.e2e), count: nodeCounts, browser: true },
   // The same files once more, every page policy requiring Trusted Types (test/e2e/harness.ts).
   {
     name: 'end to end under Trusted Types',
-    command: nodeTest('test/e2e'),
+    command: nodeTest(...FOLDERS.e2e),
     env: { KITE_E2E_TRUSTED_TYPES: '1' },
     count: nodeCounts,
     browser: true,
@@ -129,6 +149,12 @@ const totals = { passed: 0, failed: 0, skipped: 0 };
 let chromiumReported = false;
 const report = [];
 const failures = [];
+if (unrun.length) {
+  // Not run is not passed: each file no suite runs counts as one failure.
+  failures.push(`[test folders]\nin no runner's folder (scripts/test.mjs FOLDERS):\n${unrun.join('\n')}`);
+  totals.failed += unrun.length;
+  report.push(`- test folders: ${unrun.length} file(s) in no runner's folder (failed ${unrun.length})`);
+}
 for (const suite of chosen) {
   console.log(`\n=== ${suite.name} ===`);
   if (suite.browser && noChromium()) {

@@ -1,7 +1,7 @@
 /**
  * The player's parts as props (Zag's `connect`): from the machine's state to what each part
  * shows and says (labels, ARIA values, data attributes), and from a key or pointer to the machine
- * event it means. Pure: no DOM, no React; tested in node (test/logic/player-connect.test.ts).
+ * event it means. Pure: no DOM, no React; tested in node (test/components/player/player-connect.node.test.ts).
  * The controls in `controls/` render these models and send the events; they decide nothing.
  */
 import { playerErrorMessage, viewOf, type PlayerSnapshot } from '../../machines/player/player.machine.ts';

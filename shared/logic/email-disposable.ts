@@ -3,7 +3,7 @@
  * `kite-elements/logic`'s business-email check refuses them without a network. Curated from the
  * services' own alias lists (Mailinator, Guerrilla Mail, Yopmail, 10 Minute Mail, Temp Mail,
  * Trashmail, Fake Mail Generator, ...); every entry is also in the full list the display API
- * serves in shards (test/logic/validators.test.ts checks that), which stays the browser's check
+ * serves in shards (test/shared/logic/validators.test.ts checks that), which stays the browser's check
  * for every other one. A sub-domain of an entry is refused too.
  */
 export const BUILT_IN_DISPOSABLE_DOMAINS: ReadonlySet<string> = new Set([

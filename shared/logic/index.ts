@@ -1,7 +1,7 @@
 /**
  * `kite-elements/logic`: the pure helpers a tester or an integrator needs (the lead form's
  * validators, the contact form's checks, the parsers), no DOM, no network. Each is documented with
- * an example in docs/api.md, and test/logic/public-api.test.ts keeps this list and that page equal:
+ * an example in docs/api.md, and test/scripts/public-api.test.ts keeps this list and that page equal:
  * everything else in shared/logic/ is internal (import it from its own module).
  */
 // Business modes refuse the best-known free-mail providers without a network; the widget checks the full downloaded list.

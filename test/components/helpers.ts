@@ -1,7 +1,8 @@
 // User-level actions and assertion helpers shared by the element tests.
-import { fixture, html, oneEvent, waitUntil as waitUntilWithin } from '@open-wc/testing';
+import { fixture, html, oneEvent } from '@open-wc/testing';
 import type { KiteScrollTop } from '../../components/scroll-top/scroll-top.element.ts';
 import { sendKeys, sendMouse } from '@web/test-runner-commands';
+import { install as installFakeTimers } from '@sinonjs/fake-timers';
 
 /**
  * How long a test waits, unless it says otherwise, for what the page does without a timer of its
@@ -9,14 +10,27 @@ import { sendKeys, sendMouse } from '@web/test-runner-commands';
  * need to compile and fetch a surface's chunks for the first time.
  */
 export const PAGE_WAIT_MS = 5_000;
+/** How often `waitUntil` looks again (@open-wc's own interval). */
+const POLL_MS = 50;
+/** The page's own timer, taken before any fake clock: waits go on while a test holds the clock still. */
+const realSetTimeout = window.setTimeout.bind(window);
+const realDelay = (ms: number) => new Promise((resolve) => realSetTimeout(resolve, ms));
 
-/** `waitUntil` with PAGE_WAIT_MS as the default timeout; a spec timing passes its own. */
-export function waitUntil(
+/**
+ * Resolves once `predicate` holds (a state the page reaches), polling on the real timer so a fake
+ * clock does not stop it; fails with `message` after `timeout` (PAGE_WAIT_MS unless a spec timing
+ * passes its own).
+ */
+export async function waitUntil(
   predicate: () => unknown | Promise<unknown>,
   message?: string,
-  options: { interval?: number; timeout?: number } = {},
+  { interval = POLL_MS, timeout = PAGE_WAIT_MS }: { interval?: number; timeout?: number } = {},
 ): Promise<void> {
-  return waitUntilWithin(predicate, message, { timeout: PAGE_WAIT_MS, ...options });
+  const deadline = performance.now() + timeout;
+  while (!(await predicate())) {
+    if (performance.now() > deadline) throw new Error(message ? `waitUntil timed out: ${message}` : 'waitUntil timed out');
+    await realDelay(interval);
+  }
 }
 
 /** A real mouse click in the middle of `target` (or at a point of the window). */
@@ -93,4 +107,51 @@ export async function mountScrollTop() {
   const element = root.querySelector<KiteScrollTop>('kite-scroll-top')!;
   await element.updateComplete;
   return { element, link: () => element.shadowRoot!.querySelector<HTMLAnchorElement>('[part="link"]')! };
+}
+
+/** The page's timers and Date, as far as the fake clock takes them (see {@link fakeClock}). */
+const FAKED = ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] as const;
+let installedClock: ReturnType<typeof installFakeTimers> | null = null;
+afterEach(() => {
+  installedClock?.uninstall();
+  installedClock = null;
+});
+
+export interface FakeClock {
+  /** Moves the clock `ms` at once, running every timer due on the way and the promise callbacks between them. */
+  advance(ms: number): Promise<void>;
+  /** From now on the clock moves only by `advance`: what a timer would do waits for the test to say so. */
+  hold(): void;
+  /** The clock follows real time again (a check that needs the page's own timers, such as axe's). */
+  release(): void;
+}
+
+/** Resolves once `predicate` holds with `clock` held still: only what is due at once has run, so nothing waited on a timer. */
+export function untilAtOnce(clock: FakeClock, predicate: () => unknown, message: string): Promise<void> {
+  return waitUntil(async () => {
+    await clock.advance(0);
+    return predicate();
+  }, message);
+}
+
+/**
+ * Puts the page's timers and Date on a fake clock until the test ends. The clock follows real time
+ * on its own (renders, fetches and waits go on as before) until `hold`; `advance` jumps it. A test
+ * proves that something did NOT happen by a deadline by advancing past it, instead of sleeping.
+ * Call it before mounting what is tested, so its timers are the fake ones.
+ */
+export function fakeClock(): FakeClock {
+  installedClock ??= installFakeTimers({ now: Date.now(), toFake: [...FAKED], shouldAdvanceTime: true, shouldClearNativeTimers: true });
+  const clock = installedClock;
+  return {
+    async advance(ms) {
+      await clock.tickAsync(ms);
+    },
+    hold() {
+      clock.setTickMode({ mode: 'manual' });
+    },
+    release() {
+      clock.setTickMode({ mode: 'interval' });
+    },
+  };
 }

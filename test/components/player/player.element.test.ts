@@ -1,0 +1,859 @@
+/**
+ * `kite-player` in real Chromium (content-site spec 001, "Media player"): the generated demo
+ * media served from /demo/public/media/, real clicks and key presses, the media's own events.
+ * Every timing comes from PLAYER, every text from the catalogues.
+ *
+ * The test server answers without byte ranges, and Chromium seeks only in media it may fetch
+ * by range: tests that seek play the same file from a blob: address (fetched from the same path).
+ */
+import { aTimeout, expect, fixture, html, oneEvent } from '@open-wc/testing';
+import { waitUntil } from '../helpers.ts';
+import { render, type TemplateResult } from 'lit';
+import { ifDefined } from 'lit/directives/if-defined.js';
+import { emulateMedia, resetMouse, sendKeys, sendMouse } from '@web/test-runner-commands';
+import '../../../components/player/player.element.ts';
+import type { KitePlayer } from '../../../components/player/player.element.ts';
+import { PLAYER } from '../../../shared/constants/site.ts';
+import type { KiteEventDetails } from '../../../shared/dom/events.ts';
+import { en, he } from '../../messages.ts';
+
+const MEDIA = '/demo/public/media';
+const VIDEO = `${MEDIA}/product.webm`;
+const AUDIO = `${MEDIA}/jingle.wav`;
+const POSTER = `${MEDIA}/poster.webp`;
+/** Slack for "it happens after X ms": a render, a media event, a busy machine. */
+const SLACK_MS = 400;
+/** Layout rounding. */
+const PX = 1;
+
+const cleanups: Array<() => unknown> = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
+
+const blobs = new Map<string, Promise<string>>();
+/** The file at `path` as a blob: address, which Chromium can seek in without range requests. */
+function blobUrl(path: string): Promise<string> {
+  if (!blobs.has(path)) blobs.set(path, fetch(path).then(async (response) => URL.createObjectURL(await response.blob())));
+  return blobs.get(path)!;
+}
+
+type PlayerEventName = 'kite-player-play' | 'kite-player-pause' | 'kite-player-ended' | 'kite-player-timeupdate' | 'kite-player-error';
+const PLAYER_EVENTS: PlayerEventName[] = ['kite-player-play', 'kite-player-pause', 'kite-player-ended', 'kite-player-timeupdate', 'kite-player-error'];
+
+/** Every `kite-player-*` event that reaches the document, in order. */
+function spyEvents() {
+  const heard: Array<{ type: PlayerEventName; detail: KiteEventDetails[PlayerEventName] }> = [];
+  const listener = (event: Event) => heard.push({ type: event.type as PlayerEventName, detail: (event as CustomEvent).detail });
+  for (const name of PLAYER_EVENTS) document.addEventListener(name, listener);
+  cleanups.push(() => PLAYER_EVENTS.forEach((name) => document.removeEventListener(name, listener)));
+  return {
+    heard,
+    of: <T extends PlayerEventName>(type: T) => heard.filter((event) => event.type === type).map((event) => event.detail as KiteEventDetails[T]),
+  };
+}
+
+/** The player's shadow parts and its media. */
+function partsOf(el: KitePlayer) {
+  const part = <T extends Element = HTMLElement>(name: string) => el.shadowRoot!.querySelector<T & HTMLElement>(`[part~="${name}"]`);
+  return {
+    part,
+    base: () => part('base')!,
+    media: () => el.querySelector<HTMLMediaElement>('video, audio')!,
+    play: () => part<HTMLButtonElement>('play-button')!,
+    bigPlay: () => part<HTMLButtonElement>('big-play-button'),
+    progress: () => part('progress')!,
+    volume: () => part('volume')!,
+    mute: () => part<HTMLButtonElement>('mute-button')!,
+    fullscreen: () => part<HTMLButtonElement>('fullscreen-button'),
+    captionsButton: () => part<HTMLButtonElement>('captions-button'),
+    chaptersButton: () => part<HTMLButtonElement>('chapters-button'),
+    menu: () => part('menu'),
+    items: () => [...el.shadowRoot!.querySelectorAll<HTMLElement>('[role="menuitemradio"]')],
+    error: () => part('error'),
+    loading: () => part('loading')!,
+    poster: () => part<HTMLImageElement>('poster'),
+    controls: () => part('controls')!,
+    captions: () => part('captions'),
+  };
+}
+
+/** A fresh player, once React rendered it. */
+async function mount(template: TemplateResult) {
+  const el = await fixture<KitePlayer>(template);
+  await waitUntil(() => el.shadowRoot!.querySelector('[part~="base"]'), 'player rendered');
+  return { el, ...partsOf(el) };
+}
+
+/** A video player; `src` may be a blob: address for tests that seek. */
+const video = (options: { src?: string; poster?: string; muted?: boolean; loop?: boolean; tracks?: TemplateResult; attrs?: Record<string, string> } = {}) => html`
+  <kite-player
+    show-poster-when-ended=${ifDefined(options.attrs?.['show-poster-when-ended'])}
+    show-poster-when-paused=${ifDefined(options.attrs?.['show-poster-when-paused'])}
+    lang=${ifDefined(options.attrs?.lang)}
+  >
+    <video controls preload="auto" poster=${ifDefined(options.poster)} ?muted=${options.muted ?? true} .muted=${options.muted ?? true} ?loop=${options.loop ?? false}>
+      <source src=${options.src ?? VIDEO} type="video/webm" />
+      ${options.tracks ?? ''}
+    </video>
+  </kite-player>
+`;
+
+/** Resolves once the media has `readyState` at least `state`. */
+const mediaReady = (media: HTMLMediaElement, state: number = HTMLMediaElement.HAVE_METADATA) =>
+  waitUntil(() => media.readyState >= state && Number.isFinite(media.duration), 'media loaded', { timeout: 5_000 });
+
+/** How long the media's already queued events (`suspend`, `progress`) take to arrive on a busy machine. */
+const QUIET_MS = 300;
+
+/**
+ * Fully loaded, no longer fetching, and the events that announced it delivered: no media event of
+ * its own comes until it plays or seeks, so a test's own events are the only ones the player hears.
+ */
+async function mediaSettled(media: HTMLMediaElement): Promise<void> {
+  await waitUntil(
+    () => media.readyState === HTMLMediaElement.HAVE_ENOUGH_DATA && media.networkState === HTMLMediaElement.NETWORK_IDLE,
+    'media loaded and idle',
+    { timeout: 5_000 },
+  );
+  await aTimeout(QUIET_MS);
+}
+
+/** A real mouse click in the middle of `element`. */
+async function click(element: Element): Promise<void> {
+  const rect = element.getBoundingClientRect();
+  await sendMouse({ type: 'click', position: [Math.round(rect.left + rect.width / 2), Math.round(rect.top + rect.height / 2)] });
+  cleanups.push(() => resetMouse());
+}
+
+async function focusAndPress(element: HTMLElement, key: string): Promise<void> {
+  element.focus();
+  await sendKeys({ press: key });
+}
+
+const visible = (element: Element | null) => element !== null && element.checkVisibility({ opacityProperty: true, visibilityProperty: true });
+
+describe('kite-player', () => {
+  describe('takes over the media', () => {
+    it('turns the native controls off and draws its own, idle, with the big play button', async () => {
+      const { el, media, base, play, bigPlay, progress, volume, mute, fullscreen } = await mount(video({ muted: false }));
+      expect(media().controls).to.equal(false);
+      expect(base().dataset.state).to.equal('idle');
+      expect(base().getAttribute('role')).to.equal('group');
+      expect(base().getAttribute('aria-label')).to.equal(en.playerVideo);
+      expect(play().getAttribute('aria-label')).to.equal(en.playerPlay);
+      await mediaReady(media(), HTMLMediaElement.HAVE_ENOUGH_DATA);
+      await waitUntil(() => visible(bigPlay()), 'big play button once loaded');
+      expect(progress().getAttribute('role')).to.equal('slider');
+      expect(volume().getAttribute('role')).to.equal('slider');
+      expect(mute().getAttribute('aria-label')).to.equal(en.playerMute);
+      expect(fullscreen()!.getAttribute('aria-label')).to.equal(en.playerFullscreen);
+      await mediaReady(media());
+      await waitUntil(() => progress().getAttribute('aria-valuemax') !== '0', 'duration shown');
+      await expect(el).to.be.accessible();
+    });
+
+    it('sets the start volume', async () => {
+      const { media, volume } = await mount(video({ muted: false }));
+      expect(media().volume).to.be.closeTo(PLAYER.START_VOLUME, 1e-9);
+      expect(volume().getAttribute('aria-valuenow')).to.equal(String(PLAYER.START_VOLUME * 100));
+      expect(volume().getAttribute('aria-valuetext')).to.equal(`${PLAYER.START_VOLUME * 100}%`);
+    });
+
+    it('is 480 x 270 (16:9) for a video without a size, or the size the video gives', async () => {
+      const plain = await mount(video());
+      expect(plain.el.getBoundingClientRect().width).to.be.closeTo(PLAYER.VIDEO_WIDTH_PX, PX);
+      expect(plain.base().getBoundingClientRect().height).to.be.closeTo(PLAYER.VIDEO_HEIGHT_PX, PX);
+      const WIDTH = 320;
+      const HEIGHT = 240;
+      const sized = await mount(html`<kite-player><video muted width=${WIDTH} height=${HEIGHT} src=${VIDEO}></video></kite-player>`);
+      expect(sized.el.getBoundingClientRect().width).to.be.closeTo(WIDTH, PX);
+      expect(sized.base().getBoundingClientRect().height).to.be.closeTo(HEIGHT, PX);
+    });
+
+    it('is 400 x 40 for audio, with no big play button and no fullscreen', async () => {
+      const { el, base, bigPlay, fullscreen, media, progress } = await mount(html`<kite-player><audio controls src=${AUDIO}></audio></kite-player>`);
+      expect(el.getBoundingClientRect().width).to.be.closeTo(PLAYER.AUDIO_WIDTH_PX, PX);
+      expect(base().getBoundingClientRect().height).to.be.closeTo(PLAYER.AUDIO_HEIGHT_PX, PX);
+      expect(base().getAttribute('aria-label')).to.equal(en.playerAudio);
+      expect(bigPlay()).to.equal(null);
+      expect(fullscreen()).to.equal(null);
+      expect(media().controls).to.equal(false);
+      await mediaReady(media());
+      await waitUntil(() => progress().getAttribute('aria-valuemax') !== '0', 'duration shown');
+      await expect(el).to.be.accessible();
+    });
+
+    it('leaves markup without media as it is', async () => {
+      const el = await fixture<KitePlayer>(html`<kite-player><p>No media here</p></kite-player>`);
+      await aTimeout(100);
+      expect(el.shadowRoot!.querySelector('[part~="base"]')).to.equal(null);
+      expect(el.querySelector('p')!.checkVisibility()).to.equal(true);
+    });
+  });
+
+  describe('playback', () => {
+    it('plays on a real click on the play button, then pauses; events carry the time', async () => {
+      const events = spyEvents();
+      const { el, media, play, base, bigPlay } = await mount(video({ loop: true }));
+      await mediaReady(media());
+      await click(play());
+      await waitUntil(() => base().dataset.state === 'playing', 'playing');
+      expect(media().paused).to.equal(false);
+      expect(play().getAttribute('aria-label')).to.equal(en.playerPause);
+      expect(bigPlay()).to.equal(null);
+      expect(events.of('kite-player-play')).to.have.length(1);
+      await waitUntil(() => events.of('kite-player-timeupdate').length >= 2, 'time updates', { timeout: PLAYER.TIME_UPDATE_MS * 2 + SLACK_MS });
+      const [first, second] = events.of('kite-player-timeupdate');
+      expect(second!.currentTime).to.be.greaterThan(first!.currentTime);
+      expect(second!.duration).to.be.closeTo(media().duration, 1e-6);
+      await expect(el).to.be.accessible();
+
+      await click(play());
+      await waitUntil(() => base().dataset.state === 'paused', 'paused');
+      expect(media().paused).to.equal(true);
+      expect(events.of('kite-player-pause')[0]!.currentTime).to.be.closeTo(media().currentTime, 0.3);
+      expect(visible(bigPlay())).to.equal(true);
+    });
+
+    it(`emits a time update every ${PLAYER.TIME_UPDATE_MS} ms while playing, none while paused`, async () => {
+      const events = spyEvents();
+      const { media, base } = await mount(video({ loop: true }));
+      await mediaReady(media());
+      await media().play();
+      await waitUntil(() => base().dataset.state === 'playing', 'playing');
+      const start = events.of('kite-player-timeupdate').length;
+      const PERIODS = 4;
+      await aTimeout(PLAYER.TIME_UPDATE_MS * PERIODS + PLAYER.TIME_UPDATE_MS / 2);
+      const count = events.of('kite-player-timeupdate').length - start;
+      expect(count).to.be.within(PERIODS - 1, PERIODS + 1);
+      media().pause();
+      await waitUntil(() => base().dataset.state === 'paused', 'paused');
+      const paused = events.of('kite-player-timeupdate').length;
+      await aTimeout(PLAYER.TIME_UPDATE_MS * 2);
+      expect(events.of('kite-player-timeupdate').length).to.equal(paused);
+    });
+
+    it('plays from the big play button and from a click on the video', async () => {
+      const { media, base, bigPlay, part } = await mount(video({ loop: true }));
+      await mediaReady(media());
+      await click(bigPlay()!);
+      await waitUntil(() => base().dataset.state === 'playing', 'playing from the big button');
+      await click(part('surface')!);
+      await waitUntil(() => base().dataset.state === 'paused', 'paused by a click on the video');
+    });
+
+    it('plays and pauses from the keyboard (Enter and Space on the play button)', async () => {
+      const { media, base, play } = await mount(video({ loop: true }));
+      await mediaReady(media());
+      await focusAndPress(play(), 'Enter');
+      await waitUntil(() => base().dataset.state === 'playing', 'playing by Enter');
+      await focusAndPress(play(), 'Space');
+      await waitUntil(() => base().dataset.state === 'paused', 'paused by Space');
+    });
+
+    it('pauses the other players of the page when one starts', async () => {
+      const first = await mount(video({ loop: true }));
+      const second = await mount(html`<kite-player><audio src=${AUDIO} loop muted></audio></kite-player>`);
+      await mediaReady(first.media());
+      await mediaReady(second.media());
+      await click(first.play());
+      await waitUntil(() => first.base().dataset.state === 'playing', 'first playing');
+      await click(second.play());
+      await waitUntil(() => second.base().dataset.state === 'playing', 'second playing');
+      await waitUntil(() => first.base().dataset.state === 'paused', 'first paused');
+      expect(first.media().paused).to.equal(true);
+    });
+
+    it('shows the poster until play, and again on end with show-poster-when-ended', async () => {
+      const events = spyEvents();
+      const { el, media, base, poster } = await mount(video({ poster: POSTER, attrs: { 'show-poster-when-ended': '' } }));
+      expect(visible(poster())).to.equal(true);
+      expect(poster()!.src).to.equal(new URL(POSTER, location.href).href);
+      await expect(el).to.be.accessible();
+      await mediaReady(media());
+      await media().play();
+      await waitUntil(() => poster() === null, 'poster hidden on play');
+      await waitUntil(() => base().dataset.state === 'ended', 'ended', { timeout: media().duration * 1000 + 2_000 });
+      expect(visible(poster())).to.equal(true);
+      expect(events.of('kite-player-ended')).to.have.length(1);
+      expect(events.of('kite-player-ended')[0]!.currentTime).to.be.closeTo(media().duration, 0.3);
+    });
+
+    it('keeps the poster hidden on end by default, and shows it on pause with show-poster-when-paused', async () => {
+      const { media, base, poster } = await mount(video({ poster: POSTER, loop: true }));
+      await mediaReady(media());
+      await media().play();
+      await waitUntil(() => base().dataset.state === 'playing', 'playing');
+      media().pause();
+      await waitUntil(() => base().dataset.state === 'paused', 'paused');
+      expect(poster()).to.equal(null);
+
+      const other = await mount(video({ poster: POSTER, loop: true, attrs: { 'show-poster-when-paused': '' } }));
+      await mediaReady(other.media());
+      await other.media().play();
+      await waitUntil(() => other.poster() === null, 'poster hidden on play');
+      other.media().pause();
+      await waitUntil(() => visible(other.poster()), 'poster back on pause');
+    });
+  });
+
+  describe('loading overlay', () => {
+    it('shows while the media seeks or waits, and hides when it can play', async () => {
+      const { el, media, loading, bigPlay } = await mount(video());
+      await mediaSettled(media());
+      await waitUntil(() => !loading().hasAttribute('data-active'), 'not loading at rest');
+      media().dispatchEvent(new Event('seeking'));
+      await waitUntil(() => loading().hasAttribute('data-active'), 'loading while seeking');
+      expect(loading().getAttribute('role')).to.equal('status');
+      expect(loading().textContent).to.equal(en.playerLoading);
+      expect(bigPlay()).to.equal(null);
+      await expect(el).to.be.accessible();
+      media().dispatchEvent(new Event('seeked'));
+      await waitUntil(() => !loading().hasAttribute('data-active'), 'hidden once seeked');
+      media().dispatchEvent(new Event('waiting'));
+      await waitUntil(() => loading().hasAttribute('data-active'), 'loading while waiting');
+      media().dispatchEvent(new Event('canplay'));
+      await waitUntil(() => !loading().hasAttribute('data-active'), 'hidden once it can play');
+      media().dispatchEvent(new Event('loadstart'));
+      await waitUntil(() => loading().hasAttribute('data-active'), 'loading while loading data');
+      media().dispatchEvent(new Event('suspend'));
+      await waitUntil(() => !loading().hasAttribute('data-active'), 'hidden once the browser stops fetching');
+    });
+
+    it('shows during a real seek', async () => {
+      const { media, loading, progress } = await mount(video({ src: await blobUrl(VIDEO) }));
+      await mediaReady(media(), HTMLMediaElement.HAVE_ENOUGH_DATA);
+      await waitUntil(() => !loading().hasAttribute('data-active'), 'not loading at rest');
+      let shown = false;
+      const observer = new MutationObserver(() => (shown ||= loading().hasAttribute('data-active')));
+      observer.observe(loading(), { attributes: true });
+      cleanups.push(() => observer.disconnect());
+      const seeked = oneEvent(media(), 'seeked');
+      await focusAndPress(progress(), 'End');
+      await seeked;
+      await waitUntil(() => !loading().hasAttribute('data-active'), 'hidden after the seek');
+      expect(shown).to.equal(true);
+    });
+  });
+
+  describe('errors', () => {
+    it('shows the media error text for a missing source, and emits it', async () => {
+      const events = spyEvents();
+      const { el, error, bigPlay, controls } = await mount(video({ src: `${MEDIA}/missing.webm` }));
+      await waitUntil(() => error(), 'error overlay', { timeout: 5_000 });
+      expect(controls()).to.equal(null);
+      expect(error()!.getAttribute('role')).to.equal('alert');
+      expect(error()!.textContent).to.equal('Media error: Format(s) not supported or source(s) not found');
+      expect(error()!.textContent).to.equal(en.playerErrorFormat);
+      expect(bigPlay()).to.equal(null);
+      expect(events.of('kite-player-error')).to.deep.equal([{ kind: 'format', message: en.playerErrorFormat }]);
+      await expect(el).to.be.accessible();
+    });
+
+    it('tries every source: one missing source before a good one plays fine', async () => {
+      const { media, error } = await mount(html`
+        <kite-player>
+          <video muted preload="auto"><source src="${MEDIA}/missing.webm" type="video/webm" /><source src=${VIDEO} type="video/webm" /></video>
+        </kite-player>
+      `);
+      await mediaReady(media());
+      expect(error()).to.equal(null);
+    });
+
+    it('shows "No renderer found" with download links when no source can play', async () => {
+      const events = spyEvents();
+      const { el, error, controls } = await mount(html`
+        <kite-player>
+          <video controls>
+            <source src="${MEDIA}/product.flv" type="video/x-flv" />
+            <source src="${MEDIA}/product.kite" type="video/x-kite-unknown" />
+          </video>
+        </kite-player>
+      `);
+      await waitUntil(() => error(), 'error overlay');
+      expect(error()!.querySelector('[part~="error-message"]')!.textContent).to.equal('No renderer found');
+      const links = [...error()!.querySelectorAll<HTMLAnchorElement>('a[part~="download"]')];
+      expect(links.map((link) => link.href)).to.deep.equal([
+        new URL(`${MEDIA}/product.flv`, location.href).href,
+        new URL(`${MEDIA}/product.kite`, location.href).href,
+      ]);
+      expect(links.map((link) => link.textContent)).to.deep.equal(['Download file: product.flv', 'Download file: product.kite']);
+      expect(controls()).to.equal(null);
+      expect(events.of('kite-player-error')).to.deep.equal([{ kind: 'renderer', message: en.playerNoRenderer }]);
+      await expect(el).to.be.accessible();
+    });
+
+    it('shows the error of an audio player over its bar', async () => {
+      const { el, error, controls } = await mount(html`<kite-player><audio src="${MEDIA}/missing.wav"></audio></kite-player>`);
+      await waitUntil(() => error(), 'error overlay', { timeout: 5_000 });
+      expect(error()!.textContent).to.equal(en.playerErrorFormat);
+      expect(controls()).to.equal(null);
+      expect(error()!.checkVisibility()).to.equal(true);
+      await expect(el).to.be.accessible();
+    });
+
+    it('never links a source that is not a web address', async () => {
+      const { error } = await mount(html`
+        <kite-player><video><source src="javascript:alert(1)" type="video/x-kite-unknown" /></video></kite-player>
+      `);
+      await waitUntil(() => error(), 'error overlay');
+      expect(error()!.querySelectorAll('a')).to.have.length(0);
+    });
+  });
+
+  describe('captions', () => {
+    const tracks = html`
+      <track kind="captions" src="${MEDIA}/captions.vtt" srclang="en" label="English" />
+      <track kind="captions" src="${MEDIA}/missing.vtt" srclang="fr" label="Français" />
+      <track kind="subtitles" src="${MEDIA}/captions-he.vtt" srclang="he" label="עברית" />
+    `;
+
+    it('lists the tracks that load in a menu; a track that fails to load leaves it', async () => {
+      const { el, captionsButton, items, menu } = await mount(video({ tracks }));
+      await waitUntil(() => captionsButton(), 'captions button');
+      expect(captionsButton()!.getAttribute('aria-haspopup')).to.equal('menu');
+      expect(captionsButton()!.getAttribute('aria-expanded')).to.equal('false');
+      await click(captionsButton()!);
+      await waitUntil(() => menu(), 'menu open');
+      await waitUntil(() => items().length === 3, 'the failing track removed', { timeout: 3_000 });
+      expect(items().map((item) => item.textContent)).to.deep.equal([en.playerCaptionsOff, 'English', 'עברית']);
+      expect(items()[0]!.getAttribute('aria-checked')).to.equal('true');
+      expect(captionsButton()!.getAttribute('aria-expanded')).to.equal('true');
+      expect(menu()!.getAttribute('role')).to.equal('menu');
+      expect(el.shadowRoot!.activeElement).to.equal(items()[0]);
+      await expect(el).to.be.accessible();
+    });
+
+    it('shows the chosen track above the controls, from the keyboard', async () => {
+      const { el, media, captionsButton, items, menu, captions } = await mount(video({ tracks }));
+      await mediaReady(media());
+      await waitUntil(() => captionsButton(), 'captions button');
+      await focusAndPress(captionsButton()!, 'Enter');
+      await waitUntil(() => menu(), 'menu open by Enter');
+      expect(el.shadowRoot!.activeElement).to.equal(items()[0]);
+      await sendKeys({ press: 'ArrowDown' });
+      expect(el.shadowRoot!.activeElement).to.equal(items()[1]);
+      await sendKeys({ press: 'Enter' });
+      await waitUntil(() => menu() === null, 'menu closed on choice');
+      expect(el.shadowRoot!.activeElement).to.equal(captionsButton());
+      await waitUntil(() => captions()?.textContent === 'Meet the Aero 2, our single-line kite.', 'first caption shown');
+      await expect(el).to.be.accessible();
+    });
+
+    it('closes the menu with Escape, back on its button, and by a press outside', async () => {
+      const { el, captionsButton, menu } = await mount(video({ tracks }));
+      await waitUntil(() => captionsButton(), 'captions button');
+      await focusAndPress(captionsButton()!, 'ArrowDown');
+      await waitUntil(() => menu(), 'menu open by ArrowDown');
+      await sendKeys({ press: 'Escape' });
+      await waitUntil(() => menu() === null, 'closed by Escape');
+      expect(el.shadowRoot!.activeElement).to.equal(captionsButton());
+      await click(captionsButton()!);
+      await waitUntil(() => menu(), 'menu open by click');
+      await sendMouse({ type: 'click', position: [2, 2] });
+      await waitUntil(() => menu() === null, 'closed by a press outside');
+    });
+
+    it('shows the default track at start', async () => {
+      const { media, captions } = await mount(video({ tracks: html`<track kind="captions" src="${MEDIA}/captions.vtt" srclang="en" label="English" default />` }));
+      await mediaReady(media());
+      await waitUntil(() => captions()?.textContent === 'Meet the Aero 2, our single-line kite.', 'default caption shown');
+    });
+  });
+
+  describe('chapters', () => {
+    it('jumps to a chapter from the chapters menu', async () => {
+      const { el, media, chaptersButton, items, menu } = await mount(
+        video({ src: await blobUrl(VIDEO), tracks: html`<track kind="chapters" src="${MEDIA}/chapters.vtt" srclang="en" />` }),
+      );
+      await mediaReady(media(), HTMLMediaElement.HAVE_ENOUGH_DATA);
+      await waitUntil(() => chaptersButton(), 'chapters button');
+      await click(chaptersButton()!);
+      await waitUntil(() => menu(), 'menu open');
+      expect(items().map((item) => item.querySelector('.label')!.textContent)).to.deep.equal(['Meet the Aero 2', 'Ripstop sail', 'Ready to fly']);
+      expect(items()[0]!.getAttribute('aria-checked')).to.equal('true');
+      await expect(el).to.be.accessible();
+      const cue = [...media().textTracks].find((track) => track.kind === 'chapters')!.cues![1]!;
+      const seeked = oneEvent(media(), 'seeked');
+      await click(items()[1]!);
+      await seeked;
+      expect(media().currentTime).to.be.closeTo(cue.startTime, 0.05);
+      await waitUntil(() => menu() === null, 'menu closed');
+      await click(chaptersButton()!);
+      await waitUntil(() => menu(), 'menu open again');
+      expect(items()[1]!.getAttribute('aria-checked')).to.equal('true');
+    });
+  });
+
+  describe('keyboard sliders', () => {
+    it(`volume: arrow keys step ${PLAYER.VOLUME_STEP}, Home and End go to the ends; mute toggles`, async () => {
+      const { el, media, volume, mute } = await mount(video({ muted: false }));
+      await focusAndPress(volume(), 'ArrowUp');
+      await waitUntil(() => volume().getAttribute('aria-valuenow') === String(Math.round((PLAYER.START_VOLUME + PLAYER.VOLUME_STEP) * 100)), 'up a step');
+      expect(media().volume).to.be.closeTo(PLAYER.START_VOLUME + PLAYER.VOLUME_STEP, 1e-9);
+      await sendKeys({ press: 'ArrowDown' });
+      await sendKeys({ press: 'ArrowLeft' });
+      await waitUntil(() => Math.abs(media().volume - (PLAYER.START_VOLUME - PLAYER.VOLUME_STEP)) < 1e-9, 'down two steps');
+      await sendKeys({ press: 'End' });
+      await waitUntil(() => media().volume === 1, 'End: full');
+      await sendKeys({ press: 'Home' });
+      await waitUntil(() => media().muted && volume().getAttribute('aria-valuenow') === '0', 'Home: silent');
+      expect(mute().getAttribute('aria-label')).to.equal(en.playerUnmute);
+      await click(mute());
+      await waitUntil(() => !media().muted, 'unmuted');
+      expect(media().volume).to.be.closeTo(PLAYER.START_VOLUME, 1e-9);
+      await expect(el).to.be.accessible();
+    });
+
+    it(`progress: arrow keys seek ${PLAYER.SEEK_STEP_RATIO * 100}% of the duration, Home and End go to the ends`, async () => {
+      const { media, progress } = await mount(video({ src: await blobUrl(VIDEO) }));
+      await mediaReady(media(), HTMLMediaElement.HAVE_ENOUGH_DATA);
+      const step = media().duration * PLAYER.SEEK_STEP_RATIO;
+      await focusAndPress(progress(), 'ArrowRight');
+      await waitUntil(() => Math.abs(media().currentTime - step) < 0.01, 'one step forward');
+      await sendKeys({ press: 'ArrowUp' });
+      await waitUntil(() => Math.abs(media().currentTime - 2 * step) < 0.01, 'two steps forward');
+      await waitUntil(() => Math.abs(Number(progress().getAttribute('aria-valuenow')) - 2 * step) < 0.01, 'aria-valuenow follows');
+      await sendKeys({ press: 'ArrowLeft' });
+      await waitUntil(() => Math.abs(media().currentTime - step) < 0.01, 'one step back');
+      await sendKeys({ press: 'End' });
+      await waitUntil(() => Math.abs(media().currentTime - media().duration) < 0.05, 'End');
+      await sendKeys({ press: 'Home' });
+      await waitUntil(() => media().currentTime === 0, 'Home');
+      expect(progress().getAttribute('aria-valuetext')).to.equal(`0:00 of 0:0${Math.floor(media().duration)}`);
+      expect(progress().getAttribute('aria-valuemin')).to.equal('0');
+    });
+
+    it('progress: a click on the track seeks there', async () => {
+      const { media, progress } = await mount(video({ src: await blobUrl(VIDEO) }));
+      await mediaReady(media(), HTMLMediaElement.HAVE_ENOUGH_DATA);
+      const track = progress().querySelector('[part~="progress-track"]')!.getBoundingClientRect();
+      await sendMouse({ type: 'click', position: [Math.round(track.left + track.width / 2), Math.round(track.top + track.height / 2)] });
+      cleanups.push(() => resetMouse());
+      await waitUntil(() => Math.abs(media().currentTime - media().duration / 2) < media().duration * 0.05, 'seeked to the middle');
+    });
+
+    it('right to left: Hebrew labels, and ArrowLeft moves forward', async () => {
+      const { el, media, progress, play, base } = await mount(video({ src: await blobUrl(VIDEO), attrs: { lang: 'he' } }));
+      expect(base().getAttribute('dir')).to.equal('rtl');
+      expect(play().getAttribute('aria-label')).to.equal(he.playerPlay);
+      await mediaReady(media(), HTMLMediaElement.HAVE_ENOUGH_DATA);
+      await focusAndPress(progress(), 'ArrowLeft');
+      await waitUntil(() => media().currentTime > 0, 'forward');
+      await expect(el).to.be.accessible();
+    });
+  });
+
+  describe('controls', () => {
+    /** Plays a looping video and waits for it to play; the pointer parked outside the player. */
+    async function playingVideo() {
+      await sendMouse({ type: 'move', position: [0, 0] });
+      cleanups.push(() => resetMouse());
+      const player = await mount(video({ loop: true }));
+      await mediaReady(player.media());
+      await player.media().play();
+      await waitUntil(() => player.base().dataset.state === 'playing', 'playing');
+      return player;
+    }
+    const hidden = (base: HTMLElement) => base.dataset.controls === 'hidden';
+
+    it(`hide ${PLAYER.CONTROLS_HIDE_MS} ms after play starts, and a key brings them back`, async () => {
+      const { el, base, controls, play } = await playingVideo();
+      const started = performance.now();
+      await aTimeout(PLAYER.CONTROLS_HIDE_MS - SLACK_MS);
+      expect(hidden(base())).to.equal(false);
+      await waitUntil(() => hidden(base()), 'hidden', { timeout: SLACK_MS * 2 });
+      expect(performance.now() - started).to.be.at.least(PLAYER.CONTROLS_HIDE_MS - SLACK_MS);
+      await waitUntil(() => getComputedStyle(controls()).opacity === '0', 'faded out');
+      await expect(el).to.be.accessible();
+      // Still focusable while hidden: focus brings them back.
+      play().focus();
+      await waitUntil(() => !hidden(base()), 'shown on focus');
+    });
+
+    it(`hide ${PLAYER.CONTROLS_HIDE_AFTER_ENTER_MS} ms after the pointer enters, ${PLAYER.CONTROLS_HIDE_AFTER_LEAVE_MS} ms after it leaves`, async () => {
+      const { base, part } = await playingVideo();
+      const surface = part('surface')!.getBoundingClientRect();
+      await sendMouse({ type: 'move', position: [Math.round(surface.left + 10), Math.round(surface.top + 10)] });
+      const entered = performance.now();
+      await aTimeout(PLAYER.CONTROLS_HIDE_AFTER_ENTER_MS - SLACK_MS);
+      expect(hidden(base())).to.equal(false, 'still shown before the enter delay');
+      await waitUntil(() => hidden(base()), 'hidden after the enter delay', { timeout: SLACK_MS * 2 });
+      expect(performance.now() - entered).to.be.at.least(PLAYER.CONTROLS_HIDE_AFTER_ENTER_MS - SLACK_MS);
+
+      await sendMouse({ type: 'move', position: [Math.round(surface.left + 20), Math.round(surface.top + 20)] });
+      await waitUntil(() => !hidden(base()), 'shown on move');
+      await sendMouse({ type: 'move', position: [Math.round(surface.right + 20), Math.round(surface.bottom + 20)] });
+      const left = performance.now();
+      await waitUntil(() => hidden(base()), 'hidden after the leave delay', { timeout: PLAYER.CONTROLS_HIDE_AFTER_LEAVE_MS + SLACK_MS });
+      const waited = performance.now() - left;
+      expect(waited).to.be.at.least(PLAYER.CONTROLS_HIDE_AFTER_LEAVE_MS - SLACK_MS);
+      // Not the enter delay that was running when the pointer left.
+      expect(waited).to.be.below(PLAYER.CONTROLS_HIDE_AFTER_ENTER_MS - SLACK_MS);
+    });
+
+    it('stay while paused', async () => {
+      const { base, media } = await playingVideo();
+      media().pause();
+      await waitUntil(() => base().dataset.state === 'paused', 'paused');
+      await aTimeout(PLAYER.CONTROLS_HIDE_MS + SLACK_MS);
+      expect(hidden(base())).to.equal(false);
+    });
+  });
+
+  describe('touch', () => {
+    /** A finger tap at `share` of the element's width (pointer events as a touch screen sends them, then the click). */
+    function tap(element: HTMLElement, share = 0.5): void {
+      const rect = element.getBoundingClientRect();
+      const at = { clientX: rect.left + rect.width * share, clientY: rect.top + rect.height / 2 };
+      const pointer = { ...at, bubbles: true, composed: true, cancelable: true, pointerType: 'touch', isPrimary: true, pointerId: 11, button: 0 };
+      // A touch screen sends the finger's arrival first, as a hover would.
+      element.dispatchEvent(new PointerEvent('pointerover', pointer));
+      element.dispatchEvent(new PointerEvent('pointerenter', { ...pointer, bubbles: false }));
+      element.dispatchEvent(new PointerEvent('pointerdown', pointer));
+      element.dispatchEvent(new PointerEvent('pointerup', pointer));
+      element.dispatchEvent(new MouseEvent('click', { ...at, bubbles: true, composed: true }));
+    }
+
+    it('a tap plays; once the controls hid, a tap only brings them back; the next one pauses', async () => {
+      const { media, base, part } = await mount(video({ loop: true }));
+      await mediaReady(media());
+      tap(part('surface')!);
+      await waitUntil(() => base().dataset.state === 'playing', 'playing on a tap');
+      await waitUntil(() => base().dataset.controls === 'hidden', 'controls hidden', { timeout: PLAYER.CONTROLS_HIDE_MS + SLACK_MS * 2 });
+      tap(part('surface')!);
+      await waitUntil(() => base().dataset.controls === 'visible', 'controls back on a tap');
+      await aTimeout(50);
+      expect(base().dataset.state).to.equal('playing');
+      tap(part('surface')!);
+      await waitUntil(() => base().dataset.state === 'paused', 'paused on the next tap');
+    });
+
+    it('a tap on the volume slider sets the volume there', async () => {
+      const { media, volume } = await mount(video({ muted: false }));
+      const track = volume().querySelector<HTMLElement>('[part~="volume-track"]')!;
+      const SHARE = 0.25;
+      tap(track, SHARE);
+      await waitUntil(() => Math.abs(media().volume - SHARE) < 0.02, 'volume set by a tap');
+      expect(volume().getAttribute('aria-valuenow')).to.equal(String(Math.round(media().volume * 100)));
+    });
+  });
+
+  describe('fullscreen', () => {
+    it('asks for fullscreen on the player (controls included) from its button', async () => {
+      const { el, fullscreen } = await mount(video());
+      const calls: unknown[] = [];
+      const real = el.requestFullscreen.bind(el);
+      el.requestFullscreen = (options?: FullscreenOptions) => {
+        calls.push(options);
+        // Headless Chromium may refuse: the attempt is what counts here.
+        return real(options).catch(() => {});
+      };
+      await click(fullscreen()!);
+      await waitUntil(() => calls.length === 1, 'fullscreen requested');
+      if (document.fullscreenElement === el) {
+        await waitUntil(() => fullscreen()!.getAttribute('aria-label') === en.playerExitFullscreen, 'exit label');
+        await document.exitFullscreen();
+      }
+    });
+  });
+
+  describe('embedded video service', () => {
+    const ID = 'aqz-KE-bpKQ';
+
+    async function embed() {
+      const player = await mount(html`<kite-player data-youtube="https://www.youtube.com/watch?v=${ID}"><a href="https://www.youtube.com/watch?v=${ID}">Watch</a></kite-player>`);
+      const frame = player.part<HTMLIFrameElement>('embed')!;
+      return { ...player, frame };
+    }
+    const message = (data: object, origin: string, source: MessageEventSource | null) =>
+      window.dispatchEvent(new MessageEvent('message', { data: JSON.stringify(data), origin, source }));
+
+    it('embeds the video privacy-enhanced, with the message API on', async () => {
+      const { frame, base } = await embed();
+      const url = new URL(frame.src);
+      expect(url.origin).to.equal(PLAYER.YOUTUBE_ORIGINS[0]);
+      expect(url.pathname).to.equal(`/embed/${ID}`);
+      expect(url.searchParams.get('enablejsapi')).to.equal('1');
+      expect(url.searchParams.get('origin')).to.equal(location.origin);
+      expect(base().dataset.renderer).to.equal('youtube');
+    });
+
+    it('follows the embed states from its origin and its iframe only', async () => {
+      const { frame, base } = await embed();
+      // Wrong origin, right window: ignored.
+      message({ event: 'onStateChange', info: PLAYER.YOUTUBE_STATE.PLAYING }, 'https://www.youtube.com.example', frame.contentWindow);
+      // Right origin, wrong window: ignored.
+      message({ event: 'onStateChange', info: PLAYER.YOUTUBE_STATE.PLAYING }, PLAYER.YOUTUBE_ORIGINS[0], window);
+      await aTimeout(50);
+      expect(base().dataset.state).to.equal('idle');
+      message({ event: 'onStateChange', info: PLAYER.YOUTUBE_STATE.PLAYING }, PLAYER.YOUTUBE_ORIGINS[0], frame.contentWindow);
+      await waitUntil(() => base().dataset.state === 'playing', 'playing from the embed');
+      message({ event: 'onStateChange', info: PLAYER.YOUTUBE_STATE.PAUSED }, PLAYER.YOUTUBE_ORIGINS[0], frame.contentWindow);
+      await waitUntil(() => base().dataset.state === 'paused', 'paused from the embed');
+      message({ event: 'onStateChange', info: PLAYER.YOUTUBE_STATE.ENDED }, PLAYER.YOUTUBE_ORIGINS[0], frame.contentWindow);
+      await waitUntil(() => base().dataset.state === 'ended', 'ended from the embed');
+    });
+
+    it('maps unstarted (-1), buffering (3) and cued (5)', async () => {
+      const { el, frame, base, loading, bigPlay } = await embed();
+      const state = (info: number) => message({ event: 'onStateChange', info }, PLAYER.YOUTUBE_ORIGINS[0], frame.contentWindow);
+      state(PLAYER.YOUTUBE_STATE.PLAYING);
+      await waitUntil(() => base().dataset.state === 'playing', 'playing');
+      state(PLAYER.YOUTUBE_STATE.BUFFERING);
+      await waitUntil(() => loading().hasAttribute('data-active'), 'buffering shows the loading overlay');
+      await expect(el).to.be.accessible();
+      state(PLAYER.YOUTUBE_STATE.CUED);
+      await waitUntil(() => !loading().hasAttribute('data-active'), 'cued: loaded');
+      state(PLAYER.YOUTUBE_STATE.UNSTARTED);
+      await waitUntil(() => base().dataset.state === 'idle', 'unstarted: idle');
+      expect(visible(bigPlay())).to.equal(true);
+    });
+
+    it('ignores a same-origin iframe posting as the embed', async () => {
+      const events = spyEvents();
+      const { base, error } = await embed();
+      const impostor = document.createElement('iframe');
+      const payload = JSON.stringify(JSON.stringify({ event: 'onError', info: PLAYER.YOUTUBE_ERROR.NOT_FOUND }));
+      const state = JSON.stringify(JSON.stringify({ event: 'onStateChange', info: PLAYER.YOUTUBE_STATE.PLAYING }));
+      impostor.srcdoc = `<script>parent.postMessage(${state}, '*'); parent.postMessage(${payload}, '*');</script>`;
+      const heard = new Promise<MessageEvent>((resolve) => {
+        const listener = (event: MessageEvent) => {
+          if (event.source !== impostor.contentWindow) return;
+          window.removeEventListener('message', listener);
+          resolve(event);
+        };
+        window.addEventListener('message', listener);
+      });
+      document.body.append(impostor);
+      cleanups.push(() => impostor.remove());
+      const event = await heard;
+      expect(event.origin).to.equal(location.origin);
+      await aTimeout(100);
+      expect(base().dataset.state).to.equal('idle');
+      expect(error()).to.equal(null);
+      expect(events.of('kite-player-error')).to.deep.equal([]);
+    });
+
+    const CODES: Array<[number, string]> = [
+      [PLAYER.YOUTUBE_ERROR.INVALID_PARAMETER, en.playerYoutubeInvalidParameter],
+      [PLAYER.YOUTUBE_ERROR.HTML5, en.playerYoutubeHtml5],
+      [PLAYER.YOUTUBE_ERROR.NOT_FOUND, en.playerYoutubeNotFound],
+      [PLAYER.YOUTUBE_ERROR.NOT_EMBEDDABLE, en.playerYoutubeNotEmbeddable],
+      [PLAYER.YOUTUBE_ERROR.NOT_EMBEDDABLE_DISGUISED, en.playerYoutubeNotEmbeddable],
+    ];
+    for (const [code, words] of CODES) {
+      it(`shows the embed error ${code} as "Code ${code}: ..."`, async () => {
+        const events = spyEvents();
+        const { el, frame, error } = await embed();
+        message({ event: 'onError', info: code }, PLAYER.YOUTUBE_ORIGINS[0], frame.contentWindow);
+        await waitUntil(() => error(), 'error overlay');
+        const text = `Code ${code}: ${words}`;
+        expect(error()!.textContent).to.equal(text);
+        expect(events.of('kite-player-error')).to.deep.equal([{ kind: 'youtube', code, message: text }]);
+        await expect(el).to.be.accessible();
+      });
+    }
+
+    it('reads an unknown code as "Unknown error."', async () => {
+      const { frame, error } = await embed();
+      const CODE = 150;
+      message({ event: 'onError', info: CODE }, PLAYER.YOUTUBE_ORIGINS[0], frame.contentWindow);
+      await waitUntil(() => error(), 'error overlay');
+      expect(error()!.textContent).to.equal(`Code ${CODE}: Unknown error.`);
+    });
+
+    it('shows the time the embed reports', async () => {
+      const { frame, progress } = await embed();
+      message({ event: 'infoDelivery', info: { currentTime: 30, duration: 120, volume: 50, muted: false } }, PLAYER.YOUTUBE_ORIGINS[0], frame.contentWindow);
+      await waitUntil(() => progress().getAttribute('aria-valuemax') === '120', 'duration from the embed');
+      expect(progress().getAttribute('aria-valuetext')).to.equal('0:30 of 2:00');
+    });
+  });
+
+  describe('HLS', () => {
+    it('loads hls.js for an HLS source and shows "Network error" when the manifest fails', async () => {
+      const events = spyEvents();
+      const { el, error, base } = await mount(html`
+        <kite-player prefer-playback="mse">
+          <video muted><source src="${MEDIA}/missing.m3u8" type="application/x-mpegURL" /></video>
+        </kite-player>
+      `);
+      expect(base().dataset.renderer).to.equal('hls');
+      await waitUntil(() => el.hls, 'hls.js loaded and attached', { timeout: 5_000 });
+      await waitUntil(() => error(), 'error overlay', { timeout: 5_000 });
+      expect(error()!.textContent).to.equal('Network error');
+      expect(events.of('kite-player-error')).to.deep.equal([{ kind: 'network', message: en.playerErrorNetwork }]);
+    });
+
+    it('recovers a fatal media error, then swaps the audio codec, then gives up within the window', async () => {
+      /** A loader that never answers: the stream stays quiet while the test raises errors. */
+      class SilentLoader {
+        context = null;
+        stats = { aborted: false, loaded: 0, retry: 0, total: 0, chunkCount: 0, bwEstimate: 0, loading: { start: 0, first: 0, end: 0 }, parsing: { start: 0, end: 0 }, buffering: { start: 0, first: 0, end: 0 } };
+        load() {}
+        abort() {}
+        destroy() {}
+      }
+      const events = spyEvents();
+      const el = await fixture<KitePlayer>(html`
+        <kite-player prefer-playback="mse" .hlsConfig=${{ loader: SilentLoader }}>
+          <video muted><source src="${MEDIA}/stream.m3u8" type="application/x-mpegURL" /></video>
+        </kite-player>
+      `);
+      await waitUntil(() => el.hls, 'hls.js attached', { timeout: 5_000 });
+      const hls = el.hls!;
+      const calls: string[] = [];
+      hls.recoverMediaError = () => void calls.push('recoverMediaError');
+      hls.swapAudioCodec = () => void calls.push('swapAudioCodec');
+      const fatal = () => hls.trigger('hlsError' as never, { type: 'mediaError', details: 'bufferAppendError', fatal: true } as never);
+      fatal();
+      expect(calls).to.deep.equal(['recoverMediaError']);
+      fatal();
+      expect(calls).to.deep.equal(['recoverMediaError', 'swapAudioCodec', 'recoverMediaError']);
+      fatal();
+      expect(calls).to.have.length(3);
+      const error = () => el.shadowRoot!.querySelector('[part~="error"]');
+      await waitUntil(() => error(), 'error overlay');
+      expect(error()!.textContent).to.equal('Cannot recover, last media error recovery failed');
+      expect(events.of('kite-player-error')).to.deep.equal([{ kind: 'recovery', message: en.playerErrorRecovery }]);
+    });
+
+    it('uses the browser’s own HLS where it has one, by default', async () => {
+      const probe = document.createElement('video');
+      const native = probe.canPlayType('application/vnd.apple.mpegurl') !== '';
+      const { el, base } = await mount(html`
+        <kite-player><video muted><source src="${MEDIA}/missing.m3u8" type="application/x-mpegURL" /></video></kite-player>
+      `);
+      expect(base().dataset.renderer).to.equal(native ? 'native' : 'hls');
+      if (native) {
+        await aTimeout(100);
+        expect(el.hls).to.equal(null);
+      }
+    });
+  });
+
+  describe('reduced motion', () => {
+    it('neither fades nor spins', async () => {
+      await emulateMedia({ reducedMotion: 'reduce' });
+      cleanups.push(() => emulateMedia({ reducedMotion: 'no-preference' }));
+      const { controls, media, part, loading } = await mount(video());
+      expect(getComputedStyle(controls()).transitionDuration).to.equal('0s');
+      await mediaSettled(media());
+      media().dispatchEvent(new Event('waiting'));
+      await waitUntil(() => loading().hasAttribute('data-active'), 'loading');
+      expect(getComputedStyle(part('spinner')!).animationName).to.equal('none');
+    });
+  });
+
+  it('plays media a framework writes in after the element upgraded', async () => {
+    const el = await fixture<KitePlayer>(html`<kite-player></kite-player>`);
+    await waitUntil(() => !el.shadowRoot!.querySelector('slot[data-kite-placeholder]'), 'rendered empty');
+    render(html`<video controls muted .muted=${true} preload="auto"><source src=${VIDEO} type="video/webm" /></video>`, el);
+    await waitUntil(() => el.shadowRoot!.querySelector('[part~="base"]'), 'late media enhanced');
+    const { play, media } = partsOf(el);
+    play().click();
+    await waitUntil(() => !media().paused, 'playing');
+  });
+});

@@ -1,0 +1,397 @@
+/**
+ * `kite-tab-teaser` in real Chromium (widget spec section 4 "Tab teaser", section 9): each display
+ * mode driven by the pop-up's real `kite-poptin-show` / `kite-poptin-close` events on window, the
+ * visitor's cookies, real clicks and key presses, reduced motion, right-to-left, the spec's z-index.
+ * Every timing comes from shared/constants/widget.ts, every text from shared/i18n.
+ */
+import { aTimeout, expect, fixture, html } from '@open-wc/testing';
+import { fakeClock, waitUntil } from '../helpers.ts';
+import { ifDefined } from 'lit/directives/if-defined.js';
+import { emulateMedia, resetMouse, sendKeys, sendMouse } from '@web/test-runner-commands';
+import '../../../components/tab-teaser/tab-teaser.element.ts';
+import type { KiteTabTeaser } from '../../../components/tab-teaser/tab-teaser.element.ts';
+import { LAYOUT, STORAGE_KEY, TRIGGER } from '../../../shared/constants/widget.ts';
+import { TAB } from '../../../shared/constants/tab.ts';
+import { emit, type KiteEventDetails } from '../../../shared/dom/events.ts';
+import { en, he } from '../../messages.ts';
+
+/** Generous bound for "it happens after X ms": the timer plus a React render and some slack. */
+const SLACK_MS = 1_000;
+/** Layout rounding. */
+const PX = 1;
+const EVERYTIME_RULE = `all@${TAB.EVERYTIME_EVERYPAGE_RULE}_5`;
+
+let serial = 0;
+/** A fresh id of the spec's length per tab, so cookies and events never leak between tests. */
+function newPoptinId(): string {
+  serial += 1;
+  const prefix = 'kitetab';
+  return `${prefix}${String(serial).padStart(TRIGGER.POPTIN_ID_LENGTH - prefix.length, '0')}`;
+}
+
+type TabEventName = 'kite-tab-teaser-show' | 'kite-tab-teaser-hide' | 'kite-tab-teaser-open';
+const TAB_EVENTS: TabEventName[] = ['kite-tab-teaser-show', 'kite-tab-teaser-hide', 'kite-tab-teaser-open'];
+
+/** Every `kite-tab-teaser-*` event that reaches window, in order. */
+function spyEvents() {
+  const heard: Array<{ type: TabEventName; detail: KiteEventDetails[TabEventName] }> = [];
+  const listener = (event: Event) => heard.push({ type: event.type as TabEventName, detail: (event as CustomEvent).detail });
+  for (const name of TAB_EVENTS) window.addEventListener(name, listener);
+  cleanups.push(() => TAB_EVENTS.forEach((name) => window.removeEventListener(name, listener)));
+  return {
+    heard,
+    of: (type: TabEventName) => heard.filter((event) => event.type === type),
+  };
+}
+
+const cleanups: Array<() => unknown> = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
+
+interface TabOptions {
+  mode?: string;
+  rule?: string;
+  label?: string;
+  position?: string;
+  lang?: string;
+}
+
+/** A tab for a fresh pop-up id, its events spied from before it starts. */
+async function tabTeaser(options: TabOptions = {}, poptinId = newPoptinId()) {
+  const events = spyEvents();
+  const el = await fixture<KiteTabTeaser>(html`
+    <kite-tab-teaser
+      poptin-id=${poptinId}
+      display-mode=${ifDefined(options.mode)}
+      d-f-r=${ifDefined(options.rule)}
+      label=${ifDefined(options.label)}
+      position=${ifDefined(options.position)}
+      lang=${ifDefined(options.lang)}
+    ></kite-tab-teaser>
+  `);
+  return { el, poptinId, events, tab: () => el.shadowRoot!.querySelector<HTMLButtonElement>('[part~="base"]') };
+}
+
+/** React renders on a later task: long enough for a render that would show the tab. */
+const rendered = () => aTimeout(100);
+
+const shows = async (tab: () => HTMLElement | null, message = 'the tab shows') =>
+  waitUntil(() => tab()?.checkVisibility(), message, { timeout: SLACK_MS });
+const hides = async (tab: () => HTMLElement | null, message = 'the tab hides') =>
+  waitUntil(() => tab() === null, message, { timeout: TAB.SLIDE_MS + SLACK_MS });
+/** At rest: the entry animation cleaned up. */
+const atRest = async (tab: () => HTMLElement | null) =>
+  waitUntil(() => tab()?.dataset.state === 'shown', 'entry cleaned up', { timeout: TAB.ENTRY_CLEANUP_MS + SLACK_MS });
+
+/** The pop-up's own events, as kite-poptin dispatches them (bubbling, composed), on window. */
+const poptinShows = (poptinId: string) => emit(window, 'kite-poptin-show', { poptinId, trigger: 'page_load' });
+const poptinCloses = (poptinId: string, closeTrigger: string, submitted = false) =>
+  emit(window, 'kite-poptin-close', { poptinId, closeTrigger, submitted } as KiteEventDetails['kite-poptin-close']);
+
+function setCookie(name: string): void {
+  document.cookie = `${name}=1; Path=/`;
+  cleanups.push(() => (document.cookie = `${name}=; Max-Age=0; Path=/`));
+}
+
+/** A real mouse click in the middle of `element`. */
+async function click(element: Element): Promise<void> {
+  const rect = element.getBoundingClientRect();
+  await sendMouse({ type: 'click', position: [Math.round(rect.left + rect.width / 2), Math.round(rect.top + rect.height / 2)] });
+  cleanups.push(() => resetMouse());
+}
+
+/** No slide running: the tab is where it rests. */
+const still = (tab: () => HTMLElement | null) => waitUntil(() => tab()?.getAnimations().length === 0, 'no animation running');
+
+describe('kite-tab-teaser', () => {
+  describe('display modes', () => {
+    it('always: shows from the start at the bottom right, with the default text, over the page', async () => {
+      const { el, poptinId, tab, events } = await tabTeaser();
+      await shows(tab);
+      expect(events.of('kite-tab-teaser-show').map((event) => event.detail)).to.deep.equal([{ poptinId }]);
+      const button = tab()!;
+      expect(button.localName).to.equal('button');
+      expect(button.textContent).to.contain(en.tabTeaser);
+      expect(button.dataset.position).to.equal('right');
+      expect(getComputedStyle(button).position).to.equal('fixed');
+      expect(getComputedStyle(button).zIndex).to.equal(String(LAYOUT.TAB_Z_INDEX));
+      await atRest(tab);
+      await still(tab);
+      const rect = button.getBoundingClientRect();
+      const inset = parseFloat(getComputedStyle(button).right);
+      expect(rect.bottom).to.be.closeTo(document.documentElement.clientHeight, PX);
+      expect(rect.right).to.be.closeTo(document.documentElement.clientWidth - inset, PX);
+      await expect(el).to.be.accessible();
+    });
+
+    it('always: hides while the pop-up shows and comes back when it closes', async () => {
+      const { poptinId, tab, events } = await tabTeaser({ mode: 'always' });
+      await shows(tab);
+      poptinShows(poptinId);
+      await hides(tab);
+      expect(events.of('kite-tab-teaser-hide').map((event) => event.detail)).to.deep.equal([{ poptinId, gone: false }]);
+      poptinCloses(poptinId, 'close_button');
+      await shows(tab, 'back after the close');
+      expect(events.of('kite-tab-teaser-show')).to.have.length(2);
+    });
+
+    it("ignores another pop-up's events", async () => {
+      const { tab } = await tabTeaser({ mode: 'always' });
+      await shows(tab);
+      poptinShows(newPoptinId());
+      await aTimeout(TAB.SLIDE_MS + 100);
+      expect(tab()?.checkVisibility(), 'still shown').to.be.true;
+    });
+
+    it('before_show: shows until the pop-up shows, then is gone for good', async () => {
+      const { poptinId, tab, events } = await tabTeaser({ mode: 'before_show' });
+      await shows(tab);
+      poptinShows(poptinId);
+      await hides(tab);
+      expect(events.of('kite-tab-teaser-hide').map((event) => event.detail)).to.deep.equal([{ poptinId, gone: true }]);
+      poptinCloses(poptinId, 'close_button');
+      await rendered();
+      expect(tab(), 'not back after the close').to.equal(null);
+    });
+
+    it('after_close: nothing until the pop-up closes, then the tab', async () => {
+      const { el, poptinId, tab, events } = await tabTeaser({ mode: 'after_close' });
+      await rendered();
+      expect(tab(), 'no tab before the close').to.equal(null);
+      poptinShows(poptinId);
+      await rendered();
+      expect(tab(), 'no tab while the pop-up shows').to.equal(null);
+      poptinCloses(poptinId, 'bg_click');
+      await shows(tab);
+      expect(events.of('kite-tab-teaser-show').map((event) => event.detail)).to.deep.equal([{ poptinId }]);
+      await expect(el).to.be.accessible();
+    });
+
+    it('after_close: a close with the X under the everytime-everypage rule shows no tab', async () => {
+      const { poptinId, tab, events } = await tabTeaser({ mode: 'after_close', rule: EVERYTIME_RULE });
+      poptinCloses(poptinId, 'x_click');
+      await rendered();
+      expect(tab()).to.equal(null);
+      poptinCloses(poptinId, 'close_button');
+      await rendered();
+      expect(tab(), 'gone for good').to.equal(null);
+      expect(events.heard).to.deep.equal([]);
+    });
+
+    it('after_close: a close with the X under another rule shows the tab', async () => {
+      const { poptinId, tab } = await tabTeaser({ mode: 'after_close', rule: 'all@once_a_day' });
+      poptinCloses(poptinId, 'x_click');
+      await shows(tab);
+    });
+
+    it('a submitted close shows no tab', async () => {
+      const { poptinId, tab } = await tabTeaser({ mode: 'after_close' });
+      poptinCloses(poptinId, 'thank_you', true);
+      await rendered();
+      expect(tab()).to.equal(null);
+    });
+
+    it('a conversion hides the tab for good', async () => {
+      const { poptinId, tab, events } = await tabTeaser({ mode: 'always' });
+      await shows(tab);
+      emit(window, 'kite-poptin-convert', { poptinId, conversionId: null });
+      await hides(tab);
+      expect(events.of('kite-tab-teaser-hide').map((event) => event.detail)).to.deep.equal([{ poptinId, gone: true }]);
+    });
+
+    it('a pop-up that shows in the same task the tab is created in still hides it (before_show)', async () => {
+      const poptinId = newPoptinId();
+      const pending = tabTeaser({ mode: 'before_show' }, poptinId);
+      poptinShows(poptinId);
+      const { tab, events } = await pending;
+      await rendered();
+      await waitUntil(() => tab() === null, 'no tab beside its pop-up', { timeout: TAB.SLIDE_MS + SLACK_MS });
+      expect(events.of('kite-tab-teaser-open')).to.deep.equal([]);
+    });
+
+    it('a tab created while its pop-up is open waits for the close (always)', async () => {
+      const poptinId = newPoptinId();
+      poptinShows(poptinId);
+      const { tab, events } = await tabTeaser({ mode: 'always' }, poptinId);
+      await rendered();
+      expect(tab(), 'hidden while the pop-up is open').to.equal(null);
+      expect(events.heard).to.deep.equal([]);
+      poptinCloses(poptinId, 'escape');
+      await shows(tab);
+    });
+
+    it('a tab created after its pop-up closed shows at once (after_close), not after an X under everytime-everypage', async () => {
+      const closedBefore = newPoptinId();
+      poptinShows(closedBefore);
+      poptinCloses(closedBefore, 'escape');
+      await shows((await tabTeaser({ mode: 'after_close' }, closedBefore)).tab);
+
+      const closedByX = newPoptinId();
+      poptinShows(closedByX);
+      poptinCloses(closedByX, 'x_click');
+      const { tab } = await tabTeaser({ mode: 'after_close', rule: EVERYTIME_RULE }, closedByX);
+      await rendered();
+      expect(tab()).to.equal(null);
+    });
+
+    it('shows nothing without a poptin-id', async () => {
+      const el = await fixture<KiteTabTeaser>(html`<kite-tab-teaser></kite-tab-teaser>`);
+      await rendered();
+      expect(el.shadowRoot!.querySelector('[part~="base"]')).to.equal(null);
+    });
+  });
+
+  describe('cookies', () => {
+    it('converted (poptin_conversion_{id}): no tab in any mode', async () => {
+      for (const mode of TAB.DISPLAY_MODES) {
+        const poptinId = newPoptinId();
+        setCookie(`${STORAGE_KEY.CONVERSION_PREFIX}${poptinId}`);
+        const { tab, events } = await tabTeaser({ mode }, poptinId);
+        poptinCloses(poptinId, 'close_button');
+        await rendered();
+        expect(tab(), mode).to.equal(null);
+        expect(events.heard, mode).to.deep.equal([]);
+      }
+    });
+
+    it('closed by X (poptin_c_p_o_x_c_{id}) under the everytime-everypage rule: no tab', async () => {
+      const poptinId = newPoptinId();
+      setCookie(`${STORAGE_KEY.CLOSED_X_PREFIX}${poptinId}`);
+      const { tab } = await tabTeaser({ mode: 'always', rule: EVERYTIME_RULE }, poptinId);
+      await rendered();
+      expect(tab()).to.equal(null);
+    });
+
+    it('closed by X under another rule: the tab shows', async () => {
+      const poptinId = newPoptinId();
+      setCookie(`${STORAGE_KEY.CLOSED_X_PREFIX}${poptinId}`);
+      const { tab } = await tabTeaser({ mode: 'always', rule: 'all@once_a_day' }, poptinId);
+      await shows(tab);
+    });
+  });
+
+  describe('opening the pop-up', () => {
+    it('a click hides the tab and dispatches kite-tab-teaser-open with the pop-up id', async () => {
+      const { poptinId, tab, events } = await tabTeaser();
+      await shows(tab);
+      await still(tab);
+      await click(tab()!);
+      expect(events.of('kite-tab-teaser-open').map((event) => event.detail)).to.deep.equal([{ poptinId }]);
+      await hides(tab);
+      expect(events.of('kite-tab-teaser-hide').map((event) => event.detail)).to.deep.equal([{ poptinId, gone: false }]);
+      expect(events.of('kite-tab-teaser-open'), 'one open').to.have.length(1);
+    });
+
+    it('the open event bubbles out of the element and is composed', async () => {
+      const { el, tab } = await tabTeaser();
+      await shows(tab);
+      const heard = new Promise<CustomEvent>((resolve) => el.addEventListener('kite-tab-teaser-open', resolve, { once: true }));
+      tab()!.click();
+      const event = await heard;
+      expect(event.bubbles).to.be.true;
+      expect(event.composed).to.be.true;
+    });
+
+    for (const key of ['Enter', 'Space']) {
+      it(`${key} on the focused tab opens the pop-up`, async () => {
+        const { el, poptinId, tab, events } = await tabTeaser();
+        await shows(tab);
+        await sendKeys({ press: 'Tab' });
+        await waitUntil(() => el.shadowRoot!.activeElement === tab(), 'the tab takes focus from the keyboard');
+        await sendKeys({ press: key });
+        await waitUntil(() => events.of('kite-tab-teaser-open').length === 1, 'open dispatched');
+        expect(events.of('kite-tab-teaser-open')[0]!.detail).to.deep.equal({ poptinId });
+        await hides(tab);
+      });
+    }
+  });
+
+  describe('animations', () => {
+    it('slides up on entry, cleans it up after TAB.ENTRY_CLEANUP_MS, slides down on exit', async () => {
+      const { tab } = await tabTeaser();
+      await shows(tab);
+      expect(tab()!.dataset.state).to.equal('entering');
+      expect(tab()!.getAnimations().length, 'entry slide').to.equal(1);
+      await atRest(tab);
+      expect(tab()!.getAnimations().length, 'cleaned up').to.equal(0);
+      tab()!.click();
+      await waitUntil(() => tab()?.dataset.state === 'exiting', 'exiting');
+      expect(tab()!.getAnimations().length, 'exit slide').to.equal(1);
+      await hides(tab);
+    });
+
+    it('pulses every other TAB.PULSE_MS while shown', async () => {
+      const { el, tab } = await tabTeaser();
+      await atRest(tab);
+      expect(tab()!.classList.contains('pulse')).to.be.false;
+      await waitUntil(() => tab()!.classList.contains('pulse'), 'pulse on', { timeout: TAB.PULSE_MS + SLACK_MS });
+      expect(getComputedStyle(tab()!).animationName).to.equal('kite-tab-teaser-pulse');
+      await expect(el).to.be.accessible();
+    });
+
+    it('with prefers-reduced-motion: no slide, no pulse, hidden at once', async () => {
+      const clock = fakeClock();
+      await emulateMedia({ reducedMotion: 'reduce' });
+      cleanups.push(() => emulateMedia({ reducedMotion: 'no-preference' }));
+      const { tab } = await tabTeaser();
+      await shows(tab);
+      expect(tab()!.getAnimations().length, 'no entry slide').to.equal(0);
+      await atRest(tab);
+      await clock.advance(TAB.PULSE_MS);
+      await waitUntil(() => tab()!.classList.contains('pulse'), 'pulse phase');
+      expect(getComputedStyle(tab()!).animationName, 'pulse off').to.equal('none');
+      // The clock held short of the slide's time: hidden without waiting for an exit slide.
+      clock.hold();
+      tab()!.click();
+      await clock.advance(TAB.SLIDE_MS - 1);
+      await waitUntil(() => tab() === null, 'no exit slide');
+    });
+  });
+
+  describe('language and position', () => {
+    it('Hebrew: the Hebrew text, right to left', async () => {
+      const { el, tab } = await tabTeaser({ lang: 'he' });
+      await shows(tab);
+      expect(tab()!.getAttribute('dir')).to.equal('rtl');
+      expect(tab()!.getAttribute('lang')).to.equal('he');
+      expect(tab()!.textContent).to.contain(he.tabTeaser);
+      await expect(el).to.be.accessible();
+    });
+
+    it('English pages are left to right', async () => {
+      const { tab } = await tabTeaser({ lang: 'en' });
+      await shows(tab);
+      expect(tab()!.getAttribute('dir')).to.equal('ltr');
+    });
+
+    it('label sets the text, which names the button', async () => {
+      const { el, tab } = await tabTeaser({ label: 'Get 10% off' });
+      await shows(tab);
+      expect(tab()!.textContent).to.contain('Get 10% off');
+      expect(tab()!.textContent).not.to.contain(en.tabTeaser);
+      await expect(el).to.be.accessible();
+    });
+
+    it('position left: the bottom left corner', async () => {
+      const { tab } = await tabTeaser({ position: 'left' });
+      await atRest(tab);
+      await still(tab);
+      const rect = tab()!.getBoundingClientRect();
+      expect(rect.left).to.be.closeTo(parseFloat(getComputedStyle(tab()!).left), PX);
+      expect(rect.bottom).to.be.closeTo(document.documentElement.clientHeight, PX);
+    });
+
+    it('d-f-r set after the start applies to the next tab life (a new rule restarts it)', async () => {
+      const { el, poptinId, tab } = await tabTeaser({ mode: 'after_close' });
+      el.setAttribute('d-f-r', EVERYTIME_RULE);
+      expect(el.frequencyRule).to.equal(EVERYTIME_RULE);
+      await rendered();
+      poptinCloses(poptinId, 'x_click');
+      await rendered();
+      expect(tab(), 'the X under the new rule').to.equal(null);
+      el.removeAttribute('d-f-r');
+      expect(el.frequencyRule).to.equal(undefined);
+    });
+  });
+});

@@ -1,0 +1,157 @@
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { createActor, SimulatedClock } from 'xstate';
+import { widgetMachine } from '../../../machines/widget/widget.machine.ts';
+import type { ArmedPoptin } from '../../../machines/widget/widget.types.ts';
+import { CLOSE, SECOND_MS, TRIGGER } from '../../../shared/constants/widget.ts';
+
+
+function start(poptins: ArmedPoptin[]) {
+  const clock = new SimulatedClock();
+  const actor = createActor(widgetMachine, { clock, input: { poptins } });
+  const shown: Array<{ poptinId: string; trigger: string }> = [];
+  actor.on('show', ({ poptinId, trigger }) => void shown.push({ poptinId, trigger }));
+  actor.start();
+  return { actor, clock, shown };
+}
+const closedBy = (poptinId: string, closeTrigger: string, submitted = false) =>
+  ({ type: 'POPTIN.CLOSED', poptinId, closeTrigger, submitted }) as const;
+const lightbox = (poptinId: string, triggers: ArmedPoptin['triggers']): ArmedPoptin => ({ poptinId, modal: true, triggers });
+const bar = (poptinId: string, triggers: ArmedPoptin['triggers']): ArmedPoptin => ({ poptinId, modal: false, triggers });
+
+describe('widgetMachine triggers', () => {
+  it('page load shows a page-load pop-up, once', () => {
+    const { actor, shown } = start([lightbox('a', { page_load: true }), bar('b', { exit_intent: true })]);
+    actor.send({ type: 'PAGE.LOADED' });
+    actor.send({ type: 'PAGE.LOADED' });
+    assert.deepEqual(shown, [{ poptinId: 'a', trigger: 'page_load' }]);
+  });
+
+  it('after N seconds', () => {
+    const { clock, shown } = start([lightbox('a', { seconds: 7 })]);
+    clock.increment(7 * SECOND_MS - 1);
+    assert.deepEqual(shown, []);
+    clock.increment(1);
+    assert.deepEqual(shown, [{ poptinId: 'a', trigger: 'seconds' }]);
+  });
+
+  it('scroll percent fires once scrolling has paused for the debounce time past the threshold', () => {
+    const { actor, clock, shown } = start([lightbox('a', { scroll_percent: 50 })]);
+    actor.send({ type: 'PAGE.SCROLL', percent: 30 });
+    clock.increment(TRIGGER.SCROLL_DEBOUNCE_MS);
+    assert.deepEqual(shown, [], 'below the threshold');
+    actor.send({ type: 'PAGE.SCROLL', percent: 55 });
+    clock.increment(TRIGGER.SCROLL_DEBOUNCE_MS - 1);
+    actor.send({ type: 'PAGE.SCROLL', percent: 60 });
+    clock.increment(TRIGGER.SCROLL_DEBOUNCE_MS - 1);
+    assert.deepEqual(shown, [], 'still scrolling: debounced');
+    clock.increment(1);
+    assert.deepEqual(shown, [{ poptinId: 'a', trigger: 'scroll' }]);
+  });
+
+  it('exit intent shows only pop-ups that ask for it', () => {
+    const { actor, shown } = start([lightbox('a', { exit_intent: true }), bar('b', { page_load: true })]);
+    actor.send({ type: 'PAGE.EXIT_INTENT' });
+    assert.deepEqual(shown, [{ poptinId: 'a', trigger: 'exit_intent' }]);
+  });
+
+  it('the first trigger to fire wins; the others are disarmed', () => {
+    const { actor, clock, shown } = start([lightbox('a', { seconds: 5, exit_intent: true })]);
+    actor.send({ type: 'PAGE.EXIT_INTENT' });
+    clock.increment(5 * SECOND_MS);
+    assert.deepEqual(shown, [{ poptinId: 'a', trigger: 'exit_intent' }]);
+  });
+});
+
+describe('widgetMachine arbitration', () => {
+  it('two modal pop-ups firing together never stack: the second waits for the first to close', () => {
+    const { actor, shown } = start([lightbox('a', { page_load: true }), lightbox('b', { page_load: true })]);
+    actor.send({ type: 'PAGE.LOADED' });
+    assert.deepEqual(shown, [{ poptinId: 'a', trigger: 'page_load' }]);
+    assert.equal(actor.getSnapshot().context.activeModal, 'a');
+    actor.send(closedBy('a', 'escape'));
+    assert.deepEqual(shown.at(-1), { poptinId: 'b', trigger: 'page_load' });
+    assert.equal(actor.getSnapshot().context.activeModal, 'b');
+    actor.send(closedBy('b', 'escape'));
+    assert.equal(actor.getSnapshot().context.activeModal, null);
+  });
+
+  it('bars show alongside a modal pop-up', () => {
+    const { actor, shown } = start([lightbox('a', { page_load: true }), bar('b', { page_load: true })]);
+    actor.send({ type: 'PAGE.LOADED' });
+    assert.deepEqual(shown.map((s) => s.poptinId), ['a', 'b']);
+  });
+
+  it('closing a bar does not free the modal slot', () => {
+    const { actor, shown } = start([lightbox('a', { page_load: true }), bar('b', { page_load: true }), lightbox('c', { exit_intent: true })]);
+    actor.send({ type: 'PAGE.LOADED' });
+    actor.send({ type: 'PAGE.EXIT_INTENT' });
+    actor.send(closedBy('b', 'escape'));
+    assert.deepEqual(shown.map((s) => s.poptinId), ['a', 'b']);
+    actor.send(closedBy('a', 'escape'));
+    assert.deepEqual(shown.map((s) => s.poptinId), ['a', 'b', 'c']);
+  });
+
+  it('after a dismissal (X, cancel, background click) the next pop-up waits for the 1 s follow-up', () => {
+    for (const closeTrigger of ['x_click', 'cancel_click', 'bg_click']) {
+      const { actor, clock, shown } = start([lightbox('a', { page_load: true }), lightbox('b', { page_load: true })]);
+      const followUps: string[] = [];
+      actor.on('follow-up', ({ poptinId }) => void followUps.push(poptinId));
+      actor.send({ type: 'PAGE.LOADED' });
+      actor.send(closedBy('a', closeTrigger));
+      clock.increment(CLOSE.FOLLOW_UP_MS - 1);
+      assert.deepEqual(shown.map((s) => s.poptinId), ['a'], closeTrigger);
+      assert.deepEqual(followUps, []);
+      clock.increment(1);
+      assert.deepEqual(followUps, ['a']);
+      assert.deepEqual(shown.map((s) => s.poptinId), ['a', 'b'], closeTrigger);
+    }
+  });
+
+  it('no follow-up after a submit or another kind of close: the next shows at once', () => {
+    const { actor, shown } = start([lightbox('a', { page_load: true }), lightbox('b', { page_load: true }), lightbox('c', { page_load: true })]);
+    const followUps: string[] = [];
+    actor.on('follow-up', ({ poptinId }) => void followUps.push(poptinId));
+    actor.send({ type: 'PAGE.LOADED' });
+    actor.send(closedBy('a', 'x_click', true));
+    assert.deepEqual(shown.map((s) => s.poptinId), ['a', 'b']);
+    actor.send(closedBy('b', 'auto_close'));
+    assert.deepEqual(shown.map((s) => s.poptinId), ['a', 'b', 'c']);
+    assert.deepEqual(followUps, []);
+  });
+
+  it('a modal pop-up that will not show after all (skipped) frees the slot at once, and is out for this page', () => {
+    const { actor, clock, shown } = start([lightbox('a', { page_load: true }), lightbox('b', { page_load: true }), lightbox('c', { exit_intent: true })]);
+    const followUps: string[] = [];
+    actor.on('follow-up', ({ poptinId }) => void followUps.push(poptinId));
+    actor.send({ type: 'PAGE.LOADED' });
+    actor.send({ type: 'POPTIN.SKIPPED', poptinId: 'a' });
+    assert.deepEqual(shown.map((s) => s.poptinId), ['a', 'b'], 'the queued one shows without waiting for a follow-up');
+    assert.equal(actor.getSnapshot().context.activeModal, 'b');
+    actor.send({ type: 'POPTIN.SKIPPED', poptinId: 'b' });
+    assert.equal(actor.getSnapshot().context.activeModal, null);
+    actor.send({ type: 'PAGE.EXIT_INTENT' });
+    assert.deepEqual(shown.map((s) => s.poptinId), ['a', 'b', 'c'], 'a later modal is not held back');
+    actor.send({ type: 'TEASER.OPEN', poptinId: 'a' });
+    actor.send({ type: 'PAGE.CLICK', poptinIds: ['b'] });
+    clock.increment(CLOSE.FOLLOW_UP_MS);
+    assert.deepEqual(shown.map((s) => s.poptinId), ['a', 'b', 'c'], 'neither the teaser nor a click tries a skipped one again');
+    assert.deepEqual(followUps, []);
+  });
+
+  it('the tab teaser re-opens a closed pop-up, and opens one whose trigger has not fired (which then never fires)', () => {
+    const { actor, clock, shown } = start([lightbox('a', { page_load: true }), lightbox('b', { seconds: 5 })]);
+    actor.send({ type: 'PAGE.LOADED' });
+    actor.send(closedBy('a', 'escape'));
+    actor.send({ type: 'TEASER.OPEN', poptinId: 'a' });
+    assert.deepEqual(shown.at(-1), { poptinId: 'a', trigger: 'teaser' });
+    actor.send({ type: 'TEASER.OPEN', poptinId: 'a' });
+    assert.equal(shown.length, 2, 'not twice while it is on screen');
+    actor.send(closedBy('a', 'escape'));
+    actor.send({ type: 'TEASER.OPEN', poptinId: 'b' });
+    assert.deepEqual(shown.at(-1), { poptinId: 'b', trigger: 'teaser' });
+    actor.send(closedBy('b', 'escape'));
+    clock.increment(5 * SECOND_MS);
+    assert.equal(shown.filter((s) => s.poptinId === 'b').length, 1, 'its trigger was disarmed');
+  });
+});
