@@ -1,23 +1,22 @@
-import { lazy, Suspense, useEffect, useId, useLayoutEffect, useRef, useState, type CSSProperties, type KeyboardEvent, type SyntheticEvent } from 'react';
+import { lazy, Suspense, useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type SyntheticEvent } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { exitAnimationMs } from '../../machines/poptin/poptin.machine.ts';
-import type { PoptinDesign, PoptinRecord } from '../../shared/schema/poptin-record.ts';
+import type { PoptinRecord } from '../../shared/schema/poptin-record.ts';
 import { EFFECT, SECOND_MS, STORAGE_KEY, THANK_YOU } from '../../shared/constants/widget.ts';
 import { getCookie } from '../../shared/storage/storage.ts';
-import { isRightToLeft, loadMessages, pageLanguage, t } from '../../shared/i18n/index.ts';
-import { loadEffects, playEffect } from '../../shared/effects/effects.ts';
+import { isRightToLeft, pageLanguage, t } from '../../shared/i18n/index.ts';
+import { playEffect } from '../../shared/effects/effects.ts';
 import { prefersReducedMotion } from '../../shared/dom/reduced-motion.ts';
 import type { keepTabInside } from '../../shared/dom/focus-trap.ts';
 import { useKiteEvents } from '../../shared/dom/use-kite-events.ts';
-import { adoptStyles } from '../../shared/dom/adopt-styles.ts';
+import { deepActiveElement, designStyle, useFullpageScale, useTopBarSpace } from './poptin.frame.ts';
+import { useRecord } from './poptin.record.ts';
 import { emit, type PoptinSkipReason } from '../../shared/dom/events.ts';
-import { formatOf, FULLPAGE_SIZE, placementOf, scaleToFit, type Placement } from '../../shared/logic/layout.ts';
+import { formatOf, placementOf, type Placement } from '../../shared/logic/layout.ts';
 import type { DisplayContext } from '../../shared/api/display-call.ts';
 import { poptinMachineFor, type CallSettings } from './poptin.calls.ts';
-import { loadDateTagsFor, PoptinContent } from './poptin.content.tsx';
+import { PoptinContent } from './poptin.content.tsx';
 import { useMarkup } from './poptin.markup.ts';
-import { admitPoptinRecord } from '../../shared/widget/admit.ts';
-import { blocksOf } from '../../shared/schema/poptin-record.schema.ts';
 
 /** Only records with `if_poptin_credit` show the badge: its code and texts load with the first. */
 const CreditBadge = lazy(() => import('./blocks/credit-badge.tsx').then((module) => ({ default: module.CreditBadge })));
@@ -43,66 +42,6 @@ export interface PoptinProps {
   variant?: string;
 }
 
-/**
- * The CSS of the frames other than the lightbox's overlay, fetched and adopted only by a pop-up
- * shown in one; the lightbox needs none of it. A failed fetch shows the pop-up unstyled as a frame
- * rather than not at all.
- */
-async function adoptFrameStyles(record: PoptinRecord, root: ShadowRoot): Promise<void> {
-  if (placementOf(record.poptin_type, record.design_properties.poptin_location).frame === 'overlay') return;
-  const styles = await import('./poptin.frames.styles.ts').catch(() => null);
-  if (styles) adoptStyles(root, styles.poptinFrameStyles);
-}
-
-/**
- * Loads and checks the record: from the `poptin` property, else from `src`. Invalid: one warning,
- * nothing shown. Ready once the widget's messages in `lang`, the effects and the frame's CSS are here too: then
- * `{ raw, record }`, `record` null when refused; null until then.
- */
-function useRecord(
-  poptin: unknown,
-  src: string | undefined,
-  lang: string,
-  container: ShadowRoot | undefined,
-): { raw: unknown; record: PoptinRecord | null } | null {
-  const [fetched, setFetched] = useState<unknown>(null);
-  useEffect(() => {
-    if (poptin || !src) return;
-    const controller = new AbortController();
-    fetch(src, { signal: controller.signal, credentials: 'same-origin' })
-      .then((response) => response.json())
-      .then(setFetched, (error: Error) => {
-        if (error.name !== 'AbortError') console.warn(`Kite: could not load pop-up ${src}: ${error.message}`);
-      });
-    return () => controller.abort();
-  }, [poptin, src]);
-  const raw = poptin ?? fetched;
-  // The record checked; `raw` beside it, so a new record never shows the previous one meanwhile.
-  const [admitted, setAdmitted] = useState<{ raw: unknown; record: PoptinRecord | null } | null>(null);
-  useEffect(() => {
-    if (!raw) return;
-    let current = true;
-    // With the code its texts' date tags need, and the entry effect's keyframes (so it starts
-    // hidden from the first frame).
-    const checked = admitPoptinRecord(raw).then(async (record) => {
-      if (record) await loadDateTagsFor(blocksOf(record)).catch(() => undefined);
-      return record;
-    });
-    const ready = checked.then(async (record) => {
-      const properties = record?.design_properties;
-      await Promise.all([
-        loadEffects([properties?.poptin_design_entry_effect, properties?.poptin_design_exit_effect]).catch(() => undefined),
-        record && container && adoptFrameStyles(record, container),
-      ]);
-      return record;
-    });
-    void Promise.all([ready, loadMessages(lang)]).then(([record]) => current && setAdmitted({ raw, record }));
-    return () => {
-      current = false;
-    };
-  }, [raw, lang, container]);
-  return admitted && admitted.raw === raw ? admitted : null;
-}
 
 /** Says that an open pop-up will not show, so the widget frees the place it kept for it. */
 const skip = (container: ShadowRoot | undefined, poptinId: unknown, reason: PoptinSkipReason) =>
@@ -118,62 +57,6 @@ export function PoptinView(props: PoptinProps) {
   return record ? <PoptinSurface key={record.poptin_id} record={record} {...props} /> : null;
 }
 
-/** The element in the page that had focus inside any shadow roots, so focus can go back to it. */
-function deepActiveElement(): HTMLElement | null {
-  let active = document.activeElement;
-  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
-  return active instanceof HTMLElement ? active : null;
-}
-
-
-/** The record's colours and size as the custom properties the stylesheet reads. */
-function designStyle(design: PoptinDesign | undefined, scale: number): CSSProperties {
-  return {
-    ...(design?.background_color && { '--kite-poptin-background': design.background_color }),
-    ...(design?.text_color && { '--kite-poptin-color': design.text_color }),
-    ...(design?.button_color && { '--kite-poptin-button-background': design.button_color }),
-    ...(design?.button_text_color && { '--kite-poptin-button-color': design.button_text_color }),
-    ...(design?.width && { '--kite-poptin-width': `${design.width}px` }),
-    ...(design?.height && { '--kite-poptin-max-height': `${design.height}px` }),
-    '--kite-poptin-scale': String(scale),
-  } as CSSProperties;
-}
-
-/** The fullpage design scaled to the window, kept current on resize. */
-function useFullpageScale(active: boolean): number {
-  const [scale, setScale] = useState(1);
-  useEffect(() => {
-    if (!active) return;
-    const update = () => setScale(scaleToFit(FULLPAGE_SIZE, { width: innerWidth, height: innerHeight }));
-    update();
-    addEventListener('resize', update);
-    return () => removeEventListener('resize', update);
-  }, [active]);
-  return scale;
-}
-
-/**
- * A top bar pushes the page down (widget spec section 2): a spacer at the top of the body takes
- * the bar's height in one step, so the page moves once and nothing jumps later.
- */
-function useTopBarSpace(bar: HTMLElement | null, active: boolean): void {
-  useLayoutEffect(() => {
-    if (!active || !bar) return;
-    const spacer = document.createElement('div');
-    spacer.dataset.kiteBarSpace = '';
-    spacer.setAttribute('aria-hidden', 'true');
-    // The layout height, not the painted one: an entry effect that scales the bar must not shrink the space.
-    const fit = () => (spacer.style.height = `${bar.offsetHeight}px`);
-    fit();
-    document.body.prepend(spacer);
-    const observer = new ResizeObserver(fit);
-    observer.observe(bar);
-    return () => {
-      observer.disconnect();
-      spacer.remove();
-    };
-  }, [bar, active]);
-}
 
 function PoptinSurface({ record, container, open, trigger, api, clientId, visitorId, lang: langProp, context, variant }: PoptinProps & { record: PoptinRecord }) {
   const properties = record.design_properties;

@@ -17,6 +17,11 @@
  *
  * This module is loaded on demand (shared/api/outbox.ts): nothing here is on the path to
  * showing a pop-up. Nothing here throws into the page.
+ *
+ * Over 400 lines on purpose: claiming, sending, retrying and handing leads over on `pagehide`
+ * share this module's in-memory state (the leads in flight, the leads this tab owns, their
+ * listeners) and the tab's lock; split, that state would be exported and guarded across files.
+ * The storage is outbox-store.ts; the backoff arithmetic is `backoffMs`, tested alone.
  */
 import { OUTBOX, STORAGE_KEY } from '../constants/widget.ts';
 import type { ConversionResult, FormValues } from '../../machines/poptin/poptin.types.ts';

@@ -1,0 +1,65 @@
+/**
+ * The pop-up frame's layout helpers (widget spec section 2), apart from the view that uses them:
+ * the record's design as custom properties, the fullpage scale, the top bar's page space, and the
+ * focused element to return focus to.
+ */
+import { useEffect, useLayoutEffect, useState, type CSSProperties } from 'react';
+import type { PoptinDesign } from '../../shared/schema/poptin-record.ts';
+import { FULLPAGE_SIZE, scaleToFit } from '../../shared/logic/layout.ts';
+
+/** The element in the page that had focus inside any shadow roots, so focus can go back to it. */
+export function deepActiveElement(): HTMLElement | null {
+  let active = document.activeElement;
+  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+  return active instanceof HTMLElement ? active : null;
+}
+
+
+/** The record's colours and size as the custom properties the stylesheet reads. */
+export function designStyle(design: PoptinDesign | undefined, scale: number): CSSProperties {
+  return {
+    ...(design?.background_color && { '--kite-poptin-background': design.background_color }),
+    ...(design?.text_color && { '--kite-poptin-color': design.text_color }),
+    ...(design?.button_color && { '--kite-poptin-button-background': design.button_color }),
+    ...(design?.button_text_color && { '--kite-poptin-button-color': design.button_text_color }),
+    ...(design?.width && { '--kite-poptin-width': `${design.width}px` }),
+    ...(design?.height && { '--kite-poptin-max-height': `${design.height}px` }),
+    '--kite-poptin-scale': String(scale),
+  } as CSSProperties;
+}
+
+/** The fullpage design scaled to the window, kept current on resize. */
+export function useFullpageScale(active: boolean): number {
+  const [scale, setScale] = useState(1);
+  useEffect(() => {
+    if (!active) return;
+    const update = () => setScale(scaleToFit(FULLPAGE_SIZE, { width: innerWidth, height: innerHeight }));
+    update();
+    addEventListener('resize', update);
+    return () => removeEventListener('resize', update);
+  }, [active]);
+  return scale;
+}
+
+/**
+ * A top bar pushes the page down (widget spec section 2): a spacer at the top of the body takes
+ * the bar's height in one step, so the page moves once and nothing jumps later.
+ */
+export function useTopBarSpace(bar: HTMLElement | null, active: boolean): void {
+  useLayoutEffect(() => {
+    if (!active || !bar) return;
+    const spacer = document.createElement('div');
+    spacer.dataset.kiteBarSpace = '';
+    spacer.setAttribute('aria-hidden', 'true');
+    // The layout height, not the painted one: an entry effect that scales the bar must not shrink the space.
+    const fit = () => (spacer.style.height = `${bar.offsetHeight}px`);
+    fit();
+    document.body.prepend(spacer);
+    const observer = new ResizeObserver(fit);
+    observer.observe(bar);
+    return () => {
+      observer.disconnect();
+      spacer.remove();
+    };
+  }, [bar, active]);
+}

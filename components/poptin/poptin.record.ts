@@ -1,0 +1,75 @@
+/**
+ * A pop-up's record, loaded and checked before it shows (widget spec sections 3 and 4): from the
+ * element's property or its `src`, admitted by the schema, with what its first frame needs (date
+ * tags, effects, the frame's CSS, the messages) loaded beside it.
+ */
+import { useEffect, useState } from 'react';
+import type { PoptinRecord } from '../../shared/schema/poptin-record.ts';
+import { loadMessages } from '../../shared/i18n/index.ts';
+import { loadEffects } from '../../shared/effects/effects.ts';
+import { adoptStyles } from '../../shared/dom/adopt-styles.ts';
+import { placementOf } from '../../shared/logic/layout.ts';
+import { admitPoptinRecord } from '../../shared/widget/admit.ts';
+import { blocksOf } from '../../shared/schema/poptin-record.schema.ts';
+import { loadDateTagsFor } from './poptin.content.tsx';
+
+/**
+ * The CSS of the frames other than the lightbox's overlay, fetched and adopted only by a pop-up
+ * shown in one; the lightbox needs none of it. A failed fetch shows the pop-up unstyled as a frame
+ * rather than not at all.
+ */
+async function adoptFrameStyles(record: PoptinRecord, root: ShadowRoot): Promise<void> {
+  if (placementOf(record.poptin_type, record.design_properties.poptin_location).frame === 'overlay') return;
+  const styles = await import('./poptin.frames.styles.ts').catch(() => null);
+  if (styles) adoptStyles(root, styles.poptinFrameStyles);
+}
+
+/**
+ * Loads and checks the record: from the `poptin` property, else from `src`. Invalid: one warning,
+ * nothing shown. Ready once the widget's messages in `lang`, the effects and the frame's CSS are here too: then
+ * `{ raw, record }`, `record` null when refused; null until then.
+ */
+export function useRecord(
+  poptin: unknown,
+  src: string | undefined,
+  lang: string,
+  container: ShadowRoot | undefined,
+): { raw: unknown; record: PoptinRecord | null } | null {
+  const [fetched, setFetched] = useState<unknown>(null);
+  useEffect(() => {
+    if (poptin || !src) return;
+    const controller = new AbortController();
+    fetch(src, { signal: controller.signal, credentials: 'same-origin' })
+      .then((response) => response.json())
+      .then(setFetched, (error: Error) => {
+        if (error.name !== 'AbortError') console.warn(`Kite: could not load pop-up ${src}: ${error.message}`);
+      });
+    return () => controller.abort();
+  }, [poptin, src]);
+  const raw = poptin ?? fetched;
+  // The record checked; `raw` beside it, so a new record never shows the previous one meanwhile.
+  const [admitted, setAdmitted] = useState<{ raw: unknown; record: PoptinRecord | null } | null>(null);
+  useEffect(() => {
+    if (!raw) return;
+    let current = true;
+    // With the code its texts' date tags need, and the entry effect's keyframes (so it starts
+    // hidden from the first frame).
+    const checked = admitPoptinRecord(raw).then(async (record) => {
+      if (record) await loadDateTagsFor(blocksOf(record)).catch(() => undefined);
+      return record;
+    });
+    const ready = checked.then(async (record) => {
+      const properties = record?.design_properties;
+      await Promise.all([
+        loadEffects([properties?.poptin_design_entry_effect, properties?.poptin_design_exit_effect]).catch(() => undefined),
+        record && container && adoptFrameStyles(record, container),
+      ]);
+      return record;
+    });
+    void Promise.all([ready, loadMessages(lang)]).then(([record]) => current && setAdmitted({ raw, record }));
+    return () => {
+      current = false;
+    };
+  }, [raw, lang, container]);
+  return admitted && admitted.raw === raw ? admitted : null;
+}
