@@ -893,12 +893,15 @@ describe('the rules demo page (demo/public/rules.html), as a new visitor', () =>
   const demoAt = (path: string) => new URL(path, demo.url).href;
 
   it('a demo shows its pop-up under the strict STRICT_CSP; the reset button makes a new visitor; the store still shows only its lightbox', () =>
-    withVisitor(async (page, _context, problems) => {
+    withVisitor(async (page, context, problems) => {
       await page.goto(demoAt('rules'));
       await sleep(500);
       assert.equal(await page.locator('kite-poptin').count(), 0, 'no demo chosen, no widget');
       await page.getByRole('link', { name: 'Try it' }).and(page.locator('[href*="demo=session"]')).click();
       await waitShown(page, 'kiterulesessn');
+      // The seen cookie is written by the run's lazy chunk once it has loaded: reload after it.
+      const seen = async () => (await context.cookies()).some((cookie) => cookie.name === `${STORAGE_KEY.SEEN_PREFIX}kiterulesessn`);
+      await until(seen, 'the seen cookie is written');
       await page.reload();
       assert.deepEqual((await armed(page)).clickOnly, ['kiterulesessn'], 'once per session');
       await page.getByRole('button', { name: 'Reset my cookies' }).click();
