@@ -212,7 +212,8 @@ export class KiteMenu extends LitElement {
       // Hover is a mouse's: a touch's pointer events come with its tap, which the link or the button answers.
       listen(item, 'pointerenter', (event) => event.pointerType === 'mouse' && send({ type: 'SUBMENU.HOVER', id }));
       listen(item, 'pointerleave', (event) => event.pointerType === 'mouse' && send({ type: 'SUBMENU.LEAVE', id }));
-      listen(item, 'focusin', () => this.#pressing || send({ type: 'SUBMENU.FOCUS', id }));
+      // Focus entering the item from outside it: a move inside it (Escape giving focus back to the button) is not a visit.
+      listen(item, 'focusin', (event) => this.#pressing || item.contains(event.relatedTarget as Node | null) || send({ type: 'SUBMENU.FOCUS', id }));
       listen(item, 'focusout', (event) => item.contains(event.relatedTarget as Node | null) || send({ type: 'SUBMENU.BLUR', id }));
       listen(toggle, 'click', () => send({ type: 'SUBMENU.TOGGLE', id }));
     }

@@ -16,8 +16,7 @@ const idOf = (event: MenuEvent): string | null => ('id' in event ? (event as IdE
  *   opens its dropdown after `MEGA_MENU.HOVER_DELAY_MS` and leaving it closes it as long after (a
  *   pointer crossing the menu opens nothing, and a short slip off the dropdown closes nothing);
  *   focus opens it after `MEGA_MENU.FOCUS_DELAY_MS`, and focus leaving closes it at once. The
- *   disclosure button and Escape act at once; the focus Escape gives back to the dropdown's button
- *   opens nothing (`closedByEscape`). One dropdown is open at a time (`context.submenu`).
+ *   disclosure button and Escape act at once. One dropdown is open at a time (`context.submenu`).
  */
 export const menuMachine = setup({
   types: {} as { context: MenuContext; events: MenuEvent; emitted: MenuEmitted; input: MenuInput },
@@ -34,8 +33,6 @@ export const menuMachine = setup({
     isAllShown: ({ context }) => context.shown >= context.itemCount,
     /** The event is about the dropdown that is open. */
     isOpenOne: ({ context, event }) => context.submenu !== null && idOf(event) === context.submenu,
-    /** Focus coming back to the button of the dropdown Escape closed. */
-    isReturnAfterEscape: ({ context, event }) => context.closedByEscape !== null && idOf(event) === context.closedByEscape,
     /** The event is about the dropdown whose delay runs. */
     isPendingOne: ({ context, event }) => context.pending !== null && idOf(event) === context.pending,
   },
@@ -54,8 +51,6 @@ export const menuMachine = setup({
     emitClose: emit(({ event }) => ({ type: 'close' as const, trigger: event.type === 'OVERLAY.CLOSE' ? event.trigger : 'resize' })),
     setPending: assign({ pending: ({ event }) => idOf(event) }),
     clearPending: assign({ pending: null }),
-    rememberEscaped: assign({ closedByEscape: ({ context }) => context.submenu }),
-    forgetEscaped: assign({ closedByEscape: null }),
     /** Opens the pending dropdown (or the event's), closing the one open before. */
     openSubmenu: enqueueActions(({ context, event, enqueue }) => {
       const id = context.pending ?? idOf(event);
@@ -80,7 +75,6 @@ export const menuMachine = setup({
     shown: 0,
     submenu: null,
     pending: null,
-    closedByEscape: null,
   }),
   on: {
     'ITEMS.SET': { actions: 'setItemCount' },
@@ -128,7 +122,6 @@ export const menuMachine = setup({
           { target: '.hovering', reenter: true, actions: 'setPending' },
         ],
         'SUBMENU.FOCUS': [
-          { guard: 'isReturnAfterEscape', actions: 'forgetEscaped' },
           { guard: 'isOpenOne', target: '.idle', actions: 'clearPending' },
           { target: '.focusing', reenter: true, actions: 'setPending' },
         ],
@@ -139,15 +132,14 @@ export const menuMachine = setup({
           { guard: 'isOpenOne', target: '.leaving' },
         ],
         'SUBMENU.BLUR': [
-          { guard: 'isPendingOne', target: '.idle', actions: ['clearPending', 'forgetEscaped'] },
-          { guard: 'isOpenOne', target: '.idle', actions: ['closeSubmenu', 'forgetEscaped'] },
-          { actions: 'forgetEscaped' },
+          { guard: 'isPendingOne', target: '.idle', actions: 'clearPending' },
+          { guard: 'isOpenOne', target: '.idle', actions: 'closeSubmenu' },
         ],
         'SUBMENU.TOGGLE': [
           { guard: 'isOpenOne', target: '.idle', actions: ['clearPending', 'closeSubmenu'] },
           { target: '.idle', actions: ['clearPending', 'openSubmenu'] },
         ],
-        'SUBMENU.CLOSE': { target: '.idle', actions: ['clearPending', 'rememberEscaped', 'closeSubmenu'] },
+        'SUBMENU.CLOSE': { target: '.idle', actions: ['clearPending', 'closeSubmenu'] },
       },
       states: {
         idle: {},

@@ -26,11 +26,6 @@ export interface MenuContext {
   submenu: string | null;
   /** Id of the dropdown whose hover or focus delay is running, or `null`. */
   pending: string | null;
-  /**
-   * Id of the dropdown Escape just closed, while focus goes back to its button (inside the same
-   * item): that focus must not open it again. Cleared by the next focus or by focus leaving.
-   */
-  closedByEscape: string | null;
 }
 
 /** What closed the overlay. */
@@ -57,7 +52,7 @@ export type MenuEvent =
   | { type: 'SUBMENU.BLUR'; id: string }
   /** The item's disclosure button was pressed (click, Enter, Space): opens or closes `id` at once. */
   | { type: 'SUBMENU.TOGGLE'; id: string }
-  /** Escape in the main menu: the open dropdown closes at once, and focus returning to its button does not reopen it. */
+  /** Escape in the main menu: the open dropdown closes at once. */
   | { type: 'SUBMENU.CLOSE' };
 
 /** Emitted events; the element dispatches each as `kite-menu-<type>`. */

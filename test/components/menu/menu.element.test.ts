@@ -8,9 +8,9 @@ import { expect, fixture, html } from '@open-wc/testing';
 import { emulateMedia, resetMouse, sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
 import '../../../components/menu/menu.element.ts';
 import type { KiteMenu } from '../../../components/menu/menu.element.ts';
-import { BURGER_MENU } from '../../../shared/constants/site.ts';
+import { BURGER_MENU, MEGA_MENU } from '../../../shared/constants/site.ts';
 import { loadMessages } from '../../../shared/i18n/index.ts';
-import { click, nameOf, shiftTab, waitUntil } from '../helpers.ts';
+import { click, fakeClock, nameOf, shiftTab, waitUntil } from '../helpers.ts';
 
 declare function describe(title: string, body: () => void): void;
 declare function it(title: string, body: () => Promise<void> | void): void;
@@ -115,10 +115,23 @@ describe('kite-menu', () => {
       await expect(el).to.be.accessible();
       await sendKeys({ press: 'Tab' });
       expect(focused()?.getAttribute('href')).to.equal('#kites');
+      const opened = events.filter((event) => event === 'submenu-open').length;
+      expect(opened).to.be.greaterThan(0);
+      // Held from here: the focus Escape gives back to the button (inside the same item) must not
+      // reopen the dropdown once the focus delay has passed.
+      const clock = fakeClock();
+      clock.hold();
       await sendKeys({ press: 'Escape' });
       await waitUntil(() => dropdown(0).dataset.kiteMenuDropdown === 'closed');
       expect(focused()).to.equal(toggles()[0]);
-      expect(events.filter((event) => event === 'submenu-open').length).to.be.greaterThan(0);
+      await clock.advance(MEGA_MENU.FOCUS_DELAY_MS + MEGA_MENU.FADE_MS);
+      expect(dropdown(0).dataset.kiteMenuDropdown, "Escape's close stands").to.equal('closed');
+      expect(events.filter((event) => event === 'submenu-open').length).to.equal(opened);
+      // A later visit opens it as before: focus leaves the item, then comes back.
+      el.querySelector<HTMLElement>('a[href="#home"]')!.focus();
+      toggles()[0]!.focus();
+      await clock.advance(MEGA_MENU.FOCUS_DELAY_MS);
+      await waitUntil(() => dropdown(0).dataset.kiteMenuDropdown === 'open', 'focus coming back did not open it');
     });
 
     it('focus leaving the item closes its dropdown at once', async () => {
