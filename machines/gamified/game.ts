@@ -44,7 +44,7 @@ export const gameSetup = setup({
 });
 
 /** The context every game starts from. */
-export const gameContext = ({ input }: { input: GameInput }): GameContext => ({
+const gameContext = ({ input }: { input: GameInput }): GameContext => ({
   prizes: input.prizes,
   random: input.random ?? Math.random,
   reducedMotion: input.reducedMotion ?? false,
@@ -55,7 +55,14 @@ export const gameContext = ({ input }: { input: GameInput }): GameContext => ({
   box: null,
 });
 
-/** The two results: final, with the drawn prize as the actor's output. */
+/** What every game's statechart starts with: its context, `idle`, and the drawn prize as the actor's output. */
+export const gameStart = {
+  context: gameContext,
+  initial: 'idle',
+  output: ({ context }: { context: GameContext }) => ({ prize: context.prize }),
+} as const;
+
+/** The two results, final: the actor stops there with its output. */
 export const resultStates = {
   won: { type: 'final', entry: 'emitResult' },
   lost: { type: 'final', entry: 'emitResult' },

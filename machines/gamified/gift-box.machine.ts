@@ -1,5 +1,4 @@
-import type { SnapshotFrom } from 'xstate';
-import { gameContext, gameSetup, resultStates, toResultOf } from './game.ts';
+import { gameSetup, gameStart, resultStates, toResultOf } from './game.ts';
 
 /**
  * The gift box (widget spec section 4 "Gamified"): `idle` shows the boxes; `PLAY` with the box
@@ -8,14 +7,10 @@ import { gameContext, gameSetup, resultStates, toResultOf } from './game.ts';
  */
 export const giftBoxMachine = gameSetup.createMachine({
   id: 'giftBox',
-  context: gameContext,
-  initial: 'idle',
-  output: ({ context }) => ({ prize: context.prize }),
+  ...gameStart,
   states: {
     idle: { on: { PLAY: { target: 'playing', actions: ['draw', 'openBox', 'emitPlay'] } } },
     playing: { after: { giftBoxOpen: toResultOf('giftBox') } },
     ...resultStates,
   },
 });
-
-export type GiftBoxSnapshot = SnapshotFrom<typeof giftBoxMachine>;

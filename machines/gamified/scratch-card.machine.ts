@@ -1,5 +1,4 @@
-import type { SnapshotFrom } from 'xstate';
-import { gameContext, gameSetup, resultStates, toResultOf } from './game.ts';
+import { gameSetup, gameStart, resultStates, toResultOf } from './game.ts';
 
 /**
  * The scratch card (gamified format 2; widget spec section 4 "Gamified"): the prize is drawn at the
@@ -10,9 +9,7 @@ import { gameContext, gameSetup, resultStates, toResultOf } from './game.ts';
  */
 export const scratchCardMachine = gameSetup.createMachine({
   id: 'scratchCard',
-  context: gameContext,
-  initial: 'idle',
-  output: ({ context }) => ({ prize: context.prize }),
+  ...gameStart,
   states: {
     idle: { on: { PLAY: { target: 'playing', actions: ['draw', 'emitPlay'] } } },
     playing: {
@@ -26,5 +23,3 @@ export const scratchCardMachine = gameSetup.createMachine({
     ...resultStates,
   },
 });
-
-export type ScratchCardSnapshot = SnapshotFrom<typeof scratchCardMachine>;

@@ -1,5 +1,4 @@
-import type { SnapshotFrom } from 'xstate';
-import { gameContext, gameSetup, resultStates, toResultOf } from './game.ts';
+import { gameSetup, gameStart, resultStates, toResultOf } from './game.ts';
 
 /**
  * The wheel (gamified format 3; widget spec section 4 "Gamified"): `idle` shows the play screen;
@@ -10,14 +9,10 @@ import { gameContext, gameSetup, resultStates, toResultOf } from './game.ts';
  */
 export const wheelMachine = gameSetup.createMachine({
   id: 'wheel',
-  context: gameContext,
-  initial: 'idle',
-  output: ({ context }) => ({ prize: context.prize }),
+  ...gameStart,
   states: {
     idle: { on: { PLAY: { target: 'playing', actions: ['draw', 'aimWheel', 'emitPlay'] } } },
     playing: { after: { spin: toResultOf('wheel') } },
     ...resultStates,
   },
 });
-
-export type WheelSnapshot = SnapshotFrom<typeof wheelMachine>;

@@ -57,13 +57,3 @@ export function landingRotation(segment: number): number {
   const middle = segment * GAMIFIED.WHEEL_SEGMENT_DEGREES + GAMIFIED.WHEEL_SEGMENT_DEGREES / 2;
   return GAMIFIED.WHEEL_FULL_TURNS * 360 + ((360 - middle) % 360);
 }
-
-/** The segment under the pointer once the wheel has turned `rotation` degrees clockwise. */
-export function segmentAtPointer(rotation: number): number {
-  const wheelAngleAtPointer = (((-rotation % 360) + 360) % 360);
-  return Math.floor(wheelAngleAtPointer / GAMIFIED.WHEEL_SEGMENT_DEGREES) % WHEEL_SEGMENTS;
-}
-
-/** "The auto-close delay is a base time; a wheel with coupon uses 3 times the base." */
-export const gamifiedAutoCloseMs = (baseMs: number, wheelHasCoupon: boolean): number =>
-  wheelHasCoupon ? baseMs * GAMIFIED.WHEEL_COUPON_AUTO_CLOSE_FACTOR : baseMs;

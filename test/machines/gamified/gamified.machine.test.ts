@@ -6,7 +6,8 @@ import type { GameEmitted, GameInput, Prize } from '../../../machines/gamified/g
 import { scratchCardMachine } from '../../../machines/gamified/scratch-card.machine.ts';
 import { wheelMachine } from '../../../machines/gamified/wheel.machine.ts';
 import { GAMIFIED } from '../../../shared/constants/gamified.ts';
-import { landingRotation, segmentAtPointer, WHEEL_SEGMENTS } from '../../../shared/logic/prize.ts';
+import { landingRotation, WHEEL_SEGMENTS } from '../../../shared/logic/prize.ts';
+import { segmentAtPointer } from '../../shared/logic/wheel-pointer.ts';
 import { seededRandom } from '../../seeded-random.ts';
 
 const WIN: Prize = { label: '20% off', code: 'KITE20', chances: 100, loosing_option: 0 };
@@ -173,10 +174,18 @@ describe('giftBoxMachine', () => {
 });
 
 describe('the spec\'s numbers', () => {
-  it('wheel 7 s at 30 degrees per segment, scratch 50 % after 3 s, gift box 1 s, post-play disabled 8 s', () => {
+  it('wheel 7 s at 30 degrees per segment, its auto-close 3 times the base with a coupon, scratch 50 % after 3 s, gift box 1 s, post-play disabled 8 s', () => {
     assert.deepEqual(
-      [GAMIFIED.WHEEL_SPIN_MS, GAMIFIED.WHEEL_SEGMENT_DEGREES, GAMIFIED.SCRATCH_REVEAL_REMAINING, GAMIFIED.SCRATCH_REVEAL_AFTER_MS, GAMIFIED.GIFT_BOX_OPEN_MS, GAMIFIED.POST_PLAY_DISABLED_DELAY_MS],
-      [7_000, 30, 0.5, 3_000, 1_000, 8_000],
+      [
+        GAMIFIED.WHEEL_SPIN_MS,
+        GAMIFIED.WHEEL_SEGMENT_DEGREES,
+        GAMIFIED.WHEEL_COUPON_AUTO_CLOSE_FACTOR,
+        GAMIFIED.SCRATCH_REVEAL_REMAINING,
+        GAMIFIED.SCRATCH_REVEAL_AFTER_MS,
+        GAMIFIED.GIFT_BOX_OPEN_MS,
+        GAMIFIED.POST_PLAY_DISABLED_DELAY_MS,
+      ],
+      [7_000, 30, 3, 0.5, 3_000, 1_000, 8_000],
     );
   });
 });

@@ -2,17 +2,16 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { GAMIFIED } from '../../../shared/constants/gamified.ts';
 import {
-  gamifiedAutoCloseMs,
   isWinningPrize,
   landingRotation,
   pickPrize,
   prizeIndexOfSegment,
-  segmentAtPointer,
   segmentsOfPrize,
   WHEEL_SEGMENTS,
 } from '../../../shared/logic/prize.ts';
 import type { Prize } from '../../../shared/schema/prize.ts';
 import { seededRandom } from '../../seeded-random.ts';
+import { segmentAtPointer } from './wheel-pointer.ts';
 
 const DRAWS = 100_000;
 /** How far a share of 100,000 seeded draws may stray from its chance: about five standard deviations. */
@@ -91,11 +90,5 @@ describe('the wheel', () => {
     }
     assert.equal(landingRotation(0), GAMIFIED.WHEEL_FULL_TURNS * 360 + 345);
     assert.equal(landingRotation(11), GAMIFIED.WHEEL_FULL_TURNS * 360 + 15);
-  });
-
-  it('auto-closes after the base time, three times the base with a coupon', () => {
-    assert.equal(gamifiedAutoCloseMs(5_000, false), 5_000);
-    assert.equal(gamifiedAutoCloseMs(5_000, true), 5_000 * GAMIFIED.WHEEL_COUPON_AUTO_CLOSE_FACTOR);
-    assert.equal(GAMIFIED.WHEEL_COUPON_AUTO_CLOSE_FACTOR, 3);
   });
 });
