@@ -8,7 +8,7 @@ import type { ContactField, ContactFieldCheck, ContactSendResult } from '../../m
 import { CONTACT_FORM } from '../../shared/constants/site.ts';
 import { CONTACT_POST, contactErrorMessage, contactResponseId, safeRedirectUrl, type ContactRule } from '../../shared/logic/contact.ts';
 import { useKiteEvents } from '../../shared/dom/use-kite-events.ts';
-import { setAttribute, toggleClass, undoAll, type Undo } from '../../shared/dom/dom-writes.ts';
+import { listen, setAttribute, toggleClass, undoAll, type Undo } from '../../shared/dom/dom-writes.ts';
 import { prefersReducedMotion } from '../../shared/dom/reduced-motion.ts';
 import { pageLanguage } from '../../shared/i18n/index.ts';
 import { useMessages } from '../../shared/i18n/use-messages.ts';
@@ -263,18 +263,14 @@ function ContactForm({ root, host, form, ...props }: Omit<ContactFormProps, 'con
     };
     const onInput = (event: Event) => recheck(event, true);
     const onChange = (event: Event) => recheck(event, false);
-    form.addEventListener('submit', onSubmit);
-    form.addEventListener('input', onInput);
-    form.addEventListener('change', onChange);
-    // Leaving a field counts even without a change event (typed, then deleted back to what it was).
-    form.addEventListener('focusout', onChange);
-    return () => {
-      form.removeEventListener('focusout', onChange);
-      form.removeEventListener('submit', onSubmit);
-      form.removeEventListener('input', onInput);
-      form.removeEventListener('change', onChange);
-      undoAll(undo)();
-    };
+    undo.push(
+      listen(form, 'submit', onSubmit),
+      listen(form, 'input', onInput),
+      listen(form, 'change', onChange),
+      // Leaving a field counts even without a change event (typed, then deleted back to what it was).
+      listen(form, 'focusout', onChange),
+    );
+    return undoAll(undo);
   }, [actor, form]);
 
   // The checks' styles: error / valid class on the wrapper, aria-invalid and a described-by message on the field.

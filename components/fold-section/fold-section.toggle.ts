@@ -2,7 +2,7 @@
  * The fold section's More / Less button when the theme wrote it: a disclosure button (WAI-ARIA)
  * whatever element the theme used, and its label written into its own text so its icons stay.
  */
-import { setAttribute } from '../../shared/dom/dom-writes.ts';
+import { listen, setAttribute, undoAll } from '../../shared/dom/dom-writes.ts';
 
 /** The button's label text nodes: its text, not its icons (elements stay, `aria-hidden` and SVG text is not label). */
 export function labelNodes(button: HTMLElement): Text[] {
@@ -68,15 +68,7 @@ export function connectToggle(button: HTMLElement, container: HTMLElement | null
     event.preventDefault();
     toggle();
   };
-  button.addEventListener('click', onClick);
-  if (!native) {
-    button.addEventListener('keydown', onKeyDown);
-    button.addEventListener('keyup', onKeyUp);
-  }
-  return () => {
-    button.removeEventListener('click', onClick);
-    button.removeEventListener('keydown', onKeyDown);
-    button.removeEventListener('keyup', onKeyUp);
-    restore.forEach((undo) => undo());
-  };
+  restore.push(listen(button, 'click', onClick));
+  if (!native) restore.push(listen(button, 'keydown', onKeyDown), listen(button, 'keyup', onKeyUp));
+  return undoAll(restore);
 }

@@ -2,7 +2,7 @@ import { LitElement, html, nothing, type PropertyValues } from 'lit';
 import { menuMachine, isOverlayOpen } from '../../machines/menu/menu.machine.ts';
 import type { MenuCloseTrigger } from '../../machines/menu/menu.types.ts';
 import { BURGER_MENU } from '../../shared/constants/site.ts';
-import { ensureId, setAttribute, undoAll, type Undo } from '../../shared/dom/dom-writes.ts';
+import { ensureId, listen as listenUndoably, setAttribute, undoAll, type Undo } from '../../shared/dom/dom-writes.ts';
 import { keepTabInside } from '../../shared/dom/focus-trap.ts';
 import { MachineController } from '../../shared/dom/machine-controller.ts';
 import { prefersReducedMotion } from '../../shared/dom/reduced-motion.ts';
@@ -203,9 +203,10 @@ export class KiteMenu extends LitElement {
     }
 
     const send = this.#machine.send.bind(this.#machine);
-    const listen = <K extends keyof HTMLElementEventMap>(target: HTMLElement, type: K, handler: (event: HTMLElementEventMap[K]) => void) => {
-      target.addEventListener(type, handler);
-      undos.push(() => target.removeEventListener(type, handler));
+    const listen: typeof listenUndoably = (target, type, handler) => {
+      const undo = listenUndoably(target, type, handler);
+      undos.push(undo);
+      return undo;
     };
     for (const { item, toggle, panel } of this.#dropdowns) {
       const id = panel.id;
@@ -231,8 +232,7 @@ export class KiteMenu extends LitElement {
 
     const query = burgerQuery();
     const onWidth = () => send({ type: 'MODE.SET', burger: query.matches });
-    query.addEventListener('change', onWidth);
-    undos.push(() => query.removeEventListener('change', onWidth));
+    listen(query, 'change', onWidth);
     onWidth();
     undos.push(onReducedMotionChange((reduced) => send({ type: 'MOTION.SET', reduced })));
     this.#undo = undoAll(undos);

@@ -14,6 +14,24 @@ export function undoAll(undos: Undo[]): Undo {
   };
 }
 
+/** Listens to `type` on `target` and returns how to stop (an element's listeners on the page's markup go with it). */
+export function listen<Target extends EventTarget, Type extends string>(
+  target: Target,
+  type: Type,
+  handler: (event: EventOf<Target, Type>) => void,
+  options?: AddEventListenerOptions,
+): Undo {
+  target.addEventListener(type, handler as EventListener, options);
+  return () => target.removeEventListener(type, handler as EventListener, options);
+}
+
+/** The event type `target` dispatches as `type` (a `MouseEvent` for an element's `click`), else `Event`. */
+type EventOf<Target, Type extends string> = Target extends HTMLElement
+  ? Type extends keyof HTMLElementEventMap ? HTMLElementEventMap[Type] : Event
+  : Target extends MediaQueryList
+    ? Type extends keyof MediaQueryListEventMap ? MediaQueryListEventMap[Type] : Event
+    : Event;
+
 /** Sets an attribute and returns how to put back what the page had. */
 export function setAttribute(element: Element, name: string, value: string): Undo {
   const old = element.getAttribute(name);

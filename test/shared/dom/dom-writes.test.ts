@@ -1,5 +1,5 @@
 import { expect, fixture, html } from '@open-wc/testing';
-import { ensureId, setAttribute, setStyle, toggleClass, undoAll } from '../../../shared/dom/dom-writes.ts';
+import { ensureId, listen, setAttribute, setStyle, toggleClass, undoAll } from '../../../shared/dom/dom-writes.ts';
 
 declare function describe(title: string, body: () => void): void;
 declare function it(title: string, body: () => Promise<void> | void): void;
@@ -26,6 +26,18 @@ describe('undoable DOM writes (shared/dom/dom-writes.ts)', () => {
     expect(element.style.getPropertyPriority('color')).to.equal('important');
     undoNew();
     expect(element.style.getPropertyValue('color')).to.equal('');
+  });
+
+  it('listen hears the event until undone, with the options it was given', async () => {
+    const element = await fixture<HTMLButtonElement>(html`<button type="button">b</button>`);
+    const heard: string[] = [];
+    const undo = listen(element, 'click', (event) => heard.push(`${event.type}:${event.button}`));
+    const undoCapture = listen(document, 'click', () => heard.push('capture'), { capture: true });
+    element.click();
+    undo();
+    undoCapture();
+    element.click();
+    expect(heard).to.deep.equal(['capture', 'click:0']);
   });
 
   it('toggleClass puts a class back as it was, and undoes nothing when it already was so', async () => {
