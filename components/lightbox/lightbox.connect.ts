@@ -1,7 +1,7 @@
 import { lightboxPhaseOf, type LightboxPhase, type LightboxSnapshot } from '../../machines/lightbox/lightbox.machine.ts';
 import type { LightboxEvent, LightboxItem, LightboxItemStatus } from '../../machines/lightbox/lightbox.types.ts';
 import { t } from '../../shared/i18n/site.ts';
-import { PressTracker, type PointerLike } from './lightbox.gesture.ts';
+import { asTarget, PressTracker, type PointerLike } from './lightbox.gesture.ts';
 
 /**
  * The lightbox's connect (Zag.js): a pure mapping from the machine's snapshot to each part's
@@ -50,7 +50,7 @@ export interface KeyLike {
 
 /** Text the visitor types in (inline content's form): its arrow keys move the caret, not the gallery. */
 const isEditable = (target: unknown): boolean => {
-  const element = (typeof target === 'object' && target !== null ? target : {}) as { isContentEditable?: boolean; tagName?: string };
+  const element = asTarget(target);
   return element.isContentEditable === true || /^(INPUT|TEXTAREA|SELECT)$/.test(element.tagName ?? '');
 };
 
@@ -115,7 +115,6 @@ export function connectLightbox(state: LightboxDialogState, actor: LightboxSende
     item,
     index,
     status,
-    several,
     caption,
     dialog: {
       part: 'dialog',

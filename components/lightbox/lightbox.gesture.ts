@@ -17,6 +17,7 @@ export const TAP_TOLERANCE_PX = 10;
 /** What the bridge reads of an event's target. */
 export interface TargetLike {
   tagName?: string;
+  isContentEditable?: boolean;
   hasAttribute?(name: string): boolean;
   getAttribute?(name: string): string | null;
 }
@@ -30,7 +31,8 @@ export interface PointerLike {
   target: unknown;
 }
 
-const asTarget = (target: unknown): TargetLike => (typeof target === 'object' && target !== null ? (target as TargetLike) : {});
+/** An event's target as the bridges read it (a plain object in a test; `{}` for none). */
+export const asTarget = (target: unknown): TargetLike => (typeof target === 'object' && target !== null ? (target as TargetLike) : {});
 
 /** A click on this element is a click on the background (the dialog's own box or the stage around the item). */
 export const isBackground = (target: unknown): boolean => asTarget(target).hasAttribute?.('data-background') === true;

@@ -1,6 +1,7 @@
 import { useEffect, type Dispatch, type RefObject, type SetStateAction } from 'react';
 import { preloadIndexes, type LightboxActor } from '../../machines/lightbox/lightbox.machine.ts';
 import { afterNextPaint } from '../../shared/dom/next-frame.ts';
+import { isShowing } from './lightbox.connect.ts';
 import { DecodedImages, isAvailable } from './lightbox.images.ts';
 import { entryOf, ownLinkAt, type LinkEntries, type Session } from './lightbox.links.ts';
 import type { AheadDialog } from './lightbox.modal.ts';
@@ -54,7 +55,7 @@ export function useOpenOnClick({ host, actor, links, decoded, session, ahead, se
       }
       event.preventDefault();
       // Already open (a script clicked a link behind the modal dialog): the open one stays as it is.
-      if (!actor.getSnapshot().can({ type: 'OPEN', items: [fresh.item], index: 0 })) return;
+      if (isShowing(actor.getSnapshot())) return;
       const entries = [...links.entries];
       entries[index] = fresh;
       // Only the items shown first can be ready at once; the others are checked when they are wanted.

@@ -54,6 +54,9 @@ const withStatus = (statuses: LightboxItemStatus[], index: number, status: Light
 /** An opening shows the item at once, with no zoom to wait for: the zoom is off, or the visitor asked for reduced motion. */
 export const opensInstantly = ({ reducedMotion, zoom }: Pick<LightboxContext, 'reducedMotion' | 'zoom'>): boolean => reducedMotion || !zoom;
 
+/** `presenting`: a command of the visitor opens the machine, which then handles it (`resendCommand`). */
+const OPEN_THEN_HANDLE = { target: 'open.stage.shown', actions: ['emitOpen', 'resendCommand'] } as const;
+
 /** The payload every emitted event carries. */
 const where = ({ items, index }: LightboxContext) => ({ index, count: items.length, src: items[index]?.src ?? '' });
 
@@ -201,11 +204,11 @@ export const lightboxMachine = setup({
       // first command, which it then handles as open.
       on: {
         'OPEN.PAINTED': { target: 'open.stage.shown', actions: 'emitOpen' },
-        'NAV.NEXT': { target: 'open.stage.shown', actions: ['emitOpen', 'resendCommand'] },
-        'NAV.PREV': { target: 'open.stage.shown', actions: ['emitOpen', 'resendCommand'] },
-        'NAV.GO': { target: 'open.stage.shown', actions: ['emitOpen', 'resendCommand'] },
-        SWIPE: { target: 'open.stage.shown', actions: ['emitOpen', 'resendCommand'] },
-        CLOSE: { target: 'open.stage.shown', actions: ['emitOpen', 'resendCommand'] },
+        'NAV.NEXT': OPEN_THEN_HANDLE,
+        'NAV.PREV': OPEN_THEN_HANDLE,
+        'NAV.GO': OPEN_THEN_HANDLE,
+        SWIPE: OPEN_THEN_HANDLE,
+        CLOSE: OPEN_THEN_HANDLE,
       },
     },
     open: {
