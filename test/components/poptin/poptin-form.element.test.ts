@@ -12,14 +12,14 @@ import { sendKeys, sendMouse } from '@web/test-runner-commands';
 import '../../../components/poptin/poptin.element.ts';
 import type { KitePoptin } from '../../../components/poptin/poptin.element.ts';
 import type { DesignProperties, FormField, PoptinRecord } from '../../../shared/schema/poptin-record.ts';
-import { FORM, STORAGE_KEY, THANK_YOU, TRIGGER } from '../../../shared/constants/widget.ts';
+import { FORM, STORAGE_KEY, THANK_YOU } from '../../../shared/constants/widget.ts';
 import { API_ERROR_CODE } from '../../../shared/api/error-codes.ts';
 import { domainShard } from '../../../shared/logic/email-domains.ts';
 import { BUILT_IN_DISPOSABLE_DOMAINS } from '../../../shared/logic/email-disposable.ts';
 import { isBuiltInBlockedDomain } from '../../../shared/logic/email-business.ts';
 import { en, he } from '../../messages.ts';
+import { cleanUp, cleanups, newPoptinId, SLACK_MS, spyConsole } from './kit.ts';
 
-const SLACK_MS = 1_500;
 const API = `${location.origin}/kite-test-api`;
 const BUTTON = 'Send';
 /** A disposable domain of the downloaded list only, not of the built-in ones: refused through its shard. */
@@ -31,15 +31,12 @@ const BLOCKED = [LISTED_ONLY, BUILT_IN];
 // ---------------------------------------------------------------------------------------------
 // Records
 
-let serial = 0;
-function newPoptinId(): string {
-  serial += 1;
-  const prefix = `kform${Date.now().toString(36).slice(-3)}`;
-  return `${prefix}${String(serial).padStart(TRIGGER.POPTIN_ID_LENGTH - prefix.length, '0')}`;
-}
+
+/** A fresh pop-up id, its prefix dated so runs against a kept profile do not collide. */
+const newId = () => newPoptinId(`kform${Date.now().toString(36).slice(-3)}`);
 
 function makeRecord(fields: FormField[], properties: DesignProperties = {}, extra: Partial<PoptinRecord> = {}): PoptinRecord {
-  const id = newPoptinId();
+  const id = newId();
   return {
     poptin_id: id,
     poptin_name: 'Form test',
@@ -69,7 +66,6 @@ interface Stub {
   conversions: URLSearchParams[];
   shardRequests: string[];
 }
-const cleanups: Array<() => void | Promise<void>> = [];
 
 /**
  * Replaces fetch for API calls: viewed answers a view id, a shard answers its part of `BLOCKED`
@@ -165,9 +161,7 @@ async function conversion(stub: Stub, el?: Element): Promise<URLSearchParams> {
   return stub.conversions[0]!;
 }
 
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-});
+afterEach(cleanUp);
 
 // ---------------------------------------------------------------------------------------------
 
@@ -348,10 +342,7 @@ describe('lead form', () => {
 
     it('without a reachable shard an address off the built-in lists passes, and the skip is logged', async () => {
       const stub = stubApi({ shards: 'down' });
-      const logged: string[] = [];
-      const info = console.info;
-      console.info = (...args: unknown[]) => void logged.push(args.map(String).join(' '));
-      cleanups.push(() => void (console.info = info));
+      const logged = spyConsole('info');
       const { el } = await showForm(makeRecord([{ ...EMAIL, mode: 'typos-business' }]), { api: API });
       // A domain whose shard this page has not fetched yet (fetched shards are kept for the page).
       await typeInto(el, EMAIL.name, 'ann@mail2fond.com');
@@ -564,11 +555,8 @@ describe('lead form', () => {
     it("a mobile call-type submit that fails on the network goes to the error helper with 'poptin conversion call to mobile'", async () => {
       const stub = stubApi({ conversion: () => Promise.reject(new TypeError('Failed to fetch')) });
       const record = (await (await fetch('/demo/poptins/form-mobile-call.json')).json()) as PoptinRecord;
-      const errors: string[] = [];
-      const error = console.error;
-      console.error = (...args: unknown[]) => void errors.push(args.map(String).join(' '));
-      cleanups.push(() => void (console.error = error));
-      const { el } = await showForm({ ...record, poptin_id: newPoptinId() }, { api: API });
+      const errors = spyConsole('error');
+      const { el } = await showForm({ ...record, poptin_id: newId() }, { api: API });
       const call = root(el).querySelector<HTMLAnchorElement>('a.call')!;
       call.addEventListener('click', (event) => event.preventDefault());
       call.click();
