@@ -5,7 +5,7 @@
  * sent. And the server checks each with the very schema (shared/api/schemas.ts) the builders are
  * typed by: a field renamed on either side fails here.
  */
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { closedPayload, keptLeadPayload, viewedPayload, type CallSettings, type VisitFacts } from '../../../components/poptin/poptin.calls.ts';
 import { conversionPayload, type BrowserFacts } from '../../../components/poptin/poptin.lead.ts';
@@ -23,15 +23,9 @@ import { contactPostBody } from '../../../shared/logic/contact.ts';
 import { validate, type Schema } from '../../../shared/schema/validate.ts';
 import type { FormValues } from '../../../machines/poptin/poptin.types.ts';
 import { CONTACT_FORMS } from '../../../demo/server/routes/contact.ts';
-import { PLAIN, postJson, call, startHarness, type Harness } from './helpers.ts';
+import { call, harnessPerSuite, PLAIN, postJson } from './helpers.ts';
 
-let h: Harness;
-before(async () => {
-  h = await startHarness();
-});
-after(async () => {
-  await h.stop();
-});
+const h = harnessPerSuite();
 
 const settings = (): CallSettings => ({
   api: h.base,
