@@ -23,6 +23,8 @@ import { contactPostBody } from '../../../shared/logic/contact.ts';
 import { validate, type Schema } from '../../../shared/schema/validate.ts';
 import type { FormValues } from '../../../machines/poptin/poptin.types.ts';
 import { CONTACT_FORMS } from '../../../demo/server/routes/contact.ts';
+// The form-encoded body as the server reads it: a repeated field becomes a list.
+import { parseForm } from '../../../demo/server/http.ts';
 import { call, harnessPerSuite, PLAIN, postJson } from './helpers.ts';
 
 const h = harnessPerSuite();
@@ -72,16 +74,6 @@ const formValues = (): FormValues => ({
 
 /** The body as JSON carries it. */
 const overJson = (body: object): Record<string, unknown> => JSON.parse(JSON.stringify(body));
-
-/** The form-encoded body as the server reads it: a repeated field becomes a list. */
-function overForm(encoded: string): Record<string, string | string[]> {
-  const fields: Record<string, string | string[]> = {};
-  for (const [name, value] of new URLSearchParams(encoded)) {
-    const seen = fields[name];
-    fields[name] = seen === undefined ? value : [...(Array.isArray(seen) ? seen : [seen]), value];
-  }
-  return fields;
-}
 
 /** The schema takes the body whole: nothing refused, and (where unnamed fields are dropped) nothing dropped. */
 function assertSchemaTakes<T>(schema: Schema<T>, body: Record<string, unknown>): void {
@@ -160,7 +152,7 @@ describe('the browser payloads against the reference server', () => {
 
     const broken = encodeFields({ ...payload, conversion_key: 'contract-broken-1', [FORM_KEY.email]: 'not an address' });
     const refused = call(h.base, `/api/display/conversion/${PLAIN.viewer_id}`, { method: 'POST', body: new URLSearchParams(broken) });
-    await assertServerUsesSchema(conversionRequestSchema, refused, overForm(broken));
+    await assertServerUsesSchema(conversionRequestSchema, refused, parseForm(broken));
   });
 
   test('a lead kept for the next page (its code could not load) names only fields the schema names and is stored as sent', async () => {
@@ -196,7 +188,7 @@ describe('the browser payloads against the reference server', () => {
       'the message fills every field the server checks on form 1',
     );
     const body = contactPostBody(Object.entries(typed), { customSend: false, mailingList: true });
-    assertSchemaTakes(contactRequestSchema, overForm(body));
+    assertSchemaTakes(contactRequestSchema, parseForm(body));
 
     const res = await call(h.base, '/contact', {
       method: 'POST',
@@ -206,10 +198,10 @@ describe('the browser payloads against the reference server', () => {
     assert.equal(res.status, 200, res.text);
     const row = h.server.db.prepare('SELECT * FROM contact_messages ORDER BY id DESC').get() as { form_id: string; fields_json: string };
     assert.equal(row.form_id, '1');
-    assert.deepEqual(JSON.parse(row.fields_json), overForm(body));
+    assert.deepEqual(JSON.parse(row.fields_json), parseForm(body));
 
     const broken = `${body}&${'x'.repeat(200)}=1`;
     const refused = call(h.base, '/contact', { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: broken });
-    await assertServerUsesSchema(contactRequestSchema, refused, overForm(broken));
+    await assertServerUsesSchema(contactRequestSchema, refused, parseForm(broken));
   });
 });
