@@ -146,6 +146,12 @@ async function check(target: HTMLInputElement): Promise<void> {
 }
 
 const submit = (el: Element) => click(button(el));
+/** Submits and resolves with the message field `name` then shows (`message` if none comes). */
+async function errorOnSubmit(el: Element, name: string, message?: string): Promise<string> {
+  await submit(el);
+  await waitUntil(() => errorOf(el, name), message);
+  return errorOf(el, name);
+}
 
 /** Waits for the one conversion request and returns its form; a timeout names the messages the form shows. */
 async function conversion(stub: Stub, el?: Element): Promise<URLSearchParams> {
@@ -265,9 +271,7 @@ describe('lead form', () => {
       await typeInto(el, EMAIL.name, 'ada@example.com');
       await typeInto(el, 'poptinDesignBirthdayField', '01012999');
       await typeInto(el, 'poptinDesignWebsiteField', 'not a site');
-      await submit(el);
-      await waitUntil(() => errorOf(el, 'poptinDesignBirthdayField'), 'no birthday message');
-      expect(errorOf(el, 'poptinDesignBirthdayField')).to.equal(en.birthdayInvalid);
+      expect(await errorOnSubmit(el, 'poptinDesignBirthdayField', 'no birthday message')).to.equal(en.birthdayInvalid);
       expect(errorOf(el, 'poptinDesignWebsiteField')).to.equal(en.urlInvalid);
       expect(root(el).querySelector('fieldset .message.error')?.textContent).to.equal(en.choiceRequired);
       await expect(el).to.be.accessible();
@@ -316,9 +320,7 @@ describe('lead form', () => {
       const stub = stubApi();
       const { el, converts } = await showForm(makeRecord([{ ...EMAIL, mode: 'business-email' }]), { api: API });
       await typeInto(el, EMAIL.name, `ann@${LISTED_ONLY}`);
-      await submit(el);
-      await waitUntil(() => errorOf(el, EMAIL.name), 'no business message');
-      expect(errorOf(el, EMAIL.name)).to.equal(en.emailBusiness);
+      expect(await errorOnSubmit(el, EMAIL.name, 'no business message')).to.equal(en.emailBusiness);
       expect(stub.shardRequests).to.deep.equal([domainShard(LISTED_ONLY)]);
       expect(converts).to.be.empty;
 
@@ -333,9 +335,7 @@ describe('lead form', () => {
       const stub = stubApi({ shards: 'down' });
       const { el, converts } = await showForm(makeRecord([{ ...EMAIL, mode: 'business-email' }]), { api: API });
       await typeInto(el, EMAIL.name, `ann@${BUILT_IN}`);
-      await submit(el);
-      await waitUntil(() => errorOf(el, EMAIL.name), 'no business message');
-      expect(errorOf(el, EMAIL.name)).to.equal(en.emailBusiness);
+      expect(await errorOnSubmit(el, EMAIL.name, 'no business message')).to.equal(en.emailBusiness);
       expect(stub.shardRequests).to.deep.equal([]);
       expect(converts).to.be.empty;
     });
@@ -361,9 +361,7 @@ describe('lead form', () => {
 
       email.value = '';
       await typeInto(el, EMAIL.name, 'ann@');
-      await submit(el);
-      await waitUntil(() => errorOf(el, EMAIL.name));
-      expect(errorOf(el, EMAIL.name)).to.equal(en.emailTypos);
+      expect(await errorOnSubmit(el, EMAIL.name)).to.equal(en.emailTypos);
     });
   });
 
@@ -374,9 +372,7 @@ describe('lead form', () => {
       expect(control(el, field.name).maxLength).to.equal(FORM.NAME_MAX_LENGTH);
       expect(control(el, EMAIL.name).maxLength).to.equal(FORM.EMAIL_MAX_LENGTH);
       await typeInto(el, field.name, 'R2D2');
-      await submit(el);
-      await waitUntil(() => errorOf(el, field.name));
-      expect(errorOf(el, field.name)).to.equal(en.nameLength);
+      expect(await errorOnSubmit(el, field.name)).to.equal(en.nameLength);
     });
   });
 
@@ -387,9 +383,7 @@ describe('lead form', () => {
       const { el } = await showForm(makeRecord([digits, valid]));
       expect((await typeInto(el, 'phoneA', '12ab3')).value).to.equal('123');
       await typeInto(el, 'phoneB', '45');
-      await submit(el);
-      await waitUntil(() => errorOf(el, 'phoneA'));
-      expect(errorOf(el, 'phoneA')).to.equal(en.phoneDigits);
+      expect(await errorOnSubmit(el, 'phoneA')).to.equal(en.phoneDigits);
       expect(errorOf(el, 'phoneB')).to.equal(en.phoneInvalid);
     });
 
@@ -415,9 +409,7 @@ describe('lead form', () => {
       const field: FormField = { name: 'poptinDesignInputTextFieldPhone', kind: 'phone', label: 'Phone', mode: 'advanced' };
       const { el } = await showForm(makeRecord([field]));
       await typeInto(el, field.name, '056-1234567');
-      await submit(el);
-      await waitUntil(() => errorOf(el, field.name));
-      expect(errorOf(el, field.name)).to.equal(he.phoneIsraeli);
+      expect(await errorOnSubmit(el, field.name)).to.equal(he.phoneIsraeli);
       expect(control(el, field.name).closest('.field')!.querySelector('.message.error')!.getAttribute('lang')).to.equal('he');
     });
 
@@ -430,9 +422,7 @@ describe('lead form', () => {
       expect(picker.value).to.equal('IL');
       expect(picker.selectedOptions[0]!.textContent).to.contain('(+972)');
       await typeInto(el, field.name, '123');
-      await submit(el);
-      await waitUntil(() => errorOf(el, field.name));
-      expect(errorOf(el, field.name)).to.equal(he.phoneInternational);
+      expect(await errorOnSubmit(el, field.name)).to.equal(he.phoneInternational);
     });
   });
 
