@@ -5,7 +5,7 @@
  * nothing listens: the viewed and closed calls fail, are logged, and the page keeps working.
  */
 import { aTimeout, expect, fixture, html } from '@open-wc/testing';
-import { waitUntil } from '../helpers.ts';
+import { nextFrame, waitUntil } from '../helpers.ts';
 import { ifDefined } from 'lit/directives/if-defined.js';
 import { resetMouse, sendMouse } from '@web/test-runner-commands';
 import '../../../components/widget/widget.element.ts';
@@ -322,7 +322,6 @@ describe('kite-widget', () => {
     const record = makeRecord({ triggers: { inactivity_seconds: seconds } });
     const { widget, events } = await startWidget([record]);
     await events.next('kite-widget-armed');
-    const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
     const activities = [
       () => window.scrollBy(0, innerHeight / 2),
       () => document.body.click(),
