@@ -141,7 +141,7 @@ function readRaw(req: IncomingMessage, maxBytes: number): Promise<Buffer> {
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 
 /** Form fields as an object; a repeated key becomes a list of its values. */
-function parseForm(text: string): Record<string, string | string[]> {
+export function parseForm(text: string): Record<string, string | string[]> {
   const out: Record<string, string | string[]> = {};
   for (const [key, value] of new URLSearchParams(text)) {
     const existing = Object.prototype.hasOwnProperty.call(out, key) ? out[key] : undefined;

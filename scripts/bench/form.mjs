@@ -11,6 +11,7 @@ import { median } from './lib/measure.mjs';
 import { withResources } from './lib/process.mjs';
 import { LIMIT, RUNS } from './lib/settings.mjs';
 import { referenceServer } from './lib/setup.mjs';
+import { seededRandom } from '../../test/seeded-random.ts';
 
 /** Share of conversion requests that fail in the second timing row, and the seed of the draw. */
 const FAILING_SHARE = 0.3;
@@ -75,18 +76,6 @@ async function measureShard(serverUrl) {
 }
 
 /**
- * A seeded random source (repeatable runs), one for the whole failing row: seeded per visitor,
- * every visitor would draw the same first number, and all first requests would fail or none.
- */
-function seededRandom(seed) {
-  let state = seed >>> 0;
-  return () => {
-    state = (Math.imul(state, 1_664_525) + 1_013_904_223) >>> 0;
-    return state / 2 ** 32;
-  };
-}
-
-/**
  * One fresh visitor on the demo store: the email and consent filled in, then submit -> 'Thank
  * you!' visible. With `failing` (a random source), that share of conversion requests is aborted.
  */
@@ -138,6 +127,8 @@ export async function benchForm() {
     const measured = { ok: [], failing: [] };
     const storeUrl = new URL('store', serverUrl).href;
     for (let i = 0; i < RUNS; i++) measured.ok.push(await submitToThankYou(browser, storeUrl, false));
+    // One seeded source (repeatable runs) for the whole row: seeded per visitor, every visitor would
+    // draw the same first number, and all first requests would fail or none.
     const failing = seededRandom(FAILING_SEED);
     for (let i = 0; i < RUNS; i++) measured.failing.push(await submitToThankYou(browser, storeUrl, failing));
     return measured;

@@ -5,7 +5,7 @@ import { dirname, basename } from 'node:path';
 import { runAlone } from './lib/alone.mjs';
 import { freshPage, launchChromium } from './lib/browser.mjs';
 import { addNote, count, ms, ratio, section, table, timingCells } from './lib/markdown.mjs';
-import { median, percentile, repeat } from './lib/measure.mjs';
+import { median, medianOf, percentile, repeat } from './lib/measure.mjs';
 import { withResources } from './lib/process.mjs';
 import { CPU_SLOWDOWN, LIMIT, RUNS } from './lib/settings.mjs';
 import { referenceServer } from './lib/setup.mjs';
@@ -162,7 +162,6 @@ function renderPopup({ kiteFast, kiteSlow, peerFast, peerSlow, peerName }) {
         row(`${peerName}: navigation start to popup visible, CPU ${CPU_SLOWDOWN}x slower`, peerSlow, (r) => r.navigationMs),
       ]
     : [];
-  const medianOf = (runs, key) => median(runs.results.map((r) => r[key]));
   const timing = section(
     'Pop-up timing',
     `Chromium headless, ${RUNS} runs per row, each a fresh visitor (new browser context: no cookies, storage or cache). ` +

@@ -6,15 +6,15 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
 import { PACKAGE_LISTS, readDomainLists } from '../../demo/server/email-domains.ts';
-import { serverAndBrowser, STRICT_CSP } from './harness.ts';
-import { FORM, TRIGGER } from '../../shared/constants/widget.ts';
+import { leadLightbox, poptinIdOf, serverAndBrowser, STRICT_CSP } from './harness.ts';
+import { FORM } from '../../shared/constants/widget.ts';
 import { domainShard, domainsToCheck } from '../../shared/logic/email-domains.ts';
 import { en } from '../messages.ts';
 import type { PoptinRecord } from '../../shared/schema/poptin-record.ts';
 
 const ADMIN_TOKEN = 'business-email-admin-token-0123456789';
 const CLIENT_ID = 'e2e-business-email';
-const POPTIN_ID = `bizmail${'0'.repeat(TRIGGER.POPTIN_ID_LENGTH - 'bizmail'.length)}`;
+const POPTIN_ID = poptinIdOf('bizmail', 0);
 const BUTTON = 'Get the report';
 /** A company's own mail domain, on no list (checked below). */
 const BUSINESS_DOMAIN = 'siemens.com';
@@ -29,12 +29,9 @@ function fromPackage(kind: 'disposable' | 'free-mail'): string {
 }
 
 const e2e = serverAndBrowser('business-email', ADMIN_TOKEN, async (e2e) => {
+  // The harness's lead lightbox (page load, thank-you screen), with a business-mode email field.
   const record: PoptinRecord = {
-    poptin_id: POPTIN_ID,
-    poptin_type: 'lightbox',
-    poptin_target: 'lead',
-    viewer_id: `viewer-${POPTIN_ID}`,
-    triggers: { page_load: true },
+    ...leadLightbox(POPTIN_ID),
     design: {
       blocks: [
         { type: 'title', text: 'Our industry report' },
@@ -42,7 +39,6 @@ const e2e = serverAndBrowser('business-email', ADMIN_TOKEN, async (e2e) => {
       ],
       thank_you: [{ type: 'title', text: 'On its way' }],
     },
-    design_properties: { poptin_design_entry_effect: 'none', poptin_design_thank_screen: true },
   };
   await e2e.putPoptin(e2e.addClient(CLIENT_ID), record);
 });

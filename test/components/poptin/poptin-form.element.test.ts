@@ -12,14 +12,14 @@ import { sendKeys, sendMouse } from '@web/test-runner-commands';
 import '../../../components/poptin/poptin.element.ts';
 import type { KitePoptin } from '../../../components/poptin/poptin.element.ts';
 import type { DesignProperties, FormField, PoptinRecord } from '../../../shared/schema/poptin-record.ts';
-import { FORM, STORAGE_KEY, THANK_YOU, TRIGGER } from '../../../shared/constants/widget.ts';
+import { FORM, STORAGE_KEY, THANK_YOU } from '../../../shared/constants/widget.ts';
 import { API_ERROR_CODE } from '../../../shared/api/error-codes.ts';
 import { domainShard } from '../../../shared/logic/email-domains.ts';
 import { BUILT_IN_DISPOSABLE_DOMAINS } from '../../../shared/logic/email-disposable.ts';
 import { isBuiltInBlockedDomain } from '../../../shared/logic/email-business.ts';
 import { en, he } from '../../messages.ts';
+import { cleanUp, cleanups, newPoptinId, SLACK_MS, spyConsole } from './kit.ts';
 
-const SLACK_MS = 1_500;
 const API = `${location.origin}/kite-test-api`;
 const BUTTON = 'Send';
 /** A disposable domain of the downloaded list only, not of the built-in ones: refused through its shard. */
@@ -31,15 +31,12 @@ const BLOCKED = [LISTED_ONLY, BUILT_IN];
 // ---------------------------------------------------------------------------------------------
 // Records
 
-let serial = 0;
-function newPoptinId(): string {
-  serial += 1;
-  const prefix = `kform${Date.now().toString(36).slice(-3)}`;
-  return `${prefix}${String(serial).padStart(TRIGGER.POPTIN_ID_LENGTH - prefix.length, '0')}`;
-}
+
+/** A fresh pop-up id, its prefix dated so runs against a kept profile do not collide. */
+const newId = () => newPoptinId(`kform${Date.now().toString(36).slice(-3)}`);
 
 function makeRecord(fields: FormField[], properties: DesignProperties = {}, extra: Partial<PoptinRecord> = {}): PoptinRecord {
-  const id = newPoptinId();
+  const id = newId();
   return {
     poptin_id: id,
     poptin_name: 'Form test',
@@ -69,7 +66,6 @@ interface Stub {
   conversions: URLSearchParams[];
   shardRequests: string[];
 }
-const cleanups: Array<() => void | Promise<void>> = [];
 
 /**
  * Replaces fetch for API calls: viewed answers a view id, a shard answers its part of `BLOCKED`
@@ -150,6 +146,12 @@ async function check(target: HTMLInputElement): Promise<void> {
 }
 
 const submit = (el: Element) => click(button(el));
+/** Submits and resolves with the message field `name` then shows (`message` if none comes). */
+async function errorOnSubmit(el: Element, name: string, message?: string): Promise<string> {
+  await submit(el);
+  await waitUntil(() => errorOf(el, name), message);
+  return errorOf(el, name);
+}
 
 /** Waits for the one conversion request and returns its form; a timeout names the messages the form shows. */
 async function conversion(stub: Stub, el?: Element): Promise<URLSearchParams> {
@@ -165,9 +167,7 @@ async function conversion(stub: Stub, el?: Element): Promise<URLSearchParams> {
   return stub.conversions[0]!;
 }
 
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-});
+afterEach(cleanUp);
 
 // ---------------------------------------------------------------------------------------------
 
@@ -271,9 +271,7 @@ describe('lead form', () => {
       await typeInto(el, EMAIL.name, 'ada@example.com');
       await typeInto(el, 'poptinDesignBirthdayField', '01012999');
       await typeInto(el, 'poptinDesignWebsiteField', 'not a site');
-      await submit(el);
-      await waitUntil(() => errorOf(el, 'poptinDesignBirthdayField'), 'no birthday message');
-      expect(errorOf(el, 'poptinDesignBirthdayField')).to.equal(en.birthdayInvalid);
+      expect(await errorOnSubmit(el, 'poptinDesignBirthdayField', 'no birthday message')).to.equal(en.birthdayInvalid);
       expect(errorOf(el, 'poptinDesignWebsiteField')).to.equal(en.urlInvalid);
       expect(root(el).querySelector('fieldset .message.error')?.textContent).to.equal(en.choiceRequired);
       await expect(el).to.be.accessible();
@@ -322,9 +320,7 @@ describe('lead form', () => {
       const stub = stubApi();
       const { el, converts } = await showForm(makeRecord([{ ...EMAIL, mode: 'business-email' }]), { api: API });
       await typeInto(el, EMAIL.name, `ann@${LISTED_ONLY}`);
-      await submit(el);
-      await waitUntil(() => errorOf(el, EMAIL.name), 'no business message');
-      expect(errorOf(el, EMAIL.name)).to.equal(en.emailBusiness);
+      expect(await errorOnSubmit(el, EMAIL.name, 'no business message')).to.equal(en.emailBusiness);
       expect(stub.shardRequests).to.deep.equal([domainShard(LISTED_ONLY)]);
       expect(converts).to.be.empty;
 
@@ -339,19 +335,14 @@ describe('lead form', () => {
       const stub = stubApi({ shards: 'down' });
       const { el, converts } = await showForm(makeRecord([{ ...EMAIL, mode: 'business-email' }]), { api: API });
       await typeInto(el, EMAIL.name, `ann@${BUILT_IN}`);
-      await submit(el);
-      await waitUntil(() => errorOf(el, EMAIL.name), 'no business message');
-      expect(errorOf(el, EMAIL.name)).to.equal(en.emailBusiness);
+      expect(await errorOnSubmit(el, EMAIL.name, 'no business message')).to.equal(en.emailBusiness);
       expect(stub.shardRequests).to.deep.equal([]);
       expect(converts).to.be.empty;
     });
 
     it('without a reachable shard an address off the built-in lists passes, and the skip is logged', async () => {
       const stub = stubApi({ shards: 'down' });
-      const logged: string[] = [];
-      const info = console.info;
-      console.info = (...args: unknown[]) => void logged.push(args.map(String).join(' '));
-      cleanups.push(() => void (console.info = info));
+      const logged = spyConsole('info');
       const { el } = await showForm(makeRecord([{ ...EMAIL, mode: 'typos-business' }]), { api: API });
       // A domain whose shard this page has not fetched yet (fetched shards are kept for the page).
       await typeInto(el, EMAIL.name, 'ann@mail2fond.com');
@@ -370,9 +361,7 @@ describe('lead form', () => {
 
       email.value = '';
       await typeInto(el, EMAIL.name, 'ann@');
-      await submit(el);
-      await waitUntil(() => errorOf(el, EMAIL.name));
-      expect(errorOf(el, EMAIL.name)).to.equal(en.emailTypos);
+      expect(await errorOnSubmit(el, EMAIL.name)).to.equal(en.emailTypos);
     });
   });
 
@@ -383,9 +372,7 @@ describe('lead form', () => {
       expect(control(el, field.name).maxLength).to.equal(FORM.NAME_MAX_LENGTH);
       expect(control(el, EMAIL.name).maxLength).to.equal(FORM.EMAIL_MAX_LENGTH);
       await typeInto(el, field.name, 'R2D2');
-      await submit(el);
-      await waitUntil(() => errorOf(el, field.name));
-      expect(errorOf(el, field.name)).to.equal(en.nameLength);
+      expect(await errorOnSubmit(el, field.name)).to.equal(en.nameLength);
     });
   });
 
@@ -396,9 +383,7 @@ describe('lead form', () => {
       const { el } = await showForm(makeRecord([digits, valid]));
       expect((await typeInto(el, 'phoneA', '12ab3')).value).to.equal('123');
       await typeInto(el, 'phoneB', '45');
-      await submit(el);
-      await waitUntil(() => errorOf(el, 'phoneA'));
-      expect(errorOf(el, 'phoneA')).to.equal(en.phoneDigits);
+      expect(await errorOnSubmit(el, 'phoneA')).to.equal(en.phoneDigits);
       expect(errorOf(el, 'phoneB')).to.equal(en.phoneInvalid);
     });
 
@@ -424,9 +409,7 @@ describe('lead form', () => {
       const field: FormField = { name: 'poptinDesignInputTextFieldPhone', kind: 'phone', label: 'Phone', mode: 'advanced' };
       const { el } = await showForm(makeRecord([field]));
       await typeInto(el, field.name, '056-1234567');
-      await submit(el);
-      await waitUntil(() => errorOf(el, field.name));
-      expect(errorOf(el, field.name)).to.equal(he.phoneIsraeli);
+      expect(await errorOnSubmit(el, field.name)).to.equal(he.phoneIsraeli);
       expect(control(el, field.name).closest('.field')!.querySelector('.message.error')!.getAttribute('lang')).to.equal('he');
     });
 
@@ -439,9 +422,7 @@ describe('lead form', () => {
       expect(picker.value).to.equal('IL');
       expect(picker.selectedOptions[0]!.textContent).to.contain('(+972)');
       await typeInto(el, field.name, '123');
-      await submit(el);
-      await waitUntil(() => errorOf(el, field.name));
-      expect(errorOf(el, field.name)).to.equal(he.phoneInternational);
+      expect(await errorOnSubmit(el, field.name)).to.equal(he.phoneInternational);
     });
   });
 
@@ -564,11 +545,8 @@ describe('lead form', () => {
     it("a mobile call-type submit that fails on the network goes to the error helper with 'poptin conversion call to mobile'", async () => {
       const stub = stubApi({ conversion: () => Promise.reject(new TypeError('Failed to fetch')) });
       const record = (await (await fetch('/demo/poptins/form-mobile-call.json')).json()) as PoptinRecord;
-      const errors: string[] = [];
-      const error = console.error;
-      console.error = (...args: unknown[]) => void errors.push(args.map(String).join(' '));
-      cleanups.push(() => void (console.error = error));
-      const { el } = await showForm({ ...record, poptin_id: newPoptinId() }, { api: API });
+      const errors = spyConsole('error');
+      const { el } = await showForm({ ...record, poptin_id: newId() }, { api: API });
       const call = root(el).querySelector<HTMLAnchorElement>('a.call')!;
       call.addEventListener('click', (event) => event.preventDefault());
       call.click();

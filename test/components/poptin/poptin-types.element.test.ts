@@ -8,50 +8,34 @@
  * shared/constants/widget.ts.
  */
 import { expect, fixture, html, nextFrame } from '@open-wc/testing';
-import { ifDefined } from 'lit/directives/if-defined.js';
 import { emulateMedia, resetMouse, sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
 import '../../../components/poptin/poptin.element.ts';
 import '../../../components/widget/widget.element.ts';
 import type { KitePoptin } from '../../../components/poptin/poptin.element.ts';
 import type { KiteWidget } from '../../../components/widget/widget.element.ts';
 import type { Block, DesignProperties, Effect, FormField, PoptinDesign, PoptinLocation, PoptinRecord, PoptinType } from '../../../shared/schema/poptin-record.ts';
-import type { StartResult } from '../../../shared/widget/start.ts';
 import { ENTRY_EFFECT } from '../../../shared/constants/effects.ts';
-import { CLOSE, EFFECT, FORMAT_AVAILABLE_COUNT, FORMAT_OLD_STYLE_UP_TO, LAYOUT, SECOND_MS, STORAGE_KEY, TRIGGER } from '../../../shared/constants/widget.ts';
+import { CLOSE, EFFECT, FORMAT_AVAILABLE_COUNT, FORMAT_OLD_STYLE_UP_TO, LAYOUT, SECOND_MS, STORAGE_KEY } from '../../../shared/constants/widget.ts';
 import { CONTENT } from '../../../shared/constants/content.ts';
 import { ENTRY_EFFECT_MS } from '../../../shared/effects/effects.ts';
 import { tickerAnimationSeconds } from '../../../shared/logic/ticker.ts';
 import { en } from '../../messages.ts';
 import { click, fakeClock, nameOf, shiftTab, waitUntil } from '../helpers.ts';
+import { cleanUp, cleanups, DEAD_API, deleteCookie, dialogOf, newPoptinId, settled, showPoptin, sizedRecord, SLACK_MS, spyConsole, spyEvents, startedWith, waitForDialog } from './kit.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Records
 
-/** Small enough that each placement is told apart in the test window. */
-const DESIGN_WIDTH = 320;
-const DESIGN_HEIGHT = 240;
 const TITLE = 'Free shipping this week';
 const BUTTON = 'Join';
-/** Generous bound for "it happens after X ms": the timer plus a React render and some slack. */
-const SLACK_MS = 1_500;
 /** Rounding of layout boxes: sub-pixel positions and borders. */
 const EDGE_PX = 2;
 /** Timers measured against event times: a render and a task of drift. */
 const TIMER_TOLERANCE_MS = 100;
-/** Nothing listens here: every call a pop-up makes fails fast (only the embedded test sets it). */
-const DEAD_API = 'http://127.0.0.1:9';
 /** A pretend API origin answered by the fetch stub. */
 const STUB_API = 'https://kite.invalid';
 
 const EMAIL: FormField = { name: 'poptinDesignInputTextFieldEmail', kind: 'email', label: 'Email', placeholder: 'you@example.com' };
-
-let serial = 0;
-/** A fresh id of the spec's length per pop-up, so ids and cookies never collide. */
-function newPoptinId(): string {
-  serial += 1;
-  const prefix = 'kitetype';
-  return `${prefix}${String(serial).padStart(TRIGGER.POPTIN_ID_LENGTH - prefix.length, '0')}`;
-}
 
 interface RecordOptions {
   type?: PoptinType;
@@ -67,85 +51,21 @@ interface RecordOptions {
  * A valid record of `type`: a title, a text and a one-field form. Effects are `none` unless a test
  * is about them, so closing is immediate and the colours are final for axe.
  */
-function makeRecord(options: RecordOptions = {}): PoptinRecord {
-  const id = newPoptinId();
-  const type = options.type ?? 'lightbox';
-  return {
-    poptin_id: id,
-    poptin_name: `Test ${type}`,
-    poptin_type: type,
-    poptin_format: options.format ?? `${type}_format_1`,
-    poptin_target: 'lead',
-    viewer_id: `viewer-${id}`,
-    triggers: { page_load: true },
-    design: {
-      width: DESIGN_WIDTH,
-      height: DESIGN_HEIGHT,
-      background_color: '#ffffff',
-      text_color: '#1a1a1a',
-      button_color: '#1f5eff',
-      button_text_color: '#ffffff',
-      blocks: options.blocks ?? [
-        { type: 'title', text: TITLE },
-        { type: 'text', text: 'On every order, until Sunday.' },
-        { type: 'form', fields: [EMAIL], button: { text: BUTTON } },
-      ],
-      ...options.design,
-    },
-    design_properties: {
-      poptin_location: options.location ?? 'center-middle',
-      poptin_design_close_options_type: 'closing_options-x',
-      poptin_design_entry_effect: 'none',
-      poptin_design_exit_effect: 'none',
-      ...options.properties,
-    },
-    ...options.extra,
-  } as PoptinRecord;
+function makeRecord({ blocks, ...options }: RecordOptions = {}): PoptinRecord {
+  return sizedRecord(newPoptinId('kitetype'), {
+    ...options,
+    blocks: blocks ?? [
+      { type: 'title', text: TITLE },
+      { type: 'text', text: 'On every order, until Sunday.' },
+      { type: 'form', fields: [EMAIL], button: { text: BUTTON } },
+    ],
+  });
 }
 
 // ---------------------------------------------------------------------------------------------
 // Page helpers
 
-interface Seen {
-  type: string;
-  detail: Record<string, unknown>;
-  /** Date.now() when it came: the fake clock's time in a test that has one (helpers.ts fakeClock). */
-  at: number;
-}
-
-const cleanups: Array<() => void | Promise<void>> = [];
-
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-});
-
-/** Every `kite-poptin-*` event that reaches the document, and `poptinClose` on window. */
-function spyEvents() {
-  const seen: Seen[] = [];
-  const types = ['kite-poptin-show', 'kite-poptin-close', 'kite-poptin-convert', 'kite-poptin-removed', 'poptinClose'];
-  const listener = (event: Event) => seen.push({ type: event.type, detail: (event as CustomEvent).detail, at: Date.now() });
-  const targetOf = (type: string) => (type === 'poptinClose' ? window : document);
-  for (const type of types) targetOf(type).addEventListener(type, listener);
-  cleanups.push(() => {
-    for (const type of types) targetOf(type).removeEventListener(type, listener);
-  });
-  return {
-    of: (type: string) => seen.filter((event) => event.type === type),
-    next: async (type: string, timeout = SLACK_MS) => {
-      await waitUntil(() => seen.some((event) => event.type === type), `no ${type} event`, { timeout });
-      return seen.find((event) => event.type === type)!;
-    },
-  };
-}
-
-/** Replaces `console[method]` with a recorder for this test. */
-function spyConsole(method: 'warn' | 'info'): string[] {
-  const calls: string[] = [];
-  const original = console[method];
-  console[method] = (...args: unknown[]) => void calls.push(args.map(String).join(' '));
-  cleanups.push(() => void (console[method] = original));
-  return calls;
-}
+afterEach(cleanUp);
 
 /** Reduced motion for this test only. */
 async function reduceMotion(): Promise<void> {
@@ -153,29 +73,7 @@ async function reduceMotion(): Promise<void> {
   cleanups.push(() => emulateMedia({ reducedMotion: 'no-preference' }));
 }
 
-const dialogOf = (el: Element) => el.shadowRoot?.querySelector<HTMLElement>('[role="dialog"]') ?? null;
 const part = <T extends Element = HTMLElement>(el: Element, name: string) => el.shadowRoot!.querySelector<T>(`[part~="${name}"]`);
-
-async function waitForDialog(el: Element): Promise<HTMLElement> {
-  await waitUntil(() => dialogOf(el), 'the dialog did not show');
-  return dialogOf(el)!;
-}
-
-/** Waits for the running animations in the shadow root to end. */
-async function settled(el: Element): Promise<void> {
-  const nodes = [...el.shadowRoot!.querySelectorAll('*')];
-  await Promise.all(nodes.flatMap((node) => node.getAnimations().map((animation) => animation.finished.catch(() => undefined))));
-}
-
-/** Mounts an open pop-up from `record` and waits for its dialog. */
-async function showPoptin(record: unknown, attributes: { lang?: string; api?: string } = {}) {
-  const events = spyEvents();
-  const el = await fixture<KitePoptin>(
-    html`<kite-poptin .poptin=${record} lang=${ifDefined(attributes.lang)} api=${ifDefined(attributes.api)} open></kite-poptin>`,
-  );
-  const dialog = await waitForDialog(el);
-  return { el, dialog, events };
-}
 
 /**
  * A page with a button before and after the pop-up, focus on the first one, then the pop-up
@@ -204,10 +102,6 @@ async function showInPage(record: unknown) {
 /** The focused element, looking inside `el`'s shadow root when focus is in it. */
 const focused = (el: Element) => (document.activeElement === el ? el.shadowRoot!.activeElement : document.activeElement);
 const isVisible = (node: Element | null) => Boolean(node?.checkVisibility({ opacityProperty: true, visibilityProperty: true }));
-
-function deleteCookie(name: string): void {
-  document.cookie = `${name}=; Max-Age=0; Path=/`;
-}
 
 function forgetConversion(id: string): void {
   cleanups.push(() => {
@@ -548,20 +442,7 @@ describe('kite-poptin types', () => {
     /** A page with the host element, and a widget whose start (as widget.js makes it) holds `record`. */
     async function embed(record: PoptinRecord) {
       const events = spyEvents();
-      const started: StartResult = {
-        response: { display: true, poptins: [record] },
-        context: {
-          domain: location.hostname,
-          url: location.href,
-          referrer: '',
-          previous_url: '',
-          page_title: document.title,
-          cookies: {},
-          visited_pages: [location.pathname],
-          visitor_id: 'v1',
-        },
-        previewId: null,
-      };
+      const started = startedWith([record]);
       // The viewed call goes nowhere: its failure is logged, not shown.
       spyConsole('warn');
       const page = await fixture<HTMLDivElement>(

@@ -5,7 +5,6 @@
  * shared/constants/widget.ts; every message from the catalogues in shared/i18n.
  */
 import { expect, fixture, html } from '@open-wc/testing';
-import { ifDefined } from 'lit/directives/if-defined.js';
 import { emulateMedia, resetMouse, sendKeys, sendMouse } from '@web/test-runner-commands';
 import '../../../components/poptin/poptin.element.ts';
 import type { KitePoptin } from '../../../components/poptin/poptin.element.ts';
@@ -14,19 +13,15 @@ import { CLOSE, SECOND_MS, STORAGE_KEY, THANK_YOU, TRIGGER } from '../../../shar
 import { ENTRY_EFFECT_MS } from '../../../shared/effects/effects.ts';
 import { en, he } from '../../messages.ts';
 import { click, fakeClock, nameOf, shiftTab, waitUntil } from '../helpers.ts';
+import { cleanUp, cleanups, deleteCookie, dialogOf, newPoptinId, settled, showPoptin, sizedRecord, SLACK_MS, spyConsole, spyEvents, waitForDialog } from './kit.ts';
 
 
 // ---------------------------------------------------------------------------------------------
 // Records
 
-/** A design small enough that each of the 3 x 3 positions is distinguishable in the test window. */
-const DESIGN_WIDTH = 320;
-const DESIGN_HEIGHT = 240;
 const TITLE = 'Get 10% off your first order';
 const THANK_YOU_TITLE = 'Thank you!';
 const BUTTON = 'Get my code';
-/** Generous bound for "it happens after X ms": the timer plus a React render and some slack. */
-const SLACK_MS = 1_500;
 
 const FIELD = {
   email: { name: 'poptinDesignInputTextFieldEmail', kind: 'email', label: 'Email', placeholder: 'you@example.com' },
@@ -34,14 +29,6 @@ const FIELD = {
   phone: { name: 'poptinDesignInputTextFieldPhone', kind: 'phone', label: 'Phone' },
   consent: { name: 'poptinDesignInputTextFieldCheckbox', kind: 'checkbox', label: 'I agree to receive emails', required: true },
 } satisfies Record<string, FormField>;
-
-let serial = 0;
-/** A fresh id of the spec's length per pop-up, so ids and conversion cookies never collide. */
-function newPoptinId(): string {
-  serial += 1;
-  const prefix = 'kitetest';
-  return `${prefix}${String(serial).padStart(TRIGGER.POPTIN_ID_LENGTH - prefix.length, '0')}`;
-}
 
 interface RecordOptions {
   fields?: FormField[];
@@ -51,114 +38,34 @@ interface RecordOptions {
   extra?: Record<string, unknown>;
 }
 
-/** A valid lightbox record: title, text and a form, with the given changes. */
+/** A valid lightbox record: title, text and a form, fading in and out, with the given changes. */
 function makeRecord(options: RecordOptions = {}): PoptinRecord {
-  const id = newPoptinId();
-  return {
-    poptin_id: id,
-    poptin_name: 'Test offer',
-    poptin_type: 'lightbox',
-    poptin_format: 'lightbox_format_1',
-    poptin_target: 'lead',
-    viewer_id: `viewer-${id}`,
-    triggers: { page_load: true },
+  return sizedRecord(newPoptinId('kitetest'), {
+    name: 'Test offer',
+    blocks: options.blocks ?? [
+      { type: 'title', text: TITLE },
+      { type: 'text', text: 'Join our list for early access.' },
+      { type: 'form', fields: options.fields ?? [FIELD.email, FIELD.firstName], button: { text: BUTTON } },
+    ],
     design: {
-      width: DESIGN_WIDTH,
-      height: DESIGN_HEIGHT,
-      background_color: '#ffffff',
-      text_color: '#1a1a1a',
-      button_color: '#1f5eff',
-      button_text_color: '#ffffff',
-      blocks: options.blocks ?? [
-        { type: 'title', text: TITLE },
-        { type: 'text', text: 'Join our list for early access.' },
-        { type: 'form', fields: options.fields ?? [FIELD.email, FIELD.firstName], button: { text: BUTTON } },
-      ],
       thank_you: [
         { type: 'title', text: THANK_YOU_TITLE },
         { type: 'text', text: 'Your code is on its way.' },
       ],
       ...options.design,
     },
-    design_properties: {
-      poptin_location: 'center-middle',
-      poptin_design_close_options_type: 'closing_options-x',
-      poptin_design_entry_effect: 'fade',
-      poptin_design_exit_effect: 'fade',
-      ...options.properties,
-    },
-    ...options.extra,
-  } as PoptinRecord;
+    properties: { poptin_design_entry_effect: 'fade', poptin_design_exit_effect: 'fade', ...options.properties },
+    extra: options.extra,
+  });
 }
 
 // ---------------------------------------------------------------------------------------------
 // Page helpers
 
-interface Seen {
-  type: string;
-  detail: Record<string, unknown>;
-  /** Date.now() when it came: the fake clock's time in a test that has one (helpers.ts fakeClock). */
-  at: number;
-}
-
-const cleanups: Array<() => void | Promise<void>> = [];
-
-/** Every `kite-poptin-*` event that reaches the document (they bubble and are composed). */
-function spyEvents() {
-  const seen: Seen[] = [];
-  const types = ['kite-poptin-show', 'kite-poptin-close', 'kite-poptin-convert', 'kite-poptin-removed', 'poptinClose'];
-  const listener = (event: Event) =>
-    seen.push({ type: event.type, detail: (event as CustomEvent).detail, at: Date.now() });
-  for (const type of types) (type === 'poptinClose' ? window : document).addEventListener(type, listener);
-  cleanups.push(() => {
-    for (const type of types) (type === 'poptinClose' ? window : document).removeEventListener(type, listener);
-  });
-  return {
-    of: (type: string) => seen.filter((event) => event.type === type),
-    /** Resolves with the first event of `type` (already seen or still to come). */
-    next: async (type: string, timeout = SLACK_MS) => {
-      await waitUntil(() => seen.some((event) => event.type === type), `no ${type} event`, { timeout });
-      return seen.find((event) => event.type === type)!;
-    },
-  };
-}
-
-/** Replaces console.warn with a recorder for this test. */
-function spyWarnings(): unknown[][] {
-  const calls: unknown[][] = [];
-  const original = console.warn;
-  console.warn = (...args: unknown[]) => void calls.push(args);
-  cleanups.push(() => void (console.warn = original));
-  return calls;
-}
-
-const dialogOf = (el: Element) => el.shadowRoot?.querySelector<HTMLElement>('[role="dialog"]') ?? null;
 const part = <T extends Element = HTMLElement>(el: Element, name: string) =>
   el.shadowRoot!.querySelector<T>(`[part="${name}"]`);
 const fieldInput = <T extends HTMLInputElement | HTMLTextAreaElement = HTMLInputElement>(el: Element, field: FormField) =>
   el.shadowRoot!.querySelector<T>(`[name="${field.name}"]`)!;
-
-async function waitForDialog(el: Element): Promise<HTMLElement> {
-  await waitUntil(() => dialogOf(el), 'the dialog did not show');
-  return dialogOf(el)!;
-}
-
-/** Waits for the entry effect to end, so colour checks do not see a half-faded dialog. */
-async function settled(el: Element): Promise<void> {
-  const animations = el.shadowRoot!.querySelectorAll('*');
-  await Promise.all([...animations].flatMap((node) => node.getAnimations().map((animation) => animation.finished.catch(() => undefined))));
-}
-
-/** Mounts an open pop-up from `record` and waits for its dialog. */
-async function showPoptin(record: unknown, attributes: { lang?: string; trigger?: string } = {}) {
-  const events = spyEvents();
-  const el = await fixture<KitePoptin>(
-    html`<kite-poptin .poptin=${record} lang=${ifDefined(attributes.lang)} trigger=${ifDefined(attributes.trigger)} open></kite-poptin>`,
-  );
-  const dialog = await waitForDialog(el);
-  return { el, dialog, events };
-}
-
 
 /** The element with focus, looking inside `el`'s shadow root. */
 const focused = (el: Element) => el.shadowRoot!.activeElement;
@@ -171,13 +78,7 @@ async function typeInto(el: Element, field: FormField, text: string): Promise<HT
   return input;
 }
 
-function deleteCookie(name: string): void {
-  document.cookie = `${name}=; Max-Age=0; Path=/`;
-}
-
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-});
+afterEach(cleanUp);
 
 // ---------------------------------------------------------------------------------------------
 
@@ -255,7 +156,7 @@ describe('kite-poptin', () => {
     });
 
     it('skips a record whose poptin_id is too short with one warning, while another pop-up still shows', async () => {
-      const warnings = spyWarnings();
+      const warnings = spyConsole('warn');
       const bad = makeRecord();
       bad.poptin_id = bad.poptin_id.slice(0, TRIGGER.POPTIN_ID_LENGTH - 1);
       const good = makeRecord();
@@ -267,12 +168,12 @@ describe('kite-poptin', () => {
       await waitForDialog(goodEl);
       expect(badEl.shadowRoot!.childElementCount, 'nothing rendered for the bad record').to.equal(0);
       expect(warnings, 'exactly one warning').to.have.length(1);
-      expect(String(warnings[0]![0])).to.contain('poptin_id');
+      expect(warnings[0]).to.contain('poptin_id');
     });
 
     it('skips a record with a block of an unknown type with one warning naming the block', async () => {
       const clock = fakeClock();
-      const warnings = spyWarnings();
+      const warnings = spyConsole('warn');
       const bad = makeRecord({ blocks: [{ type: 'video', src: 'https://example.com/v.mp4' } as unknown as Block] });
       const el = await fixture<KitePoptin>(html`<kite-poptin .poptin=${bad} open></kite-poptin>`);
       // The record is checked by a chunk fetched on demand: its verdict comes when the chunk has come.
@@ -281,18 +182,18 @@ describe('kite-poptin', () => {
       expect(nameOf(dialogOf(el))).to.equal('nothing');
       expect(el.shadowRoot!.childElementCount).to.equal(0);
       expect(warnings).to.have.length(1);
-      expect(String(warnings[0]![0])).to.contain('design.blocks[0]');
+      expect(warnings[0]).to.contain('design.blocks[0]');
     });
 
     it('shows nothing and warns once when src does not hold a valid record', async () => {
       const clock = fakeClock();
-      const warnings = spyWarnings();
+      const warnings = spyConsole('warn');
       const el = await fixture<KitePoptin>(html`<kite-poptin src="/package.json" open></kite-poptin>`);
       await waitUntil(() => warnings.length > 0, 'no warning', { timeout: SLACK_MS });
       await clock.advance(ENTRY_EFFECT_MS);
       expect(nameOf(dialogOf(el))).to.equal('nothing');
       expect(warnings).to.have.length(1);
-      expect(String(warnings[0]![0])).to.contain('poptin_id');
+      expect(warnings[0]).to.contain('poptin_id');
     });
   });
 
@@ -327,7 +228,7 @@ describe('kite-poptin', () => {
     for (const via of ['the poptin property (the display answer)', 'src']) {
       it(`via ${via}: values that are not colours are ignored with a warning each; the pop-up shows in the default colours`, async () => {
         const defaults = await defaultColours();
-        const warnings = spyWarnings();
+        const warnings = spyConsole('warn');
         const record = badColourRecord();
         let el: KitePoptin;
         if (via === 'src') {
@@ -348,9 +249,8 @@ describe('kite-poptin', () => {
         const styles = [...el.shadowRoot!.querySelectorAll('[style]')].map((node) => node.getAttribute('style')).join(' ');
         expect(styles).not.to.match(/url|expression|red;/);
         expect(performance.getEntriesByType('resource').filter((entry) => entry.name.includes(COLOUR_PROBE)), 'the URL was never requested').to.be.empty;
-        const said = warnings.map((args) => String(args[0]));
-        for (const name of ['background_color', 'text_color', 'button_color']) expect(said.filter((line) => line.includes(`design.${name}`)), name).to.have.length(1);
-        expect(said, 'the value itself is not echoed').to.have.length(3);
+        for (const name of ['background_color', 'text_color', 'button_color']) expect(warnings.filter((line) => line.includes(`design.${name}`)), name).to.have.length(1);
+        expect(warnings, 'the value itself is not echoed').to.have.length(3);
       });
     }
   });

@@ -5,37 +5,25 @@
  * nothing listens: the viewed and closed calls fail, are logged, and the page keeps working.
  */
 import { aTimeout, expect, fixture, html } from '@open-wc/testing';
-import { waitUntil } from '../helpers.ts';
+import { nextFrame, waitUntil } from '../helpers.ts';
 import { ifDefined } from 'lit/directives/if-defined.js';
 import { resetMouse, sendMouse } from '@web/test-runner-commands';
 import '../../../components/widget/widget.element.ts';
 import type { KiteWidget } from '../../../components/widget/widget.element.ts';
 import type { KitePoptin } from '../../../components/poptin/poptin.element.ts';
-import type { DisplayContext } from '../../../shared/api/display-call.ts';
 import type { Block, PoptinRecord, PoptinTriggers, PoptinType } from '../../../shared/schema/poptin-record.ts';
-import type { StartResult } from '../../../shared/widget/start.ts';
 import { CLOSE, SECOND_MS, TRIGGER } from '../../../shared/constants/widget.ts';
 import { ENTRY_EFFECT_MS } from '../../../shared/effects/effects.ts';
 import { en, he } from '../../messages.ts';
+import { cleanUp, cleanups, DEAD_API, newPoptinId, spyConsole, spyEvents as spyKiteEvents, startedWith, VISITOR_ID } from '../poptin/kit.ts';
 
-/** Nothing listens here: every call the pop-ups make fails fast. */
-const DEAD_API = 'http://127.0.0.1:9';
 const CLIENT_ID = 'client-test';
-const VISITOR_ID = 'v1';
 /** Generous bound for "it happens after X ms": the timer plus a dynamic import, a React render and some slack. */
 const SLACK_MS = 2_000;
 
-let serial = 0;
-/** A fresh id of the spec's length per pop-up. */
-function newPoptinId(): string {
-  serial += 1;
-  const prefix = 'kitewdgt';
-  return `${prefix}${String(serial).padStart(TRIGGER.POPTIN_ID_LENGTH - prefix.length, '0')}`;
-}
-
 /** A valid record: a small pop-up with a title and an email field. */
 function makeRecord(options: { triggers?: PoptinTriggers; type?: PoptinType; title?: string; extra?: Partial<PoptinRecord> } = {}): PoptinRecord {
-  const id = newPoptinId();
+  const id = newPoptinId('kitewdgt');
   return {
     poptin_id: id,
     poptin_name: `Offer ${id}`,
@@ -59,69 +47,23 @@ function makeRecord(options: { triggers?: PoptinTriggers; type?: PoptinType; tit
   };
 }
 
-/** The display context widget.js would have sent. */
-function displayContext(): DisplayContext {
-  return {
-    domain: location.hostname,
-    url: location.href,
-    referrer: '',
-    previous_url: '',
-    page_title: document.title,
-    cookies: {},
-    visited_pages: [location.pathname],
-    visitor_id: VISITOR_ID,
-  };
-}
-
-const cleanups: Array<() => void | Promise<void>> = [];
-
 afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+  await cleanUp();
   delete window.kite;
 });
 
-interface Seen {
-  type: string;
-  detail: Record<string, unknown>;
-  at: number;
-  target: EventTarget | null;
-}
-
-/** Every `kite-*` event reaching the document. */
-function spyEvents() {
-  const seen: Seen[] = [];
-  const types = ['kite-widget-ready', 'kite-widget-armed', 'kite-poptin-show', 'kite-poptin-close', 'kite-poptin-removed', 'kite-poptin-skip'];
-  const listener = (event: Event) =>
-    seen.push({ type: event.type, detail: (event as CustomEvent).detail, at: performance.now(), target: event.target });
-  for (const type of types) document.addEventListener(type, listener);
-  cleanups.push(() => {
-    for (const type of types) document.removeEventListener(type, listener);
+/** Every `kite-*` event a widget and its pop-ups send, reaching the document, timed by performance.now(). */
+const spyEvents = () =>
+  spyKiteEvents({
+    types: ['kite-widget-ready', 'kite-widget-armed', 'kite-poptin-show', 'kite-poptin-close', 'kite-poptin-removed', 'kite-poptin-skip'],
+    timeout: SLACK_MS,
+    now: () => performance.now(),
   });
-  return {
-    of: (type: string) => seen.filter((event) => event.type === type),
-    next: async (type: string, timeout = SLACK_MS, index = 0) => {
-      await waitUntil(() => seen.filter((event) => event.type === type).length > index, `no ${type} event`, { timeout });
-      return seen.filter((event) => event.type === type)[index]!;
-    },
-  };
-}
-
-function spyWarnings(): string[] {
-  const calls: string[] = [];
-  const original = console.warn;
-  console.warn = (...args: unknown[]) => void calls.push(args.map(String).join(' '));
-  cleanups.push(() => void (console.warn = original));
-  return calls;
-}
 
 /** Places a widget with a prepared start, as widget.js does, and collects what it says. */
 async function startWidget(poptins: unknown[], options: { previewId?: string | null; lang?: string } = {}) {
   const events = spyEvents();
-  const started: StartResult = {
-    response: { display: true, poptins },
-    context: displayContext(),
-    previewId: options.previewId ?? null,
-  };
+  const started = startedWith(poptins, options.previewId);
   const widget = await fixture<KiteWidget>(
     html`<kite-widget client-id=${CLIENT_ID} api=${DEAD_API} lang=${ifDefined(options.lang)} .started=${started}></kite-widget>`,
   );
@@ -170,7 +112,7 @@ describe('kite-widget', () => {
   });
 
   it('mounts a kite-poptin that shows on a page-load trigger', async () => {
-    const warnings = spyWarnings();
+    const warnings = spyConsole('warn');
     const record = makeRecord();
     const { widget, events } = await startWidget([record]);
     const [poptin] = await waitForShown(widget);
@@ -223,7 +165,7 @@ describe('kite-widget', () => {
 
   /** Starts the widget with `bad` and `good`: only `good` shows, and one warning names `field`. */
   async function expectSkipped(bad: PoptinRecord, good: PoptinRecord, field: string): Promise<void> {
-    const warnings = spyWarnings();
+    const warnings = spyConsole('warn');
     const { widget, events } = await startWidget([bad, good]);
     expect((await events.next('kite-widget-ready')).detail.poptins).to.equal(1);
     await waitForShown(widget);
@@ -249,7 +191,7 @@ describe('kite-widget', () => {
   });
 
   it('a modal pop-up whose markup is refused when it is to show frees its place: the next one shows', async () => {
-    spyWarnings();
+    spyConsole('warn');
     const refused = makeRecord();
     delete refused.design;
     refused.poptin = '<div><h2>No id attribute</h2></div>';
@@ -264,7 +206,7 @@ describe('kite-widget', () => {
   });
 
   it('a modal pop-up whose countdown date passed before its trigger fired frees its place: the next one shows', async () => {
-    spyWarnings();
+    spyConsole('warn');
     const ends = new Date(Date.now() + 2 * 60 * SECOND_MS).toISOString();
     const expiring = makeRecord({ triggers: { exit_intent: true } });
     expiring.design!.blocks.push({ type: 'countdown', timer: { kind: 'date', date: ends.slice(0, 10), time: ends.slice(11, 16), timezone: 'UTC' } });
@@ -288,7 +230,7 @@ describe('kite-widget', () => {
   });
 
   it('an embedded pop-up with no host on the page is skipped, not closed', async () => {
-    const warnings = spyWarnings();
+    const warnings = spyConsole('warn');
     const embedded = makeRecord({ type: 'embedded' });
     const { events } = await startWidget([embedded]);
     const skip = await events.next('kite-poptin-skip');
@@ -380,7 +322,6 @@ describe('kite-widget', () => {
     const record = makeRecord({ triggers: { inactivity_seconds: seconds } });
     const { widget, events } = await startWidget([record]);
     await events.next('kite-widget-armed');
-    const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
     const activities = [
       () => window.scrollBy(0, innerHeight / 2),
       () => document.body.click(),
@@ -487,7 +428,7 @@ describe('kite-widget', () => {
   });
 
   it('removes the kite-poptin once it closed and its removal delay passed', async () => {
-    const warnings = spyWarnings();
+    const warnings = spyConsole('warn');
     const record = makeRecord();
     const { widget, events } = await startWidget([record]);
     const [poptin] = await waitForShown(widget);
@@ -538,7 +479,7 @@ describe('kite-widget', () => {
   });
 
   it('warns once and does nothing without a client-id or a start', async () => {
-    const warnings = spyWarnings();
+    const warnings = spyConsole('warn');
     const widget = await fixture<KiteWidget>(html`<kite-widget></kite-widget>`);
     expect(warnings).to.have.length(1);
     expect(warnings[0]).to.contain('client-id');

@@ -9,17 +9,17 @@ import {
   contactSuccessFragment,
 } from '../../../demo/server/routes/contact.ts';
 import { DEMO_CSP, REQUIRE_TRUSTED_TYPES } from '../../../demo/server/constants.ts';
-import { CONTACT_POST, contactErrorId, contactResponseId, encodeContactFields } from '../../../shared/logic/contact.ts';
+import { CONTACT_POST, contactErrorId, contactPostBody, contactResponseId } from '../../../shared/logic/contact.ts';
 import { adminHeaders, call, harnessPerSuite, postJson, startHarness } from './helpers.ts';
 
 const h = harnessPerSuite();
 
-/** A post as `kite-contact-form` sends it: URL-encoded with encodeURIComponent, the ajax flag last. */
+/** A post as `kite-contact-form` sends it (its contactPostBody): URL-encoded with encodeURIComponent, the ajax flag last. */
 const ajax = (fields: Record<string, string>, headers: Record<string, string> = {}) =>
   call(h.base, '/contact', {
     method: 'POST',
     headers: { 'Content-Type': 'application/x-www-form-urlencoded;charset=UTF-8', ...headers },
-    body: encodeContactFields([...Object.entries(fields), [CONTACT_POST.AJAX_FLAG, 'true']]),
+    body: contactPostBody(Object.entries(fields), { customSend: false, mailingList: false }),
   });
 /** A post as the browser sends the form without JavaScript. */
 const plain = (fields: Record<string, string>, headers: Record<string, string> = {}) =>

@@ -5,7 +5,7 @@
  * sent. And the server checks each with the very schema (shared/api/schemas.ts) the builders are
  * typed by: a field renamed on either side fails here.
  */
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { closedPayload, keptLeadPayload, viewedPayload, type CallSettings, type VisitFacts } from '../../../components/poptin/poptin.calls.ts';
 import { conversionPayload, type BrowserFacts } from '../../../components/poptin/poptin.lead.ts';
@@ -23,15 +23,11 @@ import { contactPostBody } from '../../../shared/logic/contact.ts';
 import { validate, type Schema } from '../../../shared/schema/validate.ts';
 import type { FormValues } from '../../../machines/poptin/poptin.types.ts';
 import { CONTACT_FORMS } from '../../../demo/server/routes/contact.ts';
-import { PLAIN, postJson, call, startHarness, type Harness } from './helpers.ts';
+// The form-encoded body as the server reads it: a repeated field becomes a list.
+import { parseForm } from '../../../demo/server/http.ts';
+import { call, harnessPerSuite, PLAIN, postJson } from './helpers.ts';
 
-let h: Harness;
-before(async () => {
-  h = await startHarness();
-});
-after(async () => {
-  await h.stop();
-});
+const h = harnessPerSuite();
 
 const settings = (): CallSettings => ({
   api: h.base,
@@ -78,16 +74,6 @@ const formValues = (): FormValues => ({
 
 /** The body as JSON carries it. */
 const overJson = (body: object): Record<string, unknown> => JSON.parse(JSON.stringify(body));
-
-/** The form-encoded body as the server reads it: a repeated field becomes a list. */
-function overForm(encoded: string): Record<string, string | string[]> {
-  const fields: Record<string, string | string[]> = {};
-  for (const [name, value] of new URLSearchParams(encoded)) {
-    const seen = fields[name];
-    fields[name] = seen === undefined ? value : [...(Array.isArray(seen) ? seen : [seen]), value];
-  }
-  return fields;
-}
 
 /** The schema takes the body whole: nothing refused, and (where unnamed fields are dropped) nothing dropped. */
 function assertSchemaTakes<T>(schema: Schema<T>, body: Record<string, unknown>): void {
@@ -166,7 +152,7 @@ describe('the browser payloads against the reference server', () => {
 
     const broken = encodeFields({ ...payload, conversion_key: 'contract-broken-1', [FORM_KEY.email]: 'not an address' });
     const refused = call(h.base, `/api/display/conversion/${PLAIN.viewer_id}`, { method: 'POST', body: new URLSearchParams(broken) });
-    await assertServerUsesSchema(conversionRequestSchema, refused, overForm(broken));
+    await assertServerUsesSchema(conversionRequestSchema, refused, parseForm(broken));
   });
 
   test('a lead kept for the next page (its code could not load) names only fields the schema names and is stored as sent', async () => {
@@ -202,7 +188,7 @@ describe('the browser payloads against the reference server', () => {
       'the message fills every field the server checks on form 1',
     );
     const body = contactPostBody(Object.entries(typed), { customSend: false, mailingList: true });
-    assertSchemaTakes(contactRequestSchema, overForm(body));
+    assertSchemaTakes(contactRequestSchema, parseForm(body));
 
     const res = await call(h.base, '/contact', {
       method: 'POST',
@@ -212,10 +198,10 @@ describe('the browser payloads against the reference server', () => {
     assert.equal(res.status, 200, res.text);
     const row = h.server.db.prepare('SELECT * FROM contact_messages ORDER BY id DESC').get() as { form_id: string; fields_json: string };
     assert.equal(row.form_id, '1');
-    assert.deepEqual(JSON.parse(row.fields_json), overForm(body));
+    assert.deepEqual(JSON.parse(row.fields_json), parseForm(body));
 
     const broken = `${body}&${'x'.repeat(200)}=1`;
     const refused = call(h.base, '/contact', { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: broken });
-    await assertServerUsesSchema(contactRequestSchema, refused, overForm(broken));
+    await assertServerUsesSchema(contactRequestSchema, refused, parseForm(broken));
   });
 });
