@@ -5,7 +5,7 @@
  * timing comes from shared/constants/site.ts, every message from the catalogues in shared/i18n.
  */
 import { expect, fixture, html } from '@open-wc/testing';
-import { fakeClock, untilAtOnce, waitUntil } from '../helpers.ts';
+import { fakeClock, nextFrame, untilAtOnce, waitUntil } from '../helpers.ts';
 import type { TemplateResult } from 'lit';
 import { a11ySnapshot, emulateMedia, resetMouse, sendKeys, sendMouse } from '@web/test-runner-commands';
 import '../../../components/lightbox/lightbox.element.ts';
@@ -26,7 +26,6 @@ const absolute = (path: string) => new URL(path, location.href).href;
 const SLACK_MS = 1_000;
 /** A real wait: only for what no timer of the page decides (a zoom animation's end, a network request, a script run). */
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
 
 const cleanups: Array<() => unknown> = [];
 afterEach(async () => {
