@@ -133,7 +133,7 @@ export function connect({ view, context }: PlayerState, env: PlayerEnvironment) 
     surface: isVideo,
     loading: { active: view.loading, label: text('playerLoading') },
     bigPlay: view.bigPlay ? { label: text('playerPlay'), event: { type: 'PLAY' } as PlayerEvent } : null,
-    error: view.error ? { message: playerErrorMessage(view.error, messagesIn(env.lang)), downloads: view.noRenderer } : null,
+    error: view.error ? { message: playerErrorMessage(view.error, context.messages), downloads: view.noRenderer } : null,
     downloadLabel: (name: string) => text('playerDownload', { name }),
     /** Nothing left to control once the media failed; the overlay's message stays the one thing to read. */
     controls: view.error ? null : { label: text('playerControls') },
