@@ -100,6 +100,20 @@ export interface ButtonModel {
   event: PlayerEvent;
 }
 
+// What a control sends that no state changes, made once: a control given equal props (memo) is not
+// rendered again by a time update.
+const PLAY: PlayerEvent = { type: 'PLAY' };
+const TOGGLE: PlayerEvent = { type: 'TOGGLE' };
+const MUTE_TOGGLE: PlayerEvent = { type: 'MUTE.TOGGLE' };
+const FULLSCREEN_TOGGLE: PlayerEvent = { type: 'FULLSCREEN.TOGGLE' };
+const seekStep = (direction: 1 | -1): PlayerEvent => ({ type: 'SEEK.STEP', direction });
+const seekEdge = (end: boolean): PlayerEvent => ({ type: 'SEEK.TO', time: end ? Infinity : 0 });
+const VOLUME_INPUT: Pick<SliderModel, 'step' | 'edge' | 'at'> = {
+  step: (direction) => ({ type: 'VOLUME.STEP', direction }),
+  edge: (end) => ({ type: 'VOLUME.SET', volume: end ? 1 : 0 }),
+  at: (ratio) => ({ type: 'VOLUME.SET', volume: ratio }),
+};
+
 /** Every part of the player, as the view renders it. */
 export function connect({ view, context }: PlayerState, env: PlayerEnvironment) {
   const text = (key: MessageKey, values?: Record<string, string>) => t(env.lang, key, values);
@@ -132,12 +146,12 @@ export function connect({ view, context }: PlayerState, env: PlayerEnvironment) 
     poster: isVideo && view.poster,
     surface: isVideo,
     loading: { active: view.loading, label: text('playerLoading') },
-    bigPlay: view.bigPlay ? { label: text('playerPlay'), event: { type: 'PLAY' } as PlayerEvent } : null,
+    bigPlay: view.bigPlay ? { label: text('playerPlay'), event: PLAY } : null,
     error: view.error ? { message: playerErrorMessage(view.error, context.messages), downloads: view.noRenderer } : null,
     downloadLabel: (name: string) => text('playerDownload', { name }),
     /** Nothing left to control once the media failed; the overlay's message stays the one thing to read. */
     controls: view.error ? null : { label: text('playerControls') },
-    play: { label: text(view.playing ? 'playerPause' : 'playerPlay'), icon: view.playing ? 'pause' : 'play', event: { type: 'TOGGLE' } } satisfies ButtonModel,
+    play: { label: text(view.playing ? 'playerPause' : 'playerPlay'), icon: view.playing ? 'pause' : 'play', event: TOGGLE } satisfies ButtonModel,
     currentTime: currentText,
     duration: durationText,
     progress: {
@@ -150,14 +164,14 @@ export function connect({ view, context }: PlayerState, env: PlayerEnvironment) 
       ratio: knownDuration ? Math.min(1, context.currentTime / duration) : 0,
       buffered: knownDuration ? Math.min(1, context.buffered / duration) : 0,
       rtl: env.rtl,
-      step: (direction) => ({ type: 'SEEK.STEP', direction }),
-      edge: (end) => ({ type: 'SEEK.TO', time: end ? Infinity : 0 }),
+      step: seekStep,
+      edge: seekEdge,
       at: (ratio) => (knownDuration ? { type: 'SEEK.TO', time: ratio * duration } : null),
     } satisfies SliderModel,
     mute: {
       label: text(context.muted ? 'playerUnmute' : 'playerMute'),
       icon: volumeShown === 0 ? 'muted' : 'volume',
-      event: { type: 'MUTE.TOGGLE' },
+      event: MUTE_TOGGLE,
     } satisfies ButtonModel,
     volume: {
       part: 'volume',
@@ -168,9 +182,7 @@ export function connect({ view, context }: PlayerState, env: PlayerEnvironment) 
       valueText: text('playerVolumeValue', { percent: volumePercent }),
       ratio: volumeShown,
       rtl: env.rtl,
-      step: (direction) => ({ type: 'VOLUME.STEP', direction }),
-      edge: (end) => ({ type: 'VOLUME.SET', volume: end ? 1 : 0 }),
-      at: (ratio) => ({ type: 'VOLUME.SET', volume: ratio }),
+      ...VOLUME_INPUT,
     } satisfies SliderModel,
     captions:
       isVideo && context.tracks.length > 0
@@ -213,7 +225,7 @@ export function connect({ view, context }: PlayerState, env: PlayerEnvironment) 
       ? ({
           label: text(context.fullscreen ? 'playerExitFullscreen' : 'playerFullscreen'),
           icon: context.fullscreen ? 'exit-fullscreen' : 'fullscreen',
-          event: { type: 'FULLSCREEN.TOGGLE' },
+          event: FULLSCREEN_TOGGLE,
         } satisfies ButtonModel)
       : null,
   };

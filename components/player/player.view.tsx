@@ -160,7 +160,7 @@ function Player({
       {parts.poster && poster && <Poster src={poster} />}
       {parts.surface && <Surface send={send} />}
       {parts.isVideo && cue && <CaptionText cue={cue} />}
-      <LoadingOverlay loading={parts.loading} />
+      <LoadingOverlay {...parts.loading} />
       {parts.bigPlay && <BigPlayButton model={parts.bigPlay} send={send} />}
       <ErrorOverlay parts={parts} media={media} />
       {parts.controls && <ControlBar parts={parts} label={parts.controls.label} send={send} />}

@@ -3,5 +3,5 @@ import type { ButtonModel, SendPlayerEvent } from '../player.connect.ts';
 import { ControlButton } from './control-button.tsx';
 
 export function PlayButton({ model, send }: { model: ButtonModel; send: SendPlayerEvent }) {
-  return <ControlButton part="play-button" model={model} send={send} />;
+  return <ControlButton part="play-button" {...model} send={send} />;
 }

@@ -3,5 +3,5 @@ import type { SendPlayerEvent, SliderModel } from '../player.connect.ts';
 import { Slider } from './slider.tsx';
 
 export function ProgressSlider({ model, send }: { model: SliderModel; send: SendPlayerEvent }) {
-  return <Slider model={model} send={send} />;
+  return <Slider {...model} send={send} />;
 }

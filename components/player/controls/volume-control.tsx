@@ -6,8 +6,8 @@ import { Slider } from './slider.tsx';
 export function VolumeControl({ mute, volume, send }: { mute: ButtonModel; volume: SliderModel; send: SendPlayerEvent }) {
   return (
     <>
-      <ControlButton part="mute-button" model={mute} send={send} />
-      <Slider model={volume} send={send} />
+      <ControlButton part="mute-button" {...mute} send={send} />
+      <Slider {...volume} send={send} />
     </>
   );
 }
