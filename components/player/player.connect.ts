@@ -95,6 +95,7 @@ export interface MenuModel {
 }
 
 export interface ButtonModel {
+  part: 'play-button' | 'mute-button' | 'fullscreen-button';
   label: string;
   icon: IconName;
   event: PlayerEvent;
@@ -151,7 +152,7 @@ export function connect({ view, context }: PlayerState, env: PlayerEnvironment) 
     downloadLabel: (name: string) => text('playerDownload', { name }),
     /** Nothing left to control once the media failed; the overlay's message stays the one thing to read. */
     controls: view.error ? null : { label: text('playerControls') },
-    play: { label: text(view.playing ? 'playerPause' : 'playerPlay'), icon: view.playing ? 'pause' : 'play', event: TOGGLE } satisfies ButtonModel,
+    play: { part: 'play-button', label: text(view.playing ? 'playerPause' : 'playerPlay'), icon: view.playing ? 'pause' : 'play', event: TOGGLE } satisfies ButtonModel,
     currentTime: currentText,
     duration: durationText,
     progress: {
@@ -169,6 +170,7 @@ export function connect({ view, context }: PlayerState, env: PlayerEnvironment) 
       at: (ratio) => (knownDuration ? { type: 'SEEK.TO', time: ratio * duration } : null),
     } satisfies SliderModel,
     mute: {
+      part: 'mute-button',
       label: text(context.muted ? 'playerUnmute' : 'playerMute'),
       icon: volumeShown === 0 ? 'muted' : 'volume',
       event: MUTE_TOGGLE,
@@ -223,6 +225,7 @@ export function connect({ view, context }: PlayerState, env: PlayerEnvironment) 
         : null,
     fullscreen: isVideo
       ? ({
+          part: 'fullscreen-button',
           label: text(context.fullscreen ? 'playerExitFullscreen' : 'playerFullscreen'),
           icon: context.fullscreen ? 'exit-fullscreen' : 'fullscreen',
           event: FULLSCREEN_TOGGLE,

@@ -5,7 +5,7 @@
  * - `player.renderers.tsx`: the slotted media element, hls.js, or the embed;
  * - `player.tracks.ts`: caption and chapter tracks, the shown cue;
  * - `player.connect.ts`: machine state -> part props, keys and pointers -> machine events (pure);
- * - `player.overlays.tsx` and `controls/`: one component per part, rendering its model.
+ * - `player.overlays.tsx` and `controls/`: one component per part or kind of control, rendering its model.
  * No behaviour state lives here: the machine (`machines/player/`) holds it.
  */
 import { useSelector } from '@xstate/react';

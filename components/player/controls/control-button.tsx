@@ -6,7 +6,7 @@ import { memo } from 'react';
 import type { ButtonModel, SendPlayerEvent } from '../player.connect.ts';
 import { Icon } from './icon.tsx';
 
-export const ControlButton = memo(function ControlButton({ part, label, icon, event, send }: ButtonModel & { part: string; send: SendPlayerEvent }) {
+export const ControlButton = memo(function ControlButton({ part, label, icon, event, send }: ButtonModel & { send: SendPlayerEvent }) {
   return (
     <button type="button" part={`control ${part}`} aria-label={label} onClick={() => send(event)}>
       <Icon name={icon} />
