@@ -91,6 +91,7 @@ export interface MenuModel {
   open: boolean;
   /** The item to focus as the menu opens. */
   focus: PlayerMenuFocus;
+  /** Its items while open; none while closed, so a time update leaves a closed menu as it was. */
   items: MenuItemModel[];
 }
 
@@ -109,6 +110,7 @@ const MUTE_TOGGLE: PlayerEvent = { type: 'MUTE.TOGGLE' };
 const FULLSCREEN_TOGGLE: PlayerEvent = { type: 'FULLSCREEN.TOGGLE' };
 const seekStep = (direction: 1 | -1): PlayerEvent => ({ type: 'SEEK.STEP', direction });
 const seekEdge = (end: boolean): PlayerEvent => ({ type: 'SEEK.TO', time: end ? Infinity : 0 });
+const NO_ITEMS: MenuItemModel[] = [];
 const VOLUME_INPUT: Pick<SliderModel, 'step' | 'edge' | 'at'> = {
   step: (direction) => ({ type: 'VOLUME.STEP', direction }),
   edge: (end) => ({ type: 'VOLUME.SET', volume: end ? 1 : 0 }),
@@ -194,7 +196,7 @@ export function connect({ view, context }: PlayerState, env: PlayerEnvironment) 
             icon: 'captions',
             open: view.menu === 'captions',
             focus: context.menuFocus,
-            items: [
+            items: view.menu !== 'captions' ? NO_ITEMS : [
               { key: 'off', label: text('playerCaptionsOff'), checked: context.captions === null, select: { type: 'CAPTIONS.SELECT', id: null } },
               ...context.tracks.map((track) => ({
                 key: track.id,
@@ -214,7 +216,7 @@ export function connect({ view, context }: PlayerState, env: PlayerEnvironment) 
             icon: 'chapters',
             open: view.menu === 'chapters',
             focus: context.menuFocus,
-            items: context.chapters.map((chapter, index) => ({
+            items: view.menu !== 'chapters' ? NO_ITEMS : context.chapters.map((chapter, index) => ({
               key: String(index),
               label: chapter.title,
               detail: formatTime(chapter.start, { hours }),

@@ -18,8 +18,8 @@ export function ControlBar({ parts, label, send }: { parts: PlayerParts; label: 
       <TimeDisplay part="duration" time={parts.duration} />
       <ControlButton {...parts.mute} send={send} />
       <Slider {...parts.volume} send={send} />
-      {parts.captions && <MenuButton model={parts.captions} send={send} />}
-      {parts.chapters && <MenuButton model={parts.chapters} send={send} />}
+      {parts.captions && <MenuButton {...parts.captions} send={send} />}
+      {parts.chapters && <MenuButton {...parts.chapters} send={send} />}
       {parts.fullscreen && <ControlButton {...parts.fullscreen} send={send} />}
     </div>
   );
