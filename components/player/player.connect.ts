@@ -91,14 +91,31 @@ export interface MenuModel {
   open: boolean;
   /** The item to focus as the menu opens. */
   focus: PlayerMenuFocus;
+  /** Its items while open; none while closed, so a time update leaves a closed menu as it was. */
   items: MenuItemModel[];
 }
 
 export interface ButtonModel {
+  part: 'play-button' | 'mute-button' | 'fullscreen-button';
   label: string;
   icon: IconName;
   event: PlayerEvent;
 }
+
+// What a control sends that no state changes, made once: a control given equal props (memo) is not
+// rendered again by a time update.
+const PLAY: PlayerEvent = { type: 'PLAY' };
+const TOGGLE: PlayerEvent = { type: 'TOGGLE' };
+const MUTE_TOGGLE: PlayerEvent = { type: 'MUTE.TOGGLE' };
+const FULLSCREEN_TOGGLE: PlayerEvent = { type: 'FULLSCREEN.TOGGLE' };
+const seekStep = (direction: 1 | -1): PlayerEvent => ({ type: 'SEEK.STEP', direction });
+const seekEdge = (end: boolean): PlayerEvent => ({ type: 'SEEK.TO', time: end ? Infinity : 0 });
+const NO_ITEMS: MenuItemModel[] = [];
+const VOLUME_INPUT: Pick<SliderModel, 'step' | 'edge' | 'at'> = {
+  step: (direction) => ({ type: 'VOLUME.STEP', direction }),
+  edge: (end) => ({ type: 'VOLUME.SET', volume: end ? 1 : 0 }),
+  at: (ratio) => ({ type: 'VOLUME.SET', volume: ratio }),
+};
 
 /** Every part of the player, as the view renders it. */
 export function connect({ view, context }: PlayerState, env: PlayerEnvironment) {
@@ -132,12 +149,12 @@ export function connect({ view, context }: PlayerState, env: PlayerEnvironment) 
     poster: isVideo && view.poster,
     surface: isVideo,
     loading: { active: view.loading, label: text('playerLoading') },
-    bigPlay: view.bigPlay ? { label: text('playerPlay'), event: { type: 'PLAY' } as PlayerEvent } : null,
-    error: view.error ? { message: playerErrorMessage(view.error, messagesIn(env.lang)), downloads: view.noRenderer } : null,
+    bigPlay: view.bigPlay ? { label: text('playerPlay'), event: PLAY } : null,
+    error: view.error ? { message: playerErrorMessage(view.error, context.messages), downloads: view.noRenderer } : null,
     downloadLabel: (name: string) => text('playerDownload', { name }),
     /** Nothing left to control once the media failed; the overlay's message stays the one thing to read. */
     controls: view.error ? null : { label: text('playerControls') },
-    play: { label: text(view.playing ? 'playerPause' : 'playerPlay'), icon: view.playing ? 'pause' : 'play', event: { type: 'TOGGLE' } } satisfies ButtonModel,
+    play: { part: 'play-button', label: text(view.playing ? 'playerPause' : 'playerPlay'), icon: view.playing ? 'pause' : 'play', event: TOGGLE } satisfies ButtonModel,
     currentTime: currentText,
     duration: durationText,
     progress: {
@@ -150,14 +167,15 @@ export function connect({ view, context }: PlayerState, env: PlayerEnvironment) 
       ratio: knownDuration ? Math.min(1, context.currentTime / duration) : 0,
       buffered: knownDuration ? Math.min(1, context.buffered / duration) : 0,
       rtl: env.rtl,
-      step: (direction) => ({ type: 'SEEK.STEP', direction }),
-      edge: (end) => ({ type: 'SEEK.TO', time: end ? Infinity : 0 }),
+      step: seekStep,
+      edge: seekEdge,
       at: (ratio) => (knownDuration ? { type: 'SEEK.TO', time: ratio * duration } : null),
     } satisfies SliderModel,
     mute: {
+      part: 'mute-button',
       label: text(context.muted ? 'playerUnmute' : 'playerMute'),
       icon: volumeShown === 0 ? 'muted' : 'volume',
-      event: { type: 'MUTE.TOGGLE' },
+      event: MUTE_TOGGLE,
     } satisfies ButtonModel,
     volume: {
       part: 'volume',
@@ -168,9 +186,7 @@ export function connect({ view, context }: PlayerState, env: PlayerEnvironment) 
       valueText: text('playerVolumeValue', { percent: volumePercent }),
       ratio: volumeShown,
       rtl: env.rtl,
-      step: (direction) => ({ type: 'VOLUME.STEP', direction }),
-      edge: (end) => ({ type: 'VOLUME.SET', volume: end ? 1 : 0 }),
-      at: (ratio) => ({ type: 'VOLUME.SET', volume: ratio }),
+      ...VOLUME_INPUT,
     } satisfies SliderModel,
     captions:
       isVideo && context.tracks.length > 0
@@ -180,7 +196,7 @@ export function connect({ view, context }: PlayerState, env: PlayerEnvironment) 
             icon: 'captions',
             open: view.menu === 'captions',
             focus: context.menuFocus,
-            items: [
+            items: view.menu !== 'captions' ? NO_ITEMS : [
               { key: 'off', label: text('playerCaptionsOff'), checked: context.captions === null, select: { type: 'CAPTIONS.SELECT', id: null } },
               ...context.tracks.map((track) => ({
                 key: track.id,
@@ -200,7 +216,7 @@ export function connect({ view, context }: PlayerState, env: PlayerEnvironment) 
             icon: 'chapters',
             open: view.menu === 'chapters',
             focus: context.menuFocus,
-            items: context.chapters.map((chapter, index) => ({
+            items: view.menu !== 'chapters' ? NO_ITEMS : context.chapters.map((chapter, index) => ({
               key: String(index),
               label: chapter.title,
               detail: formatTime(chapter.start, { hours }),
@@ -211,9 +227,10 @@ export function connect({ view, context }: PlayerState, env: PlayerEnvironment) 
         : null,
     fullscreen: isVideo
       ? ({
+          part: 'fullscreen-button',
           label: text(context.fullscreen ? 'playerExitFullscreen' : 'playerFullscreen'),
           icon: context.fullscreen ? 'exit-fullscreen' : 'fullscreen',
-          event: { type: 'FULLSCREEN.TOGGLE' },
+          event: FULLSCREEN_TOGGLE,
         } satisfies ButtonModel)
       : null,
   };

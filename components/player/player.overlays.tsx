@@ -1,7 +1,9 @@
 /**
  * What lies over the media (media-chrome's poster image, loading indicator, captions box and
- * error dialog): each from its part of `connect`, deciding nothing.
+ * error dialog): each from its part of `connect`, deciding nothing. The ones a time update leaves
+ * alone are memoized: it does not render them again.
  */
+import { memo } from 'react';
 import type { PlayerParts, SendPlayerEvent } from './player.connect.ts';
 import { fileNameOf, isWebUrl, sourcesOf } from './player.media.ts';
 import { Icon } from './controls/icon.tsx';
@@ -14,7 +16,7 @@ export function Poster({ src }: { src: string }) {
  * The video surface: a click plays or pauses (the keyboard has the play button). Whether a tap
  * only brings hidden controls back is the machine's call (`surface` region).
  */
-export function Surface({ send }: { send: SendPlayerEvent }) {
+export const Surface = memo(function Surface({ send }: { send: SendPlayerEvent }) {
   return (
     <div
       part="surface"
@@ -23,30 +25,30 @@ export function Surface({ send }: { send: SendPlayerEvent }) {
       onClick={() => send({ type: 'SURFACE.CLICK' })}
     />
   );
-}
+});
 
 /** The shown caption track's active cues, above the controls. */
-export function CaptionText({ cue }: { cue: string }) {
+export const CaptionText = memo(function CaptionText({ cue }: { cue: string }) {
   return (
     <div part="captions" className="captions" dir="auto">
       <span>{cue}</span>
     </div>
   );
-}
+});
 
 /** A status region, always there so the announcement is heard when the spinner comes. */
-export function LoadingOverlay({ loading }: { loading: PlayerParts['loading'] }) {
+export const LoadingOverlay = memo(function LoadingOverlay({ active, label }: PlayerParts['loading']) {
   return (
-    <div part="loading" className="loading" role="status" data-active={loading.active ? '' : undefined}>
-      {loading.active && (
+    <div part="loading" className="loading" role="status" data-active={active ? '' : undefined}>
+      {active && (
         <>
           <span part="spinner" className="spinner" aria-hidden="true" />
-          <span className="visually-hidden">{loading.label}</span>
+          <span className="visually-hidden">{label}</span>
         </>
       )}
     </div>
   );
-}
+});
 
 export function BigPlayButton({ model, send }: { model: NonNullable<PlayerParts['bigPlay']>; send: SendPlayerEvent }) {
   return (

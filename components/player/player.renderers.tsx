@@ -3,7 +3,7 @@
  * over; hls.js attached to it for an HLS stream the browser cannot play; or the embedded video
  * service's iframe. Which one plays was planned once at start (`planRenderer`).
  */
-import { useEffect, useLayoutEffect, type RefObject } from 'react';
+import { memo, useEffect, useLayoutEffect, type RefObject } from 'react';
 import type { HlsConfig } from './player.hls.ts';
 import { hlsOfHost, startHls } from './player.hls.ts';
 import type { MediaHandles } from './player.bridge.ts';
@@ -13,8 +13,16 @@ import { youtubeEmbedUrl } from './player.youtube.ts';
 
 export const PLAYER_TAG = 'kite-player';
 
-/** The media box: the slotted media element, or the embed. */
-export function MediaRenderer({ plan, iframe, title }: { plan: RendererPlan; iframe: RefObject<HTMLIFrameElement | null>; title: string }) {
+/** The media box: the slotted media element, or the embed (memoized: fixed at start, a time update leaves it alone). */
+export const MediaRenderer = memo(function MediaRenderer({
+  plan,
+  iframe,
+  title,
+}: {
+  plan: RendererPlan;
+  iframe: RefObject<HTMLIFrameElement | null>;
+  title: string;
+}) {
   return (
     <div part="media" className="media">
       {plan.renderer === 'youtube' ? (
@@ -32,7 +40,7 @@ export function MediaRenderer({ plan, iframe, title }: { plan: RendererPlan; ifr
       )}
     </div>
   );
-}
+});
 
 /** Takes the media over: native controls off, the start volume, the default size (all undone on disconnect). */
 export function useMediaTakeover(host: HTMLElement, media: HTMLMediaElement | null, size: { width: number }, startVolume: number): void {

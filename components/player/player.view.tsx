@@ -5,7 +5,7 @@
  * - `player.renderers.tsx`: the slotted media element, hls.js, or the embed;
  * - `player.tracks.ts`: caption and chapter tracks, the shown cue;
  * - `player.connect.ts`: machine state -> part props, keys and pointers -> machine events (pure);
- * - `player.overlays.tsx` and `controls/`: one component per part, rendering its model.
+ * - `player.overlays.tsx` and `controls/`: one component per part or kind of control, rendering its model.
  * No behaviour state lives here: the machine (`machines/player/`) holds it.
  */
 import { useSelector } from '@xstate/react';
@@ -60,11 +60,13 @@ export function PlayerView({ container: root, ...props }: PlayerProps) {
   // Decided once there is something to play: the renderer does not change under a playing medium.
   const setup = useRef<PlayerSetup | null>(undefined);
   // Controls come with their language's labels: on other pages than English, once its file is here.
-  const messagesSettled = useMessages(languageOf(host, props.lang));
+  // Resolved here, not in the player: its renders follow the media's time, and `closest` walks the page.
+  const lang = languageOf(host, props.lang);
+  const messagesSettled = useMessages(lang);
   if (!root || !host || media === undefined || !messagesSettled) return <slot />;
   if (!setup.current) setup.current = setupOf(host, media, props.preferPlayback, setup.current === undefined);
   if (!setup.current) return <slot />;
-  return <Player root={root} host={host} setup={setup.current} {...props} />;
+  return <Player root={root} host={host} setup={setup.current} {...props} lang={lang} />;
 }
 
 interface PlayerSetup {
@@ -99,11 +101,10 @@ function Player({
   setup,
   showPosterWhenEnded,
   showPosterWhenPaused,
-  lang: langProp,
+  lang,
   hlsConfig,
-}: Omit<PlayerProps, 'container'> & { root: ShadowRoot; host: HTMLElement; setup: PlayerSetup }) {
+}: Omit<PlayerProps, 'container'> & { root: ShadowRoot; host: HTMLElement; setup: PlayerSetup; lang: string }) {
   const { media, kind, plan, size } = setup;
-  const lang = languageOf(host, langProp);
   const poster = media instanceof HTMLVideoElement && media.getAttribute('poster') ? media.poster : '';
   const iframe = useRef<HTMLIFrameElement>(null);
   const [handles] = useState<MediaHandles>(() => ({ hls: null, youtube: null }));
@@ -160,7 +161,7 @@ function Player({
       {parts.poster && poster && <Poster src={poster} />}
       {parts.surface && <Surface send={send} />}
       {parts.isVideo && cue && <CaptionText cue={cue} />}
-      <LoadingOverlay loading={parts.loading} />
+      <LoadingOverlay {...parts.loading} />
       {parts.bigPlay && <BigPlayButton model={parts.bigPlay} send={send} />}
       <ErrorOverlay parts={parts} media={media} />
       {parts.controls && <ControlBar parts={parts} label={parts.controls.label} send={send} />}

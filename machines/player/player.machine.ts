@@ -562,15 +562,9 @@ export const playerMachine = setup({
 
 export type PlayerSnapshot = SnapshotFrom<typeof playerMachine>;
 
-/** One word for the playback state, for the view's `data-state`. */
-export function playbackOf(snapshot: PlayerSnapshot): 'idle' | 'playing' | 'paused' | 'ended' {
-  const value = snapshot.value as { playback: 'idle' | 'playing' | 'paused' | 'ended' };
-  return value.playback;
-}
-
-/** What the view shows, read from a snapshot. */
+/** What the view shows, read from a snapshot; `playback` is one word for the view's `data-state`. */
 export function viewOf(snapshot: PlayerSnapshot) {
-  const playback = playbackOf(snapshot);
+  const { playback } = snapshot.value as { playback: 'idle' | 'playing' | 'paused' | 'ended' };
   const error = !snapshot.matches({ error: 'none' });
   return {
     playback,

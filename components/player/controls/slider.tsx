@@ -1,11 +1,12 @@
 /**
  * A WAI-ARIA slider: arrow keys step, Home / End go to the ends, a press or a drag sets the value
- * (pointer captured). What each input means comes from the model (`player.connect.ts`).
+ * (pointer captured). What each input means comes from the model (`player.connect.ts`). Memoized:
+ * the volume slider, whose props a time update leaves equal, is not rendered again by one.
  */
-import { useRef, type KeyboardEvent, type PointerEvent } from 'react';
+import { memo, useRef, type KeyboardEvent, type PointerEvent } from 'react';
 import { sliderKeyEvent, sliderRatio, type SendPlayerEvent, type SliderModel } from '../player.connect.ts';
 
-export function Slider({ model, send }: { model: SliderModel; send: SendPlayerEvent }) {
+export const Slider = memo(function Slider({ send, ...model }: SliderModel & { send: SendPlayerEvent }) {
   const track = useRef<HTMLDivElement>(null);
   const { part, ratio, buffered } = model;
   const setAt = (clientX: number) => {
@@ -54,4 +55,4 @@ export function Slider({ model, send }: { model: SliderModel; send: SendPlayerEv
       </div>
     </div>
   );
-}
+});

@@ -109,13 +109,14 @@ describe('connect (player)', () => {
     assert.equal(partsAfter([{ type: 'TRACKS.SET', tracks }], { kind: 'audio' }).captions, null);
   });
 
-  it('the chapters menu checks the chapter being played, the last one started', () => {
+  it('the chapters menu, open, checks the chapter being played, the last one started; closed, it lists none', () => {
     const chapters = [
       { start: 0, end: 20, title: 'One' },
       { start: 20, end: 40, title: 'Two' },
       { start: 40, end: DURATION, title: 'Three' },
     ];
-    const parts = partsAfter([{ type: 'CHAPTERS.SET', chapters }, { type: 'MEDIA.TIME', currentTime: DURATION, duration: DURATION }]);
+    const time: PlayerEvent = { type: 'MEDIA.TIME', currentTime: DURATION, duration: DURATION };
+    const parts = partsAfter([{ type: 'CHAPTERS.SET', chapters }, time, { type: 'MENU.OPEN', menu: 'chapters' }]);
     assert.deepEqual(
       parts.chapters?.items.map((item) => [item.label, item.detail, item.checked]),
       [
@@ -124,6 +125,7 @@ describe('connect (player)', () => {
         ['Three', '0:40', true],
       ],
     );
+    assert.deepEqual(partsAfter([{ type: 'CHAPTERS.SET', chapters }, time]).chapters?.items, []);
   });
 
   it('an error: its message, and no control bar left', () => {

@@ -65,6 +65,24 @@ function playing(input: Partial<PlayerInput> = {}) {
   return player;
 }
 
+/** The controls, shown now, stay `ms` less 1 ms and are hidden at `ms`. */
+function hideAfter({ clock, view }: ReturnType<typeof start>, ms: number) {
+  clock.increment(ms - 1);
+  assert.equal(view().controlsVisible, true);
+  clock.increment(1);
+  assert.equal(view().controlsVisible, false);
+}
+
+/** `event` shows the controls and restarts their `ms` wait: hidden at its end, shown again by the next `event`, hidden `ms` later. */
+function restartsTheWait(player: ReturnType<typeof start>, event: PlayerEvent, ms: number) {
+  player.send(event);
+  hideAfter(player, ms);
+  player.send(event);
+  assert.equal(player.view().controlsVisible, true);
+  player.clock.increment(ms);
+  assert.equal(player.view().controlsVisible, false);
+}
+
 describe('playerMachine', () => {
   describe('start', () => {
     it('starts idle, controls visible, volume at the start volume, nothing emitted', () => {
@@ -246,62 +264,36 @@ describe('playerMachine', () => {
 
   describe('controls', () => {
     it(`hide ${PLAYER.CONTROLS_HIDE_MS} ms after a video starts playing`, () => {
-      const { clock, view } = playing();
-      clock.increment(PLAYER.CONTROLS_HIDE_MS - 1);
-      assert.equal(view().controlsVisible, true);
-      clock.increment(1);
-      assert.equal(view().controlsVisible, false);
+      hideAfter(playing(), PLAYER.CONTROLS_HIDE_MS);
     });
 
     it(`activity shows them and restarts the ${PLAYER.CONTROLS_HIDE_MS} ms wait`, () => {
-      const { clock, send, view } = playing();
-      clock.increment(PLAYER.CONTROLS_HIDE_MS - 1);
-      send({ type: 'ACTIVITY' });
-      clock.increment(PLAYER.CONTROLS_HIDE_MS - 1);
-      assert.equal(view().controlsVisible, true);
-      clock.increment(1);
-      assert.equal(view().controlsVisible, false);
-      send({ type: 'ACTIVITY' });
-      assert.equal(view().controlsVisible, true);
-      clock.increment(PLAYER.CONTROLS_HIDE_MS);
-      assert.equal(view().controlsVisible, false);
+      const player = playing();
+      player.clock.increment(PLAYER.CONTROLS_HIDE_MS - 1);
+      restartsTheWait(player, { type: 'ACTIVITY' }, PLAYER.CONTROLS_HIDE_MS);
     });
 
     it(`hide ${PLAYER.CONTROLS_HIDE_AFTER_ENTER_MS} ms after the pointer enters`, () => {
-      const { clock, send, view } = playing();
-      clock.increment(PLAYER.CONTROLS_HIDE_MS);
-      send({ type: 'POINTER.ENTER' });
-      assert.equal(view().controlsVisible, true);
-      clock.increment(PLAYER.CONTROLS_HIDE_AFTER_ENTER_MS - 1);
-      assert.equal(view().controlsVisible, true);
-      clock.increment(1);
-      assert.equal(view().controlsVisible, false);
+      const player = playing();
+      player.clock.increment(PLAYER.CONTROLS_HIDE_MS);
+      player.send({ type: 'POINTER.ENTER' });
+      assert.equal(player.view().controlsVisible, true);
+      hideAfter(player, PLAYER.CONTROLS_HIDE_AFTER_ENTER_MS);
     });
 
     it(`wait ${PLAYER.CONTROLS_HIDE_AFTER_ENTER_MS} ms again on every pointer move, and come back on a move`, () => {
-      const { clock, send, view } = playing();
-      send({ type: 'POINTER.ENTER' });
-      clock.increment(PLAYER.CONTROLS_HIDE_AFTER_ENTER_MS - 1);
-      send({ type: 'POINTER.MOVE' });
-      clock.increment(PLAYER.CONTROLS_HIDE_AFTER_ENTER_MS - 1);
-      assert.equal(view().controlsVisible, true);
-      clock.increment(1);
-      assert.equal(view().controlsVisible, false);
-      send({ type: 'POINTER.MOVE' });
-      assert.equal(view().controlsVisible, true);
-      clock.increment(PLAYER.CONTROLS_HIDE_AFTER_ENTER_MS);
-      assert.equal(view().controlsVisible, false);
+      const player = playing();
+      player.send({ type: 'POINTER.ENTER' });
+      player.clock.increment(PLAYER.CONTROLS_HIDE_AFTER_ENTER_MS - 1);
+      restartsTheWait(player, { type: 'POINTER.MOVE' }, PLAYER.CONTROLS_HIDE_AFTER_ENTER_MS);
     });
 
     it(`hide ${PLAYER.CONTROLS_HIDE_AFTER_LEAVE_MS} ms after the pointer leaves`, () => {
-      const { clock, send, view } = playing();
-      send({ type: 'POINTER.ENTER' });
-      clock.increment(PLAYER.CONTROLS_HIDE_AFTER_LEAVE_MS);
-      send({ type: 'POINTER.LEAVE' });
-      clock.increment(PLAYER.CONTROLS_HIDE_AFTER_LEAVE_MS - 1);
-      assert.equal(view().controlsVisible, true);
-      clock.increment(1);
-      assert.equal(view().controlsVisible, false);
+      const player = playing();
+      player.send({ type: 'POINTER.ENTER' });
+      player.clock.increment(PLAYER.CONTROLS_HIDE_AFTER_LEAVE_MS);
+      player.send({ type: 'POINTER.LEAVE' });
+      hideAfter(player, PLAYER.CONTROLS_HIDE_AFTER_LEAVE_MS);
     });
 
     it('show again and stay when the video pauses or ends', () => {
