@@ -58,12 +58,12 @@ const extensionOf = (url: string) => {
 };
 
 /** The declared type without parameters, lower case, else the one the file extension implies, else ''. */
-export function typeOf(source: SourceInfo): string {
+function typeOf(source: SourceInfo): string {
   const declared = source.type.split(';')[0]!.trim().toLowerCase();
   return declared || TYPE_BY_EXTENSION[extensionOf(source.url)] || '';
 }
 
-export const isHls = (source: SourceInfo) => HLS_TYPES.includes(typeOf(source));
+const isHls = (source: SourceInfo) => HLS_TYPES.includes(typeOf(source));
 
 /** The video id of the embedded video service in a value: a bare id, or any watch, short or shortened link. */
 export function youtubeIdOf(value: string | null | undefined): string | null {
@@ -89,7 +89,7 @@ export function sourcesOf(media: HTMLMediaElement): SourceInfo[] {
 }
 
 /** Media Source Extensions (hls.js's only requirement), including Safari's managed variant. */
-export const hasMediaSource = () => typeof window !== 'undefined' && ('MediaSource' in window || 'ManagedMediaSource' in window);
+const hasMediaSource = () => typeof window !== 'undefined' && ('MediaSource' in window || 'ManagedMediaSource' in window);
 
 /**
  * The renderer, by the first source something can play (the reference player's order):

@@ -49,7 +49,7 @@ export function youtubeEmbedUrl(id: string, pageOrigin: string): string {
 const finite = (value: unknown): number | undefined => (typeof value === 'number' && Number.isFinite(value) ? value : undefined);
 
 /** A message from the embed (JSON text), or null for anything that is not one of its events. */
-export function readYoutubeMessage(data: unknown): YoutubeMessage | null {
+function readYoutubeMessage(data: unknown): YoutubeMessage | null {
   if (typeof data !== 'string') return null;
   let message: unknown;
   try {

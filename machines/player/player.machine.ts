@@ -23,15 +23,24 @@ const clamp = (value: number, min: number, max: number) => Math.min(max, Math.ma
 const roundVolume = (volume: number) => Math.round(clamp(volume, 0, 1) * 100) / 100;
 const hasFiniteDuration = (context: PlayerContext) => Number.isFinite(context.duration) && context.duration > 0;
 
+/** The times a `MEDIA.TIME` report gives, each kept where the report has none. */
+function timesOf(context: PlayerContext, event: Extract<PlayerEvent, { type: 'MEDIA.TIME' }>) {
+  return {
+    currentTime: Number.isFinite(event.currentTime) ? event.currentTime : context.currentTime,
+    duration: event.duration ?? context.duration,
+    buffered: event.buffered ?? context.buffered,
+  };
+}
+
 /** Where a seek to `time` lands: clamped to the media, or null when there is nowhere to go (no duration and an infinite target). */
-export function seekTarget(context: PlayerContext, time: number): number | null {
+function seekTarget(context: PlayerContext, time: number): number | null {
   if (Number.isNaN(time)) return null;
   if (hasFiniteDuration(context)) return clamp(time, 0, context.duration);
   return Number.isFinite(time) ? Math.max(0, time) : null;
 }
 
 /** The embedded video service's text for an error code (spec section 8); anything unlisted is "Unknown error.". */
-export function youtubeErrorText(code: number, messages: PlayerMessages = en): string {
+function youtubeErrorText(code: number, messages: PlayerMessages = en): string {
   const { YOUTUBE_ERROR } = PLAYER;
   switch (code) {
     case YOUTUBE_ERROR.INVALID_PARAMETER:
@@ -130,6 +139,11 @@ export const playerMachine = setup({
     hlsRecoveryWindow: PLAYER.HLS_RECOVERY_WINDOW_MS,
   },
   guards: {
+    changesTime: ({ context, event }) => {
+      if (event.type !== 'MEDIA.TIME') return false;
+      const next = timesOf(context, event);
+      return next.currentTime !== context.currentTime || next.duration !== context.duration || next.buffered !== context.buffered;
+    },
     isVideo: ({ context }) => context.kind === 'video',
     isPlaying: stateIn({ playback: 'playing' }),
     isFullscreen: ({ context }) => context.fullscreen,
@@ -175,14 +189,7 @@ export const playerMachine = setup({
     readTime: assign({}),
 
     // ---- Context ----
-    setTime: assign(({ context, event }) => {
-      if (event.type !== 'MEDIA.TIME') return {};
-      return {
-        currentTime: Number.isFinite(event.currentTime) ? event.currentTime : context.currentTime,
-        duration: event.duration ?? context.duration,
-        buffered: event.buffered ?? context.buffered,
-      };
-    }),
+    setTime: assign(({ context, event }) => (event.type === 'MEDIA.TIME' ? timesOf(context, event) : {})),
     setSeekTime: assign({ currentTime: ({ context }, params: { time: number }) => params.time ?? context.currentTime }),
     setVolume: assign(({ context }, params: { volume: number; muted: boolean }) => ({
       volume: params.volume ?? context.volume,
@@ -312,7 +319,8 @@ export const playerMachine = setup({
       ],
     },
     'MEDIA.VOLUME': { actions: 'setMediaVolume' },
-    'MEDIA.TIME': { actions: 'setTime' },
+    // A report that changes nothing (the media repeats its time around play and pause) makes no new snapshot, so no render.
+    'MEDIA.TIME': { guard: 'changesTime', actions: 'setTime' },
     'MEDIA.FULLSCREEN': { actions: 'setFullscreen' },
     'FULLSCREEN.TOGGLE': [
       { guard: not('isVideo') },

@@ -151,6 +151,17 @@ describe('playerMachine', () => {
       assert.equal(view().bigPlay, true);
     });
 
+    it('a time report that changes nothing makes no new snapshot (no render); a new time does', () => {
+      const { actor, send, context } = playing();
+      const before = actor.getSnapshot();
+      send({ type: 'MEDIA.TIME', currentTime: 0, duration: DURATION });
+      send({ type: 'MEDIA.TIME', currentTime: Number.NaN });
+      assert.equal(actor.getSnapshot(), before);
+      send({ type: 'MEDIA.TIME', currentTime: 1 });
+      assert.notEqual(actor.getSnapshot(), before);
+      assert.equal(context().currentTime, 1);
+    });
+
     it('goes back to idle when the media is emptied (a new source)', () => {
       const { send, view, context } = playing();
       send({ type: 'MEDIA.TIME', currentTime: 9 }, { type: 'MEDIA.EMPTIED' });
