@@ -15,7 +15,7 @@ import '../../../components/player/player.element.ts';
 import type { KitePlayer } from '../../../components/player/player.element.ts';
 import { PLAYER } from '../../../shared/constants/site.ts';
 import type { KiteEventDetails } from '../../../shared/dom/events.ts';
-import { en, he } from '../../messages.ts';
+import { en, he, YOUTUBE_ERROR_WORDS } from '../../messages.ts';
 
 const MEDIA = '/demo/public/media';
 const VIDEO = `${MEDIA}/product.webm`;
@@ -736,14 +736,7 @@ describe('kite-player', () => {
       expect(events.of('kite-player-error')).to.deep.equal([]);
     });
 
-    const CODES: Array<[number, string]> = [
-      [PLAYER.YOUTUBE_ERROR.INVALID_PARAMETER, en.playerYoutubeInvalidParameter],
-      [PLAYER.YOUTUBE_ERROR.HTML5, en.playerYoutubeHtml5],
-      [PLAYER.YOUTUBE_ERROR.NOT_FOUND, en.playerYoutubeNotFound],
-      [PLAYER.YOUTUBE_ERROR.NOT_EMBEDDABLE, en.playerYoutubeNotEmbeddable],
-      [PLAYER.YOUTUBE_ERROR.NOT_EMBEDDABLE_DISGUISED, en.playerYoutubeNotEmbeddable],
-    ];
-    for (const [code, words] of CODES) {
+    for (const [code, words] of YOUTUBE_ERROR_WORDS) {
       it(`shows the embed error ${code} as "Code ${code}: ..."`, async () => {
         const events = spyEvents();
         const { el, frame, error } = await embed();

@@ -9,7 +9,7 @@ import { assign, createActor, SimulatedClock } from 'xstate';
 import { playerErrorMessage, playerMachine, viewOf } from '../../../machines/player/player.machine.ts';
 import type { PlayerEmitted, PlayerEvent, PlayerInput } from '../../../machines/player/player.types.ts';
 import { PLAYER } from '../../../shared/constants/site.ts';
-import { en, he } from '../../messages.ts';
+import { en, he, YOUTUBE_ERROR_WORDS } from '../../messages.ts';
 
 /** Any duration: steps are a share of it. */
 const DURATION = 60;
@@ -644,12 +644,8 @@ describe('playerMachine', () => {
       assert.equal(ofType('timeupdate').length, 2);
     });
 
-    const cases: Array<[number, string]> = [
-      [PLAYER.YOUTUBE_ERROR.INVALID_PARAMETER, en.playerYoutubeInvalidParameter],
-      [PLAYER.YOUTUBE_ERROR.HTML5, en.playerYoutubeHtml5],
-      [PLAYER.YOUTUBE_ERROR.NOT_FOUND, en.playerYoutubeNotFound],
-      [PLAYER.YOUTUBE_ERROR.NOT_EMBEDDABLE, en.playerYoutubeNotEmbeddable],
-      [PLAYER.YOUTUBE_ERROR.NOT_EMBEDDABLE_DISGUISED, en.playerYoutubeNotEmbeddable],
+    const cases: Array<readonly [number, string]> = [
+      ...YOUTUBE_ERROR_WORDS,
       [150, 'Unknown error.'],
       [0, 'Unknown error.'],
     ];
