@@ -3,6 +3,7 @@ import { fixture, html, oneEvent } from '@open-wc/testing';
 import type { KiteScrollTop } from '../../components/scroll-top/scroll-top.element.ts';
 import { sendKeys, sendMouse } from '@web/test-runner-commands';
 import { install as installFakeTimers } from '@sinonjs/fake-timers';
+import type { KiteEventDetails } from '../../shared/dom/events.ts';
 
 /**
  * How long a test waits, unless it says otherwise, for what the page does without a timer of its
@@ -107,6 +108,50 @@ export async function mountScrollTop() {
   const element = root.querySelector<KiteScrollTop>('kite-scroll-top')!;
   await element.updateComplete;
   return { element, link: () => element.shadowRoot!.querySelector<HTMLAnchorElement>('[part="link"]')! };
+}
+
+/** One event a spy heard; a `kite-*` event's detail typed as the element sends it. */
+export interface Heard<Type extends string = string> {
+  type: Type;
+  detail: Type extends keyof KiteEventDetails ? KiteEventDetails[Type] : Record<string, unknown>;
+  /** When it came, by the spy's `now`. */
+  at: number;
+  target: EventTarget | null;
+  bubbles: boolean;
+  composed: boolean;
+}
+
+const stopSpies: Array<() => void> = [];
+afterEach(() => {
+  for (const stop of stopSpies.splice(0)) stop();
+});
+
+/**
+ * Records every event of `types` reaching `on` (the document unless given, or a target per type)
+ * until the test ends. `now` times them: performance.now() unless given (Date.now follows a fake clock).
+ */
+export function spyEvents<Type extends string>(
+  types: readonly Type[],
+  { on = document, now = () => performance.now(), timeout = PAGE_WAIT_MS }: { on?: EventTarget | ((type: Type) => EventTarget); now?: () => number; timeout?: number } = {},
+) {
+  const heard: Array<Heard<Type>> = [];
+  const listener = (event: Event) =>
+    heard.push({ type: event.type as Type, detail: (event as CustomEvent).detail, at: now(), target: event.target, bubbles: event.bubbles, composed: event.composed });
+  const targetOf = typeof on === 'function' ? on : () => on;
+  for (const type of types) targetOf(type).addEventListener(type, listener);
+  stopSpies.push(() => types.forEach((type) => targetOf(type).removeEventListener(type, listener)));
+  const of = <Of extends Type>(type: Of) => heard.filter((event): event is Heard<Of> => event.type === type);
+  return {
+    heard,
+    of,
+    /** The types heard, in order. */
+    types: () => heard.map((event) => event.type),
+    /** Resolves with the `index`th event of `type` (first unless given), already heard or still to come. */
+    async next<Of extends Type>(type: Of, within = timeout, index = 0): Promise<Heard<Of>> {
+      await waitUntil(() => of(type).length > index, `no ${type} event`, { timeout: within });
+      return of(type)[index]!;
+    },
+  };
 }
 
 /** The page's timers and Date, as far as the fake clock takes them (see {@link fakeClock}). */

@@ -11,7 +11,7 @@ import type { DisplayContext } from '../../../shared/api/display-call.ts';
 import type { Block, DesignProperties, PoptinDesign, PoptinLocation, PoptinRecord, PoptinType } from '../../../shared/schema/poptin-record.ts';
 import type { StartResult } from '../../../shared/widget/start.ts';
 import { TRIGGER } from '../../../shared/constants/widget.ts';
-import { waitUntil } from '../helpers.ts';
+import { spyEvents as spyPageEvents, waitUntil } from '../helpers.ts';
 
 /** Generous bound for "it happens after X ms": the timer plus a React render and some slack. */
 export const SLACK_MS = 1_500;
@@ -113,36 +113,15 @@ export async function cleanUp(): Promise<void> {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 }
 
-export interface Seen {
-  type: string;
-  detail: Record<string, unknown>;
-  /** When it came, by the spy's `now`: Date.now() (the fake clock's time in a test that has one, helpers.ts fakeClock) unless given. */
-  at: number;
-  target: EventTarget | null;
-}
-
 /** The events a pop-up sends; `poptinClose` (the old API's name) comes on window. */
 export const POPTIN_EVENTS = ['kite-poptin-show', 'kite-poptin-close', 'kite-poptin-convert', 'kite-poptin-removed', 'poptinClose'];
 
-/** Every event of `types` reaching the document (they bubble and are composed), `poptinClose` on window. */
-export function spyEvents({ types = POPTIN_EVENTS, timeout = SLACK_MS, now = Date.now } = {}) {
-  const seen: Seen[] = [];
-  const listener = (event: Event) => seen.push({ type: event.type, detail: (event as CustomEvent).detail, at: now(), target: event.target });
-  const targetOf = (type: string) => (type === 'poptinClose' ? window : document);
-  for (const type of types) targetOf(type).addEventListener(type, listener);
-  cleanups.push(() => {
-    for (const type of types) targetOf(type).removeEventListener(type, listener);
-  });
-  const of = (type: string) => seen.filter((event) => event.type === type);
-  return {
-    of,
-    /** Resolves with the `index`th event of `type` (first unless given), already seen or still to come. */
-    next: async (type: string, within = timeout, index = 0) => {
-      await waitUntil(() => of(type).length > index, `no ${type} event`, { timeout: within });
-      return of(type)[index]!;
-    },
-  };
-}
+/**
+ * Every event of `types` reaching the document (they bubble and are composed), `poptinClose` on
+ * window; timed by Date.now() (the fake clock's time in a test that has one) unless given.
+ */
+export const spyEvents = ({ types = POPTIN_EVENTS as readonly string[], timeout = SLACK_MS, now = Date.now } = {}) =>
+  spyPageEvents(types, { on: (type) => (type === 'poptinClose' ? window : document), timeout, now });
 
 /** Replaces `console[method]` with a recorder of each call's arguments, joined, for this test. */
 export function spyConsole(method: 'warn' | 'info' | 'error'): string[] {
