@@ -1,6 +1,6 @@
 import { assign, emit, setup } from 'xstate';
 import { GAMIFIED } from '../../shared/constants/gamified.ts';
-import { isWinningPrize, landingRotation, pickPrize, segmentsOfPrize } from '../../shared/logic/prize.ts';
+import { isWinningPrize, landingRotation, pickPrize, prizeRedirect, segmentsOfPrize } from '../../shared/logic/prize.ts';
 import type { GameContext, GameEmitted, GameEvent, GameInput, Prize } from './gamified.types.ts';
 
 /** The server's draw when the event carries one, else the client's weighted draw. */
@@ -20,10 +20,13 @@ export const gameSetup = setup({
     spin: ({ context }) => (context.reducedMotion ? GAMIFIED.REDUCED_MOTION_SPIN_MS : GAMIFIED.WHEEL_SPIN_MS),
     scratchReveal: GAMIFIED.SCRATCH_REVEAL_AFTER_MS,
     giftBoxOpen: GAMIFIED.GIFT_BOX_OPEN_MS,
+    /** The prize's own delay (`redirect_close_delay`, seconds) from its result to its redirect. */
+    prizeRedirect: ({ context }) => (context.prize && prizeRedirect(context.prize)?.delayMs) ?? 0,
   },
   guards: {
     isWin: ({ context }) => context.prize !== null && isWinningPrize(context.prize),
     isScratchedEnough: ({ context }) => context.remaining <= GAMIFIED.SCRATCH_REVEAL_REMAINING,
+    redirects: ({ context }) => context.prize !== null && prizeRedirect(context.prize) !== null,
   },
   actions: {
     draw: assign({ prize: ({ context, event }) => drawFor(context, event) }),
@@ -40,6 +43,10 @@ export const gameSetup = setup({
     openBox: assign({ box: ({ event }) => (event.type === 'PLAY' ? (event.box ?? 0) : null) }),
     emitPlay: emit(({ context }) => ({ type: 'play' as const, prize: context.prize })),
     emitResult: emit(({ context }) => ({ type: 'result' as const, prize: context.prize, won: context.prize !== null && isWinningPrize(context.prize) })),
+    emitRedirect: emit(({ context }) => {
+      const { url, close } = prizeRedirect(context.prize!)!;
+      return { type: 'redirect' as const, url, close };
+    }),
   },
 });
 
@@ -55,18 +62,20 @@ const gameContext = ({ input }: { input: GameInput }): GameContext => ({
   box: null,
 });
 
-/** What every game's statechart starts with: its context, `idle`, and the drawn prize as the actor's output. */
+/** What every game's statechart starts with: its context and `idle`. */
 export const gameStart = {
   context: gameContext,
   initial: 'idle',
-  output: ({ context }: { context: GameContext }) => ({ prize: context.prize }),
 } as const;
 
-/** The two results, final: the actor stops there with its output. */
-export const resultStates = {
-  won: { type: 'final', entry: 'emitResult' },
-  lost: { type: 'final', entry: 'emitResult' },
+/** A result stays on screen; a prize with a redirect asks for it after the prize's delay. */
+const resultState = {
+  entry: 'emitResult',
+  after: { prizeRedirect: { guard: 'redirects', actions: 'emitRedirect' } },
 } as const;
+
+/** The two results: the game is over (it takes no more events), the prize on screen. */
+export const resultStates = { won: resultState, lost: resultState } as const;
 
 /** To the result of the game whose machine id is `id`, from any state within it. */
 export const toResultOf = <Id extends string>(id: Id) => [{ guard: 'isWin' as const, target: `#${id}.won` as const }, { target: `#${id}.lost` as const }];

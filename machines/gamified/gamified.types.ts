@@ -46,4 +46,6 @@ export type GameEmitted =
   /** The game started with this prize drawn (null: the record has no prize). */
   | { type: 'play'; prize: Prize | null }
   /** The result is on screen. */
-  | { type: 'result'; prize: Prize | null; won: boolean };
+  | { type: 'result'; prize: Prize | null; won: boolean }
+  /** The prize redirects now (`redirect_to_options`): to `url` as the owner wrote it (the page applies the safe-redirect rules), closing the pop-up when `close`. */
+  | { type: 'redirect'; url: string; close: boolean };

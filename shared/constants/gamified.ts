@@ -22,6 +22,10 @@ export const GAMIFIED = {
   REDUCED_MOTION_SPIN_MS: 600,
   /** A prize with this `loosing_option` is a win ("A win is a prize with loosing_option 0"). */
   WINNING_LOOSING_OPTION: 0,
+  /** Which game a gamified format is: "Wheel (format 3)", "Scratch card (format 2)", and so the gift box is format 1. */
+  GAME_BY_FORMAT: { 1: 'gift_box', 2: 'scratch_card', 3: 'wheel' },
+  /** How many boxes the gift box offers (ours: a choice, few enough to take in at a glance). */
+  GIFT_BOXES: 3,
   /** Chances are percentages. */
   CHANCES_TOTAL: 100,
 } as const;

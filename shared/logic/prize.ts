@@ -1,5 +1,42 @@
 import { GAMIFIED } from '../constants/gamified.ts';
+import { SECOND_MS } from '../constants/time.ts';
 import type { Prize } from '../schema/prize.ts';
+
+export type GameKind = (typeof GAMIFIED.GAME_BY_FORMAT)[keyof typeof GAMIFIED.GAME_BY_FORMAT];
+
+/** The game of gamified format `format` (1 gift box, 2 scratch card, 3 wheel); another number is format 1's. */
+export const gameOfFormat = (format: number): GameKind =>
+  GAMIFIED.GAME_BY_FORMAT[format as keyof typeof GAMIFIED.GAME_BY_FORMAT] ?? GAMIFIED.GAME_BY_FORMAT[1];
+
+/**
+ * How long the result stays before the pop-up closes (widget spec sections 4 and 9): 8 s with
+ * `disable_post_play_screen`; else the base auto-close time, three times it for a wheel with coupon.
+ */
+export function postPlayMs(options: { game: GameKind; baseMs: number; wheelHasCoupon?: boolean; disablePostPlayScreen?: boolean }): number {
+  if (options.disablePostPlayScreen) return GAMIFIED.POST_PLAY_DISABLED_DELAY_MS;
+  return options.game === 'wheel' && options.wheelHasCoupon ? options.baseMs * GAMIFIED.WHEEL_COUPON_AUTO_CLOSE_FACTOR : options.baseMs;
+}
+
+/** What a play adds to the lead: the prize's label and id, and its code as the lead's `coupon`. */
+export function prizeFields(prize: Prize): Record<string, string> {
+  return {
+    prize: prize.label,
+    ...(prize.prize_id ? { prize_id: prize.prize_id } : {}),
+    ...(prize.code ? { coupon: prize.code } : {}),
+  };
+}
+
+/**
+ * Where and when a prize redirects after its result (`redirect_to`, `redirect_to_options`), or null
+ * for none. The address is the owner's as written: the redirect itself applies the safe-redirect
+ * rules (shared/widget/redirect.ts), which never follow `javascript:` and the like.
+ */
+export function prizeRedirect(prize: Prize): { url: string; close: boolean; delayMs: number } | null {
+  const options = prize.redirect_to ? prize.redirect_to_options : undefined;
+  const url = options?.redirect_to_url?.trim();
+  if (!options || !url) return null;
+  return { url, close: options.redirect_close ?? false, delayMs: Math.max(0, Number(options.redirect_close_delay) || 0) * SECOND_MS };
+}
 
 /** "A win is a prize with loosing_option 0." */
 export const isWinningPrize = (prize: Pick<Prize, 'loosing_option'>): boolean =>

@@ -4,10 +4,13 @@
  * names the field inside the block the owner meant (`timer.timezone: ...`), not the first
  * alternative that happened to refuse it.
  */
-import { array, byType, integer, number, object, oneOf, optional, refine, string, type Schema } from './validate.ts';
+import { array, boolean, byType, integer, number, object, oneOf, optional, refine, string, type Schema } from './validate.ts';
 import { CONTENT } from '../constants/content.ts';
 import { isKnownTimezone, isValidTimerDate } from '../logic/countdown.ts';
 import { normaliseButtonUrl, normaliseMediaUrl } from '../logic/button-url.ts';
+import { redirectUrl } from '../logic/redirect.ts';
+import { WHEEL_SEGMENTS } from '../logic/prize.ts';
+import { GAMIFIED } from '../constants/gamified.ts';
 import type {
   ContentBlock,
   CountdownBlock,
@@ -15,9 +18,11 @@ import type {
   CouponBlock,
   ExtraButton,
   ExtraButtonsBlock,
+  GameBlock,
   TickerBlock,
   VideoBlock,
 } from './blocks.ts';
+import type { Prize } from './prize.ts';
 
 const SHORT_TEXT = 200;
 const LONG_TEXT = 5_000;
@@ -109,6 +114,38 @@ export const extraButtonsBlockSchema = object({
   }),
 }) as Schema<ExtraButtonsBlock>;
 
+/** A redirect delay beyond a day is a typo (seconds). */
+const MAX_REDIRECT_DELAY_S = 24 * 60 * 60;
+
+/** One prize: `{ label, code?, chances, loosing_option, is_winner?, prize_id?, redirect_to?, redirect_to_options? }`. */
+export const prizeSchema = object({
+  label: string({ min: 1, max: SHORT_TEXT }),
+  code: optional(string({ max: SHORT_TEXT })),
+  chances: number({ min: 0, max: GAMIFIED.CHANCES_TOTAL }),
+  loosing_option: integer({ min: 0 }),
+  is_winner: optional(boolean()),
+  prize_id: optional(string({ max: SHORT_TEXT })),
+  redirect_to: optional(boolean()),
+  redirect_to_options: optional(
+    object({
+      redirect_to_url: optional(
+        refine(string({ max: URL_TEXT }), (url) => (url === '' || redirectUrl(url) !== null ? undefined : 'must be a web, mailto, tel or sms address or a path')),
+      ),
+      redirect_close: optional(boolean()),
+      redirect_close_delay: optional(number({ min: 0, max: MAX_REDIRECT_DELAY_S })),
+    }),
+  ),
+}) as Schema<Prize>;
+
+/** `{ type: 'game', prizes, play_text? }`: 1 to 12 prizes (the wheel's segments), at least one that can be drawn. */
+export const gameBlockSchema = object({
+  type: oneOf('game'),
+  prizes: refine(array(prizeSchema, { min: 1, max: WHEEL_SEGMENTS }), (prizes) =>
+    prizes.some((prize) => prize.chances > 0) ? undefined : 'must have a prize with chances above 0',
+  ),
+  play_text: optional(string({ max: SHORT_TEXT })),
+}) as Schema<GameBlock>;
+
 /** The content blocks' schemas by `type`, to join the record's block list. */
 export const blockSchemas = {
   countdown: countdownBlockSchema,
@@ -116,6 +153,7 @@ export const blockSchemas = {
   ticker: tickerBlockSchema,
   video: videoBlockSchema,
   extra_buttons: extraButtonsBlockSchema,
+  game: gameBlockSchema,
 } as const;
 
 /** Any content block, picked by its `type`. */

@@ -1,9 +1,12 @@
 /**
  * Content blocks of a pop-up's design (widget spec sections 2, 3 and 9): timers, coupon, ticker,
- * video and extra buttons, documented in docs/content-blocks.md. They join the title, text, image
+ * video, extra buttons and a gamified pop-up's game, documented in docs/content-blocks.md. They join the title, text, image
  * and form blocks of `PoptinDesign.blocks`. Checked by `shared/schema/blocks.schema.ts`.
  */
 import type { CountdownSpec } from '../logic/countdown.ts';
+import type { GameBlock } from './prize.ts';
+
+export type { GameBlock };
 
 export type { CountdownSpec, DateTimer, FromNowTimer } from '../logic/countdown.ts';
 
@@ -62,11 +65,11 @@ export interface ExtraButtonsBlock {
   buttons: ExtraButton[];
 }
 
-export type ContentBlock = CountdownBlock | CouponBlock | TickerBlock | VideoBlock | ExtraButtonsBlock;
+export type ContentBlock = CountdownBlock | CouponBlock | TickerBlock | VideoBlock | ExtraButtonsBlock | GameBlock;
 export type ContentBlockType = ContentBlock['type'];
 
 /** The content block types, named apart from their schemas and views so that telling costs nothing to load. */
-export const CONTENT_BLOCK_TYPES = ['countdown', 'coupon', 'ticker', 'video', 'extra_buttons'] as const satisfies readonly ContentBlockType[];
+export const CONTENT_BLOCK_TYPES = ['countdown', 'coupon', 'ticker', 'video', 'extra_buttons', 'game'] as const satisfies readonly ContentBlockType[];
 
 export const isContentBlock = (block: { type: string }): block is ContentBlock =>
   (CONTENT_BLOCK_TYPES as readonly string[]).includes(block.type);

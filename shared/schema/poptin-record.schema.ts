@@ -95,6 +95,7 @@ export function recordSchema(contentBlock: Schema<ContentBlock>, colour: Optiona
       is_teasers_on: optional(boolean()),
       stop_showing_to_converted_users: optional(boolean()),
       if_poptin_credit: optional(boolean()),
+      wheel_has_coupon: optional(boolean()),
       triggers: object({
         page_load: optional(boolean()),
         seconds: optional(number({ min: 0 })),
@@ -161,6 +162,7 @@ export function recordSchema(contentBlock: Schema<ContentBlock>, colour: Optiona
         poptin_design_redirect_send_form_data: optional(boolean()),
         field_checkbox_required: optional(boolean()),
         field_checkbox_default_marked: optional(boolean()),
+        disable_post_play_screen: optional(boolean()),
       }),
     },
     // Records carry more of the spec's fields than this version reads; they pass through untouched.

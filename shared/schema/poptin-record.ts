@@ -235,6 +235,8 @@ export interface DesignProperties {
   field_checkbox_required?: boolean;
   /** The consent checkbox starts checked, unless the field says otherwise. */
   field_checkbox_default_marked?: boolean;
+  /** Gamified: no post-play screen; the result stays 8 s, then the pop-up closes. */
+  disable_post_play_screen?: boolean;
 }
 
 export interface PoptinRecord {
@@ -270,6 +272,8 @@ export interface PoptinRecord {
   /** The A/B test's first pop-up; its variants carry its id here. */
   ab_test_parent_id?: string;
   if_poptin_credit?: boolean;
+  /** A wheel (gamified format 3) whose prizes carry coupons: its result stays 3 times the base auto-close time. */
+  wheel_has_coupon?: boolean;
   triggers: PoptinTriggers;
   /** What the pop-up shows as data. A record may instead carry markup (`poptin` or `poptin_url`). */
   design?: PoptinDesign;

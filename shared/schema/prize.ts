@@ -1,3 +1,15 @@
+/**
+ * The game of a gamified pop-up (docs/poptin-record.md "Games"): which game follows the record's
+ * format (`gamified_format_1` gift box, `_2` scratch card, `_3` wheel); the prizes are what it draws from.
+ */
+export interface GameBlock {
+  type: 'game';
+  /** In order: the wheel's segments go round in it, repeating to fill the 12. */
+  prizes: Prize[];
+  /** The play control's text (Spin, Scratch, Open); the page language's word by default. With a form, its button plays. */
+  play_text?: string;
+}
+
 /** A prize of a gamified pop-up (widget spec section 3 "Prize (gamified)"). */
 export interface Prize {
   /** What the visitor reads on the segment, box or card, and on the result screen. */

@@ -36,7 +36,7 @@ describe('wheelMachine', () => {
     clock.increment(1);
     assert.equal(state(), 'won');
     assert.deepEqual(emitted.at(-1), { type: 'result', prize: WIN, won: true });
-    assert.deepEqual(actor.getSnapshot().output, { prize: WIN });
+    assert.deepEqual(actor.getSnapshot().context.prize, WIN);
   });
 
   it('shows the losing screen for a prize with a loosing_option', () => {
@@ -170,6 +170,40 @@ describe('giftBoxMachine', () => {
     assert.equal(actor.getSnapshot().context.box, 0);
     clock.increment(GAMIFIED.GIFT_BOX_OPEN_MS);
     assert.equal(state(), 'won');
+  });
+});
+
+describe('after the result', () => {
+  const REDIRECTING: Prize = {
+    ...WIN,
+    redirect_to: true,
+    redirect_to_options: { redirect_to_url: 'https://shop.example/claim', redirect_close: true, redirect_close_delay: 2 },
+  };
+
+  for (const [name, machine, finish] of [
+    ['wheel', wheelMachine, GAMIFIED.WHEEL_SPIN_MS],
+    ['gift box', giftBoxMachine, GAMIFIED.GIFT_BOX_OPEN_MS],
+  ] as const) {
+    it(`${name}: a prize with a redirect asks for it after its own delay, closing when it says so`, () => {
+      const { actor, clock, emitted } = start(machine, { prizes: [REDIRECTING] });
+      actor.send({ type: 'PLAY' });
+      clock.increment(finish);
+      assert.equal(actor.getSnapshot().value, 'won');
+      clock.increment(2 * 1_000 - 1);
+      assert.equal(emitted.at(-1)!.type, 'result', 'not before the prize\'s 2 s');
+      clock.increment(1);
+      assert.deepEqual(emitted.at(-1), { type: 'redirect', url: 'https://shop.example/claim', close: true });
+    });
+  }
+
+  it('a prize without a redirect asks for none, and a finished game takes no more plays', () => {
+    const { actor, clock, emitted } = start(giftBoxMachine, { prizes: [WIN] });
+    actor.send({ type: 'PLAY', box: 1 });
+    clock.increment(GAMIFIED.GIFT_BOX_OPEN_MS);
+    actor.send({ type: 'PLAY', box: 2 });
+    clock.increment(GAMIFIED.POST_PLAY_DISABLED_DELAY_MS * 10);
+    assert.deepEqual(emitted.map((event) => event.type), ['play', 'result']);
+    assert.equal(actor.getSnapshot().context.box, 1);
   });
 });
 

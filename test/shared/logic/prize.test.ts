@@ -2,7 +2,11 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { GAMIFIED } from '../../../shared/constants/gamified.ts';
 import {
+  gameOfFormat,
   isWinningPrize,
+  postPlayMs,
+  prizeFields,
+  prizeRedirect,
   landingRotation,
   pickPrize,
   prizeIndexOfSegment,
@@ -90,5 +94,38 @@ describe('the wheel', () => {
     }
     assert.equal(landingRotation(0), GAMIFIED.WHEEL_FULL_TURNS * 360 + 345);
     assert.equal(landingRotation(11), GAMIFIED.WHEEL_FULL_TURNS * 360 + 15);
+  });
+});
+
+describe('the game of a gamified format', () => {
+  it('format 3 is the wheel, 2 the scratch card, 1 (and any other) the gift box', () => {
+    assert.deepEqual([3, 2, 1, 7].map(gameOfFormat), ['wheel', 'scratch_card', 'gift_box', 'gift_box']);
+  });
+});
+
+describe('postPlayMs', () => {
+  const BASE_MS = 5_000;
+  it('is the base time; three times it for a wheel with coupon only', () => {
+    assert.equal(postPlayMs({ game: 'wheel', baseMs: BASE_MS }), BASE_MS);
+    assert.equal(postPlayMs({ game: 'wheel', baseMs: BASE_MS, wheelHasCoupon: true }), BASE_MS * GAMIFIED.WHEEL_COUPON_AUTO_CLOSE_FACTOR);
+    assert.equal(postPlayMs({ game: 'gift_box', baseMs: BASE_MS, wheelHasCoupon: true }), BASE_MS);
+  });
+  it('is 8 s with disable_post_play_screen, whatever the game', () => {
+    for (const game of ['wheel', 'scratch_card', 'gift_box'] as const) {
+      assert.equal(postPlayMs({ game, baseMs: BASE_MS, wheelHasCoupon: true, disablePostPlayScreen: true }), GAMIFIED.POST_PLAY_DISABLED_DELAY_MS);
+    }
+  });
+});
+
+describe('prizeFields and prizeRedirect', () => {
+  it('a play adds the prize, its id and its code (as the coupon) to the lead', () => {
+    assert.deepEqual(prizeFields({ label: '20% off', code: 'KITE20', prize_id: 'p1', chances: 50, loosing_option: 0 }), { prize: '20% off', prize_id: 'p1', coupon: 'KITE20' });
+    assert.deepEqual(prizeFields({ label: 'Try again', chances: 50, loosing_option: 1 }), { prize: 'Try again' });
+  });
+  it('a redirect needs redirect_to and an address; its delay is in seconds', () => {
+    const options = { redirect_to_url: ' https://shop.example/x ', redirect_close_delay: 3 };
+    assert.deepEqual(prizeRedirect({ label: 'A', chances: 1, loosing_option: 0, redirect_to: true, redirect_to_options: options }), { url: 'https://shop.example/x', close: false, delayMs: 3_000 });
+    assert.equal(prizeRedirect({ label: 'A', chances: 1, loosing_option: 0, redirect_to: false, redirect_to_options: options }), null);
+    assert.equal(prizeRedirect({ label: 'A', chances: 1, loosing_option: 0, redirect_to: true, redirect_to_options: { redirect_to_url: '' } }), null);
   });
 });
