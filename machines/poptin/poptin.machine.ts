@@ -40,12 +40,13 @@ export function exitAnimationMs(context: Pick<PoptinContext, 'closeTrigger' | 'e
  * How long after a submit the pop-up starts to close (widget spec section 4 "After submission"):
  * the thank-you screen's auto-close (or its fallback, the long one for a pop-up already shown);
  * without one, 2 s when the button shows 'Sent successfully!' (`sentButton`, the default), else
- * the quick close.
+ * the quick close. A game's pop-up counts from its result instead, for its post-play time.
  */
 export function afterSubmitMs(
-  context: Pick<PoptinContext, 'thankYou' | 'thankYouAutoCloseMs' | 'alreadyShown'>,
+  context: Pick<PoptinContext, 'thankYou' | 'thankYouAutoCloseMs' | 'alreadyShown' | 'postPlayMs'>,
   sentButton = true,
 ): number {
+  if (context.postPlayMs !== null) return context.postPlayMs;
   if (context.thankYou) {
     return context.thankYouAutoCloseMs ?? (context.alreadyShown ? THANK_YOU.FALLBACK_CLOSE_ALREADY_SHOWN_MS : THANK_YOU.FALLBACK_CLOSE_MS);
   }
@@ -77,6 +78,8 @@ const poptinSetup = setup({
   },
   guards: {
     hasAutoClose: ({ context }) => context.autoCloseMs !== null && context.autoCloseMs > 0,
+    /** A game's pop-up whose result is not on screen yet: its post-play time has not started. */
+    isPlaying: ({ context }) => context.postPlayMs !== null && !context.played,
     canEscape: ({ context }) => !context.embedded,
     canCloseOnBackground: ({ context }) => context.closeOnBackground,
     isCloseLocked: ({ context }) => context.closeLockedFor > 0,
@@ -109,6 +112,7 @@ const poptinSetup = setup({
       conversionId: (_, result: ConversionResult) => (result.status === 'sent' ? result.conversionId : null),
     }),
     setError: assign({ errorMessage: (_, message: string) => message }),
+    setPlayed: assign({ played: true }),
     clearError: assign({ errorMessage: null }),
     /**
      * "Gamified ones reset those flags" (widget spec section 4): closed after a play, it counts as
@@ -155,6 +159,8 @@ export const poptinMachine = poptinSetup.createMachine({
     autoCloseMs: input.autoCloseMs ?? null,
     thankYou: input.thankYou ?? false,
     thankYouAutoCloseMs: input.thankYouAutoCloseMs ?? null,
+    postPlayMs: input.postPlayMs ?? null,
+    played: false,
     teasersOn: input.teasersOn ?? false,
     closeLockedFor: Math.max(0, Math.ceil(input.closeLockedSeconds ?? 0)),
     trigger: null,
@@ -171,6 +177,8 @@ export const poptinMachine = poptinSetup.createMachine({
   initial: 'hidden',
   on: {
     'VIEW.RECORDED': { actions: { type: 'setViewId', params: ({ event }) => event.viewId } },
+    // A result may come before the lead's answer: it is kept until `submitted`.
+    'GAME.RESULT': { actions: 'setPlayed' },
   },
   states: {
     hidden: {
@@ -255,8 +263,16 @@ export const poptinMachine = poptinSetup.createMachine({
     },
     submitted: {
       entry: ['emitConvert', 'markConverted', 'redirect'],
-      after: {
-        afterSubmit: { target: 'closing', actions: { type: 'setCloseTrigger', params: 'thank_you' } },
+      initial: 'checking',
+      states: {
+        checking: { always: [{ guard: 'isPlaying', target: 'playing' }, { target: 'counting' }] },
+        // A game's play was its submit: its post-play time counts from the result on screen.
+        playing: { on: { 'GAME.RESULT': { target: 'counting', actions: 'setPlayed' } } },
+        counting: {
+          after: {
+            afterSubmit: { target: '#poptin.closing', actions: { type: 'setCloseTrigger', params: 'thank_you' } },
+          },
+        },
       },
       on: closeRequests,
     },

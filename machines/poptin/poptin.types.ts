@@ -63,13 +63,21 @@ export interface PoptinInput {
   thankYou?: boolean;
   /** Thank-you auto-close; null when the pop-up sets none (then the spec's fallback applies). */
   thankYouAutoCloseMs?: number | null;
+  /**
+   * A game's pop-up: its play is its submit, and its result stays this long before it closes (from
+   * the result, not the submit: `GAME.RESULT`); null for a pop-up without a game.
+   */
+  postPlayMs?: number | null;
   /** Teasers on: removal waits for the tab's entry. */
   teasersOn?: boolean;
   /** The X or skip button starts disabled for this many seconds (`poptin_design_show_x_after_sec`). */
   closeLockedSeconds?: number;
 }
 
-export interface PoptinContext extends Required<Omit<PoptinInput, 'autoCloseMs' | 'thankYouAutoCloseMs' | 'closeLockedSeconds'>> {
+export interface PoptinContext extends Required<Omit<PoptinInput, 'autoCloseMs' | 'thankYouAutoCloseMs' | 'closeLockedSeconds' | 'postPlayMs'>> {
+  postPlayMs: number | null;
+  /** The game's result is on screen (a game's pop-up only). */
+  played: boolean;
   /** Seconds until the X or skip button is enabled; 0 when enabled. */
   closeLockedFor: number;
   autoCloseMs: number | null;
@@ -101,7 +109,9 @@ export type PoptinEvent =
   | { type: 'BACKGROUND.CLICK' }
   /** The form's values; a redirect link attached under `REDIRECT_LINK` submits them after its delay. */
   | { type: 'SUBMIT'; values: SubmittedValues }
-  | { type: 'VIEW.RECORDED'; viewId: string };
+  | { type: 'VIEW.RECORDED'; viewId: string }
+  /** A game's result is on screen: its post-play time starts (the play itself was the submit). */
+  | { type: 'GAME.RESULT' };
 
 /** Emitted events become `kite-poptin-<type>` DOM events. */
 export type PoptinEmitted =

@@ -25,6 +25,7 @@ function start(input: Partial<PoptinInput> = {}, conversion: () => Promise<Conve
     const snapshot = actor.getSnapshot();
     if (snapshot.matches({ shown: { content: 'submitting' } })) return 'submitting';
     if (snapshot.matches('shown')) return 'form';
+    if (snapshot.matches('submitted')) return 'submitted';
     return snapshot.value;
   };
   return { actor, clock, calls, emitted, state };
@@ -180,7 +181,7 @@ describe('poptinMachine', () => {
     actor.send({ type: 'SUBMIT', values: { email: 'a@b.co' } });
     await flush();
     clock.increment(THANK_YOU.SENT_QUICK_CLOSE_MS - 1);
-    assert.equal(actor.getSnapshot().value, 'submitted');
+    assert.ok(actor.getSnapshot().matches('submitted'));
     clock.increment(1);
     clock.increment(0); // effect none: the exit's zero delay
     assert.equal(actor.getSnapshot().value, 'closed');
@@ -206,7 +207,7 @@ describe('poptinMachine', () => {
     actor.send({ type: 'SUBMIT', values: { email: 'x@y.io' } });
     await flush();
     assert.deepEqual(seen, { values: { email: 'x@y.io' }, viewId: 'v1', delayMs: 0 });
-    assert.equal(actor.getSnapshot().value, 'submitted');
+    assert.ok(actor.getSnapshot().matches('submitted'));
   });
 
   it('a refused lead returns to the form with the reason and can be sent again', async () => {
@@ -297,6 +298,42 @@ describe('poptinMachine', () => {
     }
   });
 
+  describe("a game's pop-up (postPlayMs)", () => {
+    const POST_PLAY_MS = 15_000;
+    it('its play is the submit; it closes its post-play time after the result, however long the game took', async () => {
+      const { actor, clock, emitted, state } = start({ gamified: true, postPlayMs: POST_PLAY_MS, exitEffect: 'none' });
+      actor.send({ type: 'SHOW', trigger: 'page_load' });
+      actor.send({ type: 'SUBMIT', values: { prize: 'Gift' } });
+      await flush();
+      assert.equal(state(), 'submitted');
+      assert.equal(emitted.filter((event) => event.type === 'convert').length, 1);
+      clock.increment(POST_PLAY_MS * 3);
+      assert.equal(state(), 'submitted', 'the game is still on: no post-play time yet');
+      actor.send({ type: 'GAME.RESULT' });
+      clock.increment(POST_PLAY_MS - 1);
+      assert.equal(state(), 'submitted');
+      clock.increment(1);
+      clock.increment(0); // the exit without an effect
+      assert.equal(emitted.at(-1)!.type, 'close');
+      assert.equal(emitted.at(-1)!.closeTrigger, 'thank_you');
+    });
+
+    it('a result before the lead is answered is kept: the post-play time starts as the pop-up counts as submitted', async () => {
+      let answer: (result: ConversionResult) => void = () => {};
+      const { actor, clock, emitted, state } = start({ gamified: true, postPlayMs: POST_PLAY_MS, exitEffect: 'none' }, () => new Promise((resolve) => (answer = resolve)));
+      actor.send({ type: 'SHOW', trigger: 'page_load' });
+      actor.send({ type: 'SUBMIT', values: { prize: 'Gift' } });
+      actor.send({ type: 'GAME.RESULT' });
+      clock.increment(POST_PLAY_MS);
+      assert.equal(state(), 'submitting');
+      answer({ status: 'queued' });
+      await flush();
+      clock.increment(POST_PLAY_MS);
+      clock.increment(0); // the exit without an effect
+      assert.equal(emitted.at(-1)!.type, 'close');
+    });
+  });
+
   describe('repeat-submit guard (FORM.SUBMIT_GUARD_MS)', () => {
     it('100 submits of the same values in a row send one conversion', async () => {
       let sends = 0;
@@ -368,7 +405,7 @@ describe('poptinMachine', () => {
       assert.deepEqual(handed[0]!.values[REDIRECT_LINK], link, 'the link travels with the values');
       answer({ status: 'sent', conversionId: 'c1' });
       await flush();
-      assert.equal(actor.getSnapshot().value, 'submitted');
+      assert.ok(actor.getSnapshot().matches('submitted'));
       assert.deepEqual(redirects, [link]);
     });
 
@@ -401,11 +438,12 @@ describe('poptinMachine', () => {
   });
 
   it("closing after a submit: the thank-you's own time, 2 s with 'Sent successfully!', else the quick close", () => {
-    const first = { alreadyShown: false };
+    const first = { alreadyShown: false, postPlayMs: null };
     assert.equal(afterSubmitMs({ ...first, thankYou: true, thankYouAutoCloseMs: 3 * SECOND_MS }), 3 * SECOND_MS);
     assert.equal(afterSubmitMs({ ...first, thankYou: true, thankYouAutoCloseMs: null }), THANK_YOU.FALLBACK_CLOSE_MS);
-    assert.equal(afterSubmitMs({ alreadyShown: true, thankYou: true, thankYouAutoCloseMs: null }), THANK_YOU.FALLBACK_CLOSE_ALREADY_SHOWN_MS);
+    assert.equal(afterSubmitMs({ alreadyShown: true, thankYou: true, thankYouAutoCloseMs: null, postPlayMs: null }), THANK_YOU.FALLBACK_CLOSE_ALREADY_SHOWN_MS);
     assert.equal(afterSubmitMs({ ...first, thankYou: false, thankYouAutoCloseMs: null }), THANK_YOU.SENT_BUTTON_CLOSE_MS);
     assert.equal(afterSubmitMs({ ...first, thankYou: false, thankYouAutoCloseMs: null }, false), THANK_YOU.SENT_QUICK_CLOSE_MS);
+    assert.equal(afterSubmitMs({ ...first, thankYou: true, thankYouAutoCloseMs: null, postPlayMs: 4 * SECOND_MS }), 4 * SECOND_MS, "a game's post-play time");
   });
 });
