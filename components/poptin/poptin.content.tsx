@@ -2,6 +2,7 @@ import type { Block } from '../../shared/schema/poptin-record.ts';
 import type { ExtraButton } from '../../shared/schema/blocks.ts';
 import { lazy, Suspense } from 'react';
 import { isContentBlock } from '../../shared/schema/blocks.ts';
+import type { GamePoptin } from './game/game.view.tsx';
 
 /** Content blocks load only for a pop-up that has one: most lead pop-ups never pay for them. */
 const ContentBlockView = lazy(() => import('./blocks/content-block.tsx').then((module) => ({ default: module.ContentBlockView })));
@@ -34,14 +35,18 @@ export interface PoptinContentProps {
   onTimerExpire: () => void;
   onLinkButton: (button: ExtraButton) => void;
   onCloseButton: () => void;
+  /** The pop-up a game block plays for. */
+  game: GamePoptin;
 }
 
 /**
  * The pop-up's blocks, top to bottom: text is always text (date tags filled in), never HTML.
  * The first title labels the dialog.
  */
-export function PoptinContent({ blocks, lang, titleId, shownAt, form, onTimerExpire, onLinkButton, onCloseButton }: PoptinContentProps) {
+export function PoptinContent({ blocks, lang, titleId, shownAt, form, onTimerExpire, onLinkButton, onCloseButton, game }: PoptinContentProps) {
   const firstTitle = blocks.findIndex((block) => block.type === 'title');
+  // With a game, the form is the game's: filled in first, its button plays.
+  const gameForm = blocks.some((block) => block.type === 'game') ? blocks.find((block) => block.type === 'form') : undefined;
   return (
     <>
       {blocks.map((block, index) => {
@@ -56,6 +61,15 @@ export function PoptinContent({ blocks, lang, titleId, shownAt, form, onTimerExp
               onTimerExpire={onTimerExpire}
               onButton={(_, button) => onLinkButton(button)}
               onClose={onCloseButton}
+              game={{
+                poptin: game,
+                form,
+                renderForm:
+                  gameForm &&
+                  ((onSubmit, buttonText) => (
+                    <PoptinForm fields={gameForm.fields} buttonText={buttonText || gameForm.button.text} lang={lang} {...form} onSubmit={onSubmit} />
+                  )),
+              }}
             />
             </Suspense>
           );
@@ -76,7 +90,7 @@ export function PoptinContent({ blocks, lang, titleId, shownAt, form, onTimerExp
           case 'image':
             return <img key={index} part="image" src={block.src} alt={block.alt} />;
           case 'form':
-            return <PoptinForm key={index} fields={block.fields} buttonText={block.button.text} lang={lang} {...form} />;
+            return gameForm ? null : <PoptinForm key={index} fields={block.fields} buttonText={block.button.text} lang={lang} {...form} />;
         }
       })}
     </>

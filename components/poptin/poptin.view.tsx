@@ -80,7 +80,10 @@ function PoptinSurface({ record, container, open, trigger, api, clientId, visito
 
   // "Then, by settings: thank-you screen, a redirect, or closing" (widget spec section 4): a
   // redirect after submit takes the thank-you screen's place, in a new tab as in this one.
-  const thankYouScreen = (properties.poptin_design_thank_screen ?? false) && !(properties.poptin_design_redirect && properties.poptin_design_redirect_url);
+  // A game's winning or losing screen is its post-play screen: no thank-you screen after it.
+  const hasGame = design?.blocks.some((block) => block.type === 'game') ?? false;
+  const thankYouScreen =
+    !hasGame && (properties.poptin_design_thank_screen ?? false) && !(properties.poptin_design_redirect && properties.poptin_design_redirect_url);
   // Fullpage fades in (widget spec section 2); reduced motion plays no effect at all.
   const entryEffect = placement.frame === 'fullpage' ? 'fade' : (properties.poptin_design_entry_effect ?? 'fade');
   const exitEffect = properties.poptin_design_exit_effect ?? 'fade';
@@ -107,6 +110,7 @@ function PoptinSurface({ record, container, open, trigger, api, clientId, visito
             : properties.auto_close_sec !== undefined
               ? properties.auto_close_sec * SECOND_MS
               : THANK_YOU.AUTO_CLOSE_DEFAULT_MS,
+        game: hasGame,
         teasersOn: record.is_teasers_on ?? false,
         closeLockedSeconds: properties.poptin_design_show_x_after_sec ?? 0,
       },
@@ -319,6 +323,7 @@ function PoptinSurface({ record, container, open, trigger, api, clientId, visito
             onTimerExpire={() => actor.send({ type: 'CLOSE', closeTrigger: 'timer' })}
             onLinkButton={() => actor.send({ type: 'CLOSE', closeTrigger: 'link_click' })}
             onCloseButton={() => actor.send({ type: 'CLOSE', closeTrigger: 'close_button' })}
+            game={{ record, format: format.number, send: actor.send, host: container?.host }}
           />
         </div>
       ) : (

@@ -79,7 +79,7 @@ const poptinSetup = setup({
   guards: {
     hasAutoClose: ({ context }) => context.autoCloseMs !== null && context.autoCloseMs > 0,
     /** A game's pop-up whose result is not on screen yet: its post-play time has not started. */
-    isPlaying: ({ context }) => context.postPlayMs !== null && !context.played,
+    isPlaying: ({ context }) => context.game && context.postPlayMs === null,
     canEscape: ({ context }) => !context.embedded,
     canCloseOnBackground: ({ context }) => context.closeOnBackground,
     isCloseLocked: ({ context }) => context.closeLockedFor > 0,
@@ -112,7 +112,7 @@ const poptinSetup = setup({
       conversionId: (_, result: ConversionResult) => (result.status === 'sent' ? result.conversionId : null),
     }),
     setError: assign({ errorMessage: (_, message: string) => message }),
-    setPlayed: assign({ played: true }),
+    setPlayed: assign({ postPlayMs: ({ event }) => (event.type === 'GAME.RESULT' ? event.postPlayMs : null) }),
     clearError: assign({ errorMessage: null }),
     /**
      * "Gamified ones reset those flags" (widget spec section 4): closed after a play, it counts as
@@ -159,8 +159,8 @@ export const poptinMachine = poptinSetup.createMachine({
     autoCloseMs: input.autoCloseMs ?? null,
     thankYou: input.thankYou ?? false,
     thankYouAutoCloseMs: input.thankYouAutoCloseMs ?? null,
-    postPlayMs: input.postPlayMs ?? null,
-    played: false,
+    game: input.game ?? false,
+    postPlayMs: null,
     teasersOn: input.teasersOn ?? false,
     closeLockedFor: Math.max(0, Math.ceil(input.closeLockedSeconds ?? 0)),
     trigger: null,
@@ -230,7 +230,10 @@ export const poptinMachine = poptinSetup.createMachine({
                   params: ({ event }) => (event.output.status === 'rejected' ? event.output.message : ''),
                 },
               },
-              { target: '#poptin.submitted', actions: { type: 'setConverted', params: ({ event }) => event.output } },
+              {
+                target: '#poptin.submitted',
+                actions: [{ type: 'setConverted', params: ({ event }) => event.output }, 'emitConvert', 'markConverted', 'redirect'],
+              },
             ],
             onError: {
               target: 'form',
@@ -261,20 +264,13 @@ export const poptinMachine = poptinSetup.createMachine({
       },
       on: closeRequests,
     },
+    // Its entry's work (convert, mark, redirect) is on the way in, so a game's result can enter it
+    // again: a game's play was its submit, and its post-play time counts from the result on screen.
     submitted: {
-      entry: ['emitConvert', 'markConverted', 'redirect'],
-      initial: 'checking',
-      states: {
-        checking: { always: [{ guard: 'isPlaying', target: 'playing' }, { target: 'counting' }] },
-        // A game's play was its submit: its post-play time counts from the result on screen.
-        playing: { on: { 'GAME.RESULT': { target: 'counting', actions: 'setPlayed' } } },
-        counting: {
-          after: {
-            afterSubmit: { target: '#poptin.closing', actions: { type: 'setCloseTrigger', params: 'thank_you' } },
-          },
-        },
+      after: {
+        afterSubmit: { guard: not('isPlaying'), target: 'closing', actions: { type: 'setCloseTrigger', params: 'thank_you' } },
       },
-      on: closeRequests,
+      on: { ...closeRequests, 'GAME.RESULT': { target: 'submitted', reenter: true, actions: 'setPlayed' } },
     },
     closing: {
       entry: 'recordClose',

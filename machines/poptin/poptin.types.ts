@@ -64,20 +64,19 @@ export interface PoptinInput {
   /** Thank-you auto-close; null when the pop-up sets none (then the spec's fallback applies). */
   thankYouAutoCloseMs?: number | null;
   /**
-   * A game's pop-up: its play is its submit, and its result stays this long before it closes (from
-   * the result, not the submit: `GAME.RESULT`); null for a pop-up without a game.
+   * A game's pop-up: its play is its submit, and it closes its post-play time after the result
+   * (`GAME.RESULT`), not after the submit.
    */
-  postPlayMs?: number | null;
+  game?: boolean;
   /** Teasers on: removal waits for the tab's entry. */
   teasersOn?: boolean;
   /** The X or skip button starts disabled for this many seconds (`poptin_design_show_x_after_sec`). */
   closeLockedSeconds?: number;
 }
 
-export interface PoptinContext extends Required<Omit<PoptinInput, 'autoCloseMs' | 'thankYouAutoCloseMs' | 'closeLockedSeconds' | 'postPlayMs'>> {
+export interface PoptinContext extends Required<Omit<PoptinInput, 'autoCloseMs' | 'thankYouAutoCloseMs' | 'closeLockedSeconds'>> {
+  /** A game's result is on screen: how long it stays (null until then, and for a pop-up without a game). */
   postPlayMs: number | null;
-  /** The game's result is on screen (a game's pop-up only). */
-  played: boolean;
   /** Seconds until the X or skip button is enabled; 0 when enabled. */
   closeLockedFor: number;
   autoCloseMs: number | null;
@@ -110,8 +109,8 @@ export type PoptinEvent =
   /** The form's values; a redirect link attached under `REDIRECT_LINK` submits them after its delay. */
   | { type: 'SUBMIT'; values: SubmittedValues }
   | { type: 'VIEW.RECORDED'; viewId: string }
-  /** A game's result is on screen: its post-play time starts (the play itself was the submit). */
-  | { type: 'GAME.RESULT' };
+  /** A game's result is on screen: it stays `postPlayMs` (the play itself was the submit). */
+  | { type: 'GAME.RESULT'; postPlayMs: number };
 
 /** Emitted events become `kite-poptin-<type>` DOM events. */
 export type PoptinEmitted =

@@ -26,6 +26,12 @@ export const GAMIFIED = {
   GAME_BY_FORMAT: { 1: 'gift_box', 2: 'scratch_card', 3: 'wheel' },
   /** How many boxes the gift box offers (ours: a choice, few enough to take in at a glance). */
   GIFT_BOXES: 3,
+  /** Diameter of the scratch card's brush in CSS pixels (ours: about a fingertip). */
+  SCRATCH_BRUSH_PX: 36,
+  /** The cover is measured on every this-many-th pixel each way (ours: 1/16 of the pixels, plenty for a share). */
+  SCRATCH_SAMPLE_STEP_PX: 4,
+  /** A cover pixel with less alpha than this (of 255) counts as scratched off. */
+  SCRATCH_CLEAR_ALPHA: 128,
   /** Chances are percentages. */
   CHANCES_TOTAL: 100,
 } as const;

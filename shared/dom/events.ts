@@ -10,6 +10,7 @@
  */
 import type { ContactFormEmitted } from '../../machines/contact-form/contact-form.types.ts';
 import type { FoldSectionEmitted } from '../../machines/fold-section/fold-section.types.ts';
+import type { GameEmitted } from '../../machines/gamified/gamified.types.ts';
 import type { HeaderEmitted } from '../../machines/header/header.types.ts';
 import type { LightboxEmitted } from '../../machines/lightbox/lightbox.types.ts';
 import type { MenuEmitted } from '../../machines/menu/menu.types.ts';
@@ -83,6 +84,10 @@ export type PoptinSkipReason = 'invalid' | 'markup' | 'no-host' | 'load-failed';
 export interface KiteElementDetails {
   /** An open pop-up will not show after all (it is not a close): see {@link PoptinSkipReason}. */
   'kite-poptin-skip': { poptinId: string; reason: PoptinSkipReason };
+  /** A gamified pop-up's game started with this draw (its game machine's `play`): the pop-up's submit. */
+  'kite-poptin-play': { poptinId: string } & DetailOf<Extract<GameEmitted, { type: 'play' }>>;
+  /** A gamified pop-up's winning or losing screen is up (its game machine's `result`). */
+  'kite-poptin-result': { poptinId: string } & DetailOf<Extract<GameEmitted, { type: 'result' }>>;
   /** The widget read the display answer: `poptins` valid pop-ups. */
   'kite-widget-ready': { clientId: string; poptins: number };
   /**

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import type { ContentBlock, ExtraButton } from '../../../shared/schema/blocks.ts';
 import { Countdown } from './countdown.tsx';
 import { Coupon } from './coupon.tsx';
@@ -6,6 +7,10 @@ import { Video } from './video.tsx';
 import { ExtraButtons } from './extra-buttons.tsx';
 import { blockStyles } from './blocks.styles.ts';
 import { adoptStyles } from '../../../shared/dom/adopt-styles.ts';
+import type { GameViewProps } from '../game/game.view.tsx';
+
+/** A gamified pop-up's game, with its machines and styles: loaded only for a record that has one. */
+const GameView = lazy(() => import('../game/game.view.tsx').then((module) => ({ default: module.GameView })));
 
 export interface ContentBlockProps {
   block: ContentBlock;
@@ -21,6 +26,8 @@ export interface ContentBlockProps {
   onButton?: (number: number, button: ExtraButton) => void;
   /** The extra close button was clicked: close with trigger `close_button`. */
   onClose?: () => void;
+  /** A game block's pop-up, its form state, and the form the game takes over. */
+  game?: Pick<GameViewProps, 'poptin' | 'form' | 'renderForm'>;
 }
 
 /** The blocks' CSS joins the pop-up's shadow root before they paint (a ref runs before paint). */
@@ -40,7 +47,7 @@ export function ContentBlockView(props: ContentBlockProps) {
   );
 }
 
-function ContentBlock({ block, lang = 'en', shownAt, onTimerExpire, onCopy, onButton, onClose }: ContentBlockProps) {
+function ContentBlock({ block, lang = 'en', shownAt, onTimerExpire, onCopy, onButton, onClose, game }: ContentBlockProps) {
   switch (block.type) {
     case 'countdown':
       return <Countdown timer={block.timer} timerVer={block.timer_ver} shownAt={shownAt} lang={lang} onExpire={onTimerExpire} />;
@@ -52,6 +59,14 @@ function ContentBlock({ block, lang = 'en', shownAt, onTimerExpire, onCopy, onBu
       return <Video url={block.url} title={block.title} poster={block.poster} lang={lang} />;
     case 'extra_buttons':
       return <ExtraButtons buttons={block.buttons} lang={lang} onButton={onButton} onClose={onClose} />;
+    case 'game':
+      return (
+        game && (
+          <Suspense>
+            <GameView block={block} lang={lang} {...game} />
+          </Suspense>
+        )
+      );
   }
 }
 

@@ -67,6 +67,20 @@ export const blocks = {
   poweredBy: 'Powered by {brand}',
   video: 'Video',
   ticker: 'Announcement',
+  // Gamified pop-ups (ours: the spec names the screens, not their words).
+  gameWheel: 'Prize wheel',
+  gameSpin: 'Spin',
+  gameScratchCard: 'Scratch card',
+  gameScratch: 'Scratch',
+  gameScratchHint: 'Scratch the card with your mouse or finger, or press Scratch',
+  gameGiftBoxes: 'Gift boxes',
+  gameOpenBox: 'Open gift box {number} of {count}',
+  gameLocked: 'Fill in the form to play',
+  gamePlaying: 'Good luck…',
+  gameWonTitle: 'You won!',
+  gameLostTitle: 'Not this time',
+  gameWonAnnouncement: 'You won: {prize}',
+  gameLostAnnouncement: 'No prize this time: {prize}',
 } as const;
 
 /** English messages of the content-site elements (lightbox, media player, contact form). */

@@ -63,6 +63,19 @@ export const blocks: Language['blocks'] = {
   poweredBy: 'מופעל על ידי {brand}',
   video: 'וידאו',
   ticker: 'הודעה',
+  gameWheel: 'גלגל פרסים',
+  gameSpin: 'סובבו',
+  gameScratchCard: 'כרטיס גירוד',
+  gameScratch: 'גרדו',
+  gameScratchHint: 'גרדו את הכרטיס בעכבר או באצבע, או לחצו על גרדו',
+  gameGiftBoxes: 'קופסאות מתנה',
+  gameOpenBox: 'פתחו את קופסת המתנה {number} מתוך {count}',
+  gameLocked: 'מלאו את הטופס כדי לשחק',
+  gamePlaying: 'בהצלחה…',
+  gameWonTitle: 'זכיתם!',
+  gameLostTitle: 'לא הפעם',
+  gameWonAnnouncement: 'זכיתם ב: {prize}',
+  gameLostAnnouncement: 'הפעם בלי פרס: {prize}',
 };
 
 /** Hebrew messages of the content-site elements (lightbox, media player, contact form). */

@@ -114,7 +114,7 @@ export async function cleanUp(): Promise<void> {
 }
 
 /** The events a pop-up sends; `poptinClose` (the old API's name) comes on window. */
-export const POPTIN_EVENTS = ['kite-poptin-show', 'kite-poptin-close', 'kite-poptin-convert', 'kite-poptin-removed', 'poptinClose'];
+export const POPTIN_EVENTS = ['kite-poptin-show', 'kite-poptin-close', 'kite-poptin-convert', 'kite-poptin-removed', 'kite-poptin-play', 'kite-poptin-result', 'poptinClose'];
 
 /**
  * Every event of `types` reaching the document (they bubble and are composed), `poptinClose` on

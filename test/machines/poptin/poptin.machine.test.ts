@@ -25,7 +25,6 @@ function start(input: Partial<PoptinInput> = {}, conversion: () => Promise<Conve
     const snapshot = actor.getSnapshot();
     if (snapshot.matches({ shown: { content: 'submitting' } })) return 'submitting';
     if (snapshot.matches('shown')) return 'form';
-    if (snapshot.matches('submitted')) return 'submitted';
     return snapshot.value;
   };
   return { actor, clock, calls, emitted, state };
@@ -181,7 +180,7 @@ describe('poptinMachine', () => {
     actor.send({ type: 'SUBMIT', values: { email: 'a@b.co' } });
     await flush();
     clock.increment(THANK_YOU.SENT_QUICK_CLOSE_MS - 1);
-    assert.ok(actor.getSnapshot().matches('submitted'));
+    assert.equal(actor.getSnapshot().value, 'submitted');
     clock.increment(1);
     clock.increment(0); // effect none: the exit's zero delay
     assert.equal(actor.getSnapshot().value, 'closed');
@@ -207,7 +206,7 @@ describe('poptinMachine', () => {
     actor.send({ type: 'SUBMIT', values: { email: 'x@y.io' } });
     await flush();
     assert.deepEqual(seen, { values: { email: 'x@y.io' }, viewId: 'v1', delayMs: 0 });
-    assert.ok(actor.getSnapshot().matches('submitted'));
+    assert.equal(actor.getSnapshot().value, 'submitted');
   });
 
   it('a refused lead returns to the form with the reason and can be sent again', async () => {
@@ -298,10 +297,10 @@ describe('poptinMachine', () => {
     }
   });
 
-  describe("a game's pop-up (postPlayMs)", () => {
+  describe("a game's pop-up (game, GAME.RESULT)", () => {
     const POST_PLAY_MS = 15_000;
     it('its play is the submit; it closes its post-play time after the result, however long the game took', async () => {
-      const { actor, clock, emitted, state } = start({ gamified: true, postPlayMs: POST_PLAY_MS, exitEffect: 'none' });
+      const { actor, clock, emitted, state } = start({ gamified: true, game: true, exitEffect: 'none' });
       actor.send({ type: 'SHOW', trigger: 'page_load' });
       actor.send({ type: 'SUBMIT', values: { prize: 'Gift' } });
       await flush();
@@ -309,7 +308,7 @@ describe('poptinMachine', () => {
       assert.equal(emitted.filter((event) => event.type === 'convert').length, 1);
       clock.increment(POST_PLAY_MS * 3);
       assert.equal(state(), 'submitted', 'the game is still on: no post-play time yet');
-      actor.send({ type: 'GAME.RESULT' });
+      actor.send({ type: 'GAME.RESULT', postPlayMs: POST_PLAY_MS });
       clock.increment(POST_PLAY_MS - 1);
       assert.equal(state(), 'submitted');
       clock.increment(1);
@@ -320,10 +319,10 @@ describe('poptinMachine', () => {
 
     it('a result before the lead is answered is kept: the post-play time starts as the pop-up counts as submitted', async () => {
       let answer: (result: ConversionResult) => void = () => {};
-      const { actor, clock, emitted, state } = start({ gamified: true, postPlayMs: POST_PLAY_MS, exitEffect: 'none' }, () => new Promise((resolve) => (answer = resolve)));
+      const { actor, clock, emitted, state } = start({ gamified: true, game: true, exitEffect: 'none' }, () => new Promise((resolve) => (answer = resolve)));
       actor.send({ type: 'SHOW', trigger: 'page_load' });
       actor.send({ type: 'SUBMIT', values: { prize: 'Gift' } });
-      actor.send({ type: 'GAME.RESULT' });
+      actor.send({ type: 'GAME.RESULT', postPlayMs: POST_PLAY_MS });
       clock.increment(POST_PLAY_MS);
       assert.equal(state(), 'submitting');
       answer({ status: 'queued' });
@@ -405,7 +404,7 @@ describe('poptinMachine', () => {
       assert.deepEqual(handed[0]!.values[REDIRECT_LINK], link, 'the link travels with the values');
       answer({ status: 'sent', conversionId: 'c1' });
       await flush();
-      assert.ok(actor.getSnapshot().matches('submitted'));
+      assert.equal(actor.getSnapshot().value, 'submitted');
       assert.deepEqual(redirects, [link]);
     });
 

@@ -12,6 +12,7 @@ import { normaliseButtonUrl, urlScheme } from '../../../shared/logic/button-url.
 import { tickerAnimationSeconds } from '../../../shared/logic/ticker.ts';
 import { SECOND_MS } from '../../../shared/constants/widget.ts';
 import { CONTENT } from '../../../shared/constants/content.ts';
+import { WHEEL_SEGMENTS } from '../../../shared/logic/prize.ts';
 import { validate, type Schema } from '../../../shared/schema/validate.ts';
 import { blockSchemas, contentBlockSchema } from '../../../shared/schema/blocks.schema.ts';
 
@@ -328,6 +329,14 @@ describe('content block schemas', () => {
       { type: 'ticker', text: 'Free shipping until {{tomorrow}}', duration_ms: CONTENT.TICKER_DEFAULT_MS },
       { type: 'video', url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', title: 'Our story' },
       { type: 'extra_buttons', buttons: [{ text: 'Shop', url: 'example.com', target: '_blank' }, { text: 'No thanks', action: 'close' }] },
+      {
+        type: 'game',
+        play_text: 'Spin!',
+        prizes: [
+          { label: '10% off', code: 'TEN', chances: 60, loosing_option: 0, prize_id: 'p1', redirect_to: true, redirect_to_options: { redirect_to_url: '/shop', redirect_close: true, redirect_close_delay: 2 } },
+          { label: 'Try again', chances: 40, loosing_option: 1 },
+        ],
+      },
     ];
     for (const block of blocks) {
       const result = validate(contentBlockSchema, block, 'block');
@@ -355,6 +364,12 @@ describe('content block schemas', () => {
     assert.match(bad({ type: 'extra_buttons', buttons: sixLinks }), /^buttons: must have at most 5 link buttons/);
     assert.equal(bad({ type: 'extra_buttons', buttons: [...sixLinks.slice(1), { text: 'Close', action: 'close' }] }), 'ok');
     assert.match(bad({ type: 'teleport' }), /^type: expected one of "countdown"/);
+    const prize = { label: 'A', chances: 50, loosing_option: 0 };
+    assert.match(bad({ type: 'game', prizes: [] }), /^prizes: must have at least 1/);
+    assert.match(bad({ type: 'game', prizes: Array.from({ length: WHEEL_SEGMENTS + 1 }, () => prize) }), /^prizes: must have at most 12 items/);
+    assert.match(bad({ type: 'game', prizes: [{ ...prize, chances: 0 }] }), /^prizes: must have a prize with chances above 0/);
+    assert.match(bad({ type: 'game', prizes: [{ ...prize, chances: 101 }] }), /^prizes\[0\]\.chances/);
+    assert.match(bad({ type: 'game', prizes: [{ ...prize, redirect_to: true, redirect_to_options: { redirect_to_url: 'javascript:alert(1)' } }] }), /^prizes\[0\]\.redirect_to_options\.redirect_to_url/);
   });
   it('never throws on anything', () => {
     fc.assert(fc.property(fc.anything(), (value) => void validate(contentBlockSchema, value, 'block')));
