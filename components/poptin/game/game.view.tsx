@@ -102,7 +102,7 @@ export function GameView({ block, lang, renderForm, form, poptin }: GameViewProp
       }
     });
     return () => subscription.unsubscribe();
-  }, [actor]);
+  }, [actor, kind]);
 
   const play = (box?: number) => unlocked && actor.send({ type: 'PLAY', box });
   // The gift boxes are their own controls: only the wheel and the card have a play button.
