@@ -154,6 +154,21 @@ export function spyEvents<Type extends string>(
   };
 }
 
+/**
+ * Resolves once each image in `root` has loaded or failed, so any inline `onerror` or `onload` left on
+ * one has had its turn: the same addresses, asked for again by the test after them, have answered.
+ */
+export function imagesAnswered(root: ParentNode): Promise<unknown> {
+  return Promise.all(
+    [...root.querySelectorAll('img')].map((image) => {
+      const again = new Image();
+      const answered = new Promise((resolve) => (again.onload = again.onerror = resolve));
+      again.src = image.src;
+      return answered;
+    }),
+  );
+}
+
 /** The page's timers and Date, as far as the fake clock takes them (see {@link fakeClock}). */
 const FAKED = ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] as const;
 let installedClock: ReturnType<typeof installFakeTimers> | null = null;
