@@ -5,7 +5,7 @@
  * timing comes from shared/constants/site.ts, every message from the catalogues in shared/i18n.
  */
 import { expect, fixture, html } from '@open-wc/testing';
-import { fakeClock, imagesAnswered, nextFrame, spyEvents, untilAtOnce, waitUntil } from '../helpers.ts';
+import { click, fakeClock, imagesAnswered, nextFrame, shiftTab, spyEvents, untilAtOnce, waitUntil } from '../helpers.ts';
 import type { TemplateResult } from 'lit';
 import { a11ySnapshot, emulateMedia, resetMouse, sendKeys, sendMouse } from '@web/test-runner-commands';
 import '../../../components/lightbox/lightbox.element.ts';
@@ -69,27 +69,6 @@ const phaseOf = (el: Element) => dialogOf(el)?.dataset.phase ?? 'closed';
 const statusOf = (el: Element) => dialogOf(el)?.dataset.status ?? '';
 /** The src of the big image on show, or ''. */
 const shownImage = (el: Element) => part<HTMLImageElement>(el, 'image')?.getAttribute('src') ?? '';
-
-/** A real mouse click in the middle of `element` (or at a point of the window). */
-async function click(target: Element | [number, number], button: 'left' | 'middle' = 'left'): Promise<void> {
-  let position: [number, number];
-  if (Array.isArray(target)) position = target;
-  else {
-    const rect = target.getBoundingClientRect();
-    position = [Math.round(rect.left + rect.width / 2), Math.round(rect.top + rect.height / 2)];
-  }
-  await sendMouse({ type: 'click', position, button });
-}
-
-/** Shift+Tab as a visitor presses it (the key runner has no combined "Shift+Tab"). */
-async function shiftTab(): Promise<void> {
-  await sendKeys({ down: 'Shift' });
-  try {
-    await sendKeys({ press: 'Tab' });
-  } finally {
-    await sendKeys({ up: 'Shift' });
-  }
-}
 
 /**
  * A node's short name for assertions. Assertions compare names, never nodes: a failing assertion on

@@ -5,13 +5,14 @@
  * Every timing comes from shared/constants/widget.ts, every text from shared/i18n.
  */
 import { expect, fixture, html } from '@open-wc/testing';
-import { fakeClock, nameOf, spyEvents, waitUntil } from '../helpers.ts';
+import { click, fakeClock, nameOf, spyEvents, waitUntil } from '../helpers.ts';
+import { newPoptinId as freshPoptinId } from '../poptin/kit.ts';
 import { ifDefined } from 'lit/directives/if-defined.js';
 import { act } from 'react';
-import { emulateMedia, resetMouse, sendKeys, sendMouse } from '@web/test-runner-commands';
+import { emulateMedia, resetMouse, sendKeys } from '@web/test-runner-commands';
 import '../../../components/tab-teaser/tab-teaser.element.ts';
 import type { KiteTabTeaser } from '../../../components/tab-teaser/tab-teaser.element.ts';
-import { LAYOUT, STORAGE_KEY, TRIGGER } from '../../../shared/constants/widget.ts';
+import { LAYOUT, STORAGE_KEY } from '../../../shared/constants/widget.ts';
 import { TAB } from '../../../shared/constants/tab.ts';
 import { emit, type KiteEventDetails } from '../../../shared/dom/events.ts';
 import { en, he } from '../../messages.ts';
@@ -24,13 +25,8 @@ const EVERYTIME_RULE = `all@${TAB.EVERYTIME_EVERYPAGE_RULE}_5`;
 /** `nameOf` no tab. Assertions compare names: a failing one on the tab itself would stall the browser. */
 const NO_TAB = nameOf(null);
 
-let serial = 0;
 /** A fresh id of the spec's length per tab, so cookies and events never leak between tests. */
-function newPoptinId(): string {
-  serial += 1;
-  const prefix = 'kitetab';
-  return `${prefix}${String(serial).padStart(TRIGGER.POPTIN_ID_LENGTH - prefix.length, '0')}`;
-}
+const newPoptinId = () => freshPoptinId('kitetab');
 
 /** Every `kite-tab-teaser-*` event, heard on window. */
 const TAB_EVENTS = ['kite-tab-teaser-show', 'kite-tab-teaser-hide', 'kite-tab-teaser-open'] as const;
@@ -53,6 +49,7 @@ async function rendered<T>(action: () => T | Promise<T>): Promise<T> {
 const cleanups: Array<() => unknown> = [];
 afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+  await resetMouse();
 });
 
 interface TabOptions {
@@ -97,12 +94,6 @@ function setCookie(name: string): void {
   cleanups.push(() => (document.cookie = `${name}=; Max-Age=0; Path=/`));
 }
 
-/** A real mouse click in the middle of `element`. */
-async function click(element: Element): Promise<void> {
-  const rect = element.getBoundingClientRect();
-  await sendMouse({ type: 'click', position: [Math.round(rect.left + rect.width / 2), Math.round(rect.top + rect.height / 2)] });
-  cleanups.push(() => resetMouse());
-}
 
 /** No slide running: the tab is where it rests. */
 const still = (tab: () => HTMLElement | null) => waitUntil(() => tab()?.getAnimations().length === 0, 'no animation running');
