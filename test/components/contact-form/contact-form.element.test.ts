@@ -8,7 +8,7 @@
  * the send only (nothing else in the element fetches); the real round trip is test/e2e/contact.test.ts.
  */
 import { expect, fixture, html } from '@open-wc/testing';
-import { fakeClock, imagesAnswered, nextFrame, spyEvents, untilAtOnce, waitUntil } from '../helpers.ts';
+import { fakeClock, imagesAnswered, nextFrame, rendered, spyEvents, untilAtOnce, waitUntil } from '../helpers.ts';
 import { render, type TemplateResult } from 'lit';
 import { emulateMedia, sendKeys } from '@web/test-runner-commands';
 import '../../../components/contact-form/contact-form.element.ts';
@@ -558,11 +558,8 @@ describe('kite-contact-form', () => {
       stubFetch();
       const el = await contactForm(html`<kite-contact-form>${themeForm()}</kite-contact-form>`);
       el.querySelector('form')!.dataset.aviaRedirect = '#theme-redirect';
-      el.setAttribute('sending-label', 'Sending'); // any attribute change re-reads the form's settings
+      await rendered(() => el.setAttribute('sending-label', 'Sending')); // any attribute change re-reads the form's settings
       cleanups.push(() => history.replaceState(null, '', location.pathname + location.search));
-      // React renders the change within the next frames.
-      await nextFrame();
-      await nextFrame();
       fillValid(el);
       button(el).click();
       await waitUntil(() => location.hash === '#theme-redirect', 'redirected');
@@ -670,10 +667,7 @@ describe('kite-contact-form', () => {
       const sent = stubFetch(() => html200('<!doctype html><title>x</title><p>Nothing here</p>'));
       const el = await contactForm(html`<kite-contact-form>${themeForm()}</kite-contact-form>`);
       el.querySelector('form')!.dataset.avCustomSend = 'true';
-      el.setAttribute('sending-label', 'Sending'); // re-render: settings are read again
-      // React renders the change within the next frames.
-      await nextFrame();
-      await nextFrame();
+      await rendered(() => el.setAttribute('sending-label', 'Sending')); // re-render: settings are read again
       fillValid(el);
       button(el).click();
       await waitUntil(() => stateOf(el) === 'error', 'error');

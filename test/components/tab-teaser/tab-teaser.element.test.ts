@@ -5,10 +5,9 @@
  * Every timing comes from shared/constants/widget.ts, every text from shared/i18n.
  */
 import { expect, fixture, html } from '@open-wc/testing';
-import { click, fakeClock, nameOf, spyEvents, waitUntil } from '../helpers.ts';
+import { click, fakeClock, nameOf, rendered, spyEvents, waitUntil } from '../helpers.ts';
 import { newPoptinId as freshPoptinId } from '../poptin/kit.ts';
 import { ifDefined } from 'lit/directives/if-defined.js';
-import { act } from 'react';
 import { emulateMedia, resetMouse, sendKeys } from '@web/test-runner-commands';
 import '../../../components/tab-teaser/tab-teaser.element.ts';
 import type { KiteTabTeaser } from '../../../components/tab-teaser/tab-teaser.element.ts';
@@ -30,21 +29,6 @@ const newPoptinId = () => freshPoptinId('kitetab');
 
 /** Every `kite-tab-teaser-*` event, heard on window. */
 const TAB_EVENTS = ['kite-tab-teaser-show', 'kite-tab-teaser-hide', 'kite-tab-teaser-open'] as const;
-
-/**
- * Runs `action` and resolves with its result once React has rendered all it caused, effects
- * included (a tab's machine started, or heard the pop-up): React's `act`, so a check that no tab
- * shows looks at a finished render, not at whatever is there after a guessed wait.
- */
-async function rendered<T>(action: () => T | Promise<T>): Promise<T> {
-  const environment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
-  environment.IS_REACT_ACT_ENVIRONMENT = true;
-  try {
-    return await act(async () => await action());
-  } finally {
-    environment.IS_REACT_ACT_ENVIRONMENT = false;
-  }
-}
 
 const cleanups: Array<() => unknown> = [];
 afterEach(async () => {
