@@ -24,6 +24,8 @@ const image = (n: number) => `/demo/public/media/gallery/aero-${String(n).padSta
 const absolute = (path: string) => new URL(path, location.href).href;
 /** Generous bound for "it happens after X ms": the timer plus a React render and some slack. */
 const SLACK_MS = 1_000;
+/** A moment on the fake clock: what the page does right after an input (a timer after the next frame) has run by then. */
+const MOMENT_MS = 50;
 
 const cleanups: Array<() => unknown> = [];
 afterEach(async () => {
@@ -343,7 +345,7 @@ describe('kite-lightbox', () => {
       expect(document.documentElement.style.overflow).to.equal('hidden');
       el.remove();
       await nextFrame();
-      await clock.advance(50);
+      await clock.advance(MOMENT_MS);
       expect(document.documentElement.style.overflow).to.equal('');
       expect(events.types(), 'the machine never opened').to.deep.equal([]);
     });
@@ -1140,7 +1142,7 @@ describe('kite-lightbox', () => {
       await openAt(el, 0);
       await shown(el, 1);
       await click(part(el, 'caption')!);
-      await clock.advance(50);
+      await clock.advance(MOMENT_MS);
       expect(phaseOf(el)).to.equal('shown');
       await click([Math.round(innerWidth / 2), 4]);
       expect((await events.next('kite-lightbox-close', LIGHTBOX.REMOVAL_DELAY_MS + SLACK_MS)).detail.trigger).to.equal('background');
