@@ -5,7 +5,7 @@
  * Every timing comes from shared/constants/widget.ts, every text from shared/i18n.
  */
 import { expect, fixture, html } from '@open-wc/testing';
-import { click, fakeClock, nameOf, rendered, spyEvents, waitUntil } from '../helpers.ts';
+import { click, fakeClock, nameOf, nextFrame, rendered, spyEvents, waitUntil } from '../helpers.ts';
 import { newPoptinId as freshPoptinId } from '../poptin/kit.ts';
 import { ifDefined } from 'lit/directives/if-defined.js';
 import { emulateMedia, resetMouse, sendKeys } from '@web/test-runner-commands';
@@ -279,24 +279,47 @@ describe('kite-tab-teaser', () => {
 
   describe('animations', () => {
     it('slides up on entry, cleans it up after TAB.ENTRY_CLEANUP_MS, slides down on exit', async () => {
+      const clock = fakeClock();
+      // Held from before the start: each step comes at its time on the clock, checked 1 ms before and at it.
+      clock.hold();
       const { tab } = await tabTeaser();
       await shows(tab);
       expect(tab()!.dataset.state).to.equal('entering');
       expect(tab()!.getAnimations().length, 'entry slide').to.equal(1);
+      await clock.advance(TAB.ENTRY_CLEANUP_MS - 1);
+      await nextFrame();
+      expect(tab()!.dataset.state, 'not cleaned up yet').to.equal('entering');
+      await clock.advance(1);
       await atRest(tab);
       expect(tab()!.getAnimations().length, 'cleaned up').to.equal(0);
       tab()!.click();
       await waitUntil(() => tab()?.dataset.state === 'exiting', 'exiting');
       expect(tab()!.getAnimations().length, 'exit slide').to.equal(1);
+      await clock.advance(TAB.SLIDE_MS - 1);
+      await nextFrame();
+      expect(tab()?.dataset.state, 'still sliding down').to.equal('exiting');
+      await clock.advance(1);
       await hides(tab);
     });
 
     it('pulses every other TAB.PULSE_MS while shown', async () => {
+      const clock = fakeClock();
+      // Held from before the start: the pulse turns on and off at its times on the clock, checked 1 ms before each.
+      clock.hold();
       const { el, tab } = await tabTeaser();
+      await shows(tab);
+      await clock.advance(TAB.ENTRY_CLEANUP_MS);
       await atRest(tab);
-      expect(tab()!.classList.contains('pulse')).to.be.false;
-      await waitUntil(() => tab()!.classList.contains('pulse'), 'pulse on', { timeout: TAB.PULSE_MS + SLACK_MS });
-      expect(getComputedStyle(tab()!).animationName).to.equal('kite-tab-teaser-pulse');
+      const pulsing = () => tab()!.classList.contains('pulse');
+      for (const [turned, on] of [['on', true], ['off', false]] as const) {
+        await clock.advance(TAB.PULSE_MS - 1);
+        await nextFrame();
+        expect(pulsing(), `not ${turned} yet`).to.equal(!on);
+        await clock.advance(1);
+        await waitUntil(() => pulsing() === on, `pulse ${turned}`);
+        if (on) expect(getComputedStyle(tab()!).animationName).to.equal('kite-tab-teaser-pulse');
+      }
+      clock.release();
       await expect(el).to.be.accessible();
     });
 
