@@ -4,6 +4,7 @@ import type { KiteScrollTop } from '../../components/scroll-top/scroll-top.eleme
 import { sendKeys, sendMouse } from '@web/test-runner-commands';
 import { install as installFakeTimers } from '@sinonjs/fake-timers';
 import type { KiteEventDetails } from '../../shared/dom/events.ts';
+import { act } from 'react';
 
 /**
  * How long a test waits, unless it says otherwise, for what the page does without a timer of its
@@ -152,6 +153,37 @@ export function spyEvents<Type extends string>(
       return of(type)[index]!;
     },
   };
+}
+
+/**
+ * Resolves once each image in `root` has loaded or failed, so any inline `onerror` or `onload` left on
+ * one has had its turn: the same addresses, asked for again by the test after them, have answered.
+ */
+export function imagesAnswered(root: ParentNode): Promise<unknown> {
+  return Promise.all(
+    [...root.querySelectorAll('img')].map((image) => {
+      const again = new Image();
+      const answered = new Promise((resolve) => (again.onload = again.onerror = resolve));
+      again.src = image.src;
+      return answered;
+    }),
+  );
+}
+
+/**
+ * Runs `action` and resolves with its result once React has rendered all it caused, effects
+ * included (a surface's machine started, or heard what the action did): React's `act`, so a check
+ * that something is not shown looks at a finished render, not at whatever is there after a guessed
+ * wait. `action` starts at once, in the caller's task.
+ */
+export async function rendered<T>(action: () => T | Promise<T>): Promise<T> {
+  const environment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+  environment.IS_REACT_ACT_ENVIRONMENT = true;
+  try {
+    return await act(async () => await action());
+  } finally {
+    environment.IS_REACT_ACT_ENVIRONMENT = false;
+  }
 }
 
 /** The page's timers and Date, as far as the fake clock takes them (see {@link fakeClock}). */

@@ -7,14 +7,13 @@
  * The web-test-runner dev server cannot run the reference server, so `window.fetch` is stubbed for
  * the send only (nothing else in the element fetches); the real round trip is test/e2e/contact.test.ts.
  */
-import { aTimeout, expect, fixture, html } from '@open-wc/testing';
-import { fakeClock, nextFrame, untilAtOnce, waitUntil } from '../helpers.ts';
+import { expect, fixture, html } from '@open-wc/testing';
+import { fakeClock, imagesAnswered, nextFrame, rendered, spyEvents, untilAtOnce, waitUntil } from '../helpers.ts';
 import { render, type TemplateResult } from 'lit';
 import { emulateMedia, sendKeys } from '@web/test-runner-commands';
 import '../../../components/contact-form/contact-form.element.ts';
 import type { KiteContactForm } from '../../../components/contact-form/contact-form.element.ts';
 import { CONTACT_FORM } from '../../../shared/constants/site.ts';
-import type { KiteEventDetails } from '../../../shared/dom/events.ts';
 import { CONTACT_FIELDS_WITH_ERROR_DEFAULT, CONTACT_POST, contactErrorId, contactResponseId, type ContactRule } from '../../../shared/logic/contact.ts';
 import { en, he } from '../../messages.ts';
 
@@ -146,19 +145,9 @@ function fillValid(el: Element) {
   field(el, 'privacy').checked = true;
 }
 
-/** Every `kite-contact-form-*` event, in order. */
-type FormEvent = keyof Pick<
-  KiteEventDetails,
-  'kite-contact-form-invalid' | 'kite-contact-form-sending' | 'kite-contact-form-success' | 'kite-contact-form-error' | 'kite-contact-form-redirect'
->;
-function spyEvents(el: Element) {
-  const names: FormEvent[] = ['kite-contact-form-invalid', 'kite-contact-form-sending', 'kite-contact-form-success', 'kite-contact-form-error', 'kite-contact-form-redirect'];
-  const heard: Array<{ type: string; detail: unknown; bubbles: boolean; composed: boolean }> = [];
-  const listener = (event: Event) =>
-    heard.push({ type: event.type, detail: (event as CustomEvent).detail, bubbles: event.bubbles, composed: event.composed });
-  for (const name of names) el.addEventListener(name, listener);
-  return heard;
-}
+/** The element's `kite-contact-form-*` events, heard on the element itself. */
+const FORM_EVENTS = ['kite-contact-form-invalid', 'kite-contact-form-sending', 'kite-contact-form-success', 'kite-contact-form-error', 'kite-contact-form-redirect'] as const;
+const spyForm = (el: Element) => spyEvents(FORM_EVENTS, { on: el });
 
 describe('kite-contact-form', () => {
   describe('checks', () => {
@@ -298,7 +287,7 @@ describe('kite-contact-form', () => {
     it("shows 'Found errors in the following field(s): ' and the comma-joined labels, sends nothing, focuses the first failing field", async () => {
       const sent = stubFetch();
       const el = await contactForm();
-      const events = spyEvents(el);
+      const events = spyForm(el);
       field(el, 'email').value = 'not an address';
       field(el, 'company').value = 'Acme';
       button(el).click();
@@ -315,14 +304,12 @@ describe('kite-contact-form', () => {
       expect(messageOf(el, 'privacy')).to.equal(en.contactUnticked);
       expect(wrapper(el, 'company').classList.contains('valid'), 'a filled field without check is valid').to.be.true;
       expect(wrapper(el, 'news').classList.contains('valid') || wrapper(el, 'news').classList.contains('error'), 'an empty field without check has neither').to.be.false;
-      expect(events).to.deep.equal([
-        {
-          type: 'kite-contact-form-invalid',
-          detail: { fields: ['name', 'email', 'message', 'privacy'], labels: ['Name', 'E-Mail', 'Message', 'I accept the privacy policy'] },
-          bubbles: true,
-          composed: true,
-        },
-      ]);
+      expect(events.types()).to.deep.equal(['kite-contact-form-invalid']);
+      expect(events.heard[0]).to.deep.include({
+        detail: { fields: ['name', 'email', 'message', 'privacy'], labels: ['Name', 'E-Mail', 'Message', 'I accept the privacy policy'] },
+        bubbles: true,
+        composed: true,
+      });
       await expect(el).to.be.accessible();
     });
 
@@ -415,7 +402,7 @@ describe('kite-contact-form', () => {
       const gate = held();
       const sent = stubFetch(gate.answer);
       const el = await contactForm(html`<kite-contact-form sending-label="Sending your message…">${themeForm()}</kite-contact-form>`);
-      const events = spyEvents(el);
+      const events = spyForm(el);
       fillValid(el);
       button(el).click();
       await waitUntil(() => stateOf(el) === 'sending', 'sending');
@@ -432,8 +419,8 @@ describe('kite-contact-form', () => {
       await sendKeys({ press: 'Enter' });
       await clock.advance(SLACK_MS);
       expect(sent.length).to.equal(1);
-      expect(events.map((event) => event.type)).to.deep.equal(['kite-contact-form-sending']);
-      expect(events[0]!.detail).to.deep.equal({ fields: ['name', 'email', 'company', 'message', 'privacy', 'news', CONTACT_POST.FORM_ID_FIELD] });
+      expect(events.types()).to.deep.equal(['kite-contact-form-sending']);
+      expect(events.heard[0]!.detail).to.deep.equal({ fields: ['name', 'email', 'company', 'message', 'privacy', 'news', CONTACT_POST.FORM_ID_FIELD] });
       gate.release();
       await waitUntil(() => stateOf(el) === 'success', 'success');
     });
@@ -473,36 +460,47 @@ describe('kite-contact-form', () => {
     afterEach(() => emulateMedia({ reducedMotion: 'no-preference' }));
 
     it(`slides the form up, then the response down (${CONTACT_FORM.SLIDE_MS} ms each), and moves the focus to it`, async () => {
+      const clock = fakeClock();
       stubFetch();
       const el = await contactForm();
-      const events = spyEvents(el);
+      const events = spyForm(el);
       fillValid(el);
       const form = el.querySelector('form')!;
       button(el).focus();
-      const started = performance.now();
+      // Held from the click: each slide lasts its time on the clock, checked 1 ms before its end and at it.
+      clock.hold();
       button(el).click();
-      await waitUntil(() => form.getAnimations().length > 0, 'form sliding up');
+      await untilAtOnce(clock, () => form.getAnimations().length > 0, 'form sliding up');
       const [up] = form.getAnimations();
       expect((up!.effect as KeyframeEffect).getTiming().duration).to.equal(CONTACT_FORM.SLIDE_MS);
       const keyframes = (up!.effect as KeyframeEffect).getKeyframes();
       expect(keyframes.at(-1)!.height).to.equal('0px');
-      expect(form.hidden).to.be.false;
+      await clock.advance(CONTACT_FORM.SLIDE_MS - 1);
+      await nextFrame();
+      expect(form.hidden, 'still sliding up').to.be.false;
 
       const area = () => document.getElementById(contactResponseId(FORM_ID));
-      await waitUntil(() => form.hidden, 'form gone', SLIDES_DONE);
-      expect(performance.now() - started).to.be.at.least(CONTACT_FORM.SLIDE_MS - 1);
+      await clock.advance(1);
+      await waitUntil(() => form.hidden, 'form gone');
       expect(area()!.hidden).to.be.false;
       expect(area()!.getAnimations().length).to.equal(1);
-      expect((area()!.getAnimations()[0]!.effect as KeyframeEffect).getTiming().duration).to.equal(CONTACT_FORM.SLIDE_MS);
+      const [down] = area()!.getAnimations();
+      expect((down!.effect as KeyframeEffect).getTiming().duration).to.equal(CONTACT_FORM.SLIDE_MS);
+      // The slide's own (real) time held too: only the machine's end of it can finish it.
+      down!.pause();
       expect(area()!.textContent).to.contain('Thank you, your message has been sent.');
       expect(activeName()).to.equal(contactResponseId(FORM_ID));
       expect(getComputedStyle(form).display).to.equal('none');
-      await waitUntil(() => area()!.getAnimations().length === 0, 'slid down', SLIDES_DONE);
-      expect(performance.now() - started).to.be.at.least(2 * CONTACT_FORM.SLIDE_MS - 1);
+      await clock.advance(CONTACT_FORM.SLIDE_MS - 1);
+      await nextFrame();
+      expect(area()!.getAnimations().length, 'still sliding down').to.equal(1);
+      await clock.advance(1);
+      await waitUntil(() => area()!.getAnimations().length === 0, 'slid down');
       expect(stateOf(el)).to.equal('success');
-      expect(events.map((event) => event.type)).to.deep.equal(['kite-contact-form-sending', 'kite-contact-form-success']);
-      expect(events[1]!.detail).to.deep.equal({ redirect: null });
+      expect(events.types()).to.deep.equal(['kite-contact-form-sending', 'kite-contact-form-success']);
+      expect(events.heard[1]!.detail).to.deep.equal({ redirect: null });
       expect(el.querySelectorAll(`#${contactResponseId(FORM_ID)}`).length).to.equal(1, 'one container, no duplicate id');
+      clock.release();
       await expect(el).to.be.accessible();
     });
 
@@ -545,12 +543,12 @@ describe('kite-contact-form', () => {
       stubFetch();
       const el = await contactForm(html`<kite-contact-form redirect="#contact-sent">${themeForm()}</kite-contact-form>`);
       cleanups.push(() => history.replaceState(null, '', location.pathname + location.search));
-      const events = spyEvents(el);
+      const events = spyForm(el);
       fillValid(el);
       button(el).click();
       await waitUntil(() => location.hash === '#contact-sent', 'redirected');
-      expect(events.map((event) => event.type)).to.deep.equal(['kite-contact-form-sending', 'kite-contact-form-success', 'kite-contact-form-redirect']);
-      expect(events[2]!.detail).to.deep.equal({ url: '#contact-sent' });
+      expect(events.types()).to.deep.equal(['kite-contact-form-sending', 'kite-contact-form-success', 'kite-contact-form-redirect']);
+      expect(events.heard[2]!.detail).to.deep.equal({ url: '#contact-sent' });
       expect(el.querySelector('form')!.hidden).to.be.false;
       expect(button(el).classList.contains('av-sending-button'), 'still sending while the page leaves').to.be.true;
       expect(document.getElementById(contactResponseId(FORM_ID))).to.be.null;
@@ -560,11 +558,8 @@ describe('kite-contact-form', () => {
       stubFetch();
       const el = await contactForm(html`<kite-contact-form>${themeForm()}</kite-contact-form>`);
       el.querySelector('form')!.dataset.aviaRedirect = '#theme-redirect';
-      el.setAttribute('sending-label', 'Sending'); // any attribute change re-reads the form's settings
+      await rendered(() => el.setAttribute('sending-label', 'Sending')); // any attribute change re-reads the form's settings
       cleanups.push(() => history.replaceState(null, '', location.pathname + location.search));
-      // React renders the change within the next frames.
-      await nextFrame();
-      await nextFrame();
       fillValid(el);
       button(el).click();
       await waitUntil(() => location.hash === '#theme-redirect', 'redirected');
@@ -578,14 +573,14 @@ describe('kite-contact-form', () => {
       cleanups.push(() => (console.warn = warn));
       const before = location.href;
       const el = await contactForm(html`<kite-contact-form redirect="javascript:window.__kiteRedirected=1">${themeForm()}</kite-contact-form>`);
-      const events = spyEvents(el);
+      const events = spyForm(el);
       fillValid(el);
       button(el).click();
       await waitUntil(() => el.querySelector('form')!.hidden, 'response shown', SLIDES_DONE);
       expect((window as { __kiteRedirected?: number }).__kiteRedirected).to.be.undefined;
       expect(location.href).to.equal(before);
-      expect(events.some((event) => event.type === 'kite-contact-form-redirect')).to.be.false;
-      expect(events.find((event) => event.type === 'kite-contact-form-success')!.detail).to.deep.equal({ redirect: null });
+      expect(events.of('kite-contact-form-redirect')).to.deep.equal([]);
+      expect(events.of('kite-contact-form-success')[0]!.detail).to.deep.equal({ redirect: null });
       expect(String(warnings[0]?.[0])).to.contain('redirect ignored');
     });
   });
@@ -595,7 +590,7 @@ describe('kite-contact-form', () => {
       let status = 400;
       const sent = stubFetch(() => html200(status === 400 ? ERROR : SUCCESS, status));
       const el = await contactForm();
-      const events = spyEvents(el);
+      const events = spyForm(el);
       fillValid(el);
       button(el).click();
       await waitUntil(() => stateOf(el) === 'error', 'error');
@@ -606,7 +601,7 @@ describe('kite-contact-form', () => {
       expect(button(el).classList.contains('av-sending-button')).to.be.false;
       expect(button(el).hasAttribute('aria-disabled')).to.be.false;
       expect(el.querySelector('form')!.hasAttribute('aria-busy')).to.be.false;
-      expect(events.at(-1)).to.deep.include({ type: 'kite-contact-form-error', detail: { reason: 'rejected' } });
+      expect(events.heard.at(-1)).to.deep.include({ type: 'kite-contact-form-error', detail: { reason: 'rejected' } });
       await expect(el).to.be.accessible();
 
       status = 200;
@@ -629,12 +624,12 @@ describe('kite-contact-form', () => {
       let fail = true;
       stubFetch(() => (fail ? Promise.reject(new TypeError('Failed to fetch')) : html200(SUCCESS)));
       const el = await contactForm();
-      const events = spyEvents(el);
+      const events = spyForm(el);
       fillValid(el);
       button(el).click();
       await waitUntil(() => stateOf(el) === 'error', 'error');
       expect(q(el, '.kite-contact-form-error').textContent).to.equal(en.contactSendFailed);
-      expect(events.at(-1)!.detail).to.deep.equal({ reason: 'network' });
+      expect(events.heard.at(-1)!.detail).to.deep.equal({ reason: 'network' });
       fail = false;
       button(el).click();
       await waitUntil(() => stateOf(el) === 'success', 'retried');
@@ -672,10 +667,7 @@ describe('kite-contact-form', () => {
       const sent = stubFetch(() => html200('<!doctype html><title>x</title><p>Nothing here</p>'));
       const el = await contactForm(html`<kite-contact-form>${themeForm()}</kite-contact-form>`);
       el.querySelector('form')!.dataset.avCustomSend = 'true';
-      el.setAttribute('sending-label', 'Sending'); // re-render: settings are read again
-      // React renders the change within the next frames.
-      await nextFrame();
-      await nextFrame();
+      await rendered(() => el.setAttribute('sending-label', 'Sending')); // re-render: settings are read again
       fillValid(el);
       button(el).click();
       await waitUntil(() => stateOf(el) === 'error', 'error');
@@ -702,7 +694,7 @@ describe('kite-contact-form', () => {
       button(el).click();
       const area = () => document.getElementById(contactResponseId(FORM_ID));
       await waitUntil(() => area() && !area()!.hidden, 'shown', SLIDES_DONE);
-      await aTimeout(SLACK_MS * 2);
+      await imagesAnswered(area()!);
       expect((window as Pwned).__kitePwned).to.be.undefined;
       expect(area()!.textContent).to.contain('Thanks!');
       expect(area()!.querySelectorAll('script, iframe').length).to.equal(0);
@@ -720,7 +712,7 @@ describe('kite-contact-form', () => {
       fillValid(el);
       button(el).click();
       await waitUntil(() => stateOf(el) === 'error', 'error');
-      await aTimeout(SLACK_MS * 2);
+      await imagesAnswered(q(el, '.kite-contact-form-error'));
       expect((window as Pwned).__kitePwned).to.be.undefined;
       expect(q(el, '.kite-contact-form-error').querySelectorAll('script, [onerror]').length).to.equal(0);
     });
@@ -830,8 +822,7 @@ describe('kite-contact-form', () => {
       q<HTMLInputElement>(el, '[type="submit"]').click();
       await waitUntil(() => el.querySelector('[aria-invalid]'), 'marked');
       el.remove();
-      await aTimeout(0);
-      expect(el.querySelector('form')!.hasAttribute('novalidate')).to.be.false;
+      await waitUntil(() => !el.querySelector('form')!.hasAttribute('novalidate'), 'the page markup back');
       expect(el.querySelector('[aria-invalid], .kite-contact-form-message, .error')).to.be.null;
     });
   });

@@ -5,7 +5,7 @@
  * timing comes from shared/constants/site.ts, every message from the catalogues in shared/i18n.
  */
 import { expect, fixture, html } from '@open-wc/testing';
-import { fakeClock, nextFrame, untilAtOnce, waitUntil } from '../helpers.ts';
+import { click, fakeClock, imagesAnswered, nextFrame, shiftTab, spyEvents, untilAtOnce, waitUntil } from '../helpers.ts';
 import type { TemplateResult } from 'lit';
 import { a11ySnapshot, emulateMedia, resetMouse, sendKeys, sendMouse } from '@web/test-runner-commands';
 import '../../../components/lightbox/lightbox.element.ts';
@@ -24,8 +24,8 @@ const image = (n: number) => `/demo/public/media/gallery/aero-${String(n).padSta
 const absolute = (path: string) => new URL(path, location.href).href;
 /** Generous bound for "it happens after X ms": the timer plus a React render and some slack. */
 const SLACK_MS = 1_000;
-/** A real wait: only for what no timer of the page decides (a zoom animation's end, a network request, a script run). */
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** A moment on the fake clock: what the page does right after an input (a timer after the next frame) has run by then. */
+const MOMENT_MS = 50;
 
 const cleanups: Array<() => unknown> = [];
 afterEach(async () => {
@@ -72,27 +72,6 @@ const statusOf = (el: Element) => dialogOf(el)?.dataset.status ?? '';
 /** The src of the big image on show, or ''. */
 const shownImage = (el: Element) => part<HTMLImageElement>(el, 'image')?.getAttribute('src') ?? '';
 
-/** A real mouse click in the middle of `element` (or at a point of the window). */
-async function click(target: Element | [number, number], button: 'left' | 'middle' = 'left'): Promise<void> {
-  let position: [number, number];
-  if (Array.isArray(target)) position = target;
-  else {
-    const rect = target.getBoundingClientRect();
-    position = [Math.round(rect.left + rect.width / 2), Math.round(rect.top + rect.height / 2)];
-  }
-  await sendMouse({ type: 'click', position, button });
-}
-
-/** Shift+Tab as a visitor presses it (the key runner has no combined "Shift+Tab"). */
-async function shiftTab(): Promise<void> {
-  await sendKeys({ down: 'Shift' });
-  try {
-    await sendKeys({ press: 'Tab' });
-  } finally {
-    await sendKeys({ up: 'Shift' });
-  }
-}
-
 /**
  * A node's short name for assertions. Assertions compare names, never nodes: a failing assertion on
  * a node makes the runner serialise its React-laden object graph, which stalls the browser.
@@ -106,21 +85,7 @@ function nameOf(node: Element | null | undefined): string {
 const focused = (el: Element) => (document.activeElement === el ? el.shadowRoot!.activeElement : document.activeElement);
 
 /** Every kite-lightbox-* event reaching the document. */
-function spyEvents() {
-  const seen: Array<{ type: string; detail: Record<string, unknown>; at: number }> = [];
-  const types = ['kite-lightbox-open', 'kite-lightbox-change', 'kite-lightbox-close'];
-  const listener = (event: Event) => seen.push({ type: event.type, detail: (event as CustomEvent).detail, at: performance.now() });
-  for (const type of types) document.addEventListener(type, listener);
-  cleanups.push(() => types.forEach((type) => document.removeEventListener(type, listener)));
-  return {
-    of: (type: string) => seen.filter((event) => event.type === type),
-    types: () => seen.map((event) => event.type),
-    next: async (type: string, timeout = SLACK_MS) => {
-      await waitUntil(() => seen.some((event) => event.type === type), `no ${type} event`, { timeout });
-      return seen.find((event) => event.type === type)!;
-    },
-  };
-}
+const LIGHTBOX_EVENTS = ['kite-lightbox-open', 'kite-lightbox-change', 'kite-lightbox-close'] as const;
 
 /** Opens by a real click on link `n` (0-based) and waits until the dialog is open and its machine too. */
 async function openAt(el: KiteLightbox, n = 0): Promise<HTMLDialogElement> {
@@ -232,11 +197,44 @@ async function closed(el: Element): Promise<void> {
   await waitUntil(() => !isOpen(el), 'the dialog did not close', { timeout: LIGHTBOX.REMOVAL_DELAY_MS + SLACK_MS });
 }
 
+/** Resolves once the animations in the lightbox have ended: they run on the real clock, not the fake one. */
+const animationsEnded = (el: Element) => Promise.all(el.shadowRoot!.getAnimations().map((animation) => animation.finished));
+
+/**
+ * Every image address ending in `query` that the page starts to load from now on (an image's src
+ * set, as a property or an attribute): a load is seen when it starts, not when its answer is in.
+ */
+function recordImageLoads(query: string): Set<string> {
+  const started = new Set<string>();
+  const note = (value: string) => {
+    const url = new URL(value, location.href).href;
+    if (url.endsWith(query)) started.add(url);
+  };
+  const property = Object.getOwnPropertyDescriptor(HTMLImageElement.prototype, 'src')!;
+  const { setAttribute } = Element.prototype;
+  Object.defineProperty(HTMLImageElement.prototype, 'src', {
+    ...property,
+    set(this: HTMLImageElement, value: string) {
+      note(value);
+      property.set!.call(this, value);
+    },
+  });
+  Element.prototype.setAttribute = function (this: Element, name: string, value: string) {
+    if (this instanceof HTMLImageElement && name === 'src') note(value);
+    setAttribute.call(this, name, value);
+  };
+  cleanups.push(() => {
+    Object.defineProperty(HTMLImageElement.prototype, 'src', property);
+    Element.prototype.setAttribute = setAttribute;
+  });
+  return started;
+}
+
 describe('kite-lightbox', () => {
   describe('opening', () => {
     it('opens a modal dialog on the clicked image, labelled by its title, with the counter', async () => {
       const el = await mount();
-      const events = spyEvents();
+      const events = spyEvents(LIGHTBOX_EVENTS);
       const dialog = await openAt(el, 2);
       await shown(el, 3);
       expect(dialog.matches(':modal'), 'modal').to.be.true;
@@ -265,18 +263,25 @@ describe('kite-lightbox', () => {
     });
 
     it(`zooms in over ${LIGHTBOX.ZOOM_MS} ms`, async () => {
+      const clock = fakeClock();
       const el = await mount(gallery(5, { zoom: true }));
       const phases = recordPhases(el);
-      const started = performance.now();
+      // Held from before the click: the zoom lasts its time on the clock, checked 1 ms before its end and at it.
+      clock.hold();
       await openAt(el, 0);
-      if (phaseOf(el) === 'zooming') expect(getComputedStyle(dialogOf(el)!).animationDuration).to.equal(`${LIGHTBOX.ZOOM_MS / 1000}s`);
-      await waitUntil(() => phaseOf(el) === 'shown', 'zoom ended', { timeout: LIGHTBOX.ZOOM_MS + SLACK_MS });
-      expect(performance.now() - started).to.be.at.least(LIGHTBOX.ZOOM_MS);
+      expect(phaseOf(el)).to.equal('zooming');
+      expect(getComputedStyle(dialogOf(el)!).animationDuration).to.equal(`${LIGHTBOX.ZOOM_MS / 1000}s`);
+      await clock.advance(LIGHTBOX.ZOOM_MS - 1);
+      await nextFrame();
+      expect(phaseOf(el), 'still zooming').to.equal('zooming');
+      await clock.advance(1);
+      await waitUntil(() => phaseOf(el) === 'shown', 'zoom ended');
       expect(phases.map((entry) => entry.split(':')[0]).filter((phase, i, all) => phase !== 'closed' && phase !== all[i - 1])).to.deep.equal(['zooming', 'shown']);
     });
 
     it('shows the image in its first frame, opaque and at its final size, when the page already has it', async () => {
       // The thumbnails are the big images themselves: nothing to load.
+      const clock = fakeClock();
       const el = await mount();
       const link = links(el)[1]!;
       const first = inFirstFrame(el, () => {
@@ -297,14 +302,16 @@ describe('kite-lightbox', () => {
       expect(seen.opacity).to.equal(1);
       // The machine and React follow: the caption and counter come, the item stays where it was.
       await waitUntil(() => phaseOf(el) === 'shown' && part(el, 'counter')?.textContent === '2 / 5', 'the machine followed');
-      await sleep(LIGHTBOX.ZOOM_MS);
+      // Past the time a zoom would take, on the page's timers and its animations.
+      await clock.advance(LIGHTBOX.ZOOM_MS);
+      await animationsEnded(el);
       expect(el.shadowRoot!.querySelectorAll('img').length, 'one image').to.equal(1);
       expect(seen.box, 'the place and size it keeps').to.deep.equal(boxOf(part(el, 'image')!));
     });
 
     it("opens an image the page has within the click's own task; the machine hears of it after that frame", async () => {
       const el = await mount();
-      const events = spyEvents();
+      const events = spyEvents(LIGHTBOX_EVENTS);
       links(el)[2]!.click();
       expect(dialogOf(el)!.open, 'open when the click returns').to.be.true;
       expect(shownImage(el)).to.equal(absolute(image(3)));
@@ -320,7 +327,7 @@ describe('kite-lightbox', () => {
 
     it('closes by Esc pressed before the machine has heard of the opening', async () => {
       const el = await mount();
-      const events = spyEvents();
+      const events = spyEvents(LIGHTBOX_EVENTS);
       links(el)[0]!.click();
       part(el, 'figure')!.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, composed: true, cancelable: true }));
       await closed(el);
@@ -333,12 +340,12 @@ describe('kite-lightbox', () => {
     it('gives the page back its scroll when removed before the machine has heard of the opening', async () => {
       const clock = fakeClock();
       const el = await mount();
-      const events = spyEvents();
+      const events = spyEvents(LIGHTBOX_EVENTS);
       links(el)[0]!.click();
       expect(document.documentElement.style.overflow).to.equal('hidden');
       el.remove();
       await nextFrame();
-      await clock.advance(50);
+      await clock.advance(MOMENT_MS);
       expect(document.documentElement.style.overflow).to.equal('');
       expect(events.types(), 'the machine never opened').to.deep.equal([]);
     });
@@ -394,6 +401,7 @@ describe('kite-lightbox', () => {
     });
 
     it('with zoom, grows the image from its thumbnail, opaque from the first frame', async () => {
+      const clock = fakeClock();
       const el = await mount(gallery(3, { zoom: true }));
       const thumbnail = links(el)[2]!.querySelector('img')!;
       const from = boxOf(thumbnail);
@@ -412,7 +420,8 @@ describe('kite-lightbox', () => {
       await shown(el, 3);
       const final = boxOf(part(el, 'image')!);
       expect(final.width, 'grown').to.be.above(from.width * 2);
-      await sleep(LIGHTBOX.NAVIGATION_DELAY_MS);
+      await clock.advance(LIGHTBOX.NAVIGATION_DELAY_MS);
+      await animationsEnded(el);
       expect(boxOf(part(el, 'image')!), 'at rest').to.deep.equal(final);
     });
 
@@ -530,15 +539,21 @@ describe('kite-lightbox', () => {
 
   describe('gallery', () => {
     it(`changes item ${LIGHTBOX.NAVIGATION_DELAY_MS} ms after next, fading the current one out meanwhile`, async () => {
+      const clock = fakeClock();
       const el = await mount();
-      const events = spyEvents();
+      const events = spyEvents(LIGHTBOX_EVENTS);
       await openAt(el, 0);
       await shown(el, 1);
       const phases = recordPhases(el);
-      const started = performance.now();
+      // Held from the click: the change comes after its delay on the clock, checked 1 ms before and at it.
+      clock.hold();
       await click(part(el, 'next')!);
+      await untilAtOnce(clock, () => phaseOf(el) === 'leaving', 'fading out');
+      await clock.advance(LIGHTBOX.NAVIGATION_DELAY_MS - 1);
+      expect(events.of('kite-lightbox-change'), 'not before the delay').to.deep.equal([]);
+      await clock.advance(1);
       const change = await events.next('kite-lightbox-change');
-      expect(change.at - started).to.be.at.least(LIGHTBOX.NAVIGATION_DELAY_MS - 1);
+      clock.release();
       expect(change.detail).to.deep.equal({ index: 1, count: 5, src: absolute(image(2)) });
       await shown(el, 2);
       expect(part(el, 'counter')!.textContent).to.equal('2 / 5');
@@ -606,6 +621,7 @@ describe('kite-lightbox', () => {
     it('loads 1 image before and 1 after the current one ahead, and no others', async () => {
       const query = `?preload=${Math.random().toString(36).slice(2)}`;
       const el = await mount(gallery(6, { query }));
+      const started = recordImageLoads(query);
       const requested = () =>
         performance
           .getEntriesByType('resource')
@@ -614,13 +630,13 @@ describe('kite-lightbox', () => {
       await openAt(el, 0);
       const expected = [1, 2, 6].map((n) => absolute(image(n) + query));
       await waitUntil(() => expected.every((url) => requested().includes(url)), `requested: ${requested().join(', ')}`);
-      await sleep(100);
-      expect(requested().sort()).to.deep.equal(expected.sort());
+      // The neighbours start together, in one task: any other load ahead has started by now.
+      expect([...started].sort()).to.deep.equal(expected.sort());
 
       await click(part(el, 'next')!);
       const then = absolute(image(3) + query);
       await waitUntil(() => requested().includes(then), 'the new neighbour is loaded ahead');
-      expect(requested()).to.not.include(absolute(image(4) + query));
+      expect([...started]).to.not.include(absolute(image(4) + query));
     });
   });
 
@@ -811,7 +827,7 @@ describe('kite-lightbox', () => {
       expect(panel.querySelector('script, style, iframe')).to.be.null;
       expect(panel.querySelector('img')!.hasAttribute('onerror')).to.be.false;
       expect(panel.querySelector('a')!.hasAttribute('href')).to.be.false;
-      await sleep(200);
+      await imagesAnswered(panel);
       expect(win.kiteXss).to.equal(undefined);
       expect(getComputedStyle(part(el, 'close')!).display).to.not.equal('none');
     });
@@ -1088,16 +1104,22 @@ describe('kite-lightbox', () => {
 
   describe('closing', () => {
     it(`closes by Esc: the dialog fades out for ${LIGHTBOX.REMOVAL_DELAY_MS} ms, then closes`, async () => {
+      const clock = fakeClock();
       const el = await mount();
-      const events = spyEvents();
+      const events = spyEvents(LIGHTBOX_EVENTS);
       await openAt(el, 3);
       await shown(el, 4);
       const phases = recordPhases(el);
-      const started = performance.now();
+      // Held from the key press: the fade-out lasts its time on the clock, checked 1 ms before its end and at it.
+      clock.hold();
       await sendKeys({ press: 'Escape' });
-      if (dialogOf(el)) expect(getComputedStyle(dialogOf(el)!).animationDuration).to.equal(`${LIGHTBOX.REMOVAL_DELAY_MS / 1000}s`);
-      const close = await events.next('kite-lightbox-close', LIGHTBOX.REMOVAL_DELAY_MS + SLACK_MS);
-      expect(close.at - started).to.be.at.least(LIGHTBOX.REMOVAL_DELAY_MS - 1);
+      await untilAtOnce(clock, () => phaseOf(el) === 'closing', 'fading out');
+      expect(getComputedStyle(dialogOf(el)!).animationDuration).to.equal(`${LIGHTBOX.REMOVAL_DELAY_MS / 1000}s`);
+      await clock.advance(LIGHTBOX.REMOVAL_DELAY_MS - 1);
+      expect(events.of('kite-lightbox-close'), 'not before the fade-out ends').to.deep.equal([]);
+      await clock.advance(1);
+      const close = await events.next('kite-lightbox-close');
+      clock.release();
       expect(close.detail).to.deep.equal({ index: 3, count: 5, src: absolute(image(4)), trigger: 'escape' });
       await closed(el);
       expect(phases[0]).to.match(/^closing:/);
@@ -1106,7 +1128,7 @@ describe('kite-lightbox', () => {
 
     it('closes by the close button', async () => {
       const el = await mount();
-      const events = spyEvents();
+      const events = spyEvents(LIGHTBOX_EVENTS);
       await openAt(el, 0);
       await click(part(el, 'close')!);
       expect((await events.next('kite-lightbox-close', LIGHTBOX.REMOVAL_DELAY_MS + SLACK_MS)).detail.trigger).to.equal('button');
@@ -1116,11 +1138,11 @@ describe('kite-lightbox', () => {
     it('closes by a click on the background, not on the image or the caption', async () => {
       const clock = fakeClock();
       const el = await mount(gallery(1));
-      const events = spyEvents();
+      const events = spyEvents(LIGHTBOX_EVENTS);
       await openAt(el, 0);
       await shown(el, 1);
       await click(part(el, 'caption')!);
-      await clock.advance(50);
+      await clock.advance(MOMENT_MS);
       expect(phaseOf(el)).to.equal('shown');
       await click([Math.round(innerWidth / 2), 4]);
       expect((await events.next('kite-lightbox-close', LIGHTBOX.REMOVAL_DELAY_MS + SLACK_MS)).detail.trigger).to.equal('background');
@@ -1158,7 +1180,7 @@ describe('kite-lightbox', () => {
       const clock = fakeClock();
       await emulateMedia({ reducedMotion: 'reduce' });
       const el = await mount(gallery(3, { zoom: true }));
-      const events = spyEvents();
+      const events = spyEvents(LIGHTBOX_EVENTS);
       await openAt(el, 0);
       expect(phaseOf(el)).to.equal('shown');
       expect(getComputedStyle(part(el, 'figure')!).animationName).to.equal('none');

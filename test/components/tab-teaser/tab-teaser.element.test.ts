@@ -4,13 +4,14 @@
  * visitor's cookies, real clicks and key presses, reduced motion, right-to-left, the spec's z-index.
  * Every timing comes from shared/constants/widget.ts, every text from shared/i18n.
  */
-import { aTimeout, expect, fixture, html } from '@open-wc/testing';
-import { fakeClock, waitUntil } from '../helpers.ts';
+import { expect, fixture, html } from '@open-wc/testing';
+import { click, fakeClock, nameOf, nextFrame, rendered, spyEvents, waitUntil } from '../helpers.ts';
+import { newPoptinId as freshPoptinId } from '../poptin/kit.ts';
 import { ifDefined } from 'lit/directives/if-defined.js';
-import { emulateMedia, resetMouse, sendKeys, sendMouse } from '@web/test-runner-commands';
+import { emulateMedia, resetMouse, sendKeys } from '@web/test-runner-commands';
 import '../../../components/tab-teaser/tab-teaser.element.ts';
 import type { KiteTabTeaser } from '../../../components/tab-teaser/tab-teaser.element.ts';
-import { LAYOUT, STORAGE_KEY, TRIGGER } from '../../../shared/constants/widget.ts';
+import { LAYOUT, STORAGE_KEY } from '../../../shared/constants/widget.ts';
 import { TAB } from '../../../shared/constants/tab.ts';
 import { emit, type KiteEventDetails } from '../../../shared/dom/events.ts';
 import { en, he } from '../../messages.ts';
@@ -20,33 +21,19 @@ const SLACK_MS = 1_000;
 /** Layout rounding. */
 const PX = 1;
 const EVERYTIME_RULE = `all@${TAB.EVERYTIME_EVERYPAGE_RULE}_5`;
+/** `nameOf` no tab. Assertions compare names: a failing one on the tab itself would stall the browser. */
+const NO_TAB = nameOf(null);
 
-let serial = 0;
 /** A fresh id of the spec's length per tab, so cookies and events never leak between tests. */
-function newPoptinId(): string {
-  serial += 1;
-  const prefix = 'kitetab';
-  return `${prefix}${String(serial).padStart(TRIGGER.POPTIN_ID_LENGTH - prefix.length, '0')}`;
-}
+const newPoptinId = () => freshPoptinId('kitetab');
 
-type TabEventName = 'kite-tab-teaser-show' | 'kite-tab-teaser-hide' | 'kite-tab-teaser-open';
-const TAB_EVENTS: TabEventName[] = ['kite-tab-teaser-show', 'kite-tab-teaser-hide', 'kite-tab-teaser-open'];
-
-/** Every `kite-tab-teaser-*` event that reaches window, in order. */
-function spyEvents() {
-  const heard: Array<{ type: TabEventName; detail: KiteEventDetails[TabEventName] }> = [];
-  const listener = (event: Event) => heard.push({ type: event.type as TabEventName, detail: (event as CustomEvent).detail });
-  for (const name of TAB_EVENTS) window.addEventListener(name, listener);
-  cleanups.push(() => TAB_EVENTS.forEach((name) => window.removeEventListener(name, listener)));
-  return {
-    heard,
-    of: (type: TabEventName) => heard.filter((event) => event.type === type),
-  };
-}
+/** Every `kite-tab-teaser-*` event, heard on window. */
+const TAB_EVENTS = ['kite-tab-teaser-show', 'kite-tab-teaser-hide', 'kite-tab-teaser-open'] as const;
 
 const cleanups: Array<() => unknown> = [];
 afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+  await resetMouse();
 });
 
 interface TabOptions {
@@ -57,10 +44,10 @@ interface TabOptions {
   lang?: string;
 }
 
-/** A tab for a fresh pop-up id, its events spied from before it starts. */
+/** A tab for a fresh pop-up id, its events spied from before it starts; resolves once React has rendered it. */
 async function tabTeaser(options: TabOptions = {}, poptinId = newPoptinId()) {
-  const events = spyEvents();
-  const el = await fixture<KiteTabTeaser>(html`
+  const events = spyEvents(TAB_EVENTS, { on: window });
+  const el = await rendered(() => fixture<KiteTabTeaser>(html`
     <kite-tab-teaser
       poptin-id=${poptinId}
       display-mode=${ifDefined(options.mode)}
@@ -69,12 +56,9 @@ async function tabTeaser(options: TabOptions = {}, poptinId = newPoptinId()) {
       position=${ifDefined(options.position)}
       lang=${ifDefined(options.lang)}
     ></kite-tab-teaser>
-  `);
+  `));
   return { el, poptinId, events, tab: () => el.shadowRoot!.querySelector<HTMLButtonElement>('[part~="base"]') };
 }
-
-/** React renders on a later task: long enough for a render that would show the tab. */
-const rendered = () => aTimeout(100);
 
 const shows = async (tab: () => HTMLElement | null, message = 'the tab shows') =>
   waitUntil(() => tab()?.checkVisibility(), message, { timeout: SLACK_MS });
@@ -94,12 +78,6 @@ function setCookie(name: string): void {
   cleanups.push(() => (document.cookie = `${name}=; Max-Age=0; Path=/`));
 }
 
-/** A real mouse click in the middle of `element`. */
-async function click(element: Element): Promise<void> {
-  const rect = element.getBoundingClientRect();
-  await sendMouse({ type: 'click', position: [Math.round(rect.left + rect.width / 2), Math.round(rect.top + rect.height / 2)] });
-  cleanups.push(() => resetMouse());
-}
 
 /** No slide running: the tab is where it rests. */
 const still = (tab: () => HTMLElement | null) => waitUntil(() => tab()?.getAnimations().length === 0, 'no animation running');
@@ -137,10 +115,14 @@ describe('kite-tab-teaser', () => {
     });
 
     it("ignores another pop-up's events", async () => {
-      const { tab } = await tabTeaser({ mode: 'always' });
+      const clock = fakeClock();
+      const { tab, events } = await tabTeaser({ mode: 'always' });
       await shows(tab);
+      // Held: an exit started by the other pop-up would have ended within the slide's time.
+      clock.hold();
       poptinShows(newPoptinId());
-      await aTimeout(TAB.SLIDE_MS + 100);
+      await clock.advance(TAB.SLIDE_MS);
+      expect(events.of('kite-tab-teaser-hide'), 'no exit').to.deep.equal([]);
       expect(tab()?.checkVisibility(), 'still shown').to.be.true;
     });
 
@@ -150,18 +132,15 @@ describe('kite-tab-teaser', () => {
       poptinShows(poptinId);
       await hides(tab);
       expect(events.of('kite-tab-teaser-hide').map((event) => event.detail)).to.deep.equal([{ poptinId, gone: true }]);
-      poptinCloses(poptinId, 'close_button');
-      await rendered();
-      expect(tab(), 'not back after the close').to.equal(null);
+      await rendered(() => poptinCloses(poptinId, 'close_button'));
+      expect(nameOf(tab()), 'not back after the close').to.equal(NO_TAB);
     });
 
     it('after_close: nothing until the pop-up closes, then the tab', async () => {
       const { el, poptinId, tab, events } = await tabTeaser({ mode: 'after_close' });
-      await rendered();
-      expect(tab(), 'no tab before the close').to.equal(null);
-      poptinShows(poptinId);
-      await rendered();
-      expect(tab(), 'no tab while the pop-up shows').to.equal(null);
+      expect(nameOf(tab()), 'no tab before the close').to.equal(NO_TAB);
+      await rendered(() => poptinShows(poptinId));
+      expect(nameOf(tab()), 'no tab while the pop-up shows').to.equal(NO_TAB);
       poptinCloses(poptinId, 'bg_click');
       await shows(tab);
       expect(events.of('kite-tab-teaser-show').map((event) => event.detail)).to.deep.equal([{ poptinId }]);
@@ -170,12 +149,10 @@ describe('kite-tab-teaser', () => {
 
     it('after_close: a close with the X under the everytime-everypage rule shows no tab', async () => {
       const { poptinId, tab, events } = await tabTeaser({ mode: 'after_close', rule: EVERYTIME_RULE });
-      poptinCloses(poptinId, 'x_click');
-      await rendered();
-      expect(tab()).to.equal(null);
-      poptinCloses(poptinId, 'close_button');
-      await rendered();
-      expect(tab(), 'gone for good').to.equal(null);
+      await rendered(() => poptinCloses(poptinId, 'x_click'));
+      expect(nameOf(tab())).to.equal(NO_TAB);
+      await rendered(() => poptinCloses(poptinId, 'close_button'));
+      expect(nameOf(tab()), 'gone for good').to.equal(NO_TAB);
       expect(events.heard).to.deep.equal([]);
     });
 
@@ -187,9 +164,8 @@ describe('kite-tab-teaser', () => {
 
     it('a submitted close shows no tab', async () => {
       const { poptinId, tab } = await tabTeaser({ mode: 'after_close' });
-      poptinCloses(poptinId, 'thank_you', true);
-      await rendered();
-      expect(tab()).to.equal(null);
+      await rendered(() => poptinCloses(poptinId, 'thank_you', true));
+      expect(nameOf(tab())).to.equal(NO_TAB);
     });
 
     it('a conversion hides the tab for good', async () => {
@@ -205,7 +181,6 @@ describe('kite-tab-teaser', () => {
       const pending = tabTeaser({ mode: 'before_show' }, poptinId);
       poptinShows(poptinId);
       const { tab, events } = await pending;
-      await rendered();
       await waitUntil(() => tab() === null, 'no tab beside its pop-up', { timeout: TAB.SLIDE_MS + SLACK_MS });
       expect(events.of('kite-tab-teaser-open')).to.deep.equal([]);
     });
@@ -214,8 +189,7 @@ describe('kite-tab-teaser', () => {
       const poptinId = newPoptinId();
       poptinShows(poptinId);
       const { tab, events } = await tabTeaser({ mode: 'always' }, poptinId);
-      await rendered();
-      expect(tab(), 'hidden while the pop-up is open').to.equal(null);
+      expect(nameOf(tab()), 'hidden while the pop-up is open').to.equal(NO_TAB);
       expect(events.heard).to.deep.equal([]);
       poptinCloses(poptinId, 'escape');
       await shows(tab);
@@ -231,14 +205,12 @@ describe('kite-tab-teaser', () => {
       poptinShows(closedByX);
       poptinCloses(closedByX, 'x_click');
       const { tab } = await tabTeaser({ mode: 'after_close', rule: EVERYTIME_RULE }, closedByX);
-      await rendered();
-      expect(tab()).to.equal(null);
+      expect(nameOf(tab())).to.equal(NO_TAB);
     });
 
     it('shows nothing without a poptin-id', async () => {
-      const el = await fixture<KiteTabTeaser>(html`<kite-tab-teaser></kite-tab-teaser>`);
-      await rendered();
-      expect(el.shadowRoot!.querySelector('[part~="base"]')).to.equal(null);
+      const el = await rendered(() => fixture<KiteTabTeaser>(html`<kite-tab-teaser></kite-tab-teaser>`));
+      expect(nameOf(el.shadowRoot!.querySelector('[part~="base"]'))).to.equal(NO_TAB);
     });
   });
 
@@ -248,9 +220,8 @@ describe('kite-tab-teaser', () => {
         const poptinId = newPoptinId();
         setCookie(`${STORAGE_KEY.CONVERSION_PREFIX}${poptinId}`);
         const { tab, events } = await tabTeaser({ mode }, poptinId);
-        poptinCloses(poptinId, 'close_button');
-        await rendered();
-        expect(tab(), mode).to.equal(null);
+        await rendered(() => poptinCloses(poptinId, 'close_button'));
+        expect(nameOf(tab()), mode).to.equal(NO_TAB);
         expect(events.heard, mode).to.deep.equal([]);
       }
     });
@@ -259,8 +230,7 @@ describe('kite-tab-teaser', () => {
       const poptinId = newPoptinId();
       setCookie(`${STORAGE_KEY.CLOSED_X_PREFIX}${poptinId}`);
       const { tab } = await tabTeaser({ mode: 'always', rule: EVERYTIME_RULE }, poptinId);
-      await rendered();
-      expect(tab()).to.equal(null);
+      expect(nameOf(tab())).to.equal(NO_TAB);
     });
 
     it('closed by X under another rule: the tab shows', async () => {
@@ -309,24 +279,47 @@ describe('kite-tab-teaser', () => {
 
   describe('animations', () => {
     it('slides up on entry, cleans it up after TAB.ENTRY_CLEANUP_MS, slides down on exit', async () => {
+      const clock = fakeClock();
+      // Held from before the start: each step comes at its time on the clock, checked 1 ms before and at it.
+      clock.hold();
       const { tab } = await tabTeaser();
       await shows(tab);
       expect(tab()!.dataset.state).to.equal('entering');
       expect(tab()!.getAnimations().length, 'entry slide').to.equal(1);
+      await clock.advance(TAB.ENTRY_CLEANUP_MS - 1);
+      await nextFrame();
+      expect(tab()!.dataset.state, 'not cleaned up yet').to.equal('entering');
+      await clock.advance(1);
       await atRest(tab);
       expect(tab()!.getAnimations().length, 'cleaned up').to.equal(0);
       tab()!.click();
       await waitUntil(() => tab()?.dataset.state === 'exiting', 'exiting');
       expect(tab()!.getAnimations().length, 'exit slide').to.equal(1);
+      await clock.advance(TAB.SLIDE_MS - 1);
+      await nextFrame();
+      expect(tab()?.dataset.state, 'still sliding down').to.equal('exiting');
+      await clock.advance(1);
       await hides(tab);
     });
 
     it('pulses every other TAB.PULSE_MS while shown', async () => {
+      const clock = fakeClock();
+      // Held from before the start: the pulse turns on and off at its times on the clock, checked 1 ms before each.
+      clock.hold();
       const { el, tab } = await tabTeaser();
+      await shows(tab);
+      await clock.advance(TAB.ENTRY_CLEANUP_MS);
       await atRest(tab);
-      expect(tab()!.classList.contains('pulse')).to.be.false;
-      await waitUntil(() => tab()!.classList.contains('pulse'), 'pulse on', { timeout: TAB.PULSE_MS + SLACK_MS });
-      expect(getComputedStyle(tab()!).animationName).to.equal('kite-tab-teaser-pulse');
+      const pulsing = () => tab()!.classList.contains('pulse');
+      for (const [turned, on] of [['on', true], ['off', false]] as const) {
+        await clock.advance(TAB.PULSE_MS - 1);
+        await nextFrame();
+        expect(pulsing(), `not ${turned} yet`).to.equal(!on);
+        await clock.advance(1);
+        await waitUntil(() => pulsing() === on, `pulse ${turned}`);
+        if (on) expect(getComputedStyle(tab()!).animationName).to.equal('kite-tab-teaser-pulse');
+      }
+      clock.release();
       await expect(el).to.be.accessible();
     });
 
@@ -384,12 +377,10 @@ describe('kite-tab-teaser', () => {
 
     it('d-f-r set after the start applies to the next tab life (a new rule restarts it)', async () => {
       const { el, poptinId, tab } = await tabTeaser({ mode: 'after_close' });
-      el.setAttribute('d-f-r', EVERYTIME_RULE);
+      await rendered(() => el.setAttribute('d-f-r', EVERYTIME_RULE));
       expect(el.frequencyRule).to.equal(EVERYTIME_RULE);
-      await rendered();
-      poptinCloses(poptinId, 'x_click');
-      await rendered();
-      expect(tab(), 'the X under the new rule').to.equal(null);
+      await rendered(() => poptinCloses(poptinId, 'x_click'));
+      expect(nameOf(tab()), 'the X under the new rule').to.equal(NO_TAB);
       el.removeAttribute('d-f-r');
       expect(el.frequencyRule).to.equal(undefined);
     });
