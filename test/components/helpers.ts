@@ -4,7 +4,6 @@ import type { KiteScrollTop } from '../../components/scroll-top/scroll-top.eleme
 import { sendKeys, sendMouse } from '@web/test-runner-commands';
 import { install as installFakeTimers } from '@sinonjs/fake-timers';
 import type { KiteEventDetails } from '../../shared/dom/events.ts';
-import { act } from 'react';
 
 /**
  * How long a test waits, unless it says otherwise, for what the page does without a timer of its
@@ -168,22 +167,6 @@ export function imagesAnswered(root: ParentNode): Promise<unknown> {
       return answered;
     }),
   );
-}
-
-/**
- * Runs `action` and resolves with its result once React has rendered all it caused, effects
- * included (a surface's machine started, or heard what the action did): React's `act`, so a check
- * that something is not shown looks at a finished render, not at whatever is there after a guessed
- * wait. `action` starts at once, in the caller's task.
- */
-export async function rendered<T>(action: () => T | Promise<T>): Promise<T> {
-  const environment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
-  environment.IS_REACT_ACT_ENVIRONMENT = true;
-  try {
-    return await act(async () => await action());
-  } finally {
-    environment.IS_REACT_ACT_ENVIRONMENT = false;
-  }
 }
 
 /** The page's timers and Date, as far as the fake clock takes them (see {@link fakeClock}). */

@@ -8,7 +8,8 @@
  * the send only (nothing else in the element fetches); the real round trip is test/e2e/contact.test.ts.
  */
 import { expect, fixture, html } from '@open-wc/testing';
-import { fakeClock, imagesAnswered, nextFrame, rendered, spyEvents, untilAtOnce, waitUntil } from '../helpers.ts';
+import { fakeClock, imagesAnswered, nextFrame, spyEvents, untilAtOnce, waitUntil } from '../helpers.ts';
+import { rendered } from '../react-helpers.ts';
 import { render, type TemplateResult } from 'lit';
 import { emulateMedia, sendKeys } from '@web/test-runner-commands';
 import '../../../components/contact-form/contact-form.element.ts';

@@ -5,7 +5,8 @@
  * Every timing comes from shared/constants/widget.ts, every text from shared/i18n.
  */
 import { expect, fixture, html } from '@open-wc/testing';
-import { click, fakeClock, nameOf, nextFrame, rendered, spyEvents, waitUntil } from '../helpers.ts';
+import { click, fakeClock, nameOf, nextFrame, spyEvents, waitUntil } from '../helpers.ts';
+import { rendered } from '../react-helpers.ts';
 import { newPoptinId as freshPoptinId } from '../poptin/kit.ts';
 import { ifDefined } from 'lit/directives/if-defined.js';
 import { emulateMedia, resetMouse, sendKeys } from '@web/test-runner-commands';
