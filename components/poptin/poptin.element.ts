@@ -24,6 +24,8 @@ import { poptinStyles } from './poptin.styles.ts';
  * @event kite-poptin-close - The pop-up closed, after its exit animation. `detail: { poptinId, closeTrigger, submitted }`; `closeTrigger` is `x_click` for the X, `cancel_click` for the skip button; `submitted` is false for a gamified pop-up.
  * @event kite-poptin-skip - Open, it will not show after all: `reason` `invalid` (the record, checked again, was refused: an invalid field, or its countdown date has passed) or `markup` (refused or not loaded). Not a close. `detail: { poptinId, reason }`.
  * @event kite-poptin-removed - The pop-up may be removed from the page. `detail: { poptinId }`.
+ * @event kite-poptin-play - A gamified pop-up's game started (Spin, the first scratch, a box opened): the prize is drawn and the lead sent. `detail: { poptinId, prize }` (`prize` null when the game has none).
+ * @event kite-poptin-result - A gamified pop-up's winning or losing screen is up. `detail: { poptinId, prize, won }`.
  * @event poptinClose - Fired on `window` when a pop-up closes without a submit (the spec's own event); a gamified pop-up resets its submit on close, so it always fires. `detail: { poptin_id }`.
  *
  * @prop {object} context - The visit as the widget recorded it (referrer, previous page, visited pages), sent with the lead.
@@ -40,6 +42,12 @@ import { poptinStyles } from './poptin.styles.ts';
  * @csspart image - An image block.
  * @csspart button - The submit button.
  * @csspart alert - The message shown when the server refused the lead.
+ * @csspart game - A gamified pop-up's game (`data-game`: `wheel`, `scratch_card`, `gift_box`; `data-phase`: `idle`, `playing`, `result`); its other parts are in docs/content-blocks.md.
+ * @csspart game-play - The game's play button (Spin, Scratch).
+ * @csspart wheel-disc - The wheel's turning disc.
+ * @csspart scratch-cover - The scratch card's cover (a canvas).
+ * @csspart gift-box - One gift box (a button; `data-open` once opened).
+ * @csspart game-result - The winning or losing screen (`data-won` on a win).
  *
  * @cssprop --kite-poptin-overlay - Backdrop colour.
  * @cssprop --kite-poptin-background - Pop-up background (the record's `background_color` wins).
@@ -48,6 +56,7 @@ import { poptinStyles } from './poptin.styles.ts';
  * @cssprop --kite-poptin-button-color - Submit button text colour.
  * @cssprop --kite-poptin-error-color - Colour of field errors.
  * @cssprop --kite-poptin-radius - Corner radius.
+ * @cssprop --kite-scratch-cover - The scratch card's cover colour (default #b9bcc2).
  * @cssprop --kite-poptin-font - Font family.
  * @cssprop --kite-poptin-width - Design width (default 800px); scales down to the window.
  * @cssprop --kite-poptin-max-height - Design height (default 500px).
