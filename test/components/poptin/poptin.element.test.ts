@@ -12,7 +12,7 @@ import type { Block, DesignProperties, FormField, PoptinDesign, PoptinLocation, 
 import { CLOSE, SECOND_MS, STORAGE_KEY, THANK_YOU, TRIGGER } from '../../../shared/constants/widget.ts';
 import { ENTRY_EFFECT_MS } from '../../../shared/effects/effects.ts';
 import { en, he } from '../../messages.ts';
-import { click, fakeClock, nameOf, shiftTab, waitUntil } from '../helpers.ts';
+import { click, fakeClock, nameOf, shiftTab, untilAtOnce, waitUntil } from '../helpers.ts';
 import { cleanUp, cleanups, deleteCookie, dialogOf, newPoptinId, settled, showPoptin, sizedRecord, SLACK_MS, spyConsole, spyEvents, waitForDialog } from './kit.ts';
 
 
@@ -634,15 +634,24 @@ describe('kite-poptin', () => {
     });
 
     it('a pop-up without the Sent successfully! button (not a lead pop-up) closes quickly after the submit', async () => {
+      const clock = fakeClock();
       const record = makeRecord({ properties: { poptin_design_thank_screen: false, poptin_design_exit_effect: 'none' }, extra: { poptin_target: 'click' } });
       forgetConversion(record.poptin_id);
       const { el, events } = await showPoptin(record);
+      // Held still from the submit: the close waits for the test's clock, which is then read exactly.
+      clock.hold();
       await submitLead(el);
-      const convert = await events.next('kite-poptin-convert');
-      const close = await events.next('kite-poptin-close', THANK_YOU.SENT_QUICK_CLOSE_MS + SLACK_MS);
-      expect(close.at - convert.at).to.be.at.least(THANK_YOU.SENT_QUICK_CLOSE_MS);
-      expect(close.at - convert.at, 'not the 2 s of the sent button').to.be.below(THANK_YOU.SENT_BUTTON_CLOSE_MS);
-      expect(close.detail).to.include({ closeTrigger: 'thank_you', submitted: true });
+      await untilAtOnce(clock, () => events.of('kite-poptin-convert').length, 'no kite-poptin-convert');
+      const [convert] = events.of('kite-poptin-convert');
+      await clock.advance(THANK_YOU.SENT_QUICK_CLOSE_MS - 1);
+      expect(events.of('kite-poptin-close'), 'not before SENT_QUICK_CLOSE_MS').to.be.empty;
+      // On to just before the sent button's close: the quick close came on the way.
+      await clock.advance(THANK_YOU.SENT_BUTTON_CLOSE_MS - THANK_YOU.SENT_QUICK_CLOSE_MS);
+      await untilAtOnce(clock, () => events.of('kite-poptin-close').length, 'no quick close');
+      const [close] = events.of('kite-poptin-close');
+      expect(close!.at - convert!.at).to.be.at.least(THANK_YOU.SENT_QUICK_CLOSE_MS);
+      expect(close!.at - convert!.at, 'not the 2 s of the sent button').to.be.below(THANK_YOU.SENT_BUTTON_CLOSE_MS);
+      expect(close!.detail).to.include({ closeTrigger: 'thank_you', submitted: true });
     });
 
     it('closes the thank-you screen after its auto_close_sec', async () => {
@@ -731,11 +740,12 @@ describe('kite-poptin', () => {
     it('closes at once after the X under prefers-reduced-motion: reduce', async () => {
       await emulateMedia({ reducedMotion: 'reduce' });
       cleanups.push(() => emulateMedia({ reducedMotion: 'no-preference' }));
+      const clock = fakeClock();
       const { el, events } = await showPoptin(makeRecord());
-      const clickedAt = Date.now();
+      // Held still: the close must come with no timer run, the exit wait's included.
+      clock.hold();
       await click(part(el, 'close')!);
-      const close = await events.next('kite-poptin-close');
-      expect(close.at - clickedAt, 'no exit wait without an exit animation').to.be.lessThan(CLOSE.EXIT_ANIMATION_MS);
+      await untilAtOnce(clock, () => events.of('kite-poptin-close').length, 'no exit wait without an exit animation');
       expect(part(el, 'overlay')?.getAnimations().length ?? 0).to.equal(0);
     });
 
