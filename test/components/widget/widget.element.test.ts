@@ -6,7 +6,7 @@
  */
 import { expect, fixture, html } from '@open-wc/testing';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
-import { fakeClock, nextFrame, scrollToY, untilAtOnce, waitUntil } from '../helpers.ts';
+import { fakeClock, scrollToY, untilAtOnce, waitUntil } from '../helpers.ts';
 import { ifDefined } from 'lit/directives/if-defined.js';
 import { resetMouse, sendMouse } from '@web/test-runner-commands';
 import '../../../components/widget/widget.element.ts';
@@ -485,12 +485,15 @@ describe('kite-widget', () => {
   });
 
   it('stops when removed: triggers no longer fire', async () => {
-    const { widget, events } = await startWidget([makeRecord({ triggers: { exit_intent: true } })]);
+    const record = makeRecord({ triggers: { exit_intent: true } });
+    const { widget, events } = await startWidget([record]);
     await events.next('kite-widget-armed');
+    const run = actorOf(widget);
     widget.remove();
     document.dispatchEvent(new MouseEvent('mouseout', { clientY: -1, relatedTarget: null }));
-    // A show would mount its pop-up as soon as its (loaded) code is imported: within the frame.
-    await nextFrame();
+    // A trigger that fired would have shown its pop-up in the machine at once.
+    expect(run.getSnapshot().status, 'the run stopped').to.equal('stopped');
+    expect(run.getSnapshot().context.poptins[record.poptin_id]?.status).to.equal('armed');
     expect(events.of('kite-poptin-show')).to.have.length(0);
     expect(poptinsOf(widget)).to.have.length(0);
   });
