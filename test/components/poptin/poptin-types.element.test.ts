@@ -540,7 +540,7 @@ describe('kite-poptin types', () => {
       const shown = await events.next('kite-poptin-show');
       // One second left is not under one second; closed before the clock reaches zero.
       await clock.advance(seconds * SECOND_MS - CONTENT.FLIP_CLOSE_UNDER_MS);
-      expect(events.of('kite-poptin-close'), 'open while one second remains').to.be.empty;
+      expect(events.of('kite-poptin-close').length, 'open while one second remains').to.equal(0);
       await clock.advance(CONTENT.FLIP_CLOSE_UNDER_MS - 1);
       await untilAtOnce(clock, () => events.of('kite-poptin-close').length, 'no close before the clock reached zero');
       const [close] = events.of('kite-poptin-close');

@@ -474,7 +474,7 @@ describe('kite-widget', () => {
     const [closed] = events.of('kite-poptin-close');
     await clock.advance(CLOSE.REMOVE_MS - 1);
     expect(poptinsOf(widget), 'still in the page during the removal delay').to.have.length(1);
-    expect(events.of('kite-poptin-removed')).to.be.empty;
+    expect(events.of('kite-poptin-removed').length).to.equal(0);
     await clock.advance(1);
     await untilAtOnce(clock, () => events.of('kite-poptin-removed').length, 'not removed after the removal delay');
     const [removed] = events.of('kite-poptin-removed');
