@@ -6,7 +6,7 @@
  * through the real outbox. Assertions compare names and text, never DOM nodes.
  */
 import { expect, fixture, html } from '@open-wc/testing';
-import { fakeClock, nextFrame, waitUntil } from '../helpers.ts';
+import { fakeClock, nextFrame, untilAtOnce, waitUntil, type FakeClock } from '../helpers.ts';
 import { ifDefined } from 'lit/directives/if-defined.js';
 import { sendKeys, sendMouse } from '@web/test-runner-commands';
 import '../../../components/poptin/poptin.element.ts';
@@ -168,6 +168,21 @@ async function conversion(stub: Stub, el?: Element): Promise<URLSearchParams> {
     throw new Error(`no conversion request; the form shows: ${shown() || 'no message'}`);
   });
   return stub.conversions[0]!;
+}
+
+/**
+ * Clicks the form's redirect link with `clock` held still, and waits until its lead is in the
+ * outbox (stored at the click); returns the click's time and how long the lead is held after it.
+ */
+async function clickRedirectLink(clock: FakeClock, el: Element, record: PoptinRecord) {
+  const link = root(el).querySelector<HTMLAnchorElement>('a.redirect-link')!;
+  link.addEventListener('click', (event) => event.preventDefault());
+  clock.hold();
+  const clickedAt = Date.now();
+  link.click();
+  const storedLead = async () => (await outboxLeads()).find((lead) => new URLSearchParams(lead.body).get('poptin_id') === record.poptin_id);
+  await waitUntil(storedLead, 'the lead was not stored at the click');
+  return { clickedAt, heldMs: (await storedLead())!.holdUntil! - clickedAt };
 }
 
 afterEach(cleanUp);
@@ -506,16 +521,10 @@ describe('lead form', () => {
       const record = makeRecord([EMAIL, { name: 'offer', kind: 'redirect_link', label: 'See the offer', value: 'example.com/offer', target: '_blank' }]);
       const { el } = await showForm(record, { api: API });
       await typeInto(el, EMAIL.name, 'ann@example.com');
-      const link = root(el).querySelector<HTMLAnchorElement>('a.redirect-link')!;
-      expect(link.getAttribute('href')).to.equal('http://example.com/offer');
-      link.addEventListener('click', (event) => event.preventDefault());
+      expect(root(el).querySelector('a.redirect-link')!.getAttribute('href')).to.equal('http://example.com/offer');
       // Held still from the click: the delay runs only as the test moves the clock.
-      clock.hold();
-      const clickedAt = Date.now();
-      link.click();
-      const storedLead = async () => (await outboxLeads()).find((lead) => new URLSearchParams(lead.body).get('poptin_id') === record.poptin_id);
-      await waitUntil(storedLead, 'the lead was not stored at the click');
-      expect((await storedLead())!.holdUntil! - clickedAt, 'held for the delay').to.equal(THANK_YOU.REDIRECT_LINK_SUBMIT_MS);
+      const { clickedAt, heldMs } = await clickRedirectLink(clock, el, record);
+      expect(heldMs, 'held for the delay').to.equal(THANK_YOU.REDIRECT_LINK_SUBMIT_MS);
       await clock.advance(THANK_YOU.REDIRECT_LINK_SUBMIT_MS - 1);
       expect(stub.conversions, 'not before the delay').to.have.length(0);
       await clock.advance(1);
@@ -526,6 +535,7 @@ describe('lead form', () => {
     });
 
     it('a redirect link\'s lead is still sent after its delay when the pop-up is closed during the wait', async () => {
+      const clock = fakeClock();
       const stub = stubApi();
       const open = window.open;
       window.open = (() => null) as typeof window.open;
@@ -533,16 +543,15 @@ describe('lead form', () => {
       const record = makeRecord([EMAIL, { name: 'offer', kind: 'redirect_link', label: 'See the offer', value: 'example.com/offer', target: '_blank' }]);
       const { el } = await showForm(record, { api: API });
       await typeInto(el, EMAIL.name, 'closer@example.com');
-      const link = root(el).querySelector<HTMLAnchorElement>('a.redirect-link')!;
-      link.addEventListener('click', (event) => event.preventDefault());
-      const closed = new Promise((resolve) => el.addEventListener('kite-poptin-close', resolve, { once: true }));
-      const clickedAt = performance.now();
-      link.click();
+      let closed = false;
+      el.addEventListener('kite-poptin-close', () => (closed = true), { once: true });
+      const { heldMs } = await clickRedirectLink(clock, el, record);
       await click(root(el).querySelector('[part="close"]')!);
-      await closed;
+      await untilAtOnce(clock, () => closed, 'not closed at once');
       expect(stub.conversions, 'not before the delay').to.have.length(0);
+      expect(heldMs, 'held for the delay').to.be.at.least(THANK_YOU.REDIRECT_LINK_SUBMIT_MS);
+      await clock.advance(heldMs);
       const body = await conversion(stub);
-      expect(performance.now() - clickedAt).to.be.at.least(THANK_YOU.REDIRECT_LINK_SUBMIT_MS);
       expect(body.get('email')).to.equal('closer@example.com');
     });
 
