@@ -5,8 +5,8 @@
  * viewed call, the domain shards and the conversion call and records them); the lead goes
  * through the real outbox. Assertions compare names and text, never DOM nodes.
  */
-import { aTimeout, expect, fixture, html } from '@open-wc/testing';
-import { waitUntil } from '../helpers.ts';
+import { expect, fixture, html } from '@open-wc/testing';
+import { fakeClock, nextFrame, untilAtOnce, waitUntil, type FakeClock } from '../helpers.ts';
 import { ifDefined } from 'lit/directives/if-defined.js';
 import { sendKeys, sendMouse } from '@web/test-runner-commands';
 import '../../../components/poptin/poptin.element.ts';
@@ -14,6 +14,7 @@ import type { KitePoptin } from '../../../components/poptin/poptin.element.ts';
 import type { DesignProperties, FormField, PoptinRecord } from '../../../shared/schema/poptin-record.ts';
 import { FORM, STORAGE_KEY, THANK_YOU } from '../../../shared/constants/widget.ts';
 import { API_ERROR_CODE } from '../../../shared/api/error-codes.ts';
+import { outboxLeads } from '../../../shared/api/outbox-core.ts';
 import { domainShard } from '../../../shared/logic/email-domains.ts';
 import { BUILT_IN_DISPOSABLE_DOMAINS } from '../../../shared/logic/email-disposable.ts';
 import { isBuiltInBlockedDomain } from '../../../shared/logic/email-business.ts';
@@ -27,6 +28,8 @@ const LISTED_ONLY = 'kurtbayt.icu';
 /** A built-in disposable domain: refused without the list. */
 const BUILT_IN = 'mailinator.com';
 const BLOCKED = [LISTED_ONLY, BUILT_IN];
+/** How many times a visitor presses Enter or clicks the button in a row. */
+const RAPID_INPUTS = 100;
 
 // ---------------------------------------------------------------------------------------------
 // Records
@@ -167,6 +170,21 @@ async function conversion(stub: Stub, el?: Element): Promise<URLSearchParams> {
   return stub.conversions[0]!;
 }
 
+/**
+ * Clicks the form's redirect link with `clock` held still, and waits until its lead is in the
+ * outbox (stored at the click); returns the click's time and how long the lead is held after it.
+ */
+async function clickRedirectLink(clock: FakeClock, el: Element, record: PoptinRecord) {
+  const link = root(el).querySelector<HTMLAnchorElement>('a.redirect-link')!;
+  link.addEventListener('click', (event) => event.preventDefault());
+  clock.hold();
+  const clickedAt = Date.now();
+  link.click();
+  const storedLead = async () => (await outboxLeads()).find((lead) => new URLSearchParams(lead.body).get('poptin_id') === record.poptin_id);
+  await waitUntil(storedLead, 'the lead was not stored at the click');
+  return { clickedAt, heldMs: (await storedLead())!.holdUntil! - clickedAt };
+}
+
 afterEach(cleanUp);
 
 // ---------------------------------------------------------------------------------------------
@@ -260,6 +278,7 @@ describe('lead form', () => {
     });
 
     it('a checkbox group that is required needs one checked; a birthday must be in the past; a website must be one', async () => {
+      const clock = fakeClock();
       stubApi();
       const record = makeRecord([
         EMAIL,
@@ -275,7 +294,7 @@ describe('lead form', () => {
       expect(errorOf(el, 'poptinDesignWebsiteField')).to.equal(en.urlInvalid);
       expect(root(el).querySelector('fieldset .message.error')?.textContent).to.equal(en.choiceRequired);
       await expect(el).to.be.accessible();
-      await aTimeout(THANK_YOU.SENT_QUICK_CLOSE_MS);
+      await clock.advance(THANK_YOU.SENT_QUICK_CLOSE_MS);
       expect(converts).to.be.empty;
     });
 
@@ -446,43 +465,54 @@ describe('lead form', () => {
       const { el } = await showForm(makeRecord([EMAIL]));
       await submit(el);
       await waitUntil(() => root(el).querySelector('[role="alert"]'), 'no empty-form message');
-      await aTimeout(FORM.SHAKE_MS / 5);
-      expect(root(el).querySelector('form.shake')).to.equal(null);
+      // A shake starts in the frame after the message, rendered before the one after.
+      await nextFrame();
+      await nextFrame();
+      // A boolean, not the node: a failing assertion on a node stalls the runner (see nameOf).
+      expect(root(el).querySelector('form')!.classList.contains('shake'), 'shaking').to.be.false;
     });
   });
 
   describe('one submit, one conversion', () => {
-    it('100 rapid Enter presses make exactly one conversion request', async () => {
+    it(`${RAPID_INPUTS} rapid Enter presses make exactly one conversion request`, async () => {
       let release: () => void = () => {};
       const stub = stubApi({ conversion: () => new Promise<Response>((resolve) => (release = () => resolve(Response.json({ success: true, conversion_id: 'c1' })))) });
-      const { el } = await showForm(makeRecord([EMAIL]), { api: API });
+      const { el, converts } = await showForm(makeRecord([EMAIL]), { api: API });
       await typeInto(el, EMAIL.name, 'ann@example.com');
-      for (let i = 0; i < 100; i++) await sendKeys({ press: 'Enter' });
-      await aTimeout(200);
-      expect(stub.conversions).to.have.length(1);
+      for (let i = 0; i < RAPID_INPUTS; i++) await sendKeys({ press: 'Enter' });
+      await conversion(stub);
+      // Answered, the submit has run its whole way: a request a later press had started came before.
       release();
+      await waitUntil(() => converts.length > 0, 'the answer did not convert');
+      expect(stub.conversions).to.have.length(1);
     });
 
-    it('100 rapid clicks, each answered with a refusal at once, make exactly one conversion request', async () => {
+    it(`${RAPID_INPUTS} rapid clicks, after a refusal that came at once, make exactly one conversion request`, async () => {
+      const clock = fakeClock();
       // The display API's own refusal (a typed code): final, so the outbox never sends it again.
       const stub = stubApi({ conversion: () => Response.json({ error: 'email: refused', code: API_ERROR_CODE.INVALID_REQUEST }, { status: 422 }) });
       const { el } = await showForm(makeRecord([EMAIL]), { api: API });
       await typeInto(el, EMAIL.name, 'ann@example.com');
+      // Held still: however long the clicks take, they come within the repeat guard (FORM.SUBMIT_GUARD_MS).
+      clock.hold();
       const target = button(el);
-      for (let i = 0; i < 100; i++) {
-        target.click();
-        await aTimeout(0);
-      }
-      await aTimeout(200);
-      expect(stub.conversions).to.have.length(1);
+      target.click();
       await waitUntil(() => root(el).querySelector('[part="alert"]'), 'no refusal shown');
       expect(root(el).querySelector('[part="alert"]')!.textContent).to.equal(en.sendFailed.replace('{reason}', 'email: refused'));
+      for (let i = 1; i < RAPID_INPUTS; i++) target.click();
+      // A corrected form goes through at once; its request comes after any the clicks had started.
+      await typeInto(el, EMAIL.name, 'x');
+      target.click();
+      await waitUntil(() => stub.conversions.length > 1, 'the corrected form was not sent');
+      expect(stub.conversions.map((body) => body.get('email'))).to.deep.equal(['ann@example.com', 'ann@example.comx']);
     });
   });
 
   describe('after the submit', () => {
     it('a redirect link submits after 1.5 s and opens its address', async () => {
-      const stub = stubApi();
+      const clock = fakeClock();
+      let sentAt = NaN;
+      const stub = stubApi({ conversion: () => ((sentAt = Date.now()), Response.json({ success: true, conversion_id: 'c1' })) });
       const opened: string[] = [];
       const open = window.open;
       // The click itself opens a `_blank` link; the stub stands in for the new tab.
@@ -491,19 +521,21 @@ describe('lead form', () => {
       const record = makeRecord([EMAIL, { name: 'offer', kind: 'redirect_link', label: 'See the offer', value: 'example.com/offer', target: '_blank' }]);
       const { el } = await showForm(record, { api: API });
       await typeInto(el, EMAIL.name, 'ann@example.com');
-      const link = root(el).querySelector<HTMLAnchorElement>('a.redirect-link')!;
-      expect(link.getAttribute('href')).to.equal('http://example.com/offer');
-      link.addEventListener('click', (event) => event.preventDefault());
-      const clickedAt = performance.now();
-      link.click();
-      await aTimeout(THANK_YOU.REDIRECT_LINK_SUBMIT_MS - 300);
+      expect(root(el).querySelector('a.redirect-link')!.getAttribute('href')).to.equal('http://example.com/offer');
+      // Held still from the click: the delay runs only as the test moves the clock.
+      const { clickedAt, heldMs } = await clickRedirectLink(clock, el, record);
+      expect(heldMs, 'held for the delay').to.equal(THANK_YOU.REDIRECT_LINK_SUBMIT_MS);
+      await clock.advance(THANK_YOU.REDIRECT_LINK_SUBMIT_MS - 1);
       expect(stub.conversions, 'not before the delay').to.have.length(0);
+      await clock.advance(1);
       const body = await conversion(stub);
-      expect(performance.now() - clickedAt).to.be.at.least(THANK_YOU.REDIRECT_LINK_SUBMIT_MS);
+      // Timed by the held clock when the request went: a send that came early went before the last step.
+      expect(sentAt - clickedAt).to.be.at.least(THANK_YOU.REDIRECT_LINK_SUBMIT_MS);
       expect(body.get('extra_button')).to.equal('http://example.com/offer');
     });
 
     it('a redirect link\'s lead is still sent after its delay when the pop-up is closed during the wait', async () => {
+      const clock = fakeClock();
       const stub = stubApi();
       const open = window.open;
       window.open = (() => null) as typeof window.open;
@@ -511,16 +543,15 @@ describe('lead form', () => {
       const record = makeRecord([EMAIL, { name: 'offer', kind: 'redirect_link', label: 'See the offer', value: 'example.com/offer', target: '_blank' }]);
       const { el } = await showForm(record, { api: API });
       await typeInto(el, EMAIL.name, 'closer@example.com');
-      const link = root(el).querySelector<HTMLAnchorElement>('a.redirect-link')!;
-      link.addEventListener('click', (event) => event.preventDefault());
-      const closed = new Promise((resolve) => el.addEventListener('kite-poptin-close', resolve, { once: true }));
-      const clickedAt = performance.now();
-      link.click();
+      let closed = false;
+      el.addEventListener('kite-poptin-close', () => (closed = true), { once: true });
+      const { heldMs } = await clickRedirectLink(clock, el, record);
       await click(root(el).querySelector('[part="close"]')!);
-      await closed;
+      await untilAtOnce(clock, () => closed, 'not closed at once');
       expect(stub.conversions, 'not before the delay').to.have.length(0);
+      expect(heldMs, 'held for the delay').to.be.at.least(THANK_YOU.REDIRECT_LINK_SUBMIT_MS);
+      await clock.advance(heldMs);
       const body = await conversion(stub);
-      expect(performance.now() - clickedAt).to.be.at.least(THANK_YOU.REDIRECT_LINK_SUBMIT_MS);
       expect(body.get('email')).to.equal('closer@example.com');
     });
 

@@ -12,7 +12,7 @@ import type { Block, DesignProperties, FormField, PoptinDesign, PoptinLocation, 
 import { CLOSE, SECOND_MS, STORAGE_KEY, THANK_YOU, TRIGGER } from '../../../shared/constants/widget.ts';
 import { ENTRY_EFFECT_MS } from '../../../shared/effects/effects.ts';
 import { en, he } from '../../messages.ts';
-import { click, fakeClock, nameOf, shiftTab, waitUntil } from '../helpers.ts';
+import { click, fakeClock, nameOf, shiftTab, untilAtOnce, waitUntil, type FakeClock } from '../helpers.ts';
 import { cleanUp, cleanups, deleteCookie, dialogOf, newPoptinId, settled, showPoptin, sizedRecord, SLACK_MS, spyConsole, spyEvents, waitForDialog } from './kit.ts';
 
 
@@ -76,6 +76,15 @@ async function typeInto(el: Element, field: FormField, text: string): Promise<HT
   await click(input);
   await sendKeys({ type: text });
   return input;
+}
+
+/** With `clock` held: no `type` event 1 ms short of `ms` from now, one at `ms`; returns it. */
+async function heardAt<Type extends string>(clock: FakeClock, events: ReturnType<typeof spyEvents>, type: Type, ms: number) {
+  await clock.advance(ms - 1);
+  expect(events.of(type).length, `no ${type} before ${ms} ms`).to.equal(0);
+  await clock.advance(1);
+  await untilAtOnce(clock, () => events.of(type).length, `no ${type} at ${ms} ms`);
+  return events.of(type)[0]!;
 }
 
 afterEach(cleanUp);
@@ -403,12 +412,16 @@ describe('kite-poptin', () => {
     });
 
     it('closes by itself after poptin_design_auto_close_sec', async () => {
+      const clock = fakeClock();
+      // Held still from the show: the count runs only as the test moves the clock.
+      clock.hold();
       const seconds = 1;
       const { el, events } = await showPoptin(
         makeRecord({ properties: { poptin_design_auto_close: true, poptin_design_auto_close_sec: seconds } }),
       );
       const shownAt = (await events.next('kite-poptin-show')).at;
-      const close = await events.next('kite-poptin-close', seconds * SECOND_MS + CLOSE.EXIT_ANIMATION_MS + SLACK_MS);
+      // Closed once its exit animation has played.
+      const close = await heardAt(clock, events, 'kite-poptin-close', seconds * SECOND_MS + CLOSE.EXIT_ANIMATION_MS);
       expect(close.detail.closeTrigger).to.equal('auto_close');
       expect(close.at - shownAt).to.be.at.least(seconds * SECOND_MS);
       await waitUntil(() => dialogOf(el) === null);
@@ -442,13 +455,16 @@ describe('kite-poptin', () => {
     });
 
     it('fires kite-poptin-removed CLOSE.REMOVE_IMMEDIATE_MS after an instant close (exit effect none)', async () => {
+      const clock = fakeClock();
       const record = makeRecord({ properties: { poptin_design_exit_effect: 'none' } });
       const { el, events } = await showPoptin(record);
+      clock.hold();
       await click(part(el, 'close')!);
-      const close = await events.next('kite-poptin-close');
-      const removed = await events.next('kite-poptin-removed', CLOSE.REMOVE_IMMEDIATE_MS + SLACK_MS);
+      await untilAtOnce(clock, () => events.of('kite-poptin-close').length, 'not closed at once');
+      const [close] = events.of('kite-poptin-close');
+      const removed = await heardAt(clock, events, 'kite-poptin-removed', CLOSE.REMOVE_IMMEDIATE_MS);
       expect(removed.detail).to.deep.equal({ poptinId: record.poptin_id });
-      expect(removed.at - close.at).to.be.at.least(CLOSE.REMOVE_IMMEDIATE_MS);
+      expect(removed.at - close!.at).to.be.at.least(CLOSE.REMOVE_IMMEDIATE_MS);
     });
   });
 
@@ -634,26 +650,40 @@ describe('kite-poptin', () => {
     });
 
     it('a pop-up without the Sent successfully! button (not a lead pop-up) closes quickly after the submit', async () => {
+      const clock = fakeClock();
       const record = makeRecord({ properties: { poptin_design_thank_screen: false, poptin_design_exit_effect: 'none' }, extra: { poptin_target: 'click' } });
       forgetConversion(record.poptin_id);
       const { el, events } = await showPoptin(record);
+      // Held still from the submit: the close waits for the test's clock, which is then read exactly.
+      clock.hold();
       await submitLead(el);
-      const convert = await events.next('kite-poptin-convert');
-      const close = await events.next('kite-poptin-close', THANK_YOU.SENT_QUICK_CLOSE_MS + SLACK_MS);
-      expect(close.at - convert.at).to.be.at.least(THANK_YOU.SENT_QUICK_CLOSE_MS);
-      expect(close.at - convert.at, 'not the 2 s of the sent button').to.be.below(THANK_YOU.SENT_BUTTON_CLOSE_MS);
-      expect(close.detail).to.include({ closeTrigger: 'thank_you', submitted: true });
+      await untilAtOnce(clock, () => events.of('kite-poptin-convert').length, 'no kite-poptin-convert');
+      const [convert] = events.of('kite-poptin-convert');
+      await clock.advance(THANK_YOU.SENT_QUICK_CLOSE_MS - 1);
+      expect(events.of('kite-poptin-close').length, 'not before SENT_QUICK_CLOSE_MS').to.equal(0);
+      // On to just before the sent button's close: the quick close came on the way.
+      await clock.advance(THANK_YOU.SENT_BUTTON_CLOSE_MS - THANK_YOU.SENT_QUICK_CLOSE_MS);
+      await untilAtOnce(clock, () => events.of('kite-poptin-close').length, 'no quick close');
+      const [close] = events.of('kite-poptin-close');
+      expect(close!.at - convert!.at).to.be.at.least(THANK_YOU.SENT_QUICK_CLOSE_MS);
+      expect(close!.at - convert!.at, 'not the 2 s of the sent button').to.be.below(THANK_YOU.SENT_BUTTON_CLOSE_MS);
+      expect(close!.detail).to.include({ closeTrigger: 'thank_you', submitted: true });
     });
 
     it('closes the thank-you screen after its auto_close_sec', async () => {
       const seconds = 1;
       const record = makeRecord({ properties: { poptin_design_thank_screen: true, thank_screen_auto_close: true, auto_close_sec: seconds } });
       forgetConversion(record.poptin_id);
+      const clock = fakeClock();
       const { el, events } = await showPoptin(record);
+      // Held still from the submit: the count runs only as the test moves the clock.
+      clock.hold();
       await submitLead(el);
-      const convert = await events.next('kite-poptin-convert');
-      const close = await events.next('kite-poptin-close', seconds * SECOND_MS + CLOSE.EXIT_ANIMATION_MS + SLACK_MS);
-      expect(close.at - convert.at).to.be.at.least(seconds * SECOND_MS);
+      await untilAtOnce(clock, () => events.of('kite-poptin-convert').length, 'no kite-poptin-convert');
+      const [convert] = events.of('kite-poptin-convert');
+      // Closed once its exit animation has played.
+      const close = await heardAt(clock, events, 'kite-poptin-close', seconds * SECOND_MS + CLOSE.EXIT_ANIMATION_MS);
+      expect(close.at - convert!.at).to.be.at.least(seconds * SECOND_MS);
       expect(close.detail).to.include({ closeTrigger: 'thank_you', submitted: true });
     });
 
@@ -731,11 +761,12 @@ describe('kite-poptin', () => {
     it('closes at once after the X under prefers-reduced-motion: reduce', async () => {
       await emulateMedia({ reducedMotion: 'reduce' });
       cleanups.push(() => emulateMedia({ reducedMotion: 'no-preference' }));
+      const clock = fakeClock();
       const { el, events } = await showPoptin(makeRecord());
-      const clickedAt = Date.now();
+      // Held still: the close must come with no timer run, the exit wait's included.
+      clock.hold();
       await click(part(el, 'close')!);
-      const close = await events.next('kite-poptin-close');
-      expect(close.at - clickedAt, 'no exit wait without an exit animation').to.be.lessThan(CLOSE.EXIT_ANIMATION_MS);
+      await untilAtOnce(clock, () => events.of('kite-poptin-close').length, 'no exit wait without an exit animation');
       expect(part(el, 'overlay')?.getAnimations().length ?? 0).to.equal(0);
     });
 

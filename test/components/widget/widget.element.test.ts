@@ -4,16 +4,19 @@
  * fires, one modal at a time (widget spec section 4). The display API is pointed at a port where
  * nothing listens: the viewed and closed calls fail, are logged, and the page keeps working.
  */
-import { aTimeout, expect, fixture, html } from '@open-wc/testing';
-import { nextFrame, waitUntil } from '../helpers.ts';
+import { expect, fixture, html } from '@open-wc/testing';
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import { fakeClock, scrollToY, untilAtOnce, waitUntil } from '../helpers.ts';
 import { ifDefined } from 'lit/directives/if-defined.js';
 import { resetMouse, sendMouse } from '@web/test-runner-commands';
 import '../../../components/widget/widget.element.ts';
 import type { KiteWidget } from '../../../components/widget/widget.element.ts';
 import type { KitePoptin } from '../../../components/poptin/poptin.element.ts';
+import type { widgetMachine } from '../../../machines/widget/widget.machine.ts';
+import type { triggerMachine } from '../../../machines/widget/trigger.machine.ts';
+import type { WidgetEvent } from '../../../machines/widget/widget.types.ts';
 import type { Block, PoptinRecord, PoptinTriggers, PoptinType } from '../../../shared/schema/poptin-record.ts';
 import { CLOSE, SECOND_MS, TRIGGER } from '../../../shared/constants/widget.ts';
-import { ENTRY_EFFECT_MS } from '../../../shared/effects/effects.ts';
 import { en, he } from '../../messages.ts';
 import { cleanUp, cleanups, DEAD_API, newPoptinId, spyConsole, spyEvents as spyKiteEvents, startedWith, VISITOR_ID } from '../poptin/kit.ts';
 
@@ -52,12 +55,11 @@ afterEach(async () => {
   delete window.kite;
 });
 
-/** Every `kite-*` event a widget and its pop-ups send, reaching the document, timed by performance.now(). */
+/** Every `kite-*` event a widget and its pop-ups send, reaching the document, timed by Date.now() (a fake clock's, if any). */
 const spyEvents = () =>
   spyKiteEvents({
     types: ['kite-widget-ready', 'kite-widget-armed', 'kite-poptin-show', 'kite-poptin-close', 'kite-poptin-removed', 'kite-poptin-skip'],
     timeout: SLACK_MS,
-    now: () => performance.now(),
   });
 
 /** Places a widget with a prepared start, as widget.js does, and collects what it says. */
@@ -69,6 +71,13 @@ async function startWidget(poptins: unknown[], options: { previewId?: string | n
   );
   return { widget, events };
 }
+
+/** The run's machine, read from outside as a test may: its decisions are what the page's events and the clock lead to. */
+const actorOf = (widget: KiteWidget) => (widget as unknown as { actor: ActorRefFrom<typeof widgetMachine> }).actor;
+const statusOf = (widget: KiteWidget, poptinId: string) => actorOf(widget).getSnapshot().context.poptins[poptinId]?.status;
+/** A pop-up's trigger machine (the widget machine's child `trigger:<id>`) as it is now. */
+const triggerOf = (widget: KiteWidget, poptinId: string) =>
+  actorOf(widget).getSnapshot().children[`trigger:${poptinId}`]?.getSnapshot() as SnapshotFrom<typeof triggerMachine> | undefined;
 
 const poptinsOf = (widget: Element) => [...widget.querySelectorAll<KitePoptin>('kite-poptin')];
 const dialogOf = (poptin: Element | undefined) => poptin?.shadowRoot?.querySelector<HTMLElement>('[role="dialog"]') ?? null;
@@ -143,7 +152,7 @@ describe('kite-widget', () => {
     const { widget, events } = await startWidget([first, second]);
     const [shown] = await waitForShown(widget);
     expect(titleOf(shown)).to.equal(`Title ${first.poptin_id}`);
-    await aTimeout(ENTRY_EFFECT_MS + ENTRY_EFFECT_MS);
+    expect(statusOf(widget, second.poptin_id), 'the second waits its turn').to.equal('queued');
     expect(shownTitles(widget), 'only the first is on screen').to.deep.equal([`Title ${first.poptin_id}`]);
     expect(events.of('kite-poptin-show').map((event) => event.detail.poptinId)).to.deep.equal([first.poptin_id]);
 
@@ -263,16 +272,24 @@ describe('kite-widget', () => {
 
   it('shows on a scroll trigger once the visitor scrolled far enough and stopped', async () => {
     tallPage();
+    const clock = fakeClock();
     const record = makeRecord({ triggers: { scroll_percent: 50 } });
     const { widget, events } = await startWidget([record]);
+    await events.next('kite-widget-armed');
+    // Held still: the debounce runs only as the test moves the clock.
+    clock.hold();
 
-    window.scrollTo(0, (document.documentElement.scrollHeight - innerHeight) / 4);
-    await aTimeout(TRIGGER.SCROLL_DEBOUNCE_MS + ENTRY_EFFECT_MS);
-    expect(poptinsOf(widget), 'not far enough').to.have.length(0);
+    await scrollToY((document.documentElement.scrollHeight - innerHeight) / 4);
+    await clock.advance(TRIGGER.SCROLL_DEBOUNCE_MS);
+    expect(statusOf(widget, record.poptin_id), 'not far enough').to.equal('armed');
 
-    const scrolledAt = performance.now();
-    window.scrollTo(0, document.documentElement.scrollHeight);
-    const show = await events.next('kite-poptin-show', TRIGGER.SCROLL_DEBOUNCE_MS + SLACK_MS);
+    const scrolledAt = Date.now();
+    await scrollToY(document.documentElement.scrollHeight);
+    await clock.advance(TRIGGER.SCROLL_DEBOUNCE_MS - 1);
+    expect(statusOf(widget, record.poptin_id), 'not before the visitor stopped for SCROLL_DEBOUNCE_MS').to.equal('armed');
+    await clock.advance(1);
+    expect(statusOf(widget, record.poptin_id)).to.equal('shown');
+    const show = await events.next('kite-poptin-show');
     expect(show.detail).to.deep.equal({ poptinId: record.poptin_id, trigger: 'scroll' });
     expect(show.at - scrolledAt).to.be.at.least(TRIGGER.SCROLL_DEBOUNCE_MS);
     await waitForShown(widget);
@@ -280,23 +297,26 @@ describe('kite-widget', () => {
 
   it('does not show when the visitor scrolled past the share and back above it before stopping', async () => {
     tallPage();
+    const clock = fakeClock();
     const record = makeRecord({ triggers: { scroll_percent: 50 } });
     const { widget, events } = await startWidget([record]);
     await events.next('kite-widget-armed');
-    window.scrollTo(0, document.documentElement.scrollHeight);
-    // The scroll is dispatched, and the page read, in the next frame.
-    for (let frame = 0; frame < 2; frame++) await new Promise((resolve) => requestAnimationFrame(resolve));
-    window.scrollTo(0, 0);
-    await aTimeout(TRIGGER.SCROLL_DEBOUNCE_MS + SLACK_MS);
+    clock.hold();
+    await scrollToY(document.documentElement.scrollHeight);
+    expect(triggerOf(widget, record.poptin_id)?.matches({ armed: { scroll: 'settling' } }), 'the scroll past the share was heard').to.be.true;
+    await scrollToY(0);
+    await clock.advance(TRIGGER.SCROLL_DEBOUNCE_MS);
+    expect(statusOf(widget, record.poptin_id)).to.equal('armed');
     expect(poptinsOf(widget)).to.have.length(0);
   });
 
   it('shows on exit intent when the mouse leaves through the top', async () => {
     const record = makeRecord({ triggers: { exit_intent: true } });
     const { widget, events } = await startWidget([record]);
+    await events.next('kite-widget-armed');
     // Moving between elements is no exit.
     document.dispatchEvent(new MouseEvent('mouseout', { clientY: -1, relatedTarget: document.body }));
-    await aTimeout(ENTRY_EFFECT_MS);
+    expect(statusOf(widget, record.poptin_id)).to.equal('armed');
     expect(poptinsOf(widget)).to.have.length(0);
 
     document.dispatchEvent(new MouseEvent('mouseout', { clientY: -1, relatedTarget: null }));
@@ -308,9 +328,16 @@ describe('kite-widget', () => {
   it('shows on a seconds trigger after that many seconds', async () => {
     const seconds = 1;
     const record = makeRecord({ triggers: { seconds } });
-    const startedAt = performance.now();
+    const clock = fakeClock();
+    // Held still from the start: the count runs only as the test moves the clock.
+    clock.hold();
+    const startedAt = Date.now();
     const { widget, events } = await startWidget([record]);
-    const show = await events.next('kite-poptin-show', seconds * SECOND_MS + SLACK_MS);
+    await events.next('kite-widget-armed');
+    await clock.advance(seconds * SECOND_MS - 1);
+    expect(statusOf(widget, record.poptin_id), 'not before that many seconds').to.equal('armed');
+    await clock.advance(1);
+    const show = await events.next('kite-poptin-show');
     expect(show.detail).to.deep.equal({ poptinId: record.poptin_id, trigger: 'seconds' });
     expect(show.at - startedAt).to.be.at.least(seconds * SECOND_MS);
     await waitForShown(widget);
@@ -319,30 +346,35 @@ describe('kite-widget', () => {
   it('shows on an inactivity trigger that long after the last scroll, click or key, not before', async () => {
     tallPage();
     const seconds = 1;
-    const record = makeRecord({ triggers: { inactivity_seconds: seconds } });
-    const { widget, events } = await startWidget([record]);
-    await events.next('kite-widget-armed');
+    const clock = fakeClock();
     const activities = [
-      () => window.scrollBy(0, innerHeight / 2),
+      () => scrollToY(scrollY + innerHeight / 2),
       () => document.body.click(),
       () => document.dispatchEvent(new KeyboardEvent('keydown', { key: 'a' })),
     ];
+    // The activity is timed by the page's real clock (an event's timeStamp): so is the show.
+    const shows = spyKiteEvents({ types: ['kite-poptin-show'], now: () => performance.now() });
+    // One widget per kind of activity, so each is the only activity its widget saw: the wait runs
+    // out on the clock right after it, and the machine must find the visitor active.
+    let last: { widget: KiteWidget; record: PoptinRecord } | undefined;
     let lastActivityAt = 0;
-    // Each comes before the count of the one before runs out.
-    for (let round = 0; round < 2; round++) {
-      for (const activity of activities) {
-        // Taken before: the event's time stamp is no earlier.
-        lastActivityAt = performance.now();
-        activity();
-        await nextFrame();
-        await aTimeout((seconds * SECOND_MS) / 2);
-      }
+    for (const activity of activities) {
+      last?.widget.remove();
+      const record = makeRecord({ triggers: { inactivity_seconds: seconds } });
+      const { widget, events } = await startWidget([record]);
+      await events.next('kite-widget-armed');
+      // Taken before: the event's time stamp is no earlier.
+      lastActivityAt = performance.now();
+      await activity();
+      await clock.advance(seconds * SECOND_MS);
+      expect(triggerOf(widget, record.poptin_id)?.matches({ armed: { inactivity: 'resting' } }), 'the wait ran out and found activity').to.be.true;
+      expect(statusOf(widget, record.poptin_id), 'not while the visitor is active').to.equal('armed');
+      last = { widget, record };
     }
-    expect(events.of('kite-poptin-show'), 'not while the visitor is active').to.have.length(0);
-    const show = await events.next('kite-poptin-show', seconds * SECOND_MS + SLACK_MS);
-    expect(show.detail).to.deep.equal({ poptinId: record.poptin_id, trigger: 'inactivity' });
+    const show = await shows.next('kite-poptin-show', seconds * SECOND_MS + SLACK_MS);
+    expect(show.detail).to.deep.equal({ poptinId: last!.record.poptin_id, trigger: 'inactivity' });
     expect(show.at - lastActivityAt).to.be.at.least(seconds * SECOND_MS);
-    await waitForShown(widget);
+    await waitForShown(last!.widget);
   });
 
   it('requests no animation frame for the page events its triggers watch: a handler does its small work itself', async () => {
@@ -413,46 +445,61 @@ describe('kite-widget', () => {
     const record = makeRecord({ triggers: { click_count: clickCount } });
     const { widget, events } = await startWidget([record]);
     await events.next('kite-widget-armed');
-    // The run's machine, read from outside as a test may: what the page sends it is the point.
-    const actor = (widget as unknown as { actor: { send: (event: { type: string; count?: number }) => void } }).actor;
-    const sent: Array<{ type: string; count?: number }> = [];
+    // What the page sends the run's machine is the point.
+    const actor = actorOf(widget);
+    const sent: WidgetEvent[] = [];
     const send = actor.send.bind(actor);
     actor.send = (event) => (sent.push(event), send(event));
+    const clickCounts = () => sent.flatMap((event) => (event.type === 'PAGE.CLICK' ? [event.count] : []));
     for (let click = 1; click < clickCount; click++) document.body.click();
-    expect(sent.filter(({ type }) => type === 'PAGE.CLICK')).to.have.length(0);
+    expect(clickCounts()).to.have.length(0);
     document.body.click();
-    expect(sent.filter(({ type }) => type === 'PAGE.CLICK').map(({ count }) => count)).to.deep.equal([clickCount]);
+    expect(clickCounts()).to.deep.equal([clickCount]);
     const show = await events.next('kite-poptin-show');
     expect(show.detail).to.deep.equal({ poptinId: record.poptin_id, trigger: 'click_count' });
     await waitForShown(widget);
   });
 
   it('removes the kite-poptin once it closed and its removal delay passed', async () => {
+    const clock = fakeClock();
     const warnings = spyConsole('warn');
     const record = makeRecord();
     const { widget, events } = await startWidget([record]);
     const [poptin] = await waitForShown(widget);
+    // Held still from the click: the exit and the removal delay run only as the test moves the clock.
+    clock.hold();
     await clickClose(poptin!);
-    const closed = await events.next('kite-poptin-close', CLOSE.EXIT_ANIMATION_MS + SLACK_MS);
-    await aTimeout(CLOSE.REMOVE_MS / 2);
+    await clock.advance(CLOSE.EXIT_ANIMATION_MS);
+    await untilAtOnce(clock, () => events.of('kite-poptin-close').length, 'not closed after the exit animation');
+    const [closed] = events.of('kite-poptin-close');
+    await clock.advance(CLOSE.REMOVE_MS - 1);
     expect(poptinsOf(widget), 'still in the page during the removal delay').to.have.length(1);
-    const removed = await events.next('kite-poptin-removed', CLOSE.REMOVE_MS + SLACK_MS);
-    expect(removed.at - closed.at).to.be.at.least(CLOSE.REMOVE_MS);
+    expect(events.of('kite-poptin-removed').length).to.equal(0);
+    await clock.advance(1);
+    await untilAtOnce(clock, () => events.of('kite-poptin-removed').length, 'not removed after the removal delay');
+    const [removed] = events.of('kite-poptin-removed');
+    expect(removed!.at - closed!.at).to.be.at.least(CLOSE.REMOVE_MS);
     await waitUntil(() => poptinsOf(widget).length === 0, 'the kite-poptin is still there');
     // The closed call went nowhere: logged, not thrown.
-    expect(warnings.some((warning) => warning.includes('closed call failed'))).to.be.true;
+    await waitUntil(() => warnings.some((warning) => warning.includes('closed call failed')), 'the failed closed call was not logged');
   });
 
   it('stops when removed: triggers no longer fire', async () => {
-    const { widget, events } = await startWidget([makeRecord({ triggers: { exit_intent: true } })]);
+    const record = makeRecord({ triggers: { exit_intent: true } });
+    const { widget, events } = await startWidget([record]);
+    await events.next('kite-widget-armed');
+    const run = actorOf(widget);
     widget.remove();
     document.dispatchEvent(new MouseEvent('mouseout', { clientY: -1, relatedTarget: null }));
-    await aTimeout(ENTRY_EFFECT_MS);
+    // A trigger that fired would have shown its pop-up in the machine at once.
+    expect(run.getSnapshot().status, 'the run stopped').to.equal('stopped');
+    expect(run.getSnapshot().context.poptins[record.poptin_id]?.status).to.equal('armed');
     expect(events.of('kite-poptin-show')).to.have.length(0);
     expect(poptinsOf(widget)).to.have.length(0);
   });
 
   it('put back in the page, it does not show again a pop-up already shown, and keeps the others armed', async () => {
+    const clock = fakeClock();
     const first = makeRecord();
     const later = makeRecord({ triggers: { exit_intent: true } });
     const { widget, events } = await startWidget([first, later]);
@@ -464,7 +511,8 @@ describe('kite-widget', () => {
     const parent = widget.parentElement!;
     widget.remove();
     parent.append(widget);
-    await aTimeout(ENTRY_EFFECT_MS + ENTRY_EFFECT_MS);
+    await events.next('kite-widget-armed', SLACK_MS, 1);
+    expect(Object.keys(actorOf(widget).getSnapshot().context.poptins), 'the second run arms only the one not shown').to.deep.equal([later.poptin_id]);
     expect(events.of('kite-poptin-show').map((event) => event.detail.poptinId), 'the first does not show twice').to.deep.equal([first.poptin_id]);
 
     document.dispatchEvent(new MouseEvent('mouseout', { clientY: -1, relatedTarget: null }));
@@ -474,7 +522,10 @@ describe('kite-widget', () => {
     const [shown] = await waitForShown(widget);
     await clickClose(shown!);
     await events.next('kite-poptin-close', CLOSE.EXIT_ANIMATION_MS + SLACK_MS, 1);
-    await aTimeout(ENTRY_EFFECT_MS);
+    // What comes after a dismissal waits for the follow-up: past it, nothing is on screen or waiting.
+    await clock.advance(CLOSE.FOLLOW_UP_MS);
+    const { activeModal, queue } = actorOf(widget).getSnapshot().context;
+    expect({ activeModal, queue }).to.deep.equal({ activeModal: null, queue: [] });
     expect(events.of('kite-poptin-show')).to.have.length(2);
   });
 
