@@ -229,6 +229,10 @@ declare module 'react' {
           'onkite-poptin-skip'?: KiteEventListener<'kite-poptin-skip'>;
           /** The pop-up may be removed from the page. `detail: { poptinId }`. */
           'onkite-poptin-removed'?: KiteEventListener<'kite-poptin-removed'>;
+          /** A gamified pop-up's game started (Spin, the first scratch, a box opened): the prize is drawn and the lead sent. `detail: { poptinId, prize }` (`prize` null when the game has none). */
+          'onkite-poptin-play'?: KiteEventListener<'kite-poptin-play'>;
+          /** A gamified pop-up's winning or losing screen is up. `detail: { poptinId, prize, won }`. */
+          'onkite-poptin-result'?: KiteEventListener<'kite-poptin-result'>;
         }
       >;
       /** Previous / next post links, with swipe navigation on touch screens. */

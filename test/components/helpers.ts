@@ -135,8 +135,11 @@ export function spyEvents<Type extends string>(
   { on = document, now = () => performance.now(), timeout = PAGE_WAIT_MS }: { on?: EventTarget | ((type: Type) => EventTarget); now?: () => number; timeout?: number } = {},
 ) {
   const heard: Array<Heard<Type>> = [];
-  const listener = (event: Event) =>
-    heard.push({ type: event.type as Type, detail: (event as CustomEvent).detail, at: now(), target: event.target, bubbles: event.bubbles, composed: event.composed });
+  const listener = (event: Event) => {
+    const entry = { type: event.type as Type, detail: (event as CustomEvent).detail, at: now(), bubbles: event.bubbles, composed: event.composed } as Heard<Type>;
+    // Not enumerable: a failing assertion on heard events then prints no node (printing one stalls the runner).
+    heard.push(Object.defineProperty(entry, 'target', { value: event.target, enumerable: false }));
+  };
   const targetOf = typeof on === 'function' ? on : () => on;
   for (const type of types) targetOf(type).addEventListener(type, listener);
   stopSpies.push(() => types.forEach((type) => targetOf(type).removeEventListener(type, listener)));
