@@ -106,6 +106,15 @@ describe('gamified: the wheel (format 3)', () => {
     await expect(game.el).to.be.accessible();
   });
 
+  it('by touch: a tap on Spin spins', async () => {
+    const game = await play(gameRecord('wheel', [WIN]));
+    const rect = game.part('game-play')!.getBoundingClientRect();
+    const middle: [number, number] = [Math.round(rect.left + rect.width / 2), Math.round(rect.top + rect.height / 2)];
+    await touchDrag(middle, middle);
+    await game.events.next('kite-poptin-play');
+    expect(game.part('wheel-disc')!.hasAttribute('data-spinning')).to.be.true;
+  });
+
   it('a losing prize: the losing screen, no coupon, announced', async () => {
     const game = await play(gameRecord('wheel', [LOSE]));
     game.clock.hold();
@@ -289,6 +298,13 @@ describe('gamified: the gift boxes (format 1)', () => {
     await game.clock.advance(GAMIFIED.GIFT_BOX_OPEN_MS);
     await waitUntil(() => game.part('game-result'), 'no result');
     expect(game.announced()).to.equal('No prize this time: Try again');
+  });
+
+  it('reduced motion: the lid does not move', async () => {
+    await emulateMedia({ reducedMotion: 'reduce' });
+    cleanups.push(() => emulateMedia({ reducedMotion: 'no-preference' }));
+    const game = await play(gameRecord('gift_box', [WIN]));
+    expect(getComputedStyle(game.root.querySelector('[part~="gift-box-lid"]')!).transitionProperty).to.equal('none');
   });
 
   it('by touch: a tap opens a box', async () => {
