@@ -28,7 +28,7 @@ export interface PageWatch {
   formVariants: Set<string>;
   /** The record of a pop-up this page did not get (launch or click-display call), or null. */
   fetch: (poptinId: string, fromPoptin: boolean, formVariant: boolean) => Promise<unknown>;
-  /** When the visitor last moved, typed, touched, scrolled or clicked (an event's `timeStamp`), for the machine's `idleMs`. */
+  /** When the visitor last moved, typed, touched, scrolled or clicked (`performance.now()` then), for the machine's `idleMs`. */
   lastActivity: { at: number };
 }
 
@@ -98,7 +98,8 @@ export function watchPage({ actor, records, touch, defer, armed, isCurrent, form
     sentShare = share;
     actor.send({ type: 'PAGE.SCROLL', percent: share, y });
   };
-  const onActivity = (event: Event) => (lastActivity.at = event.timeStamp);
+  // Read on the clock idleMs reads, not from the event's timeStamp: a page clock that is not the platform's (a test's) moves both ends alike.
+  const onActivity = () => (lastActivity.at = performance.now());
 
   /** The listeners in place, by what they serve, each with what removes it. */
   const added = new Map<string, () => void>();
@@ -132,8 +133,8 @@ export function watchPage({ actor, records, touch, defer, armed, isCurrent, form
     keep('scroll', idle || scrolls, () => {
       // Moves are measured from where the page is now, not from where it was before the rules were decided.
       lastY = scrollY;
-      return listen(window, 'scroll', (event) => {
-        onActivity(event);
+      return listen(window, 'scroll', () => {
+        onActivity();
         if (scrolls) sendScroll();
       });
     });
@@ -174,7 +175,7 @@ export function watchPage({ actor, records, touch, defer, armed, isCurrent, form
       const fromPoptin = path.some((node) => node instanceof Element && node.localName === 'kite-poptin');
       const formVariant = fromPoptin && clicked?.getAttribute('data-poptin-variant') === 'form';
       for (const poptinId of known) formVariants[formVariant ? 'add' : 'delete'](poptinId);
-      onActivity(event);
+      onActivity();
       // Like scroll positions, only a click that can open or fire something is sent.
       if (++clicks >= fewestClicks || known.length) actor.send({ type: 'PAGE.CLICK', poptinIds: known, count: clicks });
       if (known.length || unknown) event.preventDefault();

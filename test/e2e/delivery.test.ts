@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { type Browser, type BrowserContext, type Page, type Route } from 'playwright-core';
-import { launchChromium, startE2EServer, STRICT_CSP } from './harness.ts';
+import { becomes, holdClock, launchChromium, startE2EServer, STRICT_CSP, waitFor } from './harness.ts';
 import { OUTBOX, STORAGE_KEY } from '../../shared/constants/widget.ts';
 import { API_ERROR_CODE } from '../../shared/api/error-codes.ts';
 
@@ -29,6 +29,8 @@ const TOO_MANY = 0.05;
 const RETRY = { retryBaseMs: 50, retryMaxMs: 800 };
 /** The whole delivery run is bounded. */
 const DELIVERY_DEADLINE_MS = 150_000;
+/** The last page loads open a fresh page this often while leads are left, as a returning visitor would load one. */
+const FRESH_PAGE_EVERY_MS = 2_500;
 /** "A lead submitted offline, then the tab closed, is stored within 10 s of the next page load." */
 const OFFLINE_LEAD_MS = 10_000;
 
@@ -42,6 +44,9 @@ function storedKeys(): Map<string, number> {
   const rows = server.db.prepare('SELECT conversion_key AS key, count(*) AS n FROM conversions GROUP BY conversion_key').all() as Array<{ key: string; n: number }>;
   return new Map(rows.map((row) => [row.key, row.n]));
 }
+
+/** How many conversions the server stored for `email`. */
+const storedCount = (email: string) => (server.db.prepare('SELECT count(*) AS n FROM conversions WHERE email = ?').get(email) as { n: number }).n;
 
 before(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'kite-delivery-'));
@@ -105,6 +110,19 @@ async function harnessContext(): Promise<BrowserContext> {
   );
   await context.route(at(HARNESS_SCRIPT), (route) => route.fulfill({ contentType: 'text/javascript', body: harness }));
   return context;
+}
+
+/**
+ * The store page in a new tab of `context`, `ms` of page time after its load: its clock jumps
+ * that far once the page has loaded (every lease, claim and timer of the outbox due by then is
+ * over), then runs on as usual. What the page then sends, it sends without waiting past `ms`.
+ */
+async function nextPageAfter(context: BrowserContext, ms: number): Promise<Page> {
+  const next = await context.newPage();
+  await next.clock.install();
+  await next.goto(at('store'));
+  await next.clock.fastForward(ms);
+  return next;
 }
 
 /** A small seeded random source, so a failing run can be repeated. */
@@ -182,8 +200,17 @@ describe('lead delivery', () => {
             { endpoint, keys, poptinId: POPTIN_ID },
           );
           assert.ok(results.every((result) => result.status === 'sent' || result.status === 'queued'), 'no lead is refused');
-          // Some sessions end at once (the tab is closed with leads still queued); the others linger a little.
-          if (index % 3 !== 0) await page.waitForTimeout(RETRY.retryMaxMs);
+          // Some sessions end at once (the tab is closed with leads still queued); the others linger
+          // for one retry round: each of their leads delivered or tried again (the next pages send what is left).
+          const retried = () =>
+            page.evaluate(
+              (keys) =>
+                (window as unknown as { kiteOutbox: { outboxLeads: () => Promise<Array<{ key: string; attempts: number }>> } }).kiteOutbox
+                  .outboxLeads()
+                  .then((leads) => leads.every((lead) => !keys.includes(lead.key) || lead.attempts >= 2)),
+              keys,
+            );
+          if (index % 3 !== 0) await waitFor(retried, 'a retry round');
           await page.close({ runBeforeUnload: true });
         }),
       );
@@ -192,15 +219,10 @@ describe('lead delivery', () => {
     // The next page loads flush what is left, until every lead is stored.
     // Until the server has every lead and the outbox has heard so (a stored lead whose answer was lost is retried).
     let page = await harnessPage(context);
-    const queued = () => page.evaluate(() => (window as unknown as { kiteOutbox: { outboxLeads: () => Promise<unknown[]> } }).kiteOutbox.outboxLeads());
-    for (let round = 1; Date.now() - started < DELIVERY_DEADLINE_MS; round++) {
-      await page.waitForTimeout(500);
-      if ((await queued()).length === 0) break;
-      // A fresh page now and then, as a returning visitor would load one.
-      if (round % 5 === 0) {
-        await page.close();
-        page = await harnessPage(context);
-      }
+    const emptied = async () => (await page.evaluate(() => (window as unknown as { kiteOutbox: { outboxLeads: () => Promise<unknown[]> } }).kiteOutbox.outboxLeads())).length === 0;
+    while (Date.now() - started < DELIVERY_DEADLINE_MS && !(await becomes(emptied, FRESH_PAGE_EVERY_MS))) {
+      await page.close();
+      page = await harnessPage(context);
     }
     const pending = await page.evaluate(() => (window as unknown as { kiteOutbox: { outboxLeads: () => Promise<Array<{ status: string }>> } }).kiteOutbox.outboxLeads());
     const storage = await page.evaluate(() => (window as unknown as { kiteOutbox: { outboxStorage: () => Promise<string> } }).kiteOutbox.outboxStorage());
@@ -230,20 +252,17 @@ describe('lead delivery', () => {
     // The visitor is done: the lead is kept even though nothing went out.
     await dialog.getByText('Thank you!').waitFor();
     await page.close();
-    const count = () => (server.db.prepare("SELECT count(*) AS n FROM conversions WHERE email = 'offline@example.com'").get() as { n: number }).n;
+    const count = () => storedCount('offline@example.com');
     assert.equal(count(), 0, 'nothing reached the server while offline');
 
     await context.setOffline(false);
     // The loader fetches the widget's runtime (and with it the outbox) only when a pop-up is due:
     // without the converted cookie the pop-up is due again on the next page.
     await context.clearCookies();
-    const next = await context.newPage();
-    const loadedAt = Date.now();
-    await next.goto(at('store'));
-    while (count() === 0 && Date.now() - loadedAt < OFFLINE_LEAD_MS) await next.waitForTimeout(100);
-    const took = Date.now() - loadedAt;
-    assert.equal(count(), 1, `stored once, ${took} ms after the next page load`);
-    assert.ok(took <= OFFLINE_LEAD_MS);
+    const next = await nextPageAfter(context, OFFLINE_LEAD_MS);
+    await waitFor(() => count() > 0, 'the lead stored');
+    assert.equal(count(), 1, 'stored once');
+    await next.close();
     await context.close();
   });
 
@@ -263,12 +282,11 @@ describe('lead delivery', () => {
       await page.close();
       await context.setOffline(false);
       // The converted cookie stays: the store's pop-up is not shown again.
-      const next = await context.newPage();
-      const loadedAt = Date.now();
-      await next.goto(at('store'));
-      const count = () => (server.db.prepare("SELECT count(*) AS n FROM conversions WHERE email = 'offline-2@example.com'").get() as { n: number }).n;
-      while (count() === 0 && Date.now() - loadedAt < OFFLINE_LEAD_MS) await next.waitForTimeout(100);
+      const next = await nextPageAfter(context, OFFLINE_LEAD_MS);
+      const count = () => storedCount('offline-2@example.com');
+      await waitFor(() => count() > 0, 'the lead stored');
       assert.equal(count(), 1);
+      await next.close();
       await context.close();
     },
   );
@@ -291,7 +309,8 @@ describe('lead delivery', () => {
       for (let i = 0; i < 100; i++) button.click();
     });
     await dialog.getByText('Thank you!').waitFor();
-    await page.waitForTimeout(500);
+    // Stored: every click was handled long before (a second request would have gone out with the first).
+    await waitFor(() => storedCount('clicks@example.com') === 1, 'the lead stored');
     assert.equal(requests, 1);
     await context.close();
   });
@@ -317,13 +336,6 @@ describe('lead outbox', () => {
     );
   const leads = (page: Page) => page.evaluate(() => (window as unknown as OutboxWindow).kiteOutbox.outboxLeads());
   const storage = (page: Page) => page.evaluate(() => (window as unknown as OutboxWindow).kiteOutbox.outboxStorage());
-  const storedCount = (email: string) => (server.db.prepare('SELECT count(*) AS n FROM conversions WHERE email = ?').get(email) as { n: number }).n;
-  /** Waits until `check` holds or `ms` passed; returns whether it holds. */
-  async function until(check: () => boolean, ms: number): Promise<boolean> {
-    const start = Date.now();
-    while (!check() && Date.now() - start < ms) await new Promise((resolve) => setTimeout(resolve, 50));
-    return check();
-  }
   /** Retries far later than any test waits: only the behaviour under test can send a lead again. */
   const NO_RETRY = { retryBaseMs: OUTBOX.RETRY_MAX_MS, retryMaxMs: OUTBOX.RETRY_MAX_MS };
   const QUICK = 3_000;
@@ -363,11 +375,9 @@ describe('lead outbox', () => {
     await page.close();
     const next = await harnessPage(context);
     assert.equal(await storage(next), 'localstorage');
-    assert.ok(await until(() => storedCount('kept@example.com') === 1, QUICK), 'stored on the next page');
+    assert.ok(await becomes(() => storedCount('kept@example.com') === 1, QUICK), 'stored on the next page');
     // The server stores the lead before the page has read the answer: wait for the outbox to drop it.
-    const deadline = Date.now() + QUICK;
-    while ((await leads(next)).length > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
-    assert.deepEqual(await leads(next), [], 'and gone from the outbox');
+    await waitFor(async () => (await leads(next)).length === 0, 'the outbox to drop it', QUICK);
     await context.close();
   });
 
@@ -391,11 +401,12 @@ describe('lead outbox', () => {
     assert.equal(await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEY.OUTBOX_PENDING), '1', 'the hint is set before the first answer');
     await page.close();
     release();
-    // The closed tab's claim and flight mark lapse first, as they would while a visitor moves on.
-    await new Promise((resolve) => setTimeout(resolve, OUTBOX.CLAIM_GRACE_MS));
+    await context.clock.install();
     const next = await harnessPage(context, { retry, idle: true });
+    // The closed tab's claim and flight mark lapse first, as they would while a visitor moves on.
+    await next.clock.fastForward(OUTBOX.CLAIM_GRACE_MS);
     await next.evaluate(() => (window as unknown as OutboxWindow).kiteOutbox.resumeOutbox());
-    assert.ok(await until(() => storedCount('in-flight@example.com') === 1, QUICK), 'stored from the next page');
+    assert.ok(await becomes(() => storedCount('in-flight@example.com') === 1, QUICK), 'stored from the next page');
     await context.close();
   });
 
@@ -412,20 +423,28 @@ describe('lead outbox', () => {
         await route.fulfill({ response: await route.fetch() });
       },
     ]);
+    await context.clock.install();
     const page = await harnessPage(context, { idle: true });
-    const waited = await page.evaluate(
-      async ({ endpoint, poptinId, waitMs }) => {
-        const start = performance.now();
-        const result = await (window as unknown as OutboxWindow).kiteOutbox.sendLead(endpoint, { poptin_id: poptinId, email: 'stalled@example.com' }, { waitMs });
-        return { ms: performance.now() - start, status: result.status };
+    await holdClock(page);
+    // The answer the redirect would get, kept on the page.
+    await page.evaluate(
+      ({ endpoint, poptinId, waitMs }) => {
+        const box = window as unknown as OutboxWindow & { waited?: string };
+        void box.kiteOutbox.sendLead(endpoint, { poptin_id: poptinId, email: 'stalled@example.com' }, { waitMs }).then((result) => (box.waited = result.status));
       },
       { endpoint: endpoint(), poptinId: POPTIN_ID, waitMs: OUTBOX.REDIRECT_WAIT_MS },
     );
-    assert.equal(waited.status, 'queued');
+    const waited = () => page.evaluate(() => (window as unknown as { waited?: string }).waited ?? null);
+    await page.clock.runFor(OUTBOX.REDIRECT_WAIT_MS - 1);
+    assert.equal(await waited(), null, 'not before its 2 s');
+    await page.clock.runFor(1);
+    await waitFor(async () => (await waited()) !== null, 'the answer at 2 s');
+    assert.equal(await waited(), 'queued');
+    // Page time runs as usual again: IndexedDB's open is given up after its own time.
+    await page.clock.resume();
     assert.equal(await storage(page), 'localstorage', 'IndexedDB was given up');
-    assert.ok(waited.ms >= OUTBOX.REDIRECT_WAIT_MS - 50 && waited.ms < OUTBOX.REDIRECT_WAIT_MS + 500, `waited ${Math.round(waited.ms)} ms`);
     release();
-    assert.ok(await until(() => storedCount('stalled@example.com') === 1, OUTBOX.STORAGE_OPEN_TIMEOUT_MS + QUICK), 'stored once the server answers');
+    assert.ok(await becomes(() => storedCount('stalled@example.com') === 1, OUTBOX.STORAGE_OPEN_TIMEOUT_MS + QUICK), 'stored once the server answers');
     await context.close();
   });
 
@@ -435,7 +454,7 @@ describe('lead outbox', () => {
     const times = await answerInTurn(context, [status(429, { 'Retry-After': String(RETRY_AFTER_S) })]);
     const page = await harnessPage(context);
     assert.equal((await send(page, 'retry-after@example.com')).status, 'queued');
-    assert.ok(await until(() => storedCount('retry-after@example.com') === 1, RETRY_AFTER_S * 1_000 + QUICK), 'stored after the wait');
+    assert.ok(await becomes(() => storedCount('retry-after@example.com') === 1, RETRY_AFTER_S * 1_000 + QUICK), 'stored after the wait');
     assert.equal(times.length, 2);
     assert.ok(times[1]! - times[0]! >= RETRY_AFTER_S * 1_000 - 100, `retried ${times[1]! - times[0]!} ms later, not after the ${RETRY.retryBaseMs} ms backoff`);
     await context.close();
@@ -448,7 +467,7 @@ describe('lead outbox', () => {
       const page = await harnessPage(context);
       const email = `retried-${code}@example.com`;
       assert.equal((await send(page, email)).status, 'queued');
-      assert.ok(await until(() => storedCount(email) === 1, QUICK));
+      assert.ok(await becomes(() => storedCount(email) === 1, QUICK));
       assert.equal(times.length, 2);
       await context.close();
     });
@@ -459,9 +478,11 @@ describe('lead outbox', () => {
       const context = await harnessContext();
       const reason = `email: refused (${code})`;
       const times = await answerInTurn(context, [refusal(code, reason)]);
+      await context.clock.install();
       const page = await harnessPage(context);
       assert.deepEqual(await send(page, `refused-${code}@example.com`), { status: 'rejected', message: reason });
-      await page.waitForTimeout(RETRY.retryMaxMs * 2);
+      // Past any retry's time: a retry would have been sent in this run of the timers.
+      await page.clock.runFor(RETRY.retryMaxMs * 2);
       assert.equal(times.length, 1, 'sent once');
       assert.deepEqual((await leads(page)).map(({ status, reason }) => ({ status, reason })), [{ status: 'failed', reason }]);
       await context.close();
@@ -480,12 +501,10 @@ describe('lead outbox', () => {
       const page = await harnessPage(context);
       const email = `proxy-${index}@example.com`;
       assert.equal((await send(page, email)).status, 'queued', 'kept for a retry, not refused');
-      assert.ok(await until(() => storedCount(email) === 1, QUICK), 'stored by the retry');
+      assert.ok(await becomes(() => storedCount(email) === 1, QUICK), 'stored by the retry');
       assert.ok(times[1]! - times[0]! >= RETRY.retryBaseMs * (1 - OUTBOX.RETRY_JITTER), 'after the backoff');
       // Delivered: the outbox let it go, so nothing sends it again.
-      const deadline = Date.now() + QUICK;
-      while ((await leads(page)).length > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
-      assert.deepEqual(await leads(page), [], 'gone from the outbox');
+      await waitFor(async () => (await leads(page)).length === 0, 'the outbox to let it go', QUICK);
       assert.equal(storedCount(email), 1, 'once');
       assert.equal(times.length, 2, 'two tries');
       await context.close();
@@ -498,7 +517,7 @@ describe('lead outbox', () => {
     await context.setOffline(true);
     assert.equal((await send(page, 'online@example.com')).status, 'queued');
     await context.setOffline(false);
-    assert.ok(await until(() => storedCount('online@example.com') === 1, QUICK), 'sent on online, long before its backoff');
+    assert.ok(await becomes(() => storedCount('online@example.com') === 1, QUICK), 'sent on online, long before its backoff');
     await context.close();
   });
 
@@ -509,7 +528,7 @@ describe('lead outbox', () => {
     const page = await harnessPage(context, { retry: NO_RETRY });
     assert.equal((await send(page, 'pagehide@example.com')).status, 'queued');
     await page.goto(at('__delivery__/elsewhere.html')).catch(() => undefined);
-    assert.ok(await until(() => storedCount('pagehide@example.com') === 1, QUICK), 'sent as the page went away');
+    assert.ok(await becomes(() => storedCount('pagehide@example.com') === 1, QUICK), 'sent as the page went away');
     await context.close();
   });
 
@@ -536,7 +555,8 @@ describe('lead outbox', () => {
       ({ endpoint, poptinId }) => (window as unknown as OutboxWindow).kiteOutbox.keepForNextPage(endpoint, { poptin_id: poptinId, email: 'memory-kept@example.com' }),
       { endpoint: endpoint(), poptinId: POPTIN_ID },
     );
-    await page.waitForTimeout(200);
+    // Two frames: a failure of what it began (a rejected promise) has been reported by then.
+    await page.evaluate('new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))');
     assert.equal(storedCount('memory@example.com'), 1);
     assert.deepEqual(errors, []);
     await context.close();

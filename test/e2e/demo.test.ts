@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Browser, type Page } from 'playwright-core';
-import { launchChromium, newVisitor, requireTrustedTypes, startE2EServer } from './harness.ts';
+import { launchChromium, newVisitor, requireTrustedTypes, startE2EServer, waitFor } from './harness.ts';
 import { CLOSE, COOKIE, STORAGE_KEY } from '../../shared/constants/widget.ts';
 import { en } from '../messages.ts';
 
@@ -139,10 +139,7 @@ describe('the demo store, as a visitor and the site owner', () => {
     await dialog(page).getByRole('button', { name: 'Get my code' }).click();
     // The visitor is done: the lead is safe in the outbox even though the network failed.
     await dialog(page).getByText('Thank you!').waitFor();
-    const deadline = Date.now() + 10_000;
-    while (!(await leads()).some((lead) => lead.email === 'grace@example.com') && Date.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
+    await waitFor(async () => (await leads()).some((lead) => lead.email === 'grace@example.com'), 'the retried lead stored');
     assert.equal((await leads()).filter((lead) => lead.email === 'grace@example.com').length, 1);
     assert.equal(await page.evaluate(() => localStorage.getItem('kite_conversion_outbox')), '[]');
     await context.close();
@@ -161,9 +158,8 @@ describe('the demo store, as a visitor and the site owner', () => {
     assert.equal(await closed, POPTIN_ID);
     assert.ok(Date.now() - pressedAt >= CLOSE.ESCAPE_MS - 50, 'not before the escape delay');
     await dialog(page).waitFor({ state: 'detached' });
-    // The closed call is fire and forget: give it a moment to land.
-    const deadline = Date.now() + 5_000;
-    while ((await closes()) === closesBefore && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+    // The closed call is fire and forget: wait for it to land.
+    await waitFor(async () => (await closes()) !== closesBefore, 'the closed call');
     assert.equal(await closes(), closesBefore + 1, 'the closed call is recorded once');
     await context.close();
   });

@@ -100,6 +100,44 @@ export interface E2E {
   asVisitor(options: BrowserContextOptions, body: (visit: { context: BrowserContext; page: Page }) => Promise<void>): Promise<void>;
 }
 
+/** How long {@link waitFor} and {@link becomes} wait for a state by default: generous, as the suite shares its CPUs. */
+export const STATE_DEADLINE_MS = 10_000;
+/** How often they look again. */
+const POLL_MS = 50;
+
+/**
+ * Whether `check` comes to hold (a state of the page, the server or the test, looked at every
+ * {@link POLL_MS}) within `deadlineMs`: a wait on a state, never a fixed sleep.
+ */
+export async function becomes(check: () => boolean | Promise<boolean>, deadlineMs = STATE_DEADLINE_MS): Promise<boolean> {
+  const deadline = Date.now() + deadlineMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) return false;
+    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+  }
+  return true;
+}
+
+/** Waits until `check` holds ({@link becomes}), failing with `what` after `deadlineMs`. */
+export async function waitFor(check: () => boolean | Promise<boolean>, what: string, deadlineMs = STATE_DEADLINE_MS): Promise<void> {
+  if (!(await becomes(check, deadlineMs))) throw new Error(`timed out waiting for ${what}`);
+}
+
+/**
+ * How far ahead of the page's time {@link holdClock} stops it: far enough that the jump stays
+ * forward however long the call takes (Playwright refuses to pause in the past), short beside any
+ * delay a test drives.
+ */
+const HOLD_AHEAD_MS = 100;
+
+/**
+ * Stops the page's clock (installed with `page.clock.install()` before the page loaded) just
+ * after the page's present time: from then on page time moves only by `page.clock.runFor`.
+ */
+export async function holdClock(page: Page): Promise<void> {
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + HOLD_AHEAD_MS);
+}
+
 /** A pop-up id of the spec's length: `prefix`, then `serial` padded with zeros. */
 export const poptinIdOf = (prefix: string, serial: number): string => `${prefix}${String(serial).padStart(TRIGGER.POPTIN_ID_LENGTH - prefix.length, '0')}`;
 

@@ -13,7 +13,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserContext, type Frame, type FrameLocator, type Page } from 'playwright-core';
-import { launchChromium, leadLightbox, poptinIdOf, serverAndBrowser, STRICT_CSP, watchViolations } from './harness.ts';
+import { launchChromium, leadLightbox, poptinIdOf, serverAndBrowser, STRICT_CSP, waitFor, watchViolations } from './harness.ts';
 import { findChromium, CHROMIUM_ARGS } from '../../scripts/chromium.mjs';
 import { METADATA } from '../../shared/constants/widget.ts';
 import { FREQUENCY } from '../../shared/constants/frequency.ts';
@@ -109,8 +109,7 @@ async function submitLead(where: Page | FrameLocator, poptinId: string, email: s
   await dialog.getByLabel('Email').fill(email);
   await dialog.getByRole('button', { name: 'Join' }).click();
   await dialog.getByText('Thanks for joining').waitFor();
-  const deadline = Date.now() + 10_000;
-  while (storedLeads(poptinId).length === 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+  await waitFor(() => storedLeads(poptinId).length > 0, 'the stored lead');
 }
 
 /** What the page itself is refused, read in its own realm (so the test proves the refusal is real). */
@@ -190,8 +189,7 @@ describe('storage refused by the browser', () => {
       await dialog.waitFor({ state: 'detached' });
       // The app moves on without a page load: the widget re-runs its rules on the new address.
       await page.evaluate(`(window.armed = null, history.pushState({}, '', '/site/next'))`);
-      const deadline = Date.now() + 10_000;
-      while ((await page.evaluate('window.armed')) === null && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+      await waitFor(async () => (await page.evaluate('window.armed')) !== null, 'the rules decided again');
       assert.deepEqual(await page.evaluate('window.armed.clickOnly'), [poptinId], `held back: it was seen this session ${JSON.stringify(await page.evaluate('window.armed'))}`);
       assert.deepEqual(await page.evaluate('window.shown'), [poptinId], 'shown once');
     } finally {

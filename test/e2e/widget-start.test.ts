@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Browser, type BrowserContext, type Page, type Request } from 'playwright-core';
-import { launchChromium, startE2EServer, STRICT_CSP } from './harness.ts';
+import { holdClock, launchChromium, startE2EServer, STRICT_CSP, waitFor } from './harness.ts';
 import { COOKIE, START, STORAGE_KEY } from '../../shared/constants/widget.ts';
 
 let server: Awaited<ReturnType<typeof startE2EServer>>;
@@ -16,7 +16,7 @@ let dataDir: string;
 
 before(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'kite-start-'));
-  server = await startE2EServer({ port: 0, dataDir, adminToken: 'start-admin-token-0123456789abcdef', quiet: true });
+  server = await startE2EServer({ port: 0, dataDir, adminToken: 'start-admin-token-0123456789abcdef', quiet: true, distDir: process.env.KITE_DIST_DIR });
   browser = await launchChromium();
 });
 
@@ -50,22 +50,26 @@ async function open(page: Page, head: string, pageScript?: string): Promise<void
   await page.goto(at('test-page'));
 }
 
-/** Every display call the page makes, with the time it was made. */
-function displayCalls(page: Page): Array<{ at: number; request: Request }> {
-  const calls: Array<{ at: number; request: Request }> = [];
+/** Every display call the page makes. */
+function displayCalls(page: Page): Request[] {
+  const calls: Request[] = [];
   page.on('request', (request) => {
-    if (request.method() === 'POST' && request.url().endsWith('/api/display/demo-client')) calls.push({ at: Date.now(), request });
+    if (request.method() === 'POST' && request.url().endsWith('/api/display/demo-client')) calls.push(request);
   });
   return calls;
 }
 
-async function until(check: () => boolean | Promise<boolean>, timeoutMs = 5_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+/** The page's clock, installed and held before it loads: page time moves only by `page.clock.runFor`. */
+async function heldClock(page: Page): Promise<void> {
+  await page.clock.install();
+  await holdClock(page);
 }
+
+/**
+ * The cookies the page has (its own view, no round trip to the browser): the start writes the
+ * visit's cookies in the same task as it decides to start, so none means it has not started.
+ */
+const pageCookies = (page: Page) => page.evaluate(() => document.cookie);
 
 async function withVisitor(run: (page: Page, context: BrowserContext) => Promise<void>): Promise<void> {
   const context = await browser.newContext();
@@ -81,7 +85,7 @@ describe('widget start', () => {
     withVisitor(async (page, context) => {
       const calls = displayCalls(page);
       await page.goto(at('store'), { referer: 'https://search.example/?q=jackets' });
-      await until(() => calls.length === 1);
+      await waitFor(() => calls.length === 1, 'the display call');
       const startedAt = Date.now() / 1_000;
       const cookies = Object.fromEntries((await context.cookies()).map((cookie) => [cookie.name, cookie]));
       const lifetime = (name: string) => Math.round(cookies[name]!.expires - startedAt);
@@ -92,7 +96,7 @@ describe('widget start', () => {
       close(lifetime(STORAGE_KEY.REFERRER), COOKIE.REFERRER_S);
       assert.equal(decodeURIComponent(cookies[STORAGE_KEY.REFERRER]!.value), 'https://search.example/?q=jackets');
 
-      const first = calls[0]!.request.postDataJSON() as Record<string, unknown>;
+      const first = calls[0]!.postDataJSON() as Record<string, unknown>;
       assert.equal(first.domain, '127.0.0.1');
       assert.equal(first.url, at('store'));
       assert.equal(first.referrer, 'https://search.example/?q=jackets');
@@ -106,8 +110,8 @@ describe('widget start', () => {
       // list, the first referrer kept (the content page between has no widget, so it leaves no trace).
       await page.goto(at('content'));
       await page.goto(at('store?page=2'));
-      await until(() => calls.length === 2);
-      const second = calls[1]!.request.postDataJSON() as Record<string, unknown>;
+      await waitFor(() => calls.length === 2, 'the second display call');
+      const second = calls[1]!.postDataJSON() as Record<string, unknown>;
       assert.equal(second.visitor_id, first.visitor_id);
       assert.equal(second.previous_url, at('store'));
       assert.deepEqual(second.visited_pages, ['/store', '/store']);
@@ -129,50 +133,59 @@ describe('widget start', () => {
         document.body.append(widget);
       });
       await page.locator('kite-poptin [role="dialog"]').waitFor();
-      await page.waitForTimeout(500);
+      // Settled (no request for a while): a second start's call would have gone out.
+      await page.waitForLoadState('networkidle');
       assert.equal(calls.length, 1);
     }));
 
   it('waits for Shopify-style consent: polls while undecided, starts on yes', () =>
     withVisitor(async (page) => {
       const calls = displayCalls(page);
+      await heldClock(page);
       await open(
         page,
         SCRIPT,
         `window.consent = ''; window.Shopify = { customerPrivacy: { currentVisitorConsent: () => ({ marketing: window.consent }) } };`,
       );
-      await page.waitForTimeout(START.CONSENT_POLL_MS * 2);
-      assert.equal(calls.length, 0, 'nothing while undecided');
-      const decidedAt = Date.now();
+      await page.clock.runFor(START.CONSENT_POLL_MS * 2);
+      assert.equal(await pageCookies(page), '', 'nothing while undecided');
+      assert.equal(calls.length, 0, 'no call while undecided');
       await page.evaluate(() => ((window as unknown as { consent: string }).consent = 'yes'));
-      await until(() => calls.length === 1);
-      assert.ok(calls[0]!.at - decidedAt <= START.CONSENT_POLL_MS + 500, 'noticed at the next poll');
+      // Noticed at the next poll: one poll's time of page time is enough.
+      await page.clock.runFor(START.CONSENT_POLL_MS);
+      await waitFor(() => calls.length === 1, 'the display call');
     }));
 
   it('never starts when consent is no: no call, no cookie', () =>
     withVisitor(async (page, context) => {
       const calls = displayCalls(page);
+      await heldClock(page);
       await open(page, SCRIPT, `window.Shopify = { customerPrivacy: { currentVisitorConsent: () => ({ marketing: 'no' }) } };`);
-      await page.waitForTimeout(START.CONSENT_POLL_MS * 2);
+      await page.clock.runFor(START.CONSENT_POLL_MS * 2);
+      assert.equal(await pageCookies(page), '');
       assert.equal(calls.length, 0);
       assert.deepEqual((await context.cookies()).map((cookie) => cookie.name), []);
     }));
 
   it('the optional delayed start waits 1.5 s after load, unless noConflict or noJqueryUi is set', async () => {
+    // Page time stands still while the page loads: the delay counts from the load on the test's clock.
     await withVisitor(async (page) => {
       const calls = displayCalls(page);
+      await heldClock(page);
       await open(page, SCRIPT.replace('async', 'async data-delayed-start'));
-      const loadedAt = await page.evaluate(() => performance.timing.loadEventEnd);
-      await until(() => calls.length === 1);
-      assert.ok(calls[0]!.at - loadedAt >= START.PAGE_LOAD_DELAY_MS - 50, `${calls[0]!.at - loadedAt} ms after load`);
+      await page.clock.runFor(START.PAGE_LOAD_DELAY_MS - 1);
+      assert.equal(await pageCookies(page), '', 'not started before the delay');
+      assert.equal(calls.length, 0, 'no call before the delay');
+      await page.clock.runFor(1);
+      await waitFor(() => calls.length === 1, 'the display call at the delay');
     });
     for (const flag of ['noConflict', 'noJqueryUi']) {
       await withVisitor(async (page) => {
         const calls = displayCalls(page);
+        // With page time held, only a start without the delay makes its call.
+        await heldClock(page);
         await open(page, SCRIPT.replace('async', 'async data-delayed-start'), `window.${flag} = true;`);
-        const loadedAt = await page.evaluate(() => performance.timing.loadEventEnd);
-        await until(() => calls.length === 1);
-        assert.ok(calls[0]!.at - loadedAt < START.PAGE_LOAD_DELAY_MS, `no delay with ${flag}`);
+        await waitFor(() => calls.length === 1, `the display call at once with ${flag}`);
       });
     }
   });
@@ -181,12 +194,12 @@ describe('widget start', () => {
     withVisitor(async (page) => {
       const calls = displayCalls(page);
       await page.goto(at('store'));
-      await until(() => calls.length === 1);
+      await waitFor(() => calls.length === 1, 'the display call');
       await page.evaluate(() => fetch('/cart/add.js', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"items":[{"id":41001,"quantity":2}]}' }));
       const cart = await page.evaluate(() => fetch('/cart.js').then((response) => response.json()));
       await open(page, SCRIPT, 'window.Shopify = {};');
-      await until(() => calls.length === 2);
-      const body = calls[1]!.request.postDataJSON() as { cart: { total_price: number; item_count: number }; store_integration: string };
+      await waitFor(() => calls.length === 2, 'the second display call');
+      const body = calls[1]!.postDataJSON() as { cart: { total_price: number; item_count: number }; store_integration: string };
       assert.equal(body.store_integration, 'shopify');
       assert.deepEqual(body.cart, { total_price: cart.total_price, item_count: cart.item_count });
       assert.ok(body.cart.item_count >= 2);
