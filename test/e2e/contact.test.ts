@@ -2,36 +2,19 @@
 // visitor (mouse, keyboard, touch, and without JavaScript) and the site owner would use it. The real
 // round trip of kite-contact-form: its post, the server's checks and fragment, the message stored.
 // Needs a build (npm test builds first).
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
-import { launchChromium, newVisitor, requireTrustedTypes, startE2EServer } from './harness.ts';
+import { type BrowserContextOptions, type Page } from 'playwright-core';
+import { newVisitor, requireTrustedTypes, serverAndBrowser } from './harness.ts';
 import { CONTACT_TEXT } from '../../demo/server/routes/contact.ts';
 import { en } from '../messages.ts';
 import { CONTACT_FIELDS_WITH_ERROR_DEFAULT, CONTACT_POST } from '../../shared/logic/contact.ts';
 
 const ADMIN_TOKEN = 'e2e-admin-token-0123456789abcdef';
-let server: Awaited<ReturnType<typeof startE2EServer>>;
-let browser: Browser;
-let dataDir: string;
-
-before(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'kite-e2e-contact-'));
-  server = await startE2EServer({ port: 0, dataDir, adminToken: ADMIN_TOKEN, quiet: true });
-  browser = await launchChromium();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+const e2e = serverAndBrowser('e2e-contact', ADMIN_TOKEN, undefined, { demoPoptins: true });
 
 /** An address on the test server (its url ends with a slash). */
-const at = (path: string) => new URL(path, server.url).href;
+const at = (path: string) => e2e.at(path);
 
 async function messages(): Promise<Array<{ form_id: string | null; fields: Record<string, string> }>> {
   const response = await fetch(at('api/admin/contact-messages'), { headers: { Authorization: `Bearer ${ADMIN_TOKEN}` } });
@@ -39,7 +22,7 @@ async function messages(): Promise<Array<{ form_id: string | null; fields: Recor
   return ((await response.json()) as { messages: Array<{ form_id: string | null; fields: Record<string, string> }> }).messages;
 }
 
-const visitor = (options: BrowserContextOptions = {}) => newVisitor(browser, options);
+const visitor = (options: BrowserContextOptions = {}) => newVisitor(e2e.browser, options);
 
 const quote = (page: Page) => page.locator('kite-contact-form').first();
 const summary = (page: Page) => quote(page).locator('[part~="summary"]');

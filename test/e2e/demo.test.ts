@@ -1,32 +1,22 @@
 // End to end: the demo site served by the reference server, driven in real Chromium, as a
 // visitor and a site owner would use it. Needs a build (npm test builds first).
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { type Browser, type Page } from 'playwright-core';
-import { launchChromium, newVisitor, requireTrustedTypes, startE2EServer, waitFor } from './harness.ts';
+import { type Page } from 'playwright-core';
+import { newVisitor, requireTrustedTypes, serverAndBrowser, waitFor } from './harness.ts';
 import { CLOSE, COOKIE, STORAGE_KEY } from '../../shared/constants/widget.ts';
 import { en } from '../messages.ts';
+import { DEMO_CLIENT_ID } from '../../demo/server/constants.ts';
+import type { PoptinRecord } from '../../shared/schema/poptin-record.ts';
+import { readFileSync } from 'node:fs';
+
+const STORE_WHEEL = JSON.parse(readFileSync(new URL('../../demo/poptins/store-wheel.json', import.meta.url), 'utf8')) as PoptinRecord;
 
 const ADMIN_TOKEN = 'e2e-admin-token-0123456789abcdef';
 const POPTIN_ID = 'kitewelcome01';
-let server: Awaited<ReturnType<typeof startE2EServer>>;
-let browser: Browser;
-let dataDir: string;
-
-before(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'kite-e2e-'));
-  server = await startE2EServer({ port: 0, dataDir, adminToken: ADMIN_TOKEN, quiet: true });
-  browser = await launchChromium();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+// The visitors here meet the store's welcome offer alone: the store's exit-intent wheel, which arms
+// the widget on every visit, has its own file (store-wheel.test.ts).
+const e2e = serverAndBrowser('e2e', ADMIN_TOKEN, (setup) => setup.putPoptin(DEMO_CLIENT_ID, STORE_WHEEL, false), { demoPoptins: true });
 
 async function leads(): Promise<Array<Record<string, unknown>>> {
   const response = await fetch(at('api/admin/leads'), { headers: { Authorization: `Bearer ${ADMIN_TOKEN}` } });
@@ -42,10 +32,10 @@ async function stats(): Promise<{ views: number; conversions: number; closes: nu
 }
 const closes = async () => (await stats()).closes;
 
-const visitor = () => newVisitor(browser);
+const visitor = () => newVisitor(e2e.browser);
 
 /** An address on the test server (its url ends with a slash). */
-const at = (path: string) => new URL(path, server.url).href;
+const at = (path: string) => e2e.at(path);
 const dialog = (page: Page) => page.locator('kite-poptin [role="dialog"]');
 
 describe('the demo store, as a visitor and the site owner', () => {

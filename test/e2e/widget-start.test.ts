@@ -1,32 +1,15 @@
 // The widget start (widget spec section 4 "Pop-up life", section 3 "Client storage") in real
 // Chromium against the reference server: consent gate, optional delay, start once, the visit's
 // cookies with their lifetimes, and the context the display call sends.
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { type Browser, type BrowserContext, type Page, type Request } from 'playwright-core';
-import { holdClock, launchChromium, startE2EServer, STRICT_CSP, waitFor } from './harness.ts';
+import { type BrowserContext, type Page, type Request } from 'playwright-core';
+import { holdClock, serverAndBrowser, STRICT_CSP, waitFor } from './harness.ts';
 import { COOKIE, START, STORAGE_KEY } from '../../shared/constants/widget.ts';
 
-let server: Awaited<ReturnType<typeof startE2EServer>>;
-let browser: Browser;
-let dataDir: string;
+const e2e = serverAndBrowser('start', 'start-admin-token-0123456789abcdef', undefined, { demoPoptins: true });
 
-before(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'kite-start-'));
-  server = await startE2EServer({ port: 0, dataDir, adminToken: 'start-admin-token-0123456789abcdef', quiet: true, distDir: process.env.KITE_DIST_DIR });
-  browser = await launchChromium();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
-
-const at = (path: string) => new URL(path, server.url).href;
+const at = (path: string) => e2e.at(path);
 const SCRIPT = '<script src="/kite/widget.js" data-client-id="demo-client" async></script>';
 
 /**
@@ -72,7 +55,7 @@ async function heldClock(page: Page): Promise<void> {
 const pageCookies = (page: Page) => page.evaluate(() => document.cookie);
 
 async function withVisitor(run: (page: Page, context: BrowserContext) => Promise<void>): Promise<void> {
-  const context = await browser.newContext();
+  const context = await e2e.browser.newContext();
   try {
     await run(await context.newPage(), context);
   } finally {
