@@ -25,6 +25,8 @@ export const API_ERROR_CODE = {
   BAD_PREVIEW: 'bad_preview',
   /** No such endpoint or method. */
   NOT_FOUND: 'not_found',
+  /** The play call named a pop-up that has no game (or no prize) to draw from. */
+  NO_GAME: 'no_game',
 } as const;
 
 export type ApiErrorCode = (typeof API_ERROR_CODE)[keyof typeof API_ERROR_CODE];
