@@ -3,6 +3,7 @@ import { useSelector } from '@xstate/react';
 import { GAMIFIED } from '../../../shared/constants/gamified.ts';
 import { t } from '../../../shared/i18n/blocks.ts';
 import type { GameActor } from './game.view.tsx';
+import type { GameEvent } from '../../../machines/gamified/gamified.types.ts';
 
 export interface ScratchCardProps {
   actor: GameActor;
@@ -10,6 +11,8 @@ export interface ScratchCardProps {
   playText: string;
   /** The form is filled in (or there is none): the card may be scratched. */
   unlocked: boolean;
+  /** Starts the game (PLAY, with the server's draw when there is one), then sends `then`. */
+  onPlay: (then?: GameEvent) => void;
 }
 
 /** The cover's colour when the page sets no `--kite-scratch-cover`. */
@@ -37,7 +40,7 @@ function coveredShare(canvas: HTMLCanvasElement): number {
  * and the machine reveals the result 3 s after half or less remains. The Scratch button does the
  * same from the keyboard, scratching the whole card.
  */
-export function ScratchCard({ actor, lang, playText, unlocked }: ScratchCardProps) {
+export function ScratchCard({ actor, lang, playText, unlocked, onPlay }: ScratchCardProps) {
   const canvas = useRef<HTMLCanvasElement>(null);
   const prize = useSelector(actor, ({ context }) => context.prize);
   const scratchedOff = useSelector(actor, ({ context }) => context.remaining === 0);
@@ -96,7 +99,7 @@ export function ScratchCard({ actor, lang, playText, unlocked }: ScratchCardProp
         onPointerDown={(event) => {
           if (!unlocked || event.button > 0) return;
           event.currentTarget.setPointerCapture(event.pointerId);
-          actor.send({ type: 'PLAY' });
+          onPlay();
           last.current = null;
           scratchTo(event);
         }}
@@ -113,8 +116,7 @@ export function ScratchCard({ actor, lang, playText, unlocked }: ScratchCardProp
         aria-disabled={unlocked && !scratchedOff ? undefined : true}
         onClick={() => {
           if (!unlocked) return;
-          actor.send({ type: 'PLAY' });
-          actor.send({ type: 'SCRATCH', remaining: 0 });
+          onPlay({ type: 'SCRATCH', remaining: 0 });
         }}
       >
         {playText}
