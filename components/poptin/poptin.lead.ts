@@ -70,7 +70,8 @@ export function conversionPayload(
     store_integration: context.store_integration ?? '',
     store_integration_customer_id: '',
     extra_button: link?.url ?? '',
-    coupon: couponOf(record),
+    // A game's won code (shared/logic/prize.ts prizeFields) when the pop-up shows no coupon of its own.
+    coupon: couponOf(record) || String(values.coupon ?? ''),
     poptin_view_id: viewId ?? '',
     // A preview's lead is stored only if the owner's link says so.
     ...(context.preview_token ? { preview_token: context.preview_token } : {}),
