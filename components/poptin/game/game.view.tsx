@@ -7,7 +7,7 @@ import { SECOND_MS, THANK_YOU } from '../../../shared/constants/widget.ts';
 import { wheelMachine } from '../../../machines/gamified/wheel.machine.ts';
 import { scratchCardMachine } from '../../../machines/gamified/scratch-card.machine.ts';
 import { giftBoxMachine } from '../../../machines/gamified/gift-box.machine.ts';
-import type { GameEmitted, GameEvent } from '../../../machines/gamified/gamified.types.ts';
+import type { GameEmitted } from '../../../machines/gamified/gamified.types.ts';
 import type { FormValues, PoptinEvent } from '../../../machines/poptin/poptin.types.ts';
 import { emit } from '../../../shared/dom/events.ts';
 import { redirect } from '../../../shared/widget/redirect.ts';
@@ -109,11 +109,11 @@ export function GameView({ block, lang, renderForm, form, poptin }: GameViewProp
   }, [actor, kind]);
 
   const withServerDraw = useServerDraw(poptin.record.poptin_id, block.prizes, poptin.calls);
-  /** PLAY, with the server's draw when there is one, then `then` (the keyboard's whole-card scratch). */
-  const sendPlay = (event: { box?: number } = {}, then?: GameEvent) =>
+  /** PLAY, with the server's draw when there is one, then `then` (the scratch card's measure or whole-card scratch). */
+  const sendPlay = (event: { box?: number } = {}, then?: () => void) =>
     withServerDraw((prize) => {
       actor.send({ type: 'PLAY', ...event, ...(prize ? { prize } : {}) });
-      if (then) actor.send(then);
+      then?.();
     });
   const play = (box?: number) => unlocked && sendPlay({ box });
   // The gift boxes are their own controls: only the wheel and the card have a play button.

@@ -3,7 +3,6 @@ import { useSelector } from '@xstate/react';
 import { GAMIFIED } from '../../../shared/constants/gamified.ts';
 import { t } from '../../../shared/i18n/blocks.ts';
 import type { GameActor } from './game.view.tsx';
-import type { GameEvent } from '../../../machines/gamified/gamified.types.ts';
 
 export interface ScratchCardProps {
   actor: GameActor;
@@ -11,8 +10,8 @@ export interface ScratchCardProps {
   playText: string;
   /** The form is filled in (or there is none): the card may be scratched. */
   unlocked: boolean;
-  /** Starts the game (PLAY, with the server's draw when there is one), then sends `then`. */
-  onPlay: (then?: GameEvent) => void;
+  /** Starts the game (PLAY, with the server's draw when there is one, which may come later), then runs `then`. */
+  onPlay: (then?: () => void) => void;
 }
 
 /** The cover's colour when the page sets no `--kite-scratch-cover`. */
@@ -99,7 +98,8 @@ export function ScratchCard({ actor, lang, playText, unlocked, onPlay }: Scratch
         onPointerDown={(event) => {
           if (!unlocked || event.button > 0) return;
           event.currentTarget.setPointerCapture(event.pointerId);
-          onPlay();
+          // Measured again once the game has started: strokes made while it waited for its draw count too.
+          onPlay(measure);
           last.current = null;
           scratchTo(event);
         }}
@@ -116,7 +116,7 @@ export function ScratchCard({ actor, lang, playText, unlocked, onPlay }: Scratch
         aria-disabled={unlocked && !scratchedOff ? undefined : true}
         onClick={() => {
           if (!unlocked) return;
-          onPlay({ type: 'SCRATCH', remaining: 0 });
+          onPlay(() => actor.send({ type: 'SCRATCH', remaining: 0 }));
         }}
       >
         {playText}
