@@ -123,8 +123,14 @@ export const leadLightbox = (poptinId: string, designProperties: DesignPropertie
 /**
  * Registers the file's before and after hooks; `name` labels the temporary folders. `setup` runs
  * at the end of the before hook (Node 20 does not wait for one root hook before the next).
+ * `serverOptions` adds to the server's (a seeded `random` for the prize draw).
  */
-export function serverAndBrowser(name: string, adminToken: string, setup?: (e2e: E2E) => Promise<void>): E2E {
+export function serverAndBrowser(
+  name: string,
+  adminToken: string,
+  setup?: (e2e: E2E) => Promise<void>,
+  serverOptions: Partial<ServerOptions> = {},
+): E2E {
   let server: E2E['server'] | undefined;
   let browser: Browser | undefined;
   const folders: string[] = [];
@@ -133,7 +139,7 @@ export function serverAndBrowser(name: string, adminToken: string, setup?: (e2e:
     const poptinsDir = mkdtempSync(join(tmpdir(), `kite-${name}-poptins-`));
     folders.push(dataDir, poptinsDir);
     // KITE_DIST_DIR: a build elsewhere than dist/ (a shared checkout where others rebuild dist/ meanwhile).
-    server = await startE2EServer({ port: 0, dataDir, adminToken, poptinsDir, distDir: process.env.KITE_DIST_DIR, quiet: true });
+    server = await startE2EServer({ port: 0, dataDir, adminToken, poptinsDir, distDir: process.env.KITE_DIST_DIR, quiet: true, ...serverOptions });
     browser = await launchChromium();
     await setup?.(e2e);
   });
