@@ -70,7 +70,8 @@ const adoptGameStyles = (node: HTMLElement | null) => {
 /**
  * A gamified pop-up's game (widget spec section 4 "Gamified"): the play screen of the wheel, the
  * scratch card or the gift boxes, then the winning or losing screen, announced politely. Its
- * machine decides; this renders its snapshot and sends it the visitor's moves. The draw is the
+ * machine decides; this renders its snapshot and sends it the visitor's moves. The prize is the
+ * server's draw when the display API makes one (game-draw.ts), else the machine's. The draw is the
  * pop-up's submit: the lead (with the form's values, if any) goes through the outbox at the play,
  * so a visitor who closes during the spin loses nothing.
  */

@@ -11,7 +11,7 @@ import { GAMIFIED } from '../../../shared/constants/gamified.ts';
 import { pickPrize } from '../../../shared/logic/prize.ts';
 import type { Prize } from '../../../shared/schema/prize.ts';
 import { seededRandom } from '../../seeded-random.ts';
-import { type Answer, fixtureRecord, harnessPerSuite, PLAIN, postJson } from './helpers.ts';
+import { adminHeaders, type Answer, call, fixtureRecord, harnessPerSuite, PLAIN, postJson } from './helpers.ts';
 
 const CLIENT = 'demo-client';
 const PRIZES: Prize[] = [
@@ -29,6 +29,8 @@ const wheel = (poptinId: string, extra: Record<string, unknown> = {}) =>
   });
 const WHEEL = wheel('playwheel0001');
 const SWITCHED_OFF = wheel('playwheel0002', { active: false });
+/** A wheel whose owner shortens its prizes after visitors drew. */
+const EDITED = wheel('playwheel0003');
 
 /** Visitors in the weights test: enough that each share lands within TOLERANCE of its chance. */
 const VISITORS = 1_000;
@@ -83,7 +85,7 @@ function alternating(): () => number {
 }
 
 describe('one play per visitor per pop-up', () => {
-  const h = harnessPerSuite([WHEEL, SWITCHED_OFF, PLAIN], { random: alternating() });
+  const h = harnessPerSuite([WHEEL, SWITCHED_OFF, PLAIN, EDITED], { random: alternating() });
 
   test('asking again answers the first draw, and stores nothing new', async () => {
     const first = await ask(h.base, 'visitor-again');
@@ -111,6 +113,23 @@ describe('one play per visitor per pop-up', () => {
     assert.equal(answer.json.code, code);
     assert.equal(typeof answer.json.error, 'string');
   };
+
+  test('a draw the owner has since removed from the prizes answers 409 no_game; the others still stand', async () => {
+    const drawn = await Promise.all(['visitor-kept', 'visitor-removed'].map(async (visitor) => ({ visitor, answer: await ask(h.base, visitor, EDITED.poptin_id) })));
+    const kept = PRIZES.slice(0, Math.max(...drawn.map(({ answer }) => answer.json.prize_index)));
+    assert.ok(drawn.some(({ answer }) => answer.json.prize_index < kept.length), 'one draw stays among the prizes, the other does not');
+    const edit = await call(h.base, `/api/admin/poptins/${EDITED.poptin_id}`, {
+      method: 'PUT',
+      headers: { ...adminHeaders(), 'Content-Type': 'application/json' },
+      body: JSON.stringify({ record: { ...EDITED, design: { blocks: [{ type: 'game', prizes: kept }] } } }),
+    });
+    assert.equal(edit.status, 200, edit.text);
+    for (const { visitor, answer } of drawn) {
+      const again = await ask(h.base, visitor, EDITED.poptin_id);
+      if (answer.json.prize_index < kept.length) assert.deepEqual(again.json, answer.json, visitor);
+      else refused(again, 409, API_ERROR_CODE.NO_GAME);
+    }
+  });
 
   test('4xx with a reason for bad input, and nothing stored', async () => {
     refused(await ask(h.base, 'visitor-bad', 'nosuchpoptin1'), 404, API_ERROR_CODE.UNKNOWN_POPTIN);
