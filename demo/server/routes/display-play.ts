@@ -5,7 +5,7 @@
  * per visitor per pop-up: asking again answers the same prize.
  */
 import { playRequestSchema } from '../../../shared/api/schemas.ts';
-import { API_ERROR_CODE } from '../../../shared/api/error-codes.ts';
+import { PLAY_ERROR_CODE } from '../../../shared/api/error-codes.ts';
 import { pickPrize } from '../../../shared/logic/prize.ts';
 import type { PoptinRecord } from '../../../shared/schema/poptin-record.ts';
 import type { GameBlock } from '../../../shared/schema/prize.ts';
@@ -17,7 +17,7 @@ import { inactiveError, requireOwner, requirePoptin } from './display-request.ts
 const prizesOf = (record: PoptinRecord) =>
   (record.design?.blocks.find((block): block is GameBlock => block.type === 'game')?.prizes ?? []);
 
-const noGame = (reason: string) => new HttpError(409, reason, { code: API_ERROR_CODE.NO_GAME });
+const noGame = (reason: string) => new HttpError(409, reason, { code: PLAY_ERROR_CODE.NO_GAME });
 
 export async function play(ctx: Context): Promise<Reply> {
   const body = await readValid(ctx.req, playRequestSchema);

@@ -6,7 +6,7 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { RATE_LIMIT } from '../../../demo/server/constants.ts';
-import { API_ERROR_CODE } from '../../../shared/api/error-codes.ts';
+import { API_ERROR_CODE, PLAY_ERROR_CODE } from '../../../shared/api/error-codes.ts';
 import { GAMIFIED } from '../../../shared/constants/gamified.ts';
 import { pickPrize } from '../../../shared/logic/prize.ts';
 import type { Prize } from '../../../shared/schema/prize.ts';
@@ -127,13 +127,13 @@ describe('one play per visitor per pop-up', () => {
     for (const { visitor, answer } of drawn) {
       const again = await ask(h.base, visitor, EDITED.poptin_id);
       if (answer.json.prize_index < kept.length) assert.deepEqual(again.json, answer.json, visitor);
-      else refused(again, 409, API_ERROR_CODE.NO_GAME);
+      else refused(again, 409, PLAY_ERROR_CODE.NO_GAME);
     }
   });
 
   test('4xx with a reason for bad input, and nothing stored', async () => {
     refused(await ask(h.base, 'visitor-bad', 'nosuchpoptin1'), 404, API_ERROR_CODE.UNKNOWN_POPTIN);
-    refused(await ask(h.base, 'visitor-bad', PLAIN.poptin_id), 409, API_ERROR_CODE.NO_GAME);
+    refused(await ask(h.base, 'visitor-bad', PLAIN.poptin_id), 409, PLAY_ERROR_CODE.NO_GAME);
     refused(await ask(h.base, 'visitor-bad', SWITCHED_OFF.poptin_id), 403, API_ERROR_CODE.INACTIVE_POPTIN);
     refused(await ask(h.base, 'visitor-bad', WHEEL.poptin_id, 'nosuchclient'), 404, API_ERROR_CODE.UNKNOWN_CLIENT);
     refused(await ask(h.base, '', WHEEL.poptin_id), 400, API_ERROR_CODE.INVALID_REQUEST);
