@@ -323,7 +323,7 @@ function PoptinSurface({ record, container, open, trigger, api, clientId, visito
             onTimerExpire={() => actor.send({ type: 'CLOSE', closeTrigger: 'timer' })}
             onLinkButton={() => actor.send({ type: 'CLOSE', closeTrigger: 'link_click' })}
             onCloseButton={() => actor.send({ type: 'CLOSE', closeTrigger: 'close_button' })}
-            game={{ record, format: format.number, send: actor.send, host: container?.host }}
+            game={{ record, format: format.number, send: actor.send, host: container?.host, calls: settings }}
           />
         </div>
       ) : (

@@ -124,6 +124,12 @@ export const ADMIN = {
   GUESS_WINDOW_MS: 15 * 60 * SECOND_MS,
 } as const;
 
+/** The server's random numbers (the prize draw). */
+export const RANDOM = {
+  /** node:crypto's randomInt takes a range below 2^48: the draw's numbers come in steps of 1 / 2^47. */
+  RESOLUTION: 2 ** 47,
+} as const;
+
 /** Defaults of `startServer` and `main.ts`. */
 export const DEFAULTS = {
   PORT: 8080,

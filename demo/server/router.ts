@@ -19,6 +19,8 @@ export interface Context {
   store: Store;
   /** The server's clock, ms since the epoch (injectable: tests drive rate windows and view periods). */
   now: () => number;
+  /** The server's random numbers in [0, 1), for the prize draw (injectable: tests seed it). */
+  random: () => number;
   /** Counts this visitor write against `clientId`'s rate limit; throws 429 over it. Call it once the client is known to exist. */
   limitClient: (clientId: string) => void;
   /** Signs and verifies converted values and preview links with the database's key. */

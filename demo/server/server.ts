@@ -9,13 +9,13 @@
  * ```
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { poptinRecordSchema } from '../../shared/api/schemas.ts';
 import { validate } from '../../shared/schema/validate.ts';
-import { ADMIN, DEFAULTS, DEMO_CLIENT_ID, DEMO_CSP, RATE_LIMIT, REQUIRE_TRUSTED_TYPES, SERVER, SIGNING } from './constants.ts';
+import { ADMIN, DEFAULTS, RANDOM, DEMO_CLIENT_ID, DEMO_CSP, RATE_LIMIT, REQUIRE_TRUSTED_TYPES, SERVER, SIGNING } from './constants.ts';
 import { openDatabase, type Database } from './db.ts';
 import { CORS_HEADERS, HttpError, PREFLIGHT_HEADERS, remoteAddress, sendJson, sendText } from './http.ts';
 import { enforce, memoryRateLimiter, networkOf, type RateLimits } from './rate-limit.ts';
@@ -58,6 +58,8 @@ export interface ServerOptions {
   rateLimits?: Partial<RateLimits>;
   /** The server's clock, ms since the epoch: rate windows, view periods, the admin throttle and the expiry of signed values (preview links, converted values); tests drive their own. Default `Date.now`. */
   now?: () => number;
+  /** Numbers in [0, 1) for the server's prize draw; tests seed it. Default: node:crypto's (a visitor cannot predict the draw). */
+  random?: () => number;
   /** The demo pages' policy (static pages and the contact answer page) also requires Trusted Types (`require-trusted-types-for 'script'`). */
   trustedTypes?: boolean;
 }
@@ -126,6 +128,9 @@ function splitUrl(raw: string | undefined): { path: string; query: URLSearchPara
     : { path: target.slice(0, q), query: new URLSearchParams(target.slice(q + 1)) };
 }
 
+/** A uniform number in [0, 1) from node:crypto, in steps of 1 / RANDOM.RESOLUTION. */
+const secureRandom = () => randomInt(RANDOM.RESOLUTION) / RANDOM.RESOLUTION;
+
 const KITE_PREFIX = '/kite/';
 /** The demo's pop-up records as files, for the gallery pages (`<kite-poptin src="/poptins/...">`). */
 const POPTINS_PREFIX = '/poptins/';
@@ -143,6 +148,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const shells = loadShells(resolve(options.shellDir ?? DEFAULTS.SHELL_DIR));
   const quiet = options.quiet ?? false;
   const now = options.now ?? Date.now;
+  const random = options.random ?? secureRandom;
   const rateLimits: RateLimits = {
     perAddress: { max: RATE_LIMIT.PER_ADDRESS_MAX, windowMs: RATE_LIMIT.WINDOW_MS },
     perClient: { max: RATE_LIMIT.PER_CLIENT_MAX, windowMs: RATE_LIMIT.WINDOW_MS },
@@ -196,7 +202,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       if (match.route.rateLimited) {
         enforce(limiter.take(`network:${networkOf(remoteAddress(req))}`, rateLimits.perAddress), 'too many requests from this address');
       }
-      const ctx: Context = { req, res, params: match.params, query, store, now, limitClient, signer, pagePolicy };
+      const ctx: Context = { req, res, params: match.params, query, store, now, random, limitClient, signer, pagePolicy };
       const reply = await match.route.handler(ctx);
       if (reply) sendJson(res, reply.status ?? 200, reply.body, { ...(routes.cors ? CORS_HEADERS : {}), ...reply.headers });
       return;

@@ -153,6 +153,17 @@ export interface CartLineRow {
   quantity: number;
 }
 
+/** One visitor's draw of a gamified pop-up's prize (POST /api/display/play). */
+export interface PlayInput {
+  poptin_id: string;
+  visitor_id: string;
+  client_id: string;
+  prize_index: number;
+  prize_id: string | null;
+  prize_label: string;
+  created_at: string;
+}
+
 export type Store = ReturnType<typeof createStore>;
 
 export function createStore(db: Database) {
@@ -256,6 +267,14 @@ export function createStore(db: Database) {
     contacts: db.prepare<[{ limit: number }], { id: number; form_id: string | null; fields_json: string; created_at: string }>(
       'SELECT id, form_id, fields_json, created_at FROM contact_messages ORDER BY id DESC LIMIT @limit',
     ),
+    insertPlay: db.prepare<[PlayInput]>(
+      `INSERT INTO game_plays (poptin_id, visitor_id, client_id, prize_index, prize_id, prize_label, created_at)
+       VALUES (@poptin_id, @visitor_id, @client_id, @prize_index, @prize_id, @prize_label, @created_at)
+       ON CONFLICT (poptin_id, visitor_id) DO NOTHING`,
+    ),
+    play: db.prepare<[{ poptin_id: string; visitor_id: string }], { prize_index: number }>(
+      'SELECT prize_index FROM game_plays WHERE poptin_id = @poptin_id AND visitor_id = @visitor_id',
+    ),
     insertLimitLog: db.prepare<[{ client_id: string; status: string; setting_id: string | null }]>(
       'INSERT INTO limit_logs (client_id, status, setting_id) VALUES (@client_id, @status, @setting_id)',
     ),
@@ -358,6 +377,14 @@ export function createStore(db: Database) {
         for (const row of rows) q.insertOrderedProduct.run(row);
       },
     ),
+    /**
+     * Stores `input` as the visitor's draw of the pop-up unless one is stored already; answers the
+     * stored draw's prize index either way (insert or nothing, then read: the first draw stands).
+     */
+    recordPlay: (input: PlayInput): number => {
+      q.insertPlay.run(input);
+      return q.play.get(input)!.prize_index;
+    },
     insertLimitLog: (row: { client_id: string; status: string; setting_id: string | null }) => void q.insertLimitLog.run(row),
     insertContact: (formId: string | null, fields: Record<string, unknown>, ip: string) =>
       Number(q.insertContact.run({ form_id: formId, fields_json: JSON.stringify(fields), ip }).lastInsertRowid),

@@ -27,7 +27,18 @@ export const API_ERROR_CODE = {
   NOT_FOUND: 'not_found',
 } as const;
 
-export type ApiErrorCode = (typeof API_ERROR_CODE)[keyof typeof API_ERROR_CODE];
+/**
+ * The play call's own code (issue 16), apart from API_ERROR_CODE: the lightbox pop-up carries that
+ * table for its outbox, and the game reads no code (any failure is its own draw).
+ */
+export const PLAY_ERROR_CODE = {
+  /** The play call named a pop-up that has no game (or no prize) to draw from. */
+  NO_GAME: 'no_game',
+} as const;
+
+export type ApiErrorCode =
+  | (typeof API_ERROR_CODE)[keyof typeof API_ERROR_CODE]
+  | (typeof PLAY_ERROR_CODE)[keyof typeof PLAY_ERROR_CODE];
 
 /** Codes that mean the lead itself is refused for good: the outbox drops it and says why. */
 export const LEAD_REFUSAL_CODES: ReadonlySet<string> = new Set<ApiErrorCode>([

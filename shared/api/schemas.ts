@@ -148,6 +148,14 @@ export const viewedRequestSchema = object({
 });
 export type ViewedRequest = Infer<typeof viewedRequestSchema>;
 
+/** POST /api/display/play/{poptin_id} (ours, issue 16): the server's draw of a gamified pop-up's prize. */
+export const playRequestSchema = object({
+  client_id: short(),
+  /** The visitor id cookie: one draw per visitor per pop-up. */
+  visitor_id: string({ min: 1, max: API_LIMITS.SHORT_MAX_CHARS }),
+});
+export type PlayRequest = Infer<typeof playRequestSchema>;
+
 /** A form value as JSON may carry it (string, number or boolean), stored as a string. */
 const formScalar = map(
   union(string({ max: API_LIMITS.LONG_MAX_CHARS }), number(), boolean()),

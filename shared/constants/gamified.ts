@@ -32,6 +32,11 @@ export const GAMIFIED = {
   SCRATCH_SAMPLE_STEP_PX: 4,
   /** A cover pixel with less alpha than this (of 255) counts as scratched off. */
   SCRATCH_CLEAR_ALPHA: 128,
+  /**
+   * How long a play waits for the server's draw (ours, server-authoritative play) before the game
+   * draws itself: asked as the game shows, the draw is normally in long before the visitor plays.
+   */
+  SERVER_DRAW_WAIT_MS: 3 * SECOND_MS,
   /** Chances are percentages. */
   CHANCES_TOTAL: 100,
 } as const;

@@ -161,9 +161,15 @@ export const leadLightbox = (poptinId: string, designProperties: DesignPropertie
 /**
  * Registers the file's before and after hooks; `name` labels the temporary folders. `setup` runs
  * at the end of the before hook (Node 20 does not wait for one root hook before the next). The
- * server starts without the demo's pop-ups (each test brings its own) unless `demoPoptins`.
+ * server starts without the demo's pop-ups (each test brings its own) unless `demoPoptins`;
+ * `serverOptions` add to the server's (a seeded `random` for the prize draw).
  */
-export function serverAndBrowser(name: string, adminToken: string, setup?: (e2e: E2E) => Promise<void>, { demoPoptins = false } = {}): E2E {
+export function serverAndBrowser(
+  name: string,
+  adminToken: string,
+  setup?: (e2e: E2E) => Promise<void>,
+  { demoPoptins = false, ...serverOptions }: { demoPoptins?: boolean } & Partial<ServerOptions> = {},
+): E2E {
   let server: E2E['server'] | undefined;
   let browser: Browser | undefined;
   const folders: string[] = [];
@@ -173,7 +179,7 @@ export function serverAndBrowser(name: string, adminToken: string, setup?: (e2e:
     const poptinsDir = demoPoptins ? undefined : mkdtempSync(join(tmpdir(), `kite-${name}-poptins-`));
     folders.push(dataDir, ...(poptinsDir ? [poptinsDir] : []));
     // KITE_DIST_DIR: a build elsewhere than dist/ (a shared checkout where others rebuild dist/ meanwhile).
-    server = await startE2EServer({ port: 0, dataDir, adminToken, poptinsDir, distDir: process.env.KITE_DIST_DIR, quiet: true });
+    server = await startE2EServer({ port: 0, dataDir, adminToken, poptinsDir, distDir: process.env.KITE_DIST_DIR, quiet: true, ...serverOptions });
     browser = await launchChromium();
     await setup?.(e2e);
   });

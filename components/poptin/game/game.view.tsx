@@ -15,12 +15,14 @@ import { prefersReducedMotion } from '../../../shared/dom/reduced-motion.ts';
 import { adoptStyles } from '../../../shared/dom/adopt-styles.ts';
 import { t } from '../../../shared/i18n/blocks.ts';
 import type { PoptinFormProps } from '../poptin.form.tsx';
+import type { CallSettings } from '../poptin.calls.ts';
 import { blockStyles } from '../blocks/blocks.styles.ts';
 import { gameStyles } from './game.styles.ts';
 import { Wheel } from './wheel.tsx';
 import { ScratchCard } from './scratch-card.tsx';
 import { GiftBoxes } from './gift-boxes.tsx';
 import { GameResult } from './game-result.tsx';
+import { useServerDraw } from './game-draw.ts';
 
 const MACHINES = { wheel: wheelMachine, scratch_card: scratchCardMachine, gift_box: giftBoxMachine } as const;
 
@@ -47,6 +49,8 @@ export interface GamePoptin {
   format: number;
   send: (event: PoptinEvent) => void;
   host?: Element;
+  /** The pop-up's call settings, read when used: the game asks the display API for its draw with them (game-draw.ts). */
+  calls?: { readonly current: CallSettings };
 }
 
 /** How long the result stays: the thank-you auto-close time is the base (widget spec sections 4 and 9). */
@@ -66,7 +70,8 @@ const adoptGameStyles = (node: HTMLElement | null) => {
 /**
  * A gamified pop-up's game (widget spec section 4 "Gamified"): the play screen of the wheel, the
  * scratch card or the gift boxes, then the winning or losing screen, announced politely. Its
- * machine decides; this renders its snapshot and sends it the visitor's moves. The draw is the
+ * machine decides; this renders its snapshot and sends it the visitor's moves. The prize is the
+ * server's draw when the display API makes one (game-draw.ts), else the machine's. The draw is the
  * pop-up's submit: the lead (with the form's values, if any) goes through the outbox at the play,
  * so a visitor who closes during the spin loses nothing.
  */
@@ -104,7 +109,14 @@ export function GameView({ block, lang, renderForm, form, poptin }: GameViewProp
     return () => subscription.unsubscribe();
   }, [actor, kind]);
 
-  const play = (box?: number) => unlocked && actor.send({ type: 'PLAY', box });
+  const withServerDraw = useServerDraw(poptin.record.poptin_id, block.prizes, poptin.calls);
+  /** PLAY, with the server's draw when there is one, then `then` (the scratch card's measure or whole-card scratch). */
+  const sendPlay = (event: { box?: number } = {}, then?: () => void) =>
+    withServerDraw((prize) => {
+      actor.send({ type: 'PLAY', ...event, ...(prize ? { prize } : {}) });
+      then?.();
+    });
+  const play = (box?: number) => unlocked && sendPlay({ box });
   // The gift boxes are their own controls: only the wheel and the card have a play button.
   const playText = block.play_text || t(lang, kind === 'wheel' ? 'gameSpin' : 'gameScratch');
   const section = useRef<HTMLElement | null>(null);
@@ -131,7 +143,7 @@ export function GameView({ block, lang, renderForm, form, poptin }: GameViewProp
       ) : (
         <>
           {kind === 'wheel' && <Wheel actor={actor} playText={playText} showPlay={!renderForm} onPlay={() => play()} />}
-          {kind === 'scratch_card' && <ScratchCard actor={actor} lang={lang} playText={playText} unlocked={unlocked} />}
+          {kind === 'scratch_card' && <ScratchCard actor={actor} lang={lang} playText={playText} unlocked={unlocked} onPlay={(then) => sendPlay({}, then)} />}
           {kind === 'gift_box' && <GiftBoxes actor={actor} lang={lang} unlocked={unlocked} onOpen={play} />}
           {!unlocked && <p part="game-locked">{t(lang, 'gameLocked')}</p>}
         </>
@@ -144,7 +156,7 @@ export function GameView({ block, lang, renderForm, form, poptin }: GameViewProp
             formValues.current = values;
             setUnlocked(true);
             // The wheel's form button is its Spin; the card and the boxes wait for the visitor's move.
-            if (kind === 'wheel') actor.send({ type: 'PLAY' });
+            if (kind === 'wheel') sendPlay();
           },
           kind === 'wheel' ? playText : '',
         )}

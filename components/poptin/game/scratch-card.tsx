@@ -10,6 +10,8 @@ export interface ScratchCardProps {
   playText: string;
   /** The form is filled in (or there is none): the card may be scratched. */
   unlocked: boolean;
+  /** Starts the game (PLAY, with the server's draw when there is one, which may come later), then runs `then`. */
+  onPlay: (then?: () => void) => void;
 }
 
 /** The cover's colour when the page sets no `--kite-scratch-cover`. */
@@ -37,7 +39,7 @@ function coveredShare(canvas: HTMLCanvasElement): number {
  * and the machine reveals the result 3 s after half or less remains. The Scratch button does the
  * same from the keyboard, scratching the whole card.
  */
-export function ScratchCard({ actor, lang, playText, unlocked }: ScratchCardProps) {
+export function ScratchCard({ actor, lang, playText, unlocked, onPlay }: ScratchCardProps) {
   const canvas = useRef<HTMLCanvasElement>(null);
   const prize = useSelector(actor, ({ context }) => context.prize);
   const scratchedOff = useSelector(actor, ({ context }) => context.remaining === 0);
@@ -96,7 +98,8 @@ export function ScratchCard({ actor, lang, playText, unlocked }: ScratchCardProp
         onPointerDown={(event) => {
           if (!unlocked || event.button > 0) return;
           event.currentTarget.setPointerCapture(event.pointerId);
-          actor.send({ type: 'PLAY' });
+          // Measured again once the game has started: strokes made while it waited for its draw count too.
+          onPlay(measure);
           last.current = null;
           scratchTo(event);
         }}
@@ -113,8 +116,7 @@ export function ScratchCard({ actor, lang, playText, unlocked }: ScratchCardProp
         aria-disabled={unlocked && !scratchedOff ? undefined : true}
         onClick={() => {
           if (!unlocked) return;
-          actor.send({ type: 'PLAY' });
-          actor.send({ type: 'SCRATCH', remaining: 0 });
+          onPlay(() => actor.send({ type: 'SCRATCH', remaining: 0 }));
         }}
       >
         {playText}

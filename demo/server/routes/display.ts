@@ -2,7 +2,7 @@
  * The visitor endpoints of the display API (widget spec section 7). CORS for any origin; the
  * router adds the headers and answers preflights. What a call requires of its request is in
  * display-request.ts, which pop-ups a visitor gets in display-selection.ts, the product calls in
- * display-products.ts.
+ * display-products.ts, the prize draw of a gamified pop-up in display-play.ts.
  */
 import {
   closedRequestSchema,
@@ -28,6 +28,7 @@ import { unknownParamError, type Context, type Reply, type Route } from '../rout
 import { PREVIEW_REFUSED, given, inactiveError, requireClient, requireOwner, requirePoptin, requirePreview } from './display-request.ts';
 import { abTestOf, abVariants, refusal, visitorPoptins } from './display-selection.ts';
 import { productRecommendation, saveOrderedProducts } from './display-products.ts';
+import { play } from './display-play.ts';
 
 /** POST /api/display/{clientId}: the client's pop-ups for this page view. */
 async function display(ctx: Context): Promise<Reply> {
@@ -313,6 +314,7 @@ export const displayRoutes: Route[] = [
   { method: 'POST', path: '/api/display/viewed/:poptin_id', handler: viewed, cors: true, rateLimited: true },
   { method: 'POST', path: '/api/display/conversion/:viewer_id', handler: conversion, cors: true, rateLimited: true },
   { method: 'POST', path: '/api/display/closed/:poptin_id', handler: closed, cors: true, rateLimited: true },
+  { method: 'POST', path: '/api/display/play/:poptin_id', handler: play, cors: true, rateLimited: true },
   { method: 'GET', path: '/api/display/click/:poptin_id', handler: click, cors: true },
   { method: 'POST', path: '/api/display/click-display/:clientId/:poptin_id', handler: clickDisplay, cors: true },
   { method: 'GET', path: '/api/display/ads/adsbygoogle.js', handler: adBait, cors: true },
