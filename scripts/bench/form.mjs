@@ -3,9 +3,10 @@
 // the thank-you screen in Chromium on loopback, with every request going through and with 30% of
 // the conversion requests failing.
 import { get } from 'node:http';
-import { DIST_DIR, chunkOfModule, lightboxFileSet, measureDist, readChunkGraph, staticClosure, sumSizes } from '../sizes.mjs';
+import { DIST_DIR, lightboxFileSet, measureDist, readChunkGraph, sumSizes } from '../sizes.mjs';
 import { runAlone } from './lib/alone.mjs';
 import { freshPage, launchChromium } from './lib/browser.mjs';
+import { extraFiles } from './lib/element-sizes.mjs';
 import { bytes, ms } from './lib/markdown.mjs';
 import { median } from './lib/measure.mjs';
 import { withResources } from './lib/process.mjs';
@@ -16,14 +17,6 @@ import { seededRandom } from '../../test/seeded-random.ts';
 /** Share of conversion requests that fail in the second timing row, and the seed of the draw. */
 const FAILING_SHARE = 0.3;
 const FAILING_SEED = 11;
-
-/** Files a chunk needs beyond the lightbox set, and their min+gzip total. */
-function extraFiles(graph, measured, moduleId, already) {
-  const chunk = chunkOfModule(graph, moduleId);
-  if (!chunk) return { files: [], gzip: NaN };
-  const files = [...staticClosure(graph, chunk.fileName)].filter((file) => !already.has(file));
-  return { files, gzip: sumSizes(measured, files).gzip };
-}
 
 function measureChunks() {
   const graph = readChunkGraph();

@@ -20,14 +20,18 @@
 //   form.mjs        Lead form (issue 5): chunks, one business-email check's download, submit to thank-you
 //   shell.mjs       Page shell (issue 14): per-scroll cost of kite-header and the scroll helpers; lit-only bytes
 //   toc.mjs         kite-toc against tocbot on a 1000-heading article: build time and script size
+//   games.mjs       Gamified pop-ups (issue 16): frames of the wheel's spin at 1x and 4x CPU, a scratch
+//                   stroke's input to paint, the game chunk's bytes beyond the lightbox pop-up
 // Shared helpers in lib/: settings.mjs (options, limits), process.mjs (command runner, clean-up,
 // watchdog), setup.mjs (build, temp dir, reference server), measure.mjs (runs, percentiles),
 // markdown.mjs (sections, tables, notes), browser.mjs (Chromium, fresh pages), peers.mjs (npm
-// installer, esbuild), static-server.mjs (the one static server), element-sizes.mjs, alone.mjs.
+// installer, esbuild), static-server.mjs (the one static server), element-sizes.mjs, alone.mjs,
+// frames.mjs (shares of frames within a refresh), gallery.mjs (a fresh visitor on /types).
 //
 // Options: --runs N (default 20), --seconds N (autocannon duration, default 10), --no-peers,
 // --only-types (the gallery rows only; the other sections say they were skipped), --only-site
-// (the lightbox and player rows only), --only-rules (the trigger and single-page-app rows only).
+// (the lightbox and player rows only), --only-rules (the trigger and single-page-app rows only),
+// --only-games (the gamified pop-ups' rows only).
 // The sizes and the page shell are measured in every run. All traffic stays on 127.0.0.1; the
 // server, the browser and the temp dir are always cleaned up, and a watchdog ends the run if a
 // step hangs.
@@ -41,6 +45,7 @@ import { runMain } from './lib/process.mjs';
 import { DEFAULT_LOAD_SECONDS, DEFAULT_RUNS, LOAD_SECONDS, RUNS, firstFlag, hasFlag } from './lib/settings.mjs';
 import { ensureBuild } from './lib/setup.mjs';
 import { benchForm } from './form.mjs';
+import { benchGames } from './games.mjs';
 import { benchLoad } from './load.mjs';
 import { benchPopup } from './popup.mjs';
 import { benchRules } from './rules.mjs';
@@ -51,7 +56,7 @@ import { benchToc } from './toc.mjs';
 import { benchTypes } from './types.mjs';
 
 const OUTPUT = 'docs/BENCHMARKS.md';
-const ONLY_FLAGS = ['--only-types', '--only-site', '--only-rules'];
+const ONLY_FLAGS = ['--only-types', '--only-site', '--only-rules', '--only-games'];
 const NO_PEERS = '--no-peers';
 
 /**
@@ -83,6 +88,7 @@ function sections() {
     { title: 'Lead form (issue 5)', bench: benchForm },
     { title: 'Page shell (issue 14)', always: true, bench: benchShell },
     { title: 'Table of contents: kite-toc against tocbot', peers: true, bench: benchToc },
+    { title: 'Gamified pop-ups (issue 16)', only: '--only-games', bench: benchGames },
   ];
 }
 

@@ -2,15 +2,15 @@
 // trigger to the first frame of the entry effect (lightbox, bar, fullpage), and the frame rate of
 // each background animation.
 import { runAlone } from './lib/alone.mjs';
-import { freshPage, launchChromium } from './lib/browser.mjs';
+import { launchChromium } from './lib/browser.mjs';
+import { MISSED_REFRESH_MS, SMOOTH_FRAME_MS, frameStats, percent } from './lib/frames.mjs';
+import { GALLERY_VIEWPORT, galleryPage } from './lib/gallery.mjs';
 import { addNote, cell, ms, section, table, timingCells } from './lib/markdown.mjs';
-import { attempt, median, percentile, repeat } from './lib/measure.mjs';
+import { attempt, repeat } from './lib/measure.mjs';
 import { withResources } from './lib/process.mjs';
 import { LIMIT, RUNS } from './lib/settings.mjs';
 import { referenceServer } from './lib/setup.mjs';
 
-/** The gallery page's viewport: a laptop window. */
-const GALLERY_VIEWPORT = { width: 1280, height: 800 };
 /**
  * Each pop-up type as the gallery opens it: the record file in demo/poptins/ (without `.json`), and
  * the layout shift it may cause. Only a top bar moves the page, once; an embedded pop-up fills the
@@ -37,30 +37,10 @@ const GALLERY_TYPES = [
 const EFFECT_TYPES = ['lightbox', 'bar-top', 'fullpage'];
 /** The background animations (shared/effects/background.ts), each drawn behind the lightbox. */
 const BACKGROUNDS = ['wheel', 'starry-sky', 'ball', 'snow', 'rain', 'confetti'];
-/** A frame within one 60 Hz refresh: the issue's "frames under 16.7 ms". */
-const SMOOTH_FRAME_MS = 16.7;
-/**
- * Frame times at a steady 60 Hz jitter around 16.67 ms by a tenth of a millisecond, so the strict
- * share above hovers near half even when no refresh is missed; a missed refresh makes a frame
- * twice as long. Half a refresh more is the line between the two.
- */
-const MISSED_REFRESH_MS = SMOOTH_FRAME_MS * 1.5;
 /** How long each background animation's frames are counted. */
 const BACKGROUND_SAMPLE_MS = 2_000;
 /** After the entry effect, how long layout shifts are still collected (a late resize would show here). */
 const SHIFT_SETTLE_MS = 1_000;
-
-/** A fresh visitor on the gallery page, with the pop-up code loaded and `record` fetched. */
-async function galleryPage(browser, typesUrl, record) {
-  const { context, page } = await freshPage(browser, { contextOptions: { viewport: GALLERY_VIEWPORT } });
-  await page.goto(typesUrl, { timeout: LIMIT.PAGE_MS });
-  await page.waitForFunction(() => window.kiteTypes, null, { timeout: LIMIT.PAGE_MS, polling: 50 });
-  await page.evaluate(async (name) => {
-    await window.kiteTypes.ready;
-    await window.kiteTypes.load(name);
-  }, record);
-  return { context, page };
-}
 
 /**
  * Opens one type by a script call (no input, so no shift is excused as input-driven) and sums the
@@ -172,14 +152,7 @@ async function backgroundRun(browser, typesUrl, kind) {
       { kind, sampleMs: BACKGROUND_SAMPLE_MS, limitMs: LIMIT.PAGE_MS },
     );
     if (result.error) throw new Error(result.error);
-    const share = (limit) => result.deltas.filter((delta) => delta < limit).length / result.deltas.length;
-    return {
-      frames: result.deltas.length,
-      smoothShare: share(SMOOTH_FRAME_MS),
-      noMissShare: share(MISSED_REFRESH_MS),
-      medianMs: median(result.deltas),
-      p95Ms: percentile(result.deltas, 95),
-    };
+    return frameStats(result.deltas);
   } finally {
     await context.close();
   }
@@ -250,7 +223,7 @@ function renderTypes({ shifts, effects, backgrounds }) {
       backgrounds.map((row) =>
         row.error
           ? [`\`${row.kind}\``, `failed: ${cell(row.error)}`, '', '', '', '']
-          : [`\`${row.kind}\``, String(row.frames), `${(row.smoothShare * 100).toFixed(1)} %`, `${(row.noMissShare * 100).toFixed(1)} %`, ms(row.medianMs), ms(row.p95Ms)],
+          : [`\`${row.kind}\``, String(row.frames), percent(row.smoothShare), percent(row.noMissShare), ms(row.medianMs), ms(row.p95Ms)],
       ),
     ),
   );

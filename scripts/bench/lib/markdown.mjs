@@ -22,11 +22,16 @@ export const bytes = (value) => (Number.isFinite(value) ? `${value} B (${kb(valu
 /** Text safe inside a table cell. */
 export const cell = (text) => String(text).replace(/\|/g, '\\|').replace(/\n/g, ' ');
 
+/** The runs cell of a `{ results, errors }` bucket: runs that gave a result of `runs`, with the first failure. */
+export function runsCell(bucket, runs = RUNS) {
+  const failed = bucket.errors.length ? ` (${bucket.errors.length} failed: ${cell(bucket.errors[0])})` : '';
+  return `${bucket.results.length}/${runs}${failed}`;
+}
+
 /** A timing row's cells from a `{ results, errors }` bucket: runs (with the first failure), median and p90 of `pick`. */
 export function timingCells(bucket, pick, runs = RUNS) {
   const values = bucket.results.map(pick).filter(Number.isFinite);
-  const failed = bucket.errors.length ? ` (${bucket.errors.length} failed: ${cell(bucket.errors[0])})` : '';
-  return [`${bucket.results.length}/${runs}${failed}`, ms(median(values)), ms(percentile(values, 90))];
+  return [runsCell(bucket, runs), ms(median(values)), ms(percentile(values, 90))];
 }
 
 const notes = [];

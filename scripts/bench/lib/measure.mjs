@@ -23,11 +23,11 @@ export async function record(bucket, label, once) {
   }
 }
 
-/** `RUNS` runs of `once`; failures are counted and the first reason kept, never hidden. */
-export async function repeat(label, once) {
+/** `runs` (default `RUNS`) runs of `once`; failures are counted and the first reason kept, never hidden. */
+export async function repeat(label, once, runs = RUNS) {
   const bucket = { results: [], errors: [] };
-  for (let i = 0; i < RUNS; i += 1) await record(bucket, label, once);
-  console.log(`bench: ${label}: ${bucket.results.length}/${RUNS} runs`);
+  for (let i = 0; i < runs; i += 1) await record(bucket, label, once);
+  console.log(`bench: ${label}: ${bucket.results.length}/${runs} runs`);
   return bucket;
 }
 
