@@ -67,7 +67,8 @@ export const blockStyles = `
   text-align: center;
 }
 [part~='coupon-action'] { position: relative; display: inline-flex; }
-[part~='coupon-copy'] {
+/* The coupon's Copy and a game's play button (game.styles.ts) are the pop-up's buttons. */
+[part~='coupon-copy'], [part~='game-play'] {
   padding: 0.5em 1em;
   border: 0;
   border-radius: 6px;

@@ -13,17 +13,12 @@ export const gameStyles = `
   gap: 0.75em;
   outline: none;
 }
+/* Its colours and shape are the coupon button's (blocks.styles.ts). */
 [part~='game-play'] {
   min-width: var(--kite-touch-target);
   min-height: var(--kite-touch-target);
-  padding: 0.5em 1.5em;
-  border: 0;
-  border-radius: 6px;
-  background: var(--kite-poptin-button-background, #1f5eff);
-  color: var(--kite-poptin-button-color, #fff);
-  font: inherit;
+  padding-inline: 1.5em;
   font-weight: 700;
-  cursor: pointer;
 }
 [part~='game-play'][aria-disabled='true'] { opacity: 0.6; cursor: default; }
 [part~='game-play']:focus-visible, [part~='gift-box']:focus-visible { outline: 3px solid currentColor; outline-offset: 3px; }
