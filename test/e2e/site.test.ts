@@ -61,6 +61,9 @@ async function closedLightbox(page: Page) {
   await dialog(page).waitFor({ state: 'hidden', timeout: LIGHTBOX.REMOVAL_DELAY_MS + SLACK_MS });
 }
 
+/** One frame at 60 Hz: a finger's moves come about this far apart. */
+const FRAME_MS = 16;
+
 /** A horizontal swipe on the stage as real touch input (CDP), `dx` pixels in a few moves. */
 async function swipe(context: BrowserContext, page: Page, dx: number) {
   const box = await dialog(page).locator('[part~="stage"]').boundingBox();
@@ -72,8 +75,7 @@ async function swipe(context: BrowserContext, page: Page, dx: number) {
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
   for (let step = 1; step <= STEPS; step++) {
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: x + (dx * step) / STEPS, y }] });
-    // A finger's moves come a frame apart.
-    await page.evaluate('new Promise((resolve) => requestAnimationFrame(resolve))');
+    await page.waitForTimeout(FRAME_MS);
   }
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
   await cdp.detach();
@@ -131,8 +133,6 @@ describe('the demo gallery page, as a new visitor', () => {
 
   it('by touch: a tap opens a photo, a swipe to the left shows the next one, to the right the previous one', async () => {
     await asVisitor(PHONE, async ({ context, page }) => {
-      // The swipe lock runs on the page's clock.
-      await page.clock.install();
       await page.goto(e2e.at('gallery'));
       await lightboxReady(page);
       await thumbnail(page, 1).locator('img').tap();
@@ -140,11 +140,10 @@ describe('the demo gallery page, as a new visitor', () => {
       await swipe(context, page, -SWIPE.MIN_HORIZONTAL_PX * 3);
       await showsPhoto(page, 2, TOTAL);
       // After the lock, the other way.
-      await page.clock.runFor(SWIPE.LOCK_MS);
+      await page.waitForTimeout(SWIPE.LOCK_MS);
       await swipe(context, page, SWIPE.MIN_HORIZONTAL_PX * 3);
       await showsPhoto(page, 1, TOTAL);
-      // A tap at once after a swipe made no click here: Chromium's touch gesture detection (in the
-      // browser process, on its real time, which no page clock reaches) needs the finger to pause first.
+      // A tap at once after a swipe made no click here (Chromium's gesture detection); a finger pauses first.
       await page.waitForTimeout(SWIPE.LOCK_MS);
       await dialog(page).locator('[part~="close"]').tap();
       await closedLightbox(page);
