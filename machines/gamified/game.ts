@@ -8,6 +8,10 @@ function drawFor(context: GameContext, event: GameEvent): Prize | null {
   return (event.type === 'PLAY' ? event.prize : undefined) ?? pickPrize(context.prizes, context.random);
 }
 
+/** The wheel's spin: 7 s, or a short, still version under reduced motion. The view's turn lasts as long. */
+export const spinMsOf = (context: Pick<GameContext, 'reducedMotion'>): number =>
+  context.reducedMotion ? GAMIFIED.REDUCED_MOTION_SPIN_MS : GAMIFIED.WHEEL_SPIN_MS;
+
 /**
  * What the three games share: their context, the draw, the win test and the result's emitted
  * event. Each game's machine (wheel.machine.ts, scratch-card.machine.ts, gift-box.machine.ts) is
@@ -17,7 +21,7 @@ export const gameSetup = setup({
   types: {} as { context: GameContext; events: GameEvent; emitted: GameEmitted; input: GameInput },
   delays: {
     /** "Wheel spin 7 s"; a short, still version under reduced motion. */
-    spin: ({ context }) => (context.reducedMotion ? GAMIFIED.REDUCED_MOTION_SPIN_MS : GAMIFIED.WHEEL_SPIN_MS),
+    spin: ({ context }) => spinMsOf(context),
     scratchReveal: GAMIFIED.SCRATCH_REVEAL_AFTER_MS,
     giftBoxOpen: GAMIFIED.GIFT_BOX_OPEN_MS,
     /** The prize's own delay (`redirect_close_delay`, seconds) from its result to its redirect. */

@@ -2,7 +2,7 @@ import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 're
 import { useActorRef, useSelector } from '@xstate/react';
 import type { PoptinRecord } from '../../../shared/schema/poptin-record.ts';
 import type { GameBlock } from '../../../shared/schema/prize.ts';
-import { gameOfFormat, isWinningPrize, postPlayMs, prizeFields, type GameKind } from '../../../shared/logic/prize.ts';
+import { gameOfFormat, postPlayMs, prizeFields, type GameKind } from '../../../shared/logic/prize.ts';
 import { SECOND_MS, THANK_YOU } from '../../../shared/constants/widget.ts';
 import { wheelMachine } from '../../../machines/gamified/wheel.machine.ts';
 import { scratchCardMachine } from '../../../machines/gamified/scratch-card.machine.ts';
@@ -82,7 +82,7 @@ export function GameView({ block, lang, renderForm, form, poptin }: GameViewProp
   const announcement = useSelector(actor, (snapshot) => {
     const { prize } = snapshot.context;
     if (!prize || !(snapshot.matches('won') || snapshot.matches('lost'))) return '';
-    return t(lang, isWinningPrize(prize) ? 'gameWonAnnouncement' : 'gameLostAnnouncement', { prize: prize.label });
+    return t(lang, snapshot.matches('won') ? 'gameWonAnnouncement' : 'gameLostAnnouncement', { prize: prize.label });
   });
   /** The form's values once it is filled in; without a form, nothing to wait for. */
   const formValues = useRef<FormValues | null>(renderForm ? null : {});

@@ -1,6 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { GAMIFIED } from '../../../shared/constants/gamified.ts';
 import { prizeIndexOfSegment, WHEEL_SEGMENTS } from '../../../shared/logic/prize.ts';
+import { spinMsOf } from '../../../machines/gamified/game.ts';
 import type { GameActor } from './game.view.tsx';
 
 export interface WheelProps {
@@ -23,7 +24,7 @@ export function Wheel({ actor, playText, showPlay, onPlay }: WheelProps) {
   const prizes = useSelector(actor, ({ context }) => context.prizes);
   const rotation = useSelector(actor, ({ context }) => context.rotation);
   const spinning = useSelector(actor, (snapshot) => snapshot.matches('playing'));
-  const spinMs = useSelector(actor, ({ context }) => (context.reducedMotion ? GAMIFIED.REDUCED_MOTION_SPIN_MS : GAMIFIED.WHEEL_SPIN_MS));
+  const spinMs = useSelector(actor, ({ context }) => spinMsOf(context));
   return (
     <div part="wheel">
       <div part="wheel-pointer" aria-hidden="true" />
