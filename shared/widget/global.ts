@@ -8,8 +8,17 @@ interface KiteGlobal {
    * consent manager runs before the widget may set `window.kite = { consented: true }` itself.
    */
   consented?: boolean;
-  /** `window.kite.consent(true)` releases a widget held by `data-consent="required"`. */
-  consent?: (granted: boolean) => void;
+  /**
+   * The video consent (`kite-video-embed`, `kite-lightbox`, `kite-player`): `true` or `false` once
+   * the site decided; unset, the page's policy decides (shared/consent/video-consent.ts). A page whose
+   * consent manager runs first may set `window.kite = { videoConsented: true }` itself.
+   */
+  videoConsented?: boolean;
+  /**
+   * `window.kite.consent(true)` releases a widget held by `data-consent="required"`;
+   * `window.kite.consent(true, 'video')` allows video embeds (`false` withdraws either).
+   */
+  consent?: (granted: boolean, purpose?: 'video') => void;
 }
 
 declare global {
@@ -25,9 +34,10 @@ declare global {
  */
 export function kiteGlobal(): KiteGlobal {
   const kite = Object.prototype.hasOwnProperty.call(window, 'kite') && window.kite ? window.kite : (window.kite = {});
-  kite.consent ??= (granted: boolean) => {
-    kite.consented = granted === true;
-    emit(window, 'kite-widget-consent', { granted: kite.consented });
+  kite.consent ??= (granted: boolean, purpose?: 'video') => {
+    // One purpose per call, so the widget's `consent(true)` of issue 4 keeps meaning the widget only.
+    if (purpose === 'video') emit(window, 'kite-video-consent', { granted: (kite.videoConsented = granted === true) });
+    else emit(window, 'kite-widget-consent', { granted: (kite.consented = granted === true) });
   };
   return kite;
 }
