@@ -2,13 +2,11 @@ import { useLayoutEffect, useRef, type CSSProperties } from 'react';
 import type { LightboxActor } from '../../machines/lightbox/lightbox.machine.ts';
 import type { LightboxItem, LightboxItemStatus } from '../../machines/lightbox/lightbox.types.ts';
 import { t, type MessageKey } from '../../shared/i18n/site.ts';
-import { videoEmbedUrl } from '../../shared/logic/video-url.ts';
+import { VIDEO_FRAME_ALLOW, videoEmbedUrl } from '../../shared/logic/video-url.ts';
 import { thumbnailOf, type Entry } from './lightbox.links.ts';
 
 /** The item on show, by kind: the image (or its placeholder), the video or embedded page, the inline or ajax panel. */
 
-/** `allow` of a video embed: play at once (the visitor just asked for it), fullscreen, picture in picture. */
-const VIDEO_ALLOW = 'autoplay; fullscreen; picture-in-picture; encrypted-media';
 /** `allow` of any other embedded page. */
 const FRAME_ALLOW = 'fullscreen';
 
@@ -77,7 +75,7 @@ function Embed({ actor, entry, item, index, lang }: Pick<ItemContentProps, 'acto
       part="frame"
       src={video ? videoEmbedUrl(video, { autoplay: true }) : item.src}
       title={item.title || t(lang, video ? 'lightboxVideo' : 'lightboxFrame')}
-      allow={video ? VIDEO_ALLOW : FRAME_ALLOW}
+      allow={video ? VIDEO_FRAME_ALLOW : FRAME_ALLOW}
       sandbox={entry?.sandbox ?? undefined}
       referrerPolicy="strict-origin-when-cross-origin"
       onLoad={loaded}

@@ -13,6 +13,7 @@ const lowerQuality = (quality: PosterQuality): PosterQuality | null => QUALITIES
  * "Embedded-video poster qualities", section 4 "Video consent: allowed or not allowed; this decides
  * between an embed and an external link").
  *
+ * - `unplayable`: the theme's link is no YouTube or Vimeo video; the element leaves it as it is.
  * - `consentNeeded`: video embeds are not allowed; the view offers the link to the video on its
  *   site (and, where the site lets visitors decide, a button that allows them). Consent given
  *   live goes on to the poster.
@@ -29,6 +30,7 @@ export const videoEmbedMachine = setup({
   types: {} as { context: VideoEmbedContext; events: VideoEmbedEvent; emitted: VideoEmbedEmitted; input: VideoEmbedInput },
   delays: { posterFallback: VIDEO_EMBED.POSTER_FALLBACK_MS },
   guards: {
+    hasNoVideo: ({ context }) => context.video === null,
     isConsented: ({ context }) => context.allowed,
     isAllowed: ({ event }) => event.type === 'CONSENT.CHANGE' && event.allowed,
     isWithdrawn: ({ event }) => event.type === 'CONSENT.CHANGE' && !event.allowed,
@@ -44,8 +46,9 @@ export const videoEmbedMachine = setup({
     setAllowed: assign({ allowed: ({ context, event }) => (event.type === 'CONSENT.CHANGE' ? event.allowed : context.allowed) }),
     setQualityLower: assign({ quality: ({ context }) => lowerQuality(context.quality) ?? context.quality }),
     setAutoplay: assign({ autoplay: ({ event }) => event.type === 'PLAY' }),
-    emitPlay: emit(({ context }) => ({ type: 'play' as const, provider: context.video.provider, id: context.video.id, autoplay: context.autoplay })),
-    emitLoad: emit(({ context }) => ({ type: 'load' as const, provider: context.video.provider, id: context.video.id })),
+    // Only reached from a state that has a video (`unplayable` is final).
+    emitPlay: emit(({ context }) => ({ type: 'play' as const, provider: context.video!.provider, id: context.video!.id, autoplay: context.autoplay })),
+    emitLoad: emit(({ context }) => ({ type: 'load' as const, provider: context.video!.provider, id: context.video!.id })),
   },
 }).createMachine({
   id: 'videoEmbed',
@@ -62,7 +65,10 @@ export const videoEmbedMachine = setup({
   on: { 'CONSENT.CHANGE': { actions: 'setAllowed' } },
   states: {
     checking: {
-      always: [{ guard: 'isConsented', target: 'poster' }, { target: 'consentNeeded' }],
+      always: [{ guard: 'hasNoVideo', target: 'unplayable' }, { guard: 'isConsented', target: 'poster' }, { target: 'consentNeeded' }],
+    },
+    unplayable: {
+      type: 'final',
     },
     consentNeeded: {
       on: { 'CONSENT.CHANGE': { guard: 'isAllowed', target: 'poster', actions: 'setAllowed' } },

@@ -9,8 +9,8 @@ export type PosterQuality = (typeof VIDEO_EMBED.POSTER_QUALITIES)[number];
 export type PosterSource = 'local' | 'service' | 'none';
 
 export interface VideoEmbedInput {
-  /** The video the theme's link points at. */
-  video: VideoId;
+  /** The video the theme's link points at; null when it is no YouTube or Vimeo video. */
+  video: VideoId | null;
   /** Whether video embeds may be framed now (shared/consent/video-consent.ts). */
   consent: boolean;
   /** The poster's source; `service` is only loaded with consent (the thumbnail comes from the video site). */
@@ -22,7 +22,7 @@ export interface VideoEmbedInput {
 }
 
 export interface VideoEmbedContext {
-  video: VideoId;
+  video: VideoId | null;
   poster: PosterSource;
   /** The service thumbnail's quality tried or shown now. */
   quality: PosterQuality;

@@ -40,6 +40,15 @@ describe('videoEmbedMachine', () => {
     assert.deepEqual(state(), { poster: 'trying' });
   });
 
+  it('a link that is no video stays as the theme wrote it, whatever happens', () => {
+    const { actor, state, emitted } = start({ video: null });
+    assert.equal(state(), 'unplayable');
+    actor.send({ type: 'PLAY' });
+    actor.send({ type: 'CONSENT.CHANGE', allowed: true });
+    assert.equal(state(), 'unplayable');
+    assert.deepEqual(emitted, []);
+  });
+
   it('a local poster is shown at once, and no poster leaves the titled box', () => {
     assert.deepEqual(start({ poster: 'local' }).state(), { poster: 'shown' });
     assert.deepEqual(start({ poster: 'none' }).state(), { poster: 'none' });
