@@ -65,9 +65,9 @@ interface Markup {
  * @csspart poster - The poster image.
  * @csspart title - The video's title over the poster.
  * @csspart play - The play button.
- * @csspart notice - Without video consent: the notice with the link (and the allow button).
- * @csspart link - The link to watch the video on its site.
- * @csspart allow - The button that allows video embeds (with `content="ask"` only).
+ * @csspart consent - Without video consent: the notice with the link (and the allow button).
+ * @csspart consent-link - The link to watch the video on its site.
+ * @csspart consent-allow - The button that allows video embeds (with `content="ask"` only).
  * @csspart frame - The video site's player frame.
  *
  * @cssproperty --kite-video-embed-aspect-ratio - Shape of the box. Default `16 / 9`.
@@ -182,10 +182,10 @@ export class KiteVideoEmbed extends LitElement {
     if (snapshot.matches('consentNeeded')) {
       content = html`
         ${poster ? html`<img part="poster" src=${poster} alt="" />` : nothing}
-        <div part="notice">
+        <div part="consent">
           <p>${t(lang, 'videoConsentNeeded', { site })}</p>
-          <a part="link" href=${videoPageUrl(video)} target="_blank" rel="noopener noreferrer">${t(lang, 'videoWatchOn', { title, site })}</a>
-          ${visitorMayAllowVideo() ? html`<button part="allow" type="button" @click=${this.#allow}>${t(lang, 'videoAllow')}</button>` : nothing}
+          <a part="consent-link" href=${videoPageUrl(video)} target="_blank" rel="noopener noreferrer">${t(lang, 'videoWatchOn', { title, site })}</a>
+          ${visitorMayAllowVideo() ? html`<button part="consent-allow" type="button" @click=${this.#allow}>${t(lang, 'videoAllow')}</button>` : nothing}
         </div>
       `;
     } else if (snapshot.matches('poster')) {

@@ -1,7 +1,10 @@
-import { css } from 'lit';
+import { css, unsafeCSS } from 'lit';
+import { videoConsentNoticeStyles } from '../../shared/consent/video-consent.styles.ts';
 
 /** The embed's shadow root: a box of the video's shape holding the poster, the play button, the notice or the frame. */
-export const videoEmbedStyles = css`
+export const videoEmbedStyles = [
+  unsafeCSS(videoConsentNoticeStyles),
+  css`
   :host {
     display: block;
     --kite-video-embed-aspect-ratio: 16 / 9;
@@ -65,40 +68,14 @@ export const videoEmbedStyles = css`
     height: 1.5rem;
     fill: currentColor;
   }
-  [part~='notice'] {
+  /* Over the poster; the notice's own layout is the one the lightbox and the player share. */
+  [part~='consent'] {
     position: absolute;
     inset: 0;
-    display: flex;
-    flex-direction: column;
-    justify-content: center;
-    align-items: center;
-    gap: 0.75em;
-    padding: 1em;
+    max-inline-size: none;
     background: rgb(0 0 0 / 72%);
-    text-align: center;
   }
-  [part~='notice'] p {
-    margin: 0;
-    max-width: 32em;
-  }
-  [part~='link'] {
-    color: inherit;
-    font-weight: 700;
-    min-height: 44px;
-    display: inline-flex;
-    align-items: center;
-  }
-  [part~='allow'] {
-    min-height: 44px;
-    padding: 0 1.25em;
-    border: 2px solid currentColor;
-    border-radius: 0.5em;
-    background: transparent;
-    color: inherit;
-    font: inherit;
-    cursor: pointer;
-  }
-  :is([part~='play'], [part~='allow'], [part~='link'], [part~='frame']):focus-visible {
+  :is([part~='play'], [part~='frame']):focus-visible {
     outline: var(--kite-video-embed-focus-ring);
     outline-offset: 2px;
   }
@@ -107,4 +84,5 @@ export const videoEmbedStyles = css`
       transition: none;
     }
   }
-`;
+`,
+];

@@ -159,13 +159,13 @@ describe('kite-video-embed', () => {
     const embed = await mount({ poster: LOCAL_POSTER });
     expect(stateOf(embed)).to.equal('consentNeeded');
     expect(part(embed, 'play')).to.equal(null);
-    const link = part(embed, 'link') as HTMLAnchorElement;
+    const link = part(embed, 'consent-link') as HTMLAnchorElement;
     expect(link.href).to.equal(YOUTUBE_LINK);
     expect(link.target).to.equal('_blank');
     expect(link.rel).to.include('noopener');
     expect(link.textContent).to.equal('Watch “How we sew a sail” on YouTube');
-    expect(part(embed, 'notice')!.textContent).to.include('Video embeds are off on this site.');
-    expect(part(embed, 'allow')).to.equal(null);
+    expect(part(embed, 'consent')!.textContent).to.include('Video embeds are off on this site.');
+    expect(part(embed, 'consent-allow')).to.equal(null);
     expect(addressesOf(embed)).to.deep.equal([LOCAL_POSTER]);
     await expect(embed).to.be.accessible();
   });
@@ -205,7 +205,7 @@ describe('kite-video-embed', () => {
     const first = await mount({ poster: LOCAL_POSTER });
     const second = await mount({ poster: LOCAL_POSTER, text: 'Second' });
     await expect(first).to.be.accessible();
-    (part(first, 'allow') as HTMLButtonElement).focus();
+    (part(first, 'consent-allow') as HTMLButtonElement).focus();
     await sendKeys({ press: 'Enter' });
     await waitUntil(() => stateOf(first) === 'poster' && stateOf(second) === 'poster', 'the other embeds did not follow');
     expect(consents.of('kite-video-consent')[0]!.detail).to.deep.equal({ granted: true });
@@ -236,9 +236,9 @@ describe('kite-video-embed', () => {
   it('in Hebrew: right to left, the labels and the notice in Hebrew; axe passes', async () => {
     policy('ask');
     const embed = await mount({ poster: LOCAL_POSTER, text: 'איך תופרים מפרש', attributes: { lang: 'he' } });
-    await waitUntil(() => part(embed, 'allow')?.textContent === 'לאפשר סרטונים מוטמעים', 'no Hebrew labels');
+    await waitUntil(() => part(embed, 'consent-allow')?.textContent === 'לאפשר סרטונים מוטמעים', 'no Hebrew labels');
     expect(part(embed, 'base')!.getAttribute('dir')).to.equal('rtl');
-    expect(part(embed, 'link')!.textContent).to.equal('צפייה ב„איך תופרים מפרש” ב־YouTube');
+    expect(part(embed, 'consent-link')!.textContent).to.equal('צפייה ב„איך תופרים מפרש” ב־YouTube');
     await expect(embed).to.be.accessible();
     kiteGlobal().consent!(true, 'video');
     await waitUntil(() => part(embed, 'play'), 'no play');
