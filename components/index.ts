@@ -3,7 +3,7 @@
  * first time its tag appears in the page (in the document or in an open shadow root the page
  * adds later), so importing costs a few hundred bytes, not React.
  */
-import { kiteGlobal } from '../shared/widget/global.ts';
+import { kiteWithVideoConsent } from '../shared/consent/consent.ts';
 
 const loaders: Record<string, () => Promise<unknown>> = {
   'kite-widget': () => import('./widget/widget.element.ts'),
@@ -49,7 +49,7 @@ function discover(root: ParentNode): void {
 if (typeof document !== 'undefined') {
   // `window.kite.consent(...)` from the first moment, on a page without widget.js too: a consent
   // manager may decide (`consent(true, 'video')`) before any element that reads it has loaded.
-  kiteGlobal();
+  kiteWithVideoConsent();
   discover(document);
   new MutationObserver((mutations) => {
     for (const mutation of mutations) for (const node of mutation.addedNodes) if (node instanceof Element) discover(node);

@@ -8,10 +8,10 @@
  * manager calls `window.kite.consent(true, 'video')`; `content="ask"` holds them too and lets the
  * visitor allow them from the embed itself. Without the meta, embeds play: a site that never
  * mentions consent keeps working as before. The decision lives in `window.kite` (shared with
- * widget.js, never clobbered: shared/widget/global.ts) for the page's life, and every element
- * follows it live through the `kite-video-consent` event on `window`.
+ * widget.js, never clobbered) for the page's life, and every element follows it live through the
+ * `kite-video-consent` event on `window`.
  */
-import { kiteGlobal } from '../widget/global.ts';
+import { kiteWithVideoConsent } from './consent.ts';
 
 /** The `<meta name>` that carries the page's video consent policy. */
 export const VIDEO_CONSENT_META = 'kite-video-consent';
@@ -27,7 +27,7 @@ export function videoConsentPolicy(): VideoConsentPolicy {
 
 /** Whether a video site may be framed now: the site's decision, else the page's policy. */
 export function videoConsentAllowed(): boolean {
-  return kiteGlobal().videoConsented ?? videoConsentPolicy() === 'allowed';
+  return kiteWithVideoConsent().videoConsented ?? videoConsentPolicy() === 'allowed';
 }
 
 /** Whether the embeds offer the visitor a button that allows video embeds (`content="ask"`). */
@@ -37,7 +37,7 @@ export function visitorMayAllowVideo(): boolean {
 
 /** The visitor's "Allow video embeds": the same consent the site's consent manager gives. */
 export function allowVideoEmbeds(): void {
-  kiteGlobal().consent?.(true, 'video');
+  kiteWithVideoConsent().consent!(true, 'video');
 }
 
 /** Calls `listener` with the new answer each time the video consent changes; returns the unsubscribe. */

@@ -33,11 +33,14 @@ declare global {
  * through `window.kite` too, and is neither ours nor the page script's; ours then shadows it.
  */
 export function kiteGlobal(): KiteGlobal {
-  const kite = Object.prototype.hasOwnProperty.call(window, 'kite') && window.kite ? window.kite : (window.kite = {});
+  const kite = {}.hasOwnProperty.call(window, 'kite') && window.kite ? window.kite : (window.kite = {});
   kite.consent ??= (granted: boolean, purpose?: 'video') => {
-    // One purpose per call, so the widget's `consent(true)` of issue 4 keeps meaning the widget only.
-    if (purpose === 'video') emit(window, 'kite-video-consent', { granted: (kite.videoConsented = granted === true) });
-    else emit(window, 'kite-widget-consent', { granted: (kite.consented = granted === true) });
+    // Another purpose's call (`consent(true, 'video')`) is not the widget's: kite-elements, which
+    // has the video embeds, takes it over (shared/consent/video-consent.ts). Handled here, it would
+    // cost widget.js the bytes of a purpose it never uses.
+    if (purpose) return;
+    kite.consented = granted === true;
+    emit(window, 'kite-widget-consent', { granted: kite.consented });
   };
   return kite;
 }

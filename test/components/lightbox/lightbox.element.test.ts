@@ -13,7 +13,6 @@ import type { KiteLightbox } from '../../../components/lightbox/lightbox.element
 import { PREBUILD_TIMEOUT_MS } from '../../../components/lightbox/lightbox.opener.ts';
 import { LIGHTBOX, SWIPE } from '../../../shared/constants/site.ts';
 import { VIDEO_CONSENT_META } from '../../../shared/consent/video-consent.ts';
-import { kiteGlobal } from '../../../shared/widget/global.ts';
 import { en, he } from '../../messages.ts';
 
 // Mocha's globals on the test page.
@@ -892,7 +891,7 @@ describe('kite-lightbox', () => {
     it('without video consent shows the notice and a link to the video on its site, no frame; the visitor\'s allow (content="ask") frames it; axe passes', async () => {
       const meta = Object.assign(document.createElement('meta'), { name: VIDEO_CONSENT_META, content: 'ask' });
       document.head.append(meta);
-      cleanups.push(() => meta.remove(), () => void delete kiteGlobal().videoConsented);
+      cleanups.push(() => meta.remove(), () => void delete window.kite?.videoConsented);
       const el = await mount(html`<kite-lightbox><a href=${`https://www.youtube.com/watch?v=${YOUTUBE_ID}`} title="The Aero 2 in flight">Watch</a></kite-lightbox>`);
       await click(links(el)[0]!);
       await waitUntil(() => part(el, 'consent'), 'no consent notice');

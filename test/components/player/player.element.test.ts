@@ -15,7 +15,6 @@ import '../../../components/player/player.element.ts';
 import type { KitePlayer } from '../../../components/player/player.element.ts';
 import { PLAYER } from '../../../shared/constants/site.ts';
 import { VIDEO_CONSENT_META } from '../../../shared/consent/video-consent.ts';
-import { kiteGlobal } from '../../../shared/widget/global.ts';
 import { SECOND_MS } from '../../../shared/constants/time.ts';
 import { en, he, YOUTUBE_ERROR_WORDS } from '../../messages.ts';
 
@@ -761,7 +760,7 @@ describe('kite-player', () => {
     it('without video consent shows the notice and a link to the video on YouTube instead of the frame, and frames it once consent comes', async () => {
       const meta = Object.assign(document.createElement('meta'), { name: VIDEO_CONSENT_META, content: 'required' });
       document.head.append(meta);
-      cleanups.push(() => meta.remove(), () => void delete kiteGlobal().videoConsented);
+      cleanups.push(() => meta.remove(), () => void delete window.kite?.videoConsented);
       const el = await fixture<KitePlayer>(html`<kite-player data-youtube=${ID}><a href="https://www.youtube.com/watch?v=${ID}">Our kite film</a></kite-player>`);
       const part = (name: string) => el.shadowRoot!.querySelector<HTMLElement>(`[part~="${name}"]`);
       await waitUntil(() => part('consent'), 'no consent notice');
@@ -772,7 +771,7 @@ describe('kite-player', () => {
       expect(link.textContent).to.equal('Watch “Our kite film” on YouTube');
       expect(link.target).to.equal('_blank');
       await expect(el).to.be.accessible();
-      kiteGlobal().consent!(true, 'video');
+      window.kite!.consent!(true, 'video');
       await waitUntil(() => part('embed'), 'consent did not frame the video');
       expect(new URL((part('embed') as HTMLIFrameElement).src).pathname).to.equal(`/embed/${ID}`);
     });

@@ -10,6 +10,7 @@ import type { KiteVideoEmbed } from '../../../components/video-embed/video-embed
 import { VIDEO_EMBED } from '../../../shared/constants/site.ts';
 import { VIDEO_CONSENT_META } from '../../../shared/consent/video-consent.ts';
 import { kiteGlobal } from '../../../shared/widget/global.ts';
+import { kiteWithVideoConsent } from '../../../shared/consent/consent.ts';
 import { loadMessages } from '../../../shared/i18n/index.ts';
 import { click, fakeClock, spyEvents, touchDrag, waitUntil } from '../helpers.ts';
 
@@ -68,7 +69,7 @@ describe('kite-video-embed', () => {
   afterEach(() => {
     document.querySelectorAll('kite-video-embed').forEach((node) => node.remove());
     policy(null);
-    delete kiteGlobal().videoConsented;
+    if (window.kite) delete window.kite.videoConsented;
   });
 
   it('shows the theme poster with a real "Play <title>" button; play frames the no-cookie player, sandboxed and titled, and focus goes into it; axe passes', async () => {
@@ -179,11 +180,11 @@ describe('kite-video-embed', () => {
   it('consent given live (window.kite.consent(true, \'video\')) turns the notice into the poster; withdrawn, a frame still loading goes back', async () => {
     policy('required');
     const embed = await mount({ poster: LOCAL_POSTER });
-    kiteGlobal().consent!(true, 'video');
+    window.kite!.consent!(true, 'video');
     await waitUntil(() => stateOf(embed) === 'poster', 'consent did not show the poster');
     await click(part(embed, 'play')!);
     await waitUntil(() => part(embed, 'frame'), 'no frame');
-    kiteGlobal().consent!(false, 'video');
+    window.kite!.consent!(false, 'video');
     await waitUntil(() => stateOf(embed) === 'consentNeeded', 'the loading frame stayed');
     expect(part(embed, 'frame')).to.equal(null);
   });
@@ -194,7 +195,7 @@ describe('kite-video-embed', () => {
     await waitUntil(() => part(embed, 'frame'), 'no frame');
     part(embed, 'frame')!.dispatchEvent(new Event('load'));
     await waitUntil(() => stateOf(embed) === 'embedded', 'not embedded');
-    kiteGlobal().consent!(false, 'video');
+    window.kite!.consent!(false, 'video');
     await embed.updateComplete;
     expect(part(embed, 'frame')).to.not.equal(null);
   });
@@ -209,7 +210,7 @@ describe('kite-video-embed', () => {
     await sendKeys({ press: 'Enter' });
     await waitUntil(() => stateOf(first) === 'poster' && stateOf(second) === 'poster', 'the other embeds did not follow');
     expect(consents.of('kite-video-consent')[0]!.detail).to.deep.equal({ granted: true });
-    expect(kiteGlobal().videoConsented).to.equal(true);
+    expect(window.kite!.videoConsented).to.equal(true);
     expect(first.shadowRoot!.activeElement).to.equal(part(first, 'play'));
   });
 
@@ -217,14 +218,42 @@ describe('kite-video-embed', () => {
     policy('required');
     const embed = await mount({ poster: LOCAL_POSTER });
     const widget = spyEvents(['kite-widget-consent'], { on: window });
-    kiteGlobal().consent!(true);
+    window.kite!.consent!(true);
     await embed.updateComplete;
     expect(stateOf(embed)).to.equal('consentNeeded');
     expect(widget.of('kite-widget-consent')).to.have.length(1);
-    const before = kiteGlobal().consented;
-    kiteGlobal().consent!(true, 'video');
-    expect(kiteGlobal().consented).to.equal(before);
+    const before = window.kite!.consented;
+    window.kite!.consent!(true, 'video');
+    expect(window.kite!.consented).to.equal(before);
     expect(widget.of('kite-widget-consent')).to.have.length(1);
+  });
+
+  it('one consent call for both purposes, whichever of widget.js and kite-elements comes first; widget.js alone leaves the video purpose alone', async () => {
+    const page = window.kite;
+    const heard = spyEvents(['kite-widget-consent', 'kite-video-consent'], { on: window });
+    try {
+      delete window.kite;
+      kiteGlobal().consent!(true, 'video'); // widget.js alone
+      expect(window.kite!.consented, 'a video call does not release the widget').to.equal(undefined);
+      expect(heard.types()).to.deep.equal([]);
+      kiteWithVideoConsent(); // kite-elements after widget.js: wraps the widget's call
+      window.kite!.consent!(true, 'video');
+      window.kite!.consent!(true);
+      expect([window.kite!.videoConsented, window.kite!.consented]).to.deep.equal([true, true]);
+      expect(heard.types()).to.deep.equal(['kite-video-consent', 'kite-widget-consent']);
+
+      delete window.kite;
+      kiteWithVideoConsent(); // kite-elements first: widget.js keeps its call
+      const ours = window.kite!.consent;
+      kiteGlobal();
+      kiteWithVideoConsent();
+      expect(window.kite!.consent).to.equal(ours);
+      window.kite!.consent!(false);
+      expect(window.kite!.consented).to.equal(false);
+      expect(heard.of('kite-widget-consent').at(-1)!.detail).to.deep.equal({ granted: false });
+    } finally {
+      window.kite = page;
+    }
   });
 
   it('with load="visible" frames the video (not playing) once in view', async () => {
@@ -240,7 +269,7 @@ describe('kite-video-embed', () => {
     expect(part(embed, 'base')!.getAttribute('dir')).to.equal('rtl');
     expect(part(embed, 'consent-link')!.textContent).to.equal('צפייה ב„איך תופרים מפרש” ב־YouTube');
     await expect(embed).to.be.accessible();
-    kiteGlobal().consent!(true, 'video');
+    window.kite!.consent!(true, 'video');
     await waitUntil(() => part(embed, 'play'), 'no play');
     expect(part(embed, 'play')!.getAttribute('aria-label')).to.equal('הפעלת איך תופרים מפרש');
   });
