@@ -11,7 +11,7 @@
  * widget.js, never clobbered) for the page's life, and every element follows it live through the
  * `kite-video-consent` event on `window`.
  */
-import { kiteWithVideoConsent } from './consent.ts';
+import type {} from '../widget/global.ts'; // the type of `window.kite`
 
 /** The `<meta name>` that carries the page's video consent policy. */
 export const VIDEO_CONSENT_META = 'kite-video-consent';
@@ -25,9 +25,15 @@ export function videoConsentPolicy(): VideoConsentPolicy {
   return content === 'required' || content === 'ask' ? content : 'allowed';
 }
 
+/*
+ * `window.kite` is read as kite.js left it: its import set up `consent(granted, 'video')`
+ * (shared/consent/consent.ts). Not imported here: kite.js would then become a facade over a chunk
+ * of its own, one more request on every page.
+ */
+
 /** Whether a video site may be framed now: the site's decision, else the page's policy. */
 export function videoConsentAllowed(): boolean {
-  return kiteWithVideoConsent().videoConsented ?? videoConsentPolicy() === 'allowed';
+  return window.kite?.videoConsented ?? videoConsentPolicy() === 'allowed';
 }
 
 /** Whether the embeds offer the visitor a button that allows video embeds (`content="ask"`). */
@@ -37,7 +43,7 @@ export function visitorMayAllowVideo(): boolean {
 
 /** The visitor's "Allow video embeds": the same consent the site's consent manager gives. */
 export function allowVideoEmbeds(): void {
-  kiteWithVideoConsent().consent!(true, 'video');
+  window.kite?.consent?.(true, 'video');
 }
 
 /** Calls `listener` with the new answer each time the video consent changes; returns the unsubscribe. */

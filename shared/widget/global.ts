@@ -33,7 +33,7 @@ declare global {
  * through `window.kite` too, and is neither ours nor the page script's; ours then shadows it.
  */
 export function kiteGlobal(): KiteGlobal {
-  const kite = {}.hasOwnProperty.call(window, 'kite') && window.kite ? window.kite : (window.kite = {});
+  const kite = ({}.hasOwnProperty.call(window, 'kite') && window.kite) || (window.kite = {});
   kite.consent ??= (granted: boolean, purpose?: 'video') => {
     // Another purpose's call (`consent(true, 'video')`) is not the widget's: kite-elements, which
     // has the video embeds, takes it over (shared/consent/video-consent.ts). Handled here, it would

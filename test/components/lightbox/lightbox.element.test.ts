@@ -13,6 +13,7 @@ import type { KiteLightbox } from '../../../components/lightbox/lightbox.element
 import { PREBUILD_TIMEOUT_MS } from '../../../components/lightbox/lightbox.opener.ts';
 import { LIGHTBOX, SWIPE } from '../../../shared/constants/site.ts';
 import { VIDEO_CONSENT_META } from '../../../shared/consent/video-consent.ts';
+import { kiteWithVideoConsent } from '../../../shared/consent/consent.ts';
 import { en, he } from '../../messages.ts';
 
 // Mocha's globals on the test page.
@@ -889,6 +890,7 @@ describe('kite-lightbox', () => {
     });
 
     it('without video consent shows the notice and a link to the video on its site, no frame; the visitor\'s allow (content="ask") frames it; axe passes', async () => {
+      kiteWithVideoConsent(); // what importing kite.js does
       const meta = Object.assign(document.createElement('meta'), { name: VIDEO_CONSENT_META, content: 'ask' });
       document.head.append(meta);
       cleanups.push(() => meta.remove(), () => void delete window.kite?.videoConsented);

@@ -15,6 +15,7 @@ import '../../../components/player/player.element.ts';
 import type { KitePlayer } from '../../../components/player/player.element.ts';
 import { PLAYER } from '../../../shared/constants/site.ts';
 import { VIDEO_CONSENT_META } from '../../../shared/consent/video-consent.ts';
+import { kiteWithVideoConsent } from '../../../shared/consent/consent.ts';
 import { SECOND_MS } from '../../../shared/constants/time.ts';
 import { en, he, YOUTUBE_ERROR_WORDS } from '../../messages.ts';
 
@@ -758,6 +759,7 @@ describe('kite-player', () => {
     });
 
     it('without video consent shows the notice and a link to the video on YouTube instead of the frame, and frames it once consent comes', async () => {
+      kiteWithVideoConsent(); // what importing kite.js does
       const meta = Object.assign(document.createElement('meta'), { name: VIDEO_CONSENT_META, content: 'required' });
       document.head.append(meta);
       cleanups.push(() => meta.remove(), () => void delete window.kite?.videoConsented);

@@ -65,6 +65,7 @@ const addressesOf = (embed: KiteVideoEmbed) => [...embed.shadowRoot!.querySelect
 describe('kite-video-embed', () => {
   before(async () => {
     await loadMessages('he');
+    kiteWithVideoConsent(); // what importing kite.js does
   });
   afterEach(() => {
     document.querySelectorAll('kite-video-embed').forEach((node) => node.remove());
