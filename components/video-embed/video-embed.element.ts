@@ -5,7 +5,7 @@ import { VIDEO_EMBED } from '../../shared/constants/site.ts';
 import { allowVideoEmbeds, onVideoConsent, videoConsentAllowed, visitorMayAllowVideo } from '../../shared/consent/video-consent.ts';
 import { defineElement } from '../../shared/dom/define-element.ts';
 import { MachineController } from '../../shared/dom/machine-controller.ts';
-import { isRightToLeft, loadMessages, pageLanguage } from '../../shared/i18n/index.ts';
+import { hasMessages, isRightToLeft, loadMessages, pageLanguage } from '../../shared/i18n/index.ts';
 import { t } from '../../shared/i18n/site.ts';
 import { lightboxIframeSandbox } from '../../shared/logic/lightbox-links.ts';
 import { parseVideoUrl, VIDEO_FRAME_ALLOW, VIDEO_SITE_NAMES, videoEmbedUrl, videoPageUrl, videoThumbnailUrl, type VideoId } from '../../shared/logic/video-url.ts';
@@ -50,7 +50,7 @@ interface Markup {
  *
  * @summary Lazy YouTube or Vimeo embed behind a poster and a play button, framed only with the page's video consent.
  *
- * @slot - The theme's link to the video (optionally around its poster `<img>`): shown as written without JavaScript, or when it is no YouTube or Vimeo video.
+ * @slot - The theme's link to the video (optionally around its poster `<img>`): shown as written without JavaScript, until the page's language file has loaded, or when it is no YouTube or Vimeo video.
  *
  * @attr {string} quality - YouTube thumbnail quality for the poster when the theme gives none: `maxresdefault`, `sddefault`, `hqdefault` (default), `mqdefault` or `default`.
  * @attr {string} poster - Address of the theme's own poster image (else the `<img>` inside the link). Shown with or without consent.
@@ -171,8 +171,9 @@ export class KiteVideoEmbed extends LitElement {
   override render() {
     const snapshot = this.#machine.snapshot;
     const { video, poster, link } = this.#markup;
-    if (snapshot.matches('unplayable') || !video || !link) return html`<slot></slot>`;
     const lang = pageLanguage(this.lang);
+    // The theme's link as written until the page's language is here: no English flash on a Hebrew page.
+    if (snapshot.matches('unplayable') || !video || !link || !hasMessages(lang)) return html`<slot></slot>`;
     const title = this.#markup.title || t(lang, 'videoUntitled');
     const site = VIDEO_SITE_NAMES[video.provider];
     const { quality, autoplay } = snapshot.context;
