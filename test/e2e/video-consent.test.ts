@@ -69,7 +69,7 @@ for (const { lang, path, dir, allow, withdraw, play } of [
       });
     });
 
-    it('by keyboard: the consent bar allows, Tab reaches play, Enter frames the YouTube player and focus moves into it', async () => {
+    it('by keyboard: Enter on the consent bar allows, Enter on a play button frames the YouTube player and focus moves into it', async () => {
       await asVisitor(WIDE, async ({ page }) => {
         const requests = await recordVideoRequests(page);
         await open(page, path);
