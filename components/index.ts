@@ -3,6 +3,7 @@
  * first time its tag appears in the page (in the document or in an open shadow root the page
  * adds later), so importing costs a few hundred bytes, not React.
  */
+import { kiteWithVideoConsent } from '../shared/consent/consent.ts';
 
 const loaders: Record<string, () => Promise<unknown>> = {
   'kite-widget': () => import('./widget/widget.element.ts'),
@@ -19,6 +20,7 @@ const loaders: Record<string, () => Promise<unknown>> = {
   'kite-post-nav': () => import('./post-nav/post-nav.element.ts'),
   'kite-menu': () => import('./menu/menu.element.ts'),
   'kite-toc': () => import('./toc/toc.element.ts'),
+  'kite-video-embed': () => import('./video-embed/video-embed.element.ts'),
 };
 
 const started = new Set<string>();
@@ -45,6 +47,9 @@ function discover(root: ParentNode): void {
 }
 
 if (typeof document !== 'undefined') {
+  // `window.kite.consent(...)` from the first moment, on a page without widget.js too: a consent
+  // manager may decide (`consent(true, 'video')`) before any element that reads it has loaded.
+  kiteWithVideoConsent();
   discover(document);
   new MutationObserver((mutations) => {
     for (const mutation of mutations) for (const node of mutation.addedNodes) if (node instanceof Element) discover(node);
@@ -74,6 +79,7 @@ export type { KiteScrollTop } from './scroll-top/scroll-top.element.ts';
 export type { KitePostNav } from './post-nav/post-nav.element.ts';
 export type { KiteMenu } from './menu/menu.element.ts';
 export type { KiteToc } from './toc/toc.element.ts';
+export type { KiteVideoEmbed } from './video-embed/video-embed.element.ts';
 
 /** Every `kite-*` DOM event's detail by name, derived from the machines' emitted events (shared/dom/events.ts). */
 export type { KiteEventDetails, KiteEventMap, KiteEventName, PoptinSkipReason } from '../shared/dom/events.ts';

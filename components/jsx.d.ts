@@ -20,6 +20,7 @@ import type { KitePreloader } from './preloader/preloader.element.ts';
 import type { KiteScrollTop } from './scroll-top/scroll-top.element.ts';
 import type { KiteTabTeaser } from './tab-teaser/tab-teaser.element.ts';
 import type { KiteToc } from './toc/toc.element.ts';
+import type { KiteVideoEmbed } from './video-embed/video-embed.element.ts';
 import type { KiteWidget } from './widget/widget.element.ts';
 
 /** A `kite-*` event as the DOM types it (shared/dom/events.ts). */
@@ -313,6 +314,26 @@ declare module 'react' {
           'onkite-toc-ready'?: KiteEventListener<'kite-toc-ready'>;
           /** A link of the table was followed. `detail: { id }`, the heading's id. */
           'onkite-toc-navigate'?: KiteEventListener<'kite-toc-navigate'>;
+        }
+      >;
+      /** Lazy YouTube or Vimeo embed behind a poster and a play button, framed only with the page's video consent. */
+      'kite-video-embed': KiteElementProps<
+        KiteVideoEmbed,
+        {
+          /** Poster thumbnail quality (reflects `quality`). */
+          quality?: string;
+          /** The theme's poster address (reflects `poster`). */
+          poster?: string;
+          /** The video's title (reflects `label`). */
+          label?: string;
+          /** `visible` loads the frame in view (reflects `load`). */
+          load?: string;
+          /** Language of the labels (reflects `lang`). */
+          lang?: string;
+          /** The video site's frame was asked for. `detail: { provider, id, autoplay }`. */
+          'onkite-video-embed-play'?: KiteEventListener<'kite-video-embed-play'>;
+          /** The video site's frame loaded. `detail: { provider, id }`. */
+          'onkite-video-embed-load'?: KiteEventListener<'kite-video-embed-load'>;
         }
       >;
       /** Runs the pop-up widget on a page: display call, rules, triggers, one modal at a time. */

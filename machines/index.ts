@@ -43,3 +43,5 @@ export { wheelMachine } from './gamified/wheel.machine.ts';
 export { scratchCardMachine } from './gamified/scratch-card.machine.ts';
 export { giftBoxMachine } from './gamified/gift-box.machine.ts';
 export type { GameInput, GameContext, GameEvent, GameEmitted } from './gamified/gamified.types.ts';
+export { videoEmbedMachine } from './video-embed/video-embed.machine.ts';
+export type { VideoEmbedInput, VideoEmbedContext, VideoEmbedEvent, VideoEmbedEmitted, PosterQuality, PosterSource } from './video-embed/video-embed.types.ts';

@@ -16,7 +16,10 @@ import { LightboxView } from './lightbox.view.tsx';
  *   `<figure>` with a `<figcaption>`.
  * - **video**: a YouTube watch, shorts or `youtu.be` link, or a Vimeo page or player link (6 to 11
  *   digit id, optional hash), played through `youtube-nocookie.com` or Vimeo's player; a video
- *   file (`.mp4`, `.m4v`, `.mov`, `.webm`, `.ogv`) played by the browser.
+ *   file (`.mp4`, `.m4v`, `.mov`, `.webm`, `.ogv`) played by the browser. A video site is framed
+ *   only with the page's video consent (as `kite-video-embed`): without it the item shows a notice
+ *   and a link to watch the video on its site (part `consent`, `consent-link`; `consent-allow`
+ *   with `<meta name="kite-video-consent" content="ask">`), framed as soon as consent comes.
  * - **iframe**: a link with `data-type="iframe"`, class `mfp-iframe` or `lightbox-iframe`
  *   ("marked iframe"; a marked video link is still played as a video), or `iframe=true` in its query.
  *   The frame is sandboxed (`allow-scripts allow-popups allow-popups-to-escape-sandbox allow-forms
@@ -93,6 +96,7 @@ import { LightboxView } from './lightbox.view.tsx';
  * @csspart close - The close button.
  * @csspart previous - The previous button (galleries only).
  * @csspart next - The next button (galleries only).
+ * @csspart consent - Without video consent, in place of a video site's frame: the notice; `consent-link` its link to the video's page, `consent-allow` its allow button.
  *
  * @cssproperty --kite-lightbox-overlay - Background over the page. Default `rgb(11 11 11 / 0.9)`.
  * @cssproperty --kite-lightbox-color - Colour of the controls, caption and messages. Default `#f3f3f3`.

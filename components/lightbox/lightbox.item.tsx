@@ -1,14 +1,13 @@
-import { useLayoutEffect, useRef, type CSSProperties } from 'react';
+import { useLayoutEffect, useRef, type CSSProperties, type ReactElement } from 'react';
 import type { LightboxActor } from '../../machines/lightbox/lightbox.machine.ts';
 import type { LightboxItem, LightboxItemStatus } from '../../machines/lightbox/lightbox.types.ts';
 import { t, type MessageKey } from '../../shared/i18n/site.ts';
-import { videoEmbedUrl } from '../../shared/logic/video-url.ts';
+import { VIDEO_FRAME_ALLOW, videoEmbedUrl, type VideoId } from '../../shared/logic/video-url.ts';
+import { useVideoConsent, VideoConsentNotice } from '../../shared/consent/video-consent-notice.tsx';
 import { thumbnailOf, type Entry } from './lightbox.links.ts';
 
 /** The item on show, by kind: the image (or its placeholder), the video or embedded page, the inline or ajax panel. */
 
-/** `allow` of a video embed: play at once (the visitor just asked for it), fullscreen, picture in picture. */
-const VIDEO_ALLOW = 'autoplay; fullscreen; picture-in-picture; encrypted-media';
 /** `allow` of any other embedded page. */
 const FRAME_ALLOW = 'fullscreen';
 
@@ -42,12 +41,9 @@ export function ItemContent({ actor, entry, item, index, status, lang, stopped, 
 
   if (item.kind === 'video' || item.kind === 'iframe') {
     if (status === 'error') return <LoadError lang={lang} message="lightboxContentError" link="lightboxContentLink" href={item.src} />;
-    return (
-      <div part="embed" data-status={status}>
-        {status === 'loading' && <Loader lang={lang} />}
-        {stopped ? null : <Embed actor={actor} entry={entry} item={item} index={index} lang={lang} />}
-      </div>
-    );
+    const framed = <Framed actor={actor} entry={entry} item={item} index={index} lang={lang} status={status} stopped={stopped} />;
+    const siteVideo = entry?.video?.provider === 'file' ? null : entry?.video;
+    return siteVideo ? <WithVideoConsent video={siteVideo} title={item.title} lang={lang} framed={framed} /> : framed;
   }
 
   // Inline and ajax: a panel holding the copied or fetched (and sanitized) content.
@@ -64,6 +60,25 @@ export function ItemContent({ actor, entry, item, index, status, lang, stopped, 
   return <Panel content={content} />;
 }
 
+/**
+ * A video site's player only with the video consent (shared/consent/video-consent.ts); without it,
+ * the notice and the link to watch the video on its site. Consent given while it shows frames the
+ * video at once.
+ */
+function WithVideoConsent({ video, title, lang, framed }: { video: VideoId; title: string; lang: string; framed: ReactElement }) {
+  return useVideoConsent() ? framed : <VideoConsentNotice video={video} title={title} lang={lang} />;
+}
+
+/** The frame (or video) box, its loader shown until it has loaded; nothing once closing. */
+function Framed({ status, stopped, ...props }: Pick<ItemContentProps, 'actor' | 'entry' | 'item' | 'index' | 'lang' | 'status' | 'stopped'>) {
+  return (
+    <div part="embed" data-status={status}>
+      {status === 'loading' && <Loader lang={props.lang} />}
+      {stopped ? null : <Embed {...props} />}
+    </div>
+  );
+}
+
 /** A video file in the browser's own player, else the video site's player or the page in a frame. */
 function Embed({ actor, entry, item, index, lang }: Pick<ItemContentProps, 'actor' | 'entry' | 'item' | 'index' | 'lang'>) {
   const loaded = () => actor.send({ type: 'ITEM.LOADED', index });
@@ -77,7 +92,7 @@ function Embed({ actor, entry, item, index, lang }: Pick<ItemContentProps, 'acto
       part="frame"
       src={video ? videoEmbedUrl(video, { autoplay: true }) : item.src}
       title={item.title || t(lang, video ? 'lightboxVideo' : 'lightboxFrame')}
-      allow={video ? VIDEO_ALLOW : FRAME_ALLOW}
+      allow={video ? VIDEO_FRAME_ALLOW : FRAME_ALLOW}
       sandbox={entry?.sandbox ?? undefined}
       referrerPolicy="strict-origin-when-cross-origin"
       onLoad={loaded}

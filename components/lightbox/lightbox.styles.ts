@@ -1,4 +1,5 @@
 import { LIGHTBOX } from '../../shared/constants/site.ts';
+import { videoConsentNoticeStyles } from '../../shared/consent/video-consent.styles.ts';
 
 /**
  * Shadow-root CSS of `kite-lightbox`. The gallery links stay in the light DOM with the page's own
@@ -225,4 +226,5 @@ svg { inline-size: 60%; block-size: 60%; fill: none; stroke: currentColor; strok
   [part~='dialog'], [part~='dialog'] *, [part~='dialog'][data-phase] [part~='figure'] { animation: none; transition: none; }
   [part~='loader'] { animation: none; border-style: dotted; }
 }
+${videoConsentNoticeStyles}
 `;

@@ -24,7 +24,9 @@ import { PlayerView } from './player.view.tsx';
  *   element or on its media, or a YouTube `<source>`: played in a privacy-enhanced embed over
  *   its IFrame API message protocol (no external script), messages accepted only from the
  *   embed's exact origin and iframe. Its states -1, 0, 1, 2, 3, 5 drive the player; its error
- *   codes show as "Code N: text".
+ *   codes show as "Code N: text". The embed is framed only with the page's video consent (as
+ *   `kite-video-embed`): without it the player shows a notice and a link to watch the video on
+ *   YouTube (parts `consent`, `consent-link`, `consent-allow`), and starts once consent comes.
  * - When no source is of a type anything can play, "No renderer found" shows with download
  *   links to the sources. A source that fails shows "Media error: Format(s) not supported or
  *   source(s) not found". A caption track that fails to load leaves the menu. While an error
@@ -76,6 +78,7 @@ import { PlayerView } from './player.view.tsx';
  * @csspart slider - Both sliders; also `progress` and `volume`, with `progress-track`, `progress-buffered`, `progress-fill`, `progress-thumb` (and `volume-*`).
  * @csspart menu - Both menus; also `captions-menu` and `chapters-menu`, and `menu-item` for each item.
  * @csspart icon - Every icon.
+ * @csspart consent - Without video consent, in place of a video site's frame: the notice; `consent-link` its link to the video's page, `consent-allow` its allow button.
  *
  * @cssproperty --kite-player-width - Width of the player. Default: the media's `width`, else 480px (video) or 400px (audio).
  * @cssproperty --kite-player-aspect-ratio - Aspect ratio of a video player. Default: the media's `width / height`, else 16 / 9.

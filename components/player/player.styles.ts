@@ -1,4 +1,5 @@
 import { PLAYER } from '../../shared/constants/site.ts';
+import { videoConsentNoticeStyles } from '../../shared/consent/video-consent.styles.ts';
 
 /**
  * Shadow-root CSS of `kite-player`. The light-DOM media is slotted and sized here through `::slotted`.
@@ -200,4 +201,7 @@ button:focus-visible, .slider:focus-visible { outline: 2px solid var(--kite-play
   /* A still ring: loading is shown without motion. */
   .spinner { animation: none; border-color: rgb(255 255 255 / 0.8); }
 }
+${videoConsentNoticeStyles}
+/* Without video consent the notice takes the video's place, on the player's own background. */
+[part~='consent'] { max-inline-size: none; aspect-ratio: ${PLAYER.ASPECT_WIDTH} / ${PLAYER.ASPECT_HEIGHT}; background: var(--kite-player-background); }
 `;

@@ -25,6 +25,7 @@ import { connect, messagesIn, pointerEvent, stateOf, type PlayerState } from './
 import type { HlsConfig } from './player.hls.ts';
 import { findMedia, planRenderer, sizeOf, youtubeIdOf, type RendererPlan } from './player.media.ts';
 import { BigPlayButton, CaptionText, ErrorOverlay, LoadingOverlay, Poster, Surface } from './player.overlays.tsx';
+import { useVideoConsent, VideoConsentNotice } from '../../shared/consent/video-consent-notice.tsx';
 import { MediaRenderer, PLAYER_TAG, useHls, useMediaTakeover } from './player.renderers.tsx';
 import { tracksOf, useCaptionTracks, useChapters, useCueText } from './player.tracks.ts';
 
@@ -63,9 +64,16 @@ export function PlayerView({ container: root, ...props }: PlayerProps) {
   // Resolved here, not in the player: its renders follow the media's time, and `closest` walks the page.
   const lang = languageOf(host, props.lang);
   const messagesSettled = useMessages(lang);
+  const videoAllowed = useVideoConsent();
   if (!root || !host || media === undefined || !messagesSettled) return <slot />;
   if (!setup.current) setup.current = setupOf(host, media, props.preferPlayback, setup.current === undefined);
   if (!setup.current) return <slot />;
+  const { plan } = setup.current;
+  // The embedded video service is framed only with the video consent; given later, the player starts then.
+  if (plan.renderer === 'youtube' && !videoAllowed) {
+    const title = host.querySelector('a')?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
+    return <VideoConsentNotice video={{ provider: 'youtube', id: plan.id }} title={title} lang={lang} />;
+  }
   return <Player root={root} host={host} setup={setup.current} {...props} lang={lang} />;
 }
 

@@ -163,6 +163,27 @@ export const PLAYER = {
   YOUTUBE_ID_LENGTH: 11,
 } as const;
 
+/**
+ * Lazy video embeds, sections 2 ("Video embeds: lazy-loaded"), 3 ("Embedded-video poster
+ * qualities") and 4 ("Video consent").
+ */
+export const VIDEO_EMBED = {
+  /**
+   * The video service's thumbnail names (section 3), best first: a poster asked in one quality
+   * falls back down this list when that one is missing.
+   */
+  POSTER_QUALITIES: ['maxresdefault', 'sddefault', 'hqdefault', 'mqdefault', 'default'],
+  /** The quality asked when the element names none: the largest one every video has. */
+  DEFAULT_POSTER_QUALITY: 'hqdefault',
+  /** A poster not loaded within this long falls back to the next quality down (the theme's 2 s fallback timer). */
+  POSTER_FALLBACK_MS: 2_000,
+  /**
+   * The service answers a missing thumbnail with its grey placeholder of this width (for every
+   * quality name): a poster this narrow in a quality above `default` counts as missing.
+   */
+  MISSING_POSTER_WIDTH_PX: 120,
+} as const;
+
 /** Table of contents, sections 2 ("Table of contents"), 3, 5 and 9 ("Header"). */
 export const TOC = {
   /** Heading tags read when the container names none (`level`, section 3). */

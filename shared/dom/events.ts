@@ -20,6 +20,7 @@ import type { PreloaderEmitted } from '../../machines/preloader/preloader.types.
 import type { SwipeEmitted } from '../../machines/swipe/swipe.types.ts';
 import type { TabTeaserEmitted } from '../../machines/tab-teaser/tab-teaser.types.ts';
 import type { TocEmitted } from '../../machines/toc/toc.types.ts';
+import type { VideoEmbedEmitted } from '../../machines/video-embed/video-embed.types.ts';
 import type { WidgetEmitted } from '../../machines/widget/widget.types.ts';
 import type { AnyActorRef, EventObject } from 'xstate';
 
@@ -40,6 +41,7 @@ export interface KiteSurfaceEmitted {
   preloader: PreloaderEmitted;
   'tab-teaser': TabTeaserEmitted;
   toc: TocEmitted;
+  'video-embed': VideoEmbedEmitted;
 }
 
 /** A surface whose machine's events leave its element as `kite-<surface>-*` events. */
@@ -99,6 +101,8 @@ export interface KiteElementDetails {
   'kite-widget-armed': DetailOf<Extract<WidgetEmitted, { type: 'armed' }>>;
   /** On `window`: the site called `window.kite.consent(granted)`; with `true`, a held widget starts. */
   'kite-widget-consent': { granted: boolean };
+  /** On `window`: the site called `window.kite.consent(granted, 'video')`; video embeds play (or stop being offered) at once. */
+  'kite-video-consent': { granted: boolean };
   /** On `window`, in single-page-app mode: the address changed through the History API or the back button. */
   'kite-widget-navigate': { url: string };
 }

@@ -133,3 +133,24 @@ export function videoEmbedUrl(video: VideoId, options: { autoplay?: boolean } = 
   if (options.autoplay) url.searchParams.set('autoplay', '1');
   return url.href;
 }
+
+/** Each video site's name, as a visitor knows it (the link to watch there names it). */
+export const VIDEO_SITE_NAMES: Readonly<Record<VideoProvider, string>> = { youtube: 'YouTube', vimeo: 'Vimeo' };
+
+/**
+ * `allow` of a video site's frame: play at once (the visitor just asked for it), fullscreen,
+ * picture in picture. The lightbox's and `kite-video-embed`'s frames are allowed the same.
+ */
+export const VIDEO_FRAME_ALLOW = 'autoplay; fullscreen; picture-in-picture; encrypted-media';
+
+/** Where YouTube serves its thumbnails (one of the hosts the video consent covers). */
+const YOUTUBE_THUMBNAIL_ORIGIN = 'https://i.ytimg.com';
+
+/**
+ * The video site's own thumbnail of `video` in `quality` (`hqdefault`, ... spec section 3), or null
+ * for Vimeo, whose thumbnails are only found through its API: a Vimeo embed takes the theme's poster.
+ */
+export function videoThumbnailUrl(video: VideoId, quality: string): string | null {
+  if (video.provider !== 'youtube') return null;
+  return new URL(`${YOUTUBE_THUMBNAIL_ORIGIN}/vi/${encodeURIComponent(video.id)}/${encodeURIComponent(quality)}.jpg`).href;
+}

@@ -8,8 +8,17 @@ interface KiteGlobal {
    * consent manager runs before the widget may set `window.kite = { consented: true }` itself.
    */
   consented?: boolean;
-  /** `window.kite.consent(true)` releases a widget held by `data-consent="required"`. */
-  consent?: (granted: boolean) => void;
+  /**
+   * The video consent (`kite-video-embed`, `kite-lightbox`, `kite-player`): `true` or `false` once
+   * the site decided; unset, the page's policy decides (shared/consent/video-consent.ts). A page whose
+   * consent manager runs first may set `window.kite = { videoConsented: true }` itself.
+   */
+  videoConsented?: boolean;
+  /**
+   * `window.kite.consent(true)` releases a widget held by `data-consent="required"`;
+   * `window.kite.consent(true, 'video')` allows video embeds (`false` withdraws either).
+   */
+  consent?: (granted: boolean, purpose?: 'video') => void;
 }
 
 declare global {
@@ -24,8 +33,12 @@ declare global {
  * through `window.kite` too, and is neither ours nor the page script's; ours then shadows it.
  */
 export function kiteGlobal(): KiteGlobal {
-  const kite = Object.prototype.hasOwnProperty.call(window, 'kite') && window.kite ? window.kite : (window.kite = {});
-  kite.consent ??= (granted: boolean) => {
+  const kite = ({}.hasOwnProperty.call(window, 'kite') && window.kite) || (window.kite = {});
+  kite.consent ??= (granted: boolean, purpose?: 'video') => {
+    // Another purpose's call (`consent(true, 'video')`) is not the widget's: kite-elements, which
+    // has the video embeds, takes it over (shared/consent/video-consent.ts). Handled here, it would
+    // cost widget.js the bytes of a purpose it never uses.
+    if (purpose) return;
     kite.consented = granted === true;
     emit(window, 'kite-widget-consent', { granted: kite.consented });
   };

@@ -155,4 +155,11 @@ export const site = {
   menuClose: 'Close menu',
   menuSubmenu: '{label} submenu',
   tocLabel: 'Table of contents',
+  // Video embeds and the video consent (issue 17; the spec gives no texts).
+  videoPlay: 'Play {title}',
+  videoFrame: '{title} (video)',
+  videoConsentNeeded: 'Video embeds are off on this site. You can watch this video on {site}.',
+  videoWatchOn: 'Watch “{title}” on {site}',
+  videoAllow: 'Allow video embeds',
+  videoUntitled: 'Video',
 } as const;

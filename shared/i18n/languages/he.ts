@@ -143,4 +143,11 @@ export const site: Language['site'] = {
   menuClose: 'סגירת התפריט',
   menuSubmenu: 'תפריט משנה: {label}',
   tocLabel: 'תוכן העניינים',
+  // Video embeds (issue 17).
+  videoPlay: 'הפעלת {title}',
+  videoFrame: '{title} (סרטון)',
+  videoConsentNeeded: 'סרטונים מוטמעים כבויים באתר זה. אפשר לצפות בסרטון ב־{site}.',
+  videoWatchOn: 'צפייה ב„{title}” ב־{site}',
+  videoAllow: 'לאפשר סרטונים מוטמעים',
+  videoUntitled: 'סרטון',
 };

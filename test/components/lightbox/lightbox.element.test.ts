@@ -12,6 +12,8 @@ import '../../../components/lightbox/lightbox.element.ts';
 import type { KiteLightbox } from '../../../components/lightbox/lightbox.element.ts';
 import { PREBUILD_TIMEOUT_MS } from '../../../components/lightbox/lightbox.opener.ts';
 import { LIGHTBOX, SWIPE } from '../../../shared/constants/site.ts';
+import { VIDEO_CONSENT_META } from '../../../shared/consent/video-consent.ts';
+import { kiteWithVideoConsent } from '../../../shared/consent/consent.ts';
 import { en, he } from '../../messages.ts';
 
 // Mocha's globals on the test page.
@@ -885,6 +887,39 @@ describe('kite-lightbox', () => {
       await waitUntil(() => part(el, 'frame'), 'frame shown');
       expect(part<HTMLIFrameElement>(el, 'frame')!.src).to.equal('https://player.vimeo.com/video/76979871?h=abc123&autoplay=1');
       expect(part<HTMLIFrameElement>(el, 'frame')!.title).to.equal(en.lightboxVideo);
+    });
+
+    it('without video consent shows the notice and a link to the video on its site, no frame; the visitor\'s allow (content="ask") frames it; axe passes', async () => {
+      kiteWithVideoConsent(); // what importing kite.js does
+      const meta = Object.assign(document.createElement('meta'), { name: VIDEO_CONSENT_META, content: 'ask' });
+      document.head.append(meta);
+      cleanups.push(() => meta.remove(), () => void delete window.kite?.videoConsented);
+      const el = await mount(html`<kite-lightbox><a href=${`https://www.youtube.com/watch?v=${YOUTUBE_ID}`} title="The Aero 2 in flight">Watch</a></kite-lightbox>`);
+      await click(links(el)[0]!);
+      await waitUntil(() => part(el, 'consent'), 'no consent notice');
+      expect(part(el, 'frame'), 'nothing framed').to.equal(null);
+      expect(el.shadowRoot!.querySelector('iframe')).to.equal(null);
+      const link = part<HTMLAnchorElement>(el, 'consent-link')!;
+      expect(link.href).to.equal(`https://www.youtube.com/watch?v=${YOUTUBE_ID}`);
+      expect(link.textContent).to.equal('Watch “The Aero 2 in flight” on YouTube');
+      expect(link.target).to.equal('_blank');
+      await waitUntil(() => phaseOf(el) === 'shown');
+      await expect(el).to.be.accessible();
+      await click(part(el, 'consent-allow')!);
+      await waitUntil(() => part(el, 'frame'), 'allowing did not frame the video');
+      expect(part<HTMLIFrameElement>(el, 'frame')!.src).to.equal(`https://www.youtube-nocookie.com/embed/${YOUTUBE_ID}?rel=0&autoplay=1`);
+    });
+
+    it('without video consent (required) offers no allow button, and a Vimeo link too gets the notice', async () => {
+      const meta = Object.assign(document.createElement('meta'), { name: VIDEO_CONSENT_META, content: 'required' });
+      document.head.append(meta);
+      cleanups.push(() => meta.remove());
+      const el = await mount(html`<kite-lightbox><a href="https://vimeo.com/76979871">Watch</a></kite-lightbox>`);
+      await click(links(el)[0]!);
+      await waitUntil(() => part(el, 'consent'), 'no consent notice');
+      expect(part(el, 'consent-allow')).to.equal(null);
+      expect(part<HTMLAnchorElement>(el, 'consent-link')!.href).to.equal('https://vimeo.com/76979871');
+      expect(part(el, 'frame')).to.equal(null);
     });
 
     it('stops a playing video at once when the lightbox closes', async () => {

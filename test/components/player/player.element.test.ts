@@ -14,6 +14,8 @@ import { emulateMedia, resetMouse, sendKeys, sendMouse } from '@web/test-runner-
 import '../../../components/player/player.element.ts';
 import type { KitePlayer } from '../../../components/player/player.element.ts';
 import { PLAYER } from '../../../shared/constants/site.ts';
+import { VIDEO_CONSENT_META } from '../../../shared/consent/video-consent.ts';
+import { kiteWithVideoConsent } from '../../../shared/consent/consent.ts';
 import { SECOND_MS } from '../../../shared/constants/time.ts';
 import { en, he, YOUTUBE_ERROR_WORDS } from '../../messages.ts';
 
@@ -754,6 +756,26 @@ describe('kite-player', () => {
       message({ event: 'onError', info: CODE }, PLAYER.YOUTUBE_ORIGINS[0], frame.contentWindow);
       await waitUntil(() => error(), 'error overlay');
       expect(error()!.textContent).to.equal(`Code ${CODE}: Unknown error.`);
+    });
+
+    it('without video consent shows the notice and a link to the video on YouTube instead of the frame, and frames it once consent comes', async () => {
+      kiteWithVideoConsent(); // what importing kite.js does
+      const meta = Object.assign(document.createElement('meta'), { name: VIDEO_CONSENT_META, content: 'required' });
+      document.head.append(meta);
+      cleanups.push(() => meta.remove(), () => void delete window.kite?.videoConsented);
+      const el = await fixture<KitePlayer>(html`<kite-player data-youtube=${ID}><a href="https://www.youtube.com/watch?v=${ID}">Our kite film</a></kite-player>`);
+      const part = (name: string) => el.shadowRoot!.querySelector<HTMLElement>(`[part~="${name}"]`);
+      await waitUntil(() => part('consent'), 'no consent notice');
+      expect(part('embed'), 'nothing framed').to.equal(null);
+      expect(el.shadowRoot!.querySelector('iframe')).to.equal(null);
+      const link = part('consent-link') as HTMLAnchorElement;
+      expect(link.href).to.equal(`https://www.youtube.com/watch?v=${ID}`);
+      expect(link.textContent).to.equal('Watch “Our kite film” on YouTube');
+      expect(link.target).to.equal('_blank');
+      await expect(el).to.be.accessible();
+      window.kite!.consent!(true, 'video');
+      await waitUntil(() => part('embed'), 'consent did not frame the video');
+      expect(new URL((part('embed') as HTMLIFrameElement).src).pathname).to.equal(`/embed/${ID}`);
     });
 
     it('shows the time the embed reports', async () => {
