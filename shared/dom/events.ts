@@ -9,6 +9,7 @@
  * another surface's name does not compile.
  */
 import type { ContactFormEmitted } from '../../machines/contact-form/contact-form.types.ts';
+import type { CounterEmitted } from '../../machines/counter/counter.types.ts';
 import type { FoldSectionEmitted } from '../../machines/fold-section/fold-section.types.ts';
 import type { GameEmitted } from '../../machines/gamified/gamified.types.ts';
 import type { HeaderEmitted } from '../../machines/header/header.types.ts';
@@ -30,6 +31,7 @@ import type { AnyActorRef, EventObject } from 'xstate';
  */
 export interface KiteSurfaceEmitted {
   'contact-form': ContactFormEmitted;
+  counter: CounterEmitted;
   'fold-section': FoldSectionEmitted;
   header: HeaderEmitted;
   lightbox: LightboxEmitted;
