@@ -45,3 +45,5 @@ export { giftBoxMachine } from './gamified/gift-box.machine.ts';
 export type { GameInput, GameContext, GameEvent, GameEmitted } from './gamified/gamified.types.ts';
 export { counterMachine } from './counter/counter.machine.ts';
 export type { CounterInput, CounterContext, CounterEvent, CounterEmitted } from './counter/counter.types.ts';
+export { galleryMachine } from './gallery/gallery.machine.ts';
+export type { GalleryInput, GalleryContext, GalleryEvent, GalleryEmitted } from './gallery/gallery.types.ts';

@@ -155,4 +155,5 @@ export const site = {
   menuClose: 'Close menu',
   menuSubmenu: '{label} submenu',
   tocLabel: 'Table of contents',
+  galleryThumbnails: 'Gallery images',
 } as const;

@@ -143,4 +143,5 @@ export const site: Language['site'] = {
   menuClose: 'סגירת התפריט',
   menuSubmenu: 'תפריט משנה: {label}',
   tocLabel: 'תוכן העניינים',
+  galleryThumbnails: 'תמונות הגלריה',
 };
