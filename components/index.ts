@@ -21,6 +21,7 @@ const loaders: Record<string, () => Promise<unknown>> = {
   'kite-toc': () => import('./toc/toc.element.ts'),
   'kite-counter': () => import('./counter/counter.element.ts'),
   'kite-gallery': () => import('./gallery/gallery.element.ts'),
+  'kite-parallax': () => import('./parallax/parallax.element.ts'),
 };
 
 const started = new Set<string>();
@@ -78,6 +79,7 @@ export type { KiteMenu } from './menu/menu.element.ts';
 export type { KiteToc } from './toc/toc.element.ts';
 export type { KiteCounter } from './counter/counter.element.ts';
 export type { KiteGallery } from './gallery/gallery.element.ts';
+export type { KiteParallax } from './parallax/parallax.element.ts';
 
 /** Every `kite-*` DOM event's detail by name, derived from the machines' emitted events (shared/dom/events.ts). */
 export type { KiteEventDetails, KiteEventMap, KiteEventName, PoptinSkipReason } from '../shared/dom/events.ts';

@@ -47,3 +47,5 @@ export { counterMachine } from './counter/counter.machine.ts';
 export type { CounterInput, CounterContext, CounterEvent, CounterEmitted } from './counter/counter.types.ts';
 export { galleryMachine } from './gallery/gallery.machine.ts';
 export type { GalleryInput, GalleryContext, GalleryEvent, GalleryEmitted } from './gallery/gallery.types.ts';
+export { parallaxMachine } from './parallax/parallax.machine.ts';
+export type { ParallaxInput, ParallaxContext, ParallaxEvent } from './parallax/parallax.types.ts';
