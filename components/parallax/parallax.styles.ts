@@ -13,6 +13,7 @@ export const parallaxStyles = css`
  * allowed under a strict CSP). An enabled layer (absolutely placed by the theme) reaches
  * `PARALLAX.OFFSET_FACTOR` of the viewport beyond the section on the sides it moves towards, so
  * its shifts, never larger, show no edge; only its transform changes (the compositor's work).
+ * These two rules are specific (not `:where`): they must beat the theme's own `inset` of the layer.
  */
 export const parallaxLightStyles = `
 :where(kite-parallax) {
@@ -22,11 +23,11 @@ export const parallaxLightStyles = `
 :where(kite-parallax .${PARALLAX.LAYER_CLASS}.${PARALLAX.ENABLED_CLASS}) {
   will-change: transform;
 }
-:where(kite-parallax[data-direction='bottom_top'] .${PARALLAX.LAYER_CLASS}.${PARALLAX.ENABLED_CLASS}) {
+kite-parallax[data-direction='bottom_top'] .${PARALLAX.LAYER_CLASS}.${PARALLAX.ENABLED_CLASS} {
   top: calc(-1 * var(--kite-parallax-offset-block));
   bottom: calc(-1 * var(--kite-parallax-offset-block));
 }
-:where(kite-parallax:is([data-direction='left_right'], [data-direction='right_left']) .${PARALLAX.LAYER_CLASS}.${PARALLAX.ENABLED_CLASS}) {
+kite-parallax:is([data-direction='left_right'], [data-direction='right_left']) .${PARALLAX.LAYER_CLASS}.${PARALLAX.ENABLED_CLASS} {
   left: calc(-1 * var(--kite-parallax-offset-inline));
   right: calc(-1 * var(--kite-parallax-offset-inline));
 }
