@@ -1,6 +1,7 @@
 import { LitElement, html } from 'lit';
 import { counterMachine } from '../../machines/counter/counter.machine.ts';
 import { defineElement } from '../../shared/dom/define-element.ts';
+import { everyFrame } from '../../shared/dom/frame-loop.ts';
 import { MachineController } from '../../shared/dom/machine-controller.ts';
 import { prefersReducedMotion } from '../../shared/dom/reduced-motion.ts';
 import { counterValueAt, decimalsOf, formatCounter, parseCounterNumber } from '../../shared/logic/counter.ts';
@@ -58,9 +59,8 @@ export class KiteCounter extends LitElement {
     input: () => ({ from: this.#from(), to: this.#to(), durationMs: this.timer, reducedMotion: prefersReducedMotion() }),
   });
   #observer: IntersectionObserver | null = null;
-  #frame = 0;
-  /** When the count began (Date.now, which a test's fake clock moves). */
-  #countStart = 0;
+  /** Stops the frame-by-frame drawing of the count; null while not counting. */
+  #stopDrawing: (() => void) | null = null;
 
   #written(): string {
     return this.number ?? this.textContent ?? '';
@@ -89,7 +89,8 @@ export class KiteCounter extends LitElement {
     super.disconnectedCallback();
     this.#observer?.disconnect();
     this.#observer = null;
-    cancelAnimationFrame(this.#frame);
+    this.#stopDrawing?.();
+    this.#stopDrawing = null;
   }
 
   #text(value: number): string {
@@ -100,22 +101,24 @@ export class KiteCounter extends LitElement {
     const snapshot = this.#machine.snapshot;
     const value = this.renderRoot.querySelector('[part~="value"]')!;
     if (!snapshot.matches('counting')) {
-      cancelAnimationFrame(this.#frame);
-      this.#frame = 0;
+      this.#stopDrawing?.();
+      this.#stopDrawing = null;
       value.textContent = this.#text(snapshot.matches('done') ? snapshot.context.to : snapshot.context.from);
       return;
     }
-    if (this.#frame) return;
-    this.#countStart = Date.now();
+    if (this.#stopDrawing) return;
+    const start = Date.now();
     const { from, to, durationMs } = snapshot.context;
     const decimals = decimalsOf(this.#written());
-    // Each frame writes the digits directly (lit renders the span once, empty): a lit render per
-    // frame per counter would cost more, and the value is a function of the time only.
-    const draw = () => {
-      value.textContent = this.#text(counterValueAt(from, to, Date.now() - this.#countStart, durationMs, decimals));
-      this.#frame = requestAnimationFrame(draw);
-    };
-    draw();
+    const separator = this.numberFormat ?? '';
+    // One text node whose data each frame replaces (lit renders the span once, empty): no lit
+    // render and no new node per frame per counter; the value is a function of the time only.
+    const digits = document.createTextNode('');
+    value.replaceChildren(digits);
+    this.#stopDrawing = everyFrame((now) => {
+      const text = formatCounter(counterValueAt(from, to, now - start, durationMs, decimals), to, decimals, separator);
+      if (digits.data !== text) digits.data = text;
+    });
   }
 
   override render() {
