@@ -1,4 +1,5 @@
-import { css } from 'lit';
+import { css, unsafeCSS } from 'lit';
+import { visuallyHidden } from '../../shared/dom/visually-hidden.ts';
 
 /** Shadow-root CSS of `kite-counter`. */
 export const counterStyles = css`
@@ -11,12 +12,5 @@ export const counterStyles = css`
     font-variant-numeric: var(--kite-counter-digits);
   }
   /* The final number, for screen readers only: they read it once, not every step. */
-  [part~='final'] {
-    position: absolute;
-    inline-size: 1px;
-    block-size: 1px;
-    overflow: hidden;
-    clip-path: inset(50%);
-    white-space: nowrap;
-  }
+  ${unsafeCSS(visuallyHidden("[part~='final']"))}
 `;
