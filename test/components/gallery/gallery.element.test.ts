@@ -22,20 +22,20 @@ const IMAGES = ['aero-01', 'aero-02', 'aero-03', 'aero-04'].map((name) => ({ src
 /** A swipe's travel: well beyond the least a swipe needs. */
 const SWIPE_PX = 150;
 
-const galleryMarkup = () => html`
+const galleryMarkup = (query = '') => html`
   <div class="avia-gallery">
     <a class="avia-gallery-big" href=${IMAGES[0]!.src}><img src=${IMAGES[0]!.src} alt=${IMAGES[0]!.alt} width="400" height="300" /></a>
     <div class="avia-gallery-thumb">
-      ${IMAGES.map((image) => html`<a href=${image.src} data-prev-img=${image.src}><img src=${image.src} alt=${image.alt} width="60" height="45" /></a>`)}
+      ${IMAGES.map((image) => html`<a href=${image.src} data-prev-img=${image.src}><img src=${image.src + query} alt=${image.alt} width="60" height="45" /></a>`)}
     </div>
   </div>
 `;
 
-async function mount({ lang = 'en', lightbox = false } = {}) {
+async function mount({ lang = 'en', lightbox = false, query = '' } = {}) {
   const wrapper = await fixture<HTMLDivElement>(
     lightbox
-      ? html`<div lang=${lang}><kite-lightbox><kite-gallery>${galleryMarkup()}</kite-gallery></kite-lightbox></div>`
-      : html`<div lang=${lang} dir=${lang === 'he' ? 'rtl' : 'ltr'}><kite-gallery>${galleryMarkup()}</kite-gallery></div>`,
+      ? html`<div lang=${lang}><kite-lightbox><kite-gallery>${galleryMarkup(query)}</kite-gallery></kite-lightbox></div>`
+      : html`<div lang=${lang} dir=${lang === 'he' ? 'rtl' : 'ltr'}><kite-gallery>${galleryMarkup(query)}</kite-gallery></div>`,
   );
   const gallery = wrapper.querySelector<KiteGallery>('kite-gallery')!;
   await gallery.updateComplete;
@@ -72,6 +72,21 @@ describe('kite-gallery', () => {
     expect(events.types()).to.deep.equal(['kite-gallery-shown']);
     clock.release();
     await expect(gallery).to.be.accessible();
+  });
+
+  it('images still loading: checked every PRELOAD_CHECK_INTERVAL_MS, the thumbnails show anyway after PRELOAD_CHECK_MAX_LOOPS checks', async () => {
+    const clock = fakeClock();
+    clock.hold();
+    // The test server answers these images only after its longest delay: they stay loading throughout.
+    const { gallery, states } = await mount({ query: `?delay=${Number.MAX_SAFE_INTEGER}&gallery-slow=${Math.random()}` });
+    await clock.advance(GALLERY.PRELOAD_CHECK_INTERVAL_MS * (GALLERY.PRELOAD_CHECK_MAX_LOOPS - 1));
+    await gallery.updateComplete;
+    expect(states().every((state) => state === 'hidden'), 'still waiting for the images').to.equal(true);
+    await clock.advance(GALLERY.PRELOAD_CHECK_INTERVAL_MS - 1);
+    await gallery.updateComplete;
+    expect(states()[0]).to.equal('hidden');
+    await clock.advance(1);
+    await untilAtOnce(clock, () => states()[0] === 'shown', 'not shown after the last check');
   });
 
   it('a click on a thumbnail puts its image and alt in the preview, marks it current, and says so', async () => {
