@@ -9,7 +9,7 @@ import { MachineController } from '../../shared/dom/machine-controller.ts';
 import { applyPageClasses } from '../../shared/dom/page-classes.ts';
 import { onReducedMotionChange } from '../../shared/dom/reduced-motion-change.ts';
 import { prefersReducedMotion } from '../../shared/dom/reduced-motion.ts';
-import { parallaxSettings, parallaxShift, type ParallaxGeometry } from '../../shared/logic/parallax.ts';
+import { parallaxSettings, parallaxShift, type ParallaxGeometry, type ParallaxSettings } from '../../shared/logic/parallax.ts';
 import type { Breakpoint } from '../../shared/logic/page-classes.ts';
 import { parallaxLightStyles, parallaxStyles } from './parallax.styles.ts';
 
@@ -69,6 +69,10 @@ export class KiteParallax extends LitElement {
   /** Undoes what enabling wrote (classes, transforms, listeners); empty while not enabled. */
   #disable: Undo | null = null;
   #geometry: Omit<ParallaxGeometry, 'scrollY'> | null = null;
+  /** Direction and speed, read with the measure (once per resize or breakpoint), not per frame. */
+  #current: ParallaxSettings | null = null;
+  /** The layers, read when enabled. */
+  #moving: HTMLElement[] = [];
   #frame = 0;
 
   override connectedCallback(): void {
@@ -99,6 +103,7 @@ export class KiteParallax extends LitElement {
   #measure = () => {
     const rect = this.getBoundingClientRect();
     this.#geometry = { top: rect.top + scrollY, height: rect.height, viewportWidth: innerWidth, viewportHeight: innerHeight };
+    this.#current = this.#settings();
     this.#schedule();
   };
 
@@ -109,16 +114,16 @@ export class KiteParallax extends LitElement {
   /** One frame: the scroll read once, each layer's transform written. */
   #move = () => {
     this.#frame = 0;
-    if (!this.#geometry) return;
-    const settings = this.#settings();
-    const { x, y } = parallaxShift(settings, { ...this.#geometry, scrollY });
+    if (!this.#geometry || !this.#current) return;
+    const { x, y } = parallaxShift(this.#current, { ...this.#geometry, scrollY });
     const transform = `translate3d(${x}px, ${y}px, 0)`;
-    for (const layer of this.#layers()) if (layer.style.transform !== transform) layer.style.setProperty('transform', transform);
+    for (const layer of this.#moving) if (layer.style.transform !== transform) layer.style.setProperty('transform', transform);
   };
 
   #turnOn(): void {
     const undos: Undo[] = [];
-    for (const layer of this.#layers()) {
+    this.#moving = this.#layers();
+    for (const layer of this.#moving) {
       undos.push(toggleClass(layer, PARALLAX.ENABLED_CLASS, true), setStyle(layer, 'transform', layer.style.transform));
     }
     const resize = new ResizeObserver(this.#measure);
@@ -130,6 +135,7 @@ export class KiteParallax extends LitElement {
       () => cancelAnimationFrame(this.#frame),
       () => (this.#frame = 0),
       () => (this.#geometry = null),
+      () => (this.#moving = []),
     );
     this.#disable = undoAll(undos);
     this.#measure();
