@@ -233,7 +233,8 @@ export class KiteGallery extends LitElement {
   /** The preview opens the lightbox at the current thumbnail: its click becomes that thumbnail's. */
   #openInLightbox = (event: MouseEvent) => {
     const thumb = this.#thumbs[this.#machine.snapshot.context.current];
-    if (!thumb || event.button !== 0) return;
+    // A modified click opens the image in a new tab or window, as the visitor asked.
+    if (!thumb || event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
     event.stopPropagation();
     this.#forwarding = true;
