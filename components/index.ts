@@ -21,6 +21,9 @@ const loaders: Record<string, () => Promise<unknown>> = {
   'kite-menu': () => import('./menu/menu.element.ts'),
   'kite-toc': () => import('./toc/toc.element.ts'),
   'kite-video-embed': () => import('./video-embed/video-embed.element.ts'),
+  'kite-counter': () => import('./counter/counter.element.ts'),
+  'kite-gallery': () => import('./gallery/gallery.element.ts'),
+  'kite-parallax': () => import('./parallax/parallax.element.ts'),
 };
 
 const started = new Set<string>();
@@ -80,6 +83,9 @@ export type { KitePostNav } from './post-nav/post-nav.element.ts';
 export type { KiteMenu } from './menu/menu.element.ts';
 export type { KiteToc } from './toc/toc.element.ts';
 export type { KiteVideoEmbed } from './video-embed/video-embed.element.ts';
+export type { KiteCounter } from './counter/counter.element.ts';
+export type { KiteGallery } from './gallery/gallery.element.ts';
+export type { KiteParallax } from './parallax/parallax.element.ts';
 
 /** Every `kite-*` DOM event's detail by name, derived from the machines' emitted events (shared/dom/events.ts). */
 export type { KiteEventDetails, KiteEventMap, KiteEventName, PoptinSkipReason } from '../shared/dom/events.ts';

@@ -9,10 +9,13 @@
 import type { DetailedHTMLProps, HTMLAttributes } from 'react';
 import type {} from '../shared/dom/events.ts';
 import type { KiteContactForm } from './contact-form/contact-form.element.ts';
+import type { KiteCounter } from './counter/counter.element.ts';
 import type { KiteFoldSection } from './fold-section/fold-section.element.ts';
+import type { KiteGallery } from './gallery/gallery.element.ts';
 import type { KiteHeader } from './header/header.element.ts';
 import type { KiteLightbox } from './lightbox/lightbox.element.ts';
 import type { KiteMenu } from './menu/menu.element.ts';
+import type { KiteParallax } from './parallax/parallax.element.ts';
 import type { KitePlayer } from './player/player.element.ts';
 import type { KitePoptin } from './poptin/poptin.element.ts';
 import type { KitePostNav } from './post-nav/post-nav.element.ts';
@@ -82,6 +85,28 @@ declare module 'react' {
           'onkite-contact-form-redirect'?: KiteEventListener<'kite-contact-form-redirect'>;
         }
       >;
+      /** Animated number that counts up once scrolled into view. */
+      'kite-counter': KiteElementProps<
+        KiteCounter,
+        {
+          /** The final number (reflects `number`). */
+          number?: string;
+          /** The starting number (reflects `start-from`). */
+          'start-from'?: number;
+          /** Thousands separator (reflects `number-format`). */
+          'number-format'?: string;
+          /** Duration of the count in ms (reflects `timer`). */
+          timer?: number;
+          /** The starting number (reflects `start-from`). */
+          startFrom?: KiteCounter['startFrom'];
+          /** Thousands separator (reflects `number-format`). */
+          numberFormat?: KiteCounter['numberFormat'];
+          /** The count began. `detail: { from }`. */
+          'onkite-counter-start'?: KiteEventListener<'kite-counter-start'>;
+          /** The final number shows. `detail: { value }`. */
+          'onkite-counter-end'?: KiteEventListener<'kite-counter-end'>;
+        }
+      >;
       /** Fold / unfold content to a set height with More and Less. */
       'kite-fold-section': KiteElementProps<
         KiteFoldSection,
@@ -98,6 +123,20 @@ declare module 'react' {
           'onkite-fold-section-change'?: KiteEventListener<'kite-fold-section-change'>;
           /** The height transition ended (at once with reduced motion). `detail: { folded, height }`, height being the applied maximum in pixels. */
           'onkite-fold-section-height-change'?: KiteEventListener<'kite-fold-section-height-change'>;
+        }
+      >;
+      /** Image gallery: thumbnails fading in and a big preview they change. */
+      'kite-gallery': KiteElementProps<
+        KiteGallery,
+        {
+          /** The thumbnails' accessible name (reflects `label`). */
+          label?: string;
+          /** Language of the default label (reflects `lang`). */
+          lang?: string;
+          /** The preview shows another image. `detail: { index }`, the thumbnail's, from 0. */
+          'onkite-gallery-change'?: KiteEventListener<'kite-gallery-change'>;
+          /** Every thumbnail has faded in. */
+          'onkite-gallery-shown'?: KiteEventListener<'kite-gallery-shown'>;
         }
       >;
       /** Sticky, shrinking and transparent page header. */
@@ -156,6 +195,20 @@ declare module 'react' {
           'onkite-menu-submenu-open'?: KiteEventListener<'kite-menu-submenu-open'>;
           /** A dropdown of the main menu closed. `detail: { id }`. */
           'onkite-menu-submenu-close'?: KiteEventListener<'kite-menu-submenu-close'>;
+        }
+      >;
+      /** Parallax background layers that move as the page scrolls, on desktop devices. */
+      'kite-parallax': KiteElementProps<
+        KiteParallax,
+        {
+          /** General direction (reflects `direction`; the element also writes the current one there as `data-direction`). */
+          direction?: string;
+          /** General speed (reflects `speed`). */
+          speed?: string;
+          /** Direction at the `mini` breakpoint (`inherit`: the general one). Likewise `small-direction`, `medium-direction`, `desktop-direction`. */
+          'mini-direction'?: string;
+          /** Speed at the `mini` breakpoint. Likewise `small-speed`, `medium-speed`, `desktop-speed`. */
+          'mini-speed'?: number;
         }
       >;
       /** Video and audio player with captions, chapters and keyboard controls. */

@@ -117,6 +117,9 @@ export const LIT_ELEMENT_MODULES = [
   'components/scroll-top/scroll-top.element.ts',
   'components/post-nav/post-nav.element.ts',
   'components/video-embed/video-embed.element.ts',
+  'components/counter/counter.element.ts',
+  'components/gallery/gallery.element.ts',
+  'components/parallax/parallax.element.ts',
 ];
 /** The ESM entry that registers every element (`kite-elements`). */
 export const KITE_ENTRY = 'kite.js';

@@ -1,5 +1,6 @@
 import { LIGHTBOX } from '../../shared/constants/site.ts';
 import { videoConsentNoticeStyles } from '../../shared/consent/video-consent.styles.ts';
+import { visuallyHidden } from '../../shared/dom/visually-hidden.ts';
 
 /**
  * Shadow-root CSS of `kite-lightbox`. The gallery links stay in the light DOM with the page's own
@@ -199,14 +200,7 @@ svg { inline-size: 60%; block-size: 60%; fill: none; stroke: currentColor; strok
 /* Arrows point the way the gallery moves: mirrored on right-to-left pages. */
 [dir='rtl'] [part~='previous'] svg, [dir='rtl'] [part~='next'] svg { transform: scaleX(-1); }
 
-.visually-hidden {
-  position: absolute;
-  inline-size: 1px;
-  block-size: 1px;
-  overflow: hidden;
-  clip-path: inset(50%);
-  white-space: nowrap;
-}
+${visuallyHidden('.visually-hidden')}
 
 @keyframes kite-lightbox-fade-in { from { opacity: 0; } }
 @keyframes kite-lightbox-fade-out { to { opacity: 0; } }

@@ -1,5 +1,6 @@
 import { PLAYER } from '../../shared/constants/site.ts';
 import { videoConsentNoticeStyles } from '../../shared/consent/video-consent.styles.ts';
+import { visuallyHidden } from '../../shared/dom/visually-hidden.ts';
 
 /**
  * Shadow-root CSS of `kite-player`. The light-DOM media is slotted and sized here through `::slotted`.
@@ -187,14 +188,7 @@ button:focus-visible, .slider:focus-visible { outline: 2px solid var(--kite-play
 .menu [aria-checked='true'] .check::before { content: '\\2713'; }
 .detail { margin-inline-start: auto; padding-inline-start: 1em; opacity: 0.8; font-variant-numeric: tabular-nums; }
 
-.visually-hidden {
-  position: absolute;
-  inline-size: 1px;
-  block-size: 1px;
-  overflow: hidden;
-  clip-path: inset(50%);
-  white-space: nowrap;
-}
+${visuallyHidden('.visually-hidden')}
 
 @media (prefers-reduced-motion: reduce) {
   .controls, .captions { transition: none; }

@@ -1,13 +1,14 @@
 import { LitElement, css, html } from 'lit';
 import { overlayOf, preloaderMachine } from '../../machines/preloader/preloader.machine.ts';
 import { defineElement } from '../../shared/dom/define-element.ts';
+import { imagesComplete } from '../../shared/dom/images.ts';
 import { MachineController } from '../../shared/dom/machine-controller.ts';
 import { prefersReducedMotion } from '../../shared/dom/reduced-motion.ts';
 import { applyPageClasses } from '../../shared/dom/page-classes.ts';
 import { isPageTransition } from '../../shared/logic/page-transition.ts';
 
 /** Every image of the page and the document itself have finished loading (or failing). */
-const assetsLoaded = () => document.readyState === 'complete' && [...document.images].every((image) => image.complete);
+const assetsLoaded = () => document.readyState === 'complete' && imagesComplete(document.images);
 
 /**
  * The page preloader and page transitions (content-site spec, sections 2, 4, 5 and 9). Put it

@@ -22,6 +22,8 @@
 //   toc.mjs         kite-toc against tocbot on a 1000-heading article: build time and script size
 //   games.mjs       Gamified pop-ups (issue 16): frames of the wheel's spin at 1x and 4x CPU, a scratch
 //                   stroke's input to paint, the game chunk's bytes beyond the lightbox pop-up
+//   counters.mjs    Animated numbers (issue 17): 50 kite-counter against 50 countUp.js, main-thread time
+//                   while they run and script bytes
 // Shared helpers in lib/: settings.mjs (options, limits), process.mjs (command runner, clean-up,
 // watchdog), setup.mjs (build, temp dir, reference server), measure.mjs (runs, percentiles),
 // markdown.mjs (sections, tables, notes), browser.mjs (Chromium, fresh pages), peers.mjs (npm
@@ -31,7 +33,7 @@
 // Options: --runs N (default 20), --seconds N (autocannon duration, default 10), --no-peers,
 // --only-types (the gallery rows only; the other sections say they were skipped), --only-site
 // (the lightbox and player rows only), --only-rules (the trigger and single-page-app rows only),
-// --only-games (the gamified pop-ups' rows only).
+// --only-games (the gamified pop-ups' rows only), --only-counters (the animated numbers' rows only).
 // The sizes and the page shell are measured in every run. All traffic stays on 127.0.0.1; the
 // server, the browser and the temp dir are always cleaned up, and a watchdog ends the run if a
 // step hangs.
@@ -44,6 +46,7 @@ import { firstLine } from './lib/measure.mjs';
 import { runMain } from './lib/process.mjs';
 import { DEFAULT_LOAD_SECONDS, DEFAULT_RUNS, LOAD_SECONDS, RUNS, firstFlag, hasFlag } from './lib/settings.mjs';
 import { ensureBuild } from './lib/setup.mjs';
+import { benchCounters } from './counters.mjs';
 import { benchForm } from './form.mjs';
 import { benchGames } from './games.mjs';
 import { benchLoad } from './load.mjs';
@@ -56,7 +59,7 @@ import { benchToc } from './toc.mjs';
 import { benchTypes } from './types.mjs';
 
 const OUTPUT = 'docs/BENCHMARKS.md';
-const ONLY_FLAGS = ['--only-types', '--only-site', '--only-rules', '--only-games'];
+const ONLY_FLAGS = ['--only-types', '--only-site', '--only-rules', '--only-games', '--only-counters'];
 const NO_PEERS = '--no-peers';
 
 /**
@@ -89,6 +92,7 @@ function sections() {
     { title: 'Page shell (issue 14)', always: true, bench: benchShell },
     { title: 'Table of contents: kite-toc against tocbot', peers: true, bench: benchToc },
     { title: 'Gamified pop-ups (issue 16)', only: '--only-games', bench: benchGames },
+    { title: 'Animated numbers: kite-counter against countUp.js', only: '--only-counters', peers: true, bench: benchCounters },
   ];
 }
 

@@ -109,6 +109,41 @@ export const LIGHTBOX = {
   IMAGE_RETRY_INTERVAL_MS: 100,
 } as const;
 
+/**
+ * Gallery: thumbnails and a big preview, sections 2 ("Gallery") and 9 ("Gallery", "Preload check").
+ * The thumbnails' images are waited for as the preloader waits for the page's (`PRELOADER`'s check).
+ */
+export const GALLERY = {
+  /** Each thumbnail fades in this long after the one before it, once their images are loaded. */
+  THUMB_FADE_STAGGER_MS: 110,
+  /** The thumbnails' images are checked this often while they load... */
+  PRELOAD_CHECK_INTERVAL_MS: PRELOADER.CHECK_INTERVAL_MS,
+  /** ...at most this many times; after the last check they are shown anyway. */
+  PRELOAD_CHECK_MAX_LOOPS: PRELOADER.CHECK_MAX_LOOPS,
+} as const;
+
+/** Animated numbers, sections 3 ("Animated number") and 9 ("Animated number"). */
+export const COUNTER = {
+  /** Once scrolled into view, the count starts this long after. */
+  START_DELAY_MS: 300,
+  /** The count lasts this long unless the `timer` attribute says otherwise (the theme's `data-timer`). */
+  DURATION_MS: 3_000,
+} as const;
+
+/** Parallax backgrounds, sections 3 ("Parallax") and 9 ("Parallax"). */
+export const PARALLAX = {
+  /** Elements with `av-parallax` get `enabled-parallax` this long after they are set up. */
+  ENABLE_DELAY_MS: 50,
+  /** Speed when none is given: the layer moves this share of the scroll. */
+  DEFAULT_SPEED: 0.5,
+  /** The layer is oversized by this share of its height (times the speed), so its moves never show an edge. */
+  OFFSET_FACTOR: 0.3,
+  /** The class the spec names: elements with it are the parallax layers. */
+  LAYER_CLASS: 'av-parallax',
+  /** The class the layers get once enabled (non-mobile devices only). */
+  ENABLED_CLASS: 'enabled-parallax',
+} as const;
+
 /** Swipe gestures, sections 2 ("Swipe navigation") and 9. */
 export const SWIPE = {
   /** Least horizontal travel of a swipe; a shorter or more vertical move is no swipe. */

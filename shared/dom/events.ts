@@ -9,7 +9,9 @@
  * another surface's name does not compile.
  */
 import type { ContactFormEmitted } from '../../machines/contact-form/contact-form.types.ts';
+import type { CounterEmitted } from '../../machines/counter/counter.types.ts';
 import type { FoldSectionEmitted } from '../../machines/fold-section/fold-section.types.ts';
+import type { GalleryEmitted } from '../../machines/gallery/gallery.types.ts';
 import type { GameEmitted } from '../../machines/gamified/gamified.types.ts';
 import type { HeaderEmitted } from '../../machines/header/header.types.ts';
 import type { LightboxEmitted } from '../../machines/lightbox/lightbox.types.ts';
@@ -31,7 +33,9 @@ import type { AnyActorRef, EventObject } from 'xstate';
  */
 export interface KiteSurfaceEmitted {
   'contact-form': ContactFormEmitted;
+  counter: CounterEmitted;
   'fold-section': FoldSectionEmitted;
+  gallery: GalleryEmitted;
   header: HeaderEmitted;
   lightbox: LightboxEmitted;
   menu: MenuEmitted;

@@ -162,4 +162,5 @@ export const site = {
   videoWatchOn: 'Watch “{title}” on {site}',
   videoAllow: 'Allow video embeds',
   videoUntitled: 'Video',
+  galleryThumbnails: 'Gallery images',
 } as const;

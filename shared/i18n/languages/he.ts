@@ -150,4 +150,5 @@ export const site: Language['site'] = {
   videoWatchOn: 'צפייה ב„{title}” ב־{site}',
   videoAllow: 'לאפשר סרטונים מוטמעים',
   videoUntitled: 'סרטון',
+  galleryThumbnails: 'תמונות הגלריה',
 };
