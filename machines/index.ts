@@ -43,3 +43,5 @@ export { wheelMachine } from './gamified/wheel.machine.ts';
 export { scratchCardMachine } from './gamified/scratch-card.machine.ts';
 export { giftBoxMachine } from './gamified/gift-box.machine.ts';
 export type { GameInput, GameContext, GameEvent, GameEmitted } from './gamified/gamified.types.ts';
+export { tabsMachine } from './tabs/tabs.machine.ts';
+export type { TabsInput, TabsContext, TabsEvent, TabsEmitted, TabsActivation } from './tabs/tabs.types.ts';

@@ -20,6 +20,7 @@ import type { PreloaderEmitted } from '../../machines/preloader/preloader.types.
 import type { SwipeEmitted } from '../../machines/swipe/swipe.types.ts';
 import type { TabTeaserEmitted } from '../../machines/tab-teaser/tab-teaser.types.ts';
 import type { TocEmitted } from '../../machines/toc/toc.types.ts';
+import type { TabsEmitted } from '../../machines/tabs/tabs.types.ts';
 import type { WidgetEmitted } from '../../machines/widget/widget.types.ts';
 import type { AnyActorRef, EventObject } from 'xstate';
 
@@ -40,6 +41,7 @@ export interface KiteSurfaceEmitted {
   preloader: PreloaderEmitted;
   'tab-teaser': TabTeaserEmitted;
   toc: TocEmitted;
+  tabs: TabsEmitted;
 }
 
 /** A surface whose machine's events leave its element as `kite-<surface>-*` events. */
