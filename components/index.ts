@@ -20,6 +20,7 @@ const loaders: Record<string, () => Promise<unknown>> = {
   'kite-menu': () => import('./menu/menu.element.ts'),
   'kite-toc': () => import('./toc/toc.element.ts'),
   'kite-tabs': () => import('./tabs/tabs.element.ts'),
+  'kite-tooltip': () => import('./tooltip/tooltip.element.ts'),
 };
 
 const started = new Set<string>();
@@ -76,6 +77,7 @@ export type { KitePostNav } from './post-nav/post-nav.element.ts';
 export type { KiteMenu } from './menu/menu.element.ts';
 export type { KiteToc } from './toc/toc.element.ts';
 export type { KiteTabs } from './tabs/tabs.element.ts';
+export type { KiteTooltip } from './tooltip/tooltip.element.ts';
 
 /** Every `kite-*` DOM event's detail by name, derived from the machines' emitted events (shared/dom/events.ts). */
 export type { KiteEventDetails, KiteEventMap, KiteEventName, PoptinSkipReason } from '../shared/dom/events.ts';

@@ -45,3 +45,5 @@ export { giftBoxMachine } from './gamified/gift-box.machine.ts';
 export type { GameInput, GameContext, GameEvent, GameEmitted } from './gamified/gamified.types.ts';
 export { tabsMachine } from './tabs/tabs.machine.ts';
 export type { TabsInput, TabsContext, TabsEvent, TabsEmitted, TabsActivation } from './tabs/tabs.types.ts';
+export { tooltipMachine } from './tooltip/tooltip.machine.ts';
+export type { TooltipInput, TooltipContext, TooltipEvent, TooltipEmitted } from './tooltip/tooltip.types.ts';

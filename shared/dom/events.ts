@@ -21,6 +21,7 @@ import type { SwipeEmitted } from '../../machines/swipe/swipe.types.ts';
 import type { TabTeaserEmitted } from '../../machines/tab-teaser/tab-teaser.types.ts';
 import type { TocEmitted } from '../../machines/toc/toc.types.ts';
 import type { TabsEmitted } from '../../machines/tabs/tabs.types.ts';
+import type { TooltipEmitted } from '../../machines/tooltip/tooltip.types.ts';
 import type { WidgetEmitted } from '../../machines/widget/widget.types.ts';
 import type { AnyActorRef, EventObject } from 'xstate';
 
@@ -42,6 +43,7 @@ export interface KiteSurfaceEmitted {
   'tab-teaser': TabTeaserEmitted;
   toc: TocEmitted;
   tabs: TabsEmitted;
+  tooltip: TooltipEmitted;
 }
 
 /** A surface whose machine's events leave its element as `kite-<surface>-*` events. */
