@@ -21,6 +21,7 @@ const loaders: Record<string, () => Promise<unknown>> = {
   'kite-toc': () => import('./toc/toc.element.ts'),
   'kite-tabs': () => import('./tabs/tabs.element.ts'),
   'kite-tooltip': () => import('./tooltip/tooltip.element.ts'),
+  'kite-animate': () => import('./animate/animate.element.ts'),
 };
 
 const started = new Set<string>();
@@ -78,6 +79,7 @@ export type { KiteMenu } from './menu/menu.element.ts';
 export type { KiteToc } from './toc/toc.element.ts';
 export type { KiteTabs } from './tabs/tabs.element.ts';
 export type { KiteTooltip } from './tooltip/tooltip.element.ts';
+export type { KiteAnimate } from './animate/animate.element.ts';
 
 /** Every `kite-*` DOM event's detail by name, derived from the machines' emitted events (shared/dom/events.ts). */
 export type { KiteEventDetails, KiteEventMap, KiteEventName, PoptinSkipReason } from '../shared/dom/events.ts';

@@ -47,3 +47,5 @@ export { tabsMachine } from './tabs/tabs.machine.ts';
 export type { TabsInput, TabsContext, TabsEvent, TabsEmitted, TabsActivation } from './tabs/tabs.types.ts';
 export { tooltipMachine } from './tooltip/tooltip.machine.ts';
 export type { TooltipInput, TooltipContext, TooltipEvent, TooltipEmitted } from './tooltip/tooltip.types.ts';
+export { animateMachine } from './animate/animate.machine.ts';
+export type { AnimateInput, AnimateContext, AnimateEvent, AnimateEmitted } from './animate/animate.types.ts';

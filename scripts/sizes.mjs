@@ -118,6 +118,7 @@ export const LIT_ELEMENT_MODULES = [
   'components/post-nav/post-nav.element.ts',
   'components/tabs/tabs.element.ts',
   'components/tooltip/tooltip.element.ts',
+  'components/animate/animate.element.ts',
 ];
 /** The ESM entry that registers every element (`kite-elements`). */
 export const KITE_ENTRY = 'kite.js';

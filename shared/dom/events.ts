@@ -22,6 +22,7 @@ import type { TabTeaserEmitted } from '../../machines/tab-teaser/tab-teaser.type
 import type { TocEmitted } from '../../machines/toc/toc.types.ts';
 import type { TabsEmitted } from '../../machines/tabs/tabs.types.ts';
 import type { TooltipEmitted } from '../../machines/tooltip/tooltip.types.ts';
+import type { AnimateEmitted } from '../../machines/animate/animate.types.ts';
 import type { WidgetEmitted } from '../../machines/widget/widget.types.ts';
 import type { AnyActorRef, EventObject } from 'xstate';
 
@@ -44,6 +45,7 @@ export interface KiteSurfaceEmitted {
   toc: TocEmitted;
   tabs: TabsEmitted;
   tooltip: TooltipEmitted;
+  animate: AnimateEmitted;
 }
 
 /** A surface whose machine's events leave its element as `kite-<surface>-*` events. */
