@@ -2,6 +2,7 @@ import { LitElement, html } from 'lit';
 import { animateMachine } from '../../machines/animate/animate.machine.ts';
 import { ANIMATION, CLASS_HELPERS } from '../../shared/constants/site.ts';
 import { adoptStyles } from '../../shared/dom/adopt-styles.ts';
+import { afterParsing } from '../../shared/dom/after-parsing.ts';
 import { defineElement } from '../../shared/dom/define-element.ts';
 import { setAttribute, setStyle, toggleClass, undoAll, type Undo } from '../../shared/dom/dom-writes.ts';
 import { MachineController } from '../../shared/dom/machine-controller.ts';
@@ -63,8 +64,7 @@ export class KiteAnimate extends LitElement {
 
   override connectedCallback(): void {
     super.connectedCallback();
-    if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', () => this.isConnected && this.#enhance(), { once: true });
-    else this.#enhance();
+    afterParsing(this, () => this.#enhance());
   }
 
   override disconnectedCallback(): void {

@@ -1,6 +1,7 @@
 import { LitElement, html } from 'lit';
 import { isTooltipVisible, tooltipMachine } from '../../machines/tooltip/tooltip.machine.ts';
 import { TOOLTIP } from '../../shared/constants/site.ts';
+import { afterParsing } from '../../shared/dom/after-parsing.ts';
 import { defineElement } from '../../shared/dom/define-element.ts';
 import { ensureId, listen, setAttribute, undoAll, type Undo } from '../../shared/dom/dom-writes.ts';
 import { MachineController } from '../../shared/dom/machine-controller.ts';
@@ -78,8 +79,7 @@ export class KiteTooltip extends LitElement {
 
   override connectedCallback(): void {
     super.connectedCallback();
-    if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', () => this.isConnected && this.#enhance(), { once: true });
-    else this.#enhance();
+    afterParsing(this, () => this.#enhance());
   }
 
   override disconnectedCallback(): void {
