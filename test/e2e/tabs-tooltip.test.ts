@@ -5,13 +5,14 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { BrowserContextOptions, Page } from 'playwright-core';
-import { TOOLTIP } from '../../shared/constants/site.ts';
+import { MIN_HEIGHT, TOOLTIP } from '../../shared/constants/site.ts';
 import { holdClock, serverAndBrowser, waitFor } from './harness.ts';
 
 const e2e = serverAndBrowser('tabs-tooltip', 'e2e-tabs-tooltip-admin-token-0123456789');
 const { asVisitor } = e2e;
 
 const PHONE: BrowserContextOptions = { hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } };
+const WINDOW = { width: 1000, height: 700 };
 /** Generous bound for "it happens" on a shared, loaded machine. */
 const SLACK_MS = 5_000;
 
@@ -101,14 +102,15 @@ describe('the product page tabs and tooltips, as a new visitor', () => {
 
 describe('the portfolio pages, as a new visitor', () => {
   it('animated sections rise into view as the page is scrolled, with their preset height, colour and size', async () => {
-    await asVisitor({ viewport: { width: 1000, height: 700 } }, async ({ page }) => {
+    await asVisitor({ viewport: WINDOW }, async ({ page }) => {
       await page.goto(e2e.at('portfolio'));
       const heading = page.getByRole('heading', { name: 'Made in the workshop' });
       await waitFor(() => heading.evaluate((node) => node.classList.contains('avia_start_animation')), 'the heading in view was revealed');
       assert.equal(await heading.evaluate((node) => getComputedStyle(node).color), 'rgb(31, 94, 255)');
       assert.equal(await heading.evaluate((node) => getComputedStyle(node).fontSize), '32px');
       const workshop = page.locator('.workshop');
-      assert.ok((await workshop.evaluate((node) => node.getBoundingClientRect().height)) >= 700 / 2 - 1, 'av-minimum-height-50');
+      const [, half] = MIN_HEIGHT.PRESETS_PERCENT;
+      assert.ok((await workshop.evaluate((node) => node.getBoundingClientRect().height)) >= (WINDOW.height * half) / 100 - 1, `av-minimum-height-${half}`);
       const quote = page.locator('blockquote');
       await page.keyboard.press('End');
       await waitFor(() => quote.evaluate((node) => node.classList.contains('avia_start_animation') && getComputedStyle(node).opacity === '1'), 'the quote was revealed once scrolled to');
