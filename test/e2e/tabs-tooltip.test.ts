@@ -56,10 +56,15 @@ describe('the product page tabs and tooltips, as a new visitor', () => {
       const tooltip = page.getByRole('tooltip', { name: /a weave with a thicker thread/ });
       assert.match((await term.getAttribute('aria-describedby'))!, /kite-tooltip/);
       await term.scrollIntoViewIfNeeded();
-      const box = (await term.boundingBox())!;
       await holdClock(page);
-      // The mouse itself, not hover(): Playwright's clock also holds animation frames, which hover()'s stability check waits on.
-      await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+      // The mouse itself, not hover(): Playwright's clock also holds animation frames, which hover()'s
+      // stability check waits on. Measured again until the pointer is on the term: the page's media
+      // above it may still change the layout as they load.
+      await waitFor(async () => {
+        const box = (await term.boundingBox())!;
+        await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+        return term.evaluate((node) => node.matches(':hover'));
+      }, 'the pointer rests on the term');
       await page.clock.runFor(TOOLTIP.DELAY_MS - 1);
       assert.equal(await tooltip.isVisible(), false, 'not shown before the delay');
       await page.clock.runFor(1);
