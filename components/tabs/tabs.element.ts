@@ -3,6 +3,7 @@ import { tabsMachine } from '../../machines/tabs/tabs.machine.ts';
 import type { TabsActivation, TabsEvent } from '../../machines/tabs/tabs.types.ts';
 import { TABS } from '../../shared/constants/site.ts';
 import { adoptStyles } from '../../shared/dom/adopt-styles.ts';
+import { afterParsing } from '../../shared/dom/after-parsing.ts';
 import { defineElement } from '../../shared/dom/define-element.ts';
 import { ensureId, listen, setAttribute, undoAll, type Undo } from '../../shared/dom/dom-writes.ts';
 import { MachineController } from '../../shared/dom/machine-controller.ts';
@@ -99,18 +100,19 @@ export class KiteTabs extends LitElement {
     surface: 'tabs',
     input: () => {
       this.#tabs = this.#readTabs();
-      const active = this.#tabs.findIndex(({ title }) => title.classList.contains(ACTIVE_TITLE_CLASS));
-      return {
-        fakeIds: this.#tabs.map(({ title }) => fakeIdOf(title)),
-        active: Math.max(active, 0),
-        activation: this.activation === 'manual' ? ('manual' as const) : ('automatic' as const),
-      };
+      return { ...this.#markup(), activation: this.activation === 'manual' ? ('manual' as const) : ('automatic' as const) };
     },
   });
 
   override connectedCallback(): void {
     super.connectedCallback();
-    this.#enhance();
+    afterParsing(this, () => this.#enhance());
+  }
+
+  /** What the markup says: each tab's fake id, and the one the theme marks active (else the first). */
+  #markup(): { fakeIds: Array<string | null>; active: number } {
+    const active = this.#tabs.findIndex(({ title }) => title.classList.contains(ACTIVE_TITLE_CLASS));
+    return { fakeIds: this.#tabs.map(({ title }) => fakeIdOf(title)), active: Math.max(active, 0) };
   }
 
   override disconnectedCallback(): void {
@@ -135,6 +137,10 @@ export class KiteTabs extends LitElement {
 
   /** Takes over the theme's markup: the tab list, the roles and ids, the listeners. */
   #enhance(): void {
+    // Connected while the parser was still inside it, the element saw only part of its tabs.
+    const seen = this.#tabs.length;
+    this.#tabs = this.#readTabs();
+    if (this.#tabs.length !== seen) this.#machine.send({ type: 'TABS.SET', ...this.#markup() });
     const tabs = this.#tabs;
     if (!tabs.length) return;
     adoptStyles(this.getRootNode(), tabsLightStyles, { document: true });

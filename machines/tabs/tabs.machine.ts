@@ -50,7 +50,7 @@ export const tabsMachine = setup({
     })),
     setTabs: assign(({ context, event }) => {
       if (event.type !== 'TABS.SET') return {};
-      const active = clampActive(context.active, event.fakeIds.length);
+      const active = clampActive(event.active ?? context.active, event.fakeIds.length);
       return { fakeIds: event.fakeIds, active, focused: active };
     }),
   },

@@ -29,8 +29,8 @@ export type TabsEvent =
   | { type: 'FOCUS.MOVE'; to: 'next' | 'previous' | 'first' | 'last' }
   /** The address' hash is `hash` (without `#`): the tab whose fake id it is opens. */
   | { type: 'HASH.SET'; hash: string }
-  /** The tabs were read again from the markup. */
-  | { type: 'TABS.SET'; fakeIds: ReadonlyArray<string | null> };
+  /** The tabs were read again from the markup; `active`, the one it marks active (else the active one stays, if still there). */
+  | { type: 'TABS.SET'; fakeIds: ReadonlyArray<string | null>; active?: number };
 
 /** Emitted events; the element dispatches each as `kite-tabs-<type>`. */
 export type TabsEmitted =

@@ -8,7 +8,7 @@ import { emulateMedia, resetMouse, sendKeys, sendMouse, setViewport } from '@web
 import '../../../components/tooltip/tooltip.element.ts';
 import { placeTooltip, type KiteTooltip } from '../../../components/tooltip/tooltip.element.ts';
 import { TOOLTIP } from '../../../shared/constants/site.ts';
-import { fakeClock, spyEvents, touchDrag, untilAtOnce, waitUntil } from '../helpers.ts';
+import { fakeClock, shiftTab, spyEvents, touchDrag, untilAtOnce, waitUntil } from '../helpers.ts';
 
 declare function describe(title: string, body: () => void): void;
 declare function it(title: string, body: () => Promise<void> | void): void;
@@ -124,6 +124,32 @@ describe('kite-tooltip', () => {
     await untilAtOnce(clock, () => state() === 'showing', 'focus coming back did not show it');
     wrapper.querySelector<HTMLElement>('#before')!.focus();
     await untilAtOnce(clock, () => state() === 'hiding', 'blur did not hide it');
+  });
+
+  it('for: describes the control it names, which already takes focus; given back on leaving', async () => {
+    await setViewport(VIEWPORT);
+    const wrapper = await fixture<HTMLDivElement>(html`
+      <div style="padding-top: 200px">
+        <button id="launch" aria-describedby="help">Launch</button><span id="help">Hold the line.</span>
+        <kite-tooltip for="launch"><span slot="tooltip">Face the wind, then let go.</span></kite-tooltip>
+      </div>
+    `);
+    const tooltip = wrapper.querySelector<KiteTooltip>('kite-tooltip')!;
+    await tooltip.updateComplete;
+    const button = wrapper.querySelector<HTMLButtonElement>('#launch')!;
+    const text = wrapper.querySelector<HTMLElement>('[slot="tooltip"]')!;
+    expect(button.getAttribute('aria-describedby')).to.equal(`help ${text.id}`);
+    expect(button.hasAttribute('tabindex'), 'a button takes focus already').to.equal(false);
+    // Keyboard focus: onto the button and back by Tab and Shift+Tab.
+    button.focus();
+    await sendKeys({ press: 'Tab' });
+    await shiftTab();
+    expect(document.activeElement).to.equal(button);
+    await waitUntil(() => tooltip.shadowRoot!.querySelector<HTMLElement>('[part="tooltip"]')!.dataset.state !== 'hidden', 'focus did not show it');
+    await waitUntil(() => tooltip.shadowRoot!.querySelector<HTMLElement>('[part="tooltip"]')!.dataset.state === 'shown', 'not shown');
+    await expect(wrapper).to.be.accessible();
+    tooltip.remove();
+    expect(button.getAttribute('aria-describedby')).to.equal('help');
   });
 
   it('touch: a tap on the term shows it at once, a tap elsewhere hides it', async () => {

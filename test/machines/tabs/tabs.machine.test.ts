@@ -96,5 +96,7 @@ describe('tabsMachine', () => {
     actor.send({ type: 'TABS.SET', fakeIds: ['a'] });
     assert.equal(active(), 0);
     assert.ok(actor.getSnapshot().matches('ready'));
+    actor.send({ type: 'TABS.SET', fakeIds: ['a', 'b', 'c'], active: 2 });
+    assert.equal(active(), 2, 'the markup read again says which is active');
   });
 });
