@@ -2,7 +2,7 @@ import { LitElement, html } from 'lit';
 import { animateMachine } from '../../machines/animate/animate.machine.ts';
 import { ANIMATION, CLASS_HELPERS } from '../../shared/constants/site.ts';
 import { adoptStyles } from '../../shared/dom/adopt-styles.ts';
-import { afterParsing } from '../../shared/dom/after-parsing.ts';
+import { EnhanceController } from '../../shared/dom/enhance-controller.ts';
 import { defineElement } from '../../shared/dom/define-element.ts';
 import { setAttribute, setStyle, toggleClass, undoAll, type Undo } from '../../shared/dom/dom-writes.ts';
 import { MachineController } from '../../shared/dom/machine-controller.ts';
@@ -60,21 +60,14 @@ export class KiteAnimate extends LitElement {
     input: () => ({ reducedMotion: prefersReducedMotion() }),
   });
   #items: HTMLElement[] = [];
-  #undo: Undo = () => {};
 
-  override connectedCallback(): void {
-    super.connectedCallback();
-    afterParsing(this, () => this.#enhance());
+  constructor() {
+    super();
+    // After the machine's controller: the machine runs before the markup is taken over.
+    new EnhanceController(this, () => this.#enhance());
   }
 
-  override disconnectedCallback(): void {
-    super.disconnectedCallback();
-    this.#undo();
-    this.#undo = () => {};
-    this.#items = [];
-  }
-
-  #enhance(): void {
+  #enhance(): Undo {
     adoptStyles(this.getRootNode(), animateLightStyles, { document: true });
     const undos: Undo[] = [setAttribute(this, 'data-enhanced', ''), ...this.#applyClassHelpers()];
     this.#items = [...this.querySelectorAll<HTMLElement>(ANIMATED_CANDIDATES)].filter((item) => animationOffsetOf(item.classList) !== null);
@@ -84,7 +77,8 @@ export class KiteAnimate extends LitElement {
       if (item) undos.push(toggleClass(item, REVEALED_CLASS, true));
     });
     undos.push(() => reveal.unsubscribe(), ...this.#watch(), onReducedMotionChange((reduced) => this.#machine.send({ type: 'MOTION.SET', reduced })));
-    this.#undo = undoAll(undos);
+    undos.push(() => (this.#items = []));
+    return undoAll(undos);
   }
 
   /** One IntersectionObserver per offset: an item is seen once its top passes its share of the window's height, once. */

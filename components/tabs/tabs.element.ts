@@ -3,7 +3,7 @@ import { tabsMachine } from '../../machines/tabs/tabs.machine.ts';
 import type { TabsActivation, TabsEvent } from '../../machines/tabs/tabs.types.ts';
 import { TABS } from '../../shared/constants/site.ts';
 import { adoptStyles } from '../../shared/dom/adopt-styles.ts';
-import { afterParsing } from '../../shared/dom/after-parsing.ts';
+import { EnhanceController } from '../../shared/dom/enhance-controller.ts';
 import { defineElement } from '../../shared/dom/define-element.ts';
 import { ensureId, listen, setAttribute, undoAll, type Undo } from '../../shared/dom/dom-writes.ts';
 import { MachineController } from '../../shared/dom/machine-controller.ts';
@@ -93,7 +93,6 @@ export class KiteTabs extends LitElement {
 
   #tabs: Tab[] = [];
   #tablist: HTMLElement | null = null;
-  #undo: Undo = () => {};
 
   readonly #machine = new MachineController(this, {
     machine: tabsMachine,
@@ -104,23 +103,17 @@ export class KiteTabs extends LitElement {
     },
   });
 
-  override connectedCallback(): void {
-    super.connectedCallback();
-    afterParsing(this, () => this.#enhance());
+
+  constructor() {
+    super();
+    // After the machine's controller: the machine runs before the markup is taken over.
+    new EnhanceController(this, () => this.#enhance());
   }
 
   /** What the markup says: each tab's fake id, and the one the theme marks active (else the first). */
   #markup(): { fakeIds: Array<string | null>; active: number } {
     const active = this.#tabs.findIndex(({ title }) => title.classList.contains(ACTIVE_TITLE_CLASS));
     return { fakeIds: this.#tabs.map(({ title }) => fakeIdOf(title)), active: Math.max(active, 0) };
-  }
-
-  override disconnectedCallback(): void {
-    super.disconnectedCallback();
-    this.#undo();
-    this.#undo = () => {};
-    this.#tabs = [];
-    this.#tablist = null;
   }
 
   /** The tab set's titles and their panels, this element's own (not a nested tab set's). */
@@ -136,13 +129,13 @@ export class KiteTabs extends LitElement {
   }
 
   /** Takes over the theme's markup: the tab list, the roles and ids, the listeners. */
-  #enhance(): void {
+  #enhance(): Undo {
     // Connected while the parser was still inside it, the element saw only part of its tabs.
     const seen = this.#tabs.length;
     this.#tabs = this.#readTabs();
     if (this.#tabs.length !== seen) this.#machine.send({ type: 'TABS.SET', ...this.#markup() });
     const tabs = this.#tabs;
-    if (!tabs.length) return;
+    if (!tabs.length) return () => {};
     adoptStyles(this.getRootNode(), tabsLightStyles, { document: true });
     const container = tabs[0]!.title.parentElement!.closest<HTMLElement>(CONTAINER) ?? tabs[0]!.title.parentElement!;
     const vertical = container.classList.contains(TABS.VERTICAL_CLASS);
@@ -184,9 +177,13 @@ export class KiteTabs extends LitElement {
       listen(tablist, 'keydown', (event) => this.#onKeyDown(event, vertical)),
       listen(window, 'hashchange', () => this.#machine.send({ type: 'HASH.SET', hash: currentHash() })),
     );
-    this.#undo = undoAll(undos);
+    undos.push(() => {
+      this.#tabs = [];
+      this.#tablist = null;
+    });
     this.#machine.send({ type: 'HASH.SET', hash: currentHash() });
     this.#show();
+    return undoAll(undos);
   }
 
   #onKeyDown(event: KeyboardEvent, vertical: boolean): void {

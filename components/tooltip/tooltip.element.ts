@@ -1,7 +1,7 @@
 import { LitElement, html } from 'lit';
 import { isTooltipVisible, tooltipMachine } from '../../machines/tooltip/tooltip.machine.ts';
 import { TOOLTIP } from '../../shared/constants/site.ts';
-import { afterParsing } from '../../shared/dom/after-parsing.ts';
+import { EnhanceController } from '../../shared/dom/enhance-controller.ts';
 import { defineElement } from '../../shared/dom/define-element.ts';
 import { ensureId, listen, setAttribute, undoAll, type Undo } from '../../shared/dom/dom-writes.ts';
 import { MachineController } from '../../shared/dom/machine-controller.ts';
@@ -74,20 +74,12 @@ export class KiteTooltip extends LitElement {
     surface: 'tooltip',
     input: () => ({ reducedMotion: prefersReducedMotion() }),
   });
-  #undo: Undo = () => {};
   #stopFollowing: Undo | null = null;
 
-  override connectedCallback(): void {
-    super.connectedCallback();
-    afterParsing(this, () => this.#enhance());
-  }
-
-  override disconnectedCallback(): void {
-    super.disconnectedCallback();
-    this.#undo();
-    this.#undo = () => {};
-    this.#stopFollowing?.();
-    this.#stopFollowing = null;
+  constructor() {
+    super();
+    // After the machine's controller: the machine runs before the markup is taken over.
+    new EnhanceController(this, () => this.#enhance());
   }
 
   /** The trigger: the element `for` names in the same document or shadow root, else the first child without a slot. */
@@ -100,10 +92,10 @@ export class KiteTooltip extends LitElement {
     return this.querySelector<HTMLElement>(`:scope > [slot='${TOOLTIP_SLOT}']`);
   }
 
-  #enhance(): void {
+  #enhance(): Undo {
     const trigger = this.#trigger();
     const text = this.#text();
-    if (!trigger || !text) return;
+    if (!trigger || !text) return () => {};
     const undos: Undo[] = [ensureId(text, 'kite-tooltip'), setAttribute(text, 'role', 'tooltip')];
     const describedBy = new Set((trigger.getAttribute('aria-describedby') ?? '').split(/\s+/).filter(Boolean)).add(text.id);
     undos.push(setAttribute(trigger, 'aria-describedby', [...describedBy].join(' ')));
@@ -122,8 +114,12 @@ export class KiteTooltip extends LitElement {
         if ((event as KeyboardEvent).key === 'Escape' && isTooltipVisible(this.#machine.snapshot)) send({ type: 'DISMISS' });
       }),
       onReducedMotionChange((reduced) => send({ type: 'MOTION.SET', reduced })),
+      () => {
+        this.#stopFollowing?.();
+        this.#stopFollowing = null;
+      },
     );
-    this.#undo = undoAll(undos);
+    return undoAll(undos);
   }
 
   /** A pointer over the trigger or the box; a touch's pointer events come with its tap, so hover is a mouse's or a pen's. */
