@@ -29,7 +29,7 @@ export function placeTooltip(trigger: DOMRect, box: { width: number; height: num
  *
  * Markup: the trigger (the element's first child without a slot, or the element `for` names) and
  * the tooltip's text in `slot="tooltip"`. Without JavaScript the text reads inline after the
- * trigger (write it so it reads there, for example in parentheses' place after a term). Once running,
+ * trigger (write it so it reads well there, for example in parentheses after the term). Once running,
  * the text gets `role="tooltip"` and the trigger `aria-describedby` pointing at it (and
  * `tabindex="0"` if it could not take focus), so a screen reader reads it as the trigger's description.
  *
@@ -114,10 +114,7 @@ export class KiteTooltip extends LitElement {
         if ((event as KeyboardEvent).key === 'Escape' && isTooltipVisible(this.#machine.snapshot)) send({ type: 'DISMISS' });
       }),
       onReducedMotionChange((reduced) => send({ type: 'MOTION.SET', reduced })),
-      () => {
-        this.#stopFollowing?.();
-        this.#stopFollowing = null;
-      },
+      () => this.#unfollow(),
     );
     return undoAll(undos);
   }
@@ -156,10 +153,12 @@ export class KiteTooltip extends LitElement {
       if (!open && box.matches(':popover-open')) box.hidePopover();
     }
     if (open) this.#follow(box);
-    else {
-      this.#stopFollowing?.();
-      this.#stopFollowing = null;
-    }
+    else this.#unfollow();
+  }
+
+  #unfollow(): void {
+    this.#stopFollowing?.();
+    this.#stopFollowing = null;
   }
 
   /** The machine's state as one word: `hidden`, `waiting` (still hidden), `showing`, `shown`, `leaving` or `hiding`. */
