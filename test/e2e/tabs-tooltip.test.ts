@@ -4,7 +4,7 @@
 // (right to left), and the animated sections revealed as they are scrolled into view. Needs a build.
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import type { BrowserContextOptions, Page } from 'playwright-core';
+import type { BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { MIN_HEIGHT, TOOLTIP } from '../../shared/constants/site.ts';
 import { holdClock, serverAndBrowser, waitFor } from './harness.ts';
 
@@ -15,6 +15,25 @@ const PHONE: BrowserContextOptions = { hasTouch: true, isMobile: true, viewport:
 const WINDOW = { width: 1000, height: 700 };
 /** Generous bound for "it happens" on a shared, loaded machine. */
 const SLACK_MS = 5_000;
+
+/** How many times {@link holdPageClock} tries. */
+const HOLD_ATTEMPTS = 3;
+/**
+ * holdClock, tried again when the loaded machine took longer than its margin between reading the
+ * page's time and pausing (Playwright refuses to pause in the past: seen once in 9 runs).
+ */
+async function holdPageClock(page: Page): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await holdClock(page);
+    } catch (error) {
+      if (attempt >= HOLD_ATTEMPTS || !String(error).includes('to the past')) throw error;
+    }
+  }
+}
+
+/** The tooltip's element has taken `term` over: the term is described by the tooltip. */
+const tooltipReady = (term: Locator) => waitFor(async () => /kite-tooltip/.test((await term.getAttribute('aria-describedby')) ?? ''), 'the tooltip describes its term');
 
 /** The selected tab's name in the tab set named `label`. */
 const selectedTab = (page: Page, label: string) => page.getByRole('tablist', { name: label }).getByRole('tab', { selected: true }).textContent();
@@ -54,16 +73,18 @@ describe('the product page tabs and tooltips, as a new visitor', () => {
       await tabsReady(page, DETAILS);
       const term = page.locator('dfn', { hasText: 'ripstop' });
       const tooltip = page.getByRole('tooltip', { name: /a weave with a thicker thread/ });
-      assert.match((await term.getAttribute('aria-describedby'))!, /kite-tooltip/);
+      await tooltipReady(term);
       await term.scrollIntoViewIfNeeded();
-      await holdClock(page);
+      // The page's media above the term (gallery, film poster) loaded: the layout under the pointer stays put.
+      await page.waitForLoadState('networkidle');
+      await holdPageClock(page);
       // The mouse itself, not hover(): Playwright's clock also holds animation frames, which hover()'s
       // stability check waits on. Measured again until the pointer is on the term: the page's media
       // above it may still change the layout as they load.
       await waitFor(async () => {
         const box = (await term.boundingBox())!;
         await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-        return term.evaluate((node) => node.matches(':hover'));
+        return term.evaluate((node, [x, y]) => node.contains(document.elementFromPoint(x!, y!)), [box.x + box.width / 2, box.y + box.height / 2]);
       }, 'the pointer rests on the term');
       await page.clock.runFor(TOOLTIP.DELAY_MS - 1);
       assert.equal(await tooltip.isVisible(), false, 'not shown before the delay');
@@ -92,7 +113,9 @@ describe('the product page tabs and tooltips, as a new visitor', () => {
       await page.getByRole('tab', { name: 'Care' }).tap();
       assert.equal(await selectedTab(page, DETAILS), 'Care');
       await page.getByRole('tab', { name: 'Specifications' }).tap();
-      await page.locator('dfn', { hasText: 'Dyneema' }).tap();
+      const term = page.locator('dfn', { hasText: 'Dyneema' });
+      await tooltipReady(term);
+      await term.tap();
       await page.getByRole('tooltip', { name: /polyethylene fibre/ }).waitFor({ state: 'visible', timeout: SLACK_MS });
     });
   });
