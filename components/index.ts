@@ -24,6 +24,9 @@ const loaders: Record<string, () => Promise<unknown>> = {
   'kite-counter': () => import('./counter/counter.element.ts'),
   'kite-gallery': () => import('./gallery/gallery.element.ts'),
   'kite-parallax': () => import('./parallax/parallax.element.ts'),
+  'kite-tabs': () => import('./tabs/tabs.element.ts'),
+  'kite-tooltip': () => import('./tooltip/tooltip.element.ts'),
+  'kite-animate': () => import('./animate/animate.element.ts'),
 };
 
 const started = new Set<string>();
@@ -86,6 +89,9 @@ export type { KiteVideoEmbed } from './video-embed/video-embed.element.ts';
 export type { KiteCounter } from './counter/counter.element.ts';
 export type { KiteGallery } from './gallery/gallery.element.ts';
 export type { KiteParallax } from './parallax/parallax.element.ts';
+export type { KiteTabs } from './tabs/tabs.element.ts';
+export type { KiteTooltip } from './tooltip/tooltip.element.ts';
+export type { KiteAnimate } from './animate/animate.element.ts';
 
 /** Every `kite-*` DOM event's detail by name, derived from the machines' emitted events (shared/dom/events.ts). */
 export type { KiteEventDetails, KiteEventMap, KiteEventName, PoptinSkipReason } from '../shared/dom/events.ts';

@@ -8,6 +8,7 @@
 // before the first render. Events are `on` + the event name: `onkite-poptin-show`.
 import type { DetailedHTMLProps, HTMLAttributes } from 'react';
 import type {} from '../shared/dom/events.ts';
+import type { KiteAnimate } from './animate/animate.element.ts';
 import type { KiteContactForm } from './contact-form/contact-form.element.ts';
 import type { KiteCounter } from './counter/counter.element.ts';
 import type { KiteFoldSection } from './fold-section/fold-section.element.ts';
@@ -22,8 +23,10 @@ import type { KitePostNav } from './post-nav/post-nav.element.ts';
 import type { KitePreloader } from './preloader/preloader.element.ts';
 import type { KiteScrollTop } from './scroll-top/scroll-top.element.ts';
 import type { KiteTabTeaser } from './tab-teaser/tab-teaser.element.ts';
+import type { KiteTabs } from './tabs/tabs.element.ts';
 import type { KiteToc } from './toc/toc.element.ts';
 import type { KiteVideoEmbed } from './video-embed/video-embed.element.ts';
+import type { KiteTooltip } from './tooltip/tooltip.element.ts';
 import type { KiteWidget } from './widget/widget.element.ts';
 
 /** A `kite-*` event as the DOM types it (shared/dom/events.ts). */
@@ -41,6 +44,14 @@ type KiteElementProps<Element extends HTMLElement, Own> = Omit<DetailedHTMLProps
 declare module 'react' {
   namespace JSX {
     interface IntrinsicElements {
+      /** Animated sections: the theme's animated items revealed in view with a staggered queue; minimum-height presets; colour and font-size classes. */
+      'kite-animate': KiteElementProps<
+        KiteAnimate,
+        {
+          /** An item was revealed. `detail: { index }`, its place among the element's animated items in page order. */
+          'onkite-animate-reveal'?: KiteEventListener<'kite-animate-reveal'>;
+        }
+      >;
       /** A theme's contact form with class-driven checks and an ajax send. */
       'kite-contact-form': KiteElementProps<
         KiteContactForm,
@@ -347,6 +358,18 @@ declare module 'react' {
           'onkite-tab-teaser-open'?: KiteEventListener<'kite-tab-teaser-open'>;
         }
       >;
+      /** Tab set from the theme's tab markup: WAI-ARIA tabs, keyboard, and a URL hash opening a tab. */
+      'kite-tabs': KiteElementProps<
+        KiteTabs,
+        {
+          /** How a focused tab is activated (reflects `activation`). */
+          activation?: string;
+          /** Accessible name of the tab list (reflects `label`). */
+          label?: string;
+          /** Another tab became active. `detail: { index, id, trigger }`: its index, its fake id (`null` without one), and `select` (click, Enter, Space), `focus` (arrow keys, Home, End) or `hash`. */
+          'onkite-tabs-change'?: KiteEventListener<'kite-tabs-change'>;
+        }
+      >;
       /** Table of contents from the headings of the entry content, with optional smooth scroll and the current part marked. */
       'kite-toc': KiteElementProps<
         KiteToc,
@@ -387,6 +410,16 @@ declare module 'react' {
           'onkite-video-embed-play'?: KiteEventListener<'kite-video-embed-play'>;
           /** The video site's frame loaded. `detail: { provider, id }`. */
           'onkite-video-embed-load'?: KiteEventListener<'kite-video-embed-load'>;
+      /** Tooltip on hover (after a delay) and keyboard focus; Esc dismisses; WAI-ARIA tooltip. */
+      'kite-tooltip': KiteElementProps<
+        KiteTooltip,
+        {
+          /** Id of the trigger elsewhere in the page (reflects `for`). */
+          for?: string;
+          /** The tooltip started to appear. `detail: {}`. */
+          'onkite-tooltip-show'?: KiteEventListener<'kite-tooltip-show'>;
+          /** The tooltip started to go. `detail: {}`. */
+          'onkite-tooltip-hide'?: KiteEventListener<'kite-tooltip-hide'>;
         }
       >;
       /** Runs the pop-up widget on a page: display call, rules, triggers, one modal at a time. */

@@ -120,6 +120,9 @@ export const LIT_ELEMENT_MODULES = [
   'components/counter/counter.element.ts',
   'components/gallery/gallery.element.ts',
   'components/parallax/parallax.element.ts',
+  'components/tabs/tabs.element.ts',
+  'components/tooltip/tooltip.element.ts',
+  'components/animate/animate.element.ts',
 ];
 /** The ESM entry that registers every element (`kite-elements`). */
 export const KITE_ENTRY = 'kite.js';

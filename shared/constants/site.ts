@@ -255,3 +255,60 @@ export const MEGA_MENU = {
   /** Focus entering an item opens its dropdown after this long (Tab moving on through it opens nothing). */
   FOCUS_DELAY_MS: 50,
 } as const;
+
+/** Tab sets, sections 2 ("Tab sets") and 4 ("Tabs"): the theme's markup the element reads. */
+export const TABS = {
+  /** Attribute of a tab title naming the URL hash that opens it (`#<fake-id>`). */
+  FAKE_ID_ATTRIBUTE: 'data-fake-id',
+  /** Class of a tab set whose titles stand in a column beside the panels (the theme's sidebar tabs): Up and Down move between them. */
+  VERTICAL_CLASS: 'sidebar_tab',
+} as const;
+
+/** Tooltips, section 9 ("Tooltip"). */
+export const TOOLTIP = {
+  /** A pointer resting on the trigger shows the tooltip after this long (a pointer passing over shows nothing). */
+  DELAY_MS: 1_500,
+  /** Leaving the trigger and the tooltip hides it this long after (time to move onto the tooltip, WCAG 1.4.13). */
+  HIDE_DELAY_MS: 300,
+  /** The tooltip fades in or out over this long (at once with reduced motion). */
+  ANIMATION_MS: 200,
+  /** Gap between the trigger and the tooltip, and the least margin kept to the window's edges. */
+  GAP_PX: 8,
+} as const;
+
+/**
+ * Animated sections, sections 5 ("Animated offset classes") and 9 ("Waypoint trigger delay",
+ * "Animation stagger"): items the theme marks reveal as they come into view.
+ */
+export const ANIMATION = {
+  /** An item seen in view triggers its reveal this long after (the theme's waypoint delay). */
+  WAYPOINT_DELAY_MS: 100,
+  /** Each item waiting in the reveal queue starts this long after the one before it. */
+  STAGGER_MS: 100,
+  /** At most this many items wait in the queue at first (a longer wait is not added)... */
+  QUEUE_CAP: 10,
+  /** ...and this many once the page has run this long (QUEUE_CAP_RAISE_AFTER_MS). */
+  QUEUE_CAP_RAISED: 20,
+  QUEUE_CAP_RAISE_AFTER_MS: 500,
+  /** An offset class (`av-animated-when-visible-<n>`) counts only below this: the item triggers when its top passes n % of the window's height. */
+  OFFSET_LIMIT: 100,
+  /** The theme's animation classes and the share of the window's height (percent from the top) at which each triggers. */
+  OFFSETS_PERCENT: { avia_animate_when_visible: 100, avia_animate_when_almost_visible: 80, 'av-animated-generic': 95 },
+} as const;
+
+/** Minimum-height presets, section 9: `av-minimum-height-<n>` sections are at least n % of the window's height. */
+export const MIN_HEIGHT = {
+  PRESETS_PERCENT: [25, 50, 75, 100],
+} as const;
+
+/** Colour and font-size classes, section 5 ("Class-name helpers"). */
+export const CLASS_HELPERS = {
+  /** `av-custom-color-<hex>`: text colour `#<hex>`, 3 or 6 hex digits. */
+  COLOUR_PREFIX: 'av-custom-color-',
+  /** The hex digit counts a colour class may have. */
+  HEX_LENGTHS: [3, 6],
+  /** `av-font-size-<number>-<unit>`: exactly two parts after the prefix. */
+  FONT_SIZE_PREFIX: 'av-font-size-',
+  /** The units a font-size class may name. */
+  FONT_SIZE_UNITS: ['px', 'em', 'rem', 'vw', 'vh', 'pt'],
+} as const;

@@ -23,6 +23,9 @@ import type { SwipeEmitted } from '../../machines/swipe/swipe.types.ts';
 import type { TabTeaserEmitted } from '../../machines/tab-teaser/tab-teaser.types.ts';
 import type { TocEmitted } from '../../machines/toc/toc.types.ts';
 import type { VideoEmbedEmitted } from '../../machines/video-embed/video-embed.types.ts';
+import type { TabsEmitted } from '../../machines/tabs/tabs.types.ts';
+import type { TooltipEmitted } from '../../machines/tooltip/tooltip.types.ts';
+import type { AnimateEmitted } from '../../machines/animate/animate.types.ts';
 import type { WidgetEmitted } from '../../machines/widget/widget.types.ts';
 import type { AnyActorRef, EventObject } from 'xstate';
 
@@ -46,6 +49,9 @@ export interface KiteSurfaceEmitted {
   'tab-teaser': TabTeaserEmitted;
   toc: TocEmitted;
   'video-embed': VideoEmbedEmitted;
+  tabs: TabsEmitted;
+  tooltip: TooltipEmitted;
+  animate: AnimateEmitted;
 }
 
 /** A surface whose machine's events leave its element as `kite-<surface>-*` events. */

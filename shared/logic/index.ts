@@ -20,3 +20,4 @@ export { slugifyHeading } from './toc.ts';
 export { applyDateTags, DATE_TAGS, type DateTag } from './date-tags.ts';
 export { pickPrize, isWinningPrize } from './prize.ts';
 export type { Prize } from '../schema/prize.ts';
+export { colourFromClass, fontSizeFromClass } from './class-helpers.ts';
