@@ -25,8 +25,8 @@ import type { KiteScrollTop } from './scroll-top/scroll-top.element.ts';
 import type { KiteTabTeaser } from './tab-teaser/tab-teaser.element.ts';
 import type { KiteTabs } from './tabs/tabs.element.ts';
 import type { KiteToc } from './toc/toc.element.ts';
-import type { KiteVideoEmbed } from './video-embed/video-embed.element.ts';
 import type { KiteTooltip } from './tooltip/tooltip.element.ts';
+import type { KiteVideoEmbed } from './video-embed/video-embed.element.ts';
 import type { KiteWidget } from './widget/widget.element.ts';
 
 /** A `kite-*` event as the DOM types it (shared/dom/events.ts). */
@@ -392,6 +392,18 @@ declare module 'react' {
           'onkite-toc-navigate'?: KiteEventListener<'kite-toc-navigate'>;
         }
       >;
+      /** Tooltip on hover (after a delay) and keyboard focus; Esc dismisses; WAI-ARIA tooltip. */
+      'kite-tooltip': KiteElementProps<
+        KiteTooltip,
+        {
+          /** Id of the trigger elsewhere in the page (reflects `for`). */
+          for?: string;
+          /** The tooltip started to appear. `detail: {}`. */
+          'onkite-tooltip-show'?: KiteEventListener<'kite-tooltip-show'>;
+          /** The tooltip started to go. `detail: {}`. */
+          'onkite-tooltip-hide'?: KiteEventListener<'kite-tooltip-hide'>;
+        }
+      >;
       /** Lazy YouTube or Vimeo embed behind a poster and a play button, framed only with the page's video consent. */
       'kite-video-embed': KiteElementProps<
         KiteVideoEmbed,
@@ -410,16 +422,6 @@ declare module 'react' {
           'onkite-video-embed-play'?: KiteEventListener<'kite-video-embed-play'>;
           /** The video site's frame loaded. `detail: { provider, id }`. */
           'onkite-video-embed-load'?: KiteEventListener<'kite-video-embed-load'>;
-      /** Tooltip on hover (after a delay) and keyboard focus; Esc dismisses; WAI-ARIA tooltip. */
-      'kite-tooltip': KiteElementProps<
-        KiteTooltip,
-        {
-          /** Id of the trigger elsewhere in the page (reflects `for`). */
-          for?: string;
-          /** The tooltip started to appear. `detail: {}`. */
-          'onkite-tooltip-show'?: KiteEventListener<'kite-tooltip-show'>;
-          /** The tooltip started to go. `detail: {}`. */
-          'onkite-tooltip-hide'?: KiteEventListener<'kite-tooltip-hide'>;
         }
       >;
       /** Runs the pop-up widget on a page: display call, rules, triggers, one modal at a time. */
