@@ -19,6 +19,7 @@ const loaders: Record<string, () => Promise<unknown>> = {
   'kite-post-nav': () => import('./post-nav/post-nav.element.ts'),
   'kite-menu': () => import('./menu/menu.element.ts'),
   'kite-toc': () => import('./toc/toc.element.ts'),
+  'kite-slider': () => import('./slider/slider.element.ts'),
 };
 
 const started = new Set<string>();
@@ -74,6 +75,7 @@ export type { KiteScrollTop } from './scroll-top/scroll-top.element.ts';
 export type { KitePostNav } from './post-nav/post-nav.element.ts';
 export type { KiteMenu } from './menu/menu.element.ts';
 export type { KiteToc } from './toc/toc.element.ts';
+export type { KiteSlider } from './slider/slider.element.ts';
 
 /** Every `kite-*` DOM event's detail by name, derived from the machines' emitted events (shared/dom/events.ts). */
 export type { KiteEventDetails, KiteEventMap, KiteEventName, PoptinSkipReason } from '../shared/dom/events.ts';

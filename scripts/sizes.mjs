@@ -116,6 +116,7 @@ export const LIT_ELEMENT_MODULES = [
   'components/preloader/preloader.element.ts',
   'components/scroll-top/scroll-top.element.ts',
   'components/post-nav/post-nav.element.ts',
+  'components/slider/slider.element.ts',
 ];
 /** The ESM entry that registers every element (`kite-elements`). */
 export const KITE_ENTRY = 'kite.js';

@@ -99,6 +99,7 @@ export const sliderMachine = setup({
       const target = targetOf(context, event);
       return target !== null && target !== context.index;
     },
+    hasSlides: ({ context }) => context.count > 0,
     hasPositions: ({ context }) => lastPosition(context) + 1 >= SLIDER.MIN_SLIDES,
     canAutoplay: ({ context }) => context.autoplay && !context.reducedMotion && lastPosition(context) + 1 >= SLIDER.MIN_SLIDES,
     /** The next autoplay step arrives where autoplay ends (or cannot move at all). */
@@ -189,7 +190,8 @@ export const sliderMachine = setup({
         'MOTION.SET': { actions: 'setMotion' },
       },
       states: {
-        deciding: { always: [{ guard: 'canAutoplay', target: 'running', actions: 'emitStart' }, { target: 'stopped' }] },
+        // Until the slides are counted (markup parsed after the element started) it waits: autoplay needs them.
+        deciding: { always: [{ guard: 'canAutoplay', target: 'running', actions: 'emitStart' }, { guard: 'hasSlides', target: 'stopped' }] },
         running: {
           initial: 'playing',
           on: {

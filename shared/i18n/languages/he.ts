@@ -143,4 +143,16 @@ export const site: Language['site'] = {
   menuClose: 'סגירת התפריט',
   menuSubmenu: 'תפריט משנה: {label}',
   tocLabel: 'תוכן העניינים',
+  // Slideshow and carousel (issue 17).
+  sliderLabel: 'מצגת',
+  sliderCarousel: 'קרוסלה',
+  sliderSlide: 'שקופית',
+  sliderSlideOf: '{index} מתוך {count}',
+  sliderPrevious: 'השקופית הקודמת',
+  sliderNext: 'השקופית הבאה',
+  sliderStop: 'עצירת המצגת האוטומטית',
+  sliderStart: 'הפעלת המצגת האוטומטית',
+  sliderDots: 'בחירת שקופית להצגה',
+  sliderDot: 'שקופית {index}',
+  sliderMobileFallback: 'נא להגדיר בממשק הניהול של וורדפרס תמונה חלופית למכשירים ניידים עבור הסרטון הזה',
 };

@@ -180,6 +180,15 @@ describe('sliderMachine', () => {
       assert.equal(isRotating(actor.getSnapshot()), true, 'still going after wrapping');
     });
 
+    it('waits for the slides when it starts before they are counted', () => {
+      const { actor, clock, index, emitted } = start({ count: 0, autoplay: true });
+      assert.deepEqual(emitted, []);
+      actor.send({ type: 'SLIDES.SET', count: SLIDES });
+      assert.deepEqual(emitted, [{ type: 'autoplay-start' }]);
+      clock.increment(INTERVAL_MS);
+      assert.equal(index(), 1);
+    });
+
     it('takes its interval from the input', () => {
       const intervalMs = INTERVAL_MS * 2;
       const { clock, index } = start({ autoplay: true, intervalMs });
