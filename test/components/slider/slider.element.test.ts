@@ -7,7 +7,6 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { emulateMedia, resetMouse, sendKeys, sendMouse } from '@web/test-runner-commands';
 import '../../../components/slider/slider.element.ts';
-import type { KiteSlider } from '../../../components/slider/slider.element.ts';
 import { SLIDER, SWIPE } from '../../../shared/constants/site.ts';
 import { loadMessages } from '../../../shared/i18n/index.ts';
 import { t } from '../../../shared/i18n/site.ts';
