@@ -54,7 +54,9 @@ const positive = (value: number | undefined, fallback: number) => (Number.isFini
  * navigation, on the rotation control, under reduced motion (it does not start then), and on
  * arriving where it may not go on: the last slide without `loop-autoplay`, or the stop point of
  * `stop-infinite-loop`. It waits while keyboard focus or the mouse is inside. A video in the slide
- * shown that ends moves on as autoplay would, unless it loops or there is a single slide.
+ * shown that ends moves on as autoplay would, unless it loops or there is a single slide; autoplay
+ * waits while it plays. Videos pause when their slide leaves the view, and those marked
+ * `data-autoplay` play (muted, as the theme writes them) when it comes in.
  *
  * Accessibility: a region with `aria-roledescription="carousel"` and a label; each slide (a list
  * item, so the list keeps its meaning) has `aria-roledescription="slide"` and "N of M"; slides out
@@ -200,6 +202,11 @@ export class KiteSlider extends LitElement {
     return isRightToLeft(pageLanguage(this.lang)) || this.matches(':dir(rtl)');
   }
 
+  /** A mobile device, as the page classes tell it (section 2 "Page classes"): videos give way to their fallback image. */
+  #mobile(): boolean {
+    return document.documentElement.classList.contains('avia_mobile');
+  }
+
   #isFade(): boolean {
     return this.animation === 'fade' && !this.carousel;
   }
@@ -213,7 +220,7 @@ export class KiteSlider extends LitElement {
     void loadMessages(pageLanguage(this.lang)).then(() => this.requestUpdate());
     const lang = pageLanguage(this.lang);
     if (list) undos.push(setStyle(list, 'transform', ''));
-    const mobile = document.documentElement.classList.contains('avia_mobile');
+    const mobile = this.#mobile();
     slides.forEach((slide, index) => {
       // The list stays a list (an `<li>` may not be a group): each item is a slide by its role description and "N of M".
       undos.push(
@@ -247,6 +254,8 @@ export class KiteSlider extends LitElement {
       listen(this, 'touchcancel', () => (start = null), { passive: true }),
       // Media events do not bubble: caught on the way down.
       listen(this, 'ended', (event) => this.#videoEnded(event.target as Element), { capture: true }),
+      listen(this, 'playing', (event) => this.#inView(event.target as Element) && send({ type: 'VIDEO.SET', playing: true }), { capture: true }),
+      listen(this, 'pause', () => send({ type: 'VIDEO.SET', playing: false }), { capture: true }),
       listen(this, 'kite-player-ended', (event) => this.#videoEnded(event.target as Element)),
       onReducedMotionChange((reduced) => send({ type: 'MOTION.SET', reduced })),
     );
@@ -257,10 +266,16 @@ export class KiteSlider extends LitElement {
     this.requestUpdate();
   }
 
+  /** `media` is in one of the slides in view. */
+  #inView(media: Element): boolean {
+    const slide = media.closest('li');
+    return Boolean(slide) && !slide!.hasAttribute('inert') && this.#slides().includes(slide as HTMLLIElement);
+  }
+
   /** A video of a slide in view ended: the machine moves on unless it loops. */
   #videoEnded(media: Element): void {
-    const slide = media.closest('li');
-    if (!slide || slide.hasAttribute('inert') || !this.#slides().includes(slide as HTMLLIElement)) return;
+    if (!this.#inView(media)) return;
+    this.#machine.send({ type: 'VIDEO.SET', playing: false });
     this.#machine.send({ type: 'VIDEO.ENDED', looping: media.hasAttribute('loop') });
   }
 
@@ -326,8 +341,14 @@ export class KiteSlider extends LitElement {
     const slides = this.#slides();
     slides.forEach((slide, position) => {
       const inView = position >= index && position < index + show;
+      if (inView === slide.hasAttribute('data-current')) return;
       slide.toggleAttribute('inert', !inView);
       slide.toggleAttribute('data-current', inView);
+      // A video plays only while its slide is shown: `data-autoplay` ones start as it comes into view.
+      for (const video of slide.querySelectorAll('video')) {
+        if (!inView) video.pause();
+        else if (video.hasAttribute('data-autoplay') && !this.#mobile()) void video.play().catch(() => {});
+      }
     });
     if (index === this.#shownIndex) return;
     const from = this.#shownIndex;

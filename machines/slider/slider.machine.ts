@@ -70,8 +70,8 @@ const countOf = (value: number | undefined, fallback: number, min = 0) => (Numbe
  *   `SLIDER.MIN_SLIDES` positions, they are ignored. `loop-manual` wraps manual steps at both
  *   ends. In carousel mode `index` is the first slide shown and goes from 0 to `count - show`.
  * - `rotation` (autoplay): `playing` steps forward every `interval` (`after` with reenter),
- *   wrapping only with `loop-autoplay`; `held` while keyboard focus or the pointer is inside (the
- *   timer starts over when they leave); `stopped` for good after a manual navigation, by the
+ *   wrapping only with `loop-autoplay`; `held` while keyboard focus or the pointer is inside, or a
+ *   video of the slide shown plays (the timer starts over when all of them are gone); `stopped` for good after a manual navigation, by the
  *   rotation control (which starts it again), under reduced motion, and on arriving where it may
  *   not go on: the last position without `loop-autoplay`, or the stop point of `stop-infinite-loop`.
  *
@@ -110,7 +110,9 @@ export const sliderMachine = setup({
       return (target === last && (!context.loopAutoplay || context.stopAt === 'last')) || (target === 0 && context.stopAt === 'first');
     },
     isHeld: ({ context, event }) =>
-      (event.type === 'FOCUS.SET' ? event.inside : context.focusInside) || (event.type === 'POINTER.SET' ? event.inside : context.pointerInside),
+      (event.type === 'FOCUS.SET' ? event.inside : context.focusInside) ||
+      (event.type === 'POINTER.SET' ? event.inside : context.pointerInside) ||
+      (event.type === 'VIDEO.SET' ? event.playing : context.videoPlaying),
     isReduced: ({ event }) => event.type === 'MOTION.SET' && event.reduced,
   },
   actions: {
@@ -126,6 +128,7 @@ export const sliderMachine = setup({
     setHold: assign(({ context, event }) => ({
       focusInside: event.type === 'FOCUS.SET' ? event.inside : context.focusInside,
       pointerInside: event.type === 'POINTER.SET' ? event.inside : context.pointerInside,
+      videoPlaying: event.type === 'VIDEO.SET' ? event.playing : context.videoPlaying,
     })),
     /** An explicit play outranks the holds: they count again from the next time focus or the pointer enters. */
     clearHolds: assign({ focusInside: false, pointerInside: false }),
@@ -159,6 +162,7 @@ export const sliderMachine = setup({
     rightToLeft: input.rightToLeft ?? false,
     focusInside: false,
     pointerInside: false,
+    videoPlaying: false,
   }),
   invoke: { src: 'swipe', id: 'swipe' },
   on: {
@@ -187,6 +191,7 @@ export const sliderMachine = setup({
       on: {
         'FOCUS.SET': { actions: 'setHold' },
         'POINTER.SET': { actions: 'setHold' },
+        'VIDEO.SET': { actions: 'setHold' },
         'MOTION.SET': { actions: 'setMotion' },
       },
       states: {
@@ -211,12 +216,14 @@ export const sliderMachine = setup({
                 'AUTOPLAY.STEP': { guard: 'isLastStep', target: '#slider.rotation.stopped', actions: 'emitStopEnd' },
                 'FOCUS.SET': { guard: 'isHeld', target: 'held', actions: 'setHold' },
                 'POINTER.SET': { guard: 'isHeld', target: 'held', actions: 'setHold' },
+                'VIDEO.SET': { guard: 'isHeld', target: 'held', actions: 'setHold' },
               },
             },
             held: {
               on: {
                 'FOCUS.SET': [{ guard: 'isHeld', actions: 'setHold' }, { target: 'playing', actions: 'setHold' }],
                 'POINTER.SET': [{ guard: 'isHeld', actions: 'setHold' }, { target: 'playing', actions: 'setHold' }],
+                'VIDEO.SET': [{ guard: 'isHeld', actions: 'setHold' }, { target: 'playing', actions: 'setHold' }],
               },
             },
           },

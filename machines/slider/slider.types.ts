@@ -65,6 +65,8 @@ export interface SliderContext {
   focusInside: boolean;
   /** The pointer is over the slider (autoplay waits). */
   pointerInside: boolean;
+  /** A video of the slide shown is playing (autoplay waits for it to end). */
+  videoPlaying: boolean;
 }
 
 export type SliderEvent =
@@ -86,6 +88,8 @@ export type SliderEvent =
   | { type: 'FOCUS.SET'; inside: boolean }
   /** The pointer entered (`inside`) or left the slider. */
   | { type: 'POINTER.SET'; inside: boolean }
+  /** A video of the slide shown started (`playing`) or stopped playing. */
+  | { type: 'VIDEO.SET'; playing: boolean }
   /** The reduced-motion preference changed. */
   | { type: 'MOTION.SET'; reduced: boolean }
   /** The slides were counted again (the page changed them). */

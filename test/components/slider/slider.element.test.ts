@@ -325,6 +325,24 @@ describe('kite-slider', () => {
       expect(looping.current()).to.equal('Slide 1');
     });
 
+    it('autoplay waits while the video shown plays; the video pauses when its slide leaves the view', async () => {
+      const clock = fakeClock();
+      const { part, slides, current, live } = await slider({ video: 'plain', attributes: { autoplay: true, 'loop-autoplay': true, 'transition-speed': '0' } });
+      clock.hold();
+      const video = slides()[0]!.querySelector('video')!;
+      let paused = 0;
+      video.pause = () => void (paused += 1);
+      video.dispatchEvent(new Event('playing'));
+      await waitUntil(() => live() === 'polite', 'a playing video did not hold autoplay');
+      await clock.advance(INTERVAL_MS * 2);
+      expect(current()).to.equal('Slide 1');
+      video.dispatchEvent(new Event('pause'));
+      await waitUntil(() => live() === 'off', 'the paused video did not release autoplay');
+      part('next')!.click();
+      await waitUntil(() => current() === 'Slide 2');
+      expect(paused, 'paused as its slide left').to.equal(1);
+    });
+
     it('on a mobile device, a video slide without a fallback image shows the spec\'s message (English and Hebrew); with one, the image', async () => {
       document.documentElement.classList.add('avia_mobile');
       const missing = await slider({ video: 'plain' });

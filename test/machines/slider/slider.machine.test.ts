@@ -265,6 +265,23 @@ describe('sliderMachine', () => {
       assert.equal(index(), 1);
     });
 
+    it('waits while a video of the slide shown plays; its end moves on and autoplay goes on from there', () => {
+      const { actor, clock, index, settle, intervals } = start({ autoplay: true, loopAutoplay: true });
+      actor.send({ type: 'VIDEO.SET', playing: true });
+      assert.equal(isRotating(actor.getSnapshot()), false);
+      intervals(2);
+      assert.equal(index(), 0);
+      actor.send({ type: 'VIDEO.ENDED', looping: false });
+      actor.send({ type: 'VIDEO.SET', playing: false });
+      assert.equal(index(), 1);
+      assert.equal(isRotating(actor.getSnapshot()), true);
+      settle();
+      clock.increment(INTERVAL_MS - SLIDER.TRANSITION_MS - 1);
+      assert.equal(index(), 1);
+      clock.increment(1);
+      assert.equal(index(), 2);
+    });
+
     it('the rotation control stops it and starts it again, even with focus and pointer inside', () => {
       const { actor, clock, index, emitted } = start({ autoplay: true, loopAutoplay: true });
       actor.send({ type: 'FOCUS.SET', inside: true });
