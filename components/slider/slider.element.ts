@@ -87,7 +87,7 @@ const positive = (value: number | undefined, fallback: number) => (Number.isFini
  * @event kite-slider-autoplay-start - Autoplay started. `detail: {}`.
  * @event kite-slider-autoplay-stop - Autoplay stopped. `detail: { reason }`, `navigation`, `control`, `end` or `reduced-motion`.
  *
- * @csspart base - The carousel region.
+ * @csspart base - The carousel region; `data-animating` while a change runs (navigation is ignored then).
  * @csspart rotation - The rotation control (stop / start autoplay), with `autoplay` only.
  * @csspart viewport - The window onto the slides (the slot), the live region.
  * @csspart previous - The previous-slide button.
@@ -302,6 +302,7 @@ export class KiteSlider extends LitElement {
         aria-label=${this.label || t(lang, 'sliderLabel')}
         dir=${this.#rightToLeft() ? 'rtl' : nothing}
         lang=${lang}
+        ?data-animating=${snapshot.matches({ slide: 'animating' })}
         @keydown=${this.#onKeyDown}
       >
         ${this.autoplay && navigable

@@ -19,6 +19,8 @@ export const sliderStyles = css`
   }
   [part~='viewport'] {
     overflow: hidden;
+    /* Sideways moves are the slider's swipes; up and down still scroll the page. */
+    touch-action: pan-y;
   }
   button {
     min-width: var(--kite-slider-control-size);

@@ -148,7 +148,9 @@ describe('kite-slider', () => {
     await click(part('next')!);
     await clock.advance(0);
     expect(current(), 'ignored while animating').to.equal('Slide 2');
+    expect(part('base')!.hasAttribute('data-animating')).to.equal(true);
     await clock.advance(1);
+    await waitUntil(() => !part('base')!.hasAttribute('data-animating'), 'still marked animating');
     await click(part('next')!);
     await waitUntil(() => current() === 'Slide 3', 'taken once the change is over');
   });
