@@ -166,6 +166,12 @@ export class KiteSlider extends LitElement {
   #enhanced = false;
   /** The position the list was last moved to, to animate from. */
   #shownIndex = 0;
+  /**
+   * The row of slides runs right to left (its direction, read from the DOM at connection: reading
+   * the computed style at each change would force a style recalculation per slider, 20 in a row on
+   * a page of 20 carousels changing together).
+   */
+  #rowRightToLeft = false;
 
   constructor() {
     super();
@@ -215,23 +221,19 @@ export class KiteSlider extends LitElement {
   #enhance(): void {
     const slides = this.#slides();
     const list = this.querySelector<HTMLUListElement>(':scope > ul');
+    this.#rowRightToLeft = list?.matches(':dir(rtl)') ?? false;
     const undos: Undo[] = [setAttribute(this, 'data-enhanced', ''), setStyle(this, '--kite-slider-show', String(this.#show()))];
     adoptStyles(this.getRootNode(), sliderLightStyles, { document: true });
     void loadMessages(pageLanguage(this.lang)).then(() => this.requestUpdate());
-    const lang = pageLanguage(this.lang);
     if (list) undos.push(setStyle(list, 'transform', ''));
     const mobile = this.#mobile();
-    slides.forEach((slide, index) => {
+    slides.forEach((slide) => {
       // The list stays a list (an `<li>` may not be a group): each item is a slide by its role description and "N of M".
-      undos.push(
-        setAttribute(slide, 'aria-roledescription', t(lang, 'sliderSlide')),
-        setAttribute(slide, 'aria-label', t(lang, 'sliderSlideOf', { index: String(index + 1), count: String(slides.length) })),
-        setAttribute(slide, 'inert', ''),
-      );
+      // Written here so leaving gives the page's own values back; worded at each update (the page's language may load later).
+      undos.push(setAttribute(slide, 'aria-roledescription', ''), setAttribute(slide, 'aria-label', ''), setAttribute(slide, 'inert', ''));
       if (mobile && slide.querySelector(VIDEO) && !slide.querySelector(MOBILE_FALLBACK)) {
         const message = document.createElement('p');
         message.className = MESSAGE_CLASS;
-        message.textContent = t(lang, 'sliderMobileFallback');
         slide.append(message);
         undos.push(setAttribute(slide, 'data-video-message', ''), () => message.remove());
       }
@@ -335,11 +337,24 @@ export class KiteSlider extends LitElement {
     `;
   }
 
-  /** Puts the light DOM where the snapshot says: slides in view, the list's transform or the fade. */
+  /** Words the slides' labels and the mobile message in the page's language (messages may arrive after the first render). */
+  #wordSlides(slides: HTMLLIElement[]): void {
+    const lang = pageLanguage(this.lang);
+    const write = (element: Element, name: string, value: string) => element.getAttribute(name) !== value && element.setAttribute(name, value);
+    slides.forEach((slide, index) => {
+      write(slide, 'aria-roledescription', t(lang, 'sliderSlide'));
+      write(slide, 'aria-label', t(lang, 'sliderSlideOf', { index: String(index + 1), count: String(slides.length) }));
+      const message = slide.querySelector(`.${MESSAGE_CLASS}`);
+      if (message) message.textContent = t(lang, 'sliderMobileFallback');
+    });
+  }
+
+  /** Puts the light DOM where the snapshot says: slides in view and worded, the list's transform or the fade. */
   protected override updated(): void {
     if (!this.#enhanced) return;
     const { index, show, reducedMotion, transitionMs } = this.#machine.snapshot.context;
     const slides = this.#slides();
+    this.#wordSlides(slides);
     slides.forEach((slide, position) => {
       const inView = position >= index && position < index + show;
       if (inView === slide.hasAttribute('data-current')) return;
@@ -365,7 +380,7 @@ export class KiteSlider extends LitElement {
       return;
     }
     // One slide is 100 / show percent of the list's width; a right-to-left row runs the other way.
-    const sign = getComputedStyle(list).direction === 'rtl' ? 1 : -1;
+    const sign = this.#rowRightToLeft ? 1 : -1;
     const offset = (position: number) => `translateX(${sign * ((position * 100) / show)}%)`;
     list.style.transform = offset(index);
     if (duration) list.animate([{ transform: offset(from) }, { transform: offset(index) }], { duration, easing: EASING });

@@ -133,6 +133,9 @@ for (const { lang, path, messages, forwardKey, forwardSwipe } of [
       await asVisitor(WIDE, async ({ page }) => {
         const slider = await open(page, path, '.projects-carousel');
         assert.equal(await slider.locator('[part~="base"]').getAttribute('aria-roledescription'), messages.sliderCarousel);
+        // The page's language arrives after the first render: the slides are worded in it all the same.
+        assert.equal(await slider.locator(':scope > ul > li').first().getAttribute('aria-label'), messages.sliderSlideOf.replace('{index}', '1').replace('{count}', String(PROJECTS)));
+        assert.equal(await slider.locator(':scope > ul > li').first().getAttribute('aria-roledescription'), messages.sliderSlide);
         assert.deepEqual(await inView(slider), [0, 1, 2]);
         assert.equal(await slider.locator('[part~="dot"]').count(), positions);
         const next = await slider.locator('[part~="next"]').boundingBox();
