@@ -230,7 +230,12 @@ export class KiteSlider extends LitElement {
     slides.forEach((slide) => {
       // The list stays a list (an `<li>` may not be a group): each item is a slide by its role description and "N of M".
       // Written here so leaving gives the page's own values back; worded at each update (the page's language may load later).
-      undos.push(setAttribute(slide, 'aria-roledescription', ''), setAttribute(slide, 'aria-label', ''), setAttribute(slide, 'inert', ''));
+      undos.push(
+        setAttribute(slide, 'aria-roledescription', ''),
+        setAttribute(slide, 'aria-label', ''),
+        setAttribute(slide, 'inert', ''),
+        () => slide.removeAttribute('data-current'),
+      );
       if (mobile && slide.querySelector(VIDEO) && !slide.querySelector(MOBILE_FALLBACK)) {
         const message = document.createElement('p');
         message.className = MESSAGE_CLASS;

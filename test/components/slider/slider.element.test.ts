@@ -387,11 +387,18 @@ describe('kite-slider', () => {
     await expect(el).to.be.accessible();
   });
 
-  it('gives the page\'s markup back when it leaves', async () => {
-    const { el, list, slides } = await slider();
+  it('gives the page\'s markup back when it leaves, and starts over from the first slide when it comes back', async () => {
+    const { el, list, slides, part, current } = await slider({ attributes: { 'transition-speed': '0' } });
+    const wrapper = el.parentElement!;
+    part('next')!.click();
+    await waitUntil(() => current() === 'Slide 2');
     el.remove();
     expect(el.hasAttribute('data-enhanced')).to.equal(false);
     expect(list.style.transform).to.equal('');
-    expect(slides().some((slide) => slide.hasAttribute('inert') || slide.hasAttribute('aria-roledescription') || slide.hasAttribute('aria-label'))).to.equal(false);
+    expect(slides().some((slide) => ['inert', 'aria-roledescription', 'aria-label', 'data-current'].some((name) => slide.hasAttribute(name)))).to.equal(false);
+    wrapper.append(el);
+    await waitUntil(() => current() === 'Slide 1', 'it did not start over');
+    expect(list.style.transform).to.equal('');
+    expect(slides().map((slide) => slide.hasAttribute('inert'))).to.deep.equal([false, true, true, true]);
   });
 });
