@@ -27,6 +27,7 @@ const loaders: Record<string, () => Promise<unknown>> = {
   'kite-tabs': () => import('./tabs/tabs.element.ts'),
   'kite-tooltip': () => import('./tooltip/tooltip.element.ts'),
   'kite-animate': () => import('./animate/animate.element.ts'),
+  'kite-slider': () => import('./slider/slider.element.ts'),
 };
 
 const started = new Set<string>();
@@ -92,6 +93,7 @@ export type { KiteParallax } from './parallax/parallax.element.ts';
 export type { KiteTabs } from './tabs/tabs.element.ts';
 export type { KiteTooltip } from './tooltip/tooltip.element.ts';
 export type { KiteAnimate } from './animate/animate.element.ts';
+export type { KiteSlider } from './slider/slider.element.ts';
 
 /** Every `kite-*` DOM event's detail by name, derived from the machines' emitted events (shared/dom/events.ts). */
 export type { KiteEventDetails, KiteEventMap, KiteEventName, PoptinSkipReason } from '../shared/dom/events.ts';

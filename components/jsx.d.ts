@@ -22,6 +22,7 @@ import type { KitePoptin } from './poptin/poptin.element.ts';
 import type { KitePostNav } from './post-nav/post-nav.element.ts';
 import type { KitePreloader } from './preloader/preloader.element.ts';
 import type { KiteScrollTop } from './scroll-top/scroll-top.element.ts';
+import type { KiteSlider } from './slider/slider.element.ts';
 import type { KiteTabTeaser } from './tab-teaser/tab-teaser.element.ts';
 import type { KiteTabs } from './tabs/tabs.element.ts';
 import type { KiteToc } from './toc/toc.element.ts';
@@ -326,6 +327,50 @@ declare module 'react' {
         {
           /** Language of the accessible name (reflects `lang`); the page's when unset. */
           lang?: string;
+        }
+      >;
+      /** Slideshow or carousel of the theme's slides: arrows, dots, captions, autoplay with a rotation control, touch swipes. */
+      'kite-slider': KiteElementProps<
+        KiteSlider,
+        {
+          /** Seconds per slide under autoplay (reflects `interval`). */
+          interval?: number;
+          /** Autoplay (reflects `autoplay`). */
+          autoplay?: boolean;
+          /** Autoplay wraps (reflects `loop-autoplay`). */
+          'loop-autoplay'?: boolean;
+          /** Manual navigation wraps (reflects `loop-manual`). */
+          'loop-manual'?: boolean;
+          /** Where autoplay stops by itself (reflects `stop-infinite-loop`). */
+          'stop-infinite-loop'?: string;
+          /** `slide` or `fade` (reflects `animation`). */
+          animation?: string;
+          /** Milliseconds per change (reflects `transition-speed`). */
+          'transition-speed'?: number;
+          /** Carousel mode (reflects `carousel`). */
+          carousel?: boolean;
+          /** Slides shown in carousel mode (reflects `carousel-slides-to-show`). */
+          'carousel-slides-to-show'?: number;
+          /** Accessible name (reflects `label`). */
+          label?: string;
+          /** Language of the labels (reflects `lang`). */
+          lang?: string;
+          /** Autoplay wraps (reflects `loop-autoplay`). */
+          loopAutoplay?: KiteSlider['loopAutoplay'];
+          /** Manual navigation wraps (reflects `loop-manual`). */
+          loopManual?: KiteSlider['loopManual'];
+          /** Where autoplay stops by itself (reflects `stop-infinite-loop`). */
+          stopInfiniteLoop?: KiteSlider['stopInfiniteLoop'];
+          /** Milliseconds per change (reflects `transition-speed`). */
+          transitionSpeed?: KiteSlider['transitionSpeed'];
+          /** Slides shown in carousel mode (reflects `carousel-slides-to-show`). */
+          carouselSlidesToShow?: KiteSlider['carouselSlidesToShow'];
+          /** The slider moved. `detail: { index, previous, trigger }`, trigger `next`, `previous`, `goto`, `swipe`, `autoplay` or `video`. */
+          'onkite-slider-change'?: KiteEventListener<'kite-slider-change'>;
+          /** Autoplay started. `detail: {}`. */
+          'onkite-slider-autoplay-start'?: KiteEventListener<'kite-slider-autoplay-start'>;
+          /** Autoplay stopped. `detail: { reason }`, `navigation`, `control`, `end` or `reduced-motion`. */
+          'onkite-slider-autoplay-stop'?: KiteEventListener<'kite-slider-autoplay-stop'>;
         }
       >;
       /** The collapsed tab that re-opens a pop-up. */

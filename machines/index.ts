@@ -37,6 +37,8 @@ export { scrollTopMachine } from './scroll-top/scroll-top.machine.ts';
 export type { ScrollTopEvent } from './scroll-top/scroll-top.types.ts';
 export { swipeMachine } from './swipe/swipe.machine.ts';
 export type { SwipeEvent, SwipeEmitted } from './swipe/swipe.types.ts';
+export { sliderMachine } from './slider/slider.machine.ts';
+export type { SliderInput, SliderContext, SliderEvent, SliderEmitted, SliderStopAt, SliderStopReason, SliderTrigger } from './slider/slider.types.ts';
 export { tocMachine } from './toc/toc.machine.ts';
 export type { TocContext, TocEvent, TocEmitted } from './toc/toc.types.ts';
 export { wheelMachine } from './gamified/wheel.machine.ts';

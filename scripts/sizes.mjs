@@ -123,6 +123,7 @@ export const LIT_ELEMENT_MODULES = [
   'components/tabs/tabs.element.ts',
   'components/tooltip/tooltip.element.ts',
   'components/animate/animate.element.ts',
+  'components/slider/slider.element.ts',
 ];
 /** The ESM entry that registers every element (`kite-elements`). */
 export const KITE_ENTRY = 'kite.js';

@@ -33,7 +33,8 @@
 // Options: --runs N (default 20), --seconds N (autocannon duration, default 10), --no-peers,
 // --only-types (the gallery rows only; the other sections say they were skipped), --only-site
 // (the lightbox and player rows only), --only-rules (the trigger and single-page-app rows only),
-// --only-games (the gamified pop-ups' rows only), --only-counters (the animated numbers' rows only).
+// --only-games (the gamified pop-ups' rows only), --only-counters (the animated numbers' rows only),
+// --only-carousel (the carousel rows only).
 // The sizes and the page shell are measured in every run. All traffic stays on 127.0.0.1; the
 // server, the browser and the temp dir are always cleaned up, and a watchdog ends the run if a
 // step hangs.
@@ -48,6 +49,7 @@ import { DEFAULT_LOAD_SECONDS, DEFAULT_RUNS, LOAD_SECONDS, RUNS, firstFlag, hasF
 import { ensureBuild } from './lib/setup.mjs';
 import { benchCounters } from './counters.mjs';
 import { benchForm } from './form.mjs';
+import { benchCarousel } from './carousel.mjs';
 import { benchGames } from './games.mjs';
 import { benchLoad } from './load.mjs';
 import { benchPopup } from './popup.mjs';
@@ -59,7 +61,7 @@ import { benchToc } from './toc.mjs';
 import { benchTypes } from './types.mjs';
 
 const OUTPUT = 'docs/BENCHMARKS.md';
-const ONLY_FLAGS = ['--only-types', '--only-site', '--only-rules', '--only-games', '--only-counters'];
+const ONLY_FLAGS = ['--only-types', '--only-site', '--only-rules', '--only-games', '--only-counters', '--only-carousel'];
 const NO_PEERS = '--no-peers';
 
 /**
@@ -93,6 +95,7 @@ function sections() {
     { title: 'Table of contents: kite-toc against tocbot', peers: true, bench: benchToc },
     { title: 'Gamified pop-ups (issue 16)', only: '--only-games', bench: benchGames },
     { title: 'Animated numbers: kite-counter against countUp.js', only: '--only-counters', peers: true, bench: benchCounters },
+    { title: 'Carousels: kite-slider against Swiper, Splide and Embla (issue 17)', only: '--only-carousel', peers: true, bench: benchCarousel },
   ];
 }
 

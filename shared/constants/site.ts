@@ -152,6 +152,22 @@ export const SWIPE = {
   LOCK_MS: 300,
 } as const;
 
+/** Slideshow and carousel (`kite-slider`), sections 3 ("Slider options"), 4 ("Slider"), 8 and 9 ("Slider"). */
+export const SLIDER = {
+  /** Autoplay shows each slide this long (the `interval` attribute, in seconds, overrides it). */
+  INTERVAL_DEFAULT_S: 5,
+  /** A slide change takes this long (the `transition-speed` attribute, in milliseconds, overrides it). */
+  TRANSITION_MS: 900,
+  /** The easing of a slide change (`easeInOutQuart` in shared/logic/easing.ts). */
+  EASING: 'easeInOutQuart',
+  /** In carousel mode this many slides are shown at once (`carousel-slides-to-show` overrides it)... */
+  CAROUSEL_SLIDES_TO_SHOW: 3,
+  /** ...and a step moves this many. */
+  CAROUSEL_SLIDES_TO_SCROLL: 1,
+  /** Navigation needs at least this many slides (positions, in carousel mode); with fewer it is ignored. */
+  MIN_SLIDES: 2,
+} as const;
+
 /**
  * Media player, sections 4, 8 and 9 ("Media player"), and the embedded video service's
  * player states and error codes (section 8 "Media errors").

@@ -19,6 +19,7 @@ import type { MenuEmitted } from '../../machines/menu/menu.types.ts';
 import type { PlayerEmitted } from '../../machines/player/player.types.ts';
 import type { PoptinEmitted } from '../../machines/poptin/poptin.types.ts';
 import type { PreloaderEmitted } from '../../machines/preloader/preloader.types.ts';
+import type { SliderEmitted } from '../../machines/slider/slider.types.ts';
 import type { SwipeEmitted } from '../../machines/swipe/swipe.types.ts';
 import type { TabTeaserEmitted } from '../../machines/tab-teaser/tab-teaser.types.ts';
 import type { TocEmitted } from '../../machines/toc/toc.types.ts';
@@ -46,6 +47,7 @@ export interface KiteSurfaceEmitted {
   poptin: PoptinEmitted;
   'post-nav': SwipeEmitted;
   preloader: PreloaderEmitted;
+  slider: SliderEmitted;
   'tab-teaser': TabTeaserEmitted;
   toc: TocEmitted;
   'video-embed': VideoEmbedEmitted;

@@ -237,3 +237,25 @@ export async function newVisitor(
   page.on('pageerror', (error) => problems.push(error.message));
   return { context, page, problems };
 }
+
+/** One frame at 60 Hz: a finger's moves come about this far apart. */
+const FRAME_MS = 16;
+/** The moves of a swipe between its touch start and end. */
+const SWIPE_STEPS = 5;
+
+/**
+ * A horizontal swipe across the middle of `box` as real touch input (CDP): one finger, `dx`
+ * pixels (negative: to the left) in a few moves a frame apart, centred on the box.
+ */
+export async function touchSwipe(context: BrowserContext, page: Page, box: { x: number; y: number; width: number; height: number }, dx: number): Promise<void> {
+  const y = box.y + box.height / 2;
+  const x = box.x + box.width / 2 - dx / 2;
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
+  for (let step = 1; step <= SWIPE_STEPS; step++) {
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: x + (dx * step) / SWIPE_STEPS, y }] });
+    await page.waitForTimeout(FRAME_MS);
+  }
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await cdp.detach();
+}

@@ -11,7 +11,7 @@ import { en } from '../messages.ts';
 import { CONTACT_FIELDS_WITH_ERROR_DEFAULT } from '../../shared/logic/contact.ts';
 import { VIDEO_EMBED_ORIGINS } from '../../shared/logic/video-url.ts';
 import { COMPILE_HINT } from '../../scripts/rollup/compile-hints.mjs';
-import { serverAndBrowser } from './harness.ts';
+import { serverAndBrowser, touchSwipe } from './harness.ts';
 
 const e2e = serverAndBrowser('site', 'e2e-site-admin-token-0123456789abcdef');
 
@@ -61,24 +61,11 @@ async function closedLightbox(page: Page) {
   await dialog(page).waitFor({ state: 'hidden', timeout: LIGHTBOX.REMOVAL_DELAY_MS + SLACK_MS });
 }
 
-/** One frame at 60 Hz: a finger's moves come about this far apart. */
-const FRAME_MS = 16;
-
-/** A horizontal swipe on the stage as real touch input (CDP), `dx` pixels in a few moves. */
+/** A horizontal swipe on the stage as real touch input, `dx` pixels. */
 async function swipe(context: BrowserContext, page: Page, dx: number) {
   const box = await dialog(page).locator('[part~="stage"]').boundingBox();
   assert.ok(box, 'the stage has a box');
-  const y = box.y + box.height / 2;
-  const x = box.x + box.width / 2 - dx / 2;
-  const cdp = await context.newCDPSession(page);
-  const STEPS = 5;
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
-  for (let step = 1; step <= STEPS; step++) {
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: x + (dx * step) / STEPS, y }] });
-    await page.waitForTimeout(FRAME_MS);
-  }
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-  await cdp.detach();
+  await touchSwipe(context, page, box, dx);
 }
 
 describe('the demo gallery page, as a new visitor', () => {

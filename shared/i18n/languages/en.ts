@@ -163,4 +163,16 @@ export const site = {
   videoAllow: 'Allow video embeds',
   videoUntitled: 'Video',
   galleryThumbnails: 'Gallery images',
+  // Slideshow and carousel (issue 17): accessible names of the WAI-ARIA carousel pattern, and the spec's message (section 8 "Slider").
+  sliderLabel: 'Slideshow',
+  sliderCarousel: 'carousel',
+  sliderSlide: 'slide',
+  sliderSlideOf: '{index} of {count}',
+  sliderPrevious: 'Previous slide',
+  sliderNext: 'Next slide',
+  sliderStop: 'Stop automatic slide show',
+  sliderStart: 'Start automatic slide show',
+  sliderDots: 'Choose slide to display',
+  sliderDot: 'Slide {index}',
+  sliderMobileFallback: 'Please set a mobile device fallback image for this video in your wordpress backend',
 } as const;

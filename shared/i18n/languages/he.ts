@@ -151,4 +151,16 @@ export const site: Language['site'] = {
   videoAllow: 'לאפשר סרטונים מוטמעים',
   videoUntitled: 'סרטון',
   galleryThumbnails: 'תמונות הגלריה',
+  // Slideshow and carousel (issue 17).
+  sliderLabel: 'מצגת',
+  sliderCarousel: 'קרוסלה',
+  sliderSlide: 'שקופית',
+  sliderSlideOf: '{index} מתוך {count}',
+  sliderPrevious: 'השקופית הקודמת',
+  sliderNext: 'השקופית הבאה',
+  sliderStop: 'עצירת המצגת האוטומטית',
+  sliderStart: 'הפעלת המצגת האוטומטית',
+  sliderDots: 'בחירת שקופית להצגה',
+  sliderDot: 'שקופית {index}',
+  sliderMobileFallback: 'נא להגדיר בממשק הניהול של וורדפרס תמונה חלופית למכשירים ניידים עבור הסרטון הזה',
 };

@@ -1,0 +1,292 @@
+// The carousel rows of `npm run bench` (issue 17, "Measure, side by side in one run"): 20 carousels
+// with arrows and dots on one page, kite-slider (carousel mode) against Swiper, Splide and Embla
+// (Embla with its own arrows and dots, built as its documentation shows), in one Chromium, in this run.
+//
+//   initialised  from the page's script starting (the library not fetched yet) to all 20 carousels
+//                built and laid out (forced layout included): a fresh page per run, the four in turn
+//                within each round, at normal CPU and 4x slower; median, fastest and slowest.
+//   script       min+gzip: kite-slider's chunks with their static imports and the kite.js autoloader,
+//                against each peer's bundle (esbuild, minified) and its CSS.
+//   frames       the share of frames within one refresh while the 20 carousels change slide together
+//                (each library's next button clicked), over SLIDER.TRANSITION_MS; every library set to
+//                that speed where it has one.
+//
+// The peers are installed at bench time into the run's temp dir (lib/peers.mjs), pinned by major
+// version; the pages are served from the bench's static server on 127.0.0.1, and the browser
+// resolves no other host.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { KITE_ENTRY, compressedSizes, kb } from '../sizes.mjs';
+import { runAlone } from './lib/alone.mjs';
+import { freshPage, launchChromium, settle } from './lib/browser.mjs';
+import { elementSizes } from './lib/element-sizes.mjs';
+import { frameStats, percent } from './lib/frames.mjs';
+import { ms } from './lib/markdown.mjs';
+import { median } from './lib/measure.mjs';
+import { PEER_BUNDLE, bundle, bundleBytes, installPeers, minifyCss, versionOf } from './lib/peers.mjs';
+import { withResources } from './lib/process.mjs';
+import { CPU_SLOWDOWN, LIMIT, RUNS } from './lib/settings.mjs';
+import { benchTempDir } from './lib/setup.mjs';
+import { startBenchServer } from './lib/static-server.mjs';
+import { SLIDER } from '../../shared/constants/site.ts';
+
+/** Carousels on the page: the issue's "20 carousels with arrows and dots on one page". */
+const CAROUSELS = 20;
+/** Slides in each. */
+const SLIDES = 6;
+/** Slide colours: the slides are boxes of text, so no picture download queues ahead of the scripts measured. */
+const COLOURS = ['#f4a261', '#2a9d8f', '#e9c46a', '#264653', '#e76f51', '#8ab17d'];
+const SLIDER_MODULE = 'components/slider/slider.element.ts';
+const TITLE = '## Carousels: kite-slider against Swiper, Splide and Embla (issue 17)';
+/** Pinned by major version, as TOOLCHAIN.md lists them. */
+const PACKAGES = ['swiper@14', '@splidejs/splide@4', 'embla-carousel@8'];
+/** Slide changes recorded per CPU row (fresh pages); --runs lowers it. */
+const FRAME_ROUNDS = Math.min(RUNS, 5);
+/** easeInOutQuart as a cubic Bézier, for the peers that take a CSS easing (Splide). */
+const EASE_IN_OUT_QUART = 'cubic-bezier(0.77, 0, 0.175, 1)';
+
+const page = (head, body) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>carousel bench</title>
+<style>body{margin:0;font:16px sans-serif}.bench-carousel{width:900px;margin:0 auto 24px}.box{height:160px;margin:0 4px;padding:8px;color:#fff;background:var(--box)}</style>${head}</head><body>${body}</body></html>`;
+
+const images = (carousel) =>
+  Array.from({ length: SLIDES }, (_, slide) => `<div class="box" style="--box:${COLOURS[slide]}">Carousel ${carousel + 1}, kite ${slide + 1}</div>`);
+const repeat = (make) => Array.from({ length: CAROUSELS }, (_, carousel) => make(carousel)).join('\n');
+
+/**
+ * The page script every peer shares: loads `src`, then runs `init` (a function body over
+ * `document`) and times it all from the script's start; `window.__next` changes every carousel's slide.
+ */
+const peerScript = (src, init, nextSelector) => `<script>
+  const start = performance.now();
+  const script = document.createElement('script');
+  script.src = '${src}';
+  script.onload = () => {
+    ${init}
+    document.body.offsetHeight;
+    window.__initMs = performance.now() - start;
+  };
+  document.head.append(script);
+  window.__next = () => document.querySelectorAll('${nextSelector}').forEach((button) => button.click());
+</script>`;
+
+/** Each contestant's page: the same 20 carousels of 6 pictures, three shown, one step. */
+function pages() {
+  return {
+    kite: page(
+      '',
+      `${repeat((carousel) => `<kite-slider class="bench-carousel" carousel carousel-slides-to-show="3" label="Carousel ${carousel + 1}"><ul>${images(carousel).map((image) => `<li>${image}</li>`).join('')}</ul></kite-slider>`)}
+<script type="module">
+  const start = performance.now();
+  await import('/kite/${KITE_ENTRY}');
+  await customElements.whenDefined('kite-slider');
+  const sliders = [...document.querySelectorAll('kite-slider')];
+  await Promise.all(sliders.map((slider) => slider.updateComplete));
+  document.body.offsetHeight;
+  window.__initMs = performance.now() - start;
+  window.__ready = sliders.filter((slider) => slider.shadowRoot.querySelectorAll('[part~="dot"]').length > 0).length;
+  window.__next = () => sliders.forEach((slider) => slider.shadowRoot.querySelector('[part~="next"]').click());
+</script>`,
+    ),
+    swiper: page(
+      '<link rel="stylesheet" href="/swiper.css">',
+      `${repeat(
+        (carousel) => `<div class="bench-carousel swiper" id="s${carousel}"><div class="swiper-wrapper">${images(carousel).map((image) => `<div class="swiper-slide">${image}</div>`).join('')}</div>
+<div class="swiper-button-prev"></div><div class="swiper-button-next"></div><div class="swiper-pagination"></div></div>`,
+      )}
+${peerScript(
+  '/swiper.js',
+  `const swipers = [...document.querySelectorAll('.swiper')].map((el) => new Swiper(el, {
+      modules: [SwiperModules.Navigation, SwiperModules.Pagination], slidesPerView: 3, slidesPerGroup: 1, speed: ${SLIDER.TRANSITION_MS},
+      navigation: { nextEl: el.querySelector('.swiper-button-next'), prevEl: el.querySelector('.swiper-button-prev') },
+      pagination: { el: el.querySelector('.swiper-pagination'), clickable: true },
+    }));
+    window.__ready = swipers.filter((swiper) => swiper.initialized && swiper.pagination.bullets.length > 0).length;`,
+  '.swiper-button-next',
+)}`,
+    ),
+    splide: page(
+      '<link rel="stylesheet" href="/splide.css">',
+      `${repeat(
+        (carousel) => `<section class="bench-carousel splide" aria-label="Carousel ${carousel + 1}"><div class="splide__track"><ul class="splide__list">${images(carousel).map((image) => `<li class="splide__slide">${image}</li>`).join('')}</ul></div></section>`,
+      )}
+${peerScript(
+  '/splide.js',
+  `const splides = [...document.querySelectorAll('.splide')].map((el) => new Splide(el, { perPage: 3, perMove: 1, speed: ${SLIDER.TRANSITION_MS}, easing: '${EASE_IN_OUT_QUART}' }).mount());
+    window.__ready = splides.filter((splide) => splide.root.querySelectorAll('.splide__pagination__page').length > 0).length;`,
+  '.splide__arrow--next',
+)}`,
+    ),
+    embla: page(
+      `<style>.embla__viewport{overflow:hidden}.embla__container{display:flex;touch-action:pan-y pinch-zoom}.embla__slide{flex:0 0 33.333%;min-width:0}
+.embla__dot{width:44px;height:44px}.embla__dot--selected{outline:2px solid}</style>`,
+      `${repeat(
+        (carousel) => `<div class="bench-carousel embla"><div class="embla__viewport"><div class="embla__container">${images(carousel).map((image) => `<div class="embla__slide">${image}</div>`).join('')}</div></div>
+<div class="embla__controls"><button class="embla__prev" type="button" aria-label="Previous slide">‹</button><button class="embla__next" type="button" aria-label="Next slide">›</button><div class="embla__dots"></div></div></div>`,
+      )}
+${peerScript(
+  '/embla.js',
+  // Arrows and dots as Embla's guides build them: buttons that scroll, disabled at the ends, a dot per snap marked on "select".
+  `const emblas = [...document.querySelectorAll('.embla')].map((el) => {
+      const api = EmblaCarousel(el.querySelector('.embla__viewport'), { align: 'start', slidesToScroll: 1 });
+      const prev = el.querySelector('.embla__prev');
+      const next = el.querySelector('.embla__next');
+      prev.addEventListener('click', () => api.scrollPrev());
+      next.addEventListener('click', () => api.scrollNext());
+      const dotsNode = el.querySelector('.embla__dots');
+      const dots = api.scrollSnapList().map((_, index) => {
+        const dot = document.createElement('button');
+        dot.type = 'button';
+        dot.className = 'embla__dot';
+        dot.setAttribute('aria-label', 'Go to slide ' + (index + 1));
+        dot.addEventListener('click', () => api.scrollTo(index));
+        dotsNode.append(dot);
+        return dot;
+      });
+      const sync = () => {
+        prev.disabled = !api.canScrollPrev();
+        next.disabled = !api.canScrollNext();
+        dots.forEach((dot, index) => dot.classList.toggle('embla__dot--selected', index === api.selectedScrollSnap()));
+      };
+      api.on('select', sync).on('reInit', sync);
+      sync();
+      return dots.length;
+    });
+    window.__ready = emblas.filter((dots) => dots > 0).length;`,
+  '.embla__next',
+)}`,
+    ),
+  };
+}
+
+/** Bundles each peer (esbuild, minified, as a site ships it) and minifies its CSS into `dir`; resolves their sizes and versions. */
+async function buildPeers(dir) {
+  const failures = await installPeers(dir, PACKAGES, 'the carousel peers');
+  const failed = Object.entries(failures);
+  if (failed.length) throw new Error(failed.map(([name, why]) => `${name}: ${why}`).join('; '));
+  const build = async (out, entry, cssFiles) => {
+    const js = bundleBytes(await bundle(entry, dir, PEER_BUNDLE));
+    writeFileSync(join(dir, `${out}.js`), js);
+    const css = Buffer.concat(await Promise.all(cssFiles.map((file) => minifyCss(readFileSync(join(dir, 'node_modules', file), 'utf8')))));
+    if (cssFiles.length) writeFileSync(join(dir, `${out}.css`), css);
+    return { js: compressedSizes(js), css: cssFiles.length ? compressedSizes(css) : null };
+  };
+  return {
+    swiper: {
+      version: versionOf(dir, 'swiper'),
+      ...(await build(
+        'swiper',
+        "import Swiper from 'swiper'; import { Navigation, Pagination } from 'swiper/modules'; window.Swiper = Swiper; window.SwiperModules = { Navigation, Pagination };",
+        ['swiper/swiper.css', 'swiper/modules/navigation.css', 'swiper/modules/pagination.css'],
+      )),
+    },
+    splide: {
+      version: versionOf(dir, '@splidejs/splide'),
+      ...(await build('splide', "import Splide from '@splidejs/splide'; window.Splide = Splide;", ['@splidejs/splide/dist/css/splide.min.css'])),
+    },
+    embla: { version: versionOf(dir, 'embla-carousel'), ...(await build('embla', "import EmblaCarousel from 'embla-carousel'; window.EmblaCarousel = EmblaCarousel;", [])) },
+  };
+}
+
+/** One fresh page: the time to all carousels initialised and how many were. */
+async function visit(browser, url, slowdown) {
+  const { context, page: tab } = await freshPage(browser, { slowdown });
+  try {
+    await tab.goto(url, { timeout: LIMIT.PAGE_MS });
+    await tab.waitForFunction(() => typeof window.__initMs === 'number', null, { timeout: LIMIT.PAGE_MS });
+    return await tab.evaluate(() => ({ ms: window.__initMs, ready: window.__ready }));
+  } finally {
+    await context.close();
+  }
+}
+
+/** One fresh page: the frame times while every carousel changes slide at once, over SLIDER.TRANSITION_MS. */
+async function frames(browser, url, slowdown) {
+  const { context, page: tab } = await freshPage(browser, { slowdown });
+  try {
+    await tab.goto(url, { timeout: LIMIT.PAGE_MS });
+    await settle(tab, () => typeof window.__initMs === 'number');
+    return await tab.evaluate(
+      (windowMs) =>
+        new Promise((done) => {
+          const deltas = [];
+          let last;
+          let start;
+          const frame = (time) => {
+            if (last !== undefined) deltas.push(time - last);
+            last = time;
+            start ??= time;
+            if (time - start < windowMs) requestAnimationFrame(frame);
+            else done(deltas);
+          };
+          requestAnimationFrame((time) => {
+            window.__next();
+            frame(time);
+          });
+        }),
+      SLIDER.TRANSITION_MS,
+    );
+  } finally {
+    await context.close();
+  }
+}
+
+const NAMES = ['kite', 'swiper', 'splide', 'embla'];
+
+export async function benchCarousel() {
+  const dir = benchTempDir('carousel');
+  const kiteSize = elementSizes(SLIDER_MODULE);
+  if (kiteSize.error) throw new Error(kiteSize.error);
+  const peers = await buildPeers(dir);
+  const pagesByPath = Object.fromEntries(Object.entries(pages()).map(([name, html]) => [`/${name}.html`, html]));
+  const measured = await withResources(async (onStop) => {
+    const server = await startBenchServer({ roots: [['/kite/', 'dist'], ['/', dir]], pages: pagesByPath });
+    onStop(server.close);
+    const browser = await launchChromium(onStop, { loopbackOnly: true });
+    const init = Object.fromEntries(NAMES.map((name) => [name, { 1: [], [CPU_SLOWDOWN]: [], ready: 0 }]));
+    const smooth = Object.fromEntries(NAMES.map((name) => [name, { 1: [], [CPU_SLOWDOWN]: [] }]));
+    console.log(`bench: ${CAROUSELS} carousels, kite-slider against Swiper, Splide and Embla, ${RUNS} rounds (normal CPU and ${CPU_SLOWDOWN}x slower)`);
+    for (let round = 0; round < RUNS; round += 1) {
+      for (const slowdown of [1, CPU_SLOWDOWN]) {
+        // In turn within each round, so a busy moment of the machine hits all alike.
+        for (const name of NAMES) {
+          const result = await visit(browser, new URL(`${name}.html`, server.url).href, slowdown);
+          init[name][slowdown].push(result.ms);
+          init[name].ready = result.ready;
+        }
+      }
+    }
+    for (let round = 0; round < FRAME_ROUNDS; round += 1) {
+      for (const slowdown of [1, CPU_SLOWDOWN]) {
+        for (const name of NAMES) smooth[name][slowdown].push(...(await frames(browser, new URL(`${name}.html`, server.url).href, slowdown)));
+      }
+    }
+    return { init, smooth };
+  });
+  const { init, smooth } = measured;
+  const label = { kite: 'kite-slider', swiper: `Swiper ${peers.swiper.version}`, splide: `Splide ${peers.splide.version}`, embla: `Embla ${peers.embla.version} (+ its arrows and dots)` };
+  const size = {
+    kite: `${kb(kiteSize.js.gzip)} (${kiteSize.files} files: kite.js, the element, lit, XState and the shared chunks; CSS inside)`,
+    swiper: `${kb(peers.swiper.js.gzip)} + ${kb(peers.swiper.css.gzip)} CSS`,
+    splide: `${kb(peers.splide.js.gzip)} + ${kb(peers.splide.css.gzip)} CSS`,
+    embla: `${kb(peers.embla.js.gzip)} (+ the page's own arrows, dots and CSS, not counted)`,
+  };
+  const timing = (values) => `${ms(median(values))} (${ms(Math.min(...values))} – ${ms(Math.max(...values))})`;
+  const stats = (name, slowdown) => frameStats(smooth[name][slowdown]);
+  return [
+    TITLE,
+    '',
+    `${CAROUSELS} carousels of ${SLIDES} slides (boxes of text, so no download but the scripts) on one page, three shown and one step, with arrows and dots, for each library; a fresh page per run, the four in turn; ${RUNS} runs each.`,
+    'Initialised: from the page\'s script starting (before the library is fetched) to every carousel built and laid out. Script: min+gzip.',
+    `Frames: the ${CAROUSELS} carousels change slide together (their next buttons clicked), frames counted over ${ms(SLIDER.TRANSITION_MS)} (the change's length; Swiper and Splide set to it), ${FRAME_ROUNDS} fresh pages per row.`,
+    '',
+    `| carousel | initialised | initialised, normal CPU: median (fastest – slowest) | ${CPU_SLOWDOWN}x slower CPU: median | script min+gzip | frames within one refresh, normal CPU | ${CPU_SLOWDOWN}x slower |`,
+    '|---|---|---|---|---|---|---|',
+    ...NAMES.map(
+      (name) =>
+        `| ${label[name]} | ${init[name].ready} of ${CAROUSELS} | ${timing(init[name][1])} | ${ms(median(init[name][CPU_SLOWDOWN]))} | ${size[name]} | ${percent(stats(name, 1).noMissShare)} (${stats(name, 1).frames} frames) | ${percent(stats(name, CPU_SLOWDOWN).noMissShare)} |`,
+    ),
+    '',
+  ].join('\n');
+}
+
+runAlone(import.meta.url, benchCarousel);
