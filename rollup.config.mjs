@@ -68,6 +68,9 @@ const WIDGET_SHARED = [
   ...['email', 'name', 'phone', 'layout'].map((name) => `/shared/logic/${name}.ts`),
 ];
 
+/** Modules of the `site-shared` chunk (see manualChunks). */
+const SITE_SHARED = /\/(shared\/dom\/(dom-writes|page-classes|enhance-controller|images|scroll-position|visually-hidden|smooth-scroll|frame-loop|breakpoints|next-frame)|shared\/logic\/(page-classes|easing|swipe)|shared\/i18n\/site|machines\/swipe\/swipe\.machine)\.ts$/;
+
 /** The demo's React app, built beside the demo pages (scripts/build.mjs checks it is there). */
 export const DEMO_REACT_APP = 'demo/public/app/react-app.js';
 
@@ -122,6 +125,11 @@ export default [
         // The few small modules every surface uses (the events helper, the widget's English
         // messages, the reduced-motion query, defineElement, adoptStyles) in one small chunk, so a
         // site element does not pull in the widget's code with them; other languages than English are chunks of their own, fetched on their pages.
+        // The small helpers the site elements share, in one chunk: a slider fetched 14 files, half of
+        // them under 500 B, six at a time over HTTP/1.1 (issue 17's carousel bench). Not the ones the
+        // pop-up's lazy chunks import too (reduced-motion-change, focus-trap, scroll-lock), nor the
+        // spec constants, which the pure `kite-elements/machines` entry imports.
+        if (SITE_SHARED.test(id)) return 'site-shared';
         if (/\/shared\/i18n\/(index|translate|languages\/en\.ts\?names=widget)(\.ts)?$/.test(id) || /\/shared\/dom\/(events|reduced-motion|define-element|adopt-styles)\.ts$/.test(id)) return 'common';
       },
     },

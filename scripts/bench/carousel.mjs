@@ -3,6 +3,9 @@
 // (Embla with its own arrows and dots, built as its documentation shows), in one Chromium, in this run.
 //
 //   initialised  from the page's script starting (the library not fetched yet) to all 20 carousels
+//                built and laid out; and the set-up alone: from the library's code being there
+//                (Kite: `customElements.define('kite-slider')`; a peer: its script's load event) to
+//                the same point, which is the work the issue's 20 ms goal is about (not the download).
 //                built and laid out (forced layout included): a fresh page per run, the four in turn
 //                within each round, at normal CPU and 4x slower; median, fastest and slowest.
 //   script       min+gzip: kite-slider's chunks with their static imports and the kite.js autoloader,
@@ -61,9 +64,11 @@ const peerScript = (src, init, nextSelector) => `<script>
   const script = document.createElement('script');
   script.src = '${src}';
   script.onload = () => {
+    const setUp = performance.now();
     ${init}
     document.body.offsetHeight;
     window.__initMs = performance.now() - start;
+    window.__setUpMs = performance.now() - setUp;
   };
   document.head.append(script);
   window.__next = () => document.querySelectorAll('${nextSelector}').forEach((button) => button.click());
@@ -77,12 +82,19 @@ function pages() {
       `${repeat((carousel) => `<kite-slider class="bench-carousel" carousel carousel-slides-to-show="3" label="Carousel ${carousel + 1}"><ul>${images(carousel).map((image) => `<li>${image}</li>`).join('')}</ul></kite-slider>`)}
 <script type="module">
   const start = performance.now();
+  // The set-up starts where the slider's code is there: its definition upgrades the 20 elements.
+  const define = customElements.define;
+  customElements.define = function (name, ...rest) {
+    if (name === 'kite-slider') window.__definedAt = performance.now();
+    return define.call(this, name, ...rest);
+  };
   await import('/kite/${KITE_ENTRY}');
   await customElements.whenDefined('kite-slider');
   const sliders = [...document.querySelectorAll('kite-slider')];
   await Promise.all(sliders.map((slider) => slider.updateComplete));
   document.body.offsetHeight;
   window.__initMs = performance.now() - start;
+  window.__setUpMs = performance.now() - window.__definedAt;
   window.__ready = sliders.filter((slider) => slider.shadowRoot.querySelectorAll('[part~="dot"]').length > 0).length;
   window.__next = () => sliders.forEach((slider) => slider.shadowRoot.querySelector('[part~="next"]').click());
 </script>`,
@@ -193,7 +205,7 @@ async function visit(browser, url, slowdown) {
   try {
     await tab.goto(url, { timeout: LIMIT.PAGE_MS });
     await tab.waitForFunction(() => typeof window.__initMs === 'number', null, { timeout: LIMIT.PAGE_MS });
-    return await tab.evaluate(() => ({ ms: window.__initMs, ready: window.__ready }));
+    return await tab.evaluate(() => ({ ms: window.__initMs, setUpMs: window.__setUpMs, ready: window.__ready }));
   } finally {
     await context.close();
   }
@@ -242,7 +254,7 @@ export async function benchCarousel() {
     const server = await startBenchServer({ roots: [['/kite/', 'dist'], ['/', dir]], pages: pagesByPath });
     onStop(server.close);
     const browser = await launchChromium(onStop, { loopbackOnly: true });
-    const init = Object.fromEntries(NAMES.map((name) => [name, { 1: [], [CPU_SLOWDOWN]: [], ready: 0 }]));
+    const init = Object.fromEntries(NAMES.map((name) => [name, { 1: [], [CPU_SLOWDOWN]: [], setUp: [], ready: 0 }]));
     const smooth = Object.fromEntries(NAMES.map((name) => [name, { 1: [], [CPU_SLOWDOWN]: [] }]));
     console.log(`bench: ${CAROUSELS} carousels, kite-slider against Swiper, Splide and Embla, ${RUNS} rounds (normal CPU and ${CPU_SLOWDOWN}x slower)`);
     for (let round = 0; round < RUNS; round += 1) {
@@ -251,6 +263,7 @@ export async function benchCarousel() {
         for (const name of NAMES) {
           const result = await visit(browser, new URL(`${name}.html`, server.url).href, slowdown);
           init[name][slowdown].push(result.ms);
+          if (slowdown === 1) init[name].setUp.push(result.setUpMs);
           init[name].ready = result.ready;
         }
       }
@@ -276,14 +289,14 @@ export async function benchCarousel() {
     TITLE,
     '',
     `${CAROUSELS} carousels of ${SLIDES} slides (boxes of text, so no download but the scripts) on one page, three shown and one step, with arrows and dots, for each library; a fresh page per run, the four in turn; ${RUNS} runs each.`,
-    'Initialised: from the page\'s script starting (before the library is fetched) to every carousel built and laid out. Script: min+gzip.',
+    'Initialised: from the page\'s script starting (before the library is fetched) to every carousel built and laid out. Set-up alone: from the library\'s code being there (Kite: the slider\'s definition; a peer: its script\'s load event) to the same point. Script: min+gzip.',
     `Frames: the ${CAROUSELS} carousels change slide together (their next buttons clicked), frames counted over ${ms(SLIDER.TRANSITION_MS)} (the change's length; Swiper and Splide set to it), ${FRAME_ROUNDS} fresh pages per row.`,
     '',
-    `| carousel | initialised | initialised, normal CPU: median (fastest – slowest) | ${CPU_SLOWDOWN}x slower CPU: median | script min+gzip | frames within one refresh, normal CPU | ${CPU_SLOWDOWN}x slower |`,
-    '|---|---|---|---|---|---|---|',
+    `| carousel | initialised | initialised, normal CPU: median (fastest – slowest) | ${CPU_SLOWDOWN}x slower CPU: median | set-up alone, normal CPU: median | script min+gzip | frames within one refresh, normal CPU | ${CPU_SLOWDOWN}x slower |`,
+    '|---|---|---|---|---|---|---|---|',
     ...NAMES.map(
       (name) =>
-        `| ${label[name]} | ${init[name].ready} of ${CAROUSELS} | ${timing(init[name][1])} | ${ms(median(init[name][CPU_SLOWDOWN]))} | ${size[name]} | ${percent(stats(name, 1).noMissShare)} (${stats(name, 1).frames} frames) | ${percent(stats(name, CPU_SLOWDOWN).noMissShare)} |`,
+        `| ${label[name]} | ${init[name].ready} of ${CAROUSELS} | ${timing(init[name][1])} | ${ms(median(init[name][CPU_SLOWDOWN]))} | ${ms(median(init[name].setUp))} | ${size[name]} | ${percent(stats(name, 1).noMissShare)} (${stats(name, 1).frames} frames) | ${percent(stats(name, CPU_SLOWDOWN).noMissShare)} |`,
     ),
     '',
   ].join('\n');
