@@ -5,6 +5,7 @@ import { SLIDER } from '../../shared/constants/site.ts';
 import { adoptStyles } from '../../shared/dom/adopt-styles.ts';
 import { defineElement } from '../../shared/dom/define-element.ts';
 import { listen, setAttribute, setStyle, undoAll, type Undo } from '../../shared/dom/dom-writes.ts';
+import { currentBreakpoint, onBreakpoint } from '../../shared/dom/breakpoints.ts';
 import { MachineController } from '../../shared/dom/machine-controller.ts';
 import { applyPageClasses } from '../../shared/dom/page-classes.ts';
 import { prefersReducedMotion } from '../../shared/dom/reduced-motion.ts';
@@ -79,7 +80,7 @@ const positive = (value: number | undefined, fallback: number) => (Number.isFini
  * @attr {string} animation - `slide` (default) or `fade`.
  * @attr {number} transition-speed - Duration of a change in milliseconds. Default `SLIDER.TRANSITION_MS` (900).
  * @attr {boolean} carousel - Carousel mode: several slides shown, one position per step.
- * @attr {number} carousel-slides-to-show - Slides shown in carousel mode. Default `SLIDER.CAROUSEL_SLIDES_TO_SHOW` (3).
+ * @attr {number} carousel-slides-to-show - Slides shown in carousel mode. Default `SLIDER.CAROUSEL_SLIDES_TO_SHOW` (3). On narrow windows at most `SLIDER.CAROUSEL_MOST_SHOWN`: 1 up to 479 px, 2 up to 767 px.
  * @attr {string} label - The carousel's accessible name. Default: "Slideshow" in the page's language.
  * @attr {string} lang - Language of the labels (`en`, `he`). Default: the page's.
  *
@@ -96,11 +97,12 @@ const positive = (value: number | undefined, fallback: number) => (Number.isFini
  * @csspart dots - The group of dots.
  * @csspart dot - Each dot button; the current one has `aria-current="true"`.
  *
+ * @cssproperty --kite-slider-arrow-top - Where the middle of the arrows sits, from the top of the slides. Default `50%`; a carousel of cards with text under their pictures sets it to the pictures' middle.
  * @cssproperty --kite-slider-control-size - Size of the arrows, dots and rotation control. Default `44px`.
  * @cssproperty --kite-slider-control-background - Background of the arrows and rotation control. Default `rgb(0 0 0 / 55%)`.
  * @cssproperty --kite-slider-control-color - Colour of their signs. Default `#fff`.
  * @cssproperty --kite-slider-dot-color - Colour of a dot. Default `rgb(0 0 0 / 35%)`.
- * @cssproperty --kite-slider-dot-current-color - Colour of the current dot. Default `currentColor`.
+ * @cssproperty --kite-slider-dot-current-color - Colour of the current dot. Default `currentColor`: the text colour around the slider (the arrows' colour is theirs alone).
  * @cssproperty --kite-slider-focus-ring - Outline of the focused control. Default `3px solid #1a73e8`.
  */
 export class KiteSlider extends LitElement {
@@ -166,6 +168,8 @@ export class KiteSlider extends LitElement {
   #enhanced = false;
   /** The position the list was last moved to, to animate from. */
   #shownIndex = 0;
+  /** How many slides the list was last laid out to show. */
+  #shownShow = 1;
   /**
    * The row of slides runs right to left (its direction, read from the DOM at connection: reading
    * the computed style at each change would force a style recalculation per slider, 20 in a row on
@@ -201,7 +205,10 @@ export class KiteSlider extends LitElement {
   }
 
   #show(): number {
-    return this.carousel ? Math.floor(positive(this.carouselSlidesToShow, SLIDER.CAROUSEL_SLIDES_TO_SHOW)) : 1;
+    if (!this.carousel) return 1;
+    const asked = Math.floor(positive(this.carouselSlidesToShow, SLIDER.CAROUSEL_SLIDES_TO_SHOW));
+    const breakpoint = currentBreakpoint();
+    return breakpoint === 'mini' || breakpoint === 'small' ? Math.min(asked, SLIDER.CAROUSEL_MOST_SHOWN[breakpoint]) : asked;
   }
 
   #rightToLeft(): boolean {
@@ -265,10 +272,16 @@ export class KiteSlider extends LitElement {
       listen(this, 'pause', () => send({ type: 'VIDEO.SET', playing: false }), { capture: true }),
       listen(this, 'kite-player-ended', (event) => this.#videoEnded(event.target as Element)),
       onReducedMotionChange((reduced) => send({ type: 'MOTION.SET', reduced })),
+      onBreakpoint(() => {
+        const show = this.#show();
+        this.style.setProperty('--kite-slider-show', String(show));
+        send({ type: 'SHOW.SET', show });
+      }),
     );
     this.#undo = undoAll(undos);
     this.#enhanced = true;
     this.#shownIndex = this.#machine.snapshot.context.index;
+    this.#shownShow = this.#machine.snapshot.context.show;
     send({ type: 'SLIDES.SET', count: slides.length });
     this.requestUpdate();
   }
@@ -371,10 +384,13 @@ export class KiteSlider extends LitElement {
         else if (video.hasAttribute('data-autoplay') && !this.#mobile()) void video.play().catch(() => {});
       }
     });
-    if (index === this.#shownIndex) return;
+    if (index === this.#shownIndex && show === this.#shownShow) return;
     const from = this.#shownIndex;
+    // A window narrowed or widened past a breakpoint resizes the slides at once: no animation.
+    const resized = show !== this.#shownShow;
     this.#shownIndex = index;
-    const duration = reducedMotion ? 0 : transitionMs;
+    this.#shownShow = show;
+    const duration = reducedMotion || resized ? 0 : transitionMs;
     const list = this.querySelector<HTMLUListElement>(':scope > ul');
     if (!list) return;
     if (this.#isFade()) {

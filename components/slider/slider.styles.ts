@@ -41,7 +41,7 @@ export const sliderStyles = css`
   [part~='previous'],
   [part~='next'] {
     position: absolute;
-    top: 50%;
+    top: var(--kite-slider-arrow-top, 50%);
     translate: 0 -50%;
     font-size: 1.5rem;
     line-height: 1;
@@ -70,6 +70,8 @@ export const sliderStyles = css`
   }
   [part~='dot'] {
     position: relative;
+    /* The dots sit under the slides, on the page: the current one takes the page's text colour, not the arrows' white. */
+    color: inherit;
     background: none;
     border-radius: 0;
   }

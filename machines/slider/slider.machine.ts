@@ -133,6 +133,12 @@ export const sliderMachine = setup({
     /** An explicit play outranks the holds: they count again from the next time focus or the pointer enters. */
     clearHolds: assign({ focusInside: false, pointerInside: false }),
     setMotion: assign({ reducedMotion: ({ context, event }) => (event.type === 'MOTION.SET' ? event.reduced : context.reducedMotion) }),
+    /** A carousel shows more or fewer at once: the first slide shown stays where it can. */
+    setShow: assign(({ context, event }) => {
+      if (event.type !== 'SHOW.SET') return {};
+      const show = countOf(event.show, context.show, 1);
+      return { show, index: Math.min(context.index, lastPosition({ count: context.count, show })) };
+    }),
     setCount: assign(({ context, event }) => {
       if (event.type !== 'SLIDES.SET') return {};
       const count = countOf(event.count, 0);
@@ -168,6 +174,7 @@ export const sliderMachine = setup({
   on: {
     'TOUCH.END': { actions: 'forwardTouch' },
     'SLIDES.SET': { actions: 'setCount' },
+    'SHOW.SET': { actions: 'setShow' },
   },
   states: {
     slide: {

@@ -93,7 +93,9 @@ export type SliderEvent =
   /** The reduced-motion preference changed. */
   | { type: 'MOTION.SET'; reduced: boolean }
   /** The slides were counted again (the page changed them). */
-  | { type: 'SLIDES.SET'; count: number };
+  | { type: 'SLIDES.SET'; count: number }
+  /** The number of slides shown at once changed (a carousel on a narrower or wider window). */
+  | { type: 'SHOW.SET'; show: number };
 
 /** Emitted events; the element dispatches each as `kite-slider-<type>`. */
 export type SliderEmitted =

@@ -164,6 +164,12 @@ export const SLIDER = {
   CAROUSEL_SLIDES_TO_SHOW: 3,
   /** ...and a step moves this many. */
   CAROUSEL_SLIDES_TO_SCROLL: 1,
+  /**
+   * Beyond the spec: on narrow windows a carousel shows at most this many slides, whatever
+   * `carousel-slides-to-show` asks (three cards side by side on a 390 px phone are 120 px each).
+   * By the theme's breakpoints (`BREAKPOINTS`); `medium` and `desktop` show all that are asked for.
+   */
+  CAROUSEL_MOST_SHOWN: { mini: 1, small: 2 },
   /** Navigation needs at least this many slides (positions, in carousel mode); with fewer it is ignored. */
   MIN_SLIDES: 2,
 } as const;

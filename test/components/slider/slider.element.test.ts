@@ -5,9 +5,9 @@
  * visible state. Timings run on the fake clock; the machine tests check them to the millisecond.
  */
 import { expect, fixture, html } from '@open-wc/testing';
-import { emulateMedia, resetMouse, sendKeys, sendMouse } from '@web/test-runner-commands';
+import { emulateMedia, resetMouse, sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
 import '../../../components/slider/slider.element.ts';
-import { SLIDER, SWIPE } from '../../../shared/constants/site.ts';
+import { BREAKPOINTS, SLIDER, SWIPE } from '../../../shared/constants/site.ts';
 import { loadMessages } from '../../../shared/i18n/index.ts';
 import { t } from '../../../shared/i18n/site.ts';
 import { click, fakeClock, nameOf, spyEvents, touchDrag, waitUntil } from '../helpers.ts';
@@ -18,6 +18,8 @@ declare function before(body: () => Promise<void> | void): void;
 declare function afterEach(body: () => Promise<void> | void): void;
 
 const SLIDES = 4;
+/** The test runner's window (a `medium` one, where a carousel shows all it is asked to), put back after a test changes it. */
+const RUNNER_VIEWPORT = { width: 800, height: 600 };
 const INTERVAL_MS = SLIDER.INTERVAL_DEFAULT_S * 1_000;
 /** A small image of one colour, so nothing is fetched. */
 const image = (colour: string) => `data:image/svg+xml,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" width="400" height="200"><rect width="400" height="200" fill="${colour}"/></svg>`)}`;
@@ -293,6 +295,37 @@ describe('kite-slider', () => {
     await expect(el).to.be.accessible();
     const two = await slider({ count: 2, attributes: { carousel: true, 'carousel-slides-to-show': '2' } });
     expect(two.part('next'), 'as many slides as shown: nothing to navigate').to.equal(null);
+  });
+
+  it('the current dot is drawn in the page\'s text colour, the others in the dot colour', async () => {
+    const { el, dots } = await slider();
+    el.style.color = 'rgb(10, 20, 30)';
+    const fill = (dot: HTMLButtonElement) => getComputedStyle(dot, '::before').backgroundColor;
+    expect(fill(dots()[0]!)).to.equal('rgb(10, 20, 30)');
+    expect(fill(dots()[1]!)).to.not.equal(fill(dots()[0]!));
+  });
+
+  it('carousel on narrow windows: one slide shown on a phone, two on a small tablet, all asked for again when wider', async () => {
+    const height = 700;
+    await setViewport({ width: BREAKPOINTS.MINI_MAX_PX, height });
+    try {
+      const count = SLIDER.CAROUSEL_SLIDES_TO_SHOW + 2;
+      const { dots, inView, part, slides } = await slider({ count, attributes: { carousel: true, 'transition-speed': '0' } });
+      expect(inView()).to.deep.equal([0]);
+      expect(dots().length, 'a dot per slide').to.equal(count);
+      part('next')!.click();
+      part('next')!.click();
+      await waitUntil(() => inView().join() === '1');
+      await setViewport({ width: BREAKPOINTS.SMALL_MAX_PX, height });
+      await waitUntil(() => inView().length === SLIDER.CAROUSEL_MOST_SHOWN.small);
+      expect(inView()).to.deep.equal([1, 2]);
+      await setViewport({ width: BREAKPOINTS.DESKTOP_MIN_PX, height });
+      await waitUntil(() => inView().length === SLIDER.CAROUSEL_SLIDES_TO_SHOW);
+      expect(inView()).to.deep.equal([1, 2, 3]);
+      expect(Math.round(slides()[1]!.getBoundingClientRect().left), 'laid out for the new count').to.equal(Math.round(part('viewport')!.getBoundingClientRect().left));
+    } finally {
+      await setViewport(RUNNER_VIEWPORT);
+    }
   });
 
   it('animation="fade": the slides stack and cross-fade', async () => {

@@ -131,6 +131,22 @@ describe('sliderMachine', () => {
       actor.send({ type: 'SLIDES.SET', count: 2 });
       assert.equal(index(), 1);
     });
+
+    it('a carousel can show more or fewer at once (a narrower window); the first slide shown stays within the positions', () => {
+      const show = SLIDER.CAROUSEL_SLIDES_TO_SHOW;
+      const { actor, index, settle } = start({ count: SLIDES, show });
+      actor.send({ type: 'SLIDE.GOTO', index: SLIDES - show });
+      settle();
+      actor.send({ type: 'SHOW.SET', show: SLIDER.CAROUSEL_MOST_SHOWN.mini });
+      assert.equal(actor.getSnapshot().context.show, SLIDER.CAROUSEL_MOST_SHOWN.mini);
+      actor.send({ type: 'SLIDE.GOTO', index: SLIDES - 1 });
+      assert.equal(index(), SLIDES - 1, 'one shown: every slide is a position');
+      settle();
+      actor.send({ type: 'SHOW.SET', show });
+      assert.equal(index(), SLIDES - show, 'wider again: back to the last position');
+      actor.send({ type: 'SHOW.SET', show: 0 });
+      assert.equal(actor.getSnapshot().context.show, show, 'no fewer than one');
+    });
   });
 
   describe('swipes', () => {
