@@ -130,6 +130,8 @@ export default [
         // pop-up's lazy chunks import too (reduced-motion-change, focus-trap, scroll-lock), nor the
         // spec constants, which the pure `kite-elements/machines` entry imports.
         if (SITE_SHARED.test(id)) return 'site-shared';
+        // Their English messages stay a data chunk of their own (no compile hint; rollup would fold them into site-shared).
+        if (id.endsWith('/shared/i18n/languages/en.ts?names=site')) return 'en';
         if (/\/shared\/i18n\/(index|translate|languages\/en\.ts\?names=widget)(\.ts)?$/.test(id) || /\/shared\/dom\/(events|reduced-motion|define-element|adopt-styles)\.ts$/.test(id)) return 'common';
       },
     },

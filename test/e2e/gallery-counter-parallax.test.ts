@@ -5,23 +5,13 @@
 // left. Needs a build (npm test builds first).
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { PARALLAX } from '../../shared/constants/site.ts';
-import { serverAndBrowser } from './harness.ts';
+import { MOBILE_PHONE, serverAndBrowser, STATE_DEADLINE_MS as SLACK_MS, WIDE } from './harness.ts';
 
 const e2e = serverAndBrowser('gallery-counter-parallax', 'e2e-gcp-admin-token-0123456789abcdef');
 const { asVisitor } = e2e;
 
-/** Generous bound for a wait in a shared, loaded machine (never an assertion on time). */
-const SLACK_MS = 10_000;
-const WIDE: BrowserContextOptions = { viewport: { width: 1280, height: 800 } };
-/** A phone: touch, and a mobile user agent, so the page is tagged `avia_mobile`. */
-const PHONE: BrowserContextOptions = {
-  hasTouch: true,
-  isMobile: true,
-  viewport: { width: 390, height: 844 },
-  userAgent: 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Mobile Safari/537.36',
-};
 /** A swipe's travel in CSS pixels: well beyond the least a swipe needs. */
 const SWIPE_PX = 160;
 const SWIPE_STEPS = 5;
@@ -123,7 +113,7 @@ for (const { lang, path, dir } of [
     });
 
     it('by touch on a phone: a tap chooses, a swipe on the preview goes on the way the page reads; no parallax on a mobile device', async () => {
-      await asVisitor(PHONE, async ({ context, page }) => {
+      await asVisitor(MOBILE_PHONE, async ({ context, page }) => {
         await open(page, path);
         await thumb(page, 4).tap();
         await previewShows(page, 4);

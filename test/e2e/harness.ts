@@ -14,6 +14,16 @@ import { findChromium, CHROMIUM_ARGS } from '../../scripts/chromium.mjs';
 import { TRIGGER } from '../../shared/constants/widget.ts';
 import type { DesignProperties, PoptinRecord } from '../../shared/schema/poptin-record.ts';
 
+/** A desktop browser window. */
+export const WIDE: BrowserContextOptions = { viewport: { width: 1280, height: 800 } };
+/** A touch phone in portrait. */
+export const PHONE: BrowserContextOptions = { hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } };
+/** A phone the page classes tag `avia_mobile` (content-site spec 001, section 2): PHONE with a mobile browser's user agent. */
+export const MOBILE_PHONE: BrowserContextOptions = {
+  ...PHONE,
+  userAgent: 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Mobile Safari/537.36',
+};
+
 /** This is the Trusted Types run of the suite (`KITE_E2E_TRUSTED_TYPES=1`). */
 const TRUSTED_TYPES_RUN = process.env.KITE_E2E_TRUSTED_TYPES === '1';
 

@@ -11,10 +11,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { en } from '../messages.ts';
-import { launchChromium, newVisitor, startE2EServer } from './harness.ts';
+import { launchChromium, newVisitor, startE2EServer, STATE_DEADLINE_MS as SLACK_MS } from './harness.ts';
 
-/** Generous bound for a wait in a shared, loaded machine (never an assertion on time). */
-const SLACK_MS = 10_000;
 /** More Tab presses than there are focusable things between the top of a page and its player. */
 const MAX_TABS = 60;
 

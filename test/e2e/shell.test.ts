@@ -6,16 +6,12 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { LANGUAGE_COOKIE, SCROLL, TOC } from '../../shared/constants/site.ts';
-import { serverAndBrowser } from './harness.ts';
+import { PHONE, serverAndBrowser, STATE_DEADLINE_MS as SLACK_MS, WIDE } from './harness.ts';
 
 const e2e = serverAndBrowser('shell', 'e2e-shell-token-of-more-than-32-characters');
 
-/** Generous bound for a wait in a shared, loaded machine (never an assertion on time). */
-const SLACK_MS = 10_000;
-const WIDE: BrowserContextOptions = { viewport: { width: 1280, height: 800 } };
 /** A narrow desktop window: below the burger's breakpoint (`BURGER_MENU.OTHER_WIDTH_PX`). */
 const NARROW: BrowserContextOptions = { viewport: { width: 400, height: 800 } };
-const PHONE: BrowserContextOptions = { hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } };
 const DAY_S = 24 * 60 * 60;
 
 const { asVisitor } = e2e;

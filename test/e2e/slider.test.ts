@@ -4,25 +4,15 @@
 // mouse, keyboard and touch, right to left on the Hebrew page. Needs a build (npm test builds first).
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import type { BrowserContextOptions, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { SLIDER, SWIPE } from '../../shared/constants/site.ts';
 import { site as en } from '../../shared/i18n/languages/en.ts';
 import { site as he } from '../../shared/i18n/languages/he.ts';
-import { becomes, holdClock, serverAndBrowser, touchSwipe, waitFor } from './harness.ts';
+import { becomes, holdClock, MOBILE_PHONE, serverAndBrowser, STATE_DEADLINE_MS as SLACK_MS, touchSwipe, waitFor, WIDE } from './harness.ts';
 
 const e2e = serverAndBrowser('slider', 'e2e-slider-token-of-more-than-32-characters');
 const { asVisitor } = e2e;
 
-/** Generous bound for a wait in a shared, loaded machine (never an assertion on time). */
-const SLACK_MS = 10_000;
-const WIDE: BrowserContextOptions = { viewport: { width: 1280, height: 800 } };
-/** A phone as the page classes tell one (a mobile user agent with touch: `avia_mobile`). */
-const PHONE: BrowserContextOptions = {
-  hasTouch: true,
-  isMobile: true,
-  viewport: { width: 390, height: 844 },
-  userAgent: 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36',
-};
 const INTERVAL_MS = SLIDER.INTERVAL_DEFAULT_S * 1_000;
 const PROJECTS = 6;
 
@@ -102,7 +92,7 @@ describe('the demo product page\'s hero slideshow, as a new visitor', () => {
   });
 
   it('on a phone: the film slide shows its still instead of the video, and swipes move it', async () => {
-    await asVisitor(PHONE, async ({ context, page }) => {
+    await asVisitor(MOBILE_PHONE, async ({ context, page }) => {
       const slider = await open(page, 'product', '.hero-slider');
       assert.equal(await page.evaluate(() => document.documentElement.classList.contains('avia_mobile')), true);
       const film = slider.locator('li.av-video-slide');
@@ -170,7 +160,7 @@ for (const { lang, path, messages, forwardKey, forwardSwipe } of [
     });
 
     it('by touch: a swipe follows the reading direction', async () => {
-      await asVisitor(PHONE, async ({ context, page }) => {
+      await asVisitor(MOBILE_PHONE, async ({ context, page }) => {
         const slider = await open(page, path, '.projects-carousel');
         const box = await slider.locator('[part~="viewport"]').boundingBox();
         assert.ok(box);

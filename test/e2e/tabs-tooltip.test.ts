@@ -4,14 +4,13 @@
 // (right to left), and the animated sections revealed as they are scrolled into view. Needs a build.
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import type { BrowserContextOptions, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { MIN_HEIGHT, TOOLTIP } from '../../shared/constants/site.ts';
-import { holdClock, serverAndBrowser, waitFor } from './harness.ts';
+import { holdClock, PHONE, serverAndBrowser, waitFor } from './harness.ts';
 
 const e2e = serverAndBrowser('tabs-tooltip', 'e2e-tabs-tooltip-admin-token-0123456789');
 const { asVisitor } = e2e;
 
-const PHONE: BrowserContextOptions = { hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } };
 const WINDOW = { width: 1000, height: 700 };
 /** Generous bound for "it happens" on a shared, loaded machine. */
 const SLACK_MS = 5_000;
@@ -133,6 +132,8 @@ describe('the portfolio pages, as a new visitor', () => {
     await asVisitor({ viewport: WINDOW }, async ({ page }) => {
       await page.goto(e2e.at('portfolio'));
       const heading = page.getByRole('heading', { name: 'Made in the workshop' });
+      // Below the parallax hero: scrolled to, as a visitor reading on would.
+      await heading.scrollIntoViewIfNeeded();
       await waitFor(() => heading.evaluate((node) => node.classList.contains('avia_start_animation')), 'the heading in view was revealed');
       assert.equal(await heading.evaluate((node) => getComputedStyle(node).color), 'rgb(31, 94, 255)');
       assert.equal(await heading.evaluate((node) => getComputedStyle(node).fontSize), '32px');
@@ -172,7 +173,7 @@ describe('the portfolio pages, as a new visitor', () => {
       await page.getByRole('tab', { name: 'חורף' }).click();
       assert.match(await shownPanelText(page, SEASONS), /עונה שקטה של תיקונים/);
       const heading = page.getByRole('heading', { name: 'נוצר בסדנה' });
-      await page.keyboard.press('Home');
+      await heading.scrollIntoViewIfNeeded();
       await waitFor(() => heading.evaluate((node) => node.classList.contains('avia_start_animation')), 'the Hebrew heading was revealed');
     });
   });

@@ -5,16 +5,12 @@
 // Needs a build (npm test builds first).
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import type { BrowserContextOptions, Page } from 'playwright-core';
-import { serverAndBrowser } from './harness.ts';
+import type { Page } from 'playwright-core';
+import { PHONE, serverAndBrowser, STATE_DEADLINE_MS as SLACK_MS, WIDE } from './harness.ts';
 
 const e2e = serverAndBrowser('video-consent', 'e2e-video-consent-token-of-more-than-32-characters');
 const { asVisitor } = e2e;
 
-/** Generous bound for a wait in a shared, loaded machine (never an assertion on time). */
-const SLACK_MS = 10_000;
-const WIDE: BrowserContextOptions = { viewport: { width: 1280, height: 800 } };
-const PHONE: BrowserContextOptions = { hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } };
 /** Every host of the two video sites: players, thumbnails, pages. */
 const VIDEO_HOSTS = /^https:\/\/([\w-]+\.)*(youtube\.com|youtube-nocookie\.com|ytimg\.com|youtu\.be|vimeo\.com|vimeocdn\.com)\//;
 const YOUTUBE_ID = 'aqz-KE-bpKQ';
