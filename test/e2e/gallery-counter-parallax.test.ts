@@ -5,16 +5,15 @@
 // left. Needs a build (npm test builds first).
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { PARALLAX } from '../../shared/constants/site.ts';
-import { MOBILE_PHONE, serverAndBrowser, STATE_DEADLINE_MS as SLACK_MS, WIDE } from './harness.ts';
+import { MOBILE_PHONE, serverAndBrowser, STATE_DEADLINE_MS as SLACK_MS, touchSwipe, WIDE } from './harness.ts';
 
 const e2e = serverAndBrowser('gallery-counter-parallax', 'e2e-gcp-admin-token-0123456789abcdef');
 const { asVisitor } = e2e;
 
 /** A swipe's travel in CSS pixels: well beyond the least a swipe needs. */
 const SWIPE_PX = 160;
-const SWIPE_STEPS = 5;
 /** The page's scroll step in the parallax check. */
 const SCROLL_STEP_PX = 120;
 
@@ -59,17 +58,6 @@ async function countersEnd(page: Page): Promise<void> {
     null,
     { timeout: SLACK_MS },
   );
-}
-
-/** A horizontal one-finger swipe of `dx` pixels across the middle of `box`, as real touch input. */
-async function swipe(context: BrowserContext, page: Page, box: { x: number; y: number; width: number; height: number }, dx: number) {
-  const cdp = await context.newCDPSession(page);
-  const y = box.y + box.height / 2;
-  const x = box.x + box.width / 2 - dx / 2;
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
-  for (let step = 1; step <= SWIPE_STEPS; step++) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: x + (dx * step) / SWIPE_STEPS, y }] });
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-  await cdp.detach();
 }
 
 for (const { lang, path, dir } of [
@@ -118,11 +106,11 @@ for (const { lang, path, dir } of [
         await thumb(page, 4).tap();
         await previewShows(page, 4);
         await preview(page).scrollIntoViewIfNeeded();
-        const box = (await preview(page).boundingBox())!;
         const forward = dir === 'rtl' ? SWIPE_PX : -SWIPE_PX;
-        await swipe(context, page, box, forward);
+        await touchSwipe(context, page, (await preview(page).boundingBox())!, forward);
         await previewShows(page, 5);
-        await swipe(context, page, box, -forward);
+        // Measured again: the first swipe may have moved the page under the finger.
+        await touchSwipe(context, page, (await preview(page).boundingBox())!, -forward);
         await previewShows(page, 4);
         assert.equal(await page.evaluate(() => document.documentElement.classList.contains('avia_mobile')), true);
         assert.equal(await layer(page).evaluate((element, enabled) => element.classList.contains(enabled), PARALLAX.ENABLED_CLASS), false);
