@@ -248,14 +248,12 @@ export async function newVisitor(
   return { context, page, problems };
 }
 
-/** One frame at 60 Hz: a finger's moves come about this far apart. */
-const FRAME_MS = 16;
 /** The moves of a swipe between its touch start and end. */
 const SWIPE_STEPS = 5;
 
 /**
  * A horizontal swipe across the middle of `box` as real touch input (CDP): one finger, `dx`
- * pixels (negative: to the left) in a few moves a frame apart, centred on the box.
+ * pixels (negative: to the left) in a few moves, one per frame, centred on the box.
  */
 export async function touchSwipe(context: BrowserContext, page: Page, box: { x: number; y: number; width: number; height: number }, dx: number): Promise<void> {
   const y = box.y + box.height / 2;
@@ -264,7 +262,8 @@ export async function touchSwipe(context: BrowserContext, page: Page, box: { x: 
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
   for (let step = 1; step <= SWIPE_STEPS; step++) {
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: x + (dx * step) / SWIPE_STEPS, y }] });
-    await page.waitForTimeout(FRAME_MS);
+    // The next frame, not a timer: each move lands in a frame of its own, as a finger's do.
+    await page.evaluate(() => new Promise((frame) => requestAnimationFrame(frame)));
   }
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
   await cdp.detach();
