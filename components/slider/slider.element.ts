@@ -1,6 +1,6 @@
 import { LitElement, html, nothing } from 'lit';
-import { isAutoplayOn, isRotating, lastPosition, sliderMachine } from '../../machines/slider/slider.machine.ts';
-import type { SliderStopAt } from '../../machines/slider/slider.types.ts';
+import { initialSliderView, lastPosition, sliderMachine, sliderView } from '../../machines/slider/slider.machine.ts';
+import type { SliderInput, SliderStopAt, SliderView } from '../../machines/slider/slider.types.ts';
 import { SLIDER } from '../../shared/constants/site.ts';
 import { adoptStyles } from '../../shared/dom/adopt-styles.ts';
 import { defineElement } from '../../shared/dom/define-element.ts';
@@ -8,9 +8,8 @@ import { listen, setAttribute, setStyle, undoAll, type Undo } from '../../shared
 import { currentBreakpoint, onBreakpoint } from '../../shared/dom/breakpoints.ts';
 import { MachineController } from '../../shared/dom/machine-controller.ts';
 import { applyPageClasses } from '../../shared/dom/page-classes.ts';
-import { prefersReducedMotion } from '../../shared/dom/reduced-motion.ts';
-import { onReducedMotionChange } from '../../shared/dom/reduced-motion-change.ts';
-import { isRightToLeft, loadMessages, pageLanguage } from '../../shared/i18n/index.ts';
+import { onReducedMotionChange, reducedMotionNow } from '../../shared/dom/reduced-motion-change.ts';
+import { hasMessages, isRightToLeft, loadMessages, pageLanguage } from '../../shared/i18n/index.ts';
 import { t } from '../../shared/i18n/site.ts';
 import { cssLinearEasing, easeInOutQuart } from '../../shared/logic/easing.ts';
 import { sliderLightStyles, sliderStyles } from './slider.styles.ts';
@@ -145,27 +144,16 @@ export class KiteSlider extends LitElement {
   /** Language of the labels (reflects `lang`). */
   declare lang: string;
 
-  readonly #machine = new MachineController(this, {
-    machine: sliderMachine,
-    surface: 'slider',
-    input: () => ({
-      count: this.#slides().length,
-      show: this.#show(),
-      scroll: this.carousel ? SLIDER.CAROUSEL_SLIDES_TO_SCROLL : 1,
-      autoplay: this.autoplay,
-      intervalMs: positive(this.interval, SLIDER.INTERVAL_DEFAULT_S) * 1_000,
-      transitionMs: Number.isFinite(this.transitionSpeed) && this.transitionSpeed! >= 0 ? this.transitionSpeed! : SLIDER.TRANSITION_MS,
-      loopManual: this.loopManual,
-      loopAutoplay: this.loopAutoplay,
-      stopAt: stopAtOf(this.getAttribute('stop-infinite-loop')),
-      reducedMotion: prefersReducedMotion(),
-      rightToLeft: this.#rightToLeft(),
-    }),
-  });
+  // Lazy: a carousel nobody touches draws its first frame from `initialSliderView` and never
+  // creates an actor; autoplay, which needs the machine's timer, starts it at once (see #enhance).
+  readonly #machine = new MachineController(this, { machine: sliderMachine, surface: 'slider', input: () => this.#input(), lazy: true });
+  /** The first frame's view while the actor has not started, read once per connection. */
+  #initialView: SliderView | null = null;
 
   /** What connecting set up (light-DOM writes, listeners): undone on disconnection. */
   #undo: Undo = () => {};
   #enhanced = false;
+  #slideList: HTMLLIElement[] = [];
   /** The position the list was last moved to, to animate from. */
   #shownIndex = 0;
   /** How many slides the list was last laid out to show. */
@@ -200,8 +188,31 @@ export class KiteSlider extends LitElement {
     this.#enhanced = false;
   }
 
+  #input(): SliderInput {
+    return {
+      count: this.#slides().length,
+      show: this.#show(),
+      scroll: this.carousel ? SLIDER.CAROUSEL_SLIDES_TO_SCROLL : 1,
+      autoplay: this.autoplay,
+      intervalMs: positive(this.interval, SLIDER.INTERVAL_DEFAULT_S) * 1_000,
+      transitionMs: Number.isFinite(this.transitionSpeed) && this.transitionSpeed! >= 0 ? this.transitionSpeed! : SLIDER.TRANSITION_MS,
+      loopManual: this.loopManual,
+      loopAutoplay: this.loopAutoplay,
+      stopAt: stopAtOf(this.getAttribute('stop-infinite-loop')),
+      reducedMotion: reducedMotionNow(),
+      rightToLeft: this.#rightToLeft(),
+    };
+  }
+
+  /** What to draw: the running machine's view, or before it starts the view of its initial state. */
+  #view(): SliderView {
+    if (this.#machine.started) return sliderView(this.#machine.snapshot);
+    return (this.#initialView ??= initialSliderView(this.#input()));
+  }
+
+  /** The slides, as counted when the element took the list over (the machine's count). */
   #slides(): HTMLLIElement[] {
-    return [...this.querySelectorAll<HTMLLIElement>(SLIDES)];
+    return this.#enhanced ? this.#slideList : [...this.querySelectorAll<HTMLLIElement>(SLIDES)];
   }
 
   #show(): number {
@@ -227,11 +238,13 @@ export class KiteSlider extends LitElement {
   /** Takes over the theme's list: slide roles and labels, the mobile video rule, listeners. */
   #enhance(): void {
     const slides = this.#slides();
+    this.#slideList = slides;
     const list = this.querySelector<HTMLUListElement>(':scope > ul');
     this.#rowRightToLeft = list?.matches(':dir(rtl)') ?? false;
     const undos: Undo[] = [setAttribute(this, 'data-enhanced', ''), setStyle(this, '--kite-slider-show', String(this.#show()))];
     adoptStyles(this.getRootNode(), sliderLightStyles, { document: true });
-    void loadMessages(pageLanguage(this.lang)).then(() => this.requestUpdate());
+    const lang = pageLanguage(this.lang);
+    if (!hasMessages(lang)) void loadMessages(lang).then(() => this.requestUpdate());
     if (list) undos.push(setStyle(list, 'transform', ''));
     const mobile = this.#mobile();
     slides.forEach((slide) => {
@@ -280,9 +293,13 @@ export class KiteSlider extends LitElement {
     );
     this.#undo = undoAll(undos);
     this.#enhanced = true;
-    this.#shownIndex = this.#machine.snapshot.context.index;
-    this.#shownShow = this.#machine.snapshot.context.show;
-    send({ type: 'SLIDES.SET', count: slides.length });
+    // Slides counted now (the markup was parsed after connection) reach a running actor; one not started reads them as it starts.
+    if (this.#machine.started) send({ type: 'SLIDES.SET', count: slides.length });
+    this.#initialView = null;
+    const view = this.#view();
+    this.#shownIndex = view.index;
+    this.#shownShow = view.show;
+    if (view.autoplayOn) this.#machine.start();
     this.requestUpdate();
   }
 
@@ -309,12 +326,10 @@ export class KiteSlider extends LitElement {
   };
 
   override render() {
-    const snapshot = this.#machine.snapshot;
-    const { index, count, show } = snapshot.context;
+    const { index, count, show, animating, autoplayOn: on, rotating } = this.#view();
     const lang = pageLanguage(this.lang);
     const positions = lastPosition({ count, show }) + 1;
     const navigable = this.#enhanced && positions >= SLIDER.MIN_SLIDES;
-    const on = isAutoplayOn(snapshot);
     return html`
       <section
         part="base"
@@ -322,7 +337,7 @@ export class KiteSlider extends LitElement {
         aria-label=${this.label || t(lang, 'sliderLabel')}
         dir=${this.#rightToLeft() ? 'rtl' : nothing}
         lang=${lang}
-        ?data-animating=${snapshot.matches({ slide: 'animating' })}
+        ?data-animating=${animating}
         @keydown=${this.#onKeyDown}
       >
         ${this.autoplay && navigable
@@ -330,7 +345,7 @@ export class KiteSlider extends LitElement {
               <span aria-hidden="true">${on ? '❚❚' : '▶'}</span>
             </button>`
           : nothing}
-        <div part="viewport" aria-live=${isRotating(snapshot) ? 'off' : 'polite'}><slot></slot></div>
+        <div part="viewport" aria-live=${rotating ? 'off' : 'polite'}><slot></slot></div>
         ${navigable
           ? html`<button part="previous" type="button" aria-label=${t(lang, 'sliderPrevious')} @click=${() => this.#machine.send({ type: 'SLIDE.PREVIOUS' })}>
                 <span part="arrow" aria-hidden="true">‹</span>
@@ -370,7 +385,7 @@ export class KiteSlider extends LitElement {
   /** Puts the light DOM where the snapshot says: slides in view and worded, the list's transform or the fade. */
   protected override updated(): void {
     if (!this.#enhanced) return;
-    const { index, show, reducedMotion, transitionMs } = this.#machine.snapshot.context;
+    const { index, show, reducedMotion, transitionMs } = this.#view();
     const slides = this.#slides();
     this.#wordSlides(slides);
     slides.forEach((slide, position) => {

@@ -105,3 +105,13 @@ export type SliderEmitted =
   | { type: 'autoplay-start' }
   /** Autoplay stopped, for `reason`. */
   | { type: 'autoplay-stop'; reason: SliderStopReason };
+
+/** What the element draws: the position and layout, and what is under way. */
+export interface SliderView extends Pick<SliderContext, 'index' | 'count' | 'show' | 'reducedMotion' | 'transitionMs'> {
+  /** A change is animating (navigation is ignored). */
+  animating: boolean;
+  /** Autoplay is on, rotating or held: the rotation control offers to stop it. */
+  autoplayOn: boolean;
+  /** Autoplay is rotating (the live region is off). */
+  rotating: boolean;
+}

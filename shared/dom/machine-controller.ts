@@ -7,22 +7,32 @@ export interface MachineControllerOptions<Machine extends AnyStateMachine> {
   machine: Machine;
   /** The `<surface>` of the `kite-<surface>-<what>` events the machine's emits become: the one whose events it emits (shared/dom/events.ts). */
   surface: SurfaceOf<EmittedFrom<Machine>>;
-  /** Read at each connection, so the actor starts from the attributes the host has then. */
+  /** Read as the actor starts, so it starts from the attributes the host has then. */
   input?: () => InputFrom<Machine>;
+  /**
+   * Create the actor when it is first needed (a `send`, a `snapshot` read, `start()`) instead of
+   * at connection. For an element whose first frame is its machine's initial state, drawn without
+   * an actor (`started` tells which to draw), and that many pages show by the dozen and most
+   * visitors never touch: creating an actor resolves the machine's initial state, a millisecond
+   * each for 20 carousels on a cold page.
+   */
+  lazy?: boolean;
 }
 
 /**
  * Runs a surface's machine for a lit element: the lit counterpart of the React surfaces'
- * `useActorRef` + `useKiteEvents`. A fresh actor starts on each connection (a node moved in the
- * page starts over from its markup, as a new one would) and stops on disconnection, so no timer
- * or listener outlives the element. Each new snapshot (not an event that changed nothing) asks the host to render; each event the
- * machine emits leaves the host as a bubbling, composed `kite-<surface>-<type>` DOM event.
+ * `useActorRef` + `useKiteEvents`. A fresh actor starts on each connection (with `lazy`, when
+ * first needed; a node moved in the page starts over from its markup, as a new one would) and
+ * stops on disconnection, so no timer or listener outlives the element. Each new snapshot (not an
+ * event that changed nothing) asks the host to render; each event the machine emits leaves the
+ * host as a bubbling, composed `kite-<surface>-<type>` DOM event.
  */
 export class MachineController<Machine extends AnyStateMachine> implements ReactiveController {
   #actor: Actor<Machine> | null = null;
   #stop: (() => void) | null = null;
   /** The stopped actor's last snapshot: an update lit runs after disconnection still renders it. */
   #last: SnapshotFrom<Machine> | null = null;
+  #connected = false;
 
   constructor(
     private readonly host: ReactiveControllerHost & HTMLElement,
@@ -43,15 +53,32 @@ export class MachineController<Machine extends AnyStateMachine> implements React
    * render must not need a guard of its own. Throws only before the first connection.
    */
   get snapshot(): SnapshotFrom<Machine> {
+    this.start();
     return this.#actor?.getSnapshot() ?? this.#last ?? this.actor.getSnapshot();
+  }
+
+  /** The actor runs: always while connected, unless `lazy` and nothing has needed it yet. */
+  get started(): boolean {
+    return this.#actor !== null;
   }
 
   /** Sends `event` to the machine; ignored while the host is disconnected (a late listener or timer). */
   send(event: EventFrom<Machine>): void {
+    this.start();
     this.#actor?.send(event);
   }
 
+  /** Starts the actor now if the host is connected and it has not started (`lazy`). */
+  start(): void {
+    if (this.#connected && !this.#actor) this.#run();
+  }
+
   hostConnected(): void {
+    this.#connected = true;
+    if (!this.options.lazy) this.#run();
+  }
+
+  #run(): void {
     const { machine, surface, input } = this.options;
     // Generic over every machine, createActor cannot tell whether `input` is required here.
     const actor = (createActor as (machine: AnyStateMachine, options?: { input?: unknown }) => Actor<Machine>)(machine, input ? { input: input() } : {});
@@ -78,6 +105,7 @@ export class MachineController<Machine extends AnyStateMachine> implements React
   }
 
   hostDisconnected(): void {
+    this.#connected = false;
     this.#last = this.#actor?.getSnapshot() ?? null;
     this.#stop?.();
     this.#stop = null;

@@ -8,10 +8,15 @@ import { REDUCED_MOTION_QUERY } from './reduced-motion.ts';
 /** One query list for every element that follows the preference: 20 carousels made 20 (`matchMedia` costs a style lookup each). */
 let shared: MediaQueryList | null = null;
 
+const query = () => (shared ??= matchMedia(REDUCED_MOTION_QUERY));
+
+/** The preference now, from the shared list (`prefersReducedMotion` asks `matchMedia` afresh each time). */
+export const reducedMotionNow = (): boolean => query().matches;
+
 /** Calls `onChange` with the new preference each time the visitor changes it; returns how to stop. */
 export function onReducedMotionChange(onChange: (reduced: boolean) => void): () => void {
-  const query = (shared ??= matchMedia(REDUCED_MOTION_QUERY));
-  const listener = () => onChange(query.matches);
-  query.addEventListener('change', listener);
-  return () => query.removeEventListener('change', listener);
+  const list = query();
+  const listener = () => onChange(list.matches);
+  list.addEventListener('change', listener);
+  return () => list.removeEventListener('change', listener);
 }

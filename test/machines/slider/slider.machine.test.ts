@@ -1,7 +1,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { createActor, SimulatedClock } from 'xstate';
-import { isAutoplayOn, isRotating, sliderMachine } from '../../../machines/slider/slider.machine.ts';
+import { initialSliderView, isAutoplayOn, isRotating, sliderMachine, sliderView } from '../../../machines/slider/slider.machine.ts';
 import type { SliderEmitted, SliderInput } from '../../../machines/slider/slider.types.ts';
 import { SLIDER, SWIPE } from '../../../shared/constants/site.ts';
 
@@ -341,6 +341,20 @@ describe('sliderMachine', () => {
       looping.settle();
       looping.actor.send({ type: 'VIDEO.ENDED', looping: false });
       assert.equal(looping.index(), 0);
+    });
+  });
+
+  describe('the first frame without an actor (the element starts its actor when first needed)', () => {
+    it('initialSliderView is the view of a started actor, for every start the attributes can give', () => {
+      for (const count of [0, 1, 2, SLIDES])
+        for (const show of [1, SLIDER.CAROUSEL_SLIDES_TO_SHOW])
+          for (const autoplay of [false, true])
+            for (const reducedMotion of [false, true]) {
+              const input = { count, show, autoplay, reducedMotion, transitionMs: SLIDER.TRANSITION_MS };
+              const actor = createActor(sliderMachine, { input }).start();
+              assert.deepEqual(initialSliderView(input), sliderView(actor.getSnapshot()), JSON.stringify(input));
+              actor.stop();
+            }
     });
   });
 });
