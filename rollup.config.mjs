@@ -9,6 +9,7 @@ import esbuild from 'rollup-plugin-esbuild';
 import { minifyStyles } from './scripts/rollup/minify-styles.mjs';
 import { languageFiles } from './scripts/rollup/language-files.mjs';
 import { compileHints } from './scripts/rollup/compile-hints.mjs';
+import { preloadImports } from './scripts/rollup/preload-imports.mjs';
 import { fileURLToPath } from 'node:url';
 
 /**
@@ -135,7 +136,8 @@ export default [
         if (/\/shared\/i18n\/(index|translate|languages\/en\.ts\?names=widget)(\.ts)?$/.test(id) || /\/shared\/dom\/(events|reduced-motion|define-element|adopt-styles)\.ts$/.test(id)) return 'common';
       },
     },
-    plugins: plugins(),
+    // kite.js asks for an element's chunk and everything it imports at once.
+    plugins: [...plugins(), preloadImports({ isEntry: (id) => id.endsWith('/components/index.ts') })],
     onwarn,
   },
   {

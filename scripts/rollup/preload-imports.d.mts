@@ -1,0 +1,1 @@
+export function preloadImports(options: { isEntry: (moduleId: string) => boolean }): import('rollup').Plugin;

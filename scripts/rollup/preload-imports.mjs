@@ -1,0 +1,46 @@
+// An element's chunk imports others (lit, XState, the shared helpers), which the browser finds only
+// once it has the chunk: a round trip more after kite.js asks for it, each waiting for the main
+// thread, busy with the page's first layout then (issue 17's carousel bench). The entry's dynamic
+// imports therefore first add a `<link rel="modulepreload">` for every chunk the target needs
+// (its static imports, all the way down), so all of them are fetched and compiled at once.
+
+/**
+ * The helper each dynamic import of the entry calls with the files its target needs (paths from
+ * the entry's folder; gzip takes the repeats): preloads each once, then imports.
+ */
+const HELPER = '__kitePreload';
+const HELPER_CODE = `const ${HELPER}=(()=>{const a=new Set;return(f,i)=>{if(typeof document<"u")for(const p of f){const h=new URL(p,import.meta.url).href;if(!a.has(h)){a.add(h);const l=document.createElement("link");l.rel="modulepreload";l.href=h;document.head.append(l)}}return i()}})();`;
+/** Stands for a target's file list until the bundle's file names are final. */
+const MARK = 'kite-preload-files:';
+
+/** `isEntry(moduleId)`: whether a module is the entry whose dynamic imports preload. */
+export const preloadImports = ({ isEntry }) => ({
+  name: 'preload-imports',
+  renderDynamicImport({ moduleId, targetModuleId }) {
+    if (!isEntry(moduleId) || !targetModuleId) return null;
+    return { left: `${HELPER}(${JSON.stringify(MARK + targetModuleId)},()=>import(`, right: '))' };
+  },
+  // After terser (listed after it): the helper is written minified already.
+  renderChunk(code, chunk) {
+    if (!chunk.facadeModuleId || !isEntry(chunk.facadeModuleId)) return null;
+    return { code: `${HELPER_CODE}${code}`, map: null };
+  },
+  generateBundle(_, bundle) {
+    const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
+    // A chunk's `imports` go all the way down: rollup hoists transitive imports (its default).
+    const needs = (fileName) => bundle[fileName]?.imports ?? [];
+    for (const chunk of chunks) {
+      if (!chunk.facadeModuleId || !isEntry(chunk.facadeModuleId)) continue;
+      const loaded = new Set(needs(chunk.fileName));
+      const folder = chunk.fileName.split('/').slice(0, -1).map(() => '..');
+      chunk.code = chunk.code.replace(new RegExp(`"${MARK}((?:[^"\\\\]|\\\\.)+)"`, 'g'), (_, id) => {
+        const moduleId = JSON.parse(`"${id}"`);
+        const target = chunks.find((other) => other.moduleIds.includes(moduleId));
+        if (!target) throw new Error(`preload-imports: no chunk holds ${moduleId}`);
+        // Not the target itself: the import asks for it in the same moment.
+        const files = needs(target.fileName).filter((file) => !loaded.has(file));
+        return JSON.stringify(files.map((file) => [...folder, file].join('/')).map((path) => (path.startsWith('.') ? path : `./${path}`)));
+      });
+    }
+  },
+});
