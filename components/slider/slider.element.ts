@@ -1,4 +1,4 @@
-import { LitElement, html, nothing } from 'lit';
+import { LitElement, html, nothing, type PropertyValues } from 'lit';
 import { initialSliderView, lastPosition, sliderMachine, sliderView } from '../../machines/slider/slider.machine.ts';
 import type { SliderInput, SliderStopAt, SliderView } from '../../machines/slider/slider.types.ts';
 import { SLIDER } from '../../shared/constants/site.ts';
@@ -164,6 +164,7 @@ export class KiteSlider extends LitElement {
    * a page of 20 carousels changing together).
    */
   #rowRightToLeft = false;
+  #rtl: boolean | null = null;
 
   constructor() {
     super();
@@ -222,8 +223,13 @@ export class KiteSlider extends LitElement {
     return breakpoint === 'mini' || breakpoint === 'small' ? Math.min(asked, SLIDER.CAROUSEL_MOST_SHOWN[breakpoint]) : asked;
   }
 
+  /** The slider reads right to left: read once per connection and language (`:dir()` costs a walk up the tree, at each render of 20 carousels). */
   #rightToLeft(): boolean {
-    return isRightToLeft(pageLanguage(this.lang)) || this.matches(':dir(rtl)');
+    return (this.#rtl ??= isRightToLeft(pageLanguage(this.lang)) || this.matches(':dir(rtl)'));
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    if (changed.has('lang')) this.#rtl = null;
   }
 
   /** A mobile device, as the page classes tell it (section 2 "Page classes"): videos give way to their fallback image. */
@@ -241,6 +247,7 @@ export class KiteSlider extends LitElement {
     this.#slideList = slides;
     const list = this.querySelector<HTMLUListElement>(':scope > ul');
     this.#rowRightToLeft = list?.matches(':dir(rtl)') ?? false;
+    this.#rtl = null;
     const undos: Undo[] = [setAttribute(this, 'data-enhanced', ''), setStyle(this, '--kite-slider-show', String(this.#show()))];
     adoptStyles(this.getRootNode(), sliderLightStyles, { document: true });
     const lang = pageLanguage(this.lang);
