@@ -332,6 +332,17 @@ export class KiteSlider extends LitElement {
     this.#machine.send({ type: forward ? 'SLIDE.NEXT' : 'SLIDE.PREVIOUS' });
   };
 
+  /** The controls' clicks, one listener for them all (20 carousels added 140 listeners otherwise). */
+  #onClick = (event: MouseEvent) => {
+    const control = (event.target as Element).closest<HTMLElement>('button[part]');
+    // A slide's own buttons (slotted, light DOM) are the page's.
+    const part = control?.getRootNode() === this.shadowRoot ? control.getAttribute('part') : null;
+    if (part === 'rotation') this.#machine.send({ type: 'ROTATION.TOGGLE' });
+    else if (part === 'previous') this.#machine.send({ type: 'SLIDE.PREVIOUS' });
+    else if (part === 'next') this.#machine.send({ type: 'SLIDE.NEXT' });
+    else if (part === 'dot') this.#machine.send({ type: 'SLIDE.GOTO', index: Number(control!.dataset.position) });
+  };
+
   override render() {
     const { index, count, show, animating, autoplayOn: on, rotating } = this.#view();
     const lang = pageLanguage(this.lang);
@@ -346,18 +357,19 @@ export class KiteSlider extends LitElement {
         lang=${lang}
         ?data-animating=${animating}
         @keydown=${this.#onKeyDown}
+        @click=${this.#onClick}
       >
         ${this.autoplay && navigable
-          ? html`<button part="rotation" type="button" aria-label=${t(lang, on ? 'sliderStop' : 'sliderStart')} @click=${() => this.#machine.send({ type: 'ROTATION.TOGGLE' })}>
+          ? html`<button part="rotation" type="button" aria-label=${t(lang, on ? 'sliderStop' : 'sliderStart')}>
               <span aria-hidden="true">${on ? '❚❚' : '▶'}</span>
             </button>`
           : nothing}
         <div part="viewport" aria-live=${rotating ? 'off' : 'polite'}><slot></slot></div>
         ${navigable
-          ? html`<button part="previous" type="button" aria-label=${t(lang, 'sliderPrevious')} @click=${() => this.#machine.send({ type: 'SLIDE.PREVIOUS' })}>
+          ? html`<button part="previous" type="button" aria-label=${t(lang, 'sliderPrevious')}>
                 <span part="arrow" aria-hidden="true">‹</span>
               </button>
-              <button part="next" type="button" aria-label=${t(lang, 'sliderNext')} @click=${() => this.#machine.send({ type: 'SLIDE.NEXT' })}>
+              <button part="next" type="button" aria-label=${t(lang, 'sliderNext')}>
                 <span part="arrow" aria-hidden="true">›</span>
               </button>
               <div part="dots" role="group" aria-label=${t(lang, 'sliderDots')}>
@@ -368,7 +380,7 @@ export class KiteSlider extends LitElement {
                     type="button"
                     aria-label=${t(lang, 'sliderDot', { index: String(position + 1) })}
                     aria-current=${position === index ? 'true' : 'false'}
-                    @click=${() => this.#machine.send({ type: 'SLIDE.GOTO', index: position })}
+                    data-position=${position}
                   ></button>`,
                 )}
               </div>`
