@@ -305,6 +305,7 @@ export class KiteWidget extends HTMLElement {
         isCurrent: () => this.actor === actor,
         formVariants,
         lastActivity,
+        store: options.store,
         fetch: (poptinId, fromPoptin, formVariant) =>
           import('./launch.ts').then(({ fetchPoptin }) => fetchPoptin(options.api, options.clientId, poptinId, fromPoptin ? null : result.context, formVariant)),
       });
