@@ -1,4 +1,4 @@
-import { createActor, fromCallback, fromPromise, type ActorRefFrom } from 'xstate';
+import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
 import { cartWatchMachine } from '../../machines/cart-watch/cart-watch.machine.ts';
 import type { ArmedCartTrigger } from '../../machines/cart-watch/cart-watch.types.ts';
 import type { widgetMachine } from '../../machines/widget/widget.machine.ts';
@@ -44,12 +44,7 @@ export interface CartWatch {
  * runs with a store.
  */
 export function watchCart({ actor, records, defer, onSettled }: CartWatch): void {
-  const machine = cartWatchMachine.provide({
-    actors: {
-      readCart: fromPromise(readCart),
-      watchCartCalls: fromCallback(({ sendBack }) => watchCartCalls(() => sendBack({ type: 'CART.CALLED' }))),
-    },
-  });
+  const machine = cartWatchMachine.provide({ actors: { readCart: fromPromise(readCart) } });
   const cartWatch = createActor(machine, { input: { triggers: cartTriggersOf(records.values()) } });
   cartWatch.on('fire', ({ poptinIds }) => {
     for (const poptinId of poptinIds) actor.send({ type: 'TRIGGER.FIRED', poptinId, trigger: 'cart' });
@@ -58,5 +53,9 @@ export function watchCart({ actor, records, defer, onSettled }: CartWatch): void
   cartWatch.on('read-failed', () => console.warn(CART_READ_ERROR));
   if (onSettled) cartWatch.on('settled', ({ before, after }) => onSettled(before, after));
   cartWatch.start();
-  defer(() => cartWatch.stop());
+  const stopWatchingCalls = watchCartCalls(() => cartWatch.send({ type: 'CART.CALLED' }));
+  defer(() => {
+    stopWatchingCalls();
+    cartWatch.stop();
+  });
 }

@@ -1,4 +1,4 @@
-import { assign, enqueueActions, fromCallback, fromPromise, setup } from 'xstate';
+import { assign, enqueueActions, fromPromise, setup } from 'xstate';
 import { CART_WATCH } from '../../shared/constants/store.ts';
 import { sameCart, type CartSnapshot } from '../../shared/logic/cart.ts';
 import { cartTriggerFires } from '../../shared/logic/cart-trigger.ts';
@@ -15,14 +15,14 @@ const sameReadsWith = (context: CartWatchContext, read: CartSnapshot) => (contex
  * one is emitted, with the pop-ups whose cart trigger it fires (each fires once). A failed read
  * ends the poll and is reported, nothing else.
  *
- * Effects are actors the view provides: `readCart` (GET /cart.js) and `watchCartCalls` (notices
- * the page's own cart calls and sends `CART.CALLED`).
+ * The view provides the `readCart` actor (GET /cart.js) and sends `CART.CALLED` for each cart call
+ * of the page it notices (as the widget's page watch sends `PAGE.*` events: no callback actor, whose
+ * code the widget's shared XState chunk would carry for every pop-up).
  */
 export const cartWatchMachine = setup({
   types: {} as { context: CartWatchContext; events: CartWatchEvent; emitted: CartWatchEmitted; input: CartWatchInput },
   actors: {
     readCart: fromPromise<CartSnapshot>(() => Promise.reject(new Error('no cart to read'))),
-    watchCartCalls: fromCallback<CartWatchEvent>(() => undefined),
   },
   delays: { poll: CART_WATCH.POLL_MS },
   guards: {
@@ -45,7 +45,6 @@ export const cartWatchMachine = setup({
 }).createMachine({
   id: 'cartWatch',
   context: ({ input }) => ({ triggers: input.triggers, settled: null, lastRead: null, sameReads: 0, reads: 0 }),
-  invoke: { src: 'watchCartCalls' },
   initial: 'reading',
   states: {
     // The page's first read: the cart the next change is measured from (and what state triggers see now).

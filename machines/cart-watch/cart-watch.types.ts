@@ -24,7 +24,7 @@ export interface CartWatchContext {
   reads: number;
 }
 
-/** `CART.CALLED`: the page called the cart (add, change, update or clear); sent by the `watchCartCalls` actor. */
+/** `CART.CALLED`: the page called the cart (add, change, update or clear); sent by the view (components/widget/cart-calls.ts notices them). */
 export type CartWatchEvent = { type: 'CART.CALLED' };
 
 /**
