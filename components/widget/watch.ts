@@ -30,8 +30,6 @@ export interface PageWatch {
   fetch: (poptinId: string, fromPoptin: boolean, formVariant: boolean) => Promise<unknown>;
   /** When the visitor last moved, typed, touched, scrolled or clicked (`performance.now()` then), for the machine's `idleMs`. */
   lastActivity: { at: number };
-  /** The store the widget runs with (`shopify`): its cart is watched for the cart triggers. */
-  store?: string | null;
 }
 
 /**
@@ -51,9 +49,13 @@ export interface PageWatch {
  * counted here; one is sent when it carries a pop-up id or the count reaches the fewest clicks a
  * click-count trigger waits for.
  */
-export function watchPage({ actor, records, touch, defer, armed, isCurrent, formVariants, fetch, lastActivity, store }: PageWatch): void {
-  // A store's page: its cart is watched (cart triggers, issue 18 item 3), its code fetched only here.
-  if (store) void import('./cart-watch.ts').then(({ watchCart }) => isCurrent() && watchCart({ actor, records, defer }));
+export function watchPage({ actor, records, touch, defer, armed, isCurrent, formVariants, fetch, lastActivity }: PageWatch): void {
+  // A widget run with a store (kite-widget's `store` attribute, which widget.js sets from `data-store`):
+  // the store's code (cart watch, cart triggers, product tracking; issue 18) is fetched only then. Read
+  // here rather than passed in, as every byte of kite-widget's own chunk is in the pop-up's budget.
+  if (document.querySelector('kite-widget')?.hasAttribute('store')) {
+    void import('./store.ts').then(({ runStore }) => isCurrent() && runStore({ actor, records, defer }));
+  }
   /** Adds a passive listener (unless told otherwise); the function it returns removes it, as the run's end does. */
   const listen = <E extends Event>(target: EventTarget, type: string, handler: (event: E) => void, options: AddEventListenerOptions = { passive: true }) => {
     target.addEventListener(type, handler as EventListener, options);

@@ -25,7 +25,12 @@ export const STORE_STORAGE = {
   RECENT_WIX_KEY: 'poptin_wix_recent_product_id',
   /** Local storage: the browse-abandonment products not yet saved (JSON list). */
   BROWSE_ABANDONMENT_KEY: 'poptin_browse_abandonment_products',
+  /** Cookie: the store's signed-in customer id, kept for pages that do not say it (section 9 "account session 30 days"). */
+  ACCOUNT_SESSION_COOKIE: 'poptin_account_session',
 } as const;
+
+/** The browse-abandonment save's `source_table` (section 3 "Browse-abandonment product"). */
+export const BROWSE_ABANDONMENT_SOURCE = 'browse_abandonment';
 
 /** Limits of what the store integration keeps, section 9. */
 export const STORE_LIMITS = {
@@ -35,4 +40,8 @@ export const STORE_LIMITS = {
   CENTS_PER_UNIT: 100,
   /** Cookie lifetimes of the recent-products and cart-product cookies, days. Ours: the spec gives none; as the client id. */
   PRODUCT_COOKIE_DAYS: 365,
+  /** Ours: browse-abandonment products kept waiting for the save at most (the oldest go first). */
+  BROWSED_PRODUCTS_MAX: 20,
+  /** Ours: the longest product name and category kept (the save's text fields take more). */
+  PRODUCT_TEXT_MAX_CHARS: 200,
 } as const;

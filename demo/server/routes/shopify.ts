@@ -1,15 +1,16 @@
 /**
  * The Shopify-style store helper calls (widget spec section 7 "GET Shopify client-id,
- * price-rules, browse-abandonment save"; issue 18 item 7), under /api/display/shopify/. The
+ * price-rules, browse-abandonment save"; issue 18 item 7), under /api/display/shopify/, and the
+ * storefront's /products.json that the demo store's theme lists its catalogue from. The
  * browse-abandonment save writes, so it is a POST (as limitLogs: a GET must not write).
  */
 import { shopifyClientIdQuerySchema } from '../../../shared/api/schemas.ts';
 import { validate } from '../../../shared/schema/validate.ts';
-import { money } from '../catalogue.ts';
+import { CATALOGUE, money } from '../catalogue.ts';
 import { HttpError } from '../http.ts';
 import type { Context, Reply, Route } from '../router.ts';
 import { requireClient } from './display-request.ts';
-import { saveOrderedProducts } from './display-products.ts';
+import { saveOrderedProducts, shopifyProduct } from './display-products.ts';
 
 /** GET /api/display/shopify/client-id?shop={domain}: `{ client_id }` of the shop on that host name; 404 for a host that is no shop. */
 function clientId(ctx: Context): Reply {
@@ -42,7 +43,11 @@ function priceRules(ctx: Context): Reply {
   };
 }
 
+/** GET /products.json: the store's catalogue as a Shopify storefront lists it (the demo store's theme reads it). */
+const products = (): Reply => ({ body: { products: CATALOGUE.map(shopifyProduct) } });
+
 export const shopifyRoutes: Route[] = [
+  { method: 'GET', path: '/products.json', handler: products },
   { method: 'GET', path: '/api/display/shopify/client-id', handler: clientId, cors: true },
   { method: 'GET', path: '/api/display/shopify/price-rules/:clientId', handler: priceRules, cors: true },
   // The same save as the Wix-style save-ordered-products (client_id, customer_id, products, source_table).
