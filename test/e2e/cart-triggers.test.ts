@@ -35,7 +35,10 @@ const OVER_FIFTY = '/shop/products/delta-stunt-kite';
 /** Flying Line: $9. */
 const UNDER_FIFTY = '/shop/products/flying-line-50m';
 
-const dialog = (page: Page, title: string) => page.locator('kite-poptin').filter({ has: page.getByRole('heading', { name: title }) });
+/** The pop-up's title on screen (the kite-poptin host itself has no box). */
+const shownTitle = (page: Page, title: string) => page.locator('kite-poptin').getByRole('heading', { name: title });
+/** The kite-poptin element showing `title`. */
+const poptinWith = (page: Page, title: string) => page.locator('kite-poptin').filter({ has: page.getByRole('heading', { name: title }) });
 
 /** Opens `path` and waits until the widget has armed its pop-ups (the cart watch loads beside them). */
 async function open(page: Page, path: string): Promise<string[]> {
@@ -61,9 +64,8 @@ describe('cart triggers on the Shopify-style demo store', () => {
 
       await open(page, OVER_FIFTY);
       await page.getByRole('button', { name: 'Add to cart' }).click();
-      const shown = dialog(page, 'Free shipping unlocked');
-      await shown.waitFor();
-      assert.equal(await shown.getAttribute('trigger'), 'cart');
+      await shownTitle(page, 'Free shipping unlocked').waitFor();
+      assert.equal(await poptinWith(page, 'Free shipping unlocked').getAttribute('trigger'), 'cart');
     }));
 
   it('keyboard: the add-to-cart button pressed with Enter shows it too', () =>
@@ -71,17 +73,26 @@ describe('cart triggers on the Shopify-style demo store', () => {
       await open(page, OVER_FIFTY);
       await page.getByRole('button', { name: 'Add to cart' }).focus();
       await page.keyboard.press('Enter');
-      await dialog(page, 'Free shipping unlocked').waitFor();
+      await shownTitle(page, 'Free shipping unlocked').waitFor();
     }));
 
   it('touch: a tap on a phone shows it too', () =>
     e2e.asVisitor(PHONE, async ({ page }) => {
       await open(page, OVER_FIFTY);
       await page.getByRole('button', { name: 'Add to cart' }).tap();
-      await dialog(page, 'Free shipping unlocked').waitFor();
+      await shownTitle(page, 'Free shipping unlocked').waitFor();
     }));
 
-  it('a product removed on the cart page (/cart/change.js) shows the removed_product bar; a cart already over $50 shows the cart-value pop-up at once', () =>
+  it('a shopper who arrives with a cart over $50 sees the cart-value pop-up at once, from the first cart read', () =>
+    e2e.asVisitor(WIDE, async ({ context, page }) => {
+      // Added elsewhere (another tab): the page's own read at start finds it.
+      const response = await context.request.post(e2e.at('/cart/add.js'), { data: { id: 41002, quantity: 1 } });
+      assert.equal(response.status(), 200);
+      await open(page, '/shop/');
+      await shownTitle(page, 'Free shipping unlocked').waitFor();
+    }));
+
+  it('a product removed on the cart page (/cart/change.js) shows the removed_product bar; a raised quantity (/cart/update.js) does not', () =>
     e2e.asVisitor(WIDE, async ({ page }) => {
       await open(page, UNDER_FIFTY);
       await page.getByRole('button', { name: 'Add to cart' }).click();
@@ -91,9 +102,8 @@ describe('cart triggers on the Shopify-style demo store', () => {
       await waitFor(async () => (await page.locator('[data-cart-count]').innerText()) === '2', 'the quantity raised through /cart/update.js');
       assert.equal(await page.locator('kite-poptin').count(), 0, 'an add is no removal');
       await page.getByRole('button', { name: 'Remove Flying Line, 50 m' }).click();
-      const bar = dialog(page, 'Changed your mind?');
-      await bar.waitFor();
-      assert.equal(await bar.getAttribute('trigger'), 'cart');
+      await shownTitle(page, 'Changed your mind?').waitFor();
+      assert.equal(await poptinWith(page, 'Changed your mind?').getAttribute('trigger'), 'cart');
     }));
 
   it('the cart emptied through XMLHttpRequest (/cart/clear.js) fires an empty_cart trigger', async () => {
@@ -105,7 +115,7 @@ describe('cart triggers on the Shopify-style demo store', () => {
         await added(page);
         await open(page, '/shop/cart');
         await page.getByRole('button', { name: 'Empty the cart' }).click();
-        await dialog(page, 'Your cart is empty').waitFor();
+        await shownTitle(page, 'Your cart is empty').waitFor();
       });
     } finally {
       await e2e.putPoptin(DEMO_CLIENT_ID, EMPTIED, false);
