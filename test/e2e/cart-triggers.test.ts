@@ -16,6 +16,7 @@ const ADMIN_TOKEN = 'e2e-admin-token-cart-0123456789ab';
 const demoRecord = (name: string) => JSON.parse(readFileSync(new URL(`../../demo/poptins/${name}.json`, import.meta.url), 'utf8')) as PoptinRecord;
 const FREE_SHIPPING = demoRecord('shop-free-shipping');
 const REMOVED = demoRecord('shop-removed');
+const ABANDONED_BROWSE = demoRecord('shop-abandoned-browse');
 /** Ours, for this file: a bar when the shopper empties the cart. */
 const EMPTIED: PoptinRecord = {
   ...REMOVED,
@@ -27,7 +28,7 @@ const EMPTIED: PoptinRecord = {
 } as PoptinRecord;
 
 const e2e = serverAndBrowser('cart', ADMIN_TOKEN, async (setup) => {
-  for (const record of [FREE_SHIPPING, REMOVED]) await setup.putPoptin(DEMO_CLIENT_ID, record);
+  for (const record of [FREE_SHIPPING, REMOVED, ABANDONED_BROWSE]) await setup.putPoptin(DEMO_CLIENT_ID, record);
 });
 
 /** Delta Stunt Kite, Blue: $59, over the $50 of the free-shipping pop-up. */
@@ -55,6 +56,7 @@ const added = (page: Page) => page.locator('[data-shop-status]').filter({ hasTex
 describe('cart triggers on the Shopify-style demo store', () => {
   it('mouse: an add under $50 shows nothing; the add that takes the cart over $50 shows "Free shipping unlocked"', () =>
     e2e.asVisitor(WIDE, async ({ page }) => {
+      // The abandoned-browse pop-up is for the catalogue page only (its js_filter): ruled out here.
       assert.deepEqual((await open(page, UNDER_FIFTY)).sort(), [FREE_SHIPPING.poptin_id, REMOVED.poptin_id].sort());
       await page.getByRole('button', { name: 'Add to cart' }).click();
       await added(page);
@@ -88,7 +90,7 @@ describe('cart triggers on the Shopify-style demo store', () => {
       // Added elsewhere (another tab): the page's own read at start finds it.
       const response = await context.request.post(e2e.at('/cart/add.js'), { data: { id: 41002, quantity: 1 } });
       assert.equal(response.status(), 200);
-      await open(page, '/shop/');
+      assert.deepEqual((await open(page, '/shop/')).sort(), [FREE_SHIPPING.poptin_id, REMOVED.poptin_id].sort(), 'no product viewed: no abandoned-browse pop-up');
       await shownTitle(page, 'Free shipping unlocked').waitFor();
     }));
 
@@ -142,7 +144,7 @@ describe('cart triggers on the Shopify-style demo store', () => {
 
 describe('what the store remembers about the shopper', () => {
   /** The page's cookies whose names start with poptin_ or pop_. */
-  const widgetCookies = async (page: Page) => (await page.context().cookies()).filter((cookie) => /^pop/.test(cookie.name));
+  const widgetCookies = async (page: Page) => (await page.context().cookies()).filter((cookie) => cookie.name.startsWith('pop'));
 
   it('the recent-products cookie is written only after consent: nothing at all before it', () =>
     e2e.asVisitor(WIDE, async ({ page }) => {
@@ -182,6 +184,9 @@ describe('what the store remembers about the shopper', () => {
       await waitFor(() => failures > 0, 'the save tried');
       assert.equal(savedRows().length, before, 'nothing saved');
       assert.equal(await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '[]').length, STORE_STORAGE.BROWSE_ABANDONMENT_KEY), 2, 'kept');
+
+      // Back on the catalogue after viewing products: the abandoned-browse pop-up (recent-products cookie) showed.
+      await shownTitle(page, 'Still thinking it over?').waitFor();
 
       await open(page, '/shop/cart');
       await waitFor(() => savedRows().length === before + 2, 'the products saved');
