@@ -8,11 +8,12 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { newVisitor, PHONE, serverAndBrowser, waitFor, WIDE } from './harness.ts';
-import { DEMO_CLIENT_ID } from '../../demo/server/constants.ts';
 import { BROWSE_ABANDONMENT_SOURCE, CART_READ_ERROR, STORE_STORAGE } from '../../shared/constants/store.ts';
 import type { PoptinRecord } from '../../shared/schema/poptin-record.ts';
 
 const ADMIN_TOKEN = 'e2e-admin-token-cart-0123456789ab';
+/** The demo store's own client (migration 008): its pages' script tag names it. */
+const SHOP_CLIENT_ID = 'demo-shop';
 const demoRecord = (name: string) => JSON.parse(readFileSync(new URL(`../../demo/poptins/${name}.json`, import.meta.url), 'utf8')) as PoptinRecord;
 const FREE_SHIPPING = demoRecord('shop-free-shipping');
 const REMOVED = demoRecord('shop-removed');
@@ -28,7 +29,7 @@ const EMPTIED: PoptinRecord = {
 } as PoptinRecord;
 
 const e2e = serverAndBrowser('cart', ADMIN_TOKEN, async (setup) => {
-  for (const record of [FREE_SHIPPING, REMOVED, ABANDONED_BROWSE]) await setup.putPoptin(DEMO_CLIENT_ID, record);
+  for (const record of [FREE_SHIPPING, REMOVED, ABANDONED_BROWSE]) await setup.putPoptin(SHOP_CLIENT_ID, record);
 });
 
 /** Delta Stunt Kite, Blue: $59, over the $50 of the free-shipping pop-up. */
@@ -109,7 +110,7 @@ describe('cart triggers on the Shopify-style demo store', () => {
     }));
 
   it('the cart emptied through XMLHttpRequest (/cart/clear.js) fires an empty_cart trigger', async () => {
-    await e2e.putPoptin(DEMO_CLIENT_ID, EMPTIED);
+    await e2e.putPoptin(SHOP_CLIENT_ID, EMPTIED);
     try {
       await e2e.asVisitor(WIDE, async ({ page }) => {
         await open(page, UNDER_FIFTY);
@@ -120,7 +121,7 @@ describe('cart triggers on the Shopify-style demo store', () => {
         await shownTitle(page, 'Your cart is empty').waitFor();
       });
     } finally {
-      await e2e.putPoptin(DEMO_CLIENT_ID, EMPTIED, false);
+      await e2e.putPoptin(SHOP_CLIENT_ID, EMPTIED, false);
     }
   });
 

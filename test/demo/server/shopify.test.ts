@@ -109,7 +109,7 @@ describe('price rules', () => {
   });
 
   test('GET /api/display/shopify/price-rules/{clientId} lists them as Shopify price rules; 404 for an unknown client', async () => {
-    const res = await call(h.base, '/api/display/shopify/price-rules/demo-client');
+    const res = await call(h.base, '/api/display/shopify/price-rules/demo-shop');
     assert.equal(res.status, 200);
     assert.deepEqual(res.json.price_rules.map((rule: Record<string, unknown>) => ({ title: rule.title, value_type: rule.value_type, value: rule.value, from: (rule.prerequisite_subtotal_range as { greater_than_or_equal_to: string }).greater_than_or_equal_to })), [
       { title: RULE.title, value_type: 'percentage', value: (-RULE.percent).toFixed(1), from: money(RULE.minCents) },
@@ -122,8 +122,8 @@ describe('GET /api/display/shopify/client-id', () => {
   test('answers the client of a shop\'s domain; 404 for a domain that is no shop; 400 with a reason for a bad query', async () => {
     const known = await call(h.base, '/api/display/shopify/client-id?shop=127.0.0.1');
     assert.equal(known.status, 200);
-    assert.deepEqual(known.json, { client_id: 'demo-client' });
-    assert.equal((await call(h.base, '/api/display/shopify/client-id?shop=LOCALHOST')).json.client_id, 'demo-client');
+    assert.deepEqual(known.json, { client_id: 'demo-shop' });
+    assert.equal((await call(h.base, '/api/display/shopify/client-id?shop=LOCALHOST')).json.client_id, 'demo-shop');
     assert.equal((await call(h.base, '/api/display/shopify/client-id?shop=other.example')).status, 404);
     for (const [query, reason] of [['', /^shop: is required/], ['?shop=a/b', /^shop: must be a host name/], ['?shop=x&extra=1', /^extra: unknown field/]] as const) {
       const res = await call(h.base, `/api/display/shopify/client-id${query}`);
