@@ -485,7 +485,7 @@ declare module 'react' {
           spa?: boolean;
           /** `required`: hold everything (no cookie, no storage, no call) until the site calls `window.kite.consent(true)`. */
           consent?: string;
-          /** `shopify`: read the Shopify-style cart for the display context. */
+          /** `shopify`: read the Shopify-style cart for the display context, watch the page's cart calls for the cart triggers, and remember viewed and browsed products after consent (docs/poptin-record.md "Cart trigger"). */
           store?: string;
           /** A start already made by widget.js (display answer and context); set before connecting. `null`: that start found nothing (a single-page app waits for its next page). */
           started?: KiteWidget['started'];

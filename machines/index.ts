@@ -59,3 +59,5 @@ export { tooltipMachine } from './tooltip/tooltip.machine.ts';
 export type { TooltipInput, TooltipContext, TooltipEvent, TooltipEmitted } from './tooltip/tooltip.types.ts';
 export { animateMachine } from './animate/animate.machine.ts';
 export type { AnimateInput, AnimateContext, AnimateEvent, AnimateEmitted } from './animate/animate.types.ts';
+export { cartWatchMachine } from './cart-watch/cart-watch.machine.ts';
+export type { CartWatchInput, CartWatchContext, CartWatchEvent, CartWatchEmitted, ArmedCartTrigger } from './cart-watch/cart-watch.types.ts';

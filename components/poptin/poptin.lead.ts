@@ -68,7 +68,7 @@ export function conversionPayload(
     previous_url: context.previous_url ?? '',
     visited_pages: (context.visited_pages ?? []).join(VISITED_PAGES.SEPARATOR),
     store_integration: context.store_integration ?? '',
-    store_integration_customer_id: '',
+    store_integration_customer_id: context.store_integration_customer_id ?? '',
     extra_button: link?.url ?? '',
     // A game's prize brings its own coupon (shared/logic/prize.ts prizeFields).
     coupon: typeof values.coupon === 'string' && values.coupon ? values.coupon : couponOf(record),

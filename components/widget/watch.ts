@@ -50,6 +50,12 @@ export interface PageWatch {
  * click-count trigger waits for.
  */
 export function watchPage({ actor, records, touch, defer, armed, isCurrent, formVariants, fetch, lastActivity }: PageWatch): void {
+  // A widget run with a store (kite-widget's `store` attribute, which widget.js sets from `data-store`):
+  // the store's code (cart watch, cart triggers, product tracking; issue 18) is fetched only then. Read
+  // here rather than passed in, as every byte of kite-widget's own chunk is in the pop-up's budget.
+  if (document.querySelector('kite-widget')?.hasAttribute('store')) {
+    void import('./store.ts').then(({ runStore }) => isCurrent() && runStore({ actor, records, defer }));
+  }
   /** Adds a passive listener (unless told otherwise); the function it returns removes it, as the run's end does. */
   const listen = <E extends Event>(target: EventTarget, type: string, handler: (event: E) => void, options: AddEventListenerOptions = { passive: true }) => {
     target.addEventListener(type, handler as EventListener, options);

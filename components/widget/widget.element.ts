@@ -26,7 +26,7 @@ import { emit, type KiteEventDetails } from '../../shared/dom/events.ts';
  * @attr {boolean} delayed-start - Start 1.5 s after page load (skipped when `window.noJqueryUi` or `window.noConflict` is set).
  * @attr {boolean} spa - Single-page app: re-run on `history.pushState`, `replaceState` and the back button when the address changes; embedded pop-ups are rendered again every 5 s.
  * @attr {string} consent - `required`: hold everything (no cookie, no storage, no call) until the site calls `window.kite.consent(true)`.
- * @attr {string} store - `shopify`: read the Shopify-style cart for the display context.
+ * @attr {string} store - `shopify`: read the Shopify-style cart for the display context, watch the page's cart calls for the cart triggers, and remember viewed and browsed products after consent (docs/poptin-record.md "Cart trigger").
  *
  * @prop {object} started - A start already made by widget.js (display answer and context); set before connecting. `null`: that start found nothing (a single-page app waits for its next page).
  *

@@ -164,6 +164,14 @@ export interface PlayInput {
   created_at: string;
 }
 
+/** A shop's price rule (migration 008): a percentage off the cart from a subtotal on. */
+export interface PriceRuleRow {
+  id: number;
+  title: string;
+  percent_off: number;
+  min_subtotal_cents: number;
+}
+
 export type Store = ReturnType<typeof createStore>;
 
 export function createStore(db: Database) {
@@ -255,6 +263,10 @@ export function createStore(db: Database) {
       'DELETE FROM cart_items WHERE cart_token = @token AND variant_id = @variant_id',
     ),
     clearCart: db.prepare<[string]>('DELETE FROM cart_items WHERE cart_token = ?'),
+    shop: db.prepare<[string], { client_id: string; platform: string }>('SELECT client_id, platform FROM shops WHERE domain = ?'),
+    priceRules: db.prepare<[string], PriceRuleRow>(
+      'SELECT id, title, percent_off, min_subtotal_cents FROM price_rules WHERE client_id = ? AND active = 1 ORDER BY id',
+    ),
     insertOrderedProduct: db.prepare<
       [{ client_id: string; customer_id: string | null; product_id: string; product_name: string | null; category: string | null; source_table: string | null }]
     >(
@@ -390,5 +402,9 @@ export function createStore(db: Database) {
       Number(q.insertContact.run({ form_id: formId, fields_json: JSON.stringify(fields), ip }).lastInsertRowid),
     contacts: (limit: number) =>
       q.contacts.all({ limit }).map(({ fields_json, ...row }) => ({ ...row, fields: JSON.parse(fields_json) as unknown })),
+    /** The client and platform of the shop on `domain` (a host name), or undefined. */
+    shop: (domain: string) => q.shop.get(domain.toLowerCase()),
+    /** A client's active price rules, oldest first. */
+    priceRules: (clientId: string) => q.priceRules.all(clientId),
   };
 }

@@ -4,7 +4,8 @@ import type { DisplayRules, VisitFacts, Verdict } from '../../shared/logic/displ
 /**
  * Which trigger showed a pop-up; sent with the viewed and conversion calls. `teaser`: re-opened
  * from its tab teaser; `click`: a click on a link or button carrying its id (or a pop-up that
- * launched it); `exit_intent_mobile`: a fast scroll up or the back button on a touch device.
+ * launched it); `exit_intent_mobile`: a fast scroll up or the back button on a touch device;
+ * `cart`: the Shopify cart trigger (components/widget/cart-watch.ts, a store's lazy chunk).
  */
 export type TriggerName =
   | 'page_load'
@@ -16,7 +17,8 @@ export type TriggerName =
   | 'click_count'
   | 'page_visits'
   | 'click'
-  | 'teaser';
+  | 'teaser'
+  | 'cart';
 
 /** What the widget machine needs of each pop-up record. */
 export interface ArmedPoptin {

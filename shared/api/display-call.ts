@@ -17,6 +17,11 @@ export interface DisplayContext {
   visitor_id: string;
   cart?: { total_price: number; item_count: number } | null;
   store_integration?: string;
+  /**
+   * The store's signed-in customer (issue 18 item 5): not sent with the display call; the store's
+   * chunk (components/widget/store.ts) fills it in once it has read the page, for the conversion call.
+   */
+  store_integration_customer_id?: string;
 }
 
 

@@ -13,6 +13,7 @@ import { jsonDepth } from '../schema/json-depth.ts';
 import { CONVERTED } from '../constants/converted.ts';
 import { isCssColour } from '../logic/colour.ts';
 import { contentBlockSchema } from '../schema/blocks.schema.ts';
+import { cartTriggerOf, type CartTriggerFields } from '../logic/cart-trigger.ts';
 import { colourSchema, recordSchema } from '../schema/poptin-record.schema.ts';
 import {
   array,
@@ -371,7 +372,11 @@ export type ContactRequest = Infer<typeof contactRequestSchema>;
  * A pop-up record as the server stores it (docs/poptin-record.md): the widget's complete schema,
  * with each design colour also checked against the colour names, so a misspelt one is refused.
  */
-export const poptinRecordSchema = recordSchema(contentBlockSchema, optional(colourSchema(isCssColour)));
+export const poptinRecordSchema = refine(recordSchema(contentBlockSchema, optional(colourSchema(isCssColour))), (record) => {
+  // The Shopify cart trigger's fields (issue 18), checked as the widget reads them.
+  const cart = cartTriggerOf(record as CartTriggerFields);
+  return cart && 'error' in cart ? cart.error : undefined;
+});
 
 /** PUT /api/admin/poptins/{poptin_id} */
 export const adminPutPoptinRequestSchema = object(
@@ -396,3 +401,21 @@ export const adminPreviewLinkRequestSchema = object(
   { rest: 'reject' },
 );
 export type AdminPreviewLinkRequest = Infer<typeof adminPreviewLinkRequestSchema>;
+
+/** POST /cart/update.js: `{ updates: { variantId: quantity } }` (0 removes; a variant not in the cart is added), or quantities by line. */
+export const cartUpdateRequestSchema = object({
+  updates: union(
+    record(wholeNumber({ min: 0, max: API_LIMITS.CART_QUANTITY_MAX }), {
+      maxKeys: API_LIMITS.CART_LINES_MAX,
+      key: string({ min: 1, max: 16, pattern: /^\d+$/, patternMessage: 'must be a variant id' }),
+    }),
+    array(wholeNumber({ min: 0, max: API_LIMITS.CART_QUANTITY_MAX }), { max: API_LIMITS.CART_LINES_MAX }),
+  ),
+});
+export type CartUpdateRequest = Infer<typeof cartUpdateRequestSchema>;
+
+/** GET /api/display/shopify/client-id?shop={domain} (issue 18): the client a shop's domain belongs to. */
+export const shopifyClientIdQuerySchema = object(
+  { shop: string({ min: 1, max: API_LIMITS.SHORT_MAX_CHARS, pattern: /^[a-z0-9.-]+$/i, patternMessage: 'must be a host name' }) },
+  { rest: 'reject' },
+);

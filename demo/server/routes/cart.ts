@@ -1,14 +1,16 @@
 /**
  * The demo store's Shopify-style cart on the demo origin: GET /cart.js, POST /cart/add.js,
- * /cart/change.js and /cart/clear.js. The cart is named by a `cart` cookie, set by the first add
+ * /cart/change.js, /cart/update.js and /cart/clear.js. The shop's price rules (migration 008)
+ * discount the totals, as Shopify's automatic discounts do. The cart is named by a `cart` cookie, set by the first add
  * (reading creates nothing), and kept in SQLite; products come from the fixed catalogue. Same-origin only: no CORS.
  */
 import { randomBytes } from 'node:crypto';
-import { API_LIMITS, cartAddRequestSchema, cartChangeRequestSchema } from '../../../shared/api/schemas.ts';
+import { API_LIMITS, cartAddRequestSchema, cartChangeRequestSchema, cartUpdateRequestSchema } from '../../../shared/api/schemas.ts';
 import { CURRENCY, findVariant } from '../catalogue.ts';
 import { SERVER } from '../constants.ts';
 import { HttpError, parseCookies, readValid } from '../http.ts';
 import type { Context, Reply, Route } from '../router.ts';
+import type { PriceRuleRow } from '../store.ts';
 
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
 
@@ -55,11 +57,31 @@ function lineItem(variantId: number, quantity: number) {
 
 type LineItem = NonNullable<ReturnType<typeof lineItem>>;
 
+/** The price rules of the shop this request came to (by its host name), none for a host that is no shop. */
+export function shopPriceRules(ctx: Context): PriceRuleRow[] {
+  const host = (ctx.req.headers.host ?? '').replace(/:\d+$/, '').replace(/^\[|\]$/g, '');
+  const shop = ctx.store.shop(host);
+  return shop ? ctx.store.priceRules(shop.client_id) : [];
+}
+
+/** The best rule the subtotal reaches, as the cart's discount in cents (rounded down to the cent), or null. */
+function discountOf(rules: PriceRuleRow[], subtotal: number): { rule: PriceRuleRow; cents: number } | null {
+  let best: { rule: PriceRuleRow; cents: number } | null = null;
+  for (const rule of rules) {
+    if (subtotal < rule.min_subtotal_cents) continue;
+    const cents = Math.floor((subtotal * rule.percent_off) / 100);
+    if (!best || cents > best.cents) best = { rule, cents };
+  }
+  return best;
+}
+
 /** The cart as /cart.js answers it; without a cart (`token` null), the empty one. */
 function cartJson(ctx: Context, token: string | null) {
   const items = (token === null ? [] : ctx.store.cartLines(token))
     .map((line) => lineItem(line.variant_id, line.quantity))
     .filter((item): item is LineItem => item !== undefined);
+  const subtotal = items.reduce((sum, item) => sum + item.line_price, 0);
+  const discount = discountOf(shopPriceRules(ctx), subtotal);
   return {
     token,
     note: null,
@@ -67,7 +89,10 @@ function cartJson(ctx: Context, token: string | null) {
     currency: CURRENCY,
     items,
     item_count: items.reduce((sum, item) => sum + item.quantity, 0),
-    total_price: items.reduce((sum, item) => sum + item.line_price, 0),
+    original_total_price: subtotal,
+    total_discount: discount?.cents ?? 0,
+    cart_level_discount_applications: discount ? [{ type: 'automatic', title: discount.rule.title, total_allocated_amount: discount.cents }] : [],
+    total_price: subtotal - (discount?.cents ?? 0),
   };
 }
 
@@ -114,6 +139,39 @@ async function changeCart(ctx: Context): Promise<Reply> {
   return { body: cartJson(ctx, token) };
 }
 
+/**
+ * POST /cart/update.js: `{ updates: { variantId: quantity } }` sets each line (0 removes it, a
+ * variant not in the cart is added, creating the cart), or `{ updates: [q1, q2] }` by line in cart
+ * order; everything is checked before anything changes. Answers the cart.
+ */
+async function updateCart(ctx: Context): Promise<Reply> {
+  const body = await readValid(ctx.req, cartUpdateRequestSchema, ['json', 'form']);
+  const existing = existingCart(ctx);
+  const lines = existing === null ? [] : ctx.store.cartLines(existing);
+  let wanted: Array<[number, number]>;
+  if (Array.isArray(body.updates)) {
+    if (body.updates.length > lines.length) throw cartError(400, 'more quantities than cart lines');
+    wanted = body.updates.map((quantity, index) => [lines[index]!.variant_id, quantity]);
+  } else {
+    wanted = Object.entries(body.updates).map(([id, quantity]) => [Number(id), quantity]);
+  }
+  for (const [id, quantity] of wanted) {
+    if (!findVariant(id)) throw cartError(422, `Cannot find variant ${id}`);
+    if (quantity > 0) checkStock(id, quantity);
+  }
+  // Only an update that puts something in creates a cart (and its cookie).
+  const adds = wanted.some(([, quantity]) => quantity > 0);
+  const { token, headers } = existing !== null || !adds ? { token: existing, headers: {} } : cartForAdding(ctx);
+  if (token !== null) {
+    const held = new Set(ctx.store.cartLines(token).map((line) => line.variant_id));
+    for (const [id, quantity] of wanted) {
+      if (held.has(id)) ctx.store.setCartLine(token, id, quantity);
+      else if (quantity > 0) ctx.store.addToCart(token, [{ variant_id: id, quantity }], API_LIMITS.CART_QUANTITY_MAX);
+    }
+  }
+  return { body: cartJson(ctx, token), headers };
+}
+
 /** POST /cart/clear.js: empties the cart, if there is one; answers it. */
 function clearCart(ctx: Context): Reply {
   const token = existingCart(ctx);
@@ -125,5 +183,6 @@ export const cartRoutes: Route[] = [
   { method: 'GET', path: '/cart.js', handler: getCart },
   { method: 'POST', path: '/cart/add.js', handler: addToCart, rateLimited: true },
   { method: 'POST', path: '/cart/change.js', handler: changeCart, rateLimited: true },
+  { method: 'POST', path: '/cart/update.js', handler: updateCart, rateLimited: true },
   { method: 'POST', path: '/cart/clear.js', handler: clearCart, rateLimited: true },
 ];

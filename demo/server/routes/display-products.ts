@@ -11,7 +11,7 @@ import type { Context, Reply } from '../router.ts';
 import { given, requireClient, requirePoptin } from './display-request.ts';
 
 /** Shopify-style product JSON (widget spec section 3 "Product recommendation settings"). */
-const shopifyProduct = (product: CatalogueProduct) => ({
+export const shopifyProduct = (product: CatalogueProduct) => ({
   id: product.product_id,
   title: product.title,
   handle: product.handle,

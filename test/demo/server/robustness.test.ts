@@ -27,6 +27,8 @@ const JSON_ENDPOINTS = [
   '/api/display/total-website-session/demo-client',
   '/api/display/wix/save-ordered-products',
   '/cart/add.js',
+  '/cart/update.js',
+  '/api/display/shopify/browse-abandonment',
 ];
 
 describe('malformed and mistyped bodies', () => {

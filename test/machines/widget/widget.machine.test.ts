@@ -155,3 +155,19 @@ describe('widgetMachine arbitration', () => {
     assert.equal(shown.filter((s) => s.poptinId === 'b').length, 1, 'its trigger was disarmed');
   });
 });
+
+describe('widgetMachine cart trigger (reported from the store chunk, issue 18)', () => {
+  it('a cart trigger shows an armed pop-up once, stops its other triggers, and waits in the queue behind a modal', () => {
+    const { actor, clock, shown } = start([lightbox('open', { page_load: true }), lightbox('cart', { seconds: 1 })]);
+    actor.send({ type: 'PAGE.LOADED' });
+    actor.send({ type: 'TRIGGER.FIRED', poptinId: 'cart', trigger: 'cart' });
+    assert.deepEqual(shown, [{ poptinId: 'open', trigger: 'page_load' }], 'queued behind the open modal');
+    clock.increment(SECOND_MS);
+    assert.equal(shown.length, 1, 'its seconds trigger was stopped');
+    actor.send(closedBy('open', 'escape'));
+    assert.deepEqual(shown.at(-1), { poptinId: 'cart', trigger: 'cart' });
+    actor.send(closedBy('cart', 'escape'));
+    actor.send({ type: 'TRIGGER.FIRED', poptinId: 'cart', trigger: 'cart' });
+    assert.equal(shown.length, 2, 'a trigger fires a pop-up once');
+  });
+});

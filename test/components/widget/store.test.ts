@@ -1,0 +1,74 @@
+/**
+ * The store integration's page reading and what a widget run with a store remembers
+ * (components/widget/store.ts), in real Chromium: the product and customer a page names (a
+ * Shopify theme's ShopifyAnalytics.meta, or the documented data attributes), and runStore's
+ * cookies and storage on a product page of each platform.
+ */
+import { expect, fixture, html } from '@open-wc/testing';
+import { pageCustomerId, pageProduct, runStore } from '../../../components/widget/store.ts';
+import { STORE_STORAGE } from '../../../shared/constants/store.ts';
+import { getCookie, safeStorage, setCookie } from '../../../shared/storage/storage.ts';
+
+type AnalyticsWindow = { ShopifyAnalytics?: unknown };
+
+/** A kite-widget stand-in: runStore reads its attributes and its start's context. */
+async function widgetStandIn(store: string) {
+  const widget = await fixture<HTMLElement & { started?: unknown }>(html`<kite-widget store=${store} client-id="demo-shop" api="http://127.0.0.1:9"></kite-widget>`);
+  const context: Record<string, unknown> = {};
+  widget.started = { context };
+  return context;
+}
+const noActor = { send: () => undefined };
+const clearAll = () => {
+  for (const name of [STORE_STORAGE.RECENT_SHOPIFY_COOKIE, STORE_STORAGE.CART_PRODUCT_COOKIE, STORE_STORAGE.ACCOUNT_SESSION_COOKIE]) setCookie(name, '', 0);
+  for (const key of [STORE_STORAGE.RECENT_WIX_KEY, STORE_STORAGE.BROWSE_ABANDONMENT_KEY]) safeStorage.remove(key);
+};
+
+describe('store pages', () => {
+  beforeEach(clearAll);
+  afterEach(() => {
+    delete (window as AnalyticsWindow).ShopifyAnalytics;
+    clearAll();
+  });
+
+  it('pageProduct reads a Shopify theme\'s ShopifyAnalytics.meta first, its selected variant', () => {
+    (window as AnalyticsWindow).ShopifyAnalytics = { meta: { product: { id: 7002, type: 'Kites', variants: [{ id: 41002, name: 'Delta Stunt Kite - Blue' }, { id: 41003 }] }, selectedVariantId: 41003 } };
+    expect(pageProduct()).to.deep.equal({ productId: '7002', variantId: '41003', name: 'Delta Stunt Kite - Blue', category: 'Kites' });
+  });
+
+  it('pageProduct reads the data attributes any theme can write; null on a page that is no product page', async () => {
+    expect(pageProduct()).to.equal(null);
+    await fixture(html`<article data-kite-product-id="7001" data-kite-variant-id="41001" data-kite-product-name="Classic Diamond Kite" data-kite-product-category="Kites"></article>`);
+    expect(pageProduct()).to.deep.equal({ productId: '7001', variantId: '41001', name: 'Classic Diamond Kite', category: 'Kites' });
+  });
+
+  it('pageCustomerId: ShopifyAnalytics.meta.page.customerId, else data-kite-customer-id, else null (a guest)', async () => {
+    expect(pageCustomerId()).to.equal(null);
+    (window as AnalyticsWindow).ShopifyAnalytics = { meta: { page: { customerId: null } } };
+    expect(pageCustomerId()).to.equal(null);
+    await fixture(html`<div data-kite-customer-id="88"></div>`);
+    expect(pageCustomerId()).to.equal('88');
+    (window as AnalyticsWindow).ShopifyAnalytics = { meta: { page: { customerId: 77 } } };
+    expect(pageCustomerId()).to.equal('77');
+  });
+
+  it('on a Shopify-style product page: the variant in the recent-products cookie, the product in the browse list, the customer in the run\'s context and the account session', async () => {
+    const context = await widgetStandIn('shopify');
+    (window as AnalyticsWindow).ShopifyAnalytics = { meta: { product: { id: 7001, variants: [{ id: 41001, name: 'Classic Diamond Kite' }] }, page: { customerId: 77 } } };
+    const cleanups: Array<() => void> = [];
+    runStore({ actor: noActor, records: new Map(), defer: (cleanup) => cleanups.push(cleanup) });
+    cleanups.forEach((cleanup) => cleanup());
+    expect(getCookie(STORE_STORAGE.RECENT_SHOPIFY_COOKIE)).to.equal('41001');
+    expect(JSON.parse(safeStorage.get(STORE_STORAGE.BROWSE_ABANDONMENT_KEY)!)).to.deep.equal([{ product_id: '7001', product_name: 'Classic Diamond Kite', category: '' }]);
+    expect(context.store_integration_customer_id).to.equal('77');
+    expect(getCookie(STORE_STORAGE.ACCOUNT_SESSION_COOKIE)).to.equal('77');
+  });
+
+  it('on a Wix-style product page: the product in local storage, no recent-products cookie', async () => {
+    await widgetStandIn('wix');
+    await fixture(html`<article data-kite-product-id="wix-kite-1" data-kite-product-name="Wix kite"></article>`);
+    runStore({ actor: noActor, records: new Map(), defer: () => undefined });
+    expect(safeStorage.get(STORE_STORAGE.RECENT_WIX_KEY)).to.equal('wix-kite-1');
+    expect(getCookie(STORE_STORAGE.RECENT_SHOPIFY_COOKIE)).to.equal(null);
+  });
+});
