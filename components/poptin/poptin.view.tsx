@@ -20,6 +20,8 @@ import { useMarkup } from './poptin.markup.ts';
 
 /** Only records with `if_poptin_credit` show the badge: its code and texts load with the first. */
 const CreditBadge = lazy(() => import('./blocks/credit-badge.tsx').then((module) => ({ default: module.CreditBadge })));
+/** Only records with a welcome screen, a content lock or landing-page mode load these. */
+const Settings = lazy(() => import('./poptin.settings.tsx').then((module) => ({ default: module.PoptinSettings })));
 
 export interface PoptinProps {
   container?: ShadowRoot;
@@ -87,6 +89,7 @@ function PoptinSurface({ record, container, open, trigger, api, clientId, visito
   // Fullpage fades in (widget spec section 2); reduced motion plays no effect at all.
   const entryEffect = placement.frame === 'fullpage' ? 'fade' : (properties.poptin_design_entry_effect ?? 'fade');
   const exitEffect = properties.poptin_design_exit_effect ?? 'fade';
+  const hold = record.landing_page ? 'landing_page' : properties.poptin_design_content_lock ? 'content_lock' : undefined;
 
   // Made once per pop-up: useActorRef hands each render's implementations to the running actor,
   // and the calls keep what a submit leads to (its redirect, the email) from the send to `submitted`.
@@ -113,6 +116,9 @@ function PoptinSurface({ record, container, open, trigger, api, clientId, visito
         game: hasGame,
         teasersOn: record.is_teasers_on ?? false,
         closeLockedSeconds: properties.poptin_design_show_x_after_sec ?? 0,
+        hold,
+        // The form variant another pop-up launches goes straight to the form.
+        welcome: !!design?.welcome && variant !== 'form',
       },
     },
   );
@@ -130,6 +136,7 @@ function PoptinSurface({ record, container, open, trigger, api, clientId, visito
   const busy = useSelector(actor, (snapshot) => snapshot.matches({ shown: { content: 'submitting' } }));
   const errorMessage = useSelector(actor, (snapshot) => snapshot.context.errorMessage);
   const closeLockedFor = useSelector(actor, (snapshot) => snapshot.context.closeLockedFor);
+  const welcoming = useSelector(actor, (snapshot) => snapshot.context.welcome);
   // From the context, not the phase: the thank-you screen (or the sent button) stays on while the
   // pop-up fades out, instead of the form coming back for the exit animation.
   const submitted = useSelector(actor, (snapshot) => snapshot.context.submitted);
@@ -264,7 +271,7 @@ function PoptinSurface({ record, container, open, trigger, api, clientId, visito
   const note = properties.poptin_design_show_x_comment;
   // The form variant leaves out what is not the form or a title (a pop-up without a form shows whole).
   const formOnly = variant === 'form' && design?.blocks.some((block) => block.type === 'form');
-  const main = formOnly ? design!.blocks.filter((block) => block.type === 'form' || block.type === 'title') : design?.blocks;
+  const main = welcoming ? design!.welcome!.blocks : formOnly ? design!.blocks.filter((block) => block.type === 'form' || block.type === 'title') : design?.blocks;
   const blocks = design ? (showThankYou ? design.thank_you! : main!) : [];
   const hasTitle = blocks.some((block) => block.type === 'title');
   const closeX = closeType === 'closing_options-x' && (
@@ -339,6 +346,18 @@ function PoptinSurface({ record, container, open, trigger, api, clientId, visito
           {properties.poptin_design_close_button_text || t(lang, 'skip')}
           {locked && <span aria-hidden="true"> ({closeLockedFor})</span>}
         </button>
+      )}
+      {(hold || welcoming) && (
+        <Suspense fallback={null}>
+          <Settings
+            hold={hold}
+            submitted={submitted}
+            start={welcoming ? design!.welcome!.button.text : undefined}
+            onStart={() => actor.send({ type: 'WELCOME.START' })}
+            lang={lang}
+            root={container}
+          />
+        </Suspense>
       )}
       {record.if_poptin_credit && (
         <Suspense fallback={null}>

@@ -3,7 +3,7 @@ import { widgetMachine } from '../../machines/widget/widget.machine.ts';
 import type { ArmedPoptin, TriggerName } from '../../machines/widget/widget.types.ts';
 import { placementOf } from '../../shared/logic/layout.ts';
 import { admitPoptinRecord } from '../../shared/widget/admit.ts';
-import type { PoptinRecord } from '../../shared/schema/poptin-record.ts';
+import type { DisplayResponse, PoptinRecord } from '../../shared/schema/poptin-record.ts';
 import type { StartResult, WidgetOptions } from '../../shared/widget/start.ts';
 import { claimStart } from '../../shared/widget/global.ts';
 import { cookiesWithPrefix, safeStorage } from '../../shared/storage/storage.ts';
@@ -165,13 +165,8 @@ export class KiteWidget extends HTMLElement {
     }
     const lang = pageLanguage(this.getAttribute('lang'));
     const { response } = result;
-    if (response.display === 'not_allowed') {
-      // The owner's plan limit: the upgrade pop-up (widget spec section 8), loaded only now.
-      void Promise.all([import('./upgrade.ts'), loadMessages(lang)]).then(([{ showUpgrade }]) => {
-        if (this.isConnected) this.runCleanups.push(showUpgrade(this, { api: options.api, clientId: options.clientId, lang, response }));
-      });
-      return;
-    }
+    // The owner's plan limit: the upgrade pop-up (widget spec section 8).
+    if (response.display === 'not_allowed') return this.showUpgrade(response, lang);
     resumeOutbox();
     const generation = this.generation;
     const current = () => this.isConnected && generation === this.generation;
@@ -320,9 +315,23 @@ export class KiteWidget extends HTMLElement {
     emit(this, 'kite-widget-ready', { clientId: options.clientId, poptins: records.size });
   }
 
+  /** The upgrade pop-up, its code loaded only now. */
+  private showUpgrade(response: DisplayResponse, lang: string): void {
+    const { api, clientId } = this.options;
+    void Promise.all([import('./upgrade.ts'), loadMessages(lang)]).then(([{ showUpgrade }]) => {
+      if (this.isConnected) this.runCleanups.push(showUpgrade(this, { api, clientId, lang, response }));
+    });
+  }
+
   private async mount(record: PoptinRecord, trigger: string, result: StartResult, lang: string, formVariant = false): Promise<void> {
     this.mounted.add(record.poptin_id);
     const actor = this.actor;
+    // A client restriction setting shows the upgrade pop-up in the pop-up's place (widget spec section 6); the slot is free again.
+    const limit = record.client_restriction_setting?.upgrade_popup;
+    if (limit) {
+      actor?.send({ type: 'POPTIN.SKIPPED', poptinId: record.poptin_id });
+      return this.showUpgrade({ poptins: [], display: 'not_allowed', upgrade_setting: limit }, lang);
+    }
     // Embedded pop-ups render inside the host element whose id matches (widget spec section 2).
     const host = record.poptin_type === 'embedded' ? document.getElementById(record.poptin_id) : this;
     if (!host || !(await import('../poptin/poptin.element.ts').then(() => true, () => false))) {

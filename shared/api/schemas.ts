@@ -14,6 +14,7 @@ import { CONVERTED } from '../constants/converted.ts';
 import { isCssColour } from '../logic/colour.ts';
 import { contentBlockSchema } from '../schema/blocks.schema.ts';
 import { colourSchema, recordSchema } from '../schema/poptin-record.schema.ts';
+import { recordSettingsSchema, withRecordSettings } from '../schema/record-settings.schema.ts';
 import {
   array,
   boolean,
@@ -369,9 +370,11 @@ export type ContactRequest = Infer<typeof contactRequestSchema>;
 
 /**
  * A pop-up record as the server stores it (docs/poptin-record.md): the widget's complete schema,
- * with each design colour also checked against the colour names, so a misspelt one is refused.
+ * with each design colour also checked against the colour names, so a misspelt one is refused, and
+ * the record settings (record-settings.schema.ts) checked and kept.
  */
-export const poptinRecordSchema = recordSchema(contentBlockSchema, optional(colourSchema(isCssColour)));
+const storedColour = optional(colourSchema(isCssColour));
+export const poptinRecordSchema = withRecordSettings(recordSchema(contentBlockSchema, storedColour), recordSettingsSchema(contentBlockSchema, storedColour));
 
 /** PUT /api/admin/poptins/{poptin_id} */
 export const adminPutPoptinRequestSchema = object(
