@@ -307,6 +307,8 @@ export interface PoptinRecord {
   auto_pilot_trigger?: boolean;
   /** Days the pop-up stays away after the visitor closed it with the X (the closed marker's life); default `COOKIE.MARKER_DAYS`. */
   cookie?: number;
+  /** The form's fields as the editor lists them (by `name`): the form shows those, in that order. */
+  poptin_fields?: string[];
   /** The owner's plan limit for this pop-up: the upgrade pop-up shows in its place. */
   client_restriction_setting?: { upgrade_popup?: UpgradeSetting };
   /** Page-source targeting: on, the pop-up shows only where the page's markup contains `source_code_target_html` (or, with role `hide`, only where it does not). */

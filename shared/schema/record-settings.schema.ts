@@ -1,12 +1,13 @@
 /**
  * The record settings that change how a pop-up behaves as a whole (docs/poptin-record.md "Record
  * settings"): `display`, `x_close_button`, `d_f_a`, `auto_pilot_trigger`, `cookie`,
- * `client_restriction_setting`, page-source targeting, the mobile design, the content lock, the
+ * `poptin_fields`, `client_restriction_setting`, page-source targeting, the mobile design, the content lock, the
  * welcome screen and landing-page mode. Checked apart from the core record: the widget fetches this
  * (a lazy chunk, see shared/widget/admit.ts) only for a record that uses one; the reference server
  * checks every record with it (shared/api/schemas.ts).
  */
-import { boolean, number, object, oneOf, optional, string, type Infer, type OptionalSchema, type Schema } from './validate.ts';
+import { array, boolean, number, object, oneOf, optional, string, type Infer, type OptionalSchema, type Schema } from './validate.ts';
+import { RECORD_LIMITS } from '../constants/record.ts';
 import { blocksSchema, designSchema } from './poptin-record.schema.ts';
 import type { ContentBlock } from './blocks.ts';
 import type { PoptinRecord } from './poptin-record.ts';
@@ -24,6 +25,7 @@ export function recordSettingsSchema(contentBlock: Schema<ContentBlock>, colour:
     d_f_a: optional(boolean()),
     auto_pilot_trigger: optional(boolean()),
     cookie: optional(number({ min: 0 })),
+    poptin_fields: optional(array(string({ min: 1, max: SHORT_TEXT }), { max: RECORD_LIMITS.FORM_FIELDS_MAX })),
     client_restriction_setting: optional(
       object({
         upgrade_popup: optional(

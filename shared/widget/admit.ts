@@ -30,7 +30,7 @@ export async function admitPoptinRecord(raw: unknown, now = new Date()): Promise
 }
 
 /** The record settings' names (record-settings.schema.ts), as keys of the record's JSON. */
-const USES_SETTINGS = /"(display|x_close_button|d_f_a|auto_pilot_trigger|cookie|client_restriction_setting|source_code_target_active|switch_mobile_editor|poptin_design_content_lock|welcome|landing_page)":/;
+const USES_SETTINGS = /"(display|x_close_button|d_f_a|auto_pilot_trigger|cookie|poptin_fields|client_restriction_setting|source_code_target_active|switch_mobile_editor|poptin_design_content_lock|welcome|landing_page)":/;
 
 /**
  * One warning for each design colour the schema dropped because it is not a colour: a bad colour

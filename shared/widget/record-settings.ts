@@ -9,7 +9,9 @@ import { recordSettingsSchema, withSettings } from '../schema/record-settings.sc
 import { droppable, validate } from '../schema/validate.ts';
 import { isColourSyntax } from '../logic/colour.ts';
 import { AUTO_PILOT, MOBILE_EDITOR } from '../constants/record-settings.ts';
-import type { PoptinRecord } from '../schema/poptin-record.ts';
+import type { Block, PoptinRecord } from '../schema/poptin-record.ts';
+
+type FormBlock = Extract<Block, { type: 'form' }>;
 
 /** The widget's check: a bad colour in the mobile design is dropped, as in `design`. */
 const settingsSchema = recordSettingsSchema(contentBlockSchema, droppable(colourSchema(isColourSyntax)));
@@ -26,6 +28,11 @@ export const pageFacts = (): PageFacts => ({
   phone: () => matchMedia(`(max-width: ${MOBILE_EDITOR.MAX_WIDTH_PX}px)`).matches,
   source: () => document.documentElement.outerHTML,
 });
+
+/** The form with the fields `names` lists (by `name`), in that order; a name the form lacks is passed over. */
+function pickFields(form: FormBlock, names: string[]): FormBlock {
+  return { ...form, fields: names.flatMap((name) => form.fields.filter((field) => field.name === name)) };
+}
 
 /** Why the record is not for this page, or null. */
 function ruledOut(record: PoptinRecord, page: PageFacts): string | null {
@@ -69,6 +76,7 @@ export function applyRecordSettings(raw: unknown, record: PoptinRecord, page: Pa
       on_click: settled.triggers.on_click,
     };
   }
+  if (settled.poptin_fields && result.design) result.design = { ...result.design, blocks: result.design.blocks.map((block) => (block.type === 'form' ? pickFields(block, settled.poptin_fields!) : block)) };
   if (settled.x_close_button === false) properties.poptin_design_close_options_type ??= 'closing_options-';
   // Held pop-ups (content lock, landing page) offer no way out but the form.
   if (properties.poptin_design_content_lock || settled.landing_page) {

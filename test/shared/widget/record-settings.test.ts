@@ -93,6 +93,19 @@ describe('record settings (shared/widget/record-settings.ts)', () => {
     });
   });
 
+  it('poptin_fields: the form shows the listed fields, in that order; an unknown name is passed over', () => {
+    const fields = [
+      { name: 'poptinDesignInputTextFieldEmail', kind: 'email', label: 'Email' },
+      { name: 'poptinDesignInputTextFieldName', kind: 'name', label: 'Name' },
+      { name: 'poptinDesignInputTextFieldPhone', kind: 'phone', label: 'Phone' },
+    ];
+    const design = { blocks: [{ type: 'title', text: 'Hi' }, { type: 'form', fields, button: { text: 'Send' } }] };
+    const record = apply(raw({ design, poptin_fields: ['poptinDesignInputTextFieldPhone', 'nosuchfield', 'poptinDesignInputTextFieldEmail'] }));
+    const form = record?.design?.blocks[1];
+    assert.deepEqual(form?.type === 'form' && form.fields.map((field) => field.label), ['Phone', 'Email']);
+    assert.equal(record?.design?.blocks[0]?.type, 'title');
+  });
+
   it('x_close_button: false shows no X, unless the close options type says otherwise', () => {
     assert.equal(apply(raw({ x_close_button: false }))?.design_properties.poptin_design_close_options_type, 'closing_options-');
     const withButton = raw({ x_close_button: false }, { poptin_design_close_options_type: 'closing_options-button' });

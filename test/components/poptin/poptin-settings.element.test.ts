@@ -1,0 +1,182 @@
+/**
+ * `kite-poptin` with the record settings (docs/poptin-record.md "Record settings") in real
+ * Chromium: the welcome screen, the content lock, landing-page mode, `display` and
+ * `x_close_button`. Real key presses and clicks, an accessibility check on each visible state.
+ */
+import { expect, fixture, html } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+import '../../../components/poptin/poptin.element.ts';
+import type { KitePoptin } from '../../../components/poptin/poptin.element.ts';
+import type { DesignProperties, PoptinRecord } from '../../../shared/schema/poptin-record.ts';
+import { THANK_YOU } from '../../../shared/constants/widget.ts';
+import { en, he } from '../../messages.ts';
+import { click, fakeClock, waitUntil } from '../helpers.ts';
+import { cleanUp, cleanups, newPoptinId, settled, showPoptin, sizedRecord, spyConsole } from './kit.ts';
+
+const TITLE = 'Members only';
+const WELCOME_TITLE = 'Hello, reader!';
+const START = 'Read on';
+const BUTTON = 'Unlock';
+const EMAIL = { name: 'poptinDesignInputTextFieldEmail', kind: 'email', label: 'Email', required: true } as const;
+
+function record(options: { properties?: DesignProperties; extra?: Record<string, unknown>; welcome?: boolean } = {}): PoptinRecord {
+  return sizedRecord(newPoptinId('kiteset'), {
+    blocks: [
+      { type: 'title', text: TITLE },
+      { type: 'form', fields: [EMAIL], button: { text: BUTTON } },
+    ],
+    design: {
+      thank_you: [{ type: 'title', text: 'Thank you!' }],
+      ...(options.welcome ? { welcome: { blocks: [{ type: 'title', text: WELCOME_TITLE }], button: { text: START } } } : {}),
+    },
+    properties: { poptin_design_thank_screen: true, ...options.properties },
+    extra: options.extra,
+  });
+}
+
+const part = (el: Element, name: string) => el.shadowRoot!.querySelector<HTMLElement>(`[part~="${name}"]`);
+const emailInput = (el: Element) => el.shadowRoot!.querySelector<HTMLInputElement>(`[name="${EMAIL.name}"]`);
+const focused = (el: Element) => el.shadowRoot!.activeElement;
+
+/** The page's own content beside the pop-up: a heading and a link, as an article would have. */
+function pageContent(): HTMLElement {
+  const main = document.createElement('main');
+  main.innerHTML = '<h1>The story</h1><a href="#more">Read more</a>';
+  document.body.append(main);
+  cleanups.push(() => main.remove());
+  return main;
+}
+
+async function submitEmail(el: KitePoptin, email = 'reader@example.com'): Promise<void> {
+  emailInput(el)!.focus();
+  await sendKeys({ type: email });
+  await click(part(el, 'button')!);
+}
+
+describe('kite-poptin record settings', () => {
+  afterEach(cleanUp);
+
+  describe('welcome screen (design.welcome)', () => {
+    it('opens on the welcome screen; its call to action, by mouse, leads to the form with focus in its first field', async () => {
+      const { el, dialog, events } = await showPoptin(record({ welcome: true }));
+      expect(dialog.querySelector('[part="title"]')?.textContent).to.equal(WELCOME_TITLE);
+      expect(emailInput(el), 'no form yet').to.equal(null);
+      expect(part(el, 'welcome-start')?.textContent).to.equal(START);
+      await settled(el);
+      await expect(el).to.be.accessible();
+
+      await click(part(el, 'welcome-start')!);
+      await waitUntil(() => emailInput(el), 'the form did not come');
+      expect(part(el, 'welcome-start')).to.equal(null);
+      expect(dialog.querySelector('[part="title"]')?.textContent).to.equal(TITLE);
+      await waitUntil(() => focused(el) === emailInput(el), 'focus did not move to the email field');
+      expect(events.of('kite-poptin-show'), 'one showing, two screens').to.have.length(1);
+      await expect(el).to.be.accessible();
+    });
+
+    it('by keyboard: Tab reaches the call to action, Enter leads to the form', async () => {
+      const { el } = await showPoptin(record({ welcome: true }));
+      await sendKeys({ press: 'Tab' });
+      await waitUntil(() => focused(el) === part(el, 'welcome-start') || focused(el) === part(el, 'close'), 'Tab stayed out');
+      if (focused(el) === part(el, 'close')) await sendKeys({ press: 'Tab' });
+      expect(focused(el)).to.equal(part(el, 'welcome-start'));
+      await sendKeys({ press: 'Enter' });
+      await waitUntil(() => focused(el) === emailInput(el), 'Enter did not lead to the form');
+    });
+
+    it('Escape closes it from the welcome screen, as from the form', async () => {
+      const { el, events } = await showPoptin(record({ welcome: true }));
+      await sendKeys({ press: 'Escape' });
+      expect((await events.next('kite-poptin-close')).detail.closeTrigger).to.equal('escape');
+      expect(emailInput(el), 'the form never came').to.equal(null);
+    });
+  });
+
+  describe('content lock (poptin_design_content_lock)', () => {
+    it('holds the page back (inert, blurred, not focusable) with no way out but the form; the lead gives it back', async () => {
+      const main = pageContent();
+      const { el, dialog, events } = await showPoptin(record({ properties: { poptin_design_content_lock: true, poptin_design_close_on_screen_click: true } }));
+      await waitUntil(() => main.inert, 'the page was not locked');
+      expect(main.dataset.kiteLocked).to.equal('content_lock');
+      expect(getComputedStyle(main).filter).to.match(/blur/);
+      main.querySelector('a')!.focus();
+      expect(document.activeElement, 'the locked link takes no focus').to.not.equal(main.querySelector('a'));
+      expect(el.inert, 'the pop-up is not locked').to.equal(false);
+      expect(part(el, 'close'), 'no X').to.equal(null);
+      expect(part(el, 'lock-note')?.textContent).to.equal(en.contentLocked);
+      await sendKeys({ press: 'Escape' });
+      await click(part(el, 'overlay')!);
+      expect(dialog.isConnected && events.of('kite-poptin-close')).to.have.length(0);
+      await settled(el);
+      await expect(el).to.be.accessible();
+
+      await submitEmail(el);
+      await events.next('kite-poptin-convert');
+      await waitUntil(() => !main.inert, 'the page stayed locked after the lead');
+      expect(main.hasAttribute('data-kite-locked')).to.equal(false);
+      expect(getComputedStyle(main).filter).to.equal('none');
+      expect(part(el, 'lock-note')?.textContent).to.equal(en.contentUnlocked);
+      await expect(el).to.be.accessible();
+    });
+
+    it('in Hebrew: the note in Hebrew, right to left', async () => {
+      pageContent();
+      const { el, dialog } = await showPoptin(record({ properties: { poptin_design_content_lock: true } }), { lang: 'he' });
+      await waitUntil(() => part(el, 'lock-note'), 'no note');
+      expect(part(el, 'lock-note')!.textContent).to.equal(he.contentLocked);
+      expect(dialog.dir).to.equal('rtl');
+      await expect(el).to.be.accessible();
+    });
+
+    it('leaves an element the page made inert itself as it was', async () => {
+      const main = pageContent();
+      main.inert = true;
+      const { el, events } = await showPoptin(record({ properties: { poptin_design_content_lock: true } }));
+      await waitUntil(() => part(el, 'lock-note'), 'no note');
+      expect(main.hasAttribute('data-kite-locked')).to.equal(false);
+      await submitEmail(el);
+      await events.next('kite-poptin-convert');
+      expect(main.inert).to.equal(true);
+    });
+  });
+
+  describe('landing-page mode (landing_page)', () => {
+    it('fills the window, hides the page, and stays: no X, no Escape, not after the lead', async () => {
+      const clock = fakeClock();
+      const main = pageContent();
+      const { el, dialog, events } = await showPoptin(record({ extra: { landing_page: true }, properties: { thank_screen_auto_close: false } }));
+      await waitUntil(() => main.inert && dialog.getBoundingClientRect().width === innerWidth, 'not a landing page');
+      const rect = dialog.getBoundingClientRect();
+      expect([rect.left, rect.top, rect.width, rect.height]).to.deep.equal([0, 0, innerWidth, innerHeight]);
+      expect(getComputedStyle(main).visibility).to.equal('hidden');
+      expect(part(el, 'close')).to.equal(null);
+      expect(part(el, 'lock-note'), 'a landing page needs no note').to.equal(null);
+      await sendKeys({ press: 'Escape' });
+      await settled(el);
+      await expect(el).to.be.accessible();
+
+      await submitEmail(el);
+      await events.next('kite-poptin-convert');
+      await clock.advance(THANK_YOU.FALLBACK_CLOSE_ALREADY_SHOWN_MS);
+      await waitUntil(() => dialog.querySelector('[part="title"]')?.textContent === 'Thank you!', 'no thank-you screen');
+      expect(events.of('kite-poptin-close')).to.have.length(0);
+      expect(main.inert, 'the page stays the landing page').to.equal(true);
+    });
+  });
+
+  describe('display and x_close_button', () => {
+    it('display: false shows nothing, with one console line', async () => {
+      const infos = spyConsole('info');
+      const switchedOff = record({ extra: { display: false } });
+      const el = await fixture<KitePoptin>(html`<kite-poptin .poptin=${switchedOff} open></kite-poptin>`);
+      await waitUntil(() => infos.length > 0, 'no console line');
+      expect(infos).to.deep.equal([`Kite: pop-up ${switchedOff.poptin_id} not shown: it is switched off (display: false)`]);
+      expect(el.shadowRoot?.querySelector('[role="dialog"]') ?? null).to.equal(null);
+    });
+
+    it('x_close_button: false shows no X', async () => {
+      const { el } = await showPoptin(record({ extra: { x_close_button: false }, properties: { poptin_design_close_options_type: undefined } }));
+      expect(part(el, 'close')).to.equal(null);
+    });
+  });
+});
