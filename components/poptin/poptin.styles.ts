@@ -113,7 +113,7 @@ input[type='checkbox'] { inline-size: 20px; block-size: 20px; margin: 0; }
 .field.error.empty input { border-width: 0 0 2px; }
 .message { font-size: 0.8125rem; margin: 0; }
 .message.error { color: var(--kite-poptin-error-color); }
-/* By word: the welcome screen's call to action is a `button` too (part="button welcome-start"). */
+/* By word: the welcome screen's call to action is a button too (part="button welcome-start"). */
 [part~='button'] {
   font: inherit;
   font-weight: 700;

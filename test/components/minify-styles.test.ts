@@ -42,7 +42,7 @@ describe('CSS minified at build time', () => {
   });
 
   it('drops the quotes of attribute selector values that are identifiers, and only those', () => {
-    expect(minifyCss(`[part='close'], [data-x="left"] { a: b; }`)).to.equal(`[part=close],[data-x=left]{a:b}`);
-    expect(minifyCss(`[data-n='1'], [a='b c'], a::before { content: 'x=y'; }`)).to.equal(`[data-n='1'],[a='b c'],a::before{content:'x=y'}`);
+    expect(minifyCss(`[part='close'], [data-x="left"] { a: b; }`)).to.equal(`[part=close], [data-x=left]{a:b}`);
+    expect(minifyCss(`[data-n='1'], [a='b c'], a::before { content: 'x=y'; }`)).to.equal(`[data-n='1'], [a='b c'], a::before{content:'x=y'}`);
   });
 });

