@@ -17,8 +17,17 @@ const record = (name: string) => JSON.parse(readFileSync(new URL(`../../demo/pop
 const LOCK = record('settings-lock');
 const WELCOME = record('settings-welcome');
 
-// The store page runs the widget for the demo client: here its one pop-up is the content lock.
-const e2e = serverAndBrowser('record-settings', ADMIN_TOKEN, (setup) => setup.putPoptin(DEMO_CLIENT_ID, LOCK));
+// The demo's records (the gallery reads them at /poptins/); the store page runs the widget for the
+// demo client, whose one active pop-up here is the content lock instead of its welcome offer and wheel.
+const e2e = serverAndBrowser(
+  'record-settings',
+  ADMIN_TOKEN,
+  async (setup) => {
+    for (const name of ['welcome-lightbox', 'store-wheel']) await setup.putPoptin(DEMO_CLIENT_ID, record(name), false);
+    await setup.putPoptin(DEMO_CLIENT_ID, LOCK);
+  },
+  { demoPoptins: true },
+);
 const at = (path: string) => e2e.at(path);
 const dialog = (page: Page) => page.locator('kite-poptin [role="dialog"]');
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -33,12 +42,16 @@ async function axeViolations(page: Page): Promise<string[]> {
   });
 }
 
-/** The page's main content: held back or not. */
-const mainState = (page: Page) =>
-  page.evaluate(() => {
-    const main = document.querySelector('main')!;
-    return { inert: main.inert, locked: main.getAttribute('data-kite-locked'), filter: getComputedStyle(main).filter, visibility: getComputedStyle(main).visibility };
-  });
+/**
+ * The page's content beside the pop-up, held back or not: the store's `main` (the widget's pop-up
+ * is outside it); on the gallery, whose pop-up opens inside `main` after its button, the heading.
+ */
+const mainState = (page: Page, selector = 'main') =>
+  page.evaluate((selector) => {
+    const content = document.querySelector<HTMLElement>(selector)!;
+    return { inert: content.inert, locked: content.getAttribute('data-kite-locked'), filter: getComputedStyle(content).filter, visibility: getComputedStyle(content).visibility };
+  }, selector);
+const HEADING = 'main h1';
 
 /** The element with focus, looking into shadow roots. */
 const focusedName = (page: Page) =>
@@ -129,7 +142,7 @@ describe('record settings on the demo site', () => {
       await page.goto(at('types'));
       await page.getByRole('button', { name: 'Landing-page mode: the pop-up is the page' }).click();
       await dialog(page).getByRole('heading', { name: 'Kite Outfitters opens soon' }).waitFor();
-      await waitFor(async () => (await mainState(page)).visibility === 'hidden', 'the page to be hidden');
+      await waitFor(async () => (await mainState(page, HEADING)).visibility === 'hidden', 'the page to be hidden');
       const box = await dialog(page).boundingBox();
       assert.deepEqual(box && [box.x, box.y, box.width, box.height], [0, 0, WIDE.viewport!.width, WIDE.viewport!.height]);
       await page.keyboard.press('Escape');
@@ -140,7 +153,7 @@ describe('record settings on the demo site', () => {
       await dialog(page).getByText("You're on the list!").waitFor();
       await page.keyboard.press('Escape');
       assert.equal(await dialog(page).isVisible(), true);
-      assert.equal((await mainState(page)).inert, true);
+      assert.equal((await mainState(page, HEADING)).inert, true);
     }));
 
   it('in Hebrew: the content lock says why in Hebrew, right to left, and axe finds nothing', () =>
@@ -150,10 +163,10 @@ describe('record settings on the demo site', () => {
       await dialog(page).locator('[part="lock-note"]').waitFor();
       assert.equal(await dialog(page).locator('[part="lock-note"]').innerText(), he.contentLocked);
       assert.equal(await dialog(page).getAttribute('dir'), 'rtl');
-      await waitFor(async () => (await mainState(page)).inert, 'the gallery to be locked');
+      await waitFor(async () => (await mainState(page, HEADING)).inert, 'the gallery to be locked');
       assert.deepEqual(await axeViolations(page), []);
       await dialog(page).getByLabel('דוא״ל', { exact: true }).fill('reader@example.com');
       await dialog(page).getByRole('button', { name: 'לפתיחת העמוד' }).click();
-      await waitFor(async () => !(await mainState(page)).inert, 'the gallery to be given back');
+      await waitFor(async () => !(await mainState(page, HEADING)).inert, 'the gallery to be given back');
     }));
 });
