@@ -4,14 +4,15 @@
  * `x_close_button`. Real key presses and clicks, an accessibility check on each visible state.
  */
 import { expect, fixture, html } from '@open-wc/testing';
-import { sendKeys } from '@web/test-runner-commands';
+import { sendKeys, setViewport } from '@web/test-runner-commands';
 import '../../../components/poptin/poptin.element.ts';
 import type { KitePoptin } from '../../../components/poptin/poptin.element.ts';
 import type { DesignProperties, PoptinRecord } from '../../../shared/schema/poptin-record.ts';
-import { THANK_YOU } from '../../../shared/constants/widget.ts';
+import { COOKIE, SECOND_MS, STORAGE_KEY, THANK_YOU } from '../../../shared/constants/widget.ts';
+import { MOBILE_EDITOR } from '../../../shared/constants/record-settings.ts';
 import { en, he } from '../../messages.ts';
 import { click, fakeClock, waitUntil } from '../helpers.ts';
-import { cleanUp, cleanups, newPoptinId, settled, showPoptin, sizedRecord, spyConsole } from './kit.ts';
+import { cleanUp, cleanups, deleteCookie, newPoptinId, settled, showPoptin, sizedRecord, spyConsole } from './kit.ts';
 
 const TITLE = 'Members only';
 const WELCOME_TITLE = 'Hello, reader!';
@@ -166,7 +167,7 @@ describe('kite-poptin record settings', () => {
     });
   });
 
-  describe('display and x_close_button', () => {
+  describe('display, cookie, x_close_button and the mobile design', () => {
     it('display: false shows nothing, with one console line', async () => {
       const infos = spyConsole('info');
       const switchedOff = record({ extra: { display: false } });
@@ -174,6 +175,38 @@ describe('kite-poptin record settings', () => {
       await waitUntil(() => infos.length > 0, 'no console line');
       expect(infos).to.deep.equal([`Kite: pop-up ${switchedOff.poptin_id} not shown: it is switched off (display: false)`]);
       expect(el.shadowRoot?.querySelector('[role="dialog"]') ?? null).to.equal(null);
+    });
+
+    it('cookie: the closed-by-X marker lasts that many days (default COOKIE.MARKER_DAYS)', async () => {
+      /** When the marker of `poptinId` expires, in days from now (Chromium's cookieStore gives the expiry). */
+      const markerDays = async (poptinId: string) => {
+        const name = `${STORAGE_KEY.CLOSED_X_PREFIX}${poptinId}`;
+        cleanups.push(() => deleteCookie(name));
+        await waitUntil(() => document.cookie.includes(name), 'no closed marker');
+        const cookie = await (window as unknown as { cookieStore: { get: (name: string) => Promise<{ expires: number }> } }).cookieStore.get(name);
+        return Math.round((cookie.expires - Date.now()) / (COOKIE.SECONDS_PER_DAY * SECOND_MS));
+      };
+      const days = COOKIE.MARKER_DAYS + 6;
+      const kept = record({ extra: { cookie: days } });
+      const { el } = await showPoptin(kept);
+      await click(part(el, 'close')!);
+      expect(await markerDays(kept.poptin_id)).to.equal(days);
+      const plain = record();
+      const second = await showPoptin(plain);
+      await click(part(second.el, 'close')!);
+      expect(await markerDays(plain.poptin_id)).to.equal(COOKIE.MARKER_DAYS);
+    });
+
+    it('switch_mobile_editor: a phone-sized window shows mobile_design, a wider one the design', async () => {
+      const { innerWidth: width, innerHeight: height } = window;
+      cleanups.push(() => setViewport({ width, height }));
+      const mobile = () => record({ extra: { mobile_design: { blocks: [{ type: 'title', text: 'Small screen' }] } }, properties: { switch_mobile_editor: true } });
+      await setViewport({ width: MOBILE_EDITOR.MAX_WIDTH_PX, height: 700 });
+      const phone = await showPoptin(mobile());
+      expect(phone.dialog.querySelector('[part="title"]')?.textContent).to.equal('Small screen');
+      await setViewport({ width: MOBILE_EDITOR.MAX_WIDTH_PX + 1, height: 700 });
+      const wide = await showPoptin(mobile());
+      expect(wide.dialog.querySelector('[part="title"]')?.textContent).to.equal(TITLE);
     });
 
     it('x_close_button: false shows no X', async () => {
