@@ -209,6 +209,21 @@ describe('kite-poptin record settings', () => {
       expect(wide.dialog.querySelector('[part="title"]')?.textContent).to.equal(TITLE);
     });
 
+    it("page-source targeting reads this page's markup: shown where the snippet is (role show), not there with role hide", async () => {
+      const infos = spyConsole('info');
+      const area = document.createElement('div');
+      area.className = 'members-area';
+      document.body.append(area);
+      cleanups.push(() => area.remove());
+      const targeted = (role: 'show' | 'hide') => record({ extra: { source_code_target_active: true, source_code_target_html: 'class="members-area"', source_code_target_role: role } });
+      await showPoptin(targeted('show'));
+      const hidden = targeted('hide');
+      const el = await fixture<KitePoptin>(html`<kite-poptin .poptin=${hidden} open></kite-poptin>`);
+      await waitUntil(() => infos.length > 0, 'no console line');
+      expect(infos).to.deep.equal([`Kite: pop-up ${hidden.poptin_id} not shown: page-source targeting (hide)`]);
+      expect(el.shadowRoot?.querySelector('[role="dialog"]') ?? null).to.equal(null);
+    });
+
     it('x_close_button: false shows no X', async () => {
       const { el } = await showPoptin(record({ extra: { x_close_button: false }, properties: { poptin_design_close_options_type: undefined } }));
       expect(part(el, 'close')).to.equal(null);
