@@ -104,9 +104,9 @@ export function poptinMachineFor(record: PoptinRecord, settings: () => CallSetti
         void recordView(calls.api, record.poptin_id, viewedPayload(record, calls, context.trigger)).then((viewId) => viewId && self.send({ type: 'VIEW.RECORDED', viewId }));
       },
       recordClose: ({ context }) => {
-        // The closed-by-X marker drives the tab teaser and the frequency rules (widget spec section 3).
+        // The closed-by-X marker drives the tab teaser and the frequency rules (widget spec section 3); `cookie` sets its days.
         if (isXClose(context.closeTrigger)) {
-          setCookie(`${STORAGE_KEY.CLOSED_X_PREFIX}${record.poptin_id}`, '1', days(COOKIE.MARKER_DAYS));
+          setCookie(`${STORAGE_KEY.CLOSED_X_PREFIX}${record.poptin_id}`, '1', days(record.cookie ?? COOKIE.MARKER_DAYS));
         }
         const calls = settings();
         if (!calls.api || context.submitted) return;

@@ -48,6 +48,8 @@ import { poptinStyles } from './poptin.styles.ts';
  * @csspart scratch-cover - The scratch card's cover (a canvas).
  * @csspart gift-box - One gift box (a button; `data-open` once opened).
  * @csspart game-result - The winning or losing screen (`data-won` on a win).
+ * @csspart welcome-start - The welcome screen's call to action (`design.welcome`): it leads to the form.
+ * @csspart lock-note - A content lock's note (`poptin_design_content_lock`, `role="status"`): why the page is held back, then that it is back.
  *
  * @cssprop --kite-poptin-overlay - Backdrop colour.
  * @cssprop --kite-poptin-background - Pop-up background (the record's `background_color` wins).

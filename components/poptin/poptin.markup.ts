@@ -1,10 +1,12 @@
 import { useEffect, useState } from 'react';
 import type { PoptinRecord } from '../../shared/schema/poptin-record.ts';
+import type { mountMarkup } from './poptin.markup.load.ts';
 
 export type Markup =
   | { status: 'none' }
   | { status: 'loading' }
-  | { status: 'ready'; fragment: DocumentFragment }
+  /** `mount` puts it into the pop-up's body and wires its marks (loaded with it). */
+  | { status: 'ready'; fragment: DocumentFragment; mount: typeof mountMarkup }
   | { status: 'refused' };
 
 /**

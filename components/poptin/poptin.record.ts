@@ -14,14 +14,17 @@ import { blocksOf } from '../../shared/schema/poptin-record.schema.ts';
 import { loadDateTagsFor } from './poptin.content.tsx';
 
 /**
- * The CSS of the frames other than the lightbox's overlay, fetched and adopted only by a pop-up
- * shown in one; the lightbox needs none of it. A failed fetch shows the pop-up unstyled as a frame
- * rather than not at all.
+ * The CSS of the frames other than the lightbox's overlay, and of the horizontal layout, fetched
+ * and adopted only by a pop-up that has one; the common lightbox needs none of it. A failed fetch
+ * shows the pop-up without that styling rather than not at all.
  */
 async function adoptFrameStyles(record: PoptinRecord, root: ShadowRoot): Promise<void> {
-  if (placementOf(record.poptin_type, record.design_properties.poptin_location).frame === 'overlay') return;
-  const styles = await import('./poptin.frames.styles.ts').catch(() => null);
-  if (styles) adoptStyles(root, styles.poptinFrameStyles);
+  const [frames, layout] = await Promise.all([
+    placementOf(record.poptin_type, record.design_properties.poptin_location).frame !== 'overlay' && import('./poptin.frames.styles.ts').catch(() => null),
+    record.design?.layout === 'horizontal' && import('./poptin.layout.styles.ts').catch(() => null),
+  ]);
+  if (frames) adoptStyles(root, frames.poptinFrameStyles);
+  if (layout) adoptStyles(root, layout.horizontalLayoutStyles);
 }
 
 /**

@@ -2,7 +2,9 @@ import { LAYOUT } from '../../shared/constants/widget.ts';
 
 /**
  * Shadow-root CSS of `kite-poptin`: the lightbox's overlay and what every pop-up has. Colours come
- * from the record as custom properties. The other frames' CSS is poptin.frames.styles.ts.
+ * from the record as custom properties. The other frames' CSS is poptin.frames.styles.ts, the
+ * horizontal layout's poptin.layout.styles.ts, the background animation's poptin.background.styles.ts, the close note's poptin.note.styles.ts:
+ * each adopted only by a pop-up that has it.
  */
 export const poptinStyles = `
 :host {
@@ -65,30 +67,6 @@ export const poptinStyles = `
   justify-content: center;
   gap: 12px;
 }
-[part='background'] {
-  position: absolute;
-  inset: 0;
-  inline-size: 100%;
-  block-size: 100%;
-  border-radius: inherit;
-  pointer-events: none;
-  z-index: 0;
-}
-/* Horizontal layout: the image beside the rest. */
-[data-layout='horizontal'] [part='content'] {
-  display: grid;
-  grid-template-columns: minmax(0, 2fr) minmax(0, 3fr);
-  align-items: center;
-  column-gap: 24px;
-  /* No row gap: the image spans rows the blocks do not use, and their gaps would push it below the text. */
-  row-gap: 0;
-}
-[data-layout='horizontal'] [part='content'] > * { grid-column: 2; margin-block: 6px; }
-[data-layout='horizontal'] [part='content'] > [part='image'] { grid-column: 1; grid-row: 1 / span 20; margin-block: 0; }
-@media (max-width: 560px) {
-  [data-layout='horizontal'] [part='content'] { display: flex; }
-  [data-layout='horizontal'] [part='content'] > * { margin-block: 0; }
-}
 [part='dialog']:focus { outline: none; }
 [part='dialog']:focus-visible { outline: 3px solid var(--kite-poptin-button-background); }
 [part='close'] {
@@ -110,23 +88,7 @@ export const poptinStyles = `
 }
 [part='close']:hover { background: rgb(0 0 0 / 0.06); }
 [part='close'][aria-disabled='true'] { cursor: not-allowed; font-size: 18px; opacity: 0.7; }
-[part='close-note'] {
-  position: absolute;
-  z-index: 2;
-  inset-block-start: 50px;
-  inset-inline-end: 4px;
-  max-inline-size: 240px;
-  padding: 6px 10px;
-  border-radius: 4px;
-  background: #222;
-  color: #fff;
-  font-size: 0.8125rem;
-  visibility: hidden;
-  opacity: 0;
-  transition: opacity 0.15s;
-}
-[part='close']:hover + [part='close-note'], [part='close']:focus-visible + [part='close-note'] { visibility: visible; opacity: 1; }
-[part='close']:focus-visible, [part='skip']:focus-visible, [part='button']:focus-visible, input:focus-visible, textarea:focus-visible {
+[part='close']:focus-visible, [part='skip']:focus-visible, [part~='button']:focus-visible, input:focus-visible, textarea:focus-visible {
   outline: 3px solid var(--kite-poptin-button-background);
   outline-offset: 2px;
 }
@@ -151,7 +113,8 @@ input[type='checkbox'] { inline-size: 20px; block-size: 20px; margin: 0; }
 .field.error.empty input { border-width: 0 0 2px; }
 .message { font-size: 0.8125rem; margin: 0; }
 .message.error { color: var(--kite-poptin-error-color); }
-[part='button'] {
+/* By word: the welcome screen's call to action is a button too (part="button welcome-start"). */
+[part~='button'] {
   font: inherit;
   font-weight: 700;
   min-block-size: 44px;
@@ -162,7 +125,7 @@ input[type='checkbox'] { inline-size: 20px; block-size: 20px; margin: 0; }
   color: var(--kite-poptin-button-color);
   cursor: pointer;
 }
-[part='button'][aria-disabled='true'] { opacity: 0.75; cursor: default; }
+[part~='button'][aria-disabled='true'] { opacity: 0.75; cursor: default; }
 [part='skip'] {
   font: inherit;
   align-self: center;
@@ -183,7 +146,6 @@ input[type='checkbox'] { inline-size: 20px; block-size: 20px; margin: 0; }
 }
 form.shake { animation: kite-shake 0.5s both; }
 @media (prefers-reduced-motion: reduce) {
-  [part='close-note'] { transition: none; }
   form.shake { animation: none; }
 }
 `;

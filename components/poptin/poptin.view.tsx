@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type SyntheticEvent } from 'react';
+import { lazy, Suspense, useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { exitAnimationMs } from '../../machines/poptin/poptin.machine.ts';
 import type { PoptinRecord } from '../../shared/schema/poptin-record.ts';
@@ -20,6 +20,12 @@ import { useMarkup } from './poptin.markup.ts';
 
 /** Only records with `if_poptin_credit` show the badge: its code and texts load with the first. */
 const CreditBadge = lazy(() => import('./blocks/credit-badge.tsx').then((module) => ({ default: module.CreditBadge })));
+/** Only records with a close note load it and its CSS. */
+const CloseNote = lazy(() => import('./poptin.note.tsx').then((module) => ({ default: module.CloseNote })));
+/** Only records with a background animation load its canvas and scenes. */
+const Background = lazy(() => import('./poptin.background.tsx').then((module) => ({ default: module.BackgroundCanvas })));
+/** Only records with a welcome screen, a content lock or landing-page mode load these. */
+const Settings = lazy(() => import('./poptin.settings.tsx').then((module) => ({ default: module.PoptinSettings })));
 
 export interface PoptinProps {
   container?: ShadowRoot;
@@ -68,7 +74,6 @@ function PoptinSurface({ record, container, open, trigger, api, clientId, visito
   const format = formatOf(record.poptin_type, record.poptin_format, design?.layout);
   const dialog = useRef<HTMLDivElement>(null);
   const overlay = useRef<HTMLDivElement>(null);
-  const canvas = useRef<HTMLCanvasElement>(null);
   const [dialogNode, setDialogNode] = useState<HTMLDivElement | null>(null);
   /** Whether the current press began on the backdrop itself. */
   const pressedOnBackdrop = useRef(false);
@@ -87,6 +92,7 @@ function PoptinSurface({ record, container, open, trigger, api, clientId, visito
   // Fullpage fades in (widget spec section 2); reduced motion plays no effect at all.
   const entryEffect = placement.frame === 'fullpage' ? 'fade' : (properties.poptin_design_entry_effect ?? 'fade');
   const exitEffect = properties.poptin_design_exit_effect ?? 'fade';
+  const hold = record.landing_page ? 'landing_page' : properties.poptin_design_content_lock ? 'content_lock' : undefined;
 
   // Made once per pop-up: useActorRef hands each render's implementations to the running actor,
   // and the calls keep what a submit leads to (its redirect, the email) from the send to `submitted`.
@@ -113,6 +119,9 @@ function PoptinSurface({ record, container, open, trigger, api, clientId, visito
         game: hasGame,
         teasersOn: record.is_teasers_on ?? false,
         closeLockedSeconds: properties.poptin_design_show_x_after_sec ?? 0,
+        hold,
+        // The form variant another pop-up launches goes straight to the form.
+        welcome: !!design?.welcome && variant !== 'form',
       },
     },
   );
@@ -130,6 +139,7 @@ function PoptinSurface({ record, container, open, trigger, api, clientId, visito
   const busy = useSelector(actor, (snapshot) => snapshot.matches({ shown: { content: 'submitting' } }));
   const errorMessage = useSelector(actor, (snapshot) => snapshot.context.errorMessage);
   const closeLockedFor = useSelector(actor, (snapshot) => snapshot.context.closeLockedFor);
+  const welcoming = useSelector(actor, (snapshot) => snapshot.context.welcome);
   // From the context, not the phase: the thank-you screen (or the sent button) stays on while the
   // pop-up fades out, instead of the form coming back for the exit animation.
   const submitted = useSelector(actor, (snapshot) => snapshot.context.submitted);
@@ -186,24 +196,6 @@ function PoptinSurface({ record, container, open, trigger, api, clientId, visito
     if (overlay.current) void playEffect(overlay.current, 'fade', 'exit', duration);
   }, [phase, actor, exitEffect]);
 
-  // The background animation runs while the pop-up is open and stops as it starts to close.
-  const animating = phase === 'shown' || phase === 'submitted';
-  useEffect(() => {
-    const kind = design?.background_animation;
-    const target = canvas.current;
-    if (!kind || !target || !animating) return;
-    // Loaded only for a pop-up that has one.
-    let stop: (() => void) | null = null;
-    let cancelled = false;
-    void import('../../shared/effects/background.ts').then(({ startBackground }) => {
-      if (!cancelled) stop = startBackground(target, kind);
-    });
-    return () => {
-      cancelled = true;
-      stop?.();
-    };
-  }, [design?.background_animation, animating]);
-
   // Escape anywhere on the page closes a modal pop-up; the machine decides whether it may.
   useEffect(() => {
     if (!placement.modal || (phase !== 'shown' && phase !== 'submitted')) return;
@@ -224,9 +216,8 @@ function PoptinSurface({ record, container, open, trigger, api, clientId, visito
   // Markup records: the sanitized markup goes in as nodes; its form and close marks are ours.
   useLayoutEffect(() => {
     const body = dialog.current?.querySelector<HTMLElement>('[data-markup]');
-    if (!body || markup.status !== 'ready') return;
-    body.replaceChildren(markup.fragment.cloneNode(true));
-  }, [markup, visible]);
+    if (body && markup.status === 'ready') return markup.mount(body, markup.fragment, actor.send);
+  }, [markup, visible, actor]);
 
   if (!visible) return null;
 
@@ -245,26 +236,13 @@ function PoptinSurface({ record, container, open, trigger, api, clientId, visito
     }
   }
 
-  function onMarkupEvent(event: SyntheticEvent<HTMLDivElement>) {
-    const target = event.target as HTMLElement;
-    if (event.type === 'click' && target.closest('[data-poptin-close]')) actor.send({ type: 'CLOSE', closeTrigger: 'x_click' });
-    // A link or button launching another pop-up closes this one (a link click): kite-widget opens the other.
-    else if (event.type === 'click' && target.closest('[data-poptin]')) actor.send({ type: 'CLOSE', closeTrigger: 'link_click' });
-    if (event.type === 'submit' && target instanceof HTMLFormElement) {
-      event.preventDefault();
-      const values: Record<string, string> = {};
-      new FormData(target).forEach((value, key) => typeof value === 'string' && (values[key] = value));
-      actor.send({ type: 'SUBMIT', values });
-    }
-  }
-
   const closeType = properties.poptin_design_close_options_type ?? 'closing_options-x';
   const locked = closeLockedFor > 0;
   const closeLabel = locked ? t(lang, 'closeIn', { seconds: String(closeLockedFor) }) : t(lang, 'close');
   const note = properties.poptin_design_show_x_comment;
   // The form variant leaves out what is not the form or a title (a pop-up without a form shows whole).
   const formOnly = variant === 'form' && design?.blocks.some((block) => block.type === 'form');
-  const main = formOnly ? design!.blocks.filter((block) => block.type === 'form' || block.type === 'title') : design?.blocks;
+  const main = welcoming ? design!.welcome!.blocks : formOnly ? design!.blocks.filter((block) => block.type === 'form' || block.type === 'title') : design?.blocks;
   const blocks = design ? (showThankYou ? design.thank_you! : main!) : [];
   const hasTitle = blocks.some((block) => block.type === 'title');
   const closeX = closeType === 'closing_options-x' && (
@@ -305,12 +283,17 @@ function PoptinSurface({ record, container, open, trigger, api, clientId, visito
       style={placement.modal ? undefined : designStyle(design, scale)}
       onKeyDown={onKeyDown}
     >
-      {design?.background_animation && <canvas ref={canvas} part="background" aria-hidden="true" />}
+      {design?.background_animation && (
+        <Suspense fallback={null}>
+          {/* It runs while the pop-up is open and stops as it starts to close. */}
+          <Background kind={design.background_animation} animating={phase === 'shown' || phase === 'submitted'} />
+        </Suspense>
+      )}
       {closeX}
       {note && closeX && (
-        <span part="close-note" role="tooltip" id={noteId}>
-          {note}
-        </span>
+        <Suspense fallback={null}>
+          <CloseNote id={noteId} text={note} />
+        </Suspense>
       )}
       {design ? (
         <div part="content">
@@ -327,7 +310,7 @@ function PoptinSurface({ record, container, open, trigger, api, clientId, visito
           />
         </div>
       ) : (
-        <div part="content" data-markup="" onClick={onMarkupEvent} onSubmit={onMarkupEvent} />
+        <div part="content" data-markup="" />
       )}
       {closeType === 'closing_options-button' && !submitted && (
         <button
@@ -339,6 +322,18 @@ function PoptinSurface({ record, container, open, trigger, api, clientId, visito
           {properties.poptin_design_close_button_text || t(lang, 'skip')}
           {locked && <span aria-hidden="true"> ({closeLockedFor})</span>}
         </button>
+      )}
+      {(hold || welcoming) && (
+        <Suspense fallback={null}>
+          <Settings
+            hold={hold}
+            submitted={submitted}
+            start={welcoming ? design!.welcome!.button.text : undefined}
+            onStart={() => actor.send({ type: 'WELCOME.START' })}
+            lang={lang}
+            root={container}
+          />
+        </Suspense>
       )}
       {record.if_poptin_credit && (
         <Suspense fallback={null}>

@@ -1,4 +1,5 @@
 import { emit } from '../../shared/dom/events.ts';
+import { SPA } from '../../shared/constants/widget.ts';
 
 /** Marks a History object whose methods this module already wraps (one wrap per page, however many widgets). */
 const WRAPPED = Symbol.for('kite.history-wrapped');
@@ -26,4 +27,30 @@ export function watchHistory(): () => void {
   const onPop = () => emit(window, 'kite-widget-navigate', { url: location.href });
   addEventListener('popstate', onPop);
   return () => removeEventListener('popstate', onPop);
+}
+
+/**
+ * Calls `onNavigate` each time the address (path and query) has changed, once the navigation has
+ * settled (`SPA.NAVIGATION_SETTLE_MS`: a push followed by a replace, as routers do, is one); a new
+ * state of the same address is not a navigation. Returns the stop.
+ */
+export function watchNavigations(onNavigate: () => void): () => void {
+  let address = location.pathname + location.search;
+  let settling: ReturnType<typeof setTimeout> | undefined;
+  const stopHistory = watchHistory();
+  const onChange = () => {
+    clearTimeout(settling);
+    settling = setTimeout(() => {
+      const now = location.pathname + location.search;
+      if (now === address) return;
+      address = now;
+      onNavigate();
+    }, SPA.NAVIGATION_SETTLE_MS);
+  };
+  addEventListener('kite-widget-navigate', onChange);
+  return () => {
+    clearTimeout(settling);
+    removeEventListener('kite-widget-navigate', onChange);
+    stopHistory();
+  };
 }

@@ -3,11 +3,11 @@ import { widgetMachine } from '../../machines/widget/widget.machine.ts';
 import type { ArmedPoptin, TriggerName } from '../../machines/widget/widget.types.ts';
 import { placementOf } from '../../shared/logic/layout.ts';
 import { admitPoptinRecord } from '../../shared/widget/admit.ts';
-import type { PoptinRecord } from '../../shared/schema/poptin-record.ts';
+import type { DisplayResponse, PoptinRecord } from '../../shared/schema/poptin-record.ts';
 import type { StartResult, WidgetOptions } from '../../shared/widget/start.ts';
 import { claimStart } from '../../shared/widget/global.ts';
 import { cookiesWithPrefix, safeStorage } from '../../shared/storage/storage.ts';
-import { CONSENT, SPA, STORAGE_KEY, TRIGGER } from '../../shared/constants/widget.ts';
+import { CONSENT, STORAGE_KEY, TRIGGER } from '../../shared/constants/widget.ts';
 import { resumeOutbox } from '../../shared/api/outbox.ts';
 import { loadMessages, pageLanguage } from '../../shared/i18n/index.ts';
 import { emit, type KiteEventDetails } from '../../shared/dom/events.ts';
@@ -45,9 +45,6 @@ export class KiteWidget extends HTMLElement {
   private readonly mounted = new Set<string>();
   /** Bumped by every start, so an answer that arrives after a newer navigation is dropped. */
   private generation = 0;
-  /** The address (path and query) of the current run. */
-  private address = '';
-  private navigationTimer: ReturnType<typeof setTimeout> | undefined;
   /** Removes the current run's pop-ups and teasers (a single-page-app navigation). */
   private dropNodes: (() => void) | null = null;
 
@@ -68,7 +65,6 @@ export class KiteWidget extends HTMLElement {
   connectedCallback(): void {
     if (this.actor) return;
     if (this.hasAttribute('spa')) this.watchHistory();
-    this.address = location.pathname + location.search;
     if (this.started !== undefined) {
       if (this.started) this.run(this.started);
       return;
@@ -81,7 +77,6 @@ export class KiteWidget extends HTMLElement {
 
   disconnectedCallback(): void {
     this.generation += 1;
-    clearTimeout(this.navigationTimer);
     this.stopRun();
     for (const cleanup of this.cleanups.splice(0)) cleanup();
   }
@@ -124,27 +119,11 @@ export class KiteWidget extends HTMLElement {
     list.push(() => target.removeEventListener(type, handler as EventListener, options));
   }
 
-  /** Single-page apps: a new address (not a new state of the same one) runs the widget again. */
+  /** Single-page apps: a new address (not a new state of the same one) runs the widget again; the watch loads only for them. */
   private watchHistory(): void {
-    void import('./spa.ts').then(({ watchHistory }) => {
-      if (this.isConnected) this.cleanups.push(watchHistory());
+    void import('./spa.ts').then(({ watchNavigations }) => {
+      if (this.isConnected) this.cleanups.push(watchNavigations(() => this.getAttribute('client-id') && this.restart()));
     });
-    this.listen(
-      window,
-      'kite-widget-navigate',
-      () => {
-        // A push followed by a replace (routers do) is one navigation.
-        clearTimeout(this.navigationTimer);
-        this.navigationTimer = setTimeout(() => {
-          const address = location.pathname + location.search;
-          if (address === this.address || !this.getAttribute('client-id')) return;
-          this.address = address;
-          this.restart();
-        }, SPA.NAVIGATION_SETTLE_MS);
-      },
-      { passive: true },
-      this.cleanups,
-    );
   }
 
   /** Undoes the run and its pop-ups and starts again: a single-page app's next page, or consent withdrawn. */
@@ -165,13 +144,8 @@ export class KiteWidget extends HTMLElement {
     }
     const lang = pageLanguage(this.getAttribute('lang'));
     const { response } = result;
-    if (response.display === 'not_allowed') {
-      // The owner's plan limit: the upgrade pop-up (widget spec section 8), loaded only now.
-      void Promise.all([import('./upgrade.ts'), loadMessages(lang)]).then(([{ showUpgrade }]) => {
-        if (this.isConnected) this.runCleanups.push(showUpgrade(this, { api: options.api, clientId: options.clientId, lang, response }));
-      });
-      return;
-    }
+    // The owner's plan limit: the upgrade pop-up (widget spec section 8).
+    if (response.display === 'not_allowed') return this.showUpgrade(response, lang);
     resumeOutbox();
     const generation = this.generation;
     const current = () => this.isConnected && generation === this.generation;
@@ -283,7 +257,10 @@ export class KiteWidget extends HTMLElement {
     this.listen<CustomEvent<KiteEventDetails['kite-tab-teaser-open']>>(document, 'kite-tab-teaser-open', ({ detail }) => {
       if (records.has(detail.poptinId)) actor.send({ type: 'TEASER.OPEN', poptinId: detail.poptinId });
     });
-    for (const record of list) if (record.is_teasers_on) void this.mountTeaser(record, lang);
+    // The teasers' code loads only for records that have one.
+    for (const record of list) {
+      if (record.is_teasers_on) void import('./teaser.ts').then(({ mountTeaser }) => mountTeaser(this, record, lang, () => this.actor === actor));
+    }
     // A single-page app's next page has its own pop-ups: this run's go when it navigates.
     this.dropNodes = () => {
       for (const node of document.querySelectorAll('kite-poptin, kite-tab-teaser')) {
@@ -320,9 +297,23 @@ export class KiteWidget extends HTMLElement {
     emit(this, 'kite-widget-ready', { clientId: options.clientId, poptins: records.size });
   }
 
+  /** The upgrade pop-up, its code loaded only now. */
+  private showUpgrade(response: DisplayResponse, lang: string): void {
+    const { api, clientId } = this.options;
+    void Promise.all([import('./upgrade.ts'), loadMessages(lang)]).then(([{ showUpgrade }]) => {
+      if (this.isConnected) this.runCleanups.push(showUpgrade(this, { api, clientId, lang, response }));
+    });
+  }
+
   private async mount(record: PoptinRecord, trigger: string, result: StartResult, lang: string, formVariant = false): Promise<void> {
     this.mounted.add(record.poptin_id);
     const actor = this.actor;
+    // A client restriction setting shows the upgrade pop-up in the pop-up's place (widget spec section 6); the slot is free again.
+    const limit = record.client_restriction_setting?.upgrade_popup;
+    if (limit) {
+      actor?.send({ type: 'POPTIN.SKIPPED', poptinId: record.poptin_id });
+      return this.showUpgrade({ poptins: [], display: 'not_allowed', upgrade_setting: limit }, lang);
+    }
     // Embedded pop-ups render inside the host element whose id matches (widget spec section 2).
     const host = record.poptin_type === 'embedded' ? document.getElementById(record.poptin_id) : this;
     if (!host || !(await import('../poptin/poptin.element.ts').then(() => true, () => false))) {
@@ -344,20 +335,6 @@ export class KiteWidget extends HTMLElement {
     if (formVariant) poptin.setAttribute('variant', 'form');
     poptin.toggleAttribute('open', true);
     host.append(poptin);
-  }
-
-  private async mountTeaser(record: PoptinRecord, lang: string): Promise<void> {
-    const actor = this.actor;
-    await import('../tab-teaser/tab-teaser.element.ts');
-    if (this.actor !== actor) return;
-    const teaser = document.createElement('kite-tab-teaser');
-    teaser.setAttribute('poptin-id', record.poptin_id);
-    teaser.setAttribute('display-mode', record.teaser?.display_mode ?? 'after_close');
-    teaser.setAttribute('lang', lang);
-    if (record.d_f_r) teaser.setAttribute('d-f-r', record.d_f_r);
-    if (record.teaser?.label) teaser.setAttribute('label', record.teaser.label);
-    if (record.teaser?.position) teaser.setAttribute('position', record.teaser.position);
-    this.append(teaser);
   }
 }
 

@@ -21,6 +21,10 @@ import {
  * Side effects are named and supplied by the view with `provide()`: `recordView`, `recordClose`,
  * `markConverted`, `redirect` (actions) and `sendConversion` (a promise actor).
  *
+ * Record settings (docs/poptin-record.md "Record settings"): with `welcome` the content starts on
+ * the welcome screen until `WELCOME.START`; with `hold` no close request is taken (a content lock
+ * until its lead went through, a landing page ever).
+ *
  * Repeat submits are blocked by the `submitGuard` region: a SUBMIT holds it for
  * `FORM.SUBMIT_GUARD_MS`, and meanwhile a SUBMIT of the same values is ignored (a double click,
  * a held Enter key, a click after a quick refusal); a corrected form goes through at once.
@@ -53,6 +57,9 @@ export function afterSubmitMs(
   return sentButton ? THANK_YOU.SENT_BUTTON_CLOSE_MS : THANK_YOU.SENT_QUICK_CLOSE_MS;
 }
 
+/** A content lock before its lead, or a landing page: no close request is taken. */
+const isHeld = ({ hold, submitted }: PoptinContext) => hold === 'landing_page' || (!!hold && !submitted);
+
 /** Submitted values compared as text (symbol keys, such as the redirect link, are left out). */
 const valuesKey = (values: SubmittedValues) => JSON.stringify(values);
 
@@ -77,15 +84,16 @@ const poptinSetup = setup({
     },
   },
   guards: {
-    hasAutoClose: ({ context }) => context.autoCloseMs !== null && context.autoCloseMs > 0,
-    /** A game's pop-up whose result is not on screen yet: its post-play time has not started. */
-    isPlaying: ({ context }) => context.game && context.postPlayMs === null,
-    canEscape: ({ context }) => !context.embedded,
-    canCloseOnBackground: ({ context }) => context.closeOnBackground,
+    hasAutoClose: ({ context }) => context.autoCloseMs !== null && context.autoCloseMs > 0 && !isHeld(context),
+    hasWelcome: ({ context }) => context.welcome,
+    /** A landing page stays after its submit; a game's pop-up waits for its result (its post-play time has not started). */
+    canCloseAfterSubmit: ({ context }) => context.hold !== 'landing_page' && !(context.game && context.postPlayMs === null),
+    canEscape: ({ context }) => !context.embedded && !isHeld(context),
+    canCloseOnBackground: ({ context }) => context.closeOnBackground && !isHeld(context),
     isCloseLocked: ({ context }) => context.closeLockedFor > 0,
     /** The X and skip buttons wait for their countdown; every other way to close does not. */
     canUseCloseButton: ({ context, event }) =>
-      context.closeLockedFor === 0 || (event.type === 'CLOSE' && !isXClose(event.closeTrigger)),
+      !isHeld(context) && (context.closeLockedFor === 0 || (event.type === 'CLOSE' && !isXClose(event.closeTrigger))),
 
     isRejected: (_, result: ConversionResult) => result.status === 'rejected',
     /** The same values as a submit less than `FORM.SUBMIT_GUARD_MS` ago. */
@@ -114,6 +122,8 @@ const poptinSetup = setup({
     setError: assign({ errorMessage: (_, message: string) => message }),
     setPlayed: assign({ postPlayMs: ({ event }) => (event.type === 'GAME.RESULT' ? event.postPlayMs : null) }),
     clearError: assign({ errorMessage: null }),
+    /** Past the welcome screen (kept in the context, so the screen stays through an exit from it). */
+    markWelcomed: assign({ welcome: false }),
     /**
      * "Gamified ones reset those flags" (widget spec section 4): closed after a play, it counts as
      * not submitted. A redirect here only ever follows a submit, so one flag stands for both.
@@ -163,6 +173,8 @@ export const poptinMachine = poptinSetup.createMachine({
     postPlayMs: null,
     teasersOn: input.teasersOn ?? false,
     closeLockedFor: Math.max(0, Math.ceil(input.closeLockedSeconds ?? 0)),
+    hold: input.hold ?? null,
+    welcome: input.welcome ?? false,
     trigger: null,
     alreadyShown: false,
     closeTrigger: null,
@@ -202,8 +214,12 @@ export const poptinMachine = poptinSetup.createMachine({
           },
         },
         content: {
-          initial: 'form',
+          initial: 'welcome',
           states: {
+        welcome: {
+          always: { guard: not('hasWelcome'), target: 'form' },
+          on: { 'WELCOME.START': { target: 'form', actions: 'markWelcomed' } },
+        },
         form: {
           on: {
             SUBMIT: [
@@ -268,7 +284,7 @@ export const poptinMachine = poptinSetup.createMachine({
     // again: a game's play was its submit, and its post-play time counts from the result on screen.
     submitted: {
       after: {
-        afterSubmit: { guard: not('isPlaying'), target: 'closing', actions: { type: 'setCloseTrigger', params: 'thank_you' } },
+        afterSubmit: { guard: 'canCloseAfterSubmit', target: 'closing', actions: { type: 'setCloseTrigger', params: 'thank_you' } },
       },
       on: { ...closeRequests, 'GAME.RESULT': { target: 'submitted', reenter: true, actions: 'setPlayed' } },
     },

@@ -72,9 +72,17 @@ export interface PoptinInput {
   teasersOn?: boolean;
   /** The X or skip button starts disabled for this many seconds (`poptin_design_show_x_after_sec`). */
   closeLockedSeconds?: number;
+  /**
+   * Nothing the visitor does closes it: `content_lock` (`poptin_design_content_lock`) until the
+   * lead went through; `landing_page` (landing-page mode) ever, and a submit leaves it on screen.
+   */
+  hold?: 'content_lock' | 'landing_page';
+  /** It opens on its welcome screen; `WELCOME.START` (the call to action) leads to the form. In the context: still on it. */
+  welcome?: boolean;
 }
 
-export interface PoptinContext extends Required<Omit<PoptinInput, 'autoCloseMs' | 'thankYouAutoCloseMs' | 'closeLockedSeconds'>> {
+export interface PoptinContext extends Required<Omit<PoptinInput, 'autoCloseMs' | 'thankYouAutoCloseMs' | 'closeLockedSeconds' | 'hold'>> {
+  hold: PoptinInput['hold'] | null;
   /** A game's result is on screen: how long it stays (null until then, and for a pop-up without a game). */
   postPlayMs: number | null;
   /** Seconds until the X or skip button is enabled; 0 when enabled. */
@@ -110,7 +118,9 @@ export type PoptinEvent =
   | { type: 'SUBMIT'; values: SubmittedValues }
   | { type: 'VIEW.RECORDED'; viewId: string }
   /** A game's result is on screen: it stays `postPlayMs` (the play itself was the submit). */
-  | { type: 'GAME.RESULT'; postPlayMs: number };
+  | { type: 'GAME.RESULT'; postPlayMs: number }
+  /** The welcome screen's call to action: on to the form. */
+  | { type: 'WELCOME.START' };
 
 /** Emitted events become `kite-poptin-<type>` DOM events. */
 export type PoptinEmitted =

@@ -3,12 +3,16 @@
 // (the `${...}` holes are left as they are) before they are compiled.
 const STYLES_FILE = /\.styles\.ts$/;
 
-/** CSS text without needless white space (comments are gone already); quoted strings kept exactly. */
+/** An attribute selector's quoted value that may go bare: an identifier (`[part='close']` is `[part=close]`). */
+const BARE_VALUE = /^(['"])(-?[A-Za-z_][\w-]*)\1$/;
+
+/** CSS text without needless white space (comments are gone already); quoted strings kept exactly, but for attribute selector values. */
 export function minifyCss(css) {
   let out = '';
-  for (const [, quoted, code] of css.matchAll(/('(?:\\.|[^'\\])*'|"(?:\\.|[^"\\])*")|([^'"]+|['"])/g)) {
+  for (const { 0: token, 1: quoted, 2: code, index } of css.matchAll(/('(?:\\.|[^'\\])*'|"(?:\\.|[^"\\])*")|([^'"]+|['"])/g)) {
     if (quoted) {
-      out += quoted;
+      const bare = out.endsWith('=') && css[index + token.length] === ']' && BARE_VALUE.exec(quoted);
+      out += bare ? bare[2] : quoted;
       continue;
     }
     out += code

@@ -15,6 +15,7 @@ import { isCssColour } from '../logic/colour.ts';
 import { contentBlockSchema } from '../schema/blocks.schema.ts';
 import { cartTriggerOf, type CartTriggerFields } from '../logic/cart-trigger.ts';
 import { colourSchema, recordSchema } from '../schema/poptin-record.schema.ts';
+import { recordSettingsSchema, withRecordSettings } from '../schema/record-settings.schema.ts';
 import {
   array,
   boolean,
@@ -370,13 +371,18 @@ export type ContactRequest = Infer<typeof contactRequestSchema>;
 
 /**
  * A pop-up record as the server stores it (docs/poptin-record.md): the widget's complete schema,
- * with each design colour also checked against the colour names, so a misspelt one is refused.
+ * with each design colour also checked against the colour names, so a misspelt one is refused, and
+ * the record settings (record-settings.schema.ts) checked and kept.
  */
-export const poptinRecordSchema = refine(recordSchema(contentBlockSchema, optional(colourSchema(isCssColour))), (record) => {
-  // The Shopify cart trigger's fields (issue 18), checked as the widget reads them.
-  const cart = cartTriggerOf(record as CartTriggerFields);
-  return cart && 'error' in cart ? cart.error : undefined;
-});
+const storedColour = optional(colourSchema(isCssColour));
+export const poptinRecordSchema = refine(
+  withRecordSettings(recordSchema(contentBlockSchema, storedColour), recordSettingsSchema(contentBlockSchema, storedColour)),
+  (record) => {
+    // The Shopify cart trigger's fields (issue 18), checked as the widget reads them.
+    const cart = cartTriggerOf(record as CartTriggerFields);
+    return cart && 'error' in cart ? cart.error : undefined;
+  },
+);
 
 /** PUT /api/admin/poptins/{poptin_id} */
 export const adminPutPoptinRequestSchema = object(

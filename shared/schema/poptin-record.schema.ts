@@ -74,16 +74,32 @@ const textBlock = object({ type: oneOf('text'), text: text(LONG_TEXT) });
 const imageBlock = object({ type: oneOf('image'), src: string({ min: 1, max: URL_TEXT }), alt: text(SHORT_TEXT) });
 const formBlock = object({ type: oneOf('form'), fields: array(field, { max: MAX_FIELDS }), button: object({ text: text(SHORT_TEXT) }) });
 
+/** The design's blocks; a block is picked by its `type`, so an error names what is wrong inside the block the owner meant. */
+export function blocksSchema(contentBlock: Schema<ContentBlock>): Schema<Block[]> {
+  const contentBlocks = Object.fromEntries(CONTENT_BLOCK_TYPES.map((type) => [type, contentBlock]));
+  return array(byType({ title: titleBlock, text: textBlock, image: imageBlock, form: formBlock, ...contentBlocks }) as Schema<Block>, { max: MAX_BLOCKS });
+}
+
+/** A design (`design`, and `mobile_design` in record-settings.schema.ts). */
+export function designSchema(contentBlock: Schema<ContentBlock>, colour: OptionalSchema<string>) {
+  const blocks = blocksSchema(contentBlock);
+  return object({
+    layout: optional(oneOf('vertical', 'horizontal')),
+    background_animation: optional(oneOf('wheel', 'starry-sky', 'ball', 'snow', 'rain', 'confetti')),
+    width: optional(number({ min: 1 })),
+    height: optional(number({ min: 1 })),
+    ...Object.fromEntries(DESIGN_COLOURS.map((name) => [name, colour])),
+    blocks,
+    thank_you: optional(blocks),
+  });
+}
+
 /**
  * The record's schema, with `contentBlock` checking each content block and `colour` each design
  * colour. The widget's default drops a colour that is not one (the stylesheet's default shows; the
  * rest of the pop-up still does); the server passes a strict one and refuses such a record.
  */
 export function recordSchema(contentBlock: Schema<ContentBlock>, colour: OptionalSchema<string> = droppable(colourSchema(isColourSyntax))): Schema<PoptinRecord> {
-  // A block is picked by its `type`, so an error names what is wrong inside the block the owner meant.
-  const contentBlocks = Object.fromEntries(CONTENT_BLOCK_TYPES.map((type) => [type, contentBlock]));
-  const block = byType({ title: titleBlock, text: textBlock, image: imageBlock, form: formBlock, ...contentBlocks }) as Schema<Block>;
-  const blocks = array(block, { max: MAX_BLOCKS });
   return refine(object(
     {
       poptin_id: string({ min: TRIGGER.POPTIN_ID_LENGTH, max: TRIGGER.POPTIN_ID_LENGTH, pattern: /^[\w-]+$/ }),
@@ -122,15 +138,7 @@ export function recordSchema(contentBlock: Schema<ContentBlock>, colour: Optiona
       display_if_adblock_active: optional(boolean()),
       ab_test: optional(boolean()),
       ab_test_parent_id: optional(string({ min: TRIGGER.POPTIN_ID_LENGTH, max: TRIGGER.POPTIN_ID_LENGTH, pattern: /^[\w-]+$/ })),
-      design: optional(object({
-        layout: optional(oneOf('vertical', 'horizontal')),
-        background_animation: optional(oneOf('wheel', 'starry-sky', 'ball', 'snow', 'rain', 'confetti')),
-        width: optional(number({ min: 1 })),
-        height: optional(number({ min: 1 })),
-        ...Object.fromEntries(DESIGN_COLOURS.map((name) => [name, colour])),
-        blocks,
-        thank_you: optional(blocks),
-      })),
+      design: optional(designSchema(contentBlock, colour)),
       poptin: optional(string({ min: 1, max: MARKUP_TEXT })),
       poptin_url: optional(string({ min: 1, max: URL_TEXT, pattern: /^(https?:\/\/|\/)/i, patternMessage: 'must be an http(s) URL or a path' })),
       teaser: optional(

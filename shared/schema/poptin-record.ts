@@ -162,6 +162,15 @@ export interface PoptinDesign {
   blocks: Block[];
   /** The thank-you screen, shown after a successful submit when `poptin_design_thank_screen` is on. */
   thank_you?: Block[];
+  /** The optional welcome screen (widget spec section 2), shown before the main screen: its call to action leads to it. */
+  welcome?: WelcomeScreen;
+}
+
+/** A first screen with a call to action; the main screen (the form) comes when the visitor takes it. */
+export interface WelcomeScreen {
+  blocks: Block[];
+  /** The call to action's text. */
+  button: { text: string };
 }
 
 /** When the pop-up shows: the first of these to fire wins (widget spec section 4). */
@@ -237,6 +246,10 @@ export interface DesignProperties {
   field_checkbox_default_marked?: boolean;
   /** Gamified: no post-play screen; the result stays 8 s, then the pop-up closes. */
   disable_post_play_screen?: boolean;
+  /** On a phone-sized window, `mobile_design` (the mobile editor's design) replaces `design`. */
+  switch_mobile_editor?: boolean;
+  /** The page's content is held back (inert and blurred) until the visitor converts; the pop-up cannot be closed before. */
+  poptin_design_content_lock?: boolean;
 }
 
 export interface PoptinRecord {
@@ -284,6 +297,29 @@ export interface PoptinRecord {
   design_properties: DesignProperties;
   /** The tab teaser that re-opens the pop-up, when `is_teasers_on`. */
   teaser?: TeaserSettings;
+  /** `false`: switched off, never shown (not even by a click on its id). Default true. */
+  display?: boolean;
+  /** The older close setting: `false` shows no X when `poptin_design_close_options_type` is not set. */
+  x_close_button?: boolean;
+  /** Display frequency active: `false` sets `d_f_r` aside, so the pop-up shows whenever its trigger fires. Default true. */
+  d_f_a?: boolean;
+  /** Autopilot: the widget picks the moment (`AUTO_PILOT` triggers) instead of the record's `triggers`. */
+  auto_pilot_trigger?: boolean;
+  /** Days the pop-up stays away after the visitor closed it with the X (the closed marker's life); default `COOKIE.MARKER_DAYS`. */
+  cookie?: number;
+  /** The form's fields as the editor lists them (by `name`): the form shows those, in that order. */
+  poptin_fields?: string[];
+  /** The owner's plan limit for this pop-up: the upgrade pop-up shows in its place. */
+  client_restriction_setting?: { upgrade_popup?: UpgradeSetting };
+  /** Page-source targeting: on, the pop-up shows only where the page's markup contains `source_code_target_html` (or, with role `hide`, only where it does not). */
+  source_code_target_active?: boolean;
+  source_code_target_html?: string;
+  /** `show` (default) or `hide`. */
+  source_code_target_role?: 'show' | 'hide';
+  /** The design a phone-sized window gets when `design_properties.switch_mobile_editor` is on. */
+  mobile_design?: PoptinDesign;
+  /** Landing-page mode: the pop-up fills the window as the page's content; it cannot be closed, and stays after a submit. */
+  landing_page?: boolean;
 }
 
 export interface TeaserSettings {

@@ -23,8 +23,14 @@ export async function admitPoptinRecord(raw: unknown, now = new Date()): Promise
     return null;
   }
   warnDroppedColours(raw, parsed.value);
-  return parsed.value;
+  // A record that names a record setting gets the settings' chunk (shared/widget/record-settings.ts); one it cannot load is skipped.
+  return USES_SETTINGS.test(JSON.stringify(raw))
+    ? import('./record-settings.ts').then(({ applyRecordSettings }) => applyRecordSettings(raw, parsed.value), () => null)
+    : parsed.value;
 }
+
+/** The record settings' names (record-settings.schema.ts), as keys of the record's JSON. */
+const USES_SETTINGS = /"(display|x_close_button|d_f_a|auto_pilot_trigger|cookie|poptin_fields|client_restriction_setting|source_code_target_active|switch_mobile_editor|poptin_design_content_lock|welcome|landing_page)":/;
 
 /**
  * One warning for each design colour the schema dropped because it is not a colour: a bad colour

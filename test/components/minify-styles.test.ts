@@ -10,6 +10,10 @@ import { poptinStyles } from '../../components/poptin/poptin.styles.ts';
 import { tabTeaserStyles } from '../../components/tab-teaser/tab-teaser.styles.ts';
 import { blockStyles } from '../../components/poptin/blocks/blocks.styles.ts';
 import { fieldStyles } from '../../components/poptin/form/fields.styles.ts';
+import { horizontalLayoutStyles } from '../../components/poptin/poptin.layout.styles.ts';
+import { backgroundStyles } from '../../components/poptin/poptin.background.styles.ts';
+import { closeNoteStyles } from '../../components/poptin/poptin.note.styles.ts';
+import { landingPageStyles, settingsStyles } from '../../components/poptin/poptin.settings.styles.ts';
 
 const rulesOf = (css: string): string[] => {
   const sheet = new CSSStyleSheet();
@@ -17,7 +21,10 @@ const rulesOf = (css: string): string[] => {
   return [...sheet.cssRules].map((rule) => rule.cssText);
 };
 
-const STYLES = { contactFormStyles, contactFormLightStyles, foldSectionStyles, lightboxStyles, playerStyles, poptinStyles, tabTeaserStyles, blockStyles, fieldStyles };
+const STYLES = {
+  contactFormStyles, contactFormLightStyles, foldSectionStyles, lightboxStyles, playerStyles, poptinStyles, tabTeaserStyles, blockStyles, fieldStyles,
+  horizontalLayoutStyles, backgroundStyles, closeNoteStyles, settingsStyles, landingPageStyles,
+};
 
 describe('CSS minified at build time', () => {
   for (const [name, css] of Object.entries(STYLES)) {
@@ -32,5 +39,10 @@ describe('CSS minified at build time', () => {
   it('keeps quoted text exactly, and the ${} holes of a template', () => {
     expect(minifyCss(`a::before { content: '  two  spaces, { kept }  '; }`)).to.equal(`a::before{content:'  two  spaces, { kept }  '}`);
     expect(minifyStyleTemplates('`a {\n  /* the spec\'s size */\n  width: ${SIZE}px;\n}`')).to.equal('`a{width:${SIZE}px}`');
+  });
+
+  it('drops the quotes of attribute selector values that are identifiers, and only those', () => {
+    expect(minifyCss(`[part='close'], [data-x="left"] { a: b; }`)).to.equal(`[part=close], [data-x=left]{a:b}`);
+    expect(minifyCss(`[data-n='1'], [a='b c'], a::before { content: 'x=y'; }`)).to.equal(`[data-n='1'], [a='b c'], a::before{content:'x=y'}`);
   });
 });

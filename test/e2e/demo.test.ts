@@ -218,7 +218,8 @@ describe('the pop-up gallery, tried as a new visitor', () => {
     it(`${path}: every button opens a pop-up on screen, and each closes by keyboard`, async () => {
       const { context, page, problems } = await visitor();
       await page.goto(at(path));
-      const buttons = page.locator('button[data-record]');
+      // Not the held pop-ups (content lock, landing page): by design nothing but a lead ends them (record-settings.test.ts).
+      const buttons = page.locator('button[data-record]:not([data-held])');
       const count = await buttons.count();
       assert.ok(count > 0, 'the gallery has buttons');
       const viewport = page.viewportSize()!;

@@ -81,6 +81,9 @@ export const blocks = {
   gameLostTitle: 'Not this time',
   gameWonAnnouncement: 'You won: {prize}',
   gameLostAnnouncement: 'No prize this time: {prize}',
+  // Record settings (ours: the spec names the content lock, not its words).
+  contentLocked: 'This content is locked. Fill in the form to unlock it.',
+  contentUnlocked: 'The content is unlocked.',
 } as const;
 
 /** English messages of the content-site elements (lightbox, media player, contact form). */

@@ -76,6 +76,9 @@ export const blocks: Language['blocks'] = {
   gameLostTitle: 'לא הפעם',
   gameWonAnnouncement: 'זכיתם ב: {prize}',
   gameLostAnnouncement: 'הפעם בלי פרס: {prize}',
+  // Record settings.
+  contentLocked: 'התוכן נעול. מלאו את הטופס כדי לפתוח אותו.',
+  contentUnlocked: 'התוכן פתוח.',
 };
 
 /** Hebrew messages of the content-site elements (lightbox, media player, contact form). */

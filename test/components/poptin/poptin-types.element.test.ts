@@ -706,6 +706,8 @@ describe('kite-poptin types', () => {
       cleanups.push(() => resetMouse());
       const { el } = await showInPage(makeRecord({ type: 'sside', location: 'right-bottom', properties: { poptin_design_show_x_comment: NOTE } }));
       const x = part(el, 'close')!;
+      // The note's code loads with the first pop-up that has one.
+      await waitUntil(() => part(el, 'close-note'), 'no note');
       const note = part(el, 'close-note')!;
       expect(note.getAttribute('role')).to.equal('tooltip');
       expect(note.textContent).to.equal(NOTE);
@@ -903,6 +905,8 @@ describe('kite-poptin types', () => {
       const { el, events } = await showPoptin(
         makeRecord({ design: { background_animation: 'confetti' }, properties: { poptin_design_exit_effect: 'fade' } }),
       );
+      // The canvas's code loads with the first pop-up that has one.
+      await waitUntil(() => part(el, 'background'), 'no canvas');
       const canvas = part<HTMLCanvasElement>(el, 'background')!;
       expect(canvas.getAttribute('aria-hidden')).to.equal('true');
       await waitUntil(() => painted(canvas), 'nothing drawn');
@@ -965,6 +969,7 @@ describe('kite-poptin types', () => {
       expect(part(el, 'overlay')!.getAnimations()).to.have.length(0);
       await waitUntil(() => part(el, 'ticker'), 'no ticker');
       expect(part(el, 'ticker')!.dataset.motion).to.equal('static');
+      await waitUntil(() => part(el, 'background'), 'no canvas');
       await nextFrame();
       await nextFrame();
       expect(painted(part<HTMLCanvasElement>(el, 'background')!)).to.be.false;

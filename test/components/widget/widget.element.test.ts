@@ -536,4 +536,25 @@ describe('kite-widget', () => {
     expect(warnings[0]).to.contain('client-id');
     expect(poptinsOf(widget)).to.have.length(0);
   });
+
+  it('mounts the tab teaser of a record with teasers on (its code fetched only then), in the page language', async () => {
+    const record = makeRecord({ triggers: { click_count: 50 }, extra: { is_teasers_on: true, teaser: { display_mode: 'always', label: 'Get 10% off' } } });
+    const { widget } = await startWidget([record, makeRecord({ triggers: { click_count: 50 } })], { lang: 'he' });
+    await waitUntil(() => widget.querySelector('kite-tab-teaser'), 'no teaser');
+    const teasers = [...widget.querySelectorAll('kite-tab-teaser')];
+    expect(teasers.map((teaser) => [teaser.getAttribute('poptin-id'), teaser.getAttribute('display-mode'), teaser.getAttribute('label'), teaser.getAttribute('lang')])).to.deep.equal([
+      [record.poptin_id, 'always', 'Get 10% off', 'he'],
+    ]);
+  });
+
+  it('a record with client_restriction_setting.upgrade_popup shows the upgrade pop-up in its place when it is due, and frees the slot', async () => {
+    const limited = makeRecord({ extra: { client_restriction_setting: { upgrade_popup: { id: 'upgrade-1' } } } as Partial<PoptinRecord> });
+    const { widget, events } = await startWidget([limited]);
+    await waitUntil(() => widget.querySelector('[data-kite-upgrade]'), 'no upgrade pop-up');
+    expect(poptinsOf(widget), 'not the pop-up itself').to.have.length(0);
+    expect(statusOf(widget, limited.poptin_id)).to.not.equal('shown');
+    expect(actorOf(widget).getSnapshot().context.activeModal).to.equal(null);
+    expect(events.of('kite-poptin-show')).to.have.length(0);
+  });
 });
+

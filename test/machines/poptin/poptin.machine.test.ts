@@ -2,34 +2,9 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import { afterSubmitMs, poptinMachine } from '../../../machines/poptin/poptin.machine.ts';
-import { REDIRECT_LINK, type ConversionInput, type ConversionResult, type PoptinInput } from '../../../machines/poptin/poptin.types.ts';
+import { REDIRECT_LINK, type ConversionInput, type ConversionResult } from '../../../machines/poptin/poptin.types.ts';
+import { flush, start } from './poptin.harness.ts';
 import { CLOSE, FORM, SECOND_MS, THANK_YOU } from '../../../shared/constants/widget.ts';
-
-function start(input: Partial<PoptinInput> = {}, conversion: () => Promise<ConversionResult> = async () => ({ status: 'sent', conversionId: 'c1' })) {
-  const clock = new SimulatedClock();
-  const calls: string[] = [];
-  const machine = poptinMachine.provide({
-    actions: {
-      recordView: () => void calls.push('view'),
-      recordClose: () => void calls.push('closed-call'),
-      markConverted: () => void calls.push('converted-cookie'),
-    },
-    actors: { sendConversion: fromPromise(conversion) },
-  });
-  const actor = createActor(machine, { clock, input: { poptinId: 'abcdefghijklm', ...input } });
-  const emitted: Array<{ type: string; [k: string]: unknown }> = [];
-  actor.on('*', (event) => void emitted.push(event));
-  actor.start();
-    /** The state as a short name: `form`, `submitting`, or a top-level state. */
-  const state = () => {
-    const snapshot = actor.getSnapshot();
-    if (snapshot.matches({ shown: { content: 'submitting' } })) return 'submitting';
-    if (snapshot.matches('shown')) return 'form';
-    return snapshot.value;
-  };
-  return { actor, clock, calls, emitted, state };
-}
-const flush = () => new Promise((resolve) => setImmediate(resolve));
 
 describe('poptinMachine', () => {
   it('starts hidden; SHOW records the view once and emits show with the trigger', () => {
