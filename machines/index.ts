@@ -59,3 +59,5 @@ export { tooltipMachine } from './tooltip/tooltip.machine.ts';
 export type { TooltipInput, TooltipContext, TooltipEvent, TooltipEmitted } from './tooltip/tooltip.types.ts';
 export { animateMachine } from './animate/animate.machine.ts';
 export type { AnimateInput, AnimateContext, AnimateEvent, AnimateEmitted } from './animate/animate.types.ts';
+export { liveSearchMachine } from './live-search/live-search.machine.ts';
+export type { LiveSearchInput, LiveSearchContext, LiveSearchEvent, LiveSearchEmitted, LiveSearchAnswer, LiveSearchRequest } from './live-search/live-search.types.ts';
