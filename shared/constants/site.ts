@@ -354,10 +354,6 @@ export const LIVE_SEARCH = {
   ENTRY_CLASS: 'av_ajax_search_entry',
   /** Class the field gets while its results are parked (hidden by a click outside). */
   PARKED_CLASS: 'av-results-parked',
-  /** The reference server answers at most this many results. */
-  MAX_RESULTS: 8,
-  /** The reference server refuses a query longer than this (characters). */
-  MAX_QUERY_CHARS: 200,
 } as const;
 
 /**
