@@ -32,6 +32,7 @@ const SITE_PAGE = /<!-- kite:shell(?: [a-z]{2})? -->/;
 /** FTS5 highlight markers: control characters, removed from page text before indexing. */
 const MARK_OPEN = '\u0001';
 const MARK_CLOSE = '\u0002';
+// oxlint-disable-next-line no-control-regex -- the markers are control characters: page text must hold none
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f]/g;
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', ndash: '–', mdash: '—', hellip: '…' };
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
