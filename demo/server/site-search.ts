@@ -12,6 +12,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Database } from './db.ts';
+import { searchFragment, type SearchRow } from './search-fragment.ts';
 
 /** The reference server's limits of a search. */
 export const SITE_SEARCH = {
@@ -30,13 +31,9 @@ export const SITE_SEARCH = {
 /** The theme shell's include: a page with it belongs to the manufacturer's site. */
 const SITE_PAGE = /<!-- kite:shell(?: [a-z]{2})? -->/;
 /** FTS5 highlight markers: control characters, removed from page text before indexing. */
-const MARK_OPEN = '\u0001';
-const MARK_CLOSE = '\u0002';
 // oxlint-disable-next-line no-control-regex -- the markers are control characters: page text must hold none
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f]/g;
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', ndash: '–', mdash: '—', hellip: '…' };
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => ESCAPES[char]!);
 
 /** One indexed page. */
 export interface SitePage {
@@ -87,30 +84,6 @@ export function matchQuery(typed: string): string | null {
   return words.length ? words.map((word) => `"${word}"*`).join(' ') : null;
 }
 
-/** `text` from FTS5 with its highlight markers, escaped, the matches in `<mark>`. */
-const marked = (text: string) => escapeHtml(text).replaceAll(MARK_OPEN, '<mark>').replaceAll(MARK_CLOSE, '</mark>');
-
-interface Row {
-  path: string;
-  image: string;
-  title: string;
-  excerpt: string;
-}
-
-/** The answer's fragment: one result link per row, as the theme's search handler writes them. */
-export function searchFragment(rows: readonly Row[]): string {
-  return rows
-    .map((row) => {
-      const image = row.image ? `<span class="av_ajax_search_image"><img src="${escapeHtml(row.image)}" alt="" width="48" height="48"></span>` : '';
-      return (
-        `<a class="av_ajax_search_entry${row.image ? ' with_image' : ''}" href="${escapeHtml(row.path)}">${image}` +
-        `<span class="av_ajax_search_content"><span class="av_ajax_search_title">${marked(row.title)}</span>` +
-        `<span class="av_ajax_search_excerpt">${marked(row.excerpt)}</span></span></a>`
-      );
-    })
-    .join('\n');
-}
-
 export interface SiteSearch {
   /** Pages indexed. */
   readonly pages: number;
@@ -148,7 +121,7 @@ export function createSiteSearch(db: Database, publicDir: string): SiteSearch {
     search(typed, lang) {
       const match = matchQuery(typed);
       if (!match) return null;
-      const rows = query.all(match, lang) as Row[];
+      const rows = query.all(match, lang) as SearchRow[];
       return rows.length ? searchFragment(rows) : null;
     },
   };
