@@ -58,8 +58,8 @@ let instances = 0;
  *
  * @csspart status - The polite live region announcing the count (visually hidden).
  *
- * @cssproperty --kite-live-search-background - Panel background. Default `#fff`.
- * @cssproperty --kite-live-search-color - Panel text colour. Default: inherited.
+ * @cssproperty --kite-live-search-background - Panel background. Default `Canvas` (the page's background colour).
+ * @cssproperty --kite-live-search-color - Panel text colour. Default `CanvasText`.
  * @cssproperty --kite-live-search-border - Panel border. Default `1px solid rgb(0 0 0 / 0.15)`.
  * @cssproperty --kite-live-search-shadow - Panel shadow.
  * @cssproperty --kite-live-search-active-background - Background of the active (and hovered) result.

@@ -6,8 +6,8 @@ export const liveSearchStyles = css`
   :host {
     display: block;
     position: relative;
-    --kite-live-search-background: #fff;
-    --kite-live-search-color: inherit;
+    --kite-live-search-background: Canvas;
+    --kite-live-search-color: CanvasText;
     --kite-live-search-border: 1px solid rgb(0 0 0 / 0.15);
     --kite-live-search-shadow: 0 6px 24px rgb(0 0 0 / 0.15);
     --kite-live-search-active-background: rgb(0 0 0 / 0.07);

@@ -44,9 +44,38 @@ const HANDLERS: Record<string, AjaxHandler> = {
   [LIVE_SEARCH.ACTION]: liveSearch,
 };
 
-/** The endpoint's route, over the server's services. */
+/** The search form's own action: the page a search without JavaScript gets. */
+export const SEARCH_PAGE_PATH = '/search';
+/** The search page's words, by language (English for any other). */
+const SEARCH_PAGE_TEXT: Record<string, { title: string; none: string; home: string }> = {
+  en: { title: 'Search results for “{s}”', none: 'Sorry, nothing matched your search.', home: 'Home' },
+  he: { title: 'תוצאות החיפוש עבור „{s}”', none: 'מצטערים, לא נמצאו תוצאות לחיפוש.', home: 'דף הבית' },
+};
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => ESCAPES[char]!);
+
+/** The search results as a whole page (the form submitted without JavaScript): the same results, the typed words escaped. */
+function searchPage({ res, query, pagePolicy }: Context, { search }: AjaxServices): undefined {
+  const lang = query.get('lang') ?? DEFAULT_LANG;
+  if (!LANG.test(lang)) throw new HttpError(400, 'lang: must be a two-letter language code');
+  const typed = query.get('s') ?? '';
+  if (typed.length > SITE_SEARCH.MAX_QUERY_CHARS) throw new HttpError(400, `s: longer than ${SITE_SEARCH.MAX_QUERY_CHARS} characters`);
+  const text = SEARCH_PAGE_TEXT[lang] ?? SEARCH_PAGE_TEXT[DEFAULT_LANG]!;
+  const results = search.search(typed, lang);
+  const body =
+    `<!doctype html>\n<html lang="${lang}"${lang === 'he' ? ' dir="rtl"' : ''}>\n<head>\n<meta charset="utf-8" />\n` +
+    '<meta name="viewport" content="width=device-width, initial-scale=1" />\n' +
+    `<title>${escapeHtml(text.title.replace('{s}', typed))}</title>\n<link rel="icon" href="data:," />\n<link rel="stylesheet" href="/site.css" />\n</head>\n` +
+    `<body>\n<main class="page search-page">\n<h1>${escapeHtml(text.title.replace('{s}', typed))}</h1>\n` +
+    `<div class="search-results">${results ?? `<p>${text.none}</p>`}</div>\n<p><a href="/">${text.home}</a></p>\n</main>\n</body>\n</html>\n`;
+  sendText(res, 200, body, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', 'Content-Security-Policy': pagePolicy });
+  return undefined;
+}
+
+/** The endpoint's route and the search page, over the server's services. */
 export function ajaxRoutes(services: AjaxServices): Route[] {
   return [
+    { method: 'GET', path: SEARCH_PAGE_PATH, handler: (ctx) => searchPage(ctx, services) },
     {
       method: 'POST',
       path: AJAX_PATH,

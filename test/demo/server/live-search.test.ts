@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { LIVE_SEARCH } from '../../../shared/constants/site.ts';
-import { AJAX_PATH } from '../../../demo/server/routes/ajax.ts';
+import { AJAX_PATH, SEARCH_PAGE_PATH } from '../../../demo/server/routes/ajax.ts';
 import { SITE_SEARCH } from '../../../demo/server/site-search.ts';
 import { call, makeDirs, startHarness, type Harness } from './helpers.ts';
 
@@ -103,5 +103,19 @@ describe('POST the ajax endpoint: what it refuses, with the reason', () => {
     assert.equal((await call(h.base, AJAX_PATH, { method: 'POST', body: '{}', headers: { 'content-type': 'application/json' } })).status, 415);
     assert.equal((await call(h.base, AJAX_PATH)).status, 405);
     assert.deepEqual(paths((await search('stunt')).text), ['/kites', '/guide']);
+  });
+});
+
+describe('GET /search: the search form without JavaScript', () => {
+  test('answers a whole page with the same results, the typed words escaped, in the language asked', async () => {
+    const answer = await call(h.base, `${SEARCH_PAGE_PATH}?s=${encodeURIComponent('stunt <>')}`);
+    assert.equal(answer.status, 200);
+    assert.match(answer.headers.get('content-security-policy')!, /script-src 'self'/);
+    assert.deepEqual(paths(answer.text), ['/kites', '/guide']);
+    assert.match(answer.text, /stunt &lt;&gt;/);
+    const hebrew = await call(h.base, `${SEARCH_PAGE_PATH}?s=${encodeURIComponent('עפיפון')}&lang=he`);
+    assert.match(hebrew.text, /<html lang="he" dir="rtl">/);
+    assert.deepEqual(paths(hebrew.text), ['/he']);
+    assert.equal((await call(h.base, `${SEARCH_PAGE_PATH}?lang=xyz`)).status, 400);
   });
 });
