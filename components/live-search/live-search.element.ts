@@ -33,7 +33,7 @@ let instances = 0;
  * attribute. A field inside an element with class `av_disable_ajax_search` is left alone.
  *
  * The answer is an HTML fragment of result links (`<a class="av_ajax_search_entry" href>`); it
- * is sanitized (DOMPurify, loaded on the first search) and its result links become the options of
+ * is sanitized (DOMPurify, loaded when the field first gets focus) and its result links become the options of
  * a listbox in a panel under the field; `0` means no results, and a message says so. A loading
  * indicator shows while a request runs; a newer request aborts the one in flight. The count is
  * announced in a polite live region. Down and Up move through the results (wrapping), Enter
@@ -141,6 +141,8 @@ export class KiteLiveSearch extends LitElement {
       setAttribute(field, 'autocomplete', 'off'),
       () => field.removeAttribute('aria-activedescendant'),
       () => field.classList.remove(LIVE_SEARCH.PARKED_CLASS),
+      // The sanitizer loads while the visitor types (during the pause), not after the answer came.
+      listen(field, 'focus', () => void import('dompurify'), { once: true }),
       listen(field, 'input', () => this.#machine.send({ type: 'TYPE', value: field.value })),
       listen(field, 'keydown', this.#onKeyDown),
       listen(field, 'click', () => this.#machine.send({ type: 'FIELD.CLICK' })),
