@@ -8,7 +8,8 @@
 export const MARK_OPEN = '\u0001';
 export const MARK_CLOSE = '\u0002';
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => ESCAPES[char]!);
+/** `text` safe inside HTML text and quoted attributes. */
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => ESCAPES[char]!);
 
 /** `text` from FTS5 with its highlight markers, escaped, the matches in `<mark>`. */
 const marked = (text: string) => escapeHtml(text).replaceAll(MARK_OPEN, '<mark>').replaceAll(MARK_CLOSE, '</mark>');

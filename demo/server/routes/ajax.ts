@@ -7,6 +7,7 @@
 import { LIVE_SEARCH } from '../../../shared/constants/site.ts';
 import { HttpError, readBody, sendText } from '../http.ts';
 import type { Context, Route } from '../router.ts';
+import { escapeHtml } from '../search-fragment.ts';
 import { SITE_SEARCH, type SiteSearch } from '../site-search.ts';
 
 /** The ajax endpoint's path on the site's host (the theme's `admin-ajax.php`). */
@@ -51,8 +52,6 @@ const SEARCH_PAGE_TEXT: Record<string, { title: string; none: string; home: stri
   en: { title: 'Search results for “{s}”', none: 'Sorry, nothing matched your search.', home: 'Home' },
   he: { title: 'תוצאות החיפוש עבור „{s}”', none: 'מצטערים, לא נמצאו תוצאות לחיפוש.', home: 'דף הבית' },
 };
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => ESCAPES[char]!);
 
 /** The search results as a whole page (the form submitted without JavaScript): the same results, the typed words escaped. */
 function searchPage({ res, query, pagePolicy }: Context, { search }: AjaxServices): undefined {
@@ -62,11 +61,12 @@ function searchPage({ res, query, pagePolicy }: Context, { search }: AjaxService
   if (typed.length > SITE_SEARCH.MAX_QUERY_CHARS) throw new HttpError(400, `s: longer than ${SITE_SEARCH.MAX_QUERY_CHARS} characters`);
   const text = SEARCH_PAGE_TEXT[lang] ?? SEARCH_PAGE_TEXT[DEFAULT_LANG]!;
   const results = search.search(typed, lang);
+  const heading = escapeHtml(text.title.replace('{s}', typed));
   const body =
     `<!doctype html>\n<html lang="${lang}"${lang === 'he' ? ' dir="rtl"' : ''}>\n<head>\n<meta charset="utf-8" />\n` +
     '<meta name="viewport" content="width=device-width, initial-scale=1" />\n' +
-    `<title>${escapeHtml(text.title.replace('{s}', typed))}</title>\n<link rel="icon" href="data:," />\n<link rel="stylesheet" href="/site.css" />\n</head>\n` +
-    `<body>\n<main class="page search-page">\n<h1>${escapeHtml(text.title.replace('{s}', typed))}</h1>\n` +
+    `<title>${heading}</title>\n<link rel="icon" href="data:," />\n<link rel="stylesheet" href="/site.css" />\n</head>\n` +
+    `<body>\n<main class="page search-page">\n<h1>${heading}</h1>\n` +
     `<div class="search-results">${results ?? `<p>${text.none}</p>`}</div>\n<p><a href="/">${text.home}</a></p>\n</main>\n</body>\n</html>\n`;
   sendText(res, 200, body, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', 'Content-Security-Policy': pagePolicy });
   return undefined;
