@@ -28,6 +28,7 @@ const loaders: Record<string, () => Promise<unknown>> = {
   'kite-tooltip': () => import('./tooltip/tooltip.element.ts'),
   'kite-animate': () => import('./animate/animate.element.ts'),
   'kite-slider': () => import('./slider/slider.element.ts'),
+  'kite-live-search': () => import('./live-search/live-search.element.ts'),
 };
 
 const started = new Set<string>();
@@ -94,6 +95,7 @@ export type { KiteTabs } from './tabs/tabs.element.ts';
 export type { KiteTooltip } from './tooltip/tooltip.element.ts';
 export type { KiteAnimate } from './animate/animate.element.ts';
 export type { KiteSlider } from './slider/slider.element.ts';
+export type { KiteLiveSearch } from './live-search/live-search.element.ts';
 
 /** Every `kite-*` DOM event's detail by name, derived from the machines' emitted events (shared/dom/events.ts). */
 export type { KiteEventDetails, KiteEventMap, KiteEventName, PoptinSkipReason } from '../shared/dom/events.ts';

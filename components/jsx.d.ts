@@ -15,6 +15,7 @@ import type { KiteFoldSection } from './fold-section/fold-section.element.ts';
 import type { KiteGallery } from './gallery/gallery.element.ts';
 import type { KiteHeader } from './header/header.element.ts';
 import type { KiteLightbox } from './lightbox/lightbox.element.ts';
+import type { KiteLiveSearch } from './live-search/live-search.element.ts';
 import type { KiteMenu } from './menu/menu.element.ts';
 import type { KiteParallax } from './parallax/parallax.element.ts';
 import type { KitePlayer } from './player/player.element.ts';
@@ -187,6 +188,28 @@ declare module 'react' {
           'onkite-lightbox-change'?: KiteEventListener<'kite-lightbox-change'>;
           /** The lightbox closed and is gone (after the removal delay). `detail: { index, count, src, trigger }`, trigger `button`, `escape`, `background` or `api`. */
           'onkite-lightbox-close'?: KiteEventListener<'kite-lightbox-close'>;
+        }
+      >;
+      /** Live search results under the site's search field, from the site's ajax endpoint. */
+      'kite-live-search': KiteElementProps<
+        KiteLiveSearch,
+        {
+          /** The ajax endpoint's URL (reflects `endpoint`). */
+          endpoint?: string;
+          /** Accessible name of the results (reflects `label`). */
+          label?: string;
+          /** Language of the messages (reflects `lang`). */
+          lang?: string;
+          /** A search went out. `detail: { value }`. */
+          'onkite-live-search-search'?: KiteEventListener<'kite-live-search-search'>;
+          /** An answer is shown. `detail: { value, count }` (count 0: no results). */
+          'onkite-live-search-results'?: KiteEventListener<'kite-live-search-results'>;
+          /** A search failed; nothing is shown. `detail: { value }`. */
+          'onkite-live-search-error'?: KiteEventListener<'kite-live-search-error'>;
+          /** The results were cleared (Escape, or a field shorter than the minimum). `detail: {}`. */
+          'onkite-live-search-clear'?: KiteEventListener<'kite-live-search-clear'>;
+          /** A result was opened with Enter. `detail: { index }`. */
+          'onkite-live-search-open'?: KiteEventListener<'kite-live-search-open'>;
         }
       >;
       /** Burger overlay, dropdowns and mega menus for the site's main menu; sticky sub-menu. */

@@ -61,3 +61,5 @@ export { animateMachine } from './animate/animate.machine.ts';
 export type { AnimateInput, AnimateContext, AnimateEvent, AnimateEmitted } from './animate/animate.types.ts';
 export { cartWatchMachine } from './cart-watch/cart-watch.machine.ts';
 export type { CartWatchInput, CartWatchContext, CartWatchEvent, CartWatchEmitted, ArmedCartTrigger } from './cart-watch/cart-watch.types.ts';
+export { liveSearchMachine } from './live-search/live-search.machine.ts';
+export type { LiveSearchInput, LiveSearchContext, LiveSearchEvent, LiveSearchEmitted, LiveSearchAnswer, LiveSearchRequest } from './live-search/live-search.types.ts';

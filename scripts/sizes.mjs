@@ -124,6 +124,7 @@ export const LIT_ELEMENT_MODULES = [
   'components/tooltip/tooltip.element.ts',
   'components/animate/animate.element.ts',
   'components/slider/slider.element.ts',
+  'components/live-search/live-search.element.ts',
 ];
 /** The ESM entry that registers every element (`kite-elements`). */
 export const KITE_ENTRY = 'kite.js';

@@ -21,6 +21,8 @@ import { CORS_HEADERS, HttpError, PREFLIGHT_HEADERS, remoteAddress, sendJson, se
 import { enforce, memoryRateLimiter, networkOf, type RateLimits } from './rate-limit.ts';
 import { Router, type Context, type PathRoutes } from './router.ts';
 import { adminRoutes, adminTokenProblem, createAdminGuard } from './routes/admin.ts';
+import { ajaxRoutes } from './routes/ajax.ts';
+import { createSiteSearch } from './site-search.ts';
 import { cartRoutes } from './routes/cart.ts';
 import { shopifyRoutes } from './routes/shopify.ts';
 import { contactRoutes } from './routes/contact.ts';
@@ -174,7 +176,9 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     throw error;
   }
 
-  const router = new Router([...displayRoutes, ...cartRoutes, ...contactRoutes, ...adminRoutes, ...shopifyRoutes]);
+  // The site's ajax endpoint: live search over the site's pages (indexed now, from publicDir).
+  const search = createSiteSearch(db, publicDir);
+  const router = new Router([...displayRoutes, ...cartRoutes, ...contactRoutes, ...adminRoutes, ...shopifyRoutes, ...ajaxRoutes({ search })]);
 
   /** Counts a visitor write against its client's limit (Context.limitClient). */
   const limitClient = (clientId: string) => enforce(limiter.take(`client:${clientId}`, rateLimits.perClient), 'too many requests for this client');

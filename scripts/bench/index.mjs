@@ -22,6 +22,8 @@
 //   toc.mjs         kite-toc against tocbot on a 1000-heading article: build time and script size
 //   games.mjs       Gamified pop-ups (issue 16): frames of the wheel's spin at 1x and 4x CPU, a scratch
 //                   stroke's input to paint, the game chunk's bytes beyond the lightbox pop-up
+//   live-search.mjs Live search (issue 19): keystroke to results painted, kite-live-search against a
+//                   bare input with a debounced fetch, at 1x and 4x CPU, against the reference server
 //   counters.mjs    Animated numbers (issue 17): 50 kite-counter against 50 countUp.js, main-thread time
 //                   while they run and script bytes
 //   cart-watch.mjs  Cart watching (issue 18): main-thread time per cart call and while idle (timers)
@@ -35,7 +37,7 @@
 // --only-types (the gallery rows only; the other sections say they were skipped), --only-site
 // (the lightbox and player rows only), --only-rules (the trigger and single-page-app rows only),
 // --only-games (the gamified pop-ups' rows only), --only-counters (the animated numbers' rows only),
-// --only-carousel (the carousel rows only), --only-cart (the cart-watching rows only).
+// --only-carousel (the carousel rows only), --only-cart (the cart-watching rows only), --only-search (the live search rows only).
 // The sizes and the page shell are measured in every run. All traffic stays on 127.0.0.1; the
 // server, the browser and the temp dir are always cleaned up, and a watchdog ends the run if a
 // step hangs.
@@ -53,6 +55,7 @@ import { benchCartWatch } from './cart-watch.mjs';
 import { benchForm } from './form.mjs';
 import { benchCarousel } from './carousel.mjs';
 import { benchGames } from './games.mjs';
+import { benchLiveSearch } from './live-search.mjs';
 import { benchLoad } from './load.mjs';
 import { benchPopup } from './popup.mjs';
 import { benchRules } from './rules.mjs';
@@ -63,7 +66,7 @@ import { benchToc } from './toc.mjs';
 import { benchTypes } from './types.mjs';
 
 const OUTPUT = 'docs/BENCHMARKS.md';
-const ONLY_FLAGS = ['--only-types', '--only-site', '--only-rules', '--only-games', '--only-counters', '--only-carousel', '--only-cart'];
+const ONLY_FLAGS = ['--only-types', '--only-site', '--only-rules', '--only-games', '--only-counters', '--only-carousel', '--only-cart', '--only-search'];
 const NO_PEERS = '--no-peers';
 
 /**
@@ -99,6 +102,7 @@ function sections() {
     { title: 'Animated numbers: kite-counter against countUp.js', only: '--only-counters', peers: true, bench: benchCounters },
     { title: 'Carousels: kite-slider against Swiper, Splide and Embla (issue 17)', only: '--only-carousel', peers: true, bench: benchCarousel },
     { title: 'Cart watching (issue 18)', only: '--only-cart', bench: benchCartWatch },
+    { title: 'Live search: kite-live-search against a debounced fetch', only: '--only-search', bench: benchLiveSearch },
   ];
 }
 

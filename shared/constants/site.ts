@@ -334,3 +334,37 @@ export const CLASS_HELPERS = {
   /** The units a font-size class may name. */
   FONT_SIZE_UNITS: ['px', 'em', 'rem', 'vw', 'vh', 'pt'],
 } as const;
+
+/**
+ * Live search, sections 2 ("Live search"), 4, 5, 7 and 9 ("Live search"): the header's search
+ * field shows results from the site's ajax endpoint under it as the visitor types.
+ */
+export const LIVE_SEARCH = {
+  /** A search starts only once the field holds at least this many characters. */
+  MIN_CHARS: 3,
+  /** A search starts this long after the last keystroke (typing on restarts the wait). */
+  DELAY_MS: 300,
+  /** The `action` value posted with the search form: the theme's search handler. */
+  ACTION: 'avia_ajax_search',
+  /** The answer that means "no results". */
+  NO_RESULTS_ANSWER: '0',
+  /** Class of a search form (or an ancestor) whose field must not search live: the theme's disable flag. */
+  DISABLE_CLASS: 'av_disable_ajax_search',
+  /** Class of one result link in the answer's fragment, as the theme's search handler writes it. */
+  ENTRY_CLASS: 'av_ajax_search_entry',
+  /** Class the field gets while its results are parked (hidden by a click outside). */
+  PARKED_CLASS: 'av-results-parked',
+} as const;
+
+/**
+ * The site's ajax endpoint, section 7 ("The calls it makes"): the theme names it in a global
+ * settings object, on the site's own host, with `lang=en`. Live search and masonry load-more post to it.
+ */
+export const AJAX_ENDPOINT = {
+  /** The global settings object the theme sets (`window.avia_framework_globals`)... */
+  GLOBAL: 'avia_framework_globals',
+  /** ...and its field holding the endpoint's URL. */
+  FIELD: 'ajaxurl',
+  /** The language parameter of the endpoint's URL. */
+  LANG_PARAM: 'lang',
+} as const;

@@ -178,4 +178,10 @@ export const site = {
   sliderDots: 'Choose slide to display',
   sliderDot: 'Slide {index}',
   sliderMobileFallback: 'Please set a mobile device fallback image for this video in your wordpress backend',
+  // Live search (issue 19; the spec gives no texts: the results' name, the count announced, the no-results message).
+  liveSearchResults: 'Search results',
+  liveSearchLoading: 'Searching…',
+  liveSearchOne: '1 result. Use the up and down arrow keys to move through it.',
+  liveSearchMany: '{count} results. Use the up and down arrow keys to move through them.',
+  liveSearchNone: 'Sorry, nothing matched your search.',
 } as const;

@@ -166,4 +166,9 @@ export const site: Language['site'] = {
   sliderDots: 'בחירת שקופית להצגה',
   sliderDot: 'שקופית {index}',
   sliderMobileFallback: 'נא להגדיר בממשק הניהול של וורדפרס תמונה חלופית למכשירים ניידים עבור הסרטון הזה',
+  liveSearchResults: 'תוצאות החיפוש',
+  liveSearchLoading: 'מחפש…',
+  liveSearchOne: 'תוצאה אחת. אפשר לעבור אליה במקשי החיצים למעלה ולמטה.',
+  liveSearchMany: '{count} תוצאות. אפשר לעבור ביניהן במקשי החיצים למעלה ולמטה.',
+  liveSearchNone: 'מצטערים, לא נמצאו תוצאות לחיפוש.',
 };

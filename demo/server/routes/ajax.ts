@@ -1,0 +1,95 @@
+/**
+ * The site's ajax endpoint (content-site spec 001, section 7): one address the theme names in its
+ * global settings (`avia_framework_globals.ajaxurl`, with `lang=en`), a form post whose `action`
+ * field names the handler. Each handler answers text (an HTML fragment), as the theme's do; a
+ * missing or unknown action, or a field out of bounds, is a 400 naming the reason.
+ */
+import { LIVE_SEARCH } from '../../../shared/constants/site.ts';
+import { HttpError, readBody, sendText } from '../http.ts';
+import type { Context, Route } from '../router.ts';
+import { escapeHtml } from '../search-fragment.ts';
+import { SITE_SEARCH, type SiteSearch } from '../site-search.ts';
+
+/** The ajax endpoint's path on the site's host (the theme's `admin-ajax.php`). */
+export const AJAX_PATH = '/wp-admin/admin-ajax.php';
+/** A `lang` parameter: two lowercase letters. */
+const LANG = /^[a-z]{2}$/;
+const DEFAULT_LANG = 'en';
+
+type Fields = Record<string, string | string[]>;
+
+/** One field's single value; 400 when it is repeated. */
+function single(fields: Fields, name: string): string | undefined {
+  const value = fields[name];
+  if (Array.isArray(value)) throw new HttpError(400, `${name}: must be given once`);
+  return value;
+}
+
+/** What the site's handlers need besides the request. */
+export interface AjaxServices {
+  search: SiteSearch;
+}
+
+type AjaxHandler = (fields: Fields, lang: string, services: AjaxServices) => string;
+
+/** `avia_ajax_search`: the field `s`, answered with the results' fragment or `0` for none. */
+function liveSearch(fields: Fields, lang: string, { search }: AjaxServices): string {
+  const typed = single(fields, 's');
+  if (typed === undefined) throw new HttpError(400, 's: the search field is missing');
+  if (typed.length > SITE_SEARCH.MAX_QUERY_CHARS) throw new HttpError(400, `s: longer than ${SITE_SEARCH.MAX_QUERY_CHARS} characters`);
+  return search.search(typed, lang) ?? LIVE_SEARCH.NO_RESULTS_ANSWER;
+}
+
+/** The handlers by `action`. */
+const HANDLERS: Record<string, AjaxHandler> = {
+  [LIVE_SEARCH.ACTION]: liveSearch,
+};
+
+/** The search form's own action: the page a search without JavaScript gets. */
+export const SEARCH_PAGE_PATH = '/search';
+/** The search page's words, by language (English for any other). */
+const SEARCH_PAGE_TEXT: Record<string, { title: string; none: string; home: string }> = {
+  en: { title: 'Search results for “{s}”', none: 'Sorry, nothing matched your search.', home: 'Home' },
+  he: { title: 'תוצאות החיפוש עבור „{s}”', none: 'מצטערים, לא נמצאו תוצאות לחיפוש.', home: 'דף הבית' },
+};
+
+/** The search results as a whole page (the form submitted without JavaScript): the same results, the typed words escaped. */
+function searchPage({ res, query, pagePolicy }: Context, { search }: AjaxServices): undefined {
+  const lang = query.get('lang') ?? DEFAULT_LANG;
+  if (!LANG.test(lang)) throw new HttpError(400, 'lang: must be a two-letter language code');
+  const typed = query.get('s') ?? '';
+  if (typed.length > SITE_SEARCH.MAX_QUERY_CHARS) throw new HttpError(400, `s: longer than ${SITE_SEARCH.MAX_QUERY_CHARS} characters`);
+  const text = SEARCH_PAGE_TEXT[lang] ?? SEARCH_PAGE_TEXT[DEFAULT_LANG]!;
+  const results = search.search(typed, lang);
+  const heading = escapeHtml(text.title.replace('{s}', typed));
+  const body =
+    `<!doctype html>\n<html lang="${lang}"${lang === 'he' ? ' dir="rtl"' : ''}>\n<head>\n<meta charset="utf-8" />\n` +
+    '<meta name="viewport" content="width=device-width, initial-scale=1" />\n' +
+    `<title>${heading}</title>\n<link rel="icon" href="data:," />\n<link rel="stylesheet" href="/site.css" />\n</head>\n` +
+    `<body>\n<main class="page search-page">\n<h1>${heading}</h1>\n` +
+    `<div class="search-results">${results ?? `<p>${text.none}</p>`}</div>\n<p><a href="/">${text.home}</a></p>\n</main>\n</body>\n</html>\n`;
+  sendText(res, 200, body, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', 'Content-Security-Policy': pagePolicy });
+  return undefined;
+}
+
+/** The endpoint's route and the search page, over the server's services. */
+export function ajaxRoutes(services: AjaxServices): Route[] {
+  return [
+    { method: 'GET', path: SEARCH_PAGE_PATH, handler: (ctx) => searchPage(ctx, services) },
+    {
+      method: 'POST',
+      path: AJAX_PATH,
+      async handler({ req, res, query }: Context) {
+        const lang = query.get('lang') ?? DEFAULT_LANG;
+        if (!LANG.test(lang)) throw new HttpError(400, 'lang: must be a two-letter language code');
+        const fields = (await readBody(req, ['form'])) as Fields;
+        const action = single(fields, 'action');
+        if (!action) throw new HttpError(400, 'action: missing');
+        const handler = Object.hasOwn(HANDLERS, action) ? HANDLERS[action]! : undefined;
+        if (!handler) throw new HttpError(400, `action: unknown action ${JSON.stringify(action.slice(0, SITE_SEARCH.MAX_QUERY_CHARS))}`);
+        sendText(res, 200, handler(fields, lang, services), { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
+        return undefined;
+      },
+    },
+  ];
+}
