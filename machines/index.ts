@@ -59,3 +59,14 @@ export { tooltipMachine } from './tooltip/tooltip.machine.ts';
 export type { TooltipInput, TooltipContext, TooltipEvent, TooltipEmitted } from './tooltip/tooltip.types.ts';
 export { animateMachine } from './animate/animate.machine.ts';
 export type { AnimateInput, AnimateContext, AnimateEvent, AnimateEmitted } from './animate/animate.types.ts';
+export { productRecommendationsMachine } from './product-recommendations/product-recommendations.machine.ts';
+export type {
+  ProductRecommendationsInput,
+  ProductRecommendationsContext,
+  ProductRecommendationsEvent,
+  ProductRecommendationsEmitted,
+  AddToCartOutcome,
+  CartLineRequest,
+  RecommendationRequest,
+  RecommendationAnswer,
+} from './product-recommendations/product-recommendations.types.ts';

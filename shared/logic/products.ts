@@ -5,7 +5,7 @@
  */
 import { PRODUCT_CARDS, RECOMMENDATION, WIX_ADD_TO_CART, type StorePlatform } from '../constants/products.ts';
 import { decodeEntities } from './entities.ts';
-import { redirectUrl } from './redirect.ts';
+import { normaliseMediaUrl } from './button-url.ts';
 
 /** One product card, ready to render: every text is plain text. */
 export interface ProductCard {
@@ -81,11 +81,7 @@ const amountOf = (value: unknown) => {
 const countOf = (value: unknown) => (typeof value === 'number' && Number.isInteger(value) ? value : null);
 const textOf = (value: unknown) => (typeof value === 'string' ? value : '');
 /** An image or product address the page may use: http(s), `//host` or a path; nothing else. */
-const addressOf = (value: unknown) => {
-  if (typeof value !== 'string' || value.trim() === '') return null;
-  const url = redirectUrl(value);
-  return url !== null && /^(?:https?:|\/|\?|#)/i.test(url) ? url : null;
-};
+const addressOf = normaliseMediaUrl;
 const higher = (compare: number | null, price: number) => (compare !== null && compare > price ? compare : null);
 
 /**
@@ -109,7 +105,7 @@ export function shopifyCard(raw: unknown): ProductCard | null {
     title: cardTitle(name, 'shopify'),
     description: null,
     image: addressOf(isObject(raw.image) ? raw.image.src : undefined),
-    url: handle ? addressOf(`/products/${encodeURIComponent(handle)}`) : null,
+    url: handle ? `/products/${encodeURIComponent(handle)}` : null,
     price,
     compareAtPrice: higher(amountOf(variant.compare_at_price), price),
     stock: countOf(variant.inventory_quantity),
