@@ -22,6 +22,7 @@ import { enforce, memoryRateLimiter, networkOf, type RateLimits } from './rate-l
 import { Router, type Context, type PathRoutes } from './router.ts';
 import { adminRoutes, adminTokenProblem, createAdminGuard } from './routes/admin.ts';
 import { cartRoutes } from './routes/cart.ts';
+import { wixCartRoutes } from './routes/wix-cart.ts';
 import { contactRoutes } from './routes/contact.ts';
 import { displayRoutes } from './routes/display.ts';
 import { emailDomainShards } from './email-domains.ts';
@@ -173,7 +174,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     throw error;
   }
 
-  const router = new Router([...displayRoutes, ...cartRoutes, ...contactRoutes, ...adminRoutes]);
+  const router = new Router([...displayRoutes, ...cartRoutes, ...contactRoutes, ...adminRoutes, ...wixCartRoutes]);
 
   /** Counts a visitor write against its client's limit (Context.limitClient). */
   const limitClient = (clientId: string) => enforce(limiter.take(`client:${clientId}`, rateLimits.perClient), 'too many requests for this client');
