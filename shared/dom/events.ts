@@ -28,6 +28,7 @@ import type { TabsEmitted } from '../../machines/tabs/tabs.types.ts';
 import type { TooltipEmitted } from '../../machines/tooltip/tooltip.types.ts';
 import type { AnimateEmitted } from '../../machines/animate/animate.types.ts';
 import type { WidgetEmitted } from '../../machines/widget/widget.types.ts';
+import type { ProductRecommendationsEmitted } from '../../machines/product-recommendations/product-recommendations.types.ts';
 import type { AnyActorRef, EventObject } from 'xstate';
 
 /**
@@ -54,6 +55,7 @@ export interface KiteSurfaceEmitted {
   tabs: TabsEmitted;
   tooltip: TooltipEmitted;
   animate: AnimateEmitted;
+  'product-recommendations': ProductRecommendationsEmitted;
 }
 
 /** A surface whose machine's events leave its element as `kite-<surface>-*` events. */

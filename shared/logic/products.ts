@@ -80,8 +80,12 @@ const amountOf = (value: unknown) => {
 };
 const countOf = (value: unknown) => (typeof value === 'number' && Number.isInteger(value) ? value : null);
 const textOf = (value: unknown) => (typeof value === 'string' ? value : '');
-/** An image or product address the page may use: http(s), `//host` or a path; nothing else. */
+/** A product address the page may link to: http(s), `//host` or a path; nothing else. */
 const addressOf = normaliseMediaUrl;
+/** Raster and SVG data images: an `<img>` never runs what an SVG holds. */
+const DATA_IMAGE = /^data:image\/(?:png|jpeg|gif|webp|avif|svg\+xml)[;,]/i;
+/** An image address: as `addressOf`, or an inline image (`data:image/...`, as small stores embed them). */
+const imageOf = (value: unknown) => (typeof value === 'string' && DATA_IMAGE.test(value.trim()) ? value.trim() : addressOf(value));
 const higher = (compare: number | null, price: number) => (compare !== null && compare > price ? compare : null);
 
 /**
@@ -104,7 +108,7 @@ export function shopifyCard(raw: unknown): ProductCard | null {
     name,
     title: cardTitle(name, 'shopify'),
     description: null,
-    image: addressOf(isObject(raw.image) ? raw.image.src : undefined),
+    image: imageOf(isObject(raw.image) ? raw.image.src : undefined),
     url: handle ? `/products/${encodeURIComponent(handle)}` : null,
     price,
     compareAtPrice: higher(amountOf(variant.compare_at_price), price),
@@ -148,7 +152,7 @@ export function wixCard(raw: unknown): ProductCard | null {
     name,
     title: cardTitle(name, 'wix'),
     description: cardDescription(textOf(raw.description)),
-    image: addressOf(raw.imageUrl),
+    image: imageOf(raw.imageUrl),
     url: addressOf(raw.productUrl),
     ...priced,
     stock,

@@ -176,3 +176,25 @@ export const site = {
   sliderDot: 'Slide {index}',
   sliderMobileFallback: 'Please set a mobile device fallback image for this video in your wordpress backend',
 } as const;
+
+/**
+ * Product recommendations and add to cart (issue 18; widget spec sections 2 and 9). The spec's
+ * own word is the stock label 'left'; the others are ours: names and outcomes the visitor hears.
+ */
+export const products = {
+  productsLabel: 'Recommended products',
+  productsLeft: '{count} left',
+  productsWas: 'Was',
+  productsNow: 'Now',
+  productsAdd: 'Add to cart',
+  productsAdding: 'Adding…',
+  productsRetry: 'Try again',
+  productsView: 'View product',
+  productsAdded: 'Added to cart',
+  productsOutOfStock: 'Out of stock',
+  productsFailed: 'Could not add to cart',
+  productsAddedNamed: '{name} was added to the cart.',
+  productsOutOfStockNamed: '{name} is out of stock.',
+  productsFailedNamed: '{name} could not be added to the cart. Please try again.',
+  productsNewTab: '(opens in a new tab)',
+} as const;

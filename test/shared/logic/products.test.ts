@@ -124,6 +124,9 @@ describe('shopifyCard', () => {
     assert.equal(shopifyCard(shopify({ variants: [{ id: 1, price: 'free' }] })), null);
     assert.equal(shopifyCard('nonsense'), null);
     assert.equal(shopifyCard(shopify({ image: { src: 'javascript:alert(1)' } }))!.image, null);
+    assert.equal(shopifyCard(shopify({ image: { src: 'data:text/html,<script>alert(1)</script>' } }))!.image, null);
+    const inline = 'data:image/svg+xml,%3Csvg%2F%3E';
+    assert.equal(shopifyCard(shopify({ image: { src: inline } }))!.image, inline);
   });
 });
 

@@ -1,0 +1,249 @@
+import { useSelector } from '@xstate/react';
+import { useEffect, useState } from 'react';
+import { createActor, fromPromise } from 'xstate';
+import { productRecommendationsMachine } from '../../machines/product-recommendations/product-recommendations.machine.ts';
+import type {
+  AddToCartOutcome,
+  CardCartState,
+  CartLineRequest,
+  RecommendationAnswer,
+  RecommendationRequest,
+} from '../../machines/product-recommendations/product-recommendations.types.ts';
+import { fetchRecommendations } from '../../shared/api/recommendations.ts';
+import { PRODUCT_CARDS, type StorePlatform } from '../../shared/constants/products.ts';
+import { useKiteEvents } from '../../shared/dom/use-kite-events.ts';
+import { isRightToLeft, pageLanguage } from '../../shared/i18n/index.ts';
+import { t } from '../../shared/i18n/products.ts';
+import { useMessages } from '../../shared/i18n/use-messages.ts';
+import { normaliseMediaUrl } from '../../shared/logic/button-url.ts';
+import { buttonsAction, formatPrice, productIds, type ButtonsAction, type ProductCard } from '../../shared/logic/products.ts';
+import { readRecentProductIds } from '../../shared/store/recent-products.ts';
+import { storeCart } from '../../shared/store/store-cart.ts';
+import { redirect } from '../../shared/widget/redirect.ts';
+
+/** What a recommendations block needs, whether an element's attributes or a pop-up record gave it. */
+export interface RecommendationsSettings {
+  platform: StorePlatform;
+  /** Base URL of the display API ('' for this origin). */
+  api: string;
+  poptinId: string;
+  category: string;
+  manualProducts: string[];
+  count: number;
+  buttonsAction: ButtonsAction;
+  /** The pop-up's `is_teasers_on` (the empty-cart fallback). */
+  teasersOn: boolean;
+  /** The currency when the answer names none. */
+  currency?: string;
+  /** Where `add_to_cart_redirect` goes; default the platform's cart page. */
+  cartUrl?: string;
+  lang: string;
+}
+
+/** The element's props: its attributes (r2wc, camelCase) and the shadow root. */
+export interface ProductRecommendationsProps {
+  store?: string;
+  api?: string;
+  poptinId?: string;
+  category?: string;
+  manualProducts?: string;
+  count?: number;
+  buttonsAction?: string;
+  teasersOn?: boolean;
+  currency?: string;
+  cartUrl?: string;
+  lang?: string;
+  container?: ShadowRoot;
+}
+
+/** The settings of an element's attributes; `null` without a pop-up id (the call's path needs it). */
+export function settingsOfAttributes(props: ProductRecommendationsProps): RecommendationsSettings | null {
+  if (!props.poptinId) return null;
+  return {
+    platform: props.store === 'wix' ? 'wix' : 'shopify',
+    api: props.api ?? '',
+    poptinId: props.poptinId,
+    category: props.category || 'product_collection',
+    manualProducts: productIds(props.manualProducts ?? ''),
+    count: Number.isInteger(props.count) && props.count! > 0 ? props.count! : PRODUCT_CARDS.MAX,
+    buttonsAction: buttonsAction(props.buttonsAction),
+    teasersOn: props.teasersOn === true,
+    currency: props.currency,
+    cartUrl: props.cartUrl,
+    lang: pageLanguage(props.lang),
+  };
+}
+
+/** `kite-product-recommendations`: the block, from its attributes, once its language's messages are here. */
+export function ProductRecommendationsView({ container, ...props }: ProductRecommendationsProps) {
+  const settled = useMessages(pageLanguage(props.lang));
+  const settings = settingsOfAttributes(props);
+  if (!container || !settings || !settled) return null;
+  // A new store, pop-up or query starts a new block; texts and the cart address only re-render.
+  const key = [settings.platform, settings.api, settings.poptinId, settings.category, settings.manualProducts.join(','), settings.count, settings.teasersOn].join(' ');
+  return <RecommendationsBlock key={key} root={container} settings={settings} />;
+}
+
+/** Each card's button label and visible outcome by its add-to-cart state. */
+const OUTCOME_TEXT = { added: 'productsAdded', 'out-of-stock': 'productsOutOfStock', failed: 'productsFailed' } as const;
+const ANNOUNCEMENT = { added: 'productsAddedNamed', 'out-of-stock': 'productsOutOfStockNamed', failed: 'productsFailedNamed' } as const;
+
+/**
+ * The recommendations block: up to 3 cards, their buttons, and a polite live region that says how
+ * each add to cart went. The same view renders in `kite-product-recommendations` and in a pop-up;
+ * `root` is the shadow root whose host dispatches the `kite-product-recommendations-*` events.
+ */
+export function RecommendationsBlock({ root, settings }: { root: ShadowRoot; settings: RecommendationsSettings }) {
+  const [actor] = useState(() => {
+    const cart = storeCart(settings.platform);
+    const machine = productRecommendationsMachine.provide({
+      actions: { log: (_, message: string) => void (message && console.warn(message)) },
+      actors: {
+        readCart: fromPromise<string[]>(() => cart.productIds()),
+        fetchProducts: fromPromise<RecommendationAnswer, RecommendationRequest>(async ({ input }) => {
+          const answer = await fetchRecommendations(settings.api, settings.platform, settings.poptinId, input);
+          return { ...answer, currency: answer.currency ?? settings.currency };
+        }),
+        addToCart: fromPromise<{ variantId: string; outcome: AddToCartOutcome }, CartLineRequest>(async ({ input }) => ({
+          variantId: input.variantId,
+          outcome: await cart.add(input),
+        })),
+      },
+    });
+    return createActor(machine, {
+      input: {
+        platform: settings.platform,
+        category: settings.category,
+        manualProducts: settings.manualProducts,
+        recentProductIds: settings.category === 'last_visited' ? readRecentProductIds(settings.platform) : [],
+        count: settings.count,
+        teasersOn: settings.teasersOn,
+        buttonsAction: settings.buttonsAction,
+      },
+    });
+  });
+  const state = useSelector(actor, (snapshot) => String(snapshot.value));
+  const cards = useSelector(actor, (snapshot) => snapshot.context.cards);
+  const currency = useSelector(actor, (snapshot) => snapshot.context.currency);
+  const cartStates = useSelector(actor, (snapshot) => snapshot.context.cart);
+  const [announcement, setAnnouncement] = useState('');
+  const { lang } = settings;
+
+  // Declared before the start: the events of the first steps (an empty last_visited) are heard too.
+  useKiteEvents(actor, root, 'product-recommendations');
+  useEffect(() => {
+    const subscriptions = [
+      actor.on('added', ({ variantId, redirect: toCart }) => {
+        const card = actor.getSnapshot().context.cards.find((c) => c.variantId === variantId);
+        setAnnouncement(t(lang, ANNOUNCEMENT.added, { name: card?.name ?? '' }));
+        if (toCart) void redirect(settings.cartUrl || storeCart(settings.platform).cartPage);
+      }),
+      actor.on('add-failed', ({ variantId, reason }) => {
+        const card = actor.getSnapshot().context.cards.find((c) => c.variantId === variantId);
+        setAnnouncement(t(lang, ANNOUNCEMENT[reason], { name: card?.name ?? '' }));
+      }),
+    ];
+    actor.start();
+    return () => {
+      for (const subscription of subscriptions) subscription.unsubscribe();
+      actor.stop();
+    };
+  }, [actor, lang, settings.cartUrl, settings.platform]);
+
+  const shown = state === 'ready';
+  return (
+    <section
+      part="products"
+      data-state={state}
+      aria-label={t(lang, 'productsLabel')}
+      aria-busy={!shown && state !== 'empty' && state !== 'failed'}
+      hidden={!shown}
+      lang={lang}
+      dir={isRightToLeft(lang) ? 'rtl' : 'ltr'}
+    >
+      {shown && (
+        <ul part="product-list" role="list">
+          {cards.map((card) => (
+            <ProductCardView
+              key={card.variantId}
+              card={card}
+              currency={currency}
+              lang={lang}
+              action={settings.buttonsAction}
+              cartState={cartStates[card.variantId]}
+              onAdd={() => actor.send({ type: 'CART.ADD', variantId: card.variantId })}
+            />
+          ))}
+        </ul>
+      )}
+      <p part="product-announcement" className="visually-hidden" role="status" aria-live="polite">
+        {announcement}
+      </p>
+    </section>
+  );
+}
+
+interface ProductCardViewProps {
+  card: ProductCard;
+  currency: string;
+  lang: string;
+  action: ButtonsAction;
+  cartState: CardCartState | undefined;
+  onAdd: () => void;
+}
+
+function ProductCardView({ card, currency, lang, action, cartState, onAdd }: ProductCardViewProps) {
+  const adding = cartState === 'adding';
+  const buttonText = adding ? t(lang, 'productsAdding') : cartState === 'failed' ? t(lang, 'productsRetry') : t(lang, 'productsAdd');
+  const link = card.url === null ? null : normaliseMediaUrl(card.url);
+  return (
+    <li part="product-card" data-product-id={card.productId}>
+      {card.image !== null && <img part="product-image" src={card.image} alt={card.name} loading="lazy" decoding="async" />}
+      <h3 part="product-title" title={card.title === card.name ? undefined : card.name}>
+        {card.title}
+      </h3>
+      {card.description && <p part="product-description">{card.description}</p>}
+      <p part="product-price">
+        {card.compareAtPrice !== null && <span className="visually-hidden">{t(lang, 'productsNow')}</span>}
+        <span part="product-price-now">{formatPrice(card.price, currency, lang)}</span>
+        {card.compareAtPrice !== null && (
+          <s part="product-compare-at-price">
+            <span className="visually-hidden">{t(lang, 'productsWas')} </span>
+            {formatPrice(card.compareAtPrice, currency, lang)}
+          </s>
+        )}
+      </p>
+      {card.stock !== null && card.stock > 0 && <p part="product-stock">{t(lang, 'productsLeft', { count: String(card.stock) })}</p>}
+      {(action === 'add_to_cart' || action === 'add_to_cart_redirect') && (
+        <>
+          <button
+            type="button"
+            part="product-button"
+            data-state={cartState ?? 'idle'}
+            aria-disabled={adding || undefined}
+            onClick={() => !adding && onAdd()}
+          >
+            {buttonText}
+            <span className="visually-hidden">: {card.name}</span>
+          </button>
+          <p part="product-outcome" data-outcome={cartState ?? ''}>
+            {cartState !== undefined && cartState !== 'adding' ? t(lang, OUTCOME_TEXT[cartState]) : ''}
+          </p>
+        </>
+      )}
+      {(action === 'redirect' || action === 'redirect_blank') && link !== null && (
+        <a
+          part="product-button"
+          href={link}
+          {...(action === 'redirect_blank' ? { target: '_blank', rel: 'noopener' } : {})}
+        >
+          {t(lang, 'productsView')}
+          <span className="visually-hidden">
+            : {card.name}
+            {action === 'redirect_blank' ? ` ${t(lang, 'productsNewTab')}` : ''}
+          </span>
+        </a>
+      )}
+    </li>
+  );
+}
