@@ -1,44 +1,16 @@
 import { useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
-import { createActor, fromPromise } from 'xstate';
-import { productRecommendationsMachine } from '../../machines/product-recommendations/product-recommendations.machine.ts';
-import type {
-  AddToCartOutcome,
-  CardCartState,
-  CartLineRequest,
-  RecommendationAnswer,
-  RecommendationRequest,
-} from '../../machines/product-recommendations/product-recommendations.types.ts';
-import { fetchRecommendations } from '../../shared/api/recommendations.ts';
-import { PRODUCT_CARDS, type StorePlatform } from '../../shared/constants/products.ts';
+import type { CardCartState } from '../../machines/product-recommendations/product-recommendations.types.ts';
+import { PRODUCT_CARDS } from '../../shared/constants/products.ts';
 import { useKiteEvents } from '../../shared/dom/use-kite-events.ts';
 import { isRightToLeft, pageLanguage } from '../../shared/i18n/index.ts';
 import { t } from '../../shared/i18n/products.ts';
 import { useMessages } from '../../shared/i18n/use-messages.ts';
 import { normaliseMediaUrl } from '../../shared/logic/button-url.ts';
 import { buttonsAction, formatPrice, productIds, type ButtonsAction, type ProductCard } from '../../shared/logic/products.ts';
-import { readRecentProductIds } from '../../shared/store/recent-products.ts';
+import { recommendationsActor, type RecommendationsActor, type RecommendationsSettings } from '../../shared/store/recommendations.ts';
 import { storeCart } from '../../shared/store/store-cart.ts';
 import { redirect } from '../../shared/widget/redirect.ts';
-
-/** What a recommendations block needs, whether an element's attributes or a pop-up record gave it. */
-export interface RecommendationsSettings {
-  platform: StorePlatform;
-  /** Base URL of the display API ('' for this origin). */
-  api: string;
-  poptinId: string;
-  category: string;
-  manualProducts: string[];
-  count: number;
-  buttonsAction: ButtonsAction;
-  /** The pop-up's `is_teasers_on` (the empty-cart fallback). */
-  teasersOn: boolean;
-  /** The currency when the answer names none. */
-  currency?: string;
-  /** Where `add_to_cart_redirect` goes; default the platform's cart page. */
-  cartUrl?: string;
-  lang: string;
-}
 
 /** The element's props: its attributes (r2wc, camelCase) and the shadow root. */
 export interface ProductRecommendationsProps {
@@ -57,7 +29,7 @@ export interface ProductRecommendationsProps {
 }
 
 /** The settings of an element's attributes; `null` without a pop-up id (the call's path needs it). */
-export function settingsOfAttributes(props: ProductRecommendationsProps): RecommendationsSettings | null {
+export function settingsOfAttributes(props: ProductRecommendationsProps): (RecommendationsSettings & { lang: string }) | null {
   if (!props.poptinId) return null;
   return {
     platform: props.store === 'wix' ? 'wix' : 'shopify',
@@ -81,7 +53,7 @@ export function ProductRecommendationsView({ container, ...props }: ProductRecom
   if (!container || !settings || !settled) return null;
   // A new store, pop-up or query starts a new block; texts and the cart address only re-render.
   const key = [settings.platform, settings.api, settings.poptinId, settings.category, settings.manualProducts.join(','), settings.count, settings.teasersOn].join(' ');
-  return <RecommendationsBlock key={key} root={container} settings={settings} />;
+  return <RecommendationsBlock key={key} root={container} settings={settings} lang={settings.lang} />;
 }
 
 /** Each card's button label and visible outcome by its add-to-cart state. */
@@ -93,41 +65,24 @@ const ANNOUNCEMENT = { added: 'productsAddedNamed', 'out-of-stock': 'productsOut
  * each add to cart went. The same view renders in `kite-product-recommendations` and in a pop-up;
  * `root` is the shadow root whose host dispatches the `kite-product-recommendations-*` events.
  */
-export function RecommendationsBlock({ root, settings }: { root: ShadowRoot; settings: RecommendationsSettings }) {
-  const [actor] = useState(() => {
-    const cart = storeCart(settings.platform);
-    const machine = productRecommendationsMachine.provide({
-      actions: { log: (_, message: string) => void (message && console.warn(message)) },
-      actors: {
-        readCart: fromPromise<string[]>(() => cart.productIds()),
-        fetchProducts: fromPromise<RecommendationAnswer, RecommendationRequest>(async ({ input }) => {
-          const answer = await fetchRecommendations(settings.api, settings.platform, settings.poptinId, input);
-          return { ...answer, currency: answer.currency ?? settings.currency };
-        }),
-        addToCart: fromPromise<{ variantId: string; outcome: AddToCartOutcome }, CartLineRequest>(async ({ input }) => ({
-          variantId: input.variantId,
-          outcome: await cart.add(input),
-        })),
-      },
-    });
-    return createActor(machine, {
-      input: {
-        platform: settings.platform,
-        category: settings.category,
-        manualProducts: settings.manualProducts,
-        recentProductIds: settings.category === 'last_visited' ? readRecentProductIds(settings.platform) : [],
-        count: settings.count,
-        teasersOn: settings.teasersOn,
-        buttonsAction: settings.buttonsAction,
-      },
-    });
-  });
+export function RecommendationsBlock({
+  root,
+  settings,
+  lang,
+  running,
+}: {
+  root: ShadowRoot;
+  settings: RecommendationsSettings;
+  lang: string;
+  /** An actor already started for these settings (a pop-up's preflight); else the block makes its own. */
+  running?: RecommendationsActor;
+}) {
+  const [actor] = useState(() => running ?? recommendationsActor(settings));
   const state = useSelector(actor, (snapshot) => String(snapshot.value));
   const cards = useSelector(actor, (snapshot) => snapshot.context.cards);
   const currency = useSelector(actor, (snapshot) => snapshot.context.currency);
   const cartStates = useSelector(actor, (snapshot) => snapshot.context.cart);
   const [announcement, setAnnouncement] = useState('');
-  const { lang } = settings;
 
   // Declared before the start: the events of the first steps (an empty last_visited) are heard too.
   useKiteEvents(actor, root, 'product-recommendations');
@@ -143,6 +98,7 @@ export function RecommendationsBlock({ root, settings }: { root: ShadowRoot; set
         setAnnouncement(t(lang, ANNOUNCEMENT[reason], { name: card?.name ?? '' }));
       }),
     ];
+    // A preflight's actor runs already: starting it again does nothing.
     actor.start();
     return () => {
       for (const subscription of subscriptions) subscription.unsubscribe();
