@@ -5,7 +5,7 @@
  * "A product fetch failure prevents showing" (widget spec section 4); the block then renders from
  * the same actor, so the products are fetched once.
  */
-import { createActor, fromPromise, waitFor, type ActorRefFrom } from 'xstate';
+import { createActor, fromPromise, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { productRecommendationsMachine } from '../../machines/product-recommendations/product-recommendations.machine.ts';
 import type {
   AddToCartOutcome,
@@ -96,7 +96,16 @@ export async function preflightProducts(settings: RecommendationsSettings): Prom
   const actor = recommendationsActor(settings);
   preflights.set(settings.poptinId, actor);
   actor.start();
-  const known = await waitFor(actor, (snapshot) => snapshot.status === 'done' || snapshot.matches('ready'));
+  // Not xstate's `waitFor`: the widget's shared xstate chunk would grow by it for every pop-up.
+  const known = await new Promise<SnapshotFrom<RecommendationsActor>>((resolve) => {
+    const settle = (snapshot: SnapshotFrom<RecommendationsActor>) => {
+      if (snapshot.status !== 'done' && !snapshot.matches('ready')) return false;
+      resolve(snapshot);
+      return true;
+    };
+    if (settle(actor.getSnapshot())) return;
+    const subscription = actor.subscribe((snapshot) => settle(snapshot) && subscription.unsubscribe());
+  });
   return !known.matches('failed');
 }
 
