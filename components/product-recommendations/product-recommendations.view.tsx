@@ -70,12 +70,15 @@ export function RecommendationsBlock({
   settings,
   lang,
   running,
+  inDialog = false,
 }: {
   root: ShadowRoot;
   settings: RecommendationsSettings;
   lang: string;
   /** An actor already started for these settings (a pop-up's preflight); else the block makes its own. */
   running?: RecommendationsActor;
+  /** Inside a pop-up the block is a group of the dialog, not a landmark of the page (a page may have both). */
+  inDialog?: boolean;
 }) {
   const [actor] = useState(() => running ?? recommendationsActor(settings));
   const state = useSelector(actor, (snapshot) => String(snapshot.value));
@@ -107,8 +110,10 @@ export function RecommendationsBlock({
   }, [actor, lang, settings.cartUrl, settings.platform]);
 
   const shown = state === 'ready';
+  const Wrapper = inDialog ? 'div' : 'section';
   return (
-    <section
+    <Wrapper
+      role={inDialog ? 'group' : undefined}
       part="products"
       data-state={state}
       aria-label={t(lang, 'productsLabel')}
@@ -135,7 +140,7 @@ export function RecommendationsBlock({
       <p part="product-announcement" className="visually-hidden" role="status" aria-live="polite">
         {announcement}
       </p>
-    </section>
+    </Wrapper>
   );
 }
 

@@ -34,7 +34,7 @@ export function Products({ block, lang, poptin }: ProductsProps) {
         if (found instanceof ShadowRoot && found !== root) setRoot(found);
       }}
     >
-      {root && <RecommendationsBlock root={root} settings={settings} lang={lang} running={running} />}
+      {root && <RecommendationsBlock root={root} settings={settings} lang={lang} running={running} inDialog />}
     </div>
   );
 }
