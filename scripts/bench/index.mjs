@@ -24,6 +24,8 @@
 //                   stroke's input to paint, the game chunk's bytes beyond the lightbox pop-up
 //   counters.mjs    Animated numbers (issue 17): 50 kite-counter against 50 countUp.js, main-thread time
 //                   while they run and script bytes
+//   recommendations.mjs  Product recommendations (issue 18): display answer to painted cards at 1x and
+//                   4x CPU, the element's and the pop-up block's bytes
 // Shared helpers in lib/: settings.mjs (options, limits), process.mjs (command runner, clean-up,
 // watchdog), setup.mjs (build, temp dir, reference server), measure.mjs (runs, percentiles),
 // markdown.mjs (sections, tables, notes), browser.mjs (Chromium, fresh pages), peers.mjs (npm
@@ -34,7 +36,7 @@
 // --only-types (the gallery rows only; the other sections say they were skipped), --only-site
 // (the lightbox and player rows only), --only-rules (the trigger and single-page-app rows only),
 // --only-games (the gamified pop-ups' rows only), --only-counters (the animated numbers' rows only),
-// --only-carousel (the carousel rows only).
+// --only-carousel (the carousel rows only), --only-recommendations (the product recommendations rows only).
 // The sizes and the page shell are measured in every run. All traffic stays on 127.0.0.1; the
 // server, the browser and the temp dir are always cleaned up, and a watchdog ends the run if a
 // step hangs.
@@ -58,10 +60,11 @@ import { benchShell } from './shell.mjs';
 import { benchSite } from './site/index.mjs';
 import { measureKiteSizes, preparePeers, renderPeers, renderSizes, sweetAlertOf } from './sizes.mjs';
 import { benchToc } from './toc.mjs';
+import { benchRecommendations } from './recommendations.mjs';
 import { benchTypes } from './types.mjs';
 
 const OUTPUT = 'docs/BENCHMARKS.md';
-const ONLY_FLAGS = ['--only-types', '--only-site', '--only-rules', '--only-games', '--only-counters', '--only-carousel'];
+const ONLY_FLAGS = ['--only-types', '--only-site', '--only-rules', '--only-games', '--only-counters', '--only-carousel', '--only-recommendations'];
 const NO_PEERS = '--no-peers';
 
 /**
@@ -96,6 +99,7 @@ function sections() {
     { title: 'Gamified pop-ups (issue 16)', only: '--only-games', bench: benchGames },
     { title: 'Animated numbers: kite-counter against countUp.js', only: '--only-counters', peers: true, bench: benchCounters },
     { title: 'Carousels: kite-slider against Swiper, Splide and Embla (issue 17)', only: '--only-carousel', peers: true, bench: benchCarousel },
+    { title: 'Product recommendations (issue 18)', only: '--only-recommendations', bench: benchRecommendations },
   ];
 }
 
