@@ -190,12 +190,13 @@ export const buttonsAction = (value: unknown): ButtonsAction =>
   (RECOMMENDATION.BUTTONS_ACTIONS as readonly unknown[]).includes(value) ? (value as ButtonsAction) : 'add_to_cart';
 
 /**
- * The pop-up's `wix_add_to_cart` setting: `variant-or-product-id@quantity@redirect@product-id`.
- * The fourth part is ours (the spec does not say): the product a variant id belongs to, which a
- * Wix cart line needs as its `catalogItemId`; empty when the first part is the product itself.
+ * The pop-up's `wix_add_to_cart` setting (and, read the same way, `add_to_cart`):
+ * `variant-or-product-id@quantity@redirect@product-id`. The fourth part is ours (the spec does not
+ * say): the product a variant id belongs to, which a Wix cart line needs as its `catalogItemId`;
+ * empty when the first part is the product itself (a Shopify-style add needs only the variant).
  * The redirect flag is `1`, `true` or `yes`. Returns `null` for anything without a first id.
  */
-export function parseWixAddToCart(value: unknown): { variantId: string; productId: string; quantity: number; redirect: boolean } | null {
+export function parseAddToCart(value: unknown): { variantId: string; productId: string; quantity: number; redirect: boolean } | null {
   if (typeof value !== 'string') return null;
   const [first = '', quantity = '', redirect = '', product = ''] = value.split(WIX_ADD_TO_CART.SEPARATOR, WIX_ADD_TO_CART.PARTS).map((part) => part.trim());
   if (first === '') return null;

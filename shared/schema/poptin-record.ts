@@ -237,6 +237,10 @@ export interface DesignProperties {
   field_checkbox_default_marked?: boolean;
   /** Gamified: no post-play screen; the result stays 8 s, then the pop-up closes. */
   disable_post_play_screen?: boolean;
+  /** Shopify-style: the submit also adds this to the cart: `variant_id@quantity@redirect` (docs/poptin-record.md). */
+  add_to_cart?: string;
+  /** Wix-style: the submit also adds this to the cart: `variant_or_product_id@quantity@redirect@product_id`. */
+  wix_add_to_cart?: string;
 }
 
 export interface PoptinRecord {

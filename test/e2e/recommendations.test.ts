@@ -7,10 +7,10 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import type { BrowserContext, BrowserContextOptions, Locator, Page } from 'playwright-core';
-import { newVisitor, PHONE, serverAndBrowser, WIDE } from './harness.ts';
+import { leadLightbox, newVisitor, PHONE, serverAndBrowser, WIDE } from './harness.ts';
 import { DEMO_CLIENT_ID } from '../../demo/server/constants.ts';
 import { WIX_CATALOGUE } from '../../demo/server/catalogue.ts';
-import { PRODUCT_CARDS, STORE_LOG, STORE_PATH } from '../../shared/constants/products.ts';
+import { PRODUCT_CARDS, STORE_LOG, STORE_PATH, WIX_ADD_TO_CART } from '../../shared/constants/products.ts';
 import { products as en } from '../../shared/i18n/languages/en.ts';
 import type { PoptinRecord } from '../../shared/schema/poptin-record.ts';
 
@@ -18,7 +18,21 @@ const ADMIN_TOKEN = 'e2e-admin-token-recommend-0123456';
 const RECORD = JSON.parse(readFileSync(new URL('../../demo/poptins/wix-recommendations.json', import.meta.url), 'utf8')) as PoptinRecord;
 const AXE = readFileSync(new URL('../../node_modules/axe-core/axe.min.js', import.meta.url), 'utf8');
 
-const e2e = serverAndBrowser('recommendations', ADMIN_TOKEN, (setup) => setup.putPoptin(DEMO_CLIENT_ID, RECORD));
+/** The line the lead pop-up's submit adds: the store's 50 m line (product and variant), two of them, no redirect. */
+const LINE = WIX_CATALOGUE.find((p) => p.handle === 'flying-line-50m')!;
+const LINE_QUANTITY = 2;
+/** A lead pop-up on the Diamond kite's page whose submit also adds `LINE` to the Wix-style cart (`wix_add_to_cart`). */
+const LEAD_WITH_CART = {
+  ...leadLightbox('kitewixleadc1', {
+    wix_add_to_cart: [LINE.variants[0]!.variant_id, LINE_QUANTITY, 0, LINE.product_id].join(WIX_ADD_TO_CART.SEPARATOR),
+  }),
+  js_filter: { display_if_specific_js_active: true, js_name_pair: ['location.pathname'], js_value_pair: ['/wix/diamond'], js_show_pair: ['show@contains'] },
+} as PoptinRecord;
+
+const e2e = serverAndBrowser('recommendations', ADMIN_TOKEN, async (setup) => {
+  await setup.putPoptin(DEMO_CLIENT_ID, RECORD);
+  await setup.putPoptin(DEMO_CLIENT_ID, LEAD_WITH_CART);
+});
 
 /** The in-stock, visible products the store lists, in its order: the first 3 are the cards. */
 const SHOWN = WIX_CATALOGUE.filter((p) => p.visible && p.variants.some((v) => v.inventory_quantity > 0)).slice(0, PRODUCT_CARDS.MAX);
@@ -157,6 +171,20 @@ describe('the Wix-style demo store, as a new shopper tries it', () => {
       await card.getByRole('button').click();
       await card.locator('[part~="product-outcome"]', { hasText: en.productsAdded }).waitFor();
       assert.deepEqual(await axeViolations(page), []);
+    }));
+
+  it("a lead pop-up's wix_add_to_cart adds its line to the cart on submit", () =>
+    asShopper(WIDE, async ({ page }) => {
+      await page.goto(e2e.at('wix/diamond'));
+      // The lead lightbox is the modal dialog (the recommendations side pop-up may show beside it).
+      const dialog = page.locator('kite-poptin [role="dialog"][aria-modal="true"]');
+      await dialog.getByLabel('Email', { exact: true }).fill('ada@example.com');
+      await dialog.getByRole('button', { name: 'Join' }).click();
+      await dialog.getByText('Thanks for joining').waitFor();
+      await page.goto(e2e.at('wix/cart-page'));
+      await page.locator('#cart-lines li').first().waitFor();
+      const lines = await page.locator('#cart-lines li').allInnerTexts();
+      assert.ok(lines.some((line) => line.startsWith(LINE.title) && line.includes(`× ${LINE_QUANTITY}`)), lines.join(' | '));
     }));
 
   it(`a failed products call keeps the pop-up from showing and logs '${STORE_LOG.FETCH_FAILED.wix}'`, () =>

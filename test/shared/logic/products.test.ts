@@ -13,7 +13,7 @@ import {
   cardTitle,
   cutText,
   formatPrice,
-  parseWixAddToCart,
+  parseAddToCart,
   productCards,
   productIds,
   recentProductIds,
@@ -182,10 +182,10 @@ describe('settings', () => {
 
   it('parses wix_add_to_cart: four parts joined by @', () => {
     const s = WIX_ADD_TO_CART.SEPARATOR;
-    assert.deepEqual(parseWixAddToCart(['v-1', '2', '1', 'p-1'].join(s)), { variantId: 'v-1', productId: 'p-1', quantity: 2, redirect: true });
-    assert.deepEqual(parseWixAddToCart(['p-1', '', '0', ''].join(s)), { variantId: 'p-1', productId: 'p-1', quantity: 1, redirect: false });
-    assert.equal(parseWixAddToCart(''), null);
-    assert.equal(parseWixAddToCart(undefined), null);
+    assert.deepEqual(parseAddToCart(['v-1', '2', '1', 'p-1'].join(s)), { variantId: 'v-1', productId: 'p-1', quantity: 2, redirect: true });
+    assert.deepEqual(parseAddToCart(['p-1', '', '0', ''].join(s)), { variantId: 'p-1', productId: 'p-1', quantity: 1, redirect: false });
+    assert.equal(parseAddToCart(''), null);
+    assert.equal(parseAddToCart(undefined), null);
   });
 });
 
@@ -215,7 +215,7 @@ describe('properties', () => {
       fc.property(fc.jsonValue(), (value) => {
         shopifyCard(value);
         wixCard(value);
-        parseWixAddToCart(value);
+        parseAddToCart(value);
       }),
     );
   });
