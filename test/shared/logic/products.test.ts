@@ -153,6 +153,8 @@ describe('wixCard', () => {
     assert.equal(card.price, 11);
     assert.equal(card.stock, 2);
     assert.equal(wixCard(wix({ hasVariants: true, variants: [variants[0]] })), null);
+    // A hidden product stays hidden whatever its variants say.
+    assert.equal(wixCard(wix({ visible: false, hasVariants: true, variants })), null);
   });
 });
 
