@@ -8,6 +8,8 @@ import { blocksOf, parsePoptinRecord, recordSchema } from './poptin-record.schem
 import { isPast } from '../logic/countdown.ts';
 import type { PoptinRecord } from './poptin-record.ts';
 import type { ProductsBlock } from './blocks.ts';
+import { cookieFilterAllows, jsFilterAllows } from '../logic/display-rules.ts';
+import { cookiesWithPrefix } from '../storage/storage.ts';
 
 const completeRecordSchema = recordSchema(contentBlockSchema);
 
@@ -28,7 +30,9 @@ export function hasPastTimer(record: PoptinRecord, now: Date): boolean {
 export async function notShownBecause(record: PoptinRecord, now = new Date(), api?: string): Promise<string | null> {
   if (hasPastTimer(record, now)) return 'its timer date has passed';
   const products = blocksOf(record).find((block): block is ProductsBlock => block.type === 'products');
-  if (products && api !== undefined) {
+  // Not on a page its filters rule out (a store's pop-up targeted by path): the widget hides it there anyway, so nothing is asked.
+  const mayShowHere = () => jsFilterAllows(record.js_filter, globalThis) && cookieFilterAllows(record.cookie_filter, cookiesWithPrefix(''));
+  if (products && api !== undefined && mayShowHere()) {
     const { preflightProducts, settingsOfBlock } = await import('../store/recommendations.ts');
     if (!(await preflightProducts(settingsOfBlock(products, record, api)))) return 'its products could not be fetched';
   }
