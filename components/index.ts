@@ -13,6 +13,7 @@ const loaders: Record<string, () => Promise<unknown>> = {
   'kite-contact-form': () => import('./contact-form/contact-form.element.ts'),
   'kite-lightbox': () => import('./lightbox/lightbox.element.ts'),
   'kite-player': () => import('./player/player.element.ts'),
+  'kite-product-recommendations': () => import('./product-recommendations/product-recommendations.element.ts'),
   // lit elements: none of them loads React or r2wc (`npm run size` checks it).
   'kite-header': () => import('./header/header.element.ts'),
   'kite-preloader': () => import('./preloader/preloader.element.ts'),
@@ -96,6 +97,7 @@ export type { KiteTooltip } from './tooltip/tooltip.element.ts';
 export type { KiteAnimate } from './animate/animate.element.ts';
 export type { KiteSlider } from './slider/slider.element.ts';
 export type { KiteLiveSearch } from './live-search/live-search.element.ts';
+export type { KiteProductRecommendations } from './product-recommendations/product-recommendations.element.ts';
 
 /** Every `kite-*` DOM event's detail by name, derived from the machines' emitted events (shared/dom/events.ts). */
 export type { KiteEventDetails, KiteEventMap, KiteEventName, PoptinSkipReason } from '../shared/dom/events.ts';

@@ -22,6 +22,7 @@ import type { KitePlayer } from './player/player.element.ts';
 import type { KitePoptin } from './poptin/poptin.element.ts';
 import type { KitePostNav } from './post-nav/post-nav.element.ts';
 import type { KitePreloader } from './preloader/preloader.element.ts';
+import type { KiteProductRecommendations } from './product-recommendations/product-recommendations.element.ts';
 import type { KiteScrollTop } from './scroll-top/scroll-top.element.ts';
 import type { KiteSlider } from './slider/slider.element.ts';
 import type { KiteTabTeaser } from './tab-teaser/tab-teaser.element.ts';
@@ -342,6 +343,56 @@ declare module 'react' {
           'onkite-preloader-hide'?: KiteEventListener<'kite-preloader-hide'>;
           /** The preloader covers the page again while it leaves. `detail: { url }`. */
           'onkite-preloader-show'?: KiteEventListener<'kite-preloader-show'>;
+        }
+      >;
+      /** Up to 3 product cards with add to cart, from a Shopify-style or Wix-style store. */
+      'kite-product-recommendations': KiteElementProps<
+        KiteProductRecommendations,
+        {
+          /** The store's platform. Default `shopify`. */
+          store?: 'shopify' | 'wix';
+          /** Base URL of the display API. Default: this page's origin. */
+          api?: string;
+          /** The pop-up whose recommendation settings the API answers. Required: nothing shows without it. */
+          'poptin-id'?: string;
+          /** `manual`, `product_collection` (default), `last_visited`, `product_in_cart`, or `algorithm_id_*` (Wix-style). */
+          category?: string;
+          /** Comma-separated product or variant ids, for `manual`. */
+          'manual-products'?: string;
+          /** How many products to ask for (at most 3 cards show). Default 3. */
+          count?: number;
+          /** The card button: add to cart; add, then go to the cart page; a link to the product (`redirect_blank`: a new tab); none. Default `add_to_cart`. */
+          'buttons-action'?: 'add_to_cart' | 'add_to_cart_redirect' | 'redirect' | 'redirect_blank' | 'no_buttons';
+          /** The pop-up's `is_teasers_on`: an empty cart falls back to `product_collection`. */
+          'teasers-on'?: boolean;
+          /** ISO currency code used when the answer names none. Default USD. */
+          currency?: string;
+          /** Where `add_to_cart_redirect` goes. Default `/cart` (Shopify-style) or `/cart-page` (Wix-style). */
+          'cart-url'?: string;
+          /** Language of the texts (`en`, `he`). Default: the page's. */
+          lang?: string;
+          /** Reflects `poptin-id`. */
+          poptinId?: KiteProductRecommendations['poptinId'];
+          /** Reflects `manual-products`. */
+          manualProducts?: KiteProductRecommendations['manualProducts'];
+          /** Reflects `buttons-action`. */
+          buttonsAction?: KiteProductRecommendations['buttonsAction'];
+          /** Reflects `teasers-on`. */
+          teasersOn?: KiteProductRecommendations['teasersOn'];
+          /** Reflects `cart-url`. */
+          cartUrl?: KiteProductRecommendations['cartUrl'];
+          /** Cards are shown. `detail: { count, currency }`. */
+          'onkite-product-recommendations-ready'?: KiteEventListener<'kite-product-recommendations-ready'>;
+          /** Nothing to show; the block is hidden. `detail: {}`. */
+          'onkite-product-recommendations-empty'?: KiteEventListener<'kite-product-recommendations-empty'>;
+          /** The products (or the Wix-style cart) could not be read; a pop-up holding the block does not show. `detail: { platform, message }`. */
+          'onkite-product-recommendations-failed'?: KiteEventListener<'kite-product-recommendations-failed'>;
+          /** A card's add to cart started. `detail: { productId, variantId }`. */
+          'onkite-product-recommendations-add'?: KiteEventListener<'kite-product-recommendations-add'>;
+          /** The store took the line. `detail: { productId, variantId, redirect }`; `redirect`: the cart page is next. */
+          'onkite-product-recommendations-added'?: KiteEventListener<'kite-product-recommendations-added'>;
+          /** The store refused the line or the call failed. `detail: { productId, variantId, reason }`, `reason` `out-of-stock` or `failed`. */
+          'onkite-product-recommendations-add-failed'?: KiteEventListener<'kite-product-recommendations-add-failed'>;
         }
       >;
       /** Scroll-to-top link, shown once the page is scrolled far enough. */

@@ -63,3 +63,14 @@ export { cartWatchMachine } from './cart-watch/cart-watch.machine.ts';
 export type { CartWatchInput, CartWatchContext, CartWatchEvent, CartWatchEmitted, ArmedCartTrigger } from './cart-watch/cart-watch.types.ts';
 export { liveSearchMachine } from './live-search/live-search.machine.ts';
 export type { LiveSearchInput, LiveSearchContext, LiveSearchEvent, LiveSearchEmitted, LiveSearchAnswer, LiveSearchRequest } from './live-search/live-search.types.ts';
+export { productRecommendationsMachine } from './product-recommendations/product-recommendations.machine.ts';
+export type {
+  ProductRecommendationsInput,
+  ProductRecommendationsContext,
+  ProductRecommendationsEvent,
+  ProductRecommendationsEmitted,
+  AddToCartOutcome,
+  CartLineRequest,
+  RecommendationRequest,
+  RecommendationAnswer,
+} from './product-recommendations/product-recommendations.types.ts';

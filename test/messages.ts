@@ -3,10 +3,10 @@ import * as hebrew from '../shared/i18n/languages/he.ts';
 import { PLAYER } from '../shared/constants/site.ts';
 
 /** Every English message, all areas in one object: what the tests expect on screen. */
-export const en = { ...english.widget, ...english.owner, ...english.blocks, ...english.site };
+export const en = { ...english.widget, ...english.owner, ...english.blocks, ...english.site, ...english.products };
 
 /** Every Hebrew message, as `en`. */
-export const he = { ...hebrew.widget, ...hebrew.owner, ...hebrew.blocks, ...hebrew.site };
+export const he = { ...hebrew.widget, ...hebrew.owner, ...hebrew.blocks, ...hebrew.site, ...hebrew.products };
 
 /** The YouTube embed's error codes and the words each shows, as spec 001 lists them. */
 export const YOUTUBE_ERROR_WORDS: ReadonlyArray<readonly [number, string]> = [

@@ -151,7 +151,7 @@ export class KiteWidget extends HTMLElement {
     const current = () => this.isConnected && generation === this.generation;
     void import('../../shared/widget/session.ts').then(({ keepSessionAlive }) => current() && this.runCleanups.push(keepSessionAlive()));
     const now = new Date();
-    const admitted = Promise.all(response.poptins.map((raw) => admitPoptinRecord(raw, now)));
+    const admitted = Promise.all(response.poptins.map((raw) => admitPoptinRecord(raw, now, options.api)));
     void Promise.all([admitted, loadMessages(lang)]).then(([records]) => {
       if (current()) this.arm(result, records, now, lang);
     });

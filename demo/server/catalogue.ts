@@ -76,3 +76,56 @@ export function findProduct(id: number): CatalogueProduct | undefined {
 
 /** Cents to the decimal string Shopify-style product JSON uses: 2900 -> "29.00". */
 export const money = (cents: number) => (cents / 100).toFixed(2);
+
+/** A product of the Wix-style demo store, which may be hidden from the storefront. */
+export interface WixCatalogueProduct extends CatalogueProduct {
+  /** Wix's `visible`: a hidden product is never recommended by the widget, nor sold. */
+  visible: boolean;
+}
+
+/** The Wix-style demo store's currency: a second one, so the widget's currency formatting shows. */
+export const WIX_CURRENCY = 'EUR';
+
+/**
+ * The Wix-style demo store: a hidden product, a sold-out one and one whose first variant is sold
+ * out, listed first so the widget's filtering (only visible, in-stock products and variants) shows,
+ * then the shared catalogue. The last in-stock variant of the Rokkaku has 1 left: a second add is refused.
+ */
+export const WIX_CATALOGUE: readonly WixCatalogueProduct[] = [
+  {
+    product_id: 7101,
+    handle: 'prototype-box-kite',
+    title: 'Prototype Box Kite',
+    description: 'Not for sale yet: hidden from the storefront.',
+    image: swatch('#7a4fd9'),
+    visible: false,
+    variants: [{ variant_id: 41101, title: 'Grey', price: 9900, compare_at_price: null, inventory_quantity: 5 }],
+  },
+  {
+    product_id: 7102,
+    handle: 'sled-kite',
+    title: 'Sled Kite',
+    description: 'Frameless and foldable. Back next season.',
+    image: swatch('#d9a62f'),
+    visible: true,
+    variants: [{ variant_id: 41102, title: 'Yellow', price: 1900, compare_at_price: null, inventory_quantity: 0 }],
+  },
+  {
+    product_id: 7103,
+    handle: 'rokkaku-fighter-kite',
+    title: 'Rokkaku Fighter Kite, hand-painted',
+    description: '<p>A <strong>six-sided</strong> fighter kite &amp; its bridle, painted by hand.</p>',
+    image: swatch('#c0306a'),
+    visible: true,
+    variants: [
+      { variant_id: 41103, title: 'Crane', price: 4500, compare_at_price: 5200, inventory_quantity: 0 },
+      { variant_id: 41104, title: 'Wave', price: 4500, compare_at_price: 5200, inventory_quantity: 1 },
+    ],
+  },
+  ...CATALOGUE.map((product) => ({ ...product, visible: true })),
+];
+
+/** The Wix-style store's product with this product id, or the product of this variant id. */
+export function findWixProduct(id: number): WixCatalogueProduct | undefined {
+  return WIX_CATALOGUE.find((p) => p.product_id === id || p.variants.some((v) => v.variant_id === id));
+}

@@ -24,6 +24,8 @@ export const SERVER = {
   CART_COOKIE_MAX_AGE_S: 14 * 24 * 60 * 60,
   /** Cookie that names the visitor's cart on the demo origin. */
   CART_COOKIE: 'cart',
+  /** Cookie that names the visitor's Wix-style cart on the demo origin (a store of its own, so a cart of its own). */
+  WIX_CART_COOKIE: 'wix_cart',
 } as const;
 
 /**

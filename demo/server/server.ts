@@ -25,6 +25,7 @@ import { ajaxRoutes } from './routes/ajax.ts';
 import { createSiteSearch } from './site-search.ts';
 import { cartRoutes } from './routes/cart.ts';
 import { shopifyRoutes } from './routes/shopify.ts';
+import { wixCartRoutes } from './routes/wix-cart.ts';
 import { contactRoutes } from './routes/contact.ts';
 import { displayRoutes } from './routes/display.ts';
 import { emailDomainShards } from './email-domains.ts';
@@ -178,7 +179,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
 
   // The site's ajax endpoint: live search over the site's pages (indexed now, from publicDir).
   const search = createSiteSearch(db, publicDir);
-  const router = new Router([...displayRoutes, ...cartRoutes, ...contactRoutes, ...adminRoutes, ...shopifyRoutes, ...ajaxRoutes({ search })]);
+  const router = new Router([...displayRoutes, ...cartRoutes, ...wixCartRoutes, ...contactRoutes, ...adminRoutes, ...shopifyRoutes, ...ajaxRoutes({ search })]);
 
   /** Counts a visitor write against its client's limit (Context.limitClient). */
   const limitClient = (clientId: string) => enforce(limiter.take(`client:${clientId}`, rateLimits.perClient), 'too many requests for this client');

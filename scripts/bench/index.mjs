@@ -27,6 +27,8 @@
 //   counters.mjs    Animated numbers (issue 17): 50 kite-counter against 50 countUp.js, main-thread time
 //                   while they run and script bytes
 //   cart-watch.mjs  Cart watching (issue 18): main-thread time per cart call and while idle (timers)
+//   recommendations.mjs  Product recommendations (issue 18): display answer to painted cards at 1x and
+//                   4x CPU, the element's and the pop-up block's bytes
 // Shared helpers in lib/: settings.mjs (options, limits), process.mjs (command runner, clean-up,
 // watchdog), setup.mjs (build, temp dir, reference server), measure.mjs (runs, percentiles),
 // markdown.mjs (sections, tables, notes), browser.mjs (Chromium, fresh pages), peers.mjs (npm
@@ -37,7 +39,8 @@
 // --only-types (the gallery rows only; the other sections say they were skipped), --only-site
 // (the lightbox and player rows only), --only-rules (the trigger and single-page-app rows only),
 // --only-games (the gamified pop-ups' rows only), --only-counters (the animated numbers' rows only),
-// --only-carousel (the carousel rows only), --only-cart (the cart-watching rows only), --only-search (the live search rows only).
+// --only-carousel (the carousel rows only), --only-cart (the cart-watching rows only), --only-search (the live search rows only),
+// --only-recommendations (the product recommendations rows only).
 // The sizes and the page shell are measured in every run. All traffic stays on 127.0.0.1; the
 // server, the browser and the temp dir are always cleaned up, and a watchdog ends the run if a
 // step hangs.
@@ -63,10 +66,11 @@ import { benchShell } from './shell.mjs';
 import { benchSite } from './site/index.mjs';
 import { measureKiteSizes, preparePeers, renderPeers, renderSizes, sweetAlertOf } from './sizes.mjs';
 import { benchToc } from './toc.mjs';
+import { benchRecommendations } from './recommendations.mjs';
 import { benchTypes } from './types.mjs';
 
 const OUTPUT = 'docs/BENCHMARKS.md';
-const ONLY_FLAGS = ['--only-types', '--only-site', '--only-rules', '--only-games', '--only-counters', '--only-carousel', '--only-cart', '--only-search'];
+const ONLY_FLAGS = ['--only-types', '--only-site', '--only-rules', '--only-games', '--only-counters', '--only-carousel', '--only-cart', '--only-search', '--only-recommendations'];
 const NO_PEERS = '--no-peers';
 
 /**
@@ -103,6 +107,7 @@ function sections() {
     { title: 'Carousels: kite-slider against Swiper, Splide and Embla (issue 17)', only: '--only-carousel', peers: true, bench: benchCarousel },
     { title: 'Cart watching (issue 18)', only: '--only-cart', bench: benchCartWatch },
     { title: 'Live search: kite-live-search against a debounced fetch', only: '--only-search', bench: benchLiveSearch },
+    { title: 'Product recommendations (issue 18)', only: '--only-recommendations', bench: benchRecommendations },
   ];
 }
 

@@ -425,3 +425,19 @@ export const shopifyClientIdQuerySchema = object(
   { shop: string({ min: 1, max: API_LIMITS.SHORT_MAX_CHARS, pattern: /^[a-z0-9.-]+$/i, patternMessage: 'must be a host name' }) },
   { rest: 'reject' },
 );
+/** A Wix-style product or variant id: the demo catalogue's are digits. */
+const wixId = () => string({ min: 1, max: 32, pattern: /^\d+$/, patternMessage: 'must be a catalogue id (digits)' });
+
+/** One Wix-style cart line: a catalogue item (a variant as its option) and a quantity (widget spec section 7). */
+const wixLineItem = object({
+  catalogReference: object({
+    appId: short(),
+    catalogItemId: wixId(),
+    options: optional(object({ variantId: optional(wixId()) })),
+  }),
+  quantity: wholeNumber({ min: 1, max: API_LIMITS.CART_QUANTITY_MAX }),
+});
+
+/** POST /_api/ecom/v1/carts and /_api/ecom/v1/carts/{id}/add-to-cart: `{ lineItems: [...] }`. */
+export const wixCartLinesRequestSchema = object({ lineItems: array(wixLineItem, { min: 1, max: API_LIMITS.CART_LINES_MAX }) });
+export type WixCartLinesRequest = Infer<typeof wixCartLinesRequestSchema>;

@@ -29,6 +29,7 @@ import type { TooltipEmitted } from '../../machines/tooltip/tooltip.types.ts';
 import type { AnimateEmitted } from '../../machines/animate/animate.types.ts';
 import type { WidgetEmitted } from '../../machines/widget/widget.types.ts';
 import type { LiveSearchEmitted } from '../../machines/live-search/live-search.types.ts';
+import type { ProductRecommendationsEmitted } from '../../machines/product-recommendations/product-recommendations.types.ts';
 import type { AnyActorRef, EventObject } from 'xstate';
 
 /**
@@ -56,6 +57,7 @@ export interface KiteSurfaceEmitted {
   tooltip: TooltipEmitted;
   animate: AnimateEmitted;
   'live-search': LiveSearchEmitted;
+  'product-recommendations': ProductRecommendationsEmitted;
 }
 
 /** A surface whose machine's events leave its element as `kite-<surface>-*` events. */

@@ -16,6 +16,8 @@ export interface Language {
   blocks: Record<keyof typeof english.blocks, string>;
   /** The content-site elements: lightbox, media player, contact form. */
   site: Record<keyof typeof english.site, string>;
+  /** Product recommendations and add to cart. */
+  products: Record<keyof typeof english.products, string>;
 }
 
 export type Area = Exclude<keyof Language, 'direction'>;

@@ -11,6 +11,7 @@ import { normaliseButtonUrl, normaliseMediaUrl } from '../logic/button-url.ts';
 import { redirectUrl } from '../logic/redirect.ts';
 import { WHEEL_SEGMENTS } from '../logic/prize.ts';
 import { GAMIFIED } from '../constants/gamified.ts';
+import { RECOMMENDATION } from '../constants/products.ts';
 import type {
   ContentBlock,
   CountdownBlock,
@@ -19,6 +20,7 @@ import type {
   ExtraButton,
   ExtraButtonsBlock,
   GameBlock,
+  ProductsBlock,
   TickerBlock,
   VideoBlock,
 } from './blocks.ts';
@@ -146,6 +148,26 @@ export const gameBlockSchema = object({
   play_text: optional(string({ max: SHORT_TEXT })),
 }) as Schema<GameBlock>;
 
+/** Most products a recommendation may ask for (ours: the display API takes up to 50). */
+const MAX_PRODUCTS_ASKED = 50;
+const STORE_ID = string({ min: 1, max: 64, pattern: /^[A-Za-z0-9_-]+$/, patternMessage: 'must be a product or variant id' });
+
+/** `{ type: 'products', category, ... }`: product recommendations (docs/content-blocks.md). */
+export const productsBlockSchema = object({
+  type: oneOf('products'),
+  store: optional(oneOf('shopify', 'wix')),
+  category: refine(string({ min: 1, max: SHORT_TEXT }), (category) =>
+    (RECOMMENDATION.CATEGORIES as readonly string[]).includes(category) || (category.startsWith(RECOMMENDATION.ALGORITHM_PREFIX) && /^\w+$/.test(category))
+      ? undefined
+      : 'must be manual, product_collection, last_visited, product_in_cart or algorithm_id_*',
+  ),
+  manual_products: optional(array(STORE_ID, { max: MAX_PRODUCTS_ASKED })),
+  count: optional(integer({ min: 1, max: MAX_PRODUCTS_ASKED })),
+  buttons_action: optional(oneOf(...RECOMMENDATION.BUTTONS_ACTIONS)),
+  currency: optional(string({ pattern: /^[A-Za-z]{3}$/, patternMessage: 'must be an ISO currency code (EUR)' })),
+  cart_url: optional(refine(string({ min: 1, max: URL_TEXT }), (url) => (normaliseMediaUrl(url) === null ? 'must be an http(s) address or a path' : undefined))),
+}) as Schema<ProductsBlock>;
+
 /** The content blocks' schemas by `type`, to join the record's block list. */
 export const blockSchemas = {
   countdown: countdownBlockSchema,
@@ -154,6 +176,7 @@ export const blockSchemas = {
   video: videoBlockSchema,
   extra_buttons: extraButtonsBlockSchema,
   game: gameBlockSchema,
+  products: productsBlockSchema,
 } as const;
 
 /** Any content block, picked by its `type`. */

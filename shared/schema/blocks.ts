@@ -65,11 +65,34 @@ export interface ExtraButtonsBlock {
   buttons: ExtraButton[];
 }
 
-export type ContentBlock = CountdownBlock | CouponBlock | TickerBlock | VideoBlock | ExtraButtonsBlock | GameBlock;
+/**
+ * Product recommendations: up to 3 cards from the store (widget spec section 3 "Product
+ * recommendation settings"), rendered by the `kite-product-recommendations` view. A failed fetch
+ * keeps the whole pop-up from showing (section 4).
+ */
+export interface ProductsBlock {
+  type: 'products';
+  /** Which store answers; default `shopify`. */
+  store?: 'shopify' | 'wix';
+  /** `manual`, `product_collection`, `last_visited`, `product_in_cart`, or `algorithm_id_*` (Wix-style). */
+  category: string;
+  /** Product or variant ids for `manual`. */
+  manual_products?: string[];
+  /** How many products to ask for; at most 3 cards show. Default 3. */
+  count?: number;
+  /** What each card's button does; default `add_to_cart`. */
+  buttons_action?: 'add_to_cart' | 'add_to_cart_redirect' | 'redirect' | 'redirect_blank' | 'no_buttons';
+  /** ISO currency code when the answer names none; default USD. */
+  currency?: string;
+  /** Where `add_to_cart_redirect` goes; default the platform's cart page. */
+  cart_url?: string;
+}
+
+export type ContentBlock = CountdownBlock | CouponBlock | TickerBlock | VideoBlock | ExtraButtonsBlock | GameBlock | ProductsBlock;
 export type ContentBlockType = ContentBlock['type'];
 
 /** The content block types, named apart from their schemas and views so that telling costs nothing to load. */
-export const CONTENT_BLOCK_TYPES = ['countdown', 'coupon', 'ticker', 'video', 'extra_buttons', 'game'] as const satisfies readonly ContentBlockType[];
+export const CONTENT_BLOCK_TYPES = ['countdown', 'coupon', 'ticker', 'video', 'extra_buttons', 'game', 'products'] as const satisfies readonly ContentBlockType[];
 
 export const isContentBlock = (block: { type: string }): block is ContentBlock =>
   (CONTENT_BLOCK_TYPES as readonly string[]).includes(block.type);

@@ -7,6 +7,9 @@ import { contentBlockSchema } from './blocks.schema.ts';
 import { blocksOf, parsePoptinRecord, recordSchema } from './poptin-record.schema.ts';
 import { isPast } from '../logic/countdown.ts';
 import type { PoptinRecord } from './poptin-record.ts';
+import type { ProductsBlock } from './blocks.ts';
+import { cookieFilterAllows, jsFilterAllows } from '../logic/display-rules.ts';
+import { cookiesWithPrefix } from '../storage/storage.ts';
 
 const completeRecordSchema = recordSchema(contentBlockSchema);
 
@@ -16,4 +19,22 @@ export const parseCompletePoptinRecord = (raw: unknown) => parsePoptinRecord(raw
 /** True when a countdown block counts to a date already past: such a pop-up is not shown (widget spec section 4). */
 export function hasPastTimer(record: PoptinRecord, now: Date): boolean {
   return blocksOf(record).some((block) => block.type === 'countdown' && isPast(block.timer, now));
+}
+
+/**
+ * Why an admitted record must not show, or null: a countdown date already past, or, when the
+ * display API's base is given (the widget's display run), a `products` block whose products could
+ * not be fetched ("A product fetch failure prevents showing", widget spec section 4). The products
+ * are asked for now, and the block renders from that answer.
+ */
+export async function notShownBecause(record: PoptinRecord, now = new Date(), api?: string): Promise<string | null> {
+  if (hasPastTimer(record, now)) return 'its timer date has passed';
+  const products = blocksOf(record).find((block): block is ProductsBlock => block.type === 'products');
+  // Not on a page its filters rule out (a store's pop-up targeted by path): the widget hides it there anyway, so nothing is asked.
+  const mayShowHere = () => jsFilterAllows(record.js_filter, globalThis) && cookieFilterAllows(record.cookie_filter, cookiesWithPrefix(''));
+  if (products && api !== undefined && mayShowHere()) {
+    const { preflightProducts, settingsOfBlock } = await import('../store/recommendations.ts');
+    if (!(await preflightProducts(settingsOfBlock(products, record, api)))) return 'its products could not be fetched';
+  }
+  return null;
 }

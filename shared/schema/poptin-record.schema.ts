@@ -171,7 +171,8 @@ export function recordSchema(contentBlock: Schema<ContentBlock>, colour: Optiona
         field_checkbox_required: optional(boolean()),
         field_checkbox_default_marked: optional(boolean()),
         disable_post_play_screen: optional(boolean()),
-      }),
+        // The settings read only by lazily loaded code (the add to cart on submit) pass through unchecked.
+      }, { rest: 'keep' }),
     },
     // Records carry more of the spec's fields than this version reads; they pass through untouched.
     { rest: 'keep' },

@@ -250,6 +250,10 @@ export interface DesignProperties {
   switch_mobile_editor?: boolean;
   /** The page's content is held back (inert and blurred) until the visitor converts; the pop-up cannot be closed before. */
   poptin_design_content_lock?: boolean;
+  /** Shopify-style: the submit also adds this to the cart: `variant_id@quantity@redirect` (docs/poptin-record.md). */
+  add_to_cart?: string;
+  /** Wix-style: the submit also adds this to the cart: `variant_or_product_id@quantity@redirect@product_id`. */
+  wix_add_to_cart?: string;
 }
 
 export interface PoptinRecord {

@@ -4,17 +4,19 @@ import type { PoptinRecord } from '../schema/poptin-record.ts';
 
 /**
  * A record from the display answer or a host, ready to show; else null, with one console line
- * saying why: an invalid field (named), or a countdown to a date already past (widget spec
- * section 4). Content blocks are checked with their own schemas, fetched only for a record that
- * has some, so a pop-up without them loads none of that code.
+ * saying why: an invalid field (named), a countdown to a date already past, or (given the display
+ * API's `api`) products that could not be fetched (widget spec section 4). Content blocks are
+ * checked with their own schemas, fetched only for a record that has some, so a pop-up without
+ * them loads none of that code.
  */
-export async function admitPoptinRecord(raw: unknown, now = new Date()): Promise<PoptinRecord | null> {
+export async function admitPoptinRecord(raw: unknown, now?: Date, api?: string): Promise<PoptinRecord | null> {
   let parsed = parsePoptinRecord(raw);
   if (parsed.ok && blocksOf(parsed.value).some(isContentBlock)) {
-    const { parseCompletePoptinRecord, hasPastTimer } = await import('../schema/poptin-record.complete.ts');
+    const { parseCompletePoptinRecord, notShownBecause } = await import('../schema/poptin-record.complete.ts');
     parsed = parseCompletePoptinRecord(raw);
-    if (parsed.ok && hasPastTimer(parsed.value, now)) {
-      console.info(`Kite: pop-up ${parsed.value.poptin_id} not shown: its timer date has passed`);
+    const reason = parsed.ok && (await notShownBecause(parsed.value, now, api));
+    if (reason) {
+      console.info(`Kite: pop-up ${(raw as PoptinRecord).poptin_id} not shown: ${reason}`);
       return null;
     }
   }

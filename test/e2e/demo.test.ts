@@ -16,7 +16,18 @@ const ADMIN_TOKEN = 'e2e-admin-token-0123456789abcdef';
 const POPTIN_ID = 'kitewelcome01';
 // The visitors here meet the store's welcome offer alone: the store's exit-intent wheel, which arms
 // the widget on every visit, has its own file (store-wheel.test.ts).
-const e2e = serverAndBrowser('e2e', ADMIN_TOKEN, (setup) => setup.putPoptin(DEMO_CLIENT_ID, STORE_WHEEL, false), { demoPoptins: true });
+/** The store pages' recommendation pop-ups (targeted by path, as the wheel): switched off here too, so the store page's display answer holds only its lightbox. */
+const STORE_RECOMMENDATIONS = ['wix-recommendations.json', 'shop-recommendations.json'].map(
+  (file) => JSON.parse(readFileSync(new URL(`../../demo/poptins/${file}`, import.meta.url), 'utf8')) as PoptinRecord,
+);
+const e2e = serverAndBrowser(
+  'e2e',
+  ADMIN_TOKEN,
+  async (setup) => {
+    for (const record of [STORE_WHEEL, ...STORE_RECOMMENDATIONS]) await setup.putPoptin(DEMO_CLIENT_ID, record, false);
+  },
+  { demoPoptins: true },
+);
 
 async function leads(): Promise<Array<Record<string, unknown>>> {
   const response = await fetch(at('api/admin/leads'), { headers: { Authorization: `Bearer ${ADMIN_TOKEN}` } });

@@ -9,6 +9,9 @@ import { blockStyles } from './blocks.styles.ts';
 import { adoptStyles } from '../../../shared/dom/adopt-styles.ts';
 import type { GameViewProps } from '../game/game.view.tsx';
 
+/** Product recommendations, with their machine and the store calls: loaded only for a record that has them. */
+const Products = lazy(() => import('./products.tsx').then((module) => ({ default: module.Products })));
+
 /** A gamified pop-up's game, with its machines and styles: loaded only for a record that has one. */
 const GameView = lazy(() => import('../game/game.view.tsx').then((module) => ({ default: module.GameView })));
 
@@ -59,6 +62,14 @@ function ContentBlock({ block, lang = 'en', shownAt, onTimerExpire, onCopy, onBu
       return <Video url={block.url} title={block.title} poster={block.poster} lang={lang} />;
     case 'extra_buttons':
       return <ExtraButtons buttons={block.buttons} lang={lang} onButton={onButton} onClose={onClose} />;
+    case 'products':
+      return (
+        game && (
+          <Suspense>
+            <Products block={block} lang={lang} poptin={game.poptin} />
+          </Suspense>
+        )
+      );
     case 'game':
       return (
         game && (

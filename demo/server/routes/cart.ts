@@ -14,20 +14,27 @@ import type { PriceRuleRow } from '../store.ts';
 
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
 
-/** The visitor's cart token from the cookie, or null when it names no cart we keep. Writes nothing. */
-function existingCart(ctx: Context): string | null {
-  const fromCookie = parseCookies(ctx.req.headers.cookie).get(SERVER.CART_COOKIE);
-  return fromCookie && TOKEN_PATTERN.test(fromCookie) && ctx.store.cartExists(fromCookie) ? fromCookie : null;
+/** A cart token we could have given out (the Wix-style cart's id in its paths too). */
+export const isCartToken = (token: string) => TOKEN_PATTERN.test(token);
+
+/** The visitor's cart token from the cookie `cookieName`, or null when it names no cart we keep. Writes nothing. */
+export function existingCart(ctx: Context, cookieName: string = SERVER.CART_COOKIE): string | null {
+  const fromCookie = parseCookies(ctx.req.headers.cookie).get(cookieName);
+  return fromCookie && isCartToken(fromCookie) && ctx.store.cartExists(fromCookie) ? fromCookie : null;
+}
+
+/** A new cart and the cookie `cookieName` that names it. */
+export function newCart(ctx: Context, cookieName: string = SERVER.CART_COOKIE): { token: string; headers: Record<string, string> } {
+  const token = randomBytes(18).toString('base64url');
+  ctx.store.createCart(token);
+  const cookie = `${cookieName}=${token}; Path=/; Max-Age=${SERVER.CART_COOKIE_MAX_AGE_S}; SameSite=Lax; HttpOnly`;
+  return { token, headers: { 'Set-Cookie': cookie } };
 }
 
 /** The visitor's cart, created (with its cookie) on the first add: reads never create one. */
 function cartForAdding(ctx: Context): { token: string; headers: Record<string, string> } {
   const existing = existingCart(ctx);
-  if (existing) return { token: existing, headers: {} };
-  const token = randomBytes(18).toString('base64url');
-  ctx.store.createCart(token);
-  const cookie = `${SERVER.CART_COOKIE}=${token}; Path=/; Max-Age=${SERVER.CART_COOKIE_MAX_AGE_S}; SameSite=Lax; HttpOnly`;
-  return { token, headers: { 'Set-Cookie': cookie } };
+  return existing ? { token: existing, headers: {} } : newCart(ctx);
 }
 
 /** Shopify's error shape for cart calls. */

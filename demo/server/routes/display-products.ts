@@ -4,7 +4,7 @@
  * store answers them, and the browse-abandonment products a Wix-style store saves.
  */
 import { productRecommendationRequestSchema, saveOrderedProductsRequestSchema } from '../../../shared/api/schemas.ts';
-import { CATALOGUE, CURRENCY, findProduct, money, type CatalogueProduct } from '../catalogue.ts';
+import { CATALOGUE, CURRENCY, findProduct, findWixProduct, money, WIX_CATALOGUE, WIX_CURRENCY, type CatalogueProduct, type WixCatalogueProduct } from '../catalogue.ts';
 import { SERVER } from '../constants.ts';
 import { parseCookies, readValid } from '../http.ts';
 import type { Context, Reply } from '../router.ts';
@@ -32,8 +32,8 @@ export const shopifyProduct = (product: CatalogueProduct) => ({
   })),
 });
 
-/** Wix-style product JSON (same section). Prices in currency units. */
-const wixProduct = (product: CatalogueProduct) => {
+/** Wix-style product JSON (same section), hidden and sold-out products included as the store lists them. Prices in currency units. */
+export const wixProduct = (product: WixCatalogueProduct) => {
   const first = product.variants[0]!;
   const quantity = product.variants.reduce((sum, v) => sum + v.inventory_quantity, 0);
   const units = (cents: number) => cents / 100;
@@ -43,7 +43,7 @@ const wixProduct = (product: CatalogueProduct) => {
     description: `<p>${product.description}</p>`,
     imageUrl: product.image,
     productUrl: `/products/${product.handle}`,
-    visible: true,
+    visible: product.visible,
     inStock: quantity > 0,
     hasVariants: product.variants.length > 1,
     variants: product.variants.map((variant) => ({
@@ -53,33 +53,43 @@ const wixProduct = (product: CatalogueProduct) => {
       quantity: variant.inventory_quantity,
       price: units(variant.compare_at_price ?? variant.price),
       discountedPrice: units(variant.price),
-      currency: CURRENCY,
+      currency: WIX_CURRENCY,
     })),
     quantity,
     price: units(first.compare_at_price ?? first.price),
     discountedPrice: units(first.price),
-    currency: CURRENCY,
+    currency: WIX_CURRENCY,
   };
 };
 
-/** The catalogue products a recommendation asks for. */
-function recommend(ctx: Context, category: string | undefined, manual: string | (string | number)[] | undefined): CatalogueProduct[] {
+/** One store's products and how to find one by product or variant id. */
+interface Shelf<Product> {
+  all: readonly Product[];
+  find: (id: number) => Product | undefined;
+}
+const SHOPIFY_SHELF: Shelf<CatalogueProduct> = { all: CATALOGUE, find: findProduct };
+const WIX_SHELF: Shelf<WixCatalogueProduct> = { all: WIX_CATALOGUE, find: findWixProduct };
+
+/**
+ * The catalogue products a recommendation asks for. `product_in_cart` takes the cart's ids the
+ * widget sends in `manual_products` (it read the store's cart); without them, this origin's cart cookie.
+ */
+function recommend<Product>(ctx: Context, shelf: Shelf<Product>, category: string | undefined, manual: string | (string | number)[] | undefined): Product[] {
   const ids = (list: (string | number)[]) =>
     list
       .map((id) => Number(String(id).trim()))
       .filter((id) => Number.isInteger(id))
-      .map(findProduct)
-      .filter((p): p is CatalogueProduct => p !== undefined);
-  if (category === 'manual' || category === 'last_visited') {
-    const list = manual === undefined ? [] : typeof manual === 'string' ? manual.split(',') : manual;
-    return [...new Set(ids(list))];
-  }
+      .map(shelf.find)
+      .filter((p): p is Product => p !== undefined);
+  const given = manual === undefined ? [] : typeof manual === 'string' ? manual.split(',') : manual;
+  if (category === 'manual' || category === 'last_visited') return [...new Set(ids(given))];
   if (category === 'product_in_cart') {
+    if (given.length > 0) return [...new Set(ids(given))];
     const token = parseCookies(ctx.req.headers.cookie).get(SERVER.CART_COOKIE);
     const lines = token ? ctx.store.cartLines(token) : [];
     return [...new Set(ids(lines.map((line) => line.variant_id)))];
   }
-  return [...CATALOGUE];
+  return [...shelf.all];
 }
 
 /** POST /api/display/{shopify|wix}/product-recommendation/{poptin_id}: the products, as that store answers them. */
@@ -87,14 +97,12 @@ export function productRecommendation(platform: 'shopify' | 'wix') {
   return async (ctx: Context): Promise<Reply> => {
     const body = await readValid(ctx.req, productRecommendationRequestSchema, ['form', 'json']);
     requirePoptin(ctx, ctx.params.poptin_id!);
-    const products = recommend(ctx, body.category, body.manual_products).slice(0, body.count ?? CATALOGUE.length);
-    return {
-      body: {
-        success: true,
-        currency: CURRENCY,
-        data: { products: products.map((p) => (platform === 'shopify' ? shopifyProduct(p) : wixProduct(p))) },
-      },
-    };
+    const count = (all: readonly unknown[]) => body.count ?? all.length;
+    const products =
+      platform === 'shopify'
+        ? recommend(ctx, SHOPIFY_SHELF, body.category, body.manual_products).slice(0, count(CATALOGUE)).map(shopifyProduct)
+        : recommend(ctx, WIX_SHELF, body.category, body.manual_products).slice(0, count(WIX_CATALOGUE)).map(wixProduct);
+    return { body: { success: true, currency: platform === 'shopify' ? CURRENCY : WIX_CURRENCY, data: { products } } };
   };
 }
 

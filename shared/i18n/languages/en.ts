@@ -185,3 +185,25 @@ export const site = {
   liveSearchMany: '{count} results. Use the up and down arrow keys to move through them.',
   liveSearchNone: 'Sorry, nothing matched your search.',
 } as const;
+
+/**
+ * Product recommendations and add to cart (issue 18; widget spec sections 2 and 9). The spec's
+ * own word is the stock label 'left'; the others are ours: names and outcomes the visitor hears.
+ */
+export const products = {
+  productsLabel: 'Recommended products',
+  productsLeft: '{count} left',
+  productsWas: 'Was',
+  productsNow: 'Now',
+  productsAdd: 'Add to cart',
+  productsAdding: 'Adding…',
+  productsRetry: 'Try again',
+  productsView: 'View product',
+  productsAdded: 'Added to cart',
+  productsOutOfStock: 'Out of stock',
+  productsFailed: 'Could not add to cart',
+  productsAddedNamed: '{name} was added to the cart.',
+  productsOutOfStockNamed: '{name} is out of stock.',
+  productsFailedNamed: '{name} could not be added to the cart. Please try again.',
+  productsNewTab: '(opens in a new tab)',
+} as const;

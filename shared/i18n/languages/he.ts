@@ -172,3 +172,21 @@ export const site: Language['site'] = {
   liveSearchMany: '{count} תוצאות. אפשר לעבור ביניהן במקשי החיצים למעלה ולמטה.',
   liveSearchNone: 'מצטערים, לא נמצאו תוצאות לחיפוש.',
 };
+
+export const products: Language['products'] = {
+  productsLabel: 'מוצרים מומלצים',
+  productsLeft: 'נותרו {count}',
+  productsWas: 'במקום',
+  productsNow: 'עכשיו',
+  productsAdd: 'הוספה לסל',
+  productsAdding: 'מוסיפים…',
+  productsRetry: 'לנסות שוב',
+  productsView: 'לצפייה במוצר',
+  productsAdded: 'נוסף לסל',
+  productsOutOfStock: 'אזל מהמלאי',
+  productsFailed: 'לא ניתן להוסיף לסל',
+  productsAddedNamed: '{name} נוסף לסל.',
+  productsOutOfStockNamed: '{name} אזל מהמלאי.',
+  productsFailedNamed: 'לא ניתן היה להוסיף את {name} לסל. נא לנסות שוב.',
+  productsNewTab: '(נפתח בכרטיסייה חדשה)',
+};
