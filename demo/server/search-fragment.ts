@@ -3,13 +3,11 @@
  * `<a class="av_ajax_search_entry">` per result with its image, title and excerpt. Pure (no node
  * modules), so the element tests answer with the server's own markup.
  */
+import { escapeHtml } from './escape-html.ts';
 
 /** FTS5 highlight markers around a match: control characters no page text holds. */
 export const MARK_OPEN = '\u0001';
 export const MARK_CLOSE = '\u0002';
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-/** `text` safe inside HTML text and quoted attributes. */
-export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => ESCAPES[char]!);
 
 /** `text` from FTS5 with its highlight markers, escaped, the matches in `<mark>`. */
 const marked = (text: string) => escapeHtml(text).replaceAll(MARK_OPEN, '<mark>').replaceAll(MARK_CLOSE, '</mark>');

@@ -7,7 +7,7 @@
 import { LIVE_SEARCH } from '../../../shared/constants/site.ts';
 import { HttpError, readBody, sendText } from '../http.ts';
 import type { Context, Route } from '../router.ts';
-import { escapeHtml } from '../search-fragment.ts';
+import { escapeHtml } from '../escape-html.ts';
 import { SITE_SEARCH, type SiteSearch } from '../site-search.ts';
 
 /** The ajax endpoint's path on the site's host (the theme's `admin-ajax.php`). */

@@ -20,6 +20,7 @@ import type { IncomingMessage } from 'node:http';
 import { contactRequestSchema } from '../../../shared/api/schemas.ts';
 import { CONTACT_POST, contactErrorId, contactResponseId, validateContactField, type ContactRule } from '../../../shared/logic/contact.ts';
 import { HttpError, readValid, remoteAddress } from '../http.ts';
+import { escapeHtml } from '../escape-html.ts';
 import type { Context, Reply, Route } from '../router.ts';
 
 /** What the server checks of one field of a known form: the same check classes the form's markup carries. */
@@ -65,8 +66,6 @@ const THEME_FORM_FIELD = /^avia_generated_form([A-Za-z0-9_-]{1,64})$/;
 /** Fields of an unknown form that must hold an e-mail address when filled. */
 const EMAIL_NAME = /(?:^|[_-])e-?mail$/i;
 
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => ESCAPES[char]!);
 
 /** The success fragment: the response container, keyed by the form id when there is one. */
 export function contactSuccessFragment(formId: string | null): string {
