@@ -18,6 +18,7 @@ const demoRecord = (name: string) => JSON.parse(readFileSync(new URL(`../../demo
 const FREE_SHIPPING = demoRecord('shop-free-shipping');
 const REMOVED = demoRecord('shop-removed');
 const ABANDONED_BROWSE = demoRecord('shop-abandoned-browse');
+const RECOMMENDATIONS = demoRecord('shop-recommendations');
 /** Ours, for this file: a bar when the shopper empties the cart. */
 const EMPTIED: PoptinRecord = {
   ...REMOVED,
@@ -198,5 +199,15 @@ describe('what the store remembers about the shopper', () => {
       await context.close();
     }
   });
-});
 
+  // Last: once it is on, the side pop-up comes 2 s into every store page.
+  it("the store's recommendations pop-up shows the cart's products as cards, on the store's own client", () =>
+    e2e.asVisitor(WIDE, async ({ context, page }) => {
+      await e2e.putPoptin(SHOP_CLIENT_ID, RECOMMENDATIONS);
+      assert.equal((await context.request.post(e2e.at('/cart/add.js'), { data: { id: 41002, quantity: 1 } })).status(), 200);
+      assert.ok((await open(page, '/shop/cart')).includes(RECOMMENDATIONS.poptin_id), 'armed on /shop/ pages');
+      const card = poptinWith(page, 'You may also like').locator('[part~="product-card"]');
+      await card.first().waitFor();
+      assert.deepEqual(await card.getByRole('heading').allInnerTexts(), ['Delta Stunt Kite']);
+    }));
+});

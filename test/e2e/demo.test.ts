@@ -16,8 +16,12 @@ const ADMIN_TOKEN = 'e2e-admin-token-0123456789abcdef';
 const POPTIN_ID = 'kitewelcome01';
 // The visitors here meet the store's welcome offer alone: the store's exit-intent wheel, which arms
 // the widget on every visit, has its own file (store-wheel.test.ts).
-/** The store pages' recommendation pop-ups (targeted by path, as the wheel): switched off here too, so the store page's display answer holds only its lightbox. */
-const STORE_RECOMMENDATIONS = ['wix-recommendations.json', 'shop-recommendations.json'].map(
+/**
+ * The Wix-style store's recommendation pop-up shares this client (targeted by path, as the wheel):
+ * switched off here too, so the store page's display answer holds only its lightbox. (The
+ * Shopify-style store's pop-ups are on their own client, demo-shop.)
+ */
+const STORE_RECOMMENDATIONS = ['wix-recommendations.json'].map(
   (file) => JSON.parse(readFileSync(new URL(`../../demo/poptins/${file}`, import.meta.url), 'utf8')) as PoptinRecord,
 );
 const e2e = serverAndBrowser(
