@@ -125,10 +125,14 @@ describe('kite-slider', () => {
     expect(animation, 'the change is animated').to.not.equal(undefined);
     expect(animation!.effect!.getTiming().duration).to.equal(SLIDER.TRANSITION_MS);
     expect(String(animation!.effect!.getTiming().easing)).to.match(/^linear\(/);
+    // Navigation waits for the machine's change to end, not the animation's (they end in the same moment, in either order).
+    const changed = () => !part('base')!.hasAttribute('data-animating');
     await animation!.finished;
+    await waitUntil(changed, 'the change did not end');
     await click(dots()[3]!);
     await waitUntil(() => current() === 'Slide 4');
     await list.getAnimations()[0]?.finished;
+    await waitUntil(changed, 'the change did not end');
     await click(part('previous')!);
     await waitUntil(() => current() === 'Slide 3');
     expect(spy.of('kite-slider-change').map((event) => [event.detail.index, event.detail.previous, event.detail.trigger])).to.deep.equal([
