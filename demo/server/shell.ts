@@ -47,3 +47,6 @@ export function withShell(page: string, path: string, shells: Shells): string {
   const indented = body.trimEnd().split('\n').map((line) => (line ? indent + line : line)).join('\n');
   return page.slice(0, include.index) + indented + page.slice(include.index + include[0].length);
 }
+
+/** The page has a shell include: it is a page of the manufacturer's site (the site search indexes those). */
+export const hasShell = (page: string): boolean => INCLUDE.test(page);

@@ -13,6 +13,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Database } from './db.ts';
 import { searchFragment, type SearchRow } from './search-fragment.ts';
+import { hasShell } from './shell.ts';
 
 /** The reference server's limits of a search. */
 export const SITE_SEARCH = {
@@ -28,8 +29,6 @@ export const SITE_SEARCH = {
   TITLE_WEIGHT: 10,
 } as const;
 
-/** The theme shell's include: a page with it belongs to the manufacturer's site. */
-const SITE_PAGE = /<!-- kite:shell(?: [a-z]{2})? -->/;
 /** FTS5 highlight markers: control characters, removed from page text before indexing. */
 // oxlint-disable-next-line no-control-regex -- the markers are control characters: page text must hold none
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f]/g;
@@ -106,7 +105,7 @@ export function createSiteSearch(db: Database, publicDir: string): SiteSearch {
   db.transaction(() => {
     for (const file of files) {
       const markup = readFileSync(join(publicDir, file), 'utf8');
-      if (!SITE_PAGE.test(markup)) continue;
+      if (!hasShell(markup)) continue;
       insert.run(readSitePage(file, markup));
       pages++;
     }
