@@ -35,7 +35,7 @@ const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f]/g;
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', ndash: '–', mdash: '—', hellip: '…' };
 
 /** One indexed page. */
-export interface SitePage {
+interface SitePage {
   path: string;
   lang: string;
   title: string;
@@ -63,7 +63,7 @@ function textOf(markup: string): string {
 }
 
 /** Reads a page file of the site: its address, language, title, main text and first image. */
-export function readSitePage(file: string, markup: string): SitePage {
+function readSitePage(file: string, markup: string): SitePage {
   const name = file.replace(/\.html$/, '');
   const title = textOf(/<title>([\s\S]*?)<\/title>/i.exec(markup)?.[1] ?? name);
   const main = /<main\b[\s\S]*<\/main>/i.exec(markup)?.[0] ?? /<body\b[\s\S]*<\/body>/i.exec(markup)?.[0] ?? markup;
@@ -78,7 +78,7 @@ export function readSitePage(file: string, markup: string): SitePage {
 }
 
 /** The FTS5 query of what the visitor typed: each word a quoted prefix term, all required; `null` when it has no word. */
-export function matchQuery(typed: string): string | null {
+function matchQuery(typed: string): string | null {
   const words = typed.match(/[\p{L}\p{N}]+/gu)?.slice(0, SITE_SEARCH.MAX_TERMS) ?? [];
   return words.length ? words.map((word) => `"${word}"*`).join(' ') : null;
 }
