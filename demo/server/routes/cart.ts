@@ -168,7 +168,8 @@ async function updateCart(ctx: Context): Promise<Reply> {
   }
   // Only an update that puts something in creates a cart (and its cookie).
   const adds = wanted.some(([, quantity]) => quantity > 0);
-  const { token, headers } = existing !== null || !adds ? { token: existing, headers: {} } : cartForAdding(ctx);
+  // The cookie was read above: a new cart directly, not cartForAdding's second read of it.
+  const { token, headers } = existing !== null || !adds ? { token: existing, headers: {} } : newCart(ctx);
   if (token !== null) {
     const held = new Set(ctx.store.cartLines(token).map((line) => line.variant_id));
     for (const [id, quantity] of wanted) {
