@@ -65,7 +65,7 @@ function lineItem(variantId: number, quantity: number) {
 type LineItem = NonNullable<ReturnType<typeof lineItem>>;
 
 /** The price rules of the shop this request came to (by its host name), none for a host that is no shop. */
-export function shopPriceRules(ctx: Context): PriceRuleRow[] {
+function shopPriceRules(ctx: Context): PriceRuleRow[] {
   const host = (ctx.req.headers.host ?? '').replace(/:\d+$/, '').replace(/^\[|\]$/g, '');
   const shop = ctx.store.shop(host);
   return shop ? ctx.store.priceRules(shop.client_id) : [];
