@@ -64,11 +64,9 @@ function lineItem(variantId: number, quantity: number) {
 
 type LineItem = NonNullable<ReturnType<typeof lineItem>>;
 
-/** The price rules of the shop this request came to (by its host name), none for a host that is no shop. */
+/** The price rules of the shop this request came to (by its host name), none for a host that is no shop. One query: every cart read runs it. */
 function shopPriceRules(ctx: Context): PriceRuleRow[] {
-  const host = (ctx.req.headers.host ?? '').replace(/:\d+$/, '').replace(/^\[|\]$/g, '');
-  const shop = ctx.store.shop(host);
-  return shop ? ctx.store.priceRules(shop.client_id) : [];
+  return ctx.store.shopPriceRules((ctx.req.headers.host ?? '').replace(/:\d+$/, '').replace(/^\[|\]$/g, ''));
 }
 
 /** The best rule the subtotal reaches, as the cart's discount in cents (rounded down to the cent), or null. */
