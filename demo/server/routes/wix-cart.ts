@@ -55,20 +55,20 @@ function cartJson(ctx: Context, token: string) {
 
 /** The lines to add to `token`'s cart (`null`: a cart not made yet), every one checked first, stock included. */
 function checkedLines(ctx: Context, token: string | null, body: WixCartLinesRequest): { variant_id: number; quantity: number }[] {
-  const wanted = new Map<number, number>();
+  // Each variant once, with what variantOf found: the stock check does not look the product up again.
+  const wanted = new Map<number, ReturnType<typeof variantOf> & { quantity: number }>();
   for (const line of body.lineItems) {
-    const { variant } = variantOf(line);
-    wanted.set(variant.variant_id, (wanted.get(variant.variant_id) ?? 0) + line.quantity);
+    const found = variantOf(line);
+    const quantity = (wanted.get(found.variant.variant_id)?.quantity ?? 0) + line.quantity;
+    wanted.set(found.variant.variant_id, { ...found, quantity });
   }
   const current = new Map((token === null ? [] : ctx.store.cartLines(token)).map((line) => [line.variant_id, line.quantity]));
-  for (const [id, quantity] of wanted) {
-    const product = findWixProduct(id)!;
-    const variant = product.variants.find((v) => v.variant_id === id)!;
+  for (const [id, { product, variant, quantity }] of wanted) {
     if ((current.get(id) ?? 0) + quantity > variant.inventory_quantity) {
       throw wixError(422, 'INSUFFICIENT_INVENTORY', `You can only add ${variant.inventory_quantity} ${product.title} (${variant.title}) to the cart.`);
     }
   }
-  return [...wanted].map(([variant_id, quantity]) => ({ variant_id, quantity }));
+  return [...wanted].map(([variant_id, { quantity }]) => ({ variant_id, quantity }));
 }
 
 /** GET carts/current: the visitor's cart, or 404 when there is none (reading creates nothing). */
