@@ -8,7 +8,7 @@
  */
 import { API_LIMITS, wixCartLinesRequestSchema, type WixCartLinesRequest } from '../../../shared/api/schemas.ts';
 import { STORE_PATH } from '../../../shared/constants/products.ts';
-import { findWixProduct, WIX_CURRENCY } from '../catalogue.ts';
+import { findWixProduct, money, WIX_CURRENCY } from '../catalogue.ts';
 import { SERVER } from '../constants.ts';
 import { HttpError, readValid } from '../http.ts';
 import type { Context, Reply, Route } from '../router.ts';
@@ -33,10 +33,13 @@ function variantOf(line: WixCartLinesRequest['lineItems'][number]) {
 
 /** The cart as the Wix-style store answers it: `{ cart: { id, currency, lineItems, subtotal } }`, prices in units. */
 function cartJson(ctx: Context, token: string) {
+  // Summed in cents, as the catalogue keeps prices, and turned into units once (no float sum of rounded strings).
+  let subtotalCents = 0;
   const lineItems = ctx.store.cartLines(token).flatMap((line) => {
     const product = findWixProduct(line.variant_id);
     const variant = product?.variants.find((v) => v.variant_id === line.variant_id);
     if (!product || !variant) return []; // a variant that left the catalogue
+    subtotalCents += variant.price * line.quantity;
     return [
       {
         id: String(variant.variant_id),
@@ -45,12 +48,11 @@ function cartJson(ctx: Context, token: string) {
         productName: { original: product.title },
         descriptionLines: [{ name: { original: 'Variant' }, plainText: { original: variant.title } }],
         image: product.image,
-        price: { amount: (variant.price / 100).toFixed(2) },
+        price: { amount: money(variant.price) },
       },
     ];
   });
-  const subtotal = lineItems.reduce((sum, line) => sum + Number(line.price.amount) * line.quantity, 0);
-  return { cart: { id: token, currency: WIX_CURRENCY, lineItems, subtotal: { amount: subtotal.toFixed(2) } } };
+  return { cart: { id: token, currency: WIX_CURRENCY, lineItems, subtotal: { amount: money(subtotalCents) } } };
 }
 
 /** The lines to add to `token`'s cart (`null`: a cart not made yet), every one checked first, stock included. */
