@@ -9,6 +9,9 @@ import { escapeHtml } from './escape-html.ts';
 export const MARK_OPEN = '\u0001';
 export const MARK_CLOSE = '\u0002';
 
+/** Side of a result's thumbnail (CSS px), as the theme's search handler sizes it: set so the row does not shift as it loads. */
+const THUMBNAIL_PX = 48;
+
 /** `text` from FTS5 with its highlight markers, escaped, the matches in `<mark>`. */
 const marked = (text: string) => escapeHtml(text).replaceAll(MARK_OPEN, '<mark>').replaceAll(MARK_CLOSE, '</mark>');
 
@@ -24,7 +27,7 @@ export interface SearchRow {
 export function searchFragment(rows: readonly SearchRow[]): string {
   return rows
     .map((row) => {
-      const image = row.image ? `<span class="av_ajax_search_image"><img src="${escapeHtml(row.image)}" alt="" width="48" height="48"></span>` : '';
+      const image = row.image ? `<span class="av_ajax_search_image"><img src="${escapeHtml(row.image)}" alt="" width="${THUMBNAIL_PX}" height="${THUMBNAIL_PX}"></span>` : '';
       return (
         `<a class="av_ajax_search_entry${row.image ? ' with_image' : ''}" href="${escapeHtml(row.path)}">${image}` +
         `<span class="av_ajax_search_content"><span class="av_ajax_search_title">${marked(row.title)}</span>` +

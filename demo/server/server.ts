@@ -179,7 +179,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
 
   // The site's ajax endpoint: live search over the site's pages (indexed now, from publicDir).
   const search = createSiteSearch(db, publicDir);
-  const router = new Router([...displayRoutes, ...cartRoutes, ...wixCartRoutes, ...contactRoutes, ...adminRoutes, ...shopifyRoutes, ...ajaxRoutes({ search })]);
+  const router = new Router([...displayRoutes, ...cartRoutes, ...wixCartRoutes, ...contactRoutes, ...adminRoutes, ...shopifyRoutes, ...ajaxRoutes({ search, shells })]);
 
   /** Counts a visitor write against its client's limit (Context.limitClient). */
   const limitClient = (clientId: string) => enforce(limiter.take(`client:${clientId}`, rateLimits.perClient), 'too many requests for this client');

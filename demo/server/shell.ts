@@ -3,20 +3,24 @@
  * once in demo/shell/ and put into each page where it says `<!-- kite:shell -->` (or
  * `<!-- kite:shell he -->`), as a CMS theme prints its header on every page. The served page is
  * whole HTML, so it works without JavaScript; the shell marks the page's own menu link current.
+ * The Shopify-style demo store's pages take their store header the same way
+ * (`<!-- kite:shell shop -->`, `shell-shop.html`).
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-/** The shell's markup in each language, read once at start. */
+/** Each shell's markup by name (a language, or the demo store's `shop`), read once at start. */
 export type Shells = Readonly<Record<string, string>>;
 
-const INCLUDE = /^([ \t]*)<!-- kite:shell(?: ([a-z]{2}))? -->$/m;
+const INCLUDE = /^([ \t]*)<!-- kite:shell(?: ([a-z]+))? -->$/m;
 const DEFAULT_LANGUAGE = 'en';
+/** The shells beside the English one: the site in Hebrew, and the Shopify-style demo store's header. */
+const SHELL_NAMES = ['he', 'shop'] as const;
 
-/** Reads `shell.html` (English) and `shell-<lang>.html` from `dir`. */
-export function loadShells(dir: string, languages: readonly string[] = ['he']): Shells {
+/** Reads `shell.html` (English) and `shell-<name>.html` from `dir`. */
+export function loadShells(dir: string, names: readonly string[] = SHELL_NAMES): Shells {
   const shells: Record<string, string> = { [DEFAULT_LANGUAGE]: readFileSync(join(dir, 'shell.html'), 'utf8') };
-  for (const lang of languages) shells[lang] = readFileSync(join(dir, `shell-${lang}.html`), 'utf8');
+  for (const name of names) shells[name] = readFileSync(join(dir, `shell-${name}.html`), 'utf8');
   return shells;
 }
 
@@ -31,9 +35,9 @@ const pageOf = (href: string) => href.replace(/\.html$|\/$/, '') || '/';
 export function withShell(page: string, path: string, shells: Shells): string {
   const include = INCLUDE.exec(page);
   if (!include) return page;
-  const [, indent, lang = DEFAULT_LANGUAGE] = include;
-  const shell = shells[lang];
-  if (shell === undefined) throw new Error(`demo shell: no shell for language ${lang}`);
+  const [, indent, name = DEFAULT_LANGUAGE] = include;
+  const shell = shells[name];
+  if (shell === undefined) throw new Error(`demo shell: no shell for language ${name} (nor a store shell of that name)`);
   let marked = false;
   const body = shell
     .replaceAll('{{path}}', path)
@@ -47,3 +51,6 @@ export function withShell(page: string, path: string, shells: Shells): string {
   const indented = body.trimEnd().split('\n').map((line) => (line ? indent + line : line)).join('\n');
   return page.slice(0, include.index) + indented + page.slice(include.index + include[0].length);
 }
+
+/** The page has a shell include: at the top of the public folder, a page of the manufacturer's site (the site search indexes those; the store's pages live under shop/). */
+export const hasShell = (page: string): boolean => INCLUDE.test(page);

@@ -13,6 +13,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Database } from './db.ts';
 import { searchFragment, type SearchRow } from './search-fragment.ts';
+import { hasShell } from './shell.ts';
 
 /** The reference server's limits of a search. */
 export const SITE_SEARCH = {
@@ -28,15 +29,13 @@ export const SITE_SEARCH = {
   TITLE_WEIGHT: 10,
 } as const;
 
-/** The theme shell's include: a page with it belongs to the manufacturer's site. */
-const SITE_PAGE = /<!-- kite:shell(?: [a-z]{2})? -->/;
 /** FTS5 highlight markers: control characters, removed from page text before indexing. */
 // oxlint-disable-next-line no-control-regex -- the markers are control characters: page text must hold none
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f]/g;
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', ndash: '–', mdash: '—', hellip: '…' };
 
 /** One indexed page. */
-export interface SitePage {
+interface SitePage {
   path: string;
   lang: string;
   title: string;
@@ -64,7 +63,7 @@ function textOf(markup: string): string {
 }
 
 /** Reads a page file of the site: its address, language, title, main text and first image. */
-export function readSitePage(file: string, markup: string): SitePage {
+function readSitePage(file: string, markup: string): SitePage {
   const name = file.replace(/\.html$/, '');
   const title = textOf(/<title>([\s\S]*?)<\/title>/i.exec(markup)?.[1] ?? name);
   const main = /<main\b[\s\S]*<\/main>/i.exec(markup)?.[0] ?? /<body\b[\s\S]*<\/body>/i.exec(markup)?.[0] ?? markup;
@@ -79,7 +78,7 @@ export function readSitePage(file: string, markup: string): SitePage {
 }
 
 /** The FTS5 query of what the visitor typed: each word a quoted prefix term, all required; `null` when it has no word. */
-export function matchQuery(typed: string): string | null {
+function matchQuery(typed: string): string | null {
   const words = typed.match(/[\p{L}\p{N}]+/gu)?.slice(0, SITE_SEARCH.MAX_TERMS) ?? [];
   return words.length ? words.map((word) => `"${word}"*`).join(' ') : null;
 }
@@ -106,7 +105,7 @@ export function createSiteSearch(db: Database, publicDir: string): SiteSearch {
   db.transaction(() => {
     for (const file of files) {
       const markup = readFileSync(join(publicDir, file), 'utf8');
-      if (!SITE_PAGE.test(markup)) continue;
+      if (!hasShell(markup)) continue;
       insert.run(readSitePage(file, markup));
       pages++;
     }

@@ -267,6 +267,10 @@ export function createStore(db: Database) {
     priceRules: db.prepare<[string], PriceRuleRow>(
       'SELECT id, title, percent_off, min_subtotal_cents FROM price_rules WHERE client_id = ? AND active = 1 ORDER BY id',
     ),
+    shopPriceRules: db.prepare<[string], PriceRuleRow>(
+      `SELECT r.id, r.title, r.percent_off, r.min_subtotal_cents FROM shops s JOIN price_rules r ON r.client_id = s.client_id
+       WHERE s.domain = ? AND r.active = 1 ORDER BY r.id`,
+    ),
     insertOrderedProduct: db.prepare<
       [{ client_id: string; customer_id: string | null; product_id: string; product_name: string | null; category: string | null; source_table: string | null }]
     >(
@@ -406,5 +410,7 @@ export function createStore(db: Database) {
     shop: (domain: string) => q.shop.get(domain.toLowerCase()),
     /** A client's active price rules, oldest first. */
     priceRules: (clientId: string) => q.priceRules.all(clientId),
+    /** The active price rules of the shop on `domain` (a host name), oldest first; none for a host that is no shop. */
+    shopPriceRules: (domain: string) => q.shopPriceRules.all(domain.toLowerCase()),
   };
 }

@@ -1,8 +1,8 @@
 /**
  * The site's ajax endpoint (content-site spec 001, section 7): the theme names it in a global
  * settings object (`window.avia_framework_globals.ajaxurl`, on the site's own host, with
- * `lang=en`); live search and masonry load-more post forms to it. An element's `endpoint`
- * attribute names another one.
+ * `lang=en`); live search posts its form to it (no other element does yet). An element's
+ * `endpoint` attribute names another one.
  */
 import { AJAX_ENDPOINT } from '../constants/site.ts';
 

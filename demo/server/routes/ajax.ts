@@ -4,10 +4,11 @@
  * field names the handler. Each handler answers text (an HTML fragment), as the theme's do; a
  * missing or unknown action, or a field out of bounds, is a 400 naming the reason.
  */
-import { LIVE_SEARCH } from '../../../shared/constants/site.ts';
+import { AJAX_ENDPOINT, LIVE_SEARCH } from '../../../shared/constants/site.ts';
 import { HttpError, readBody, sendText } from '../http.ts';
 import type { Context, Route } from '../router.ts';
 import { escapeHtml } from '../escape-html.ts';
+import { withShell, type Shells } from '../shell.ts';
 import { SITE_SEARCH, type SiteSearch } from '../site-search.ts';
 
 /** The ajax endpoint's path on the site's host (the theme's `admin-ajax.php`). */
@@ -17,6 +18,19 @@ const LANG = /^[a-z]{2}$/;
 const DEFAULT_LANG = 'en';
 
 type Fields = Record<string, string | string[]>;
+
+/** The request's `lang` parameter (English when absent); 400 when it is no two-letter code. */
+function requestLang(query: URLSearchParams): string {
+  const lang = query.get(AJAX_ENDPOINT.LANG_PARAM) ?? DEFAULT_LANG;
+  if (!LANG.test(lang)) throw new HttpError(400, 'lang: must be a two-letter language code');
+  return lang;
+}
+
+/** What the visitor typed, for the endpoint and the search page alike; 400 when it is too long. */
+function checkedTyped(typed: string): string {
+  if (typed.length > SITE_SEARCH.MAX_QUERY_CHARS) throw new HttpError(400, `s: longer than ${SITE_SEARCH.MAX_QUERY_CHARS} characters`);
+  return typed;
+}
 
 /** One field's single value; 400 when it is repeated. */
 function single(fields: Fields, name: string): string | undefined {
@@ -28,6 +42,8 @@ function single(fields: Fields, name: string): string | undefined {
 /** What the site's handlers need besides the request. */
 export interface AjaxServices {
   search: SiteSearch;
+  /** The theme shell the search page is printed in, as every page of the site. */
+  shells: Shells;
 }
 
 type AjaxHandler = (fields: Fields, lang: string, services: AjaxServices) => string;
@@ -36,8 +52,7 @@ type AjaxHandler = (fields: Fields, lang: string, services: AjaxServices) => str
 function liveSearch(fields: Fields, lang: string, { search }: AjaxServices): string {
   const typed = single(fields, 's');
   if (typed === undefined) throw new HttpError(400, 's: the search field is missing');
-  if (typed.length > SITE_SEARCH.MAX_QUERY_CHARS) throw new HttpError(400, `s: longer than ${SITE_SEARCH.MAX_QUERY_CHARS} characters`);
-  return search.search(typed, lang) ?? LIVE_SEARCH.NO_RESULTS_ANSWER;
+  return search.search(checkedTyped(typed), lang) ?? LIVE_SEARCH.NO_RESULTS_ANSWER;
 }
 
 /** The handlers by `action`. */
@@ -47,28 +62,36 @@ const HANDLERS: Record<string, AjaxHandler> = {
 
 /** The search form's own action: the page a search without JavaScript gets. */
 export const SEARCH_PAGE_PATH = '/search';
-/** The search page's words, by language (English for any other). */
-const SEARCH_PAGE_TEXT: Record<string, { title: string; none: string; home: string }> = {
+/** The search page's words and direction, by language; a language with none here reads English, in the English shell. */
+const SEARCH_PAGE_TEXT: Record<string, { title: string; none: string; home: string; dir?: 'rtl' }> = {
   en: { title: 'Search results for “{s}”', none: 'Sorry, nothing matched your search.', home: 'Home' },
-  he: { title: 'תוצאות החיפוש עבור „{s}”', none: 'מצטערים, לא נמצאו תוצאות לחיפוש.', home: 'דף הבית' },
+  he: { title: 'תוצאות החיפוש עבור „{s}”', none: 'מצטערים, לא נמצאו תוצאות לחיפוש.', home: 'דף הבית', dir: 'rtl' },
 };
 
-/** The search results as a whole page (the form submitted without JavaScript): the same results, the typed words escaped. */
-function searchPage({ res, query, pagePolicy }: Context, { search }: AjaxServices): undefined {
-  const lang = query.get('lang') ?? DEFAULT_LANG;
-  if (!LANG.test(lang)) throw new HttpError(400, 'lang: must be a two-letter language code');
-  const typed = query.get('s') ?? '';
-  if (typed.length > SITE_SEARCH.MAX_QUERY_CHARS) throw new HttpError(400, `s: longer than ${SITE_SEARCH.MAX_QUERY_CHARS} characters`);
-  const text = SEARCH_PAGE_TEXT[lang] ?? SEARCH_PAGE_TEXT[DEFAULT_LANG]!;
+/**
+ * The search results as a whole page of the site (the form submitted without JavaScript, or Enter
+ * with no result chosen): the same results, the typed words escaped, inside the theme shell as every
+ * page of the site, so the visitor keeps the header, the menu and the search form to search again.
+ */
+function searchPage({ res, query, pagePolicy }: Context, { search, shells }: AjaxServices): undefined {
+  const lang = requestLang(query);
+  const typed = checkedTyped(query.get('s') ?? '');
+  const shown = Object.hasOwn(SEARCH_PAGE_TEXT, lang) ? lang : DEFAULT_LANG;
+  const text = SEARCH_PAGE_TEXT[shown]!;
   const results = search.search(typed, lang);
   const heading = escapeHtml(text.title.replace('{s}', typed));
-  const body =
-    `<!doctype html>\n<html lang="${lang}"${lang === 'he' ? ' dir="rtl"' : ''}>\n<head>\n<meta charset="utf-8" />\n` +
+  const page =
+    `<!doctype html>\n<html lang="${lang}"${text.dir ? ` dir="${text.dir}"` : ''}>\n<head>\n<meta charset="utf-8" />\n` +
     '<meta name="viewport" content="width=device-width, initial-scale=1" />\n' +
-    `<title>${heading}</title>\n<link rel="icon" href="data:," />\n<link rel="stylesheet" href="/site.css" />\n</head>\n` +
-    `<body>\n<main class="page search-page">\n<h1>${heading}</h1>\n` +
+    `<title>${heading}</title>\n<link rel="icon" href="data:," />\n<link rel="stylesheet" href="/site.css" />\n` +
+    '<script type="module" src="/kite/kite.js"></script>\n</head>\n' +
+    `<body>\n<!-- kite:shell${shown === DEFAULT_LANG ? '' : ` ${shown}`} -->\n<main class="page search-page">\n<h1>${heading}</h1>\n` +
     `<div class="search-results">${results ?? `<p>${text.none}</p>`}</div>\n<p><a href="/">${text.home}</a></p>\n</main>\n</body>\n</html>\n`;
-  sendText(res, 200, body, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', 'Content-Security-Policy': pagePolicy });
+  sendText(res, 200, withShell(page, SEARCH_PAGE_PATH, shells), {
+    'Content-Type': 'text/html; charset=utf-8',
+    'Cache-Control': 'no-store',
+    'Content-Security-Policy': pagePolicy,
+  });
   return undefined;
 }
 
@@ -80,8 +103,7 @@ export function ajaxRoutes(services: AjaxServices): Route[] {
       method: 'POST',
       path: AJAX_PATH,
       async handler({ req, res, query }: Context) {
-        const lang = query.get('lang') ?? DEFAULT_LANG;
-        if (!LANG.test(lang)) throw new HttpError(400, 'lang: must be a two-letter language code');
+        const lang = requestLang(query);
         const fields = (await readBody(req, ['form'])) as Fields;
         const action = single(fields, 'action');
         if (!action) throw new HttpError(400, 'action: missing');

@@ -64,11 +64,9 @@ function lineItem(variantId: number, quantity: number) {
 
 type LineItem = NonNullable<ReturnType<typeof lineItem>>;
 
-/** The price rules of the shop this request came to (by its host name), none for a host that is no shop. */
-export function shopPriceRules(ctx: Context): PriceRuleRow[] {
-  const host = (ctx.req.headers.host ?? '').replace(/:\d+$/, '').replace(/^\[|\]$/g, '');
-  const shop = ctx.store.shop(host);
-  return shop ? ctx.store.priceRules(shop.client_id) : [];
+/** The price rules of the shop this request came to (by its host name), none for a host that is no shop. One query: every cart read runs it. */
+function shopPriceRules(ctx: Context): PriceRuleRow[] {
+  return ctx.store.shopPriceRules((ctx.req.headers.host ?? '').replace(/:\d+$/, '').replace(/^\[|\]$/g, ''));
 }
 
 /** The best rule the subtotal reaches, as the cart's discount in cents (rounded down to the cent), or null. */
@@ -168,7 +166,8 @@ async function updateCart(ctx: Context): Promise<Reply> {
   }
   // Only an update that puts something in creates a cart (and its cookie).
   const adds = wanted.some(([, quantity]) => quantity > 0);
-  const { token, headers } = existing !== null || !adds ? { token: existing, headers: {} } : cartForAdding(ctx);
+  // The cookie was read above: a new cart directly, not cartForAdding's second read of it.
+  const { token, headers } = existing !== null || !adds ? { token: existing, headers: {} } : newCart(ctx);
   if (token !== null) {
     const held = new Set(ctx.store.cartLines(token).map((line) => line.variant_id));
     for (const [id, quantity] of wanted) {

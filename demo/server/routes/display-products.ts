@@ -33,7 +33,7 @@ export const shopifyProduct = (product: CatalogueProduct) => ({
 });
 
 /** Wix-style product JSON (same section), hidden and sold-out products included as the store lists them. Prices in currency units. */
-export const wixProduct = (product: WixCatalogueProduct) => {
+const wixProduct = (product: WixCatalogueProduct) => {
   const first = product.variants[0]!;
   const quantity = product.variants.reduce((sum, v) => sum + v.inventory_quantity, 0);
   const units = (cents: number) => cents / 100;
@@ -62,13 +62,14 @@ export const wixProduct = (product: WixCatalogueProduct) => {
   };
 };
 
-/** One store's products and how to find one by product or variant id. */
+/** One store's products, how to find one by product or variant id, and the cookie naming its cart. */
 interface Shelf<Product> {
   all: readonly Product[];
   find: (id: number) => Product | undefined;
+  cartCookie: string;
 }
-const SHOPIFY_SHELF: Shelf<CatalogueProduct> = { all: CATALOGUE, find: findProduct };
-const WIX_SHELF: Shelf<WixCatalogueProduct> = { all: WIX_CATALOGUE, find: findWixProduct };
+const SHOPIFY_SHELF: Shelf<CatalogueProduct> = { all: CATALOGUE, find: findProduct, cartCookie: SERVER.CART_COOKIE };
+const WIX_SHELF: Shelf<WixCatalogueProduct> = { all: WIX_CATALOGUE, find: findWixProduct, cartCookie: SERVER.WIX_CART_COOKIE };
 
 /**
  * The catalogue products a recommendation asks for. `product_in_cart` takes the cart's ids the
@@ -85,7 +86,7 @@ function recommend<Product>(ctx: Context, shelf: Shelf<Product>, category: strin
   if (category === 'manual' || category === 'last_visited') return [...new Set(ids(given))];
   if (category === 'product_in_cart') {
     if (given.length > 0) return [...new Set(ids(given))];
-    const token = parseCookies(ctx.req.headers.cookie).get(SERVER.CART_COOKIE);
+    const token = parseCookies(ctx.req.headers.cookie).get(shelf.cartCookie);
     const lines = token ? ctx.store.cartLines(token) : [];
     return [...new Set(ids(lines.map((line) => line.variant_id)))];
   }

@@ -8,7 +8,7 @@
  */
 import { API_LIMITS, wixCartLinesRequestSchema, type WixCartLinesRequest } from '../../../shared/api/schemas.ts';
 import { STORE_PATH } from '../../../shared/constants/products.ts';
-import { findWixProduct, WIX_CURRENCY } from '../catalogue.ts';
+import { findWixProduct, money, WIX_CURRENCY } from '../catalogue.ts';
 import { SERVER } from '../constants.ts';
 import { HttpError, readValid } from '../http.ts';
 import type { Context, Reply, Route } from '../router.ts';
@@ -33,10 +33,13 @@ function variantOf(line: WixCartLinesRequest['lineItems'][number]) {
 
 /** The cart as the Wix-style store answers it: `{ cart: { id, currency, lineItems, subtotal } }`, prices in units. */
 function cartJson(ctx: Context, token: string) {
+  // Summed in cents, as the catalogue keeps prices, and turned into units once (no float sum of rounded strings).
+  let subtotalCents = 0;
   const lineItems = ctx.store.cartLines(token).flatMap((line) => {
     const product = findWixProduct(line.variant_id);
     const variant = product?.variants.find((v) => v.variant_id === line.variant_id);
     if (!product || !variant) return []; // a variant that left the catalogue
+    subtotalCents += variant.price * line.quantity;
     return [
       {
         id: String(variant.variant_id),
@@ -45,30 +48,29 @@ function cartJson(ctx: Context, token: string) {
         productName: { original: product.title },
         descriptionLines: [{ name: { original: 'Variant' }, plainText: { original: variant.title } }],
         image: product.image,
-        price: { amount: (variant.price / 100).toFixed(2) },
+        price: { amount: money(variant.price) },
       },
     ];
   });
-  const subtotal = lineItems.reduce((sum, line) => sum + Number(line.price.amount) * line.quantity, 0);
-  return { cart: { id: token, currency: WIX_CURRENCY, lineItems, subtotal: { amount: subtotal.toFixed(2) } } };
+  return { cart: { id: token, currency: WIX_CURRENCY, lineItems, subtotal: { amount: money(subtotalCents) } } };
 }
 
 /** The lines to add to `token`'s cart (`null`: a cart not made yet), every one checked first, stock included. */
 function checkedLines(ctx: Context, token: string | null, body: WixCartLinesRequest): { variant_id: number; quantity: number }[] {
-  const wanted = new Map<number, number>();
+  // Each variant once, with what variantOf found: the stock check does not look the product up again.
+  const wanted = new Map<number, ReturnType<typeof variantOf> & { quantity: number }>();
   for (const line of body.lineItems) {
-    const { variant } = variantOf(line);
-    wanted.set(variant.variant_id, (wanted.get(variant.variant_id) ?? 0) + line.quantity);
+    const found = variantOf(line);
+    const quantity = (wanted.get(found.variant.variant_id)?.quantity ?? 0) + line.quantity;
+    wanted.set(found.variant.variant_id, { ...found, quantity });
   }
   const current = new Map((token === null ? [] : ctx.store.cartLines(token)).map((line) => [line.variant_id, line.quantity]));
-  for (const [id, quantity] of wanted) {
-    const product = findWixProduct(id)!;
-    const variant = product.variants.find((v) => v.variant_id === id)!;
+  for (const [id, { product, variant, quantity }] of wanted) {
     if ((current.get(id) ?? 0) + quantity > variant.inventory_quantity) {
       throw wixError(422, 'INSUFFICIENT_INVENTORY', `You can only add ${variant.inventory_quantity} ${product.title} (${variant.title}) to the cart.`);
     }
   }
-  return [...wanted].map(([variant_id, quantity]) => ({ variant_id, quantity }));
+  return [...wanted].map(([variant_id, { quantity }]) => ({ variant_id, quantity }));
 }
 
 /** GET carts/current: the visitor's cart, or 404 when there is none (reading creates nothing). */

@@ -25,6 +25,14 @@ describe('the demo pages get the theme shell from the server', () => {
     assert.match(res.text, /<a href="\/article" hreflang="en" lang="en">English<\/a>/);
   });
 
+  test('a store page gets the store header (shell-shop.html), not the site shell', async () => {
+    const res = await call(h.base, '/shop/cart');
+    assert.equal(res.status, 200);
+    assert.doesNotMatch(res.text, /kite:shell/);
+    assert.match(res.text, /<main class="page shop-page">\s*<!-- The Shopify-style[^\n]*\n\s*<header class="shop-header">[\s\S]*data-cart-count[\s\S]*data-shop-status[\s\S]*<h1>Your cart<\/h1>/);
+    assert.doesNotMatch(res.text, /<kite-header/);
+  });
+
   test('a page without an include is served as written', async () => {
     const res = await call(h.base, '/store');
     assert.equal(res.status, 200);
