@@ -7,6 +7,7 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
 import { PRODUCT_CARDS, RECOMMENDATION, WIX_ADD_TO_CART } from '../../../shared/constants/products.ts';
+import { STORE_LIMITS } from '../../../shared/constants/store.ts';
 import {
   buttonsAction,
   cardDescription,
@@ -172,8 +173,8 @@ describe('settings', () => {
   it('reads manual ids and recent ids (the newest 3)', () => {
     assert.deepEqual(productIds(' 1, 2,2,, 3'), ['1', '2', '3']);
     assert.deepEqual(productIds([4, '5']), ['4', '5']);
-    const many = Array.from({ length: RECOMMENDATION.RECENT_MAX + 2 }, (_, i) => String(i)).join(',');
-    assert.equal(recentProductIds(many).length, RECOMMENDATION.RECENT_MAX);
+    const many = Array.from({ length: STORE_LIMITS.RECENT_PRODUCTS_MAX + 2 }, (_, i) => String(i)).join(',');
+    assert.equal(recentProductIds(many).length, STORE_LIMITS.RECENT_PRODUCTS_MAX);
     assert.deepEqual(recentProductIds(null), []);
   });
 
