@@ -4,7 +4,6 @@
  * formatted. Pure: no DOM. Markup in a description is removed as text (never parsed as HTML).
  */
 import { PRODUCT_CARDS, RECOMMENDATION, WIX_ADD_TO_CART, type StorePlatform } from '../constants/products.ts';
-import { STORE_LIMITS } from '../constants/store.ts';
 import { decodeEntities } from './entities.ts';
 import { normaliseMediaUrl } from './button-url.ts';
 
@@ -181,9 +180,6 @@ export function productIds(value: unknown): string[] {
   const list = Array.isArray(value) ? value : typeof value === 'string' ? value.split(',') : [];
   return [...new Set(list.map(idOf).filter((id): id is string => id !== null))];
 }
-
-/** Recently viewed ids (a cookie or storage value: a comma list), the newest 3 kept (section 3 "Client storage"). */
-export const recentProductIds = (value: string | null) => productIds(value ?? '').slice(-STORE_LIMITS.RECENT_PRODUCTS_MAX);
 
 /** An owner's `buttons_action`, or `add_to_cart` for anything it does not know. */
 export type ButtonsAction = (typeof RECOMMENDATION.BUTTONS_ACTIONS)[number];

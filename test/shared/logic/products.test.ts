@@ -17,12 +17,12 @@ import {
   parseAddToCart,
   productCards,
   productIds,
-  recentProductIds,
   shopifyCard,
   storeCurrency,
   stripMarkup,
   wixCard,
 } from '../../../shared/logic/products.ts';
+import { recentProductIds } from '../../../shared/store/recent-products.ts';
 
 const letters = (count: number) => 'abcdefghijklmnopqrstuvwxyz'.repeat(10).slice(0, count);
 
@@ -175,6 +175,8 @@ describe('settings', () => {
     assert.deepEqual(productIds([4, '5']), ['4', '5']);
     const many = Array.from({ length: STORE_LIMITS.RECENT_PRODUCTS_MAX + 2 }, (_, i) => String(i)).join(',');
     assert.equal(recentProductIds(many).length, STORE_LIMITS.RECENT_PRODUCTS_MAX);
+    // Newest first, as the product pages write the list: the first ids are the newest.
+    assert.deepEqual(recentProductIds(many), many.split(',').slice(0, STORE_LIMITS.RECENT_PRODUCTS_MAX));
     assert.deepEqual(recentProductIds(null), []);
   });
 
