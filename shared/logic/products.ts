@@ -169,12 +169,6 @@ export function productCards(products: readonly unknown[], platform: StorePlatfo
   return { cards: cards.slice(0, PRODUCT_CARDS.MAX), skipped: products.length - cards.length };
 }
 
-/** What the recommendation call asks for: `category` and its `manual_products` ids. */
-export interface RecommendationQuery {
-  category: string;
-  manualProducts: string[];
-}
-
 /** A `manual_products` setting (a comma list or a list) as trimmed, unique ids. */
 export function productIds(value: unknown): string[] {
   const list = Array.isArray(value) ? value : typeof value === 'string' ? value.split(',') : [];
