@@ -3,11 +3,18 @@ import { cartWatchMachine } from '../../machines/cart-watch/cart-watch.machine.t
 import type { ArmedCartTrigger } from '../../machines/cart-watch/cart-watch.types.ts';
 import type { widgetMachine } from '../../machines/widget/widget.machine.ts';
 import { STORE_LOG } from '../../shared/constants/products.ts';
-import type { CartSnapshot } from '../../shared/logic/cart.ts';
+import { parseCart, type CartSnapshot } from '../../shared/logic/cart.ts';
 import { cartTriggerOf, type CartTriggerFields } from '../../shared/logic/cart-trigger.ts';
 import type { PoptinRecord } from '../../shared/schema/poptin-record.ts';
-import { readShopifyCart } from '../../shared/store/store-cart.ts';
 import { watchCartCalls } from './cart-calls.ts';
+
+/** GET /cart.js (widget spec section 7); throws when the answer is not a cart. */
+export async function readCart(): Promise<CartSnapshot> {
+  const response = await fetch('/cart.js', { credentials: 'same-origin', headers: { Accept: 'application/json' } });
+  const cart = response.ok ? parseCart(await response.json()) : null;
+  if (!cart) throw new Error(`GET /cart.js: ${response.ok ? 'not a cart' : `HTTP ${response.status}`}`);
+  return cart;
+}
 
 /** The cart triggers of these records; a malformed one is skipped with a warning (its pop-up keeps its other triggers). */
 export function cartTriggersOf(records: Iterable<PoptinRecord>): ArmedCartTrigger[] {
@@ -37,7 +44,7 @@ export interface CartWatch {
  * runs with a store.
  */
 export function watchCart({ actor, records, defer, onSettled }: CartWatch): void {
-  const machine = cartWatchMachine.provide({ actors: { readCart: fromPromise(() => readShopifyCart()) } });
+  const machine = cartWatchMachine.provide({ actors: { readCart: fromPromise(readCart) } });
   const cartWatch = createActor(machine, { input: { triggers: cartTriggersOf(records.values()) } });
   cartWatch.on('fire', ({ poptinIds }) => {
     for (const poptinId of poptinIds) actor.send({ type: 'TRIGGER.FIRED', poptinId, trigger: 'cart' });

@@ -14,7 +14,6 @@
  */
 import type { AddToCartOutcome, CartLineRequest } from '../../machines/product-recommendations/product-recommendations.types.ts';
 import { STORE_LOG, STORE_PATH, type StorePlatform } from '../constants/products.ts';
-import { parseCart, type CartSnapshot } from '../logic/cart.ts';
 
 /** HTTP status of a store that refuses a line: not enough stock (Shopify's, used by our Wix-style store too). */
 const UNPROCESSABLE = 422;
@@ -63,25 +62,17 @@ async function addOutcome(request: Promise<Response>): Promise<AddToCartOutcome>
 const post = (origin: string, path: string, body: unknown) =>
   fetch(`${origin}${path}`, { method: 'POST', headers: JSON_HEADERS, body: JSON.stringify(body), credentials: 'same-origin' });
 
-/**
- * GET /cart.js (section 7), the one reader of the Shopify-style cart: the recommendations' cart
- * category and the cart watch (components/widget/cart-watch.ts) both read it here. Throws when
- * the answer is not a cart.
- */
-export async function readShopifyCart(origin = ''): Promise<CartSnapshot> {
-  const response = await fetch(`${origin}${STORE_PATH.SHOPIFY_CART}`, { headers: { Accept: 'application/json' }, credentials: 'same-origin' });
-  const cart = response.ok ? parseCart(await response.json()) : null;
-  if (!cart) throw new Error(`GET ${STORE_PATH.SHOPIFY_CART}: ${response.ok ? 'not a cart' : `HTTP ${response.status}`}`);
-  return cart;
-}
-
 function shopifyCart(origin: string): StoreCart {
   return {
     platform: 'shopify',
     cartPage: STORE_PATH.SHOPIFY_CART_PAGE,
     async productIds() {
       try {
-        return (await readShopifyCart(origin)).items.map((line) => String(line.product_id));
+        const response = await fetch(`${origin}${STORE_PATH.SHOPIFY_CART}`, { headers: { Accept: 'application/json' }, credentials: 'same-origin' });
+        if (!response.ok) throw new Error(`HTTP ${response.status}`);
+        const cart: unknown = await response.json();
+        const items = isObject(cart) && Array.isArray(cart.items) ? cart.items : [];
+        return items.map((item) => (isObject(item) ? idText(item.product_id) : null)).filter((id): id is string => id !== null);
       } catch (error) {
         console.error(STORE_LOG.CART_ERROR, (error as Error).message);
         return [];
