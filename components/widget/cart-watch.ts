@@ -2,7 +2,7 @@ import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
 import { cartWatchMachine } from '../../machines/cart-watch/cart-watch.machine.ts';
 import type { ArmedCartTrigger } from '../../machines/cart-watch/cart-watch.types.ts';
 import type { widgetMachine } from '../../machines/widget/widget.machine.ts';
-import { STORE_LOG } from '../../shared/constants/products.ts';
+import { CART_READ_ERROR } from '../../shared/constants/store.ts';
 import { parseCart, type CartSnapshot } from '../../shared/logic/cart.ts';
 import { cartTriggerOf, type CartTriggerFields } from '../../shared/logic/cart-trigger.ts';
 import type { PoptinRecord } from '../../shared/schema/poptin-record.ts';
@@ -50,7 +50,7 @@ export function watchCart({ actor, records, defer, onSettled }: CartWatch): void
     for (const poptinId of poptinIds) actor.send({ type: 'TRIGGER.FIRED', poptinId, trigger: 'cart' });
   });
   // Logged word for word, nothing else (widget spec section 8).
-  cartWatch.on('read-failed', () => console.warn(STORE_LOG.CART_ERROR));
+  cartWatch.on('read-failed', () => console.warn(CART_READ_ERROR));
   if (onSettled) cartWatch.on('settled', ({ before, after }) => onSettled(before, after));
   cartWatch.start();
   const stopWatchingCalls = watchCartCalls(() => cartWatch.send({ type: 'CART.CALLED' }));

@@ -51,8 +51,6 @@ export const STORE_PATH = {
 export const STORE_LOG = {
   FETCH_FAILED: { shopify: 'Failed to fetch shopify data', wix: 'Failed to fetch wix data' },
   ADD_TO_CART_ERROR: 'add to cart error',
-  /** A cart that cannot be read: "logs 'Cart Error', nothing else" (the recommendations' cart and the cart watch alike). */
-  CART_ERROR: 'Cart Error',
 } as const;
 
 /** `wix_add_to_cart`: "one string of 4 parts separated by @" (section 3 "design_properties"). */

@@ -8,8 +8,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { newVisitor, PHONE, serverAndBrowser, waitFor, WIDE } from './harness.ts';
-import { STORE_LOG } from '../../shared/constants/products.ts';
-import { BROWSE_ABANDONMENT_SOURCE, STORE_STORAGE } from '../../shared/constants/store.ts';
+import { BROWSE_ABANDONMENT_SOURCE, CART_READ_ERROR, STORE_STORAGE } from '../../shared/constants/store.ts';
 import type { PoptinRecord } from '../../shared/schema/poptin-record.ts';
 
 const ADMIN_TOKEN = 'e2e-admin-token-cart-0123456789ab';
@@ -135,7 +134,7 @@ describe('cart triggers on the Shopify-style demo store', () => {
       await open(page, OVER_FIFTY);
       await page.route('**/cart.js', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"down"}' }));
       await page.getByRole('button', { name: 'Add to cart' }).click();
-      await waitFor(() => warnings.includes(STORE_LOG.CART_ERROR), `the console line ${STORE_LOG.CART_ERROR}`);
+      await waitFor(() => warnings.includes(CART_READ_ERROR), `the console line ${CART_READ_ERROR}`);
       assert.equal(await page.locator('kite-poptin').count(), 0);
       // Only the browser's own lines about the failed loads are errors; no script error.
       assert.deepEqual(problems.filter((problem) => !problem.includes('500')), []);
