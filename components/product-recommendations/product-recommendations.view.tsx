@@ -6,7 +6,6 @@ import { useKiteEvents } from '../../shared/dom/use-kite-events.ts';
 import { isRightToLeft, pageLanguage } from '../../shared/i18n/index.ts';
 import { t } from '../../shared/i18n/products.ts';
 import { useMessages } from '../../shared/i18n/use-messages.ts';
-import { normaliseMediaUrl } from '../../shared/logic/button-url.ts';
 import { buttonsAction, formatPrice, productIds, type ButtonsAction, type ProductCard } from '../../shared/logic/products.ts';
 import { recommendationsActor, type RecommendationsActor, type RecommendationsSettings } from '../../shared/store/recommendations.ts';
 import { storeCart } from '../../shared/store/store-cart.ts';
@@ -156,7 +155,6 @@ interface ProductCardViewProps {
 function ProductCardView({ card, currency, lang, action, cartState, onAdd }: ProductCardViewProps) {
   const adding = cartState === 'adding';
   const buttonText = adding ? t(lang, 'productsAdding') : cartState === 'failed' ? t(lang, 'productsRetry') : t(lang, 'productsAdd');
-  const link = card.url === null ? null : normaliseMediaUrl(card.url);
   return (
     <li part="product-card" data-product-id={card.productId}>
       {card.image !== null && <img part="product-image" src={card.image} alt={card.name} loading="lazy" decoding="async" />}
@@ -192,10 +190,11 @@ function ProductCardView({ card, currency, lang, action, cartState, onAdd }: Pro
           </p>
         </>
       )}
-      {(action === 'redirect' || action === 'redirect_blank') && link !== null && (
+      {(action === 'redirect' || action === 'redirect_blank') && card.url !== null && (
         <a
           part="product-button"
-          href={link}
+          // Checked already: the card's reader took only http(s), `//host` or a path (shared/logic/products.ts).
+          href={card.url}
           {...(action === 'redirect_blank' ? { target: '_blank', rel: 'noopener' } : {})}
         >
           {t(lang, 'productsView')}

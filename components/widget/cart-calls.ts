@@ -26,19 +26,22 @@ export function watchCartCalls(onCall: () => void): () => void {
   const xhr = XMLHttpRequest.prototype;
   const { open, send } = xhr;
   const cartRequests = new WeakSet<XMLHttpRequest>();
-  xhr.open = function (this: XMLHttpRequest, method: string, url: string | URL, ...rest: unknown[]) {
+  const watchedOpen = function (this: XMLHttpRequest, method: string, url: string | URL, ...rest: unknown[]) {
     cartRequests[isCartCall(String(url), method, location.href) ? 'add' : 'delete'](this);
     return (open as (...args: unknown[]) => void).call(this, method, url, ...rest);
   } as typeof xhr.open;
-  xhr.send = function (this: XMLHttpRequest, body?: Document | XMLHttpRequestBodyInit | null) {
+  const watchedSend = function (this: XMLHttpRequest, body?: Document | XMLHttpRequestBodyInit | null) {
     if (cartRequests.has(this)) this.addEventListener('loadend', notice, { once: true });
     return send.call(this, body);
   };
+  xhr.open = watchedOpen;
+  xhr.send = watchedSend;
 
   return () => {
     active = false;
     // Put back only what is still ours: a script that wrapped them after us keeps its wrapper (which now passes through).
     if (window.fetch === watchedFetch) window.fetch = pageFetch;
-    if (xhr.send !== send && xhr.open !== open) Object.assign(xhr, { open, send });
+    if (xhr.open === watchedOpen) xhr.open = open;
+    if (xhr.send === watchedSend) xhr.send = send;
   };
 }

@@ -2,7 +2,8 @@ import type { ActorRefFrom } from 'xstate';
 import type { widgetMachine } from '../../machines/widget/widget.machine.ts';
 import type { PoptinRecord } from '../../shared/schema/poptin-record.ts';
 import type { KiteWidget } from './widget.element.ts';
-import { accountCustomer, keepBrowsedProduct, rememberCartProducts, rememberRecentVariant, rememberRecentWixProduct, saveBrowsedProducts } from '../../shared/store/tracking.ts';
+import { accountCustomer, keepBrowsedProduct, rememberCartProducts, saveBrowsedProducts } from '../../shared/store/tracking.ts';
+import { rememberRecentProduct } from '../../shared/store/recent-products.ts';
 import { watchCart } from './cart-watch.ts';
 
 /** What the page says about the product it shows; null on a page that is no product page. */
@@ -73,8 +74,8 @@ export function runStore({ actor, records, defer }: StoreRun): void {
   if (context && customerId) context.store_integration_customer_id = customerId;
   const product = pageProduct();
   if (product) {
-    if (platform === 'wix') rememberRecentWixProduct(product.productId);
-    else if (product.variantId) rememberRecentVariant(product.variantId);
+    if (platform === 'wix') rememberRecentProduct('wix', product.productId);
+    else if (product.variantId) rememberRecentProduct('shopify', product.variantId);
     keepBrowsedProduct({ product_id: product.productId, product_name: product.name, category: product.category });
   } else {
     // Off the product pages: the products browsed so far are saved (a failed save waits for the next page).

@@ -1,4 +1,4 @@
-import { assign, enqueueActions, fromPromise, setup } from 'xstate';
+import { assign, emit, enqueueActions, fromPromise, setup } from 'xstate';
 import { CART_WATCH } from '../../shared/constants/store.ts';
 import { sameCart, type CartSnapshot } from '../../shared/logic/cart.ts';
 import { cartTriggerFires } from '../../shared/logic/cart-trigger.ts';
@@ -40,7 +40,7 @@ export const cartWatchMachine = setup({
       enqueue.emit({ type: 'settled', before, after });
       if (fired.length) enqueue.emit({ type: 'fire', poptinIds: fired.map(({ poptinId }) => poptinId) });
     }),
-    emitReadFailed: enqueueActions(({ enqueue }) => enqueue.emit({ type: 'read-failed' })),
+    emitReadFailed: emit({ type: 'read-failed' as const }),
   },
 }).createMachine({
   id: 'cartWatch',

@@ -31,19 +31,6 @@ export const RECOMMENDATION = {
   ALGORITHM_PREFIX: 'algorithm_id_',
   /** What a card's button does. */
   BUTTONS_ACTIONS: ['add_to_cart', 'add_to_cart_redirect', 'redirect', 'redirect_blank', 'no_buttons'],
-  /** "Recent products kept: 3". */
-  RECENT_MAX: 3,
-} as const;
-
-/**
- * The recently viewed products the `last_visited` category reads (section 3 "Client storage").
- * Written by the product-tracking code after consent; read here only.
- */
-export const RECENT_PRODUCTS_KEY = {
-  /** Cookie: up to 3 Shopify-style variant ids, comma-separated. */
-  SHOPIFY_COOKIE: 'poptin_shopify_recent_product_id',
-  /** Local storage: up to 3 Wix-style product ids, a comma list. */
-  WIX_STORAGE: 'poptin_wix_recent_product_id',
 } as const;
 
 /** The store calls on the page's own origin (section 7). */
@@ -64,7 +51,6 @@ export const STORE_PATH = {
 export const STORE_LOG = {
   FETCH_FAILED: { shopify: 'Failed to fetch shopify data', wix: 'Failed to fetch wix data' },
   ADD_TO_CART_ERROR: 'add to cart error',
-  CART_ERROR: 'Cart Error',
 } as const;
 
 /** `wix_add_to_cart`: "one string of 4 parts separated by @" (section 3 "design_properties"). */

@@ -12,10 +12,14 @@ export const CART_WATCH = {
   MAX_READS: 20,
 } as const;
 
-/** The console line of a failed cart read, word for word (section 8: "logs 'Cart Error', nothing else"). */
+/**
+ * The console line of a cart that cannot be read, word for word (section 8: "logs 'Cart Error',
+ * nothing else"): the cart watch's and the recommendations' cart alike. Here, not in
+ * constants/products.ts, so a store page's cart watch does not fetch that module for one string.
+ */
 export const CART_READ_ERROR = 'Cart Error';
 
-/** Cookie and storage names of the store integration, section 3 "Client storage". */
+/** Cookie and storage names of the store integration, section 3 "Client storage": the one list its writers (shared/store/tracking.ts) and readers (the `last_visited` category) share. */
 export const STORE_STORAGE = {
   /** Cookie: the variant ids of the Shopify-style product pages seen last, newest first, comma-separated. */
   RECENT_SHOPIFY_COOKIE: 'poptin_shopify_recent_product_id',

@@ -169,20 +169,11 @@ export function productCards(products: readonly unknown[], platform: StorePlatfo
   return { cards: cards.slice(0, PRODUCT_CARDS.MAX), skipped: products.length - cards.length };
 }
 
-/** What the recommendation call asks for: `category` and its `manual_products` ids. */
-export interface RecommendationQuery {
-  category: string;
-  manualProducts: string[];
-}
-
 /** A `manual_products` setting (a comma list or a list) as trimmed, unique ids. */
 export function productIds(value: unknown): string[] {
   const list = Array.isArray(value) ? value : typeof value === 'string' ? value.split(',') : [];
   return [...new Set(list.map(idOf).filter((id): id is string => id !== null))];
 }
-
-/** Recently viewed ids (a cookie or storage value: a comma list), the newest 3 kept (section 3 "Client storage"). */
-export const recentProductIds = (value: string | null) => productIds(value ?? '').slice(-RECOMMENDATION.RECENT_MAX);
 
 /** An owner's `buttons_action`, or `add_to_cart` for anything it does not know. */
 export type ButtonsAction = (typeof RECOMMENDATION.BUTTONS_ACTIONS)[number];

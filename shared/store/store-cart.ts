@@ -14,6 +14,7 @@
  */
 import type { AddToCartOutcome, CartLineRequest } from '../../machines/product-recommendations/product-recommendations.types.ts';
 import { STORE_LOG, STORE_PATH, type StorePlatform } from '../constants/products.ts';
+import { CART_READ_ERROR } from '../constants/store.ts';
 
 /** HTTP status of a store that refuses a line: not enough stock (Shopify's, used by our Wix-style store too). */
 const UNPROCESSABLE = 422;
@@ -74,7 +75,7 @@ function shopifyCart(origin: string): StoreCart {
         const items = isObject(cart) && Array.isArray(cart.items) ? cart.items : [];
         return items.map((item) => (isObject(item) ? idText(item.product_id) : null)).filter((id): id is string => id !== null);
       } catch (error) {
-        console.error(STORE_LOG.CART_ERROR, (error as Error).message);
+        console.error(CART_READ_ERROR, (error as Error).message);
         return [];
       }
     },
@@ -111,7 +112,7 @@ function wixCart(origin: string): StoreCart {
         .filter((lineId): lineId is string => lineId !== null);
       return { id, productIds };
     } catch (error) {
-      console.error(STORE_LOG.CART_ERROR, (error as Error).message);
+      console.error(CART_READ_ERROR, (error as Error).message);
       throw error;
     }
   }

@@ -1,7 +1,7 @@
 /**
  * What the store integration remembers about the shopper (widget spec section 3 "Client storage",
- * issue 18 item 4): recently viewed products, the products in the cart, the products browsed for
- * browse abandonment, and the store's signed-in customer. Only the store's lazy chunk runs these,
+ * issue 18 item 4): the products in the cart, the products browsed for browse abandonment, and
+ * the store's signed-in customer (the recently viewed ones: recent-products.ts). Only the store's lazy chunk runs these,
  * and only in a widget run, which starts after consent (shared/widget/start.ts): nothing here is
  * written before it.
  */
@@ -12,24 +12,6 @@ import { days, getCookie, safeStorage, setCookie } from '../storage/storage.ts';
 import type { CartSnapshot } from '../logic/cart.ts';
 
 const LIST_SEPARATOR = ',';
-
-/** `list` (comma-separated, newest first) with `id` put first, once, cut to the recent-products limit. */
-export function withRecent(list: string | null, id: string): string {
-  const ids = (list ?? '').split(LIST_SEPARATOR).filter((entry) => entry && entry !== id);
-  return [id, ...ids].slice(0, STORE_LIMITS.RECENT_PRODUCTS_MAX).join(LIST_SEPARATOR);
-}
-
-/** A Shopify-style product page's variant: first in the recent-products cookie. */
-export function rememberRecentVariant(variantId: string): void {
-  const cookie = STORE_STORAGE.RECENT_SHOPIFY_COOKIE;
-  setCookie(cookie, withRecent(getCookie(cookie), variantId), days(STORE_LIMITS.PRODUCT_COOKIE_DAYS));
-}
-
-/** A Wix-style product page's product: first in the recent-products list of local storage. */
-export function rememberRecentWixProduct(productId: string): void {
-  const key = STORE_STORAGE.RECENT_WIX_KEY;
-  safeStorage.set(key, withRecent(safeStorage.get(key), productId));
-}
 
 /** The variants in the settled cart, in the cart-product cookie; an empty cart removes it. */
 export function rememberCartProducts(cart: CartSnapshot): void {

@@ -73,4 +73,21 @@ describe('watchCartCalls', () => {
     await xhr('POST', '/cart/add.js');
     expect(calls).to.equal(0);
   });
+
+  it("leaves a wrapper another script put on XMLHttpRequest after it, as it leaves one on fetch", () => {
+    const { open, send } = XMLHttpRequest.prototype;
+    const stopWatching = watchCartCalls(() => {});
+    const watchedSend = XMLHttpRequest.prototype.send;
+    const theirs = function (this: XMLHttpRequest, body?: Document | XMLHttpRequestBodyInit | null) {
+      return watchedSend.call(this, body);
+    };
+    XMLHttpRequest.prototype.send = theirs;
+    try {
+      stopWatching();
+      expect(XMLHttpRequest.prototype.send).to.equal(theirs);
+      expect(XMLHttpRequest.prototype.open).to.equal(open);
+    } finally {
+      XMLHttpRequest.prototype.send = send;
+    }
+  });
 });

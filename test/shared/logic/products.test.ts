@@ -7,6 +7,7 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
 import { PRODUCT_CARDS, RECOMMENDATION, WIX_ADD_TO_CART } from '../../../shared/constants/products.ts';
+import { STORE_LIMITS } from '../../../shared/constants/store.ts';
 import {
   buttonsAction,
   cardDescription,
@@ -16,12 +17,12 @@ import {
   parseAddToCart,
   productCards,
   productIds,
-  recentProductIds,
   shopifyCard,
   storeCurrency,
   stripMarkup,
   wixCard,
 } from '../../../shared/logic/products.ts';
+import { recentProductIds } from '../../../shared/store/recent-products.ts';
 
 const letters = (count: number) => 'abcdefghijklmnopqrstuvwxyz'.repeat(10).slice(0, count);
 
@@ -172,8 +173,10 @@ describe('settings', () => {
   it('reads manual ids and recent ids (the newest 3)', () => {
     assert.deepEqual(productIds(' 1, 2,2,, 3'), ['1', '2', '3']);
     assert.deepEqual(productIds([4, '5']), ['4', '5']);
-    const many = Array.from({ length: RECOMMENDATION.RECENT_MAX + 2 }, (_, i) => String(i)).join(',');
-    assert.equal(recentProductIds(many).length, RECOMMENDATION.RECENT_MAX);
+    const many = Array.from({ length: STORE_LIMITS.RECENT_PRODUCTS_MAX + 2 }, (_, i) => String(i)).join(',');
+    assert.equal(recentProductIds(many).length, STORE_LIMITS.RECENT_PRODUCTS_MAX);
+    // Newest first, as the product pages write the list: the first ids are the newest.
+    assert.deepEqual(recentProductIds(many), many.split(',').slice(0, STORE_LIMITS.RECENT_PRODUCTS_MAX));
     assert.deepEqual(recentProductIds(null), []);
   });
 

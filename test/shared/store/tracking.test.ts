@@ -9,11 +9,9 @@ import {
   browsedProducts,
   keepBrowsedProduct,
   rememberCartProducts,
-  rememberRecentVariant,
-  rememberRecentWixProduct,
   saveBrowsedProducts,
-  withRecent,
 } from '../../../shared/store/tracking.ts';
+import { readRecentProductIds, rememberRecentProduct, withRecent } from '../../../shared/store/recent-products.ts';
 import { BROWSE_ABANDONMENT_SOURCE, STORE_LIMITS, STORE_STORAGE } from '../../../shared/constants/store.ts';
 import { COOKIE } from '../../../shared/constants/widget.ts';
 import { safeStorage } from '../../../shared/storage/storage.ts';
@@ -61,14 +59,17 @@ describe('recent products', () => {
   });
 
   it('the Shopify-style variants go to the recent-products cookie, newest first, with its lifetime', () => {
-    for (const id of ['41001', '41002', '41003', '41004']) rememberRecentVariant(id);
+    for (const id of ['41001', '41002', '41003', '41004']) rememberRecentProduct('shopify', id);
     assert.equal(decodeURIComponent(jar.get(STORE_STORAGE.RECENT_SHOPIFY_COOKIE)!), '41004,41003,41002');
+    // The last_visited reader reads what the writer wrote, the newest kept.
+    assert.deepEqual(readRecentProductIds('shopify'), ['41004', '41003', '41002']);
     assert.equal(maxAgeOf(STORE_STORAGE.RECENT_SHOPIFY_COOKIE), STORE_LIMITS.PRODUCT_COOKIE_DAYS * DAY_S);
   });
 
   it('the Wix-style products go to local storage, not to a cookie', () => {
-    for (const id of ['a', 'b', 'c', 'd']) rememberRecentWixProduct(id);
+    for (const id of ['a', 'b', 'c', 'd']) rememberRecentProduct('wix', id);
     assert.equal(safeStorage.get(STORE_STORAGE.RECENT_WIX_KEY), 'd,c,b');
+    assert.deepEqual(readRecentProductIds('wix'), ['d', 'c', 'b']);
     assert.deepEqual(writes, []);
   });
 });
