@@ -75,7 +75,7 @@ function shopifyCart(origin: string): StoreCart {
         const items = isObject(cart) && Array.isArray(cart.items) ? cart.items : [];
         return items.map((item) => (isObject(item) ? idText(item.product_id) : null)).filter((id): id is string => id !== null);
       } catch (error) {
-        console.error(CART_READ_ERROR, (error as Error).message);
+        console.warn(CART_READ_ERROR, (error as Error).message);
         return [];
       }
     },
@@ -112,7 +112,7 @@ function wixCart(origin: string): StoreCart {
         .filter((lineId): lineId is string => lineId !== null);
       return { id, productIds };
     } catch (error) {
-      console.error(CART_READ_ERROR, (error as Error).message);
+      console.warn(CART_READ_ERROR, (error as Error).message);
       throw error;
     }
   }
