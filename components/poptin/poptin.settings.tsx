@@ -4,29 +4,32 @@
  * note. Loaded only by a pop-up that has one of them; the machine decides, this only renders.
  */
 import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import { isHeld, type poptinMachine } from '../../machines/poptin/poptin.machine.ts';
 import { t } from '../../shared/i18n/blocks.ts';
 import { adoptStyles } from '../../shared/dom/adopt-styles.ts';
-import { lockPage, type PageLockKind } from '../../shared/dom/page-lock.ts';
+import { lockPage } from '../../shared/dom/page-lock.ts';
 import { landingPageStyles, settingsStyles } from './poptin.settings.styles.ts';
 
 /** The first control of the main screen, which takes focus from the call to action that led to it. */
 const FIRST_CONTROL = 'input:not([type="hidden"]), textarea, select, button:not([part="close"])';
 
 export interface PoptinSettingsProps {
-  /** The content lock or landing-page mode, if the record has one. */
-  hold?: PageLockKind;
-  /** The lead went through (a content lock lets go then). */
-  submitted: boolean;
-  /** On the welcome screen: its call to action's text. */
+  /** The pop-up's actor: its hold (content lock or landing page), whether it holds the page now, and whether it is on its welcome screen. */
+  actor: ActorRefFrom<typeof poptinMachine>;
+  /** The welcome screen's call to action's text, if the record has a welcome screen. */
   start?: string;
-  onStart: () => void;
   lang: string;
   /** The pop-up's shadow root: its host stays out of the lock. */
   root?: ShadowRoot;
 }
 
-export function PoptinSettings({ hold, submitted, start, onStart, lang, root }: PoptinSettingsProps) {
-  const locked = hold === 'landing_page' || (hold === 'content_lock' && !submitted);
+export function PoptinSettings({ actor, start, lang, root }: PoptinSettingsProps) {
+  // Read from the machine, not passed beside it: the page is locked exactly while no close request is taken.
+  const hold = useSelector(actor, (snapshot) => snapshot.context.hold);
+  const locked = useSelector(actor, (snapshot) => isHeld(snapshot.context));
+  const welcoming = useSelector(actor, (snapshot) => snapshot.context.welcome);
   useLayoutEffect(() => {
     if (!root) return;
     adoptStyles(root, settingsStyles);
@@ -35,7 +38,7 @@ export function PoptinSettings({ hold, submitted, start, onStart, lang, root }: 
   useEffect(() => (locked && hold && root ? lockPage(root.host, hold) : undefined), [locked, hold, root]);
   return (
     <>
-      {start && <WelcomeStart text={start} onStart={onStart} />}
+      {welcoming && start && <WelcomeStart text={start} onStart={() => actor.send({ type: 'WELCOME.START' })} />}
       {hold === 'content_lock' && (
         <p part="lock-note" role="status">
           {t(lang, locked ? 'contentLocked' : 'contentUnlocked')}

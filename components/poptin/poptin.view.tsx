@@ -325,14 +325,7 @@ function PoptinSurface({ record, container, open, trigger, api, clientId, visito
       )}
       {(hold || welcoming) && (
         <Suspense fallback={null}>
-          <Settings
-            hold={hold}
-            submitted={submitted}
-            start={welcoming ? design!.welcome!.button.text : undefined}
-            onStart={() => actor.send({ type: 'WELCOME.START' })}
-            lang={lang}
-            root={container}
-          />
+          <Settings actor={actor} start={design?.welcome?.button.text} lang={lang} root={container} />
         </Suspense>
       )}
       {record.if_poptin_credit && (

@@ -11,7 +11,7 @@ const WRAPPED = Symbol.for('kite.history-wrapped');
  * `popstate` (the back and forward buttons). Returns the stop; the wrap itself stays, as it does
  * nothing without a listener.
  */
-export function watchHistory(): () => void {
+function watchHistory(): () => void {
   const marked = history as History & { [WRAPPED]?: true };
   if (!marked[WRAPPED]) {
     marked[WRAPPED] = true;

@@ -57,8 +57,8 @@ export function afterSubmitMs(
   return sentButton ? THANK_YOU.SENT_BUTTON_CLOSE_MS : THANK_YOU.SENT_QUICK_CLOSE_MS;
 }
 
-/** A content lock before its lead, or a landing page: no close request is taken. */
-const isHeld = ({ hold, submitted }: PoptinContext) => hold === 'landing_page' || (!!hold && !submitted);
+/** A content lock before its lead, or a landing page: no close request is taken (and the view keeps the page locked). */
+export const isHeld = ({ hold, submitted }: Pick<PoptinContext, 'hold' | 'submitted'>) => hold === 'landing_page' || (!!hold && !submitted);
 
 /** Submitted values compared as text (symbol keys, such as the redirect link, are left out). */
 const valuesKey = (values: SubmittedValues) => JSON.stringify(values);

@@ -24,7 +24,7 @@ export interface PageFacts {
   source: () => string;
 }
 
-export const pageFacts = (): PageFacts => ({
+const pageFacts = (): PageFacts => ({
   phone: () => matchMedia(`(max-width: ${MOBILE_EDITOR.MAX_WIDTH_PX}px)`).matches,
   source: () => document.documentElement.outerHTML,
 });
