@@ -33,7 +33,7 @@ export const shopifyProduct = (product: CatalogueProduct) => ({
 });
 
 /** Wix-style product JSON (same section), hidden and sold-out products included as the store lists them. Prices in currency units. */
-const wixProduct = (product: WixCatalogueProduct) => {
+export const wixProduct = (product: WixCatalogueProduct) => {
   const first = product.variants[0]!;
   const quantity = product.variants.reduce((sum, v) => sum + v.inventory_quantity, 0);
   const units = (cents: number) => cents / 100;
