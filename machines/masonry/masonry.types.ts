@@ -31,7 +31,12 @@ export interface MasonryContext {
   revealed: number;
   /** Reduced motion: a batch reveals at once. */
   reducedMotion: boolean;
+  /** What the grid last tells the visitor (its status line): the last load's outcome, or the filter chosen; `null` at first. */
+  notice: MasonryNotice | null;
 }
+
+/** `loaded`: a batch was added (and, with `noMoreItems`, none are left); `failed`: a load failed; `filtered`: a sort link was chosen. */
+export type MasonryNotice = 'loaded' | 'failed' | 'filtered';
 
 export interface MasonryInput {
   /** Default `MASONRY.ITEMS_PER_LOAD_DEFAULT`. */

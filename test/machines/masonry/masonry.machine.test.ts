@@ -43,6 +43,7 @@ describe('masonryMachine', () => {
     const { state, layouts } = start();
     assert.ok(state().matches('idle'));
     assert.equal(layouts(), 1);
+    assert.equal(state().context.notice, null);
   });
 
   it('starts exhausted when the markup has no more items', () => {
@@ -131,6 +132,7 @@ describe('masonryMachine', () => {
     await settle();
     assert.ok(state().matches('idle'));
     assert.deepEqual(emitted.at(-1), { type: 'error', reason: 'no-marker' });
+    assert.equal(state().context.notice, 'failed');
     assert.equal(inserted.length, 0);
     actor.send({ type: 'LOAD' });
     assert.deepEqual(requests[1]!.request, requests[0]!.request);
@@ -143,12 +145,18 @@ describe('masonryMachine', () => {
     await settle();
     assert.ok(state().matches('idle'));
     assert.deepEqual(emitted.at(-1), { type: 'error', reason: 'failed' });
+    assert.equal(state().context.notice, 'failed');
+    actor.send({ type: 'LOAD' });
+    requests[1]!.resolve({ received: ITEMS + 1 });
+    await settle();
+    assert.equal(state().context.notice, 'loaded', 'a retry that works says so');
   });
 
   it('filters and lays out at once, in every state', async () => {
     const { actor, requests, emitted, state, layouts, settle } = start();
     actor.send({ type: 'FILTER', filter: 'kites_sort' });
     assert.equal(state().context.filter, 'kites_sort');
+    assert.equal(state().context.notice, 'filtered');
     assert.equal(layouts(), 2);
     assert.deepEqual(emitted.at(-1), { type: 'filter', filter: 'kites_sort' });
     actor.send({ type: 'LOAD' });
