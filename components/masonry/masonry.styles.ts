@@ -68,7 +68,8 @@ export const masonryLightStyles = `
   margin: 0;
   transition: transform var(--kite-masonry-transition, 400ms ease), opacity var(--kite-masonry-transition, 400ms ease);
 }
-kite-masonry .av-masonry-entry[hidden] {
+/* Filtered items and the retired link: gone, whatever display the theme gives them. */
+kite-masonry :is(.av-masonry-entry, .av-masonry-load-more)[hidden] {
   display: none !important;
 }
 :where(kite-masonry[laid-out] .av-masonry-entry:not(.av-masonry-item-loaded)) {
