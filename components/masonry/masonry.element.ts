@@ -86,7 +86,7 @@ export class KiteMasonry extends LitElement {
   #links: HTMLAnchorElement[] = [];
   #button: HTMLElement | null = null;
   #undo: Undo = () => {};
-  /** Items the layout positioned: their transforms go when the element does. */
+  /** Items the layout hid or positioned: shown and unpositioned again when the element goes. */
   readonly #placed = new Set<HTMLElement>();
   /** The parsed items of each answer (the probe included). */
   readonly #answers = new WeakMap<MasonryAnswer, HTMLElement[]>();
@@ -232,16 +232,16 @@ export class KiteMasonry extends LitElement {
     const rtl = style.direction === 'rtl';
     const columns = masonryColumns(width);
     const column = columnWidth(width, columns, gap);
-    for (const item of items) item.hidden = !item.classList.contains(filter);
+    for (const item of items) {
+      item.hidden = !item.classList.contains(filter);
+      this.#placed.add(item);
+    }
     container.style.setProperty('--kite-masonry-column-width', `${column}px`);
     this.toggleAttribute('laid-out', true);
     const shown = items.filter((item) => !item.hidden);
     const heights = shown.map((item) => item.offsetHeight);
     const { placements, height } = masonryLayout(heights, { width, columns, gap, rtl });
-    shown.forEach((item, index) => {
-      item.style.transform = `translate(${placements[index]!.x}px, ${placements[index]!.y}px)`;
-      this.#placed.add(item);
-    });
+    shown.forEach((item, index) => (item.style.transform = `translate(${placements[index]!.x}px, ${placements[index]!.y}px)`));
     container.style.height = `${height}px`;
     this.#width = Math.round(width);
   }

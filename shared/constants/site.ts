@@ -358,7 +358,7 @@ export const LIVE_SEARCH = {
 
 /**
  * The site's ajax endpoint, section 7 ("The calls it makes"): the theme names it in a global
- * settings object, on the site's own host, with `lang=en`. Live search posts to it (masonry load-more will).
+ * settings object, on the site's own host, with `lang=en`. Live search and masonry's load-more post to it.
  */
 export const AJAX_ENDPOINT = {
   /** The global settings object the theme sets (`window.avia_framework_globals`)... */
