@@ -6,6 +6,7 @@ import { postAjax, siteAjaxEndpoint } from '../../shared/api/ajax-endpoint.ts';
 import { MASONRY } from '../../shared/constants/site.ts';
 import { adoptStyles } from '../../shared/dom/adopt-styles.ts';
 import { defineElement } from '../../shared/dom/define-element.ts';
+import { EnhanceController } from '../../shared/dom/enhance-controller.ts';
 import { ensureId, listen, setAttribute, toggleClass, undoAll, type Undo } from '../../shared/dom/dom-writes.ts';
 import { MachineController } from '../../shared/dom/machine-controller.ts';
 import { onReducedMotionChange, reducedMotionNow } from '../../shared/dom/reduced-motion-change.ts';
@@ -85,7 +86,6 @@ export class KiteMasonry extends LitElement {
   #container: HTMLElement | null = null;
   #links: HTMLAnchorElement[] = [];
   #button: HTMLElement | null = null;
-  #undo: Undo = () => {};
   /** Items the layout hid or positioned: shown and unpositioned again when the element goes. */
   readonly #placed = new Set<HTMLElement>();
   /** The parsed items of each answer (the probe included). */
@@ -118,25 +118,20 @@ export class KiteMasonry extends LitElement {
     },
   });
 
+  constructor() {
+    super();
+    new EnhanceController(this, () => this.#enhance());
+  }
+
   override connectedCallback(): void {
     super.connectedCallback();
     adoptStyles(this.getRootNode(), masonryLightStyles, { document: true });
-    if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', () => this.isConnected && this.#enhance(), { once: true });
-    else queueMicrotask(() => this.isConnected && this.#enhance());
-  }
-
-  override disconnectedCallback(): void {
-    super.disconnectedCallback();
-    this.#undo();
-    this.#undo = () => {};
-    this.#container = null;
   }
 
   /** Reads the theme's grid and wires its links; a grid without a container stays the theme's flow. */
-  #enhance(): void {
-    if (this.#container) return;
+  #enhance(): Undo {
     const container = this.querySelector<HTMLElement>('.av-masonry-container');
-    if (!container) return;
+    if (!container) return () => {};
     this.#container = container;
     this.#links = [...this.querySelectorAll<HTMLAnchorElement>('.av-masonry-sort a[data-filter]')];
     this.#button = this.querySelector<HTMLElement>('.av-masonry-load-more');
@@ -147,7 +142,7 @@ export class KiteMasonry extends LitElement {
       if (entry && Math.round(entry.contentRect.width) !== this.#width) this.#machine.send({ type: 'RESIZE' });
     });
     resizes.observe(container);
-    this.#undo = undoAll([
+    const undo = undoAll([
       // The items shown by the theme count as revealed; new ones reveal as they come.
       ...[...container.querySelectorAll(ENTRY)].map((item) => toggleClass(item, MASONRY.ITEM_LOADED_CLASS, true)),
       ensureId(container, 'kite-masonry-items'),
@@ -179,8 +174,11 @@ export class KiteMasonry extends LitElement {
       onReducedMotionChange((reduced) => this.#machine.send({ type: 'MOTION.CHANGE', reduced })),
       () => resizes.disconnect(),
       () => this.#unplace(),
+      () => (this.#container = null),
     ]);
-    this.#machine.start();
+    // The machine's start lays the grid out: measured once whoever inserted the element has finished building the tree around it.
+    queueMicrotask(() => this.#machine.start());
+    return undo;
   }
 
   /** Space presses a link that acts as a button (Enter already clicks it). */
