@@ -65,10 +65,17 @@ describe('the portfolio grid, as a new visitor', () => {
     await asVisitor(WIDE, async ({ page }) => {
       await page.goto(e2e.at('portfolio-grid'));
       await laidOut(page);
-      await sortLink(page, 'events_sort').focus();
+      const focused = (filter: string) => page.evaluate((name) => document.activeElement?.getAttribute('data-filter') === name, filter);
+      // From the link before the grid, Tab goes through the category links in order, then (the items hold no link) to load-more.
+      await page.locator('main a[hreflang="he"]').focus();
+      await page.keyboard.press('Tab');
+      assert.ok(await focused('all_sort'), 'Tab reached the first category link');
+      for (let press = 0; press < 4; press++) await page.keyboard.press('Tab');
+      assert.ok(await focused('events_sort'), 'Tab went through the links in order');
       await page.keyboard.press('Space');
       await waitFor(async () => (await sortLink(page, 'events_sort').getAttribute('aria-pressed')) === 'true', 'Space filtered');
-      await loadMore(page).focus();
+      await page.keyboard.press('Tab');
+      assert.ok(await page.evaluate(() => document.activeElement?.classList.contains('av-masonry-load-more')), 'Tab reached load-more');
       await page.keyboard.press('Enter');
       await waitFor(async () => (await items(page).count()) === 2 * PAGE_ITEMS, 'Enter loaded');
       const hidden = await items(page).evaluateAll((entries) => entries.filter((entry) => !entry.classList.contains('events_sort')).every((entry) => (entry as HTMLElement).hidden));
