@@ -30,6 +30,7 @@ const loaders: Record<string, () => Promise<unknown>> = {
   'kite-animate': () => import('./animate/animate.element.ts'),
   'kite-slider': () => import('./slider/slider.element.ts'),
   'kite-live-search': () => import('./live-search/live-search.element.ts'),
+  'kite-masonry': () => import('./masonry/masonry.element.ts'),
 };
 
 const started = new Set<string>();
@@ -98,6 +99,7 @@ export type { KiteAnimate } from './animate/animate.element.ts';
 export type { KiteSlider } from './slider/slider.element.ts';
 export type { KiteLiveSearch } from './live-search/live-search.element.ts';
 export type { KiteProductRecommendations } from './product-recommendations/product-recommendations.element.ts';
+export type { KiteMasonry } from './masonry/masonry.element.ts';
 
 /** Every `kite-*` DOM event's detail by name, derived from the machines' emitted events (shared/dom/events.ts). */
 export type { KiteEventDetails, KiteEventMap, KiteEventName, PoptinSkipReason } from '../shared/dom/events.ts';

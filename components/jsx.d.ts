@@ -16,6 +16,7 @@ import type { KiteGallery } from './gallery/gallery.element.ts';
 import type { KiteHeader } from './header/header.element.ts';
 import type { KiteLightbox } from './lightbox/lightbox.element.ts';
 import type { KiteLiveSearch } from './live-search/live-search.element.ts';
+import type { KiteMasonry } from './masonry/masonry.element.ts';
 import type { KiteMenu } from './menu/menu.element.ts';
 import type { KiteParallax } from './parallax/parallax.element.ts';
 import type { KitePlayer } from './player/player.element.ts';
@@ -211,6 +212,26 @@ declare module 'react' {
           'onkite-live-search-clear'?: KiteEventListener<'kite-live-search-clear'>;
           /** A result was opened with Enter. `detail: { index }`. */
           'onkite-live-search-open'?: KiteEventListener<'kite-live-search-open'>;
+        }
+      >;
+      /** Masonry grid with sort links and load-more from the site's ajax endpoint. */
+      'kite-masonry': KiteElementProps<
+        KiteMasonry,
+        {
+          /** The ajax endpoint's URL (reflects `endpoint`). */
+          endpoint?: string;
+          /** Language of the messages (reflects `lang`). */
+          lang?: string;
+          /** Set by the element once the items are placed in columns (the light-DOM styles key on it). */
+          'laid-out'?: boolean;
+          /** A sort link was chosen. `detail: { filter }`. */
+          'onkite-masonry-filter'?: KiteEventListener<'kite-masonry-filter'>;
+          /** A load-more request went out. `detail: { offset }`. */
+          'onkite-masonry-load'?: KiteEventListener<'kite-masonry-load'>;
+          /** New items were added. `detail: { count, noMoreItems }`. */
+          'onkite-masonry-loaded'?: KiteEventListener<'kite-masonry-loaded'>;
+          /** A load failed; the link may be used again. `detail: { reason }` (`failed` or `no-marker`). */
+          'onkite-masonry-error'?: KiteEventListener<'kite-masonry-error'>;
         }
       >;
       /** Burger overlay, dropdowns and mega menus for the site's main menu; sticky sub-menu. */

@@ -74,3 +74,5 @@ export type {
   RecommendationRequest,
   RecommendationAnswer,
 } from './product-recommendations/product-recommendations.types.ts';
+export { masonryMachine } from './masonry/masonry.machine.ts';
+export type { MasonryInput, MasonryContext, MasonryEvent, MasonryEmitted, MasonryAnswer, MasonryRequest } from './masonry/masonry.types.ts';

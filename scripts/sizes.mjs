@@ -125,6 +125,7 @@ export const LIT_ELEMENT_MODULES = [
   'components/animate/animate.element.ts',
   'components/slider/slider.element.ts',
   'components/live-search/live-search.element.ts',
+  'components/masonry/masonry.element.ts',
 ];
 /** The ESM entry that registers every element (`kite-elements`). */
 export const KITE_ENTRY = 'kite.js';

@@ -31,6 +31,7 @@ import { displayRoutes } from './routes/display.ts';
 import { emailDomainShards } from './email-domains.ts';
 import { serveStatic } from './static.ts';
 import { loadShells, withShell } from './shell.ts';
+import { createPortfolio, withPortfolio } from './portfolio.ts';
 import { createStore, type Store } from './store.ts';
 import { createSigner } from './signing.ts';
 
@@ -179,7 +180,9 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
 
   // The site's ajax endpoint: live search over the site's pages (indexed now, from publicDir).
   const search = createSiteSearch(db, publicDir);
-  const router = new Router([...displayRoutes, ...cartRoutes, ...wixCartRoutes, ...contactRoutes, ...adminRoutes, ...shopifyRoutes, ...ajaxRoutes({ search, shells })]);
+  // ...and the masonry grid's load-more over the demo portfolio.
+  const portfolio = createPortfolio(db);
+  const router = new Router([...displayRoutes, ...cartRoutes, ...wixCartRoutes, ...contactRoutes, ...adminRoutes, ...shopifyRoutes, ...ajaxRoutes({ search, shells, portfolio })]);
 
   /** Counts a visitor write against its client's limit (Context.limitClient). */
   const limitClient = (clientId: string) => enforce(limiter.take(`client:${clientId}`, rateLimits.perClient), 'too many requests for this client');
@@ -227,7 +230,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     await serveStatic(req, res, publicDir, path.slice(1), {
       pages: true,
       headers: { 'Content-Security-Policy': pagePolicy },
-      html: (page) => withShell(page, path, shells),
+      html: (page) => withPortfolio(withShell(page, path, shells), portfolio),
     });
   }
 

@@ -1,7 +1,7 @@
 /**
  * The site's ajax endpoint (content-site spec 001, section 7): the theme names it in a global
  * settings object (`window.avia_framework_globals.ajaxurl`, on the site's own host, with
- * `lang=en`); live search posts its form to it (no other element does yet). An element's
+ * `lang=en`); live search posts its form to it, masonry's load-more its request. An element's
  * `endpoint` attribute names another one.
  */
 import { AJAX_ENDPOINT } from '../constants/site.ts';

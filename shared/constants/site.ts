@@ -358,7 +358,7 @@ export const LIVE_SEARCH = {
 
 /**
  * The site's ajax endpoint, section 7 ("The calls it makes"): the theme names it in a global
- * settings object, on the site's own host, with `lang=en`. Live search posts to it (masonry load-more will).
+ * settings object, on the site's own host, with `lang=en`. Live search and masonry's load-more post to it.
  */
 export const AJAX_ENDPOINT = {
   /** The global settings object the theme sets (`window.avia_framework_globals`)... */
@@ -367,4 +367,34 @@ export const AJAX_ENDPOINT = {
   FIELD: 'ajaxurl',
   /** The language parameter of the endpoint's URL. */
   LANG_PARAM: 'lang',
+} as const;
+
+/**
+ * Masonry grid, sections 2 ("Masonry grid"), 3 ("Masonry load-more"), 4 ("Masonry"), 7 ("Masonry
+ * load-more"), 8 ("Masonry") and 9 ("Masonry", "Resize debounce", "Breakpoints"): the theme's
+ * markup (`.av-masonry`) the element reads, and its timings.
+ */
+export const MASONRY = {
+  /** Each newly loaded item reveals this long after the one before it (the first at once). */
+  REVEAL_DELAY_MS: 100,
+  /** The grid is laid out again this long after its width last changed. */
+  RESIZE_DEBOUNCE_MS: RESIZE.MASONRY_DEBOUNCE_MS,
+  /** The `action` value posted by load-more: the theme's handler. */
+  ACTION: 'avia_ajax_masonry_more',
+  /** The answer holds this marker, then the items' markup; an answer without it is a failure. */
+  LOADED_MARKER: '{av-masonry-loaded}',
+  /** Items a load asks for when the button names none (the theme's default `items`; the spec names no number). */
+  ITEMS_PER_LOAD_DEFAULT: 24,
+  /** The filter of the "All" link: every item carries it as a class. A link's filter `x` matches items with class `x`. */
+  ALL_FILTER: 'all_sort',
+  /** Class of the current sort link (the theme's). */
+  ACTIVE_SORT_CLASS: 'active_sort',
+  /** Class the load-more button gets once no more items are left (the theme's no-more-items flag). */
+  NO_MORE_CLASS: 'av-masonry-no-more-items',
+  /** Class an item gets as it reveals. */
+  ITEM_LOADED_CLASS: 'av-masonry-item-loaded',
+  /** Attribute holding an item's id: the ids shown are posted as `loaded`. */
+  ITEM_ID_ATTRIBUTE: 'data-av-masonry-item',
+  /** Columns by the grid's own width, read as a breakpoint (section 9 "Breakpoints"): the theme's automatic columns. */
+  COLUMNS: { mini: 1, small: 2, medium: 3, desktop: 4 },
 } as const;

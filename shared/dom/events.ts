@@ -30,6 +30,7 @@ import type { AnimateEmitted } from '../../machines/animate/animate.types.ts';
 import type { WidgetEmitted } from '../../machines/widget/widget.types.ts';
 import type { LiveSearchEmitted } from '../../machines/live-search/live-search.types.ts';
 import type { ProductRecommendationsEmitted } from '../../machines/product-recommendations/product-recommendations.types.ts';
+import type { MasonryEmitted } from '../../machines/masonry/masonry.types.ts';
 import type { AnyActorRef, EventObject } from 'xstate';
 
 /**
@@ -58,6 +59,7 @@ export interface KiteSurfaceEmitted {
   animate: AnimateEmitted;
   'live-search': LiveSearchEmitted;
   'product-recommendations': ProductRecommendationsEmitted;
+  masonry: MasonryEmitted;
 }
 
 /** A surface whose machine's events leave its element as `kite-<surface>-*` events. */

@@ -218,3 +218,35 @@ export function fakeClock(): FakeClock {
     },
   };
 }
+
+/** One post a page made through the stubbed `fetch` (see {@link stubFetch}). */
+export interface Sent {
+  url: string;
+  body: URLSearchParams;
+  signal: AbortSignal | null | undefined;
+  /** Answers the post with `text` (status 200 unless given). */
+  release: (text: string, status?: number) => void;
+}
+
+const fetchStubs: Array<() => void> = [];
+afterEach(() => {
+  for (const restore of fetchStubs.splice(0)) restore();
+});
+
+/**
+ * Stubs `fetch` until the test ends: each post waits until the test releases it with a text (the
+ * web-test-runner dev server cannot run the reference server; the e2e tests make the real round trip).
+ */
+export function stubFetch(): Sent[] {
+  const sent: Sent[] = [];
+  const original = window.fetch;
+  window.fetch = async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const body = new URLSearchParams(init.body as URLSearchParams);
+    return new Promise<Response>((resolve, reject) => {
+      init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+      sent.push({ url: String(input), body, signal: init.signal, release: (text, status = 200) => resolve(new Response(text, { status, headers: { 'Content-Type': 'text/html' } })) });
+    });
+  };
+  fetchStubs.push(() => (window.fetch = original));
+  return sent;
+}

@@ -4,12 +4,14 @@
  * field names the handler. Each handler answers text (an HTML fragment), as the theme's do; a
  * missing or unknown action, or a field out of bounds, is a 400 naming the reason.
  */
-import { AJAX_ENDPOINT, LIVE_SEARCH } from '../../../shared/constants/site.ts';
+import { AJAX_ENDPOINT, LIVE_SEARCH, MASONRY } from '../../../shared/constants/site.ts';
 import { HttpError, readBody, sendText } from '../http.ts';
 import type { Context, Route } from '../router.ts';
 import { escapeHtml } from '../escape-html.ts';
 import { withShell, type Shells } from '../shell.ts';
 import { SITE_SEARCH, type SiteSearch } from '../site-search.ts';
+import { masonryAnswer } from '../masonry-fragment.ts';
+import { PORTFOLIO, type Portfolio } from '../portfolio.ts';
 
 /** The ajax endpoint's path on the site's host (the theme's `admin-ajax.php`). */
 export const AJAX_PATH = '/wp-admin/admin-ajax.php';
@@ -44,6 +46,8 @@ export interface AjaxServices {
   search: SiteSearch;
   /** The theme shell the search page is printed in, as every page of the site. */
   shells: Shells;
+  /** The demo portfolio the masonry grid loads more of. */
+  portfolio: Portfolio;
 }
 
 type AjaxHandler = (fields: Fields, lang: string, services: AjaxServices) => string;
@@ -55,9 +59,45 @@ function liveSearch(fields: Fields, lang: string, { search }: AjaxServices): str
   return search.search(checkedTyped(typed), lang) ?? LIVE_SEARCH.NO_RESULTS_ANSWER;
 }
 
+/** A whole number written in digits (no sign, no fraction, no exponent). */
+const WHOLE = /^\d{1,9}$/;
+
+/** Field `name` as a whole number from 0 to `max`; 400 naming the field when it is missing or out of bounds. */
+function wholeNumber(fields: Fields, name: string, max: number, min = 0): number {
+  const value = single(fields, name);
+  if (value === undefined) throw new HttpError(400, `${name}: missing`);
+  if (!WHOLE.test(value) || Number(value) < min || Number(value) > max) throw new HttpError(400, `${name}: must be a whole number from ${min} to ${max}`);
+  return Number(value);
+}
+
+/** The field that lists the ids shown, as the theme's jQuery posts an array. */
+const LOADED_FIELD = 'loaded[]';
+
+/**
+ * `avia_ajax_masonry_more`: `items`, `offset`, `post_id`, `loaded[]` (ids shown) and an optional
+ * `category`. Answers the loaded marker and up to `items + 1` items from `offset` on, skipping the
+ * ids shown: the one beyond `items` is the theme's probe, telling the grid that more are left.
+ */
+function masonryMore(fields: Fields, _lang: string, { portfolio }: AjaxServices): string {
+  const items = wholeNumber(fields, 'items', PORTFOLIO.MAX_ITEMS, 1);
+  const offset = wholeNumber(fields, 'offset', PORTFOLIO.MAX_OFFSET);
+  // One portfolio on the demo site: the id is checked, not used.
+  wholeNumber(fields, 'post_id', Number.MAX_SAFE_INTEGER);
+  const listed = fields[LOADED_FIELD] ?? [];
+  const loaded = Array.isArray(listed) ? listed : [listed];
+  if (loaded.length > PORTFOLIO.MAX_LOADED) throw new HttpError(400, `${LOADED_FIELD}: more than ${PORTFOLIO.MAX_LOADED} ids`);
+  if (!loaded.every((id) => WHOLE.test(id))) throw new HttpError(400, `${LOADED_FIELD}: ids must be whole numbers`);
+  const category = single(fields, 'category') ?? null;
+  if (category !== null && !(PORTFOLIO.CATEGORIES as readonly string[]).includes(category)) {
+    throw new HttpError(400, `category: must be one of ${PORTFOLIO.CATEGORIES.join(', ')}`);
+  }
+  return masonryAnswer(portfolio.page({ offset, limit: items + 1, category, loaded: loaded.map(Number) }));
+}
+
 /** The handlers by `action`. */
 const HANDLERS: Record<string, AjaxHandler> = {
   [LIVE_SEARCH.ACTION]: liveSearch,
+  [MASONRY.ACTION]: masonryMore,
 };
 
 /** The search form's own action: the page a search without JavaScript gets. */

@@ -184,6 +184,12 @@ export const site = {
   liveSearchOne: '1 result. Use the up and down arrow keys to move through it.',
   liveSearchMany: '{count} results. Use the up and down arrow keys to move through them.',
   liveSearchNone: 'Sorry, nothing matched your search.',
+  masonryLoading: 'Loading more items…',
+  masonryLoadedOne: '1 more item loaded.',
+  masonryLoadedMany: '{count} more items loaded.',
+  masonryNoMore: 'No more items.',
+  masonryFailed: 'More items could not be loaded. Please try again.',
+  masonryShowing: 'Showing {filter}: {count} items.',
 } as const;
 
 /**

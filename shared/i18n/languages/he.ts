@@ -171,6 +171,12 @@ export const site: Language['site'] = {
   liveSearchOne: 'תוצאה אחת. אפשר לעבור אליה במקשי החיצים למעלה ולמטה.',
   liveSearchMany: '{count} תוצאות. אפשר לעבור ביניהן במקשי החיצים למעלה ולמטה.',
   liveSearchNone: 'מצטערים, לא נמצאו תוצאות לחיפוש.',
+  masonryLoading: 'טוען פריטים נוספים…',
+  masonryLoadedOne: 'נטען פריט נוסף אחד.',
+  masonryLoadedMany: 'נטענו {count} פריטים נוספים.',
+  masonryNoMore: 'אין פריטים נוספים.',
+  masonryFailed: 'לא ניתן היה לטעון פריטים נוספים. נא לנסות שוב.',
+  masonryShowing: 'מוצגים {filter}: {count} פריטים.',
 };
 
 export const products: Language['products'] = {

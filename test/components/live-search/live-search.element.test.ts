@@ -15,7 +15,7 @@ import type { KiteLiveSearch } from '../../../components/live-search/live-search
 import { searchFragment, MARK_OPEN, MARK_CLOSE } from '../../../demo/server/search-fragment.ts';
 import { LIVE_SEARCH } from '../../../shared/constants/site.ts';
 import { loadMessages } from '../../../shared/i18n/index.ts';
-import { click, command, fakeClock, spyEvents, waitUntil, type FakeClock } from '../helpers.ts';
+import { click, command, fakeClock, spyEvents, stubFetch, waitUntil, type FakeClock, type Sent } from '../helpers.ts';
 import { en, he } from '../../messages.ts';
 
 declare function describe(title: string, body: () => void): void;
@@ -29,32 +29,10 @@ const RESULTS = searchFragment([
   { path: '#result-guide', image: '', title: 'Flying guide', excerpt: `Launch the ${MARK_OPEN}Aero${MARK_CLOSE}` },
 ]);
 
-interface Sent {
-  url: string;
-  body: URLSearchParams;
-  signal: AbortSignal | null | undefined;
-  release: (text: string) => void;
-}
-
 const cleanups: Array<() => void> = [];
 afterEach(() => {
   for (const cleanup of cleanups.splice(0)) cleanup();
 });
-
-/** Stubs `fetch`: each post waits until the test releases it with a text. */
-function stubFetch() {
-  const sent: Sent[] = [];
-  const original = window.fetch;
-  window.fetch = async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const body = new URLSearchParams(init.body as URLSearchParams);
-    return new Promise<Response>((resolve, reject) => {
-      init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
-      sent.push({ url: String(input), body, signal: init.signal, release: (text) => resolve(new Response(text, { headers: { 'Content-Type': 'text/html' } })) });
-    });
-  };
-  cleanups.push(() => (window.fetch = original));
-  return sent;
-}
 
 async function mount({ lang = 'en', disabled = false, endpoint = '/ajax-endpoint?lang=en' } = {}) {
   const wrapper = await fixture<HTMLDivElement>(html`

@@ -1,0 +1,42 @@
+-- The demo portfolio the masonry grid's load-more pages through (issue 19 item 4): 500 items,
+-- deterministic (the same rows on every machine, so tests and benches can name them), in four
+-- categories, with four image shapes so the masonry layout has heights to fit.
+CREATE TABLE portfolio_items (
+  id        INTEGER PRIMARY KEY,
+  title     TEXT NOT NULL,
+  category  TEXT NOT NULL CHECK (category IN ('kites', 'boards', 'workshops', 'events')),
+  -- One of the demo's gallery pictures (same origin, so the page's img-src allows it).
+  image     TEXT NOT NULL,
+  -- The picture's frame: square, landscape, portrait or tall (the masonry heights).
+  shape     TEXT NOT NULL CHECK (shape IN ('square', 'landscape', 'portrait', 'tall')),
+  excerpt   TEXT NOT NULL,
+  -- ISO 8601 date; the grid lists newest first.
+  published TEXT NOT NULL
+);
+
+WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 500),
+seeded AS (
+  SELECT i,
+    -- Strides coprime with the list lengths spread the values without a visible period.
+    CASE (i * 7) % 4 WHEN 0 THEN 'kites' WHEN 1 THEN 'boards' WHEN 2 THEN 'workshops' ELSE 'events' END AS category,
+    CASE (i * 5 + i / 4) % 4 WHEN 0 THEN 'square' WHEN 1 THEN 'landscape' WHEN 2 THEN 'portrait' ELSE 'tall' END AS shape,
+    CASE (i * 3) % 5 WHEN 0 THEN 'Sunset' WHEN 1 THEN 'Coast' WHEN 2 THEN 'Dune' WHEN 3 THEN 'Harbour' ELSE 'Storm' END AS colourway
+  FROM n
+)
+INSERT INTO portfolio_items (id, title, category, image, shape, excerpt, published)
+SELECT i,
+  CASE category
+    WHEN 'kites' THEN printf('Aero %d · %s', i % 9 + 1, colourway)
+    WHEN 'boards' THEN printf('Twin-tip board %d · %s', i % 7 + 1, colourway)
+    WHEN 'workshops' THEN printf('Workshop no. %d: sewing a %s sail', i, lower(colourway))
+    ELSE printf('Beach day no. %d at the %s', i, lower(colourway))
+  END,
+  category,
+  printf('/media/gallery/aero-%02d.svg', (i * 3) % 20 + 1),
+  shape,
+  -- Excerpts of one to three sentences: text heights vary too.
+  substr('Flown on the beach before it left the workshop. Seams sewn twice and taped where the wind pulls hardest. Every frame checked by hand.', 1, 48 + ((i * 11) % 3) * 44),
+  date('2026-06-30', printf('-%d days', i))
+FROM seeded;
+
+CREATE INDEX portfolio_items_category ON portfolio_items (category, published DESC, id);

@@ -1,0 +1,63 @@
+/**
+ * The demo portfolio (issue 19 item 4): 500 items in SQLite (migration 009) that the masonry
+ * grid's load-more pages through, newest first, optionally one category only.
+ */
+import type { Database } from './db.ts';
+import { masonryItem, type PortfolioRow } from './masonry-fragment.ts';
+
+/** The reference server's limits of a load-more request. */
+export const PORTFOLIO = {
+  /** Items one request may ask for at most. */
+  MAX_ITEMS: 100,
+  /** Ids a `loaded` list may hold at most (more than the portfolio has). */
+  MAX_LOADED: 1_000,
+  /** Largest offset accepted (beyond it nothing is left anyway). */
+  MAX_OFFSET: 100_000,
+  /** The categories, as the sort links name them (`<category>_sort`). */
+  CATEGORIES: ['kites', 'boards', 'workshops', 'events'],
+} as const;
+
+/** One page of the portfolio. */
+export interface PortfolioQuery {
+  /** Position in the listing (newest first) the page starts at. */
+  offset: number;
+  /** Items answered at most. */
+  limit: number;
+  /** One category only; `null` for all. */
+  category: string | null;
+  /** Ids already shown: skipped, the page filled up from further on, so it never repeats one. */
+  loaded: readonly number[];
+}
+
+export interface Portfolio {
+  page(query: PortfolioQuery): PortfolioRow[];
+}
+
+export function createPortfolio(db: Database): Portfolio {
+  // json_each binds the whole `loaded` list as one parameter.
+  const page = db.prepare(
+    `WITH listed AS (
+       SELECT *, row_number() OVER (ORDER BY published DESC, id) - 1 AS position
+       FROM portfolio_items WHERE @category IS NULL OR category = @category
+     )
+     SELECT id, title, category, image, shape, excerpt, published FROM listed
+     WHERE position >= @offset AND id NOT IN (SELECT value FROM json_each(@loaded))
+     ORDER BY position LIMIT @limit`,
+  );
+  return {
+    page: ({ offset, limit, category, loaded }) => page.all({ offset, limit, category, loaded: JSON.stringify(loaded) }) as PortfolioRow[],
+  };
+}
+
+/** `<!-- kite:portfolio N -->` in a page: the portfolio's first N items, printed by the server as the theme prints a grid. */
+const INCLUDE = /<!-- kite:portfolio (\d{1,3}) -->/;
+
+/** `page` with its portfolio include replaced by the first items (a page without one is returned as it is). */
+export function withPortfolio(markup: string, portfolio: Portfolio): string {
+  return markup.replace(INCLUDE, (_, count: string) =>
+    portfolio
+      .page({ offset: 0, limit: Math.min(Number(count), PORTFOLIO.MAX_ITEMS), category: null, loaded: [] })
+      .map(masonryItem)
+      .join('\n'),
+  );
+}
