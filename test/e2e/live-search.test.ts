@@ -63,10 +63,16 @@ describe('the header search, as a new visitor', () => {
     });
   });
 
-  it('touch on a phone: a tap on a result opens it', async () => {
+  it('touch on a phone: the search fits the screen, a tap on a result opens it', async () => {
     await asVisitor(PHONE, async ({ page }) => {
       await page.goto(e2e.at('gallery'));
       await enhanced(page);
+      const width = page.viewportSize()!.width;
+      for (const control of [field(page), page.locator('#searchsubmit')]) {
+        const { x, width: controlWidth } = (await control.boundingBox())!;
+        assert.ok(x >= 0 && x + controlWidth <= width, `inside the ${width} px screen: ${x} to ${x + controlWidth}`);
+      }
+      assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth), 'the page does not scroll sideways');
       await field(page).tap();
       await page.keyboard.type('wind');
       await waitFor(async () => (await options(page).count()) > 0, 'results shown');
