@@ -84,6 +84,7 @@ kite-masonry :is(.av-masonry-entry, .av-masonry-load-more)[hidden] {
 :where(kite-masonry .av-masonry-sort a, kite-masonry .av-masonry-load-more) {
   display: inline-flex;
   align-items: center;
+  justify-content: center;
   min-block-size: 44px;
   min-inline-size: 44px;
   padding-inline: 0.5rem;

@@ -32,7 +32,8 @@ SELECT i,
     ELSE printf('Beach day no. %d at the %s', i, lower(colourway))
   END,
   category,
-  printf('/media/gallery/aero-%02d.svg', (i * 3) % 20 + 1),
+  -- The gallery's pictures without their caption strip (its bottom 100 px), which a card's crop would cut.
+  printf('/media/gallery/aero-%02d.svg#svgView(viewBox(0,0,1200,700))', (i * 3) % 20 + 1),
   shape,
   -- Excerpts of one to three sentences: text heights vary too.
   substr('Flown on the beach before it left the workshop. Seams sewn twice and taped where the wind pulls hardest. Every frame checked by hand.', 1, 48 + ((i * 11) % 3) * 44),
