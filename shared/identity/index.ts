@@ -1,0 +1,10 @@
+/**
+ * `kite-elements/identity`: the identity SDK client (spec 001 sections 3 to 9, identity parts):
+ * its enumerations and answer types, its errors, PKCE, and the calls of the identity service.
+ * It uses no DOM but `fetch`, Web Crypto and, for the silent flow only, a hidden frame.
+ */
+export * from './enums.ts';
+export type * from './types.ts';
+export { IdentityError, REQUEST_ID_HEADER, constantCase, errorOf, type ErrorBody, type FieldViolation } from './errors.ts';
+export { PKCE_METHOD, assertVerifier, challengeOf, createPkce, createVerifier } from './pkce.ts';
+export { IDENTITY, AUTH_ERROR_CODE, IDENTITY_MESSAGE, type AuthErrorCode } from '../constants/identity.ts';
