@@ -33,6 +33,9 @@ import { serveStatic } from './static.ts';
 import { loadShells, withShell } from './shell.ts';
 import { createStore, type Store } from './store.ts';
 import { createSigner } from './signing.ts';
+import { createIdentityService, type IdentityOptions } from './identity/service.ts';
+import { identityAdminRoutes, identityMemberRoutes } from './routes/identity.ts';
+import { oauthRoutes } from './routes/oauth.ts';
 
 export type { Database } from './db.ts';
 
@@ -66,6 +69,8 @@ export interface ServerOptions {
   random?: () => number;
   /** The demo pages' policy (static pages and the contact answer page) also requires Trusted Types (`require-trusted-types-for 'script'`). */
   trustedTypes?: boolean;
+  /** The reference identity service's settings (email verification, owner approval, app clients). */
+  identity?: IdentityOptions;
 }
 
 export interface RunningServer {
@@ -169,7 +174,9 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const db = openDatabase(options.dataDir);
   const store = createStore(db);
   const signer = createSigner(store.secret(randomBytes(SIGNING.SECRET_BYTES)), now);
+  let identity;
   try {
+    identity = await createIdentityService(db, now, options.identity);
     const report = seedPoptins(store, poptinsDir);
     if (!quiet) for (const { file, reason } of report.skipped) console.warn(`kite: skipped pop-up ${file}: ${reason}`);
   } catch (error) {
@@ -179,7 +186,18 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
 
   // The site's ajax endpoint: live search over the site's pages (indexed now, from publicDir).
   const search = createSiteSearch(db, publicDir);
-  const router = new Router([...displayRoutes, ...cartRoutes, ...wixCartRoutes, ...contactRoutes, ...adminRoutes, ...shopifyRoutes, ...ajaxRoutes({ search, shells })]);
+  const router = new Router([
+    ...displayRoutes,
+    ...cartRoutes,
+    ...wixCartRoutes,
+    ...contactRoutes,
+    ...adminRoutes,
+    ...shopifyRoutes,
+    ...ajaxRoutes({ search, shells }),
+    ...identityMemberRoutes(identity),
+    ...oauthRoutes(identity),
+    ...identityAdminRoutes(identity),
+  ]);
 
   /** Counts a visitor write against its client's limit (Context.limitClient). */
   const limitClient = (clientId: string) => enforce(limiter.take(`client:${clientId}`, rateLimits.perClient), 'too many requests for this client');

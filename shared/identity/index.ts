@@ -8,3 +8,5 @@ export type * from './types.ts';
 export { IdentityError, REQUEST_ID_HEADER, constantCase, errorOf, type ErrorBody, type FieldViolation } from './errors.ts';
 export { PKCE_METHOD, assertVerifier, challengeOf, createPkce, createVerifier } from './pkce.ts';
 export { IDENTITY, AUTH_ERROR_CODE, IDENTITY_MESSAGE, type AuthErrorCode } from '../constants/identity.ts';
+export { createIdentityClient, withParams, fetchArgs, tokensOf, accessTokenOf } from './client.ts';
+export type { IdentityClient, IdentityClientOptions, ParamsRequest, Credentials, AuthorizeOptions } from './client.ts';
