@@ -74,3 +74,14 @@ export type {
   RecommendationRequest,
   RecommendationAnswer,
 } from './product-recommendations/product-recommendations.types.ts';
+export { identityLoginMachine } from './identity/identity-login.machine.ts';
+export type {
+  IdentityLoginInput,
+  IdentityLoginContext,
+  IdentityLoginEvent,
+  IdentityLoginEmitted,
+  IdentityLoginError,
+  IdentitySubmission,
+  IdentityVerifyRequest,
+  IdentityAuthorizeRequest,
+} from './identity/identity-login.types.ts';

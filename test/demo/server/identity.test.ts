@@ -102,7 +102,7 @@ describe('identity service: register, verify, sign in, refresh', () => {
     const error = await failure(client.register({ loginId: { email: 'not-an-email' }, password: 'short' }));
     assert.equal(error.code, 'INVALID_ARGUMENT');
     assert.equal(error.status, 400);
-    assert.equal(error.message, 'INVALID_ARGUMENT: loginId.email: must look like an email address, password: must be at least 8 characters');
+    assert.equal(error.message, `INVALID_ARGUMENT: loginId.email: must look like an email address, password: must be at least ${IDENTITY_SERVICE.PASSWORD_MIN_LENGTH} characters`);
   });
 
   it('asks for a captcha after failed logins: -19976, then -19971, -19970, then success', async () => {
