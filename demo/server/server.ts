@@ -36,6 +36,7 @@ import { createSigner } from './signing.ts';
 import { createIdentityService, type IdentityOptions } from './identity/service.ts';
 import { identityAdminRoutes, identityMemberRoutes } from './routes/identity.ts';
 import { oauthRoutes } from './routes/oauth.ts';
+import { graphqlRoutes } from './routes/graphql.ts';
 
 export type { Database } from './db.ts';
 
@@ -197,6 +198,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     ...identityMemberRoutes(identity),
     ...oauthRoutes(identity),
     ...identityAdminRoutes(identity),
+    ...graphqlRoutes(identity),
   ]);
 
   /** Counts a visitor write against its client's limit (Context.limitClient). */

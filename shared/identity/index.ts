@@ -10,3 +10,5 @@ export { PKCE_METHOD, assertVerifier, challengeOf, createPkce, createVerifier } 
 export { IDENTITY, AUTH_ERROR_CODE, IDENTITY_MESSAGE, type AuthErrorCode } from '../constants/identity.ts';
 export { createIdentityClient, withParams, fetchArgs, tokensOf, accessTokenOf } from './client.ts';
 export type { IdentityClient, IdentityClientOptions, ParamsRequest, Credentials, AuthorizeOptions } from './client.ts';
+export { CONSISTENCY_HEADER, createApiClient, canElevate, elevate, setContext, getContext, contextFetch, contextGraphql } from './api-client.ts';
+export type { ApiClient, ApiClientOptions, GraphqlAnswer, SdkContext } from './api-client.ts';

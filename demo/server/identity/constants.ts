@@ -55,3 +55,13 @@ export const SERVICE_ERROR_CODE = {
   INVALID_REQUEST: 'invalid_request',
   LOGIN_REQUIRED: 'login_required',
 } as const;
+
+/** The GraphQL endpoint (`/graphql/{apiVersion}`, spec 001 section 7). */
+export const GRAPHQL_SERVICE = {
+  /** The API versions served; IDENTITY.GRAPHQL_API_VERSION_DEFAULT is one of them. */
+  VERSIONS: ['alpha'],
+  /** The most members one list call returns, whatever it asks for. */
+  PAGE_LIMIT_MAX: 100,
+  /** Queries longer than this are refused before parsing. */
+  QUERY_MAX_CHARS: 10_000,
+} as const;

@@ -111,8 +111,8 @@ export function createIdentityStore(db: Database) {
     revokeSession: db.prepare<[string]>('UPDATE identity_refresh_tokens SET revoked = 1 WHERE session_hash = ?'),
     insertMail: db.prepare('INSERT INTO identity_outbox (recipient, kind, subject, body, created_at) VALUES (@recipient, @kind, @subject, @body, @created_at)'),
     outbox: db.prepare<[string, number], OutboxRow>('SELECT * FROM identity_outbox WHERE recipient = ? ORDER BY id DESC LIMIT ?'),
-    allMail: db.prepare<[number], OutboxRow>('SELECT * FROM identity_outbox ORDER BY id DESC LIMIT ?'),
     insertKey: db.prepare('INSERT INTO identity_keys (id, kid, private_pem, public_pem) VALUES (1, @kid, @privatePem, @publicPem) ON CONFLICT (id) DO NOTHING'),
+    consistency: db.prepare<[], { version: string }>("SELECT COALESCE(MAX(updated_at), '') AS version FROM identity_members"),
     key: db.prepare<[], { kid: string; private_pem: string; public_pem: string }>('SELECT kid, private_pem, public_pem FROM identity_keys WHERE id = 1'),
   };
 
@@ -147,7 +147,8 @@ export function createIdentityStore(db: Database) {
     revokeSession: (sessionHash: string) => void q.revokeSession.run(sessionHash),
     sendMail: (mail: Omit<OutboxRow, 'id'>) => void q.insertMail.run(mail),
     outbox: (recipient: string, limit: number) => q.outbox.all(recipient, limit),
-    allMail: (limit: number) => q.allMail.all(limit),
+    /** The members' latest change: the GraphQL endpoint's consistency token. */
+    consistency: () => q.consistency.get()!.version,
     /** The signing key: the stored one, or `candidate` stored now (the first server to start wins). */
     signingKey(candidate: () => KeyPairPem): KeyPairPem {
       if (!q.key.get()) q.insertKey.run(candidate());

@@ -63,11 +63,11 @@ export function bearerOf(req: IncomingMessage): string | undefined {
 }
 
 /**
- * An identity route under IDENTITY_SERVICE.PREFIX: CORS for any origin (the SDK runs on the
+ * An identity route under IDENTITY_SERVICE.PREFIX (or `prefix`): CORS for any origin (the SDK runs on the
  * member's site), rate limited when it writes, every answer with a request id, and an unforeseen
  * failure answered as a 500 naming that id instead of the server's generic one.
  */
-export function identityRoute(method: Method, path: string, handler: Handler, { rateLimited = method !== 'GET' } = {}): Route {
+export function identityRoute(method: Method, path: string, handler: Handler, { rateLimited = method !== 'GET', prefix = IDENTITY_SERVICE.PREFIX as string } = {}): Route {
   const wrapped: Handler = async (ctx: Context) => {
     const requestId = randomUUID();
     const headers = { ...EXPOSED, [REQUEST_ID_HEADER]: requestId };
@@ -83,5 +83,5 @@ export function identityRoute(method: Method, path: string, handler: Handler, { 
       throw new HttpError(500, 'internal error', { body: { message: 'internal error' }, headers });
     }
   };
-  return { method, path: `${IDENTITY_SERVICE.PREFIX}${path}`, handler: wrapped, cors: true, rateLimited };
+  return { method, path: `${prefix}${path}`, handler: wrapped, cors: true, rateLimited };
 }
