@@ -68,9 +68,13 @@ function sendWebMessage(res: ServerResponse, targetOrigin: string, result: Recor
   res.end(html);
 }
 
-const sessionCookie = (value: string, maxAgeMs: number) =>
-  // SameSite=None: the silent flow reads it inside a frame on the member's site (another site).
-  `${IDENTITY_SERVICE.SESSION_COOKIE}=${value}; Path=${IDENTITY_SERVICE.PREFIX}; HttpOnly; Secure; SameSite=None; Max-Age=${Math.floor(maxAgeMs / 1000)}`;
+/**
+ * The session cookie. SameSite=None: the silent flow reads it inside a frame on the member's site
+ * (another site). Set inside that frame it is Partitioned (CHIPS): browsers that block third-party
+ * cookies keep it for frames under that site only, which is where the silent flow looks for it.
+ */
+const sessionCookie = (value: string, maxAgeMs: number, partitioned = false) =>
+  `${IDENTITY_SERVICE.SESSION_COOKIE}=${value}; Path=${IDENTITY_SERVICE.PREFIX}; HttpOnly; Secure; SameSite=None; Max-Age=${Math.floor(maxAgeMs / 1000)}${partitioned ? '; Partitioned' : ''}`;
 
 export function oauthRoutes(service: IdentityService): Route[] {
   const { store } = service;
@@ -88,7 +92,7 @@ export function oauthRoutes(service: IdentityService): Route[] {
       if (found?.member) {
         store.deleteTicket(found.row.hash);
         const cookie = service.ticket('session', found.member.id, IDENTITY_SERVICE.SESSION_TTL_MS);
-        headers['Set-Cookie'] = sessionCookie(cookie, IDENTITY_SERVICE.SESSION_TTL_MS);
+        headers['Set-Cookie'] = sessionCookie(cookie, IDENTITY_SERVICE.SESSION_TTL_MS, params.response_mode === 'web_message');
         session = { hash: digest(cookie), member: found.member };
       }
     }
