@@ -35,9 +35,10 @@ const WIDGET_LOADER_BUDGET_BYTES = 4 * 1024;
 const LIGHTBOX_BUDGET_BYTES = 110 * 1024;
 /**
  * `kite-elements/identity` with its static imports, min+gzip: the SDK a site loads to sign members
- * in. Set from the measured size plus about 10 % (issue 20: 2164 B with the enumerations, errors and PKCE).
+ * in. Set from the measured size plus about 10 % (issue 20: 4621 B with the calls, the silent flow and
+ * the API client; the enumerations' chunk, shared with machines.js, counted in).
  */
-const IDENTITY_BUDGET_BYTES = 2400;
+const IDENTITY_BUDGET_BYTES = 5100;
 
 const pad = (text, width) => String(text).padEnd(width);
 const padLeft = (text, width) => String(text).padStart(width);
