@@ -13,3 +13,4 @@ export type { IdentityClient, IdentityClientOptions, ParamsRequest, Credentials,
 export { CONSISTENCY_HEADER, createApiClient, canElevate, elevate, setContext, getContext, contextFetch, contextGraphql } from './api-client.ts';
 export type { ApiClient, ApiClientOptions, GraphqlAnswer, SdkContext } from './api-client.ts';
 export { silentSignIn, isFlowAnswer, type SilentSignInOptions } from './silent.ts';
+export { resolveServicePlugin } from './service-plugins.ts';
