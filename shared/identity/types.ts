@@ -4,7 +4,7 @@
  * fields), mfaChallengeData and additionalData; an access token is a value and an expiry in epoch
  * seconds.
  */
-import type { AddressTag, AuthStateType, EmailTag, FactorType, IdentityStatus, PhoneTag, Prompt, SubjectType, TokenRole } from './enums.ts';
+import type { AddressTag, AuthStateType, EmailTag, FactorType, IdentityStatus, PhoneTag, SubjectType, TokenRole } from './enums.ts';
 
 export interface TaggedEmail {
   email: string;
@@ -114,14 +114,3 @@ export interface TokenInfo {
   role: TokenRole;
 }
 
-/** What an authorize URL needs (RFC 6749 section 4.1.1, RFC 7636 section 4.3). */
-export interface AuthorizeRequest {
-  clientId: string;
-  redirectUri: string;
-  codeChallenge: string;
-  state: string;
-  prompt?: Prompt;
-  /** The silent flow's `web_message`: the answer is posted to the opener frame, not redirected. */
-  responseMode?: 'query' | 'web_message';
-  sessionToken?: string;
-}
