@@ -59,7 +59,7 @@ CREATE TABLE identity_clients (
 );
 
 INSERT INTO identity_clients (id, name, redirect_uris, kind) VALUES
-  ('kite-demo', 'Kite demo site', '["http://127.0.0.1/members/callback.html","http://localhost/members/callback.html"]', 'public');
+  ('kite-demo', 'Kite demo site', '["http://127.0.0.1/members/callback.html","http://localhost/members/callback.html","http://127.0.0.1/members/","http://localhost/members/"]', 'public');
 
 -- Single use, short lived, bound to the PKCE challenge and the redirect URI they were asked for.
 CREATE TABLE identity_codes (
