@@ -70,8 +70,7 @@ export const CORS_HEADERS = {
 export const PREFLIGHT_HEADERS = {
   ...CORS_HEADERS,
   'Access-Control-Allow-Methods': 'GET, POST, OPTIONS',
-  // Authorization: the identity SDK's calls carry a bearer token (change-password, sign-on).
-  'Access-Control-Allow-Headers': 'Content-Type, Authorization',
+  'Access-Control-Allow-Headers': 'Content-Type',
   'Access-Control-Max-Age': String(SERVER.PREFLIGHT_MAX_AGE_S),
 } as const;
 

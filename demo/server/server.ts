@@ -215,7 +215,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     }
     if (method === 'OPTIONS') {
       if (routes.cors) {
-        res.writeHead(204, PREFLIGHT_HEADERS);
+        const allowHeaders = routes.allowHeaders.length ? { 'Access-Control-Allow-Headers': [PREFLIGHT_HEADERS['Access-Control-Allow-Headers'], ...routes.allowHeaders].join(', ') } : {};
+        res.writeHead(204, { ...PREFLIGHT_HEADERS, ...allowHeaders });
         res.end();
         return;
       }

@@ -83,5 +83,5 @@ export function identityRoute(method: Method, path: string, handler: Handler, { 
       throw new HttpError(500, 'internal error', { body: { message: 'internal error' }, headers });
     }
   };
-  return { method, path: `${prefix}${path}`, handler: wrapped, cors: true, rateLimited };
+  return { method, path: `${prefix}${path}`, handler: wrapped, cors: true, rateLimited, allowHeaders: ['Authorization'] };
 }

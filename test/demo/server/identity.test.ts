@@ -186,6 +186,14 @@ describe('identity service: register, verify, sign in, refresh', () => {
     assert.equal(new URL(redirectSession.fullUrl).searchParams.get('clientId'), DEMO_CLIENT);
   });
 
+  it('lets another origin send the bearer token (preflight) and read the request id', async () => {
+    const preflight = await fetch(`${harness.base}/identity/v2/change-password`, { method: 'OPTIONS', headers: { Origin: 'http://localhost', 'Access-Control-Request-Headers': 'authorization' } });
+    assert.equal(preflight.status, 204);
+    assert.equal(preflight.headers.get('access-control-allow-headers'), 'Content-Type, Authorization');
+    const answer = await fetch(`${harness.base}/identity/v1/captcha`);
+    assert.match(answer.headers.get('access-control-expose-headers') ?? '', /x-request-id/);
+  });
+
   it('names another 4xx by its status text', async () => {
     const error = await failure(identityClient(harness.base).verifyFactor('NOPE' as never, { stateToken: 'x' }));
     assert.equal(error.message, 'NOT_FOUND');
