@@ -129,6 +129,15 @@ describe('identityLoginMachine (spec 001 section 4, identity login states)', () 
     assert.equal(IDENTITY_MESSAGE.OAUTH_TIMED_OUT, 'OAuth flow timed out');
   });
 
+  it("fails with 'Failed to resolve auth token' when the host gave no authorize actor", async () => {
+    const machine = identityLoginMachine.provide({ actors: { submit: fromPromise<StateMachineResponse, IdentitySubmission>(async () => SUCCESS) } });
+    const actor = createActor(machine, { clock: new SimulatedClock(), input: undefined }).start();
+    actor.send(LOGIN);
+    await new Promise((resolve) => setImmediate(resolve));
+    assert.equal(actor.getSnapshot().value, 'failure');
+    assert.equal(actor.getSnapshot().context.error?.message, 'Failed to resolve auth token');
+  });
+
   it('RESET returns to initial from any state', async () => {
     const run = start({ submit: [{ state: AUTH_STATE_TYPE.REQUIRE_EMAIL_VERIFICATION, stateToken: 's' }] });
     run.actor.send(LOGIN);
