@@ -27,6 +27,8 @@ export interface Context {
   signer: Signer;
   /** The Content-Security-Policy of the server's own pages (with Trusted Types when started so). */
   pagePolicy: string;
+  /** True for a valid member access token of the reference identity service (members-only pop-ups). */
+  isMemberToken: (token: string) => boolean;
 }
 
 /** A JSON answer; `undefined` means the handler wrote the response itself. */

@@ -201,6 +201,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     ...graphqlRoutes(identity),
   ]);
 
+  const isMemberToken = (token: string) => identity.verifyAccess(token)?.subjectType === 'MEMBER';
   /** Counts a visitor write against its client's limit (Context.limitClient). */
   const limitClient = (clientId: string) => enforce(limiter.take(`client:${clientId}`, rateLimits.perClient), 'too many requests for this client');
 
@@ -229,7 +230,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       if (match.route.rateLimited) {
         enforce(limiter.take(`network:${networkOf(remoteAddress(req))}`, rateLimits.perAddress), 'too many requests from this address');
       }
-      const ctx: Context = { req, res, params: match.params, query, store, now, random, limitClient, signer, pagePolicy };
+      const ctx: Context = { req, res, params: match.params, query, store, now, random, limitClient, signer, pagePolicy, isMemberToken };
       const reply = await match.route.handler(ctx);
       if (reply) sendJson(res, reply.status ?? 200, reply.body, { ...(routes.cors ? CORS_HEADERS : {}), ...reply.headers });
       return;

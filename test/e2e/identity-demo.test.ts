@@ -1,6 +1,7 @@
 // End to end: the demo's members page (demo/public/members/) as a new user tries it: register,
 // read the code in the outbox, verify, get signed in through the OAuth code flow with PKCE, see the
-// members' area, refresh, sign out, and sign in again with a captcha after wrong passwords.
+// members' area and the widget's members-only pop-up, refresh, sign out (the pop-up gone), and
+// sign in again with a captcha after wrong passwords.
 // Needs a build (dist/identity.js).
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
@@ -13,6 +14,7 @@ import { IDENTITY_SERVICE } from '../../demo/server/identity/constants.ts';
 
 const EMAIL = 'new.member@example.com';
 const PASSWORD = 'correct horse battery';
+const MEMBERS_OFFER = 'Members only: 15% off club kites this month';
 
 let server: Awaited<ReturnType<typeof startE2EServer>>;
 let browser: Browser;
@@ -40,7 +42,9 @@ describe('demo members page', () => {
   it('registers, verifies the emailed code, signs in, refreshes and signs out', async () => {
     const { context, page, problems } = await newVisitor(browser);
     try {
+      const display = page.waitForResponse((response) => response.url().endsWith('/api/display/demo-members'));
       await page.goto(new URL('/members/', server.url).href);
+      assert.deepEqual((await (await display).json()).poptins, [], 'no members-only pop-up for a visitor');
       await page.getByLabel('Email').fill(EMAIL);
       await page.getByLabel('Password').fill(PASSWORD);
       await page.getByLabel('First name (to register)').fill('Ada');
@@ -53,14 +57,18 @@ describe('demo members page', () => {
       await page.getByRole('button', { name: 'Verify' }).click();
       await page.locator('[data-state="signed-in"]').waitFor();
       assert.equal(await status(page).textContent(), `Signed in as ${EMAIL}.`);
+      // The widget on the page shows its members-only pop-up now (demo/poptins/members-offer.json).
+      await page.getByText(MEMBERS_OFFER).waitFor();
       assert.match((await page.locator('#member-profile').textContent()) ?? '', /^Welcome, Ada\./);
       assert.match((await page.locator('#member-list').textContent()) ?? '', /Ada \(new\.member@example\.com\)/);
 
       await page.getByRole('button', { name: 'Refresh my session' }).click();
       await page.getByText('Session refreshed.', { exact: false }).waitFor();
 
+      const displayAfter = page.waitForResponse((response) => response.url().endsWith('/api/display/demo-members'));
       await page.getByRole('button', { name: 'Sign out' }).click();
       await page.waitForURL(new URL('/members/', server.url).href);
+      assert.deepEqual((await (await displayAfter).json()).poptins, [], 'no members-only pop-up once signed out');
       await page.locator('[data-state="initial"]').waitFor();
       assert.equal(await page.locator('#member-area').isHidden(), true);
       assert.deepEqual(problems, []);

@@ -10,8 +10,23 @@ export const MEMBERS_URI = `${location.origin}/members/`;
 const TOKENS_KEY = 'kite-demo-identity-tokens';
 const FLOW_KEY = 'kite-demo-identity-flow';
 
+/**
+ * The page cookie that tells the widget's display call this visitor is a member (the widget sends
+ * the page's `poptin_` cookies; the display API verifies the token): demo/server/identity/constants.ts
+ * MEMBER_COOKIE.
+ */
+const MEMBER_COOKIE = 'poptin_member';
+
 export const readTokens = () => JSON.parse(sessionStorage.getItem(TOKENS_KEY) ?? 'null');
-export const saveTokens = (tokens) => (tokens ? sessionStorage.setItem(TOKENS_KEY, JSON.stringify(tokens)) : sessionStorage.removeItem(TOKENS_KEY));
+export function saveTokens(tokens) {
+  if (tokens) {
+    sessionStorage.setItem(TOKENS_KEY, JSON.stringify(tokens));
+    document.cookie = `${MEMBER_COOKIE}=${tokens.accessToken.value}; path=/; SameSite=Lax`;
+  } else {
+    sessionStorage.removeItem(TOKENS_KEY);
+    document.cookie = `${MEMBER_COOKIE}=; path=/; SameSite=Lax; max-age=0`;
+  }
+}
 /** The PKCE verifier and state of the sign-in on its way (the callback checks the state and uses the verifier). */
 export const readFlow = () => JSON.parse(sessionStorage.getItem(FLOW_KEY) ?? 'null');
 export const saveFlow = (flow) => (flow ? sessionStorage.setItem(FLOW_KEY, JSON.stringify(flow)) : sessionStorage.removeItem(FLOW_KEY));

@@ -35,6 +35,11 @@ export const IDENTITY_SERVICE = {
   /** Passwords: length bounds. */
   PASSWORD_MIN_LENGTH: 8,
   PASSWORD_MAX_LENGTH: 256,
+  /**
+   * The page cookie a site sets to the member's access token so that the widget's display call (which
+   * sends the page's `poptin_` cookies) gets the members-only pop-ups (demo/public/members/members.js).
+   */
+  MEMBER_COOKIE: 'poptin_member',
   /** The session cookie on the identity service's origin. */
   SESSION_COOKIE: 'kite_idp_session',
 } as const;

@@ -91,3 +91,7 @@ CREATE TABLE identity_keys (
   private_pem  TEXT NOT NULL,
   public_pem   TEXT NOT NULL
 );
+
+-- The members page's widget client: its pop-up (demo/poptins/members-offer.json) is members-only,
+-- shown to a visitor whose display call carries a valid member access token (display-selection.ts).
+INSERT INTO clients (id, name) VALUES ('demo-members', 'Kite demo members area');
