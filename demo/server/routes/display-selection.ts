@@ -96,7 +96,7 @@ export function visitorPoptins(ctx: Context, client: ClientRow, body: DisplayReq
   const memberToken = cookies[IDENTITY_SERVICE.MEMBER_COOKIE];
   const member = typeof memberToken === 'string' && ctx.isMemberToken(memberToken);
   return abVariants(ctx.store.activePoptins(client.id), given(body.visitor_id))
-    .filter((poptin) => member || (poptin.record as { members_only?: unknown }).members_only !== true)
+    .filter((poptin) => member || poptin.record.members_only !== true)
     .filter((poptin) => {
       if (poptin.record.stop_showing_to_converted_users !== true) return true;
       if (Object.prototype.hasOwnProperty.call(cookies, STORAGE_KEY.CONVERSION_PREFIX + poptin.poptin_id)) return false;

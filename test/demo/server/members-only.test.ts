@@ -9,8 +9,8 @@ import { IDENTITY_SERVICE } from '../../../demo/server/identity/constants.ts';
 import { identityClient, signedIn } from './identity-helpers.ts';
 
 const MEMBERS_CLIENT = 'demo-members';
-const OFFER = fixtureRecord('membersoffer1', { client_id: MEMBERS_CLIENT, members_only: true } as never);
-const OPEN = fixtureRecord('membersopen01', { client_id: MEMBERS_CLIENT } as never);
+const OFFER = fixtureRecord('membersoffer1', { client_id: MEMBERS_CLIENT, members_only: true });
+const OPEN = fixtureRecord('membersopen01', { client_id: MEMBERS_CLIENT });
 
 describe('members-only pop-ups', () => {
   const harness = harnessPerSuite([OFFER, OPEN]);
