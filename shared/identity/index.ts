@@ -12,5 +12,5 @@ export { createIdentityClient, withParams, fetchArgs, tokensOf, accessTokenOf } 
 export type { IdentityClient, IdentityClientOptions, ParamsRequest, Credentials, AuthorizeOptions } from './client.ts';
 export { CONSISTENCY_HEADER, createApiClient, canElevate, elevate, setContext, getContext, contextFetch, contextGraphql } from './api-client.ts';
 export type { ApiClient, ApiClientOptions, GraphqlAnswer, SdkContext } from './api-client.ts';
-export { silentSignIn, isFlowAnswer, type SilentSignInOptions } from './silent.ts';
+export { silentSignIn, isFlowAnswer, postFields, type SilentSignInOptions } from './silent.ts';
 export { resolveServicePlugin } from './service-plugins.ts';

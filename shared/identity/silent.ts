@@ -39,16 +39,15 @@ export function isFlowAnswer(event: MessageEvent, origin: string, frame: Window 
   return event.origin === origin && event.source === frame && data?.type === RESPONSE_TYPE && data.response?.state === state;
 }
 
-/** Loads the authorize request in `frame` (a form POST in the frame when the URL is over the limit). */
-function load(frame: HTMLIFrameElement, request: ReturnType<IdentityClient['authorizeRequest']>): void {
-  if (request.method === 'GET') {
-    frame.src = request.url;
-    return;
-  }
+/**
+ * Sends a request's fallback form POST (its parameters were over the URL limit) to `target`: a
+ * frame's name, or `_self` to leave the page (a site's sign-in or sign-out).
+ */
+export function postFields(request: { url: string; fields: Record<string, string> }, target = '_self'): void {
   const form = document.createElement('form');
   form.method = 'POST';
   form.action = request.url;
-  form.target = frame.name;
+  form.target = target;
   form.hidden = true;
   for (const [name, value] of Object.entries(request.fields)) {
     const input = document.createElement('input');
@@ -60,6 +59,12 @@ function load(frame: HTMLIFrameElement, request: ReturnType<IdentityClient['auth
   document.body.append(form);
   form.submit();
   form.remove();
+}
+
+/** Loads the authorize request in `frame` (a form POST in the frame when the URL is over the limit). */
+function load(frame: HTMLIFrameElement, request: ReturnType<IdentityClient['authorizeRequest']>): void {
+  if (request.method === 'GET') frame.src = request.url;
+  else postFields(request, frame.name);
 }
 
 /** Signs in without showing anything: the member's tokens, or the service's error (`login_required`). */

@@ -1,7 +1,7 @@
 // What the members page and its callback share: the SDK's client for the demo's identity service
 // (this server, under /identity), the tokens kept for the tab, and opening an SDK request (a URL,
 // or a form POST when its parameters are over the SDK's length limit).
-import { createIdentityClient } from '/kite/identity.js';
+import { createIdentityClient, postFields } from '/kite/identity.js';
 
 export const identity = createIdentityClient({ baseUrl: `${location.origin}/identity`, clientId: 'kite-demo' });
 export const CALLBACK_URI = `${location.origin}/members/callback.html`;
@@ -33,20 +33,6 @@ export const saveFlow = (flow) => (flow ? sessionStorage.setItem(FLOW_KEY, JSON.
 
 /** Opens `request` (`{ method: 'GET', url }` or `{ method: 'POST', url, fields }`) in this tab. */
 export function open(request) {
-  if (request.method === 'GET') {
-    location.assign(request.url);
-    return;
-  }
-  const form = document.createElement('form');
-  form.method = 'POST';
-  form.action = request.url;
-  for (const [name, value] of Object.entries(request.fields)) {
-    const input = document.createElement('input');
-    input.type = 'hidden';
-    input.name = name;
-    input.value = value;
-    form.append(input);
-  }
-  document.body.append(form);
-  form.submit();
+  if (request.method === 'GET') location.assign(request.url);
+  else postFields(request);
 }
