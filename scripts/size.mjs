@@ -35,10 +35,10 @@ const WIDGET_LOADER_BUDGET_BYTES = 4 * 1024;
 const LIGHTBOX_BUDGET_BYTES = 110 * 1024;
 /**
  * `kite-elements/identity` with its static imports, min+gzip: the SDK a site loads to sign members
- * in. Set from the measured size plus about 10 % (issue 20: 4621 B with the calls, the silent flow and
- * the API client; the enumerations' chunk, shared with machines.js, counted in).
+ * in. Set from the measured size plus about 10 % (issue 20: 4752 B with the calls, the silent flow,
+ * the API client and the service plugins; the enumerations' chunk, shared with machines.js, counted in).
  */
-const IDENTITY_BUDGET_BYTES = 5100;
+const IDENTITY_BUDGET_BYTES = 5200;
 
 const pad = (text, width) => String(text).padEnd(width);
 const padLeft = (text, width) => String(text).padStart(width);
