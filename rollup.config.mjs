@@ -86,6 +86,7 @@ export default [
       kite: 'components/index.ts',
       machines: 'machines/index.ts',
       logic: 'shared/logic/index.ts',
+      identity: 'shared/identity/index.ts',
       'widget-runtime': 'components/widget/widget.runtime.ts',
     },
     output: {

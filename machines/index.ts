@@ -76,3 +76,14 @@ export type {
 } from './product-recommendations/product-recommendations.types.ts';
 export { masonryMachine } from './masonry/masonry.machine.ts';
 export type { MasonryInput, MasonryContext, MasonryEvent, MasonryEmitted, MasonryAnswer, MasonryRequest } from './masonry/masonry.types.ts';
+export { identityLoginMachine } from './identity/identity-login.machine.ts';
+export type {
+  IdentityLoginInput,
+  IdentityLoginContext,
+  IdentityLoginEvent,
+  IdentityLoginEmitted,
+  IdentityLoginError,
+  IdentitySubmission,
+  IdentityVerifyRequest,
+  IdentityAuthorizeRequest,
+} from './identity/identity-login.types.ts';

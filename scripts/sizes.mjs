@@ -100,8 +100,10 @@ export function lightboxFileSet(graph) {
   return { files: [...files].sort(), missing };
 }
 
-/** The pure entries (`kite-elements/logic` and `/machines`): usable without React, so none may import it. */
-export const REACT_FREE_ENTRIES = ['logic.js', 'machines.js'];
+/** The identity SDK's entry (`kite-elements/identity`, CONTRACT.md). */
+export const IDENTITY_ENTRY = 'identity.js';
+/** The entries usable without React (`kite-elements/logic`, `/machines` and `/identity`), so none may import it. */
+export const REACT_FREE_ENTRIES = ['logic.js', 'machines.js', IDENTITY_ENTRY];
 const REACT_MODULE = /(^|\/)node_modules\/(react|react-dom)\//;
 
 /** The files in `entry`'s static closure that hold React (its own chunk, or React merged elsewhere). */

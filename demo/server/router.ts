@@ -27,6 +27,8 @@ export interface Context {
   signer: Signer;
   /** The Content-Security-Policy of the server's own pages (with Trusted Types when started so). */
   pagePolicy: string;
+  /** True for a valid member access token of the reference identity service (members-only pop-ups). */
+  isMemberToken: (token: string) => boolean;
 }
 
 /** A JSON answer; `undefined` means the handler wrote the response itself. */
@@ -52,6 +54,8 @@ export interface Route {
    * that knows the client counts it against the client too (`ctx.limitClient`).
    */
   rateLimited?: boolean;
+  /** Request headers a cross-origin caller may send besides Content-Type (the preflight lists them): the identity calls' Authorization. */
+  allowHeaders?: string[];
 }
 
 /** The 404 message for a path parameter that names nothing. */
@@ -95,6 +99,8 @@ export interface PathRoutes {
   exists: boolean;
   /** A visitor (CORS) route serves this path. */
   cors: boolean;
+  /** The extra request headers its CORS routes take (Route.allowHeaders). */
+  allowHeaders: string[];
   /**
    * The route for `method`, or undefined when no route has this path. Throws 405 when the path
    * exists with other methods, 404 when a parameter cannot be an id.
@@ -153,6 +159,7 @@ export class Router {
     return {
       exists: candidates.length > 0,
       cors: candidates.some(({ route }) => route.cors),
+      allowHeaders: [...new Set(candidates.flatMap(({ route }) => (route.cors ? (route.allowHeaders ?? []) : [])))],
       find: (method) => pick(candidates, method),
     };
   }

@@ -34,6 +34,10 @@ import { loadShells, withShell } from './shell.ts';
 import { createPortfolio, withPortfolio } from './portfolio.ts';
 import { createStore, type Store } from './store.ts';
 import { createSigner } from './signing.ts';
+import { createIdentityService, type IdentityOptions } from './identity/service.ts';
+import { identityAdminRoutes, identityMemberRoutes } from './routes/identity.ts';
+import { oauthRoutes } from './routes/oauth.ts';
+import { graphqlRoutes } from './routes/graphql.ts';
 
 export type { Database } from './db.ts';
 
@@ -67,6 +71,8 @@ export interface ServerOptions {
   random?: () => number;
   /** The demo pages' policy (static pages and the contact answer page) also requires Trusted Types (`require-trusted-types-for 'script'`). */
   trustedTypes?: boolean;
+  /** The reference identity service's settings (email verification, owner approval, app clients). */
+  identity?: IdentityOptions;
 }
 
 export interface RunningServer {
@@ -170,7 +176,9 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const db = openDatabase(options.dataDir);
   const store = createStore(db);
   const signer = createSigner(store.secret(randomBytes(SIGNING.SECRET_BYTES)), now);
+  let identity;
   try {
+    identity = await createIdentityService(db, now, options.identity);
     const report = seedPoptins(store, poptinsDir);
     if (!quiet) for (const { file, reason } of report.skipped) console.warn(`kite: skipped pop-up ${file}: ${reason}`);
   } catch (error) {
@@ -182,8 +190,21 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const search = createSiteSearch(db, publicDir);
   // ...and the masonry grid's load-more over the demo portfolio.
   const portfolio = createPortfolio(db);
-  const router = new Router([...displayRoutes, ...cartRoutes, ...wixCartRoutes, ...contactRoutes, ...adminRoutes, ...shopifyRoutes, ...ajaxRoutes({ search, shells, portfolio })]);
+  const router = new Router([
+    ...displayRoutes,
+    ...cartRoutes,
+    ...wixCartRoutes,
+    ...contactRoutes,
+    ...adminRoutes,
+    ...shopifyRoutes,
+    ...ajaxRoutes({ search, shells, portfolio }),
+    ...identityMemberRoutes(identity),
+    ...oauthRoutes(identity),
+    ...identityAdminRoutes(identity),
+    ...graphqlRoutes(identity),
+  ]);
 
+  const isMemberToken = (token: string) => identity.verifyAccess(token)?.subjectType === 'MEMBER';
   /** Counts a visitor write against its client's limit (Context.limitClient). */
   const limitClient = (clientId: string) => enforce(limiter.take(`client:${clientId}`, rateLimits.perClient), 'too many requests for this client');
 
@@ -198,7 +219,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     }
     if (method === 'OPTIONS') {
       if (routes.cors) {
-        res.writeHead(204, PREFLIGHT_HEADERS);
+        const allowHeaders = routes.allowHeaders.length ? { 'Access-Control-Allow-Headers': [PREFLIGHT_HEADERS['Access-Control-Allow-Headers'], ...routes.allowHeaders].join(', ') } : {};
+        res.writeHead(204, { ...PREFLIGHT_HEADERS, ...allowHeaders });
         res.end();
         return;
       }
@@ -211,7 +233,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       if (match.route.rateLimited) {
         enforce(limiter.take(`network:${networkOf(remoteAddress(req))}`, rateLimits.perAddress), 'too many requests from this address');
       }
-      const ctx: Context = { req, res, params: match.params, query, store, now, random, limitClient, signer, pagePolicy };
+      const ctx: Context = { req, res, params: match.params, query, store, now, random, limitClient, signer, pagePolicy, isMemberToken };
       const reply = await match.route.handler(ctx);
       if (reply) sendJson(res, reply.status ?? 200, reply.body, { ...(routes.cors ? CORS_HEADERS : {}), ...reply.headers });
       return;

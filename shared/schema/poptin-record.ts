@@ -270,6 +270,8 @@ export interface PoptinRecord {
   viewer_id: string;
   is_teasers_on?: boolean;
   stop_showing_to_converted_users?: boolean;
+  /** Only for signed-in members: the display API leaves it out for other visitors (issue 20, docs/identity.md). */
+  members_only?: boolean;
   /**
    * Display frequency rule `{audience}@{rule}`, for example `all@display_everytime_everypage_5`
    * or `new@display_once_every_days_3` (docs/poptin-record.md "Display rules").

@@ -36,6 +36,7 @@ const CONTRACT: Record<Entry, string[]> = {
     'playerMachine',
     'headerMachine',
     'preloaderMachine',
+    'identityLoginMachine',
   ],
 };
 

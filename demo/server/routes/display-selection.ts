@@ -9,6 +9,7 @@ import type { DisplayResponse, PoptinRecord, UpgradeSetting } from '../../../sha
 import type { Context } from '../router.ts';
 import type { ClientRow, Poptin } from '../store.ts';
 import { given } from './display-request.ts';
+import { IDENTITY_SERVICE } from '../identity/constants.ts';
 
 /**
  * The refusal for a client over its plan (widget spec section 8), or null when it may display:
@@ -84,11 +85,18 @@ function convertedPoptins(ctx: Context, clientId: string, values: readonly strin
   return poptinIds;
 }
 
-/** The client's pop-ups for this visitor: active, its A/B variant, minus those it converted on. */
+/**
+ * The client's pop-ups for this visitor: active, its A/B variant, minus those it converted on, and
+ * minus the members-only ones (`members_only: true`, issue 20) unless the page's member cookie
+ * holds a valid member access token.
+ */
 export function visitorPoptins(ctx: Context, client: ClientRow, body: DisplayRequest): PoptinRecord[] {
   const cookies = body.cookies ?? {};
   const converted = convertedPoptins(ctx, client.id, body.converted ?? []);
+  const memberToken = cookies[IDENTITY_SERVICE.MEMBER_COOKIE];
+  const member = typeof memberToken === 'string' && ctx.isMemberToken(memberToken);
   return abVariants(ctx.store.activePoptins(client.id), given(body.visitor_id))
+    .filter((poptin) => member || poptin.record.members_only !== true)
     .filter((poptin) => {
       if (poptin.record.stop_showing_to_converted_users !== true) return true;
       if (Object.prototype.hasOwnProperty.call(cookies, STORAGE_KEY.CONVERSION_PREFIX + poptin.poptin_id)) return false;
