@@ -559,7 +559,7 @@ declare module 'react' {
           spa?: boolean;
           /** `required`: hold everything (no cookie, no storage, no call) until the site calls `window.kite.consent(true)`. */
           consent?: string;
-          /** `shopify`: read the Shopify-style cart for the display context, watch the page's cart calls for the cart triggers, and remember viewed and browsed products after consent (docs/poptin-record.md "Cart trigger"). */
+          /** The store platform, after consent: `shopify` reads the Shopify-style cart for the display context, watches the page's cart calls for the cart triggers and remembers viewed products in the `poptin_shopify_recent_product_id` cookie; `wix` remembers viewed products in local storage (`poptin_wix_recent_product_id`, at most 3). Both keep browsed products for browse abandonment (docs/poptin-record.md "Cart trigger", "Store pages"). */
           store?: string;
           /** A start already made by widget.js (display answer and context); set before connecting. `null`: that start found nothing (a single-page app waits for its next page). */
           started?: KiteWidget['started'];

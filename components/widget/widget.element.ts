@@ -26,7 +26,7 @@ import { emit, type KiteEventDetails } from '../../shared/dom/events.ts';
  * @attr {boolean} delayed-start - Start 1.5 s after page load (skipped when `window.noJqueryUi` or `window.noConflict` is set).
  * @attr {boolean} spa - Single-page app: re-run on `history.pushState`, `replaceState` and the back button when the address changes; embedded pop-ups are rendered again every 5 s.
  * @attr {string} consent - `required`: hold everything (no cookie, no storage, no call) until the site calls `window.kite.consent(true)`.
- * @attr {string} store - `shopify`: read the Shopify-style cart for the display context, watch the page's cart calls for the cart triggers, and remember viewed and browsed products after consent (docs/poptin-record.md "Cart trigger").
+ * @attr {string} store - The store platform, after consent: `shopify` reads the Shopify-style cart for the display context, watches the page's cart calls for the cart triggers and remembers viewed products in the `poptin_shopify_recent_product_id` cookie; `wix` remembers viewed products in local storage (`poptin_wix_recent_product_id`, at most 3). Both keep browsed products for browse abandonment (docs/poptin-record.md "Cart trigger", "Store pages").
  *
  * @prop {object} started - A start already made by widget.js (display answer and context); set before connecting. `null`: that start found nothing (a single-page app waits for its next page).
  *
@@ -49,7 +49,6 @@ export class KiteWidget extends HTMLElement {
   private dropNodes: (() => void) | null = null;
 
   private get options(): WidgetOptions {
-    const store = this.getAttribute('store');
     return {
       clientId: this.getAttribute('client-id') ?? '',
       api: this.getAttribute('api') || location.origin,
@@ -58,7 +57,8 @@ export class KiteWidget extends HTMLElement {
       delayedStart: this.hasAttribute('delayed-start'),
       consentRequired: this.getAttribute('consent') === CONSENT.REQUIRED,
       spa: this.hasAttribute('spa'),
-      store: store === 'shopify' ? store : null,
+      // The start reads the name (shared/widget/start.ts storePlatform): not checked twice.
+      store: this.getAttribute('store'),
     };
   }
 

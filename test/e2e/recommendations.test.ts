@@ -13,6 +13,7 @@ import { WIX_CATALOGUE } from '../../demo/server/catalogue.ts';
 import { PRODUCT_CARDS, STORE_LOG, STORE_PATH, WIX_ADD_TO_CART } from '../../shared/constants/products.ts';
 import { products as en } from '../../shared/i18n/languages/en.ts';
 import type { PoptinRecord } from '../../shared/schema/poptin-record.ts';
+import { acceptedWixShopCookies } from './wix-shop.ts';
 
 const ADMIN_TOKEN = 'e2e-admin-token-recommend-0123456';
 const RECORD = JSON.parse(readFileSync(new URL('../../demo/poptins/wix-recommendations.json', import.meta.url), 'utf8')) as PoptinRecord;
@@ -55,12 +56,13 @@ async function axeViolations(page: Page): Promise<string[]> {
 }
 
 /**
- * A new shopper's visit: `body` runs with a fresh visitor, and every console error and page error
+ * A new shopper's visit (who accepted the shop's cookies): `body` runs with a fresh visitor, and every console error and page error
  * must be expected. A Wix-style store answers 404 while the shopper has no cart ("404 on current
  * cart means no cart"), which the browser always logs: those are expected, and `expected` adds more.
  */
 async function asShopper(options: BrowserContextOptions, body: (visit: { context: BrowserContext; page: Page }) => Promise<void>, expected: RegExp[] = []) {
   const { context, page } = await newVisitor(e2e.browser, options);
+  await acceptedWixShopCookies(context);
   const problems: string[] = [];
   page.on('console', (message) => {
     if (message.type() !== 'error') return;
