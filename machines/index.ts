@@ -74,3 +74,5 @@ export type {
   RecommendationRequest,
   RecommendationAnswer,
 } from './product-recommendations/product-recommendations.types.ts';
+export { poptinCartMachine } from './poptin-cart/poptin-cart.machine.ts';
+export type { PoptinCartInput, PoptinCartContext, PoptinCartEvent, PoptinCartEmitted } from './poptin-cart/poptin-cart.types.ts';

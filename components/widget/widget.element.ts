@@ -57,7 +57,7 @@ export class KiteWidget extends HTMLElement {
       delayedStart: this.hasAttribute('delayed-start'),
       consentRequired: this.getAttribute('consent') === CONSENT.REQUIRED,
       spa: this.hasAttribute('spa'),
-      // The start reads the name (shared/widget/start.ts storePlatform): not checked twice.
+      // The start reads the name (shared/widget/start.ts): not checked twice.
       store: this.getAttribute('store'),
     };
   }
@@ -317,8 +317,10 @@ export class KiteWidget extends HTMLElement {
     // Embedded pop-ups render inside the host element whose id matches (widget spec section 2).
     const host = record.poptin_type === 'embedded' ? document.getElementById(record.poptin_id) : this;
     if (!host || !(await import('../poptin/poptin.element.ts').then(() => true, () => false))) {
-      console.warn(`Kite: pop-up ${record.poptin_id} skipped: ${host ? 'its code could not be loaded' : 'no element on this page has its id'}`);
-      if (this.actor === actor) emit(this, 'kite-poptin-skip', { poptinId: record.poptin_id, reason: host ? 'load-failed' : 'no-host' });
+      // The event's reason in the warning too: one text for both (kite-poptin-skip documents them), not two.
+      const reason = host ? 'load-failed' : 'no-host';
+      console.warn(`Kite: pop-up ${record.poptin_id} skipped: ${reason}`);
+      if (this.actor === actor) emit(this, 'kite-poptin-skip', { poptinId: record.poptin_id, reason });
       return;
     }
     if (this.actor !== actor) return;

@@ -23,7 +23,7 @@ if (script?.src && claimStart()) {
     base: new URL('.', script.src).href,
     lang: data.lang,
     delayedStart: 'delayedStart' in data,
-    // Read by the start (storePlatform) and the store's chunk: an unknown name is no store.
+    // Read by the start and the store's chunk: an unknown name is no store.
     store: data.store,
     consentRequired: data.consent === CONSENT.REQUIRED,
     spa: 'spa' in data,

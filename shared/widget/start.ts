@@ -83,9 +83,6 @@ function consentGiven(): Promise<boolean> {
   });
 }
 
-/** The platform a page's `store` option names, or null for no store (an unknown name too). */
-const storePlatform = (value: string | null | undefined): 'shopify' | 'wix' | null => (value === 'shopify' || value === 'wix' ? value : null);
-
 const pageLoaded = () =>
   document.readyState === 'complete' ? Promise.resolve() : new Promise<void>((resolve) => addEventListener('load', () => resolve(), { once: true }));
 
@@ -123,7 +120,8 @@ export async function startWidget(options: WidgetOptions): Promise<StartResult |
   }
   const visit = recordVisit();
   let previewId = new URLSearchParams(location.search).get(PREVIEW_PARAM);
-  const store = storePlatform(options.store) ?? ((window as { Shopify?: unknown }).Shopify ? 'shopify' : null);
+  // The platform the page names (an unknown name is no store), else a Shopify page says so itself.
+  const store = /^(shopify|wix)$/.test(options.store ?? '') ? options.store : (window as { Shopify?: unknown }).Shopify ? 'shopify' : null;
   const context: DisplayContext = {
     domain: location.hostname,
     url: pageUrl(),

@@ -14,10 +14,10 @@ import { PRODUCT_CARDS, STORE_LOG, STORE_PATH, WIX_ADD_TO_CART } from '../../sha
 import { products as en } from '../../shared/i18n/languages/en.ts';
 import type { PoptinRecord } from '../../shared/schema/poptin-record.ts';
 import { acceptedWixShopCookies } from './wix-shop.ts';
+import { axeViolations } from './axe.ts';
 
 const ADMIN_TOKEN = 'e2e-admin-token-recommend-0123456';
 const RECORD = JSON.parse(readFileSync(new URL('../../demo/poptins/wix-recommendations.json', import.meta.url), 'utf8')) as PoptinRecord;
-const AXE = readFileSync(new URL('../../node_modules/axe-core/axe.min.js', import.meta.url), 'utf8');
 
 /** The line the lead pop-up's submit adds: the store's 50 m line (product and variant), two of them, no redirect. */
 const LINE = WIX_CATALOGUE.find((p) => p.handle === 'flying-line-50m')!;
@@ -45,15 +45,6 @@ const pageBlock = (page: Page) => page.locator('main > kite-product-recommendati
 const cards = (block: Locator) => block.locator('[part~="product-card"]');
 const cardOf = (block: Locator, productId: number) => block.locator(`[part~="product-card"][data-product-id="${productId}"]`);
 const outcomeOf = (card: Locator) => card.locator('[part~="product-outcome"]');
-
-/** axe-core's violations on the page, shadow roots included (run through the DevTools protocol, so the page's CSP stays as it is). */
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.evaluate(AXE);
-  return page.evaluate(async () => {
-    const result = await (window as unknown as { axe: { run: (context: Document) => Promise<{ violations: Array<{ id: string; nodes: unknown[] }> }> } }).axe.run(document);
-    return result.violations.map((violation) => `${violation.id} (${violation.nodes.length})`);
-  });
-}
 
 /**
  * A new shopper's visit (who accepted the shop's cookies): `body` runs with a fresh visitor, and every console error and page error
