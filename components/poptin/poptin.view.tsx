@@ -54,7 +54,7 @@ const skip = (container: ShadowRoot | undefined, poptinId: unknown, reason: Popt
   container && emit(container.host, 'kite-poptin-skip', { poptinId: String(poptinId), reason });
 
 export function PoptinView(props: PoptinProps) {
-  const admitted = useRecord(props.poptin, props.src, pageLanguage(props.lang), props.container);
+  const admitted = useRecord(props.poptin, props.src, pageLanguage(props.lang), props.container, props.api ?? '');
   const record = admitted?.record;
   // Checked again when it is to show: a countdown date may have passed since the page started.
   useEffect(() => {

@@ -89,7 +89,7 @@ export class KiteWidget extends HTMLElement {
       .then(
         ({ startWidget }) => startWidget(options),
         () => {
-          console.warn('Kite: the widget could not load its start code');
+          console.warn('Kite: kite-widget could not load its start');
           return null;
         },
       )

@@ -121,7 +121,7 @@ export async function startWidget(options: WidgetOptions): Promise<StartResult |
   const visit = recordVisit();
   let previewId = new URLSearchParams(location.search).get(PREVIEW_PARAM);
   // The platform the page names (an unknown name is no store), else a Shopify page says so itself.
-  const store = /^(shopify|wix)$/.test(options.store ?? '') ? options.store : (window as { Shopify?: unknown }).Shopify ? 'shopify' : null;
+  const store = /^(shopify|wix)$/.test(options.store as string) ? options.store : (window as { Shopify?: unknown }).Shopify ? 'shopify' : null;
   const context: DisplayContext = {
     domain: location.hostname,
     url: pageUrl(),
