@@ -291,7 +291,7 @@ declare module 'react' {
           open?: boolean;
           /** Which trigger opened it (`page_load`, `seconds`, `scroll`, `exit_intent`); sent with the view and the lead. */
           trigger?: string;
-          /** Base URL of the display API. Without it nothing is sent: listen for `kite-poptin-convert`. */
+          /** Base URL of the display API. Without it nothing is sent: listen for `kite-poptin-convert`. A `products` block's products are asked for from it (default: this page's origin) before the pop-up shows; if that fails, the pop-up does not show (`kite-poptin-skip`, `invalid`). */
           api?: string;
           /** The site owner's client id, sent with every call. */
           'client-id'?: string;
@@ -315,7 +315,7 @@ declare module 'react' {
           'onkite-poptin-convert'?: KiteEventListener<'kite-poptin-convert'>;
           /** The pop-up closed, after its exit animation. `detail: { poptinId, closeTrigger, submitted }`; `closeTrigger` is `x_click` for the X, `cancel_click` for the skip button; `submitted` is false for a gamified pop-up. */
           'onkite-poptin-close'?: KiteEventListener<'kite-poptin-close'>;
-          /** Open, it will not show after all: `reason` `invalid` (the record, checked again, was refused: an invalid field, or its countdown date has passed) or `markup` (refused or not loaded). Not a close. `detail: { poptinId, reason }`. */
+          /** Open, it will not show after all: `reason` `invalid` (the record, checked again, was refused: an invalid field, its countdown date has passed, or its products could not be fetched) or `markup` (refused or not loaded). Not a close. `detail: { poptinId, reason }`. */
           'onkite-poptin-skip'?: KiteEventListener<'kite-poptin-skip'>;
           /** The pop-up may be removed from the page. `detail: { poptinId }`. */
           'onkite-poptin-removed'?: KiteEventListener<'kite-poptin-removed'>;

@@ -45,8 +45,8 @@ export class KiteWidget extends HTMLElement {
   private readonly mounted = new Set<string>();
   /** Bumped by every start, so an answer that arrives after a newer navigation is dropped. */
   private generation = 0;
-  /** Removes the current run's pop-ups and teasers (a single-page-app navigation). */
-  private dropNodes: (() => void) | null = null;
+  /** The current run's records: a restart removes their pop-ups and teasers. */
+  private runRecords: Map<string, PoptinRecord> | null = null;
 
   private get options(): WidgetOptions {
     return {
@@ -129,8 +129,10 @@ export class KiteWidget extends HTMLElement {
   /** Undoes the run and its pop-ups and starts again: a single-page app's next page, or consent withdrawn. */
   private restart(): void {
     this.stopRun();
-    this.dropNodes?.();
-    this.dropNodes = null;
+    const records = this.runRecords;
+    this.runRecords = null;
+    // Its code loads only now (a restart is rare); the next run's pop-ups come after a display call, so after this.
+    if (records) void import('./spa.ts').then(({ dropRunNodes }) => dropRunNodes(records));
     this.mounted.clear();
     this.start({ ...this.options, rerun: true });
   }
@@ -142,8 +144,9 @@ export class KiteWidget extends HTMLElement {
     if (options.consentRequired) {
       this.listen<CustomEvent<KiteEventDetails['kite-widget-consent']>>(window, 'kite-widget-consent', ({ detail }) => detail.granted || this.restart());
     }
-    const lang = pageLanguage(this.getAttribute('lang'));
     const { response } = result;
+    // The page's language (kite-widget's lang, else <html lang>), else the display answer's `lang` (widget spec section 7).
+    const lang = pageLanguage(this.getAttribute('lang') || (document.documentElement.lang ? null : response.lang));
     // The owner's plan limit: the upgrade pop-up (widget spec section 8).
     if (response.display === 'not_allowed') return this.showUpgrade(response, lang);
     resumeOutbox();
@@ -262,12 +265,7 @@ export class KiteWidget extends HTMLElement {
       if (record.is_teasers_on) void import('./teaser.ts').then(({ mountTeaser }) => mountTeaser(this, record, lang, () => this.actor === actor));
     }
     // A single-page app's next page has its own pop-ups: this run's go when it navigates.
-    this.dropNodes = () => {
-      for (const node of document.querySelectorAll('kite-poptin, kite-tab-teaser')) {
-        const id = node.localName === 'kite-poptin' ? (node as { poptin?: PoptinRecord }).poptin?.poptin_id : node.getAttribute('poptin-id');
-        if (id && records.has(id)) node.remove();
-      }
-    };
+    this.runRecords = records;
 
     // The page's events the triggers watch (scroll, mouse, clicks on links carrying an id, the back
     // button): loaded beside the pop-up, not before it, as a pop-up on page load needs none of them.
