@@ -13,23 +13,12 @@ import type { KitePoptin } from '../../../components/poptin/poptin.element.ts';
 import type { PoptinRecord } from '../../../shared/schema/poptin-record.ts';
 import { STORE_LOG } from '../../../shared/constants/products.ts';
 import { waitUntil } from '../helpers.ts';
+import { wixProduct } from '../../fixtures/wix-product.ts';
 import { cleanUp, cleanups, dialogOf, newPoptinId, showPoptin, sizedRecord, spyConsole, spyEvents } from './kit.ts';
 
 const API = 'https://display.example';
-
-const product = (id: string) => ({
-  id,
-  name: `Kite ${id}`,
-  description: '<p>Light</p>',
-  imageUrl: `data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg'/%3E`,
-  productUrl: `/wix/${id}`,
-  visible: true,
-  inStock: true,
-  quantity: 3,
-  price: 10,
-  discountedPrice: 10,
-  currency: 'EUR',
-});
+/** An image the page can load without a network (the stub answers only the display API). */
+const IMAGE = `data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg'/%3E`;
 
 const record = (): PoptinRecord =>
   sizedRecord(newPoptinId('kiteprod'), {
@@ -47,7 +36,7 @@ function stubRecommendations(status: number) {
     const url = new URL(String(input), location.href);
     paths.push(url.pathname);
     if (status !== 200) return new Response('down', { status });
-    return Response.json({ success: true, currency: 'EUR', data: { products: [product('7001'), product('7002')] } });
+    return Response.json({ success: true, currency: 'EUR', data: { products: [wixProduct('7001', { imageUrl: IMAGE }), wixProduct('7002', { imageUrl: IMAGE })] } });
   };
   cleanups.push(() => void (window.fetch = original));
   return paths;
