@@ -32,15 +32,6 @@ export const visitFacts = () => ({
 });
 export type VisitFacts = ReturnType<typeof visitFacts>;
 
-/**
- * The store fields of the viewed and closed calls (widget spec section 7), as the conversion call
- * has them: the platform from the start, the customer once the store's chunk read the page.
- */
-const storeFields = (page: CallSettings['context']) => ({
-  store_integration: page?.store_integration,
-  store_integration_customer_id: page?.store_integration_customer_id,
-});
-
 /** The viewed call's body (widget spec section 7), as the server's schema types it. */
 export const viewedPayload = (
   record: PoptinRecord,
@@ -57,16 +48,14 @@ export const viewedPayload = (
   converted_email: facts.convertedEmail,
   // A preview's view is not counted: the server checks the owner's token.
   preview_token: page?.preview_token,
-  ...storeFields(page),
 });
 
 /** The closed call's body (widget spec section 7), as the server's schema types it. */
-export const closedPayload = ({ clientId, context: page }: CallSettings, closeTrigger: string | null, facts: VisitFacts = visitFacts()): Sendable<ClosedRequest> => ({
+export const closedPayload = ({ clientId }: CallSettings, closeTrigger: string | null, facts: VisitFacts = visitFacts()): Sendable<ClosedRequest> => ({
   client_id: clientId ?? '',
   url: facts.url,
   close_trigger: closeTrigger,
   converted_email: facts.convertedEmail,
-  ...storeFields(page),
 });
 
 /**

@@ -144,9 +144,8 @@ export class KiteWidget extends HTMLElement {
     if (options.consentRequired) {
       this.listen<CustomEvent<KiteEventDetails['kite-widget-consent']>>(window, 'kite-widget-consent', ({ detail }) => detail.granted || this.restart());
     }
+    const lang = pageLanguage(this.getAttribute('lang'));
     const { response } = result;
-    // The page's language (kite-widget's lang, else <html lang>), else the display answer's `lang` (widget spec section 7).
-    const lang = pageLanguage(this.getAttribute('lang') || (document.documentElement.lang ? null : response.lang));
     // The owner's plan limit: the upgrade pop-up (widget spec section 8).
     if (response.display === 'not_allowed') return this.showUpgrade(response, lang);
     resumeOutbox();

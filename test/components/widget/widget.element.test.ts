@@ -537,24 +537,6 @@ describe('kite-widget', () => {
     expect(poptinsOf(widget)).to.have.length(0);
   });
 
-  it("on a page that names no language, the display answer's lang is the pop-ups' (widget spec section 7); the page's own wins", async () => {
-    const pageLang = document.documentElement.lang;
-    cleanups.push(() => void (document.documentElement.lang = pageLang));
-    const answerSays = async () => {
-      const record = makeRecord();
-      const started = { ...startedWith([record]), response: { display: true, poptins: [record], lang: 'he' } };
-      const widget = await fixture<KiteWidget>(html`<kite-widget client-id=${CLIENT_ID} api=${DEAD_API} .started=${started}></kite-widget>`);
-      await waitUntil(() => widget.querySelector('kite-poptin'), 'no pop-up');
-      const lang = widget.querySelector('kite-poptin')!.getAttribute('lang');
-      widget.remove();
-      return lang;
-    };
-    document.documentElement.lang = '';
-    expect(await answerSays()).to.equal('he');
-    document.documentElement.lang = 'en';
-    expect(await answerSays()).to.equal('en');
-  });
-
   it('mounts the tab teaser of a record with teasers on (its code fetched only then), in the page language', async () => {
     const record = makeRecord({ triggers: { click_count: 50 }, extra: { is_teasers_on: true, teaser: { display_mode: 'always', label: 'Get 10% off' } } });
     const { widget } = await startWidget([record, makeRecord({ triggers: { click_count: 50 } })], { lang: 'he' });

@@ -100,7 +100,7 @@ describe('the browser payloads against the reference server', () => {
     assert.ok(viewId, 'the view is taken');
     const row = h.server.db.prepare('SELECT * FROM views WHERE id = ?').get(viewId) as Record<string, unknown>;
     assert.deepEqual(
-      { viewer_id: row.viewer_id, trigger: row.trigger, client_id: row.client_id, visitor_id: row.visitor_id, type: row.device_type, url: row.url, converted_email: row.converted_email, store_integration: row.store_integration },
+      { viewer_id: row.viewer_id, trigger: row.trigger, client_id: row.client_id, visitor_id: row.visitor_id, type: row.device_type, url: row.url, converted_email: row.converted_email },
       overJson(body),
     );
 
@@ -115,27 +115,10 @@ describe('the browser payloads against the reference server', () => {
     const res = await postJson(h.base, `/api/display/closed/${PLAIN.poptin_id}`, body);
     assert.equal(res.status, 200);
     const row = h.server.db.prepare('SELECT * FROM closes WHERE poptin_id = ? ORDER BY id DESC').get(PLAIN.poptin_id) as Record<string, unknown>;
-    assert.deepEqual({ client_id: row.client_id, url: row.url, close_trigger: row.close_trigger, converted_email: row.converted_email, store_integration: row.store_integration }, overJson(body));
+    assert.deepEqual({ client_id: row.client_id, url: row.url, close_trigger: row.close_trigger, converted_email: row.converted_email }, overJson(body));
 
     const broken = { ...body, converted_email: 'not an address' };
     await assertServerUsesSchema(closedRequestSchema, postJson(h.base, `/api/display/closed/${PLAIN.poptin_id}`, broken), broken);
-  });
-
-  test('a store page: the view and the close carry the store fields as the lead does (issue 18 item 5), stored as sent', async () => {
-    const store = { store_integration: 'shopify', store_integration_customer_id: 'customer-77' };
-    // Another visitor: a repeat view of the same visitor answers the one that counted.
-    const onStore = { ...settings(), visitorId: 'visitor-store-page', context: { ...settings().context, ...store } };
-    const view = viewedPayload(PLAIN, onStore, 'page_load', visit);
-    assertSchemaTakes(viewedRequestSchema, overJson(view));
-    const viewId = await recordView(h.base, PLAIN.poptin_id, view);
-    const viewRow = h.server.db.prepare('SELECT store_integration, store_integration_customer_id FROM views WHERE id = ?').get(viewId) as Record<string, unknown>;
-    assert.deepEqual({ ...viewRow }, store);
-
-    const close = closedPayload(onStore, 'x_click', visit);
-    assertSchemaTakes(closedRequestSchema, overJson(close));
-    assert.equal((await postJson(h.base, `/api/display/closed/${PLAIN.poptin_id}`, close)).status, 200);
-    const closeRow = h.server.db.prepare('SELECT store_integration, store_integration_customer_id FROM closes WHERE poptin_id = ? ORDER BY id DESC').get(PLAIN.poptin_id) as Record<string, unknown>;
-    assert.deepEqual({ ...closeRow }, store);
   });
 
   test('a lead: built by conversionPayload, sent by the outbox, every field stored as sent, the named ones read by the server', async () => {
