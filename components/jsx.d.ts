@@ -312,7 +312,7 @@ declare module 'react' {
           open?: boolean;
           /** Which trigger opened it (`page_load`, `seconds`, `scroll`, `exit_intent`); sent with the view and the lead. */
           trigger?: string;
-          /** Base URL of the display API. Without it nothing is sent: listen for `kite-poptin-convert`. */
+          /** Base URL of the display API. Without it nothing is sent: listen for `kite-poptin-convert`. A `products` block's products are asked for from it (default: this page's origin) before the pop-up shows; if that fails, the pop-up does not show (`kite-poptin-skip`, `invalid`). */
           api?: string;
           /** The site owner's client id, sent with every call. */
           'client-id'?: string;
@@ -336,7 +336,7 @@ declare module 'react' {
           'onkite-poptin-convert'?: KiteEventListener<'kite-poptin-convert'>;
           /** The pop-up closed, after its exit animation. `detail: { poptinId, closeTrigger, submitted }`; `closeTrigger` is `x_click` for the X, `cancel_click` for the skip button; `submitted` is false for a gamified pop-up. */
           'onkite-poptin-close'?: KiteEventListener<'kite-poptin-close'>;
-          /** Open, it will not show after all: `reason` `invalid` (the record, checked again, was refused: an invalid field, or its countdown date has passed) or `markup` (refused or not loaded). Not a close. `detail: { poptinId, reason }`. */
+          /** Open, it will not show after all: `reason` `invalid` (the record, checked again, was refused: an invalid field, its countdown date has passed, or its products could not be fetched) or `markup` (refused or not loaded). Not a close. `detail: { poptinId, reason }`. */
           'onkite-poptin-skip'?: KiteEventListener<'kite-poptin-skip'>;
           /** The pop-up may be removed from the page. `detail: { poptinId }`. */
           'onkite-poptin-removed'?: KiteEventListener<'kite-poptin-removed'>;
@@ -580,7 +580,7 @@ declare module 'react' {
           spa?: boolean;
           /** `required`: hold everything (no cookie, no storage, no call) until the site calls `window.kite.consent(true)`. */
           consent?: string;
-          /** `shopify`: read the Shopify-style cart for the display context, watch the page's cart calls for the cart triggers, and remember viewed and browsed products after consent (docs/poptin-record.md "Cart trigger"). */
+          /** The store platform, after consent: `shopify` reads the Shopify-style cart for the display context, watches the page's cart calls for the cart triggers and remembers viewed products in the `poptin_shopify_recent_product_id` cookie; `wix` remembers viewed products in local storage (`poptin_wix_recent_product_id`, at most 3). Both keep browsed products for browse abandonment (docs/poptin-record.md "Cart trigger", "Store pages"). */
           store?: string;
           /** A start already made by widget.js (display answer and context); set before connecting. `null`: that start found nothing (a single-page app waits for its next page). */
           started?: KiteWidget['started'];

@@ -87,3 +87,5 @@ export type {
   IdentityVerifyRequest,
   IdentityAuthorizeRequest,
 } from './identity/identity-login.types.ts';
+export { poptinCartMachine } from './poptin-cart/poptin-cart.machine.ts';
+export type { PoptinCartInput, PoptinCartContext, PoptinCartEvent, PoptinCartEmitted } from './poptin-cart/poptin-cart.types.ts';

@@ -11,7 +11,7 @@ import { poptinStyles } from './poptin.styles.ts';
  * @attr {string} src - URL of a pop-up record as JSON (when the `poptin` property is not set).
  * @attr {boolean} open - Present: the pop-up shows (once).
  * @attr {string} trigger - Which trigger opened it (`page_load`, `seconds`, `scroll`, `exit_intent`); sent with the view and the lead.
- * @attr {string} api - Base URL of the display API. Without it nothing is sent: listen for `kite-poptin-convert`.
+ * @attr {string} api - Base URL of the display API. Without it nothing is sent: listen for `kite-poptin-convert`. A `products` block's products are asked for from it (default: this page's origin) before the pop-up shows; if that fails, the pop-up does not show (`kite-poptin-skip`, `invalid`).
  * @attr {string} client-id - The site owner's client id, sent with every call.
  * @attr {string} visitor-id - The visitor id, sent with every call.
  * @attr {string} lang - Language of the labels (`en`, `he`); default: the page's.
@@ -22,7 +22,7 @@ import { poptinStyles } from './poptin.styles.ts';
  * @event kite-poptin-show - The pop-up showed. `detail: { poptinId, trigger }`.
  * @event kite-poptin-convert - The lead went through (or is safely queued). `detail: { poptinId, conversionId }`.
  * @event kite-poptin-close - The pop-up closed, after its exit animation. `detail: { poptinId, closeTrigger, submitted }`; `closeTrigger` is `x_click` for the X, `cancel_click` for the skip button; `submitted` is false for a gamified pop-up.
- * @event kite-poptin-skip - Open, it will not show after all: `reason` `invalid` (the record, checked again, was refused: an invalid field, or its countdown date has passed) or `markup` (refused or not loaded). Not a close. `detail: { poptinId, reason }`.
+ * @event kite-poptin-skip - Open, it will not show after all: `reason` `invalid` (the record, checked again, was refused: an invalid field, its countdown date has passed, or its products could not be fetched) or `markup` (refused or not loaded). Not a close. `detail: { poptinId, reason }`.
  * @event kite-poptin-removed - The pop-up may be removed from the page. `detail: { poptinId }`.
  * @event kite-poptin-play - A gamified pop-up's game started (Spin, the first scratch, a box opened): the prize is drawn and the lead sent. `detail: { poptinId, prize }` (`prize` null when the game has none).
  * @event kite-poptin-result - A gamified pop-up's winning or losing screen is up. `detail: { poptinId, prize, won }`.

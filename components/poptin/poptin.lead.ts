@@ -80,18 +80,6 @@ export function conversionPayload(
   return { [CORE_FORM_KEY.checkbox]: '0', newExtraFields: '[]', ...values, ...fields };
 }
 
-/**
- * The pop-up's own add to cart on submit (`wix_add_to_cart`, else `add_to_cart`), its code fetched
- * only for a record that has one: resolves with the cart page to go to, or null. The outcome is
- * logged by the store adapter, never a reason to lose the lead.
- */
-function addToCartOnSubmit(record: PoptinRecord): Promise<string | null> {
-  const { wix_add_to_cart: wix, add_to_cart: shopify } = record.design_properties;
-  const setting = wix ?? shopify;
-  if (!setting) return Promise.resolve(null);
-  return import('../../shared/store/add-to-cart.ts').then(({ addSettingToCart }) => addSettingToCart(setting, wix ? 'wix' : 'shopify'));
-}
-
 /** What a submit leads to: the server's answer, and the redirect to run once the pop-up counts as submitted. */
 export interface SentLead {
   result: ConversionResult;
@@ -138,15 +126,9 @@ export async function sendPoptinLead(
   /** Called once the lead is delivered, even if the pop-up has closed meanwhile. */
   onDelivered: () => void,
 ): Promise<SentLead> {
-  // The store adds the line while the lead is stored and sent.
-  const adding = addToCartOnSubmit(record);
+  // The pop-up's own add to cart runs once the lead went through (poptin.cart.tsx), so its outcome is shown.
   const next = redirectOf(record, values, link);
-  // The record's own redirect (or a clicked link) wins; else an added line's redirect goes to the cart.
-  const withCart = async (): Promise<Omit<SentLead, 'result'>> => {
-    const cartPage = await adding;
-    return next.redirect || !cartPage ? next : { redirect: () => void redirect(cartPage), leavesPage: true };
-  };
-  if (!settings.api) return { result: { status: 'sent', conversionId: null }, ...(await withCart()) };
+  if (!settings.api) return { result: { status: 'sent', conversionId: null }, ...next };
   const result = await sendLead(
     apiUrl(settings.api, `/api/display/conversion/${encodeURIComponent(record.viewer_id)}`),
     conversionPayload(record, settings, values, viewId, link),
@@ -166,5 +148,5 @@ export async function sendPoptinLead(
   if (callType && result.status !== 'sent') {
     reportError(new Error(result.status === 'rejected' ? result.message : 'not delivered yet, kept for a retry'), 'poptin conversion call to mobile');
   }
-  return { result, ...(await withCart()) };
+  return { result, ...next };
 }

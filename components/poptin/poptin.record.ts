@@ -30,13 +30,16 @@ async function adoptFrameStyles(record: PoptinRecord, root: ShadowRoot): Promise
 /**
  * Loads and checks the record: from the `poptin` property, else from `src`. Invalid: one warning,
  * nothing shown. Ready once the widget's messages in `lang`, the effects and the frame's CSS are here too: then
- * `{ raw, record }`, `record` null when refused; null until then.
+ * `{ raw, record }`, `record` null when refused; null until then. A products block's products are
+ * asked for from `api` first (the widget's preflight, if it made one, is taken as it is): a failed
+ * fetch refuses the record, as the widget does (widget spec section 4).
  */
 export function useRecord(
   poptin: unknown,
   src: string | undefined,
   lang: string,
   container: ShadowRoot | undefined,
+  api: string,
 ): { raw: unknown; record: PoptinRecord | null } | null {
   const [fetched, setFetched] = useState<unknown>(null);
   useEffect(() => {
@@ -57,7 +60,7 @@ export function useRecord(
     let current = true;
     // With the code its texts' date tags need, and the entry effect's keyframes (so it starts
     // hidden from the first frame).
-    const checked = admitPoptinRecord(raw).then(async (record) => {
+    const checked = admitPoptinRecord(raw, undefined, api).then(async (record) => {
       if (record) await loadDateTagsFor(blocksOf(record)).catch(() => undefined);
       return record;
     });
@@ -73,6 +76,6 @@ export function useRecord(
     return () => {
       current = false;
     };
-  }, [raw, lang, container]);
+  }, [raw, lang, container, api]);
   return admitted && admitted.raw === raw ? admitted : null;
 }

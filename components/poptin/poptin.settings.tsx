@@ -1,9 +1,10 @@
 /**
  * What the record settings add to a pop-up's view (docs/poptin-record.md "Record settings"): the
- * welcome screen's call to action, and the page lock of a content lock or a landing page with its
- * note. Loaded only by a pop-up that has one of them; the machine decides, this only renders.
+ * welcome screen's call to action, the page lock of a content lock or a landing page with its
+ * note, and the add to cart on submit (its own chunk, poptin.cart.tsx). Loaded only by a pop-up
+ * that has one of them; the machines decide, this only renders.
  */
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef } from 'react';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { isHeld, type poptinMachine } from '../../machines/poptin/poptin.machine.ts';
@@ -11,6 +12,12 @@ import { t } from '../../shared/i18n/blocks.ts';
 import { adoptStyles } from '../../shared/dom/adopt-styles.ts';
 import { lockPage } from '../../shared/dom/page-lock.ts';
 import { landingPageStyles, settingsStyles } from './poptin.settings.styles.ts';
+import type { DesignProperties } from '../../shared/schema/poptin-record.ts';
+
+/** Only records that add to the cart on submit load the store's cart and the outcome's view. */
+const Cart = lazy(() => import('./poptin.cart.tsx').then((module) => ({ default: module.PoptinCart })));
+/** A setting of the add to cart on submit: `add_to_cart`, `wix_add_to_cart` or a numbered variant of either (read by shared/logic/products.ts poptinCartLines). */
+const CART_SETTING = /add_to_cart/;
 
 /** The first control of the main screen, which takes focus from the call to action that led to it. */
 const FIRST_CONTROL = 'input:not([type="hidden"]), textarea, select, button:not([part="close"])';
@@ -20,12 +27,14 @@ export interface PoptinSettingsProps {
   actor: ActorRefFrom<typeof poptinMachine>;
   /** The welcome screen's call to action's text, if the record has a welcome screen. */
   start?: string;
+  /** The record's design properties: its add to cart on submit, if any. */
+  properties: DesignProperties;
   lang: string;
   /** The pop-up's shadow root: its host stays out of the lock. */
   root?: ShadowRoot;
 }
 
-export function PoptinSettings({ actor, start, lang, root }: PoptinSettingsProps) {
+export function PoptinSettings({ actor, start, properties, lang, root }: PoptinSettingsProps) {
   // Read from the machine, not passed beside it: the page is locked exactly while no close request is taken.
   const hold = useSelector(actor, (snapshot) => snapshot.context.hold);
   const locked = useSelector(actor, (snapshot) => isHeld(snapshot.context));
@@ -43,6 +52,11 @@ export function PoptinSettings({ actor, start, lang, root }: PoptinSettingsProps
         <p part="lock-note" role="status">
           {t(lang, locked ? 'contentLocked' : 'contentUnlocked')}
         </p>
+      )}
+      {CART_SETTING.test(Object.keys(properties).join()) && (
+        <Suspense fallback={null}>
+          <Cart actor={actor} properties={properties} lang={lang} root={root} />
+        </Suspense>
       )}
     </>
   );

@@ -24,7 +24,7 @@ const CreditBadge = lazy(() => import('./blocks/credit-badge.tsx').then((module)
 const CloseNote = lazy(() => import('./poptin.note.tsx').then((module) => ({ default: module.CloseNote })));
 /** Only records with a background animation load its canvas and scenes. */
 const Background = lazy(() => import('./poptin.background.tsx').then((module) => ({ default: module.BackgroundCanvas })));
-/** Only records with a welcome screen, a content lock or landing-page mode load these. */
+/** Only records with a welcome screen, a content lock, landing-page mode or an add to cart on submit (`add_to_cart`, `wix_add_to_cart` and their numbered variants) load these. */
 const Settings = lazy(() => import('./poptin.settings.tsx').then((module) => ({ default: module.PoptinSettings })));
 
 export interface PoptinProps {
@@ -54,7 +54,7 @@ const skip = (container: ShadowRoot | undefined, poptinId: unknown, reason: Popt
   container && emit(container.host, 'kite-poptin-skip', { poptinId: String(poptinId), reason });
 
 export function PoptinView(props: PoptinProps) {
-  const admitted = useRecord(props.poptin, props.src, pageLanguage(props.lang), props.container);
+  const admitted = useRecord(props.poptin, props.src, pageLanguage(props.lang), props.container, props.api ?? '');
   const record = admitted?.record;
   // Checked again when it is to show: a countdown date may have passed since the page started.
   useEffect(() => {
@@ -323,9 +323,9 @@ function PoptinSurface({ record, container, open, trigger, api, clientId, visito
           {locked && <span aria-hidden="true"> ({closeLockedFor})</span>}
         </button>
       )}
-      {(hold || welcoming) && (
+      {(hold || welcoming || /add_to_cart/.test(Object.keys(properties) + '')) && (
         <Suspense fallback={null}>
-          <Settings actor={actor} start={design?.welcome?.button.text} lang={lang} root={container} />
+          <Settings actor={actor} start={design?.welcome?.button.text} properties={properties} lang={lang} root={container} />
         </Suspense>
       )}
       {record.if_poptin_credit && (

@@ -1,5 +1,6 @@
 import { emit } from '../../shared/dom/events.ts';
 import { SPA } from '../../shared/constants/widget.ts';
+import type { PoptinRecord } from '../../shared/schema/poptin-record.ts';
 
 /** Marks a History object whose methods this module already wraps (one wrap per page, however many widgets). */
 const WRAPPED = Symbol.for('kite.history-wrapped');
@@ -53,4 +54,15 @@ export function watchNavigations(onNavigate: () => void): () => void {
     removeEventListener('kite-widget-navigate', onChange);
     stopHistory();
   };
+}
+
+/**
+ * Removes the pop-ups and tab teasers of a run that ended (a single-page app's next page, or
+ * consent withdrawn): those of `records`, whoever holds them (an embedded one lives in its host).
+ */
+export function dropRunNodes(records: ReadonlyMap<string, PoptinRecord>): void {
+  for (const node of document.querySelectorAll('kite-poptin, kite-tab-teaser')) {
+    const id = node.localName === 'kite-poptin' ? (node as { poptin?: PoptinRecord }).poptin?.poptin_id : node.getAttribute('poptin-id');
+    if (id && records.has(id)) node.remove();
+  }
 }

@@ -5,6 +5,7 @@ import type { KiteWidget } from './widget.element.ts';
 import { accountCustomer, keepBrowsedProduct, rememberCartProducts, saveBrowsedProducts } from '../../shared/store/tracking.ts';
 import { rememberRecentProduct } from '../../shared/store/recent-products.ts';
 import { watchCart } from './cart-watch.ts';
+import { STORE_PLATFORMS, type StorePlatform } from '../../shared/constants/products.ts';
 
 /** What the page says about the product it shows; null on a page that is no product page. */
 export interface PageProduct {
@@ -68,6 +69,8 @@ export function runStore({ actor, records, defer }: StoreRun): void {
   const widget = document.querySelector('kite-widget') as KiteWidget | null;
   if (!widget) return;
   const platform = widget.getAttribute('store');
+  // An unknown platform name is no store (as the start reads it): nothing is tracked.
+  if (!STORE_PLATFORMS.includes(platform as StorePlatform)) return;
   const customerId = accountCustomer(pageCustomerId());
   // The conversion call reads the customer from the run's context, which the run's pop-ups share.
   const context = widget.started?.context;

@@ -26,7 +26,7 @@ import { emit, type KiteEventDetails } from '../../shared/dom/events.ts';
  * @attr {boolean} delayed-start - Start 1.5 s after page load (skipped when `window.noJqueryUi` or `window.noConflict` is set).
  * @attr {boolean} spa - Single-page app: re-run on `history.pushState`, `replaceState` and the back button when the address changes; embedded pop-ups are rendered again every 5 s.
  * @attr {string} consent - `required`: hold everything (no cookie, no storage, no call) until the site calls `window.kite.consent(true)`.
- * @attr {string} store - `shopify`: read the Shopify-style cart for the display context, watch the page's cart calls for the cart triggers, and remember viewed and browsed products after consent (docs/poptin-record.md "Cart trigger").
+ * @attr {string} store - The store platform, after consent: `shopify` reads the Shopify-style cart for the display context, watches the page's cart calls for the cart triggers and remembers viewed products in the `poptin_shopify_recent_product_id` cookie; `wix` remembers viewed products in local storage (`poptin_wix_recent_product_id`, at most 3). Both keep browsed products for browse abandonment (docs/poptin-record.md "Cart trigger", "Store pages").
  *
  * @prop {object} started - A start already made by widget.js (display answer and context); set before connecting. `null`: that start found nothing (a single-page app waits for its next page).
  *
@@ -45,11 +45,10 @@ export class KiteWidget extends HTMLElement {
   private readonly mounted = new Set<string>();
   /** Bumped by every start, so an answer that arrives after a newer navigation is dropped. */
   private generation = 0;
-  /** Removes the current run's pop-ups and teasers (a single-page-app navigation). */
-  private dropNodes: (() => void) | null = null;
+  /** The current run's records: a restart removes their pop-ups and teasers. */
+  private runRecords: Map<string, PoptinRecord> | null = null;
 
   private get options(): WidgetOptions {
-    const store = this.getAttribute('store');
     return {
       clientId: this.getAttribute('client-id') ?? '',
       api: this.getAttribute('api') || location.origin,
@@ -58,7 +57,8 @@ export class KiteWidget extends HTMLElement {
       delayedStart: this.hasAttribute('delayed-start'),
       consentRequired: this.getAttribute('consent') === CONSENT.REQUIRED,
       spa: this.hasAttribute('spa'),
-      store: store === 'shopify' ? store : null,
+      // The start reads the name (shared/widget/start.ts): not checked twice.
+      store: this.getAttribute('store'),
     };
   }
 
@@ -89,7 +89,7 @@ export class KiteWidget extends HTMLElement {
       .then(
         ({ startWidget }) => startWidget(options),
         () => {
-          console.warn('Kite: the widget could not load its start code');
+          console.warn('Kite: kite-widget could not load its start');
           return null;
         },
       )
@@ -129,8 +129,10 @@ export class KiteWidget extends HTMLElement {
   /** Undoes the run and its pop-ups and starts again: a single-page app's next page, or consent withdrawn. */
   private restart(): void {
     this.stopRun();
-    this.dropNodes?.();
-    this.dropNodes = null;
+    const records = this.runRecords;
+    this.runRecords = null;
+    // Its code loads only now (a restart is rare); the next run's pop-ups come after a display call, so after this.
+    if (records) void import('./spa.ts').then(({ dropRunNodes }) => dropRunNodes(records));
     this.mounted.clear();
     this.start({ ...this.options, rerun: true });
   }
@@ -262,12 +264,7 @@ export class KiteWidget extends HTMLElement {
       if (record.is_teasers_on) void import('./teaser.ts').then(({ mountTeaser }) => mountTeaser(this, record, lang, () => this.actor === actor));
     }
     // A single-page app's next page has its own pop-ups: this run's go when it navigates.
-    this.dropNodes = () => {
-      for (const node of document.querySelectorAll('kite-poptin, kite-tab-teaser')) {
-        const id = node.localName === 'kite-poptin' ? (node as { poptin?: PoptinRecord }).poptin?.poptin_id : node.getAttribute('poptin-id');
-        if (id && records.has(id)) node.remove();
-      }
-    };
+    this.runRecords = records;
 
     // The page's events the triggers watch (scroll, mouse, clicks on links carrying an id, the back
     // button): loaded beside the pop-up, not before it, as a pop-up on page load needs none of them.
@@ -317,8 +314,10 @@ export class KiteWidget extends HTMLElement {
     // Embedded pop-ups render inside the host element whose id matches (widget spec section 2).
     const host = record.poptin_type === 'embedded' ? document.getElementById(record.poptin_id) : this;
     if (!host || !(await import('../poptin/poptin.element.ts').then(() => true, () => false))) {
-      console.warn(`Kite: pop-up ${record.poptin_id} skipped: ${host ? 'its code could not be loaded' : 'no element on this page has its id'}`);
-      if (this.actor === actor) emit(this, 'kite-poptin-skip', { poptinId: record.poptin_id, reason: host ? 'load-failed' : 'no-host' });
+      // The event's reason in the warning too: one text for both (kite-poptin-skip documents them), not two.
+      const reason = host ? 'load-failed' : 'no-host';
+      console.warn(`Kite: pop-up ${record.poptin_id} skipped: ${reason}`);
+      if (this.actor === actor) emit(this, 'kite-poptin-skip', { poptinId: record.poptin_id, reason });
       return;
     }
     if (this.actor !== actor) return;

@@ -8,7 +8,7 @@ type Runtime = typeof import('./widget.runtime.ts');
 /**
  * widget.js, the site owner's one script tag:
  * `<script src=".../widget.js" data-client-id="ID" data-api="https://api-host" async></script>`.
- * Options: `data-lang`, `data-delayed-start`, `data-store="shopify"`, `data-spa` (re-run on
+ * Options: `data-lang`, `data-delayed-start`, `data-store="shopify"` or `"wix"`, `data-spa` (re-run on
  * History API navigations) and `data-consent="required"` (hold everything until the site calls
  * `window.kite.consent(true)`). It starts the widget and loads the rest (widget-runtime.js, React, XState) from its own
  * directory only when the display call returns pop-ups.
@@ -23,7 +23,8 @@ if (script?.src && claimStart()) {
     base: new URL('.', script.src).href,
     lang: data.lang,
     delayedStart: 'delayedStart' in data,
-    store: data.store === 'shopify' ? 'shopify' : null,
+    // Read by the start and the store's chunk: an unknown name is no store.
+    store: data.store,
     consentRequired: data.consent === CONSENT.REQUIRED,
     spa: 'spa' in data,
   };

@@ -25,6 +25,9 @@ import {
  * the welcome screen until `WELCOME.START`; with `hold` no close request is taken (a content lock
  * until its lead went through, a landing page ever).
  *
+ * The pop-up's own add to cart (poptin-cart.machine.ts) says `CART.BUSY` while it adds or failed:
+ * the close after the submit waits, and counts again from its outcome.
+ *
  * Repeat submits are blocked by the `submitGuard` region: a SUBMIT holds it for
  * `FORM.SUBMIT_GUARD_MS`, and meanwhile a SUBMIT of the same values is ignored (a double click,
  * a held Enter key, a click after a quick refusal); a corrected form goes through at once.
@@ -87,7 +90,7 @@ const poptinSetup = setup({
     hasAutoClose: ({ context }) => context.autoCloseMs !== null && context.autoCloseMs > 0 && !isHeld(context),
     hasWelcome: ({ context }) => context.welcome,
     /** A landing page stays after its submit; a game's pop-up waits for its result (its post-play time has not started). */
-    canCloseAfterSubmit: ({ context }) => context.hold !== 'landing_page' && !(context.game && context.postPlayMs === null),
+    canCloseAfterSubmit: ({ context }) => context.hold !== 'landing_page' && !(context.game && context.postPlayMs === null) && !context.cartBusy,
     canEscape: ({ context }) => !context.embedded && !isHeld(context),
     canCloseOnBackground: ({ context }) => context.closeOnBackground && !isHeld(context),
     isCloseLocked: ({ context }) => context.closeLockedFor > 0,
@@ -120,6 +123,8 @@ const poptinSetup = setup({
       conversionId: (_, result: ConversionResult) => (result.status === 'sent' ? result.conversionId : null),
     }),
     setError: assign({ errorMessage: (_, message: string) => message }),
+    // Only CART.BUSY runs it (read from the event, not passed as params: fewer bytes on every pop-up's path).
+    setCartBusy: assign({ cartBusy: ({ event }) => (event as Extract<PoptinEvent, { type: 'CART.BUSY' }>).busy }),
     setPlayed: assign({ postPlayMs: ({ event }) => (event.type === 'GAME.RESULT' ? event.postPlayMs : null) }),
     clearError: assign({ errorMessage: null }),
     /** Past the welcome screen (kept in the context, so the screen stays through an exit from it). */
@@ -286,7 +291,12 @@ export const poptinMachine = poptinSetup.createMachine({
       after: {
         afterSubmit: { guard: 'canCloseAfterSubmit', target: 'closing', actions: { type: 'setCloseTrigger', params: 'thank_you' } },
       },
-      on: { ...closeRequests, 'GAME.RESULT': { target: 'submitted', reenter: true, actions: 'setPlayed' } },
+      on: {
+        ...closeRequests,
+        'GAME.RESULT': { target: 'submitted', reenter: true, actions: 'setPlayed' },
+        // Re-entered, so the close after the submit counts again from the cart's outcome.
+        'CART.BUSY': { target: 'submitted', reenter: true, actions: 'setCartBusy' },
+      },
     },
     closing: {
       entry: 'recordClose',

@@ -106,6 +106,8 @@ export interface PoptinContext extends Required<Omit<PoptinInput, 'autoCloseMs' 
   redirectTo: RedirectLink | null;
   /** The values of the last submit while the repeat-submit guard holds (as text); null when released. */
   guardedValues: string | null;
+  /** The pop-up's own add to cart is adding or failed (poptin-cart.machine.ts): the close after the submit waits. Unset: no cart. */
+  cartBusy?: boolean;
 }
 
 export type PoptinEvent =
@@ -120,7 +122,9 @@ export type PoptinEvent =
   /** A game's result is on screen: it stays `postPlayMs` (the play itself was the submit). */
   | { type: 'GAME.RESULT'; postPlayMs: number }
   /** The welcome screen's call to action: on to the form. */
-  | { type: 'WELCOME.START' };
+  | { type: 'WELCOME.START' }
+  /** The pop-up's own add to cart started or failed (`busy`), or ended with an outcome the visitor can only read. */
+  | { type: 'CART.BUSY'; busy: boolean };
 
 /** Emitted events become `kite-poptin-<type>` DOM events. */
 export type PoptinEmitted =

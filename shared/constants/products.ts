@@ -55,3 +55,16 @@ export const STORE_LOG = {
 
 /** `wix_add_to_cart`: "one string of 4 parts separated by @" (section 3 "design_properties"). */
 export const WIX_ADD_TO_CART = { SEPARATOR: '@', PARTS: 4 } as const;
+
+/**
+ * The pop-up's own add to cart on submit: "add_to_cart and numbered variants, wix_add_to_cart and
+ * variants" (section 3 "design_properties"). The spec names no numbers: ours are `add_to_cart_2`,
+ * `add_to_cart_3`, ... (and `wix_add_to_cart_N`), added after the unnumbered one in number order.
+ */
+export const POPTIN_CART = {
+  /** A setting's key: the platform's name, then `_N` for a numbered variant. */
+  SHOPIFY_KEY: 'add_to_cart',
+  WIX_KEY: 'wix_add_to_cart',
+  /** Ours: at most this many lines are added by one submit (settings past it are left out). */
+  LINES_MAX: 10,
+} as const;

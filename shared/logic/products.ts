@@ -3,7 +3,7 @@
  * 5 and 9): a Shopify-style or Wix-style product becomes one card, its texts cut and its prices
  * formatted. Pure: no DOM. Markup in a description is removed as text (never parsed as HTML).
  */
-import { PRODUCT_CARDS, RECOMMENDATION, WIX_ADD_TO_CART, type StorePlatform } from '../constants/products.ts';
+import { POPTIN_CART, PRODUCT_CARDS, RECOMMENDATION, WIX_ADD_TO_CART, type StorePlatform } from '../constants/products.ts';
 import { decodeEntities } from './entities.ts';
 import { normaliseMediaUrl } from './button-url.ts';
 
@@ -198,4 +198,39 @@ export function parseAddToCart(value: unknown): { variantId: string; productId: 
     quantity: Number.isInteger(count) && count > 0 ? count : 1,
     redirect: /^(?:1|true|yes)$/i.test(redirect),
   };
+}
+
+/** One line of a pop-up's add to cart on submit: what to add, and whether its setting asks to go to the cart afterwards. */
+export interface PoptinCartLine {
+  variantId: string;
+  productId: string;
+  quantity: number;
+  redirect: boolean;
+}
+
+/** `key` or `key_N` (N a positive whole number): its order among the settings (0 for the unnumbered one), else null. */
+function settingNumber(name: string, key: string): number | null {
+  if (name === key) return 0;
+  const number = name.startsWith(`${key}_`) ? name.slice(key.length + 1) : '';
+  return /^[1-9]\d*$/.test(number) ? Number(number) : null;
+}
+
+/**
+ * The lines a pop-up's submit adds to the cart (docs/poptin-record.md "Add to cart on submit"):
+ * the Wix-style settings (`wix_add_to_cart`, `wix_add_to_cart_2`, ...) when the record has any,
+ * else the Shopify-style ones (`add_to_cart`, `add_to_cart_2`, ...); the unnumbered one first,
+ * then by number; each read by {@link parseAddToCart} (an unreadable one is left out), at most
+ * `POPTIN_CART.LINES_MAX`. `null` when the record adds nothing.
+ */
+export function poptinCartLines(properties: Record<string, unknown>): { platform: StorePlatform; lines: PoptinCartLine[] } | null {
+  const settings = (key: string) =>
+    Object.keys(properties)
+      .map((name) => ({ name, order: settingNumber(name, key) }))
+      .filter((entry): entry is { name: string; order: number } => entry.order !== null)
+      .sort((a, b) => a.order - b.order)
+      .map(({ name }) => parseAddToCart(properties[name]))
+      .filter((line): line is PoptinCartLine => line !== null);
+  const wix = settings(POPTIN_CART.WIX_KEY);
+  const lines = wix.length ? wix : settings(POPTIN_CART.SHOPIFY_KEY);
+  return lines.length ? { platform: wix.length ? 'wix' : 'shopify', lines: lines.slice(0, POPTIN_CART.LINES_MAX) } : null;
 }

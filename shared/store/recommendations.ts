@@ -90,9 +90,12 @@ const preflights = new Map<string, RecommendationsActor>();
 /**
  * Starts the block's actor and resolves once the products are known: `true` (cards or an empty
  * list: the pop-up may show) or `false` (the call failed: it must not). The actor is kept for the
- * pop-up's block ({@link takePreflight}).
+ * pop-up's block ({@link takePreflight}); while one is kept, a second check of the same pop-up
+ * (the pop-up element's own, after the widget's) is `true` at once.
  */
 export async function preflightProducts(settings: RecommendationsSettings): Promise<boolean> {
+  // The widget's preflight, admitted already, still waits for the pop-up it let show: not asked twice.
+  if (preflights.has(settings.poptinId)) return true;
   const actor = recommendationsActor(settings);
   preflights.set(settings.poptinId, actor);
   actor.start();

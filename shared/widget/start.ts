@@ -16,8 +16,12 @@ export interface WidgetOptions {
   base: string;
   /** The optional start, 1.5 s after page load. */
   delayedStart?: boolean;
-  /** Read the cart from the Shopify-style `/cart.js` for the display context. */
-  store?: 'shopify' | null;
+  /**
+   * The store platform, as the page wrote it (`data-store`, kite-widget's `store`): `shopify` reads
+   * the cart from `/cart.js` for the display context; `wix` sends the platform (the Wix-style cart
+   * comes back in the answer). Any other value is no store.
+   */
+  store?: string | null;
   lang?: string;
   /** Hold everything (no cookie, no storage, no call) until `window.kite.consent(true)`. */
   consentRequired?: boolean;
@@ -116,7 +120,8 @@ export async function startWidget(options: WidgetOptions): Promise<StartResult |
   }
   const visit = recordVisit();
   let previewId = new URLSearchParams(location.search).get(PREVIEW_PARAM);
-  const store = options.store ?? ((window as { Shopify?: unknown }).Shopify ? 'shopify' : null);
+  // The platform the page names (an unknown name is no store), else a Shopify page says so itself.
+  const store = /^(shopify|wix)$/.test(options.store as string) ? options.store : (window as { Shopify?: unknown }).Shopify ? 'shopify' : null;
   const context: DisplayContext = {
     domain: location.hostname,
     url: pageUrl(),
@@ -128,7 +133,7 @@ export async function startWidget(options: WidgetOptions): Promise<StartResult |
     visitor_id: visit.visitorId,
     preview_token: previewId || undefined,
     converted: convertedValues(),
-    ...(store ? { store_integration: store, cart: await readCart() } : {}),
+    ...(store ? { store_integration: store, cart: store === 'shopify' ? await readCart() : undefined } : {}),
   };
   const response = await displayCall(options.api, options.clientId, context);
   if (!response) return null;

@@ -13,10 +13,11 @@ import { WIX_CATALOGUE } from '../../demo/server/catalogue.ts';
 import { PRODUCT_CARDS, STORE_LOG, STORE_PATH, WIX_ADD_TO_CART } from '../../shared/constants/products.ts';
 import { products as en } from '../../shared/i18n/languages/en.ts';
 import type { PoptinRecord } from '../../shared/schema/poptin-record.ts';
+import { acceptedWixShopCookies } from './wix-shop.ts';
+import { axeViolations } from './axe.ts';
 
 const ADMIN_TOKEN = 'e2e-admin-token-recommend-0123456';
 const RECORD = JSON.parse(readFileSync(new URL('../../demo/poptins/wix-recommendations.json', import.meta.url), 'utf8')) as PoptinRecord;
-const AXE = readFileSync(new URL('../../node_modules/axe-core/axe.min.js', import.meta.url), 'utf8');
 
 /** The line the lead pop-up's submit adds: the store's 50 m line (product and variant), two of them, no redirect. */
 const LINE = WIX_CATALOGUE.find((p) => p.handle === 'flying-line-50m')!;
@@ -45,22 +46,14 @@ const cards = (block: Locator) => block.locator('[part~="product-card"]');
 const cardOf = (block: Locator, productId: number) => block.locator(`[part~="product-card"][data-product-id="${productId}"]`);
 const outcomeOf = (card: Locator) => card.locator('[part~="product-outcome"]');
 
-/** axe-core's violations on the page, shadow roots included (run through the DevTools protocol, so the page's CSP stays as it is). */
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.evaluate(AXE);
-  return page.evaluate(async () => {
-    const result = await (window as unknown as { axe: { run: (context: Document) => Promise<{ violations: Array<{ id: string; nodes: unknown[] }> }> } }).axe.run(document);
-    return result.violations.map((violation) => `${violation.id} (${violation.nodes.length})`);
-  });
-}
-
 /**
- * A new shopper's visit: `body` runs with a fresh visitor, and every console error and page error
+ * A new shopper's visit (who accepted the shop's cookies): `body` runs with a fresh visitor, and every console error and page error
  * must be expected. A Wix-style store answers 404 while the shopper has no cart ("404 on current
  * cart means no cart"), which the browser always logs: those are expected, and `expected` adds more.
  */
 async function asShopper(options: BrowserContextOptions, body: (visit: { context: BrowserContext; page: Page }) => Promise<void>, expected: RegExp[] = []) {
   const { context, page } = await newVisitor(e2e.browser, options);
+  await acceptedWixShopCookies(context);
   const problems: string[] = [];
   page.on('console', (message) => {
     if (message.type() !== 'error') return;

@@ -46,3 +46,30 @@ if (cartList) {
     })
     .catch((error) => (document.getElementById('cart-summary').textContent = error.message));
 }
+
+// The shop's own cookie bar (a site's consent manager, not Kite). The widget waits for it
+// (data-consent="required"): Kite keeps nothing, not even the products seen, before "Accept".
+// The shopper's choice is the shop's to remember, for its next pages.
+const COOKIE_CHOICE_KEY = 'kite-wind-shop-cookies';
+const cookieBar = document.querySelector('[data-cookie-bar]');
+
+/** Tells the widget, whether it has loaded yet or not (widget.js reads `consented` when it starts). */
+function grantToWidget() {
+  const kite = (window.kite ??= {});
+  if (kite.consent) kite.consent(true);
+  else kite.consented = true;
+}
+
+if (cookieBar) {
+  const choice = localStorage.getItem(COOKIE_CHOICE_KEY);
+  if (choice === 'accepted') grantToWidget();
+  cookieBar.hidden = choice !== null;
+  for (const button of cookieBar.querySelectorAll('[data-cookies]')) {
+    button.addEventListener('click', () => {
+      const accepted = button.dataset.cookies === 'accept';
+      localStorage.setItem(COOKIE_CHOICE_KEY, accepted ? 'accepted' : 'declined');
+      cookieBar.hidden = true;
+      if (accepted) grantToWidget();
+    });
+  }
+}

@@ -71,4 +71,13 @@ describe('store pages', () => {
     expect(safeStorage.get(STORE_STORAGE.RECENT_WIX_KEY)).to.equal('wix-kite-1');
     expect(getCookie(STORE_STORAGE.RECENT_SHOPIFY_COOKIE)).to.equal(null);
   });
+
+  it('with a store name it does not know (store="magento"): nothing is kept, as the start sends no store either', async () => {
+    await widgetStandIn('magento');
+    await fixture(html`<article data-kite-product-id="7001" data-kite-variant-id="41001"></article>`);
+    runStore({ actor: noActor, records: new Map(), defer: () => undefined });
+    expect(getCookie(STORE_STORAGE.RECENT_SHOPIFY_COOKIE)).to.equal(null);
+    expect(safeStorage.get(STORE_STORAGE.RECENT_WIX_KEY)).to.equal(null);
+    expect(safeStorage.get(STORE_STORAGE.BROWSE_ABANDONMENT_KEY)).to.equal(null);
+  });
 });

@@ -17,23 +17,10 @@ import type {
   RecommendationRequest,
 } from '../../../machines/product-recommendations/product-recommendations.types.ts';
 import { PRODUCT_CARDS, STORE_LOG } from '../../../shared/constants/products.ts';
+import { wixProduct } from '../../fixtures/wix-product.ts';
 
 /** Lets promise actors settle. */
 const settle = () => new Promise((resolve) => setImmediate(resolve));
-
-const wixProduct = (id: string, overrides: Record<string, unknown> = {}) => ({
-  id,
-  name: `Kite ${id}`,
-  description: '<p>Light</p>',
-  imageUrl: '/k.svg',
-  productUrl: `/wix/${id}`,
-  visible: true,
-  inStock: true,
-  quantity: 3,
-  price: 10,
-  discountedPrice: 10,
-  ...overrides,
-});
 
 interface Setup {
   cart?: string[] | Error;

@@ -6,7 +6,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
-import { PRODUCT_CARDS, RECOMMENDATION, WIX_ADD_TO_CART } from '../../../shared/constants/products.ts';
+import { POPTIN_CART, PRODUCT_CARDS, RECOMMENDATION, WIX_ADD_TO_CART } from '../../../shared/constants/products.ts';
 import { STORE_LIMITS } from '../../../shared/constants/store.ts';
 import {
   buttonsAction,
@@ -15,6 +15,7 @@ import {
   cutText,
   formatPrice,
   parseAddToCart,
+  poptinCartLines,
   productCards,
   productIds,
   shopifyCard,
@@ -191,6 +192,26 @@ describe('settings', () => {
     assert.deepEqual(parseAddToCart(['p-1', '', '0', ''].join(s)), { variantId: 'p-1', productId: 'p-1', quantity: 1, redirect: false });
     assert.equal(parseAddToCart(''), null);
     assert.equal(parseAddToCart(undefined), null);
+  });
+
+  it('poptinCartLines reads add_to_cart, then add_to_cart_2, add_to_cart_3 ... in number order; an unreadable one is left out', () => {
+    const s = WIX_ADD_TO_CART.SEPARATOR;
+    const { SHOPIFY_KEY: key } = POPTIN_CART;
+    const found = poptinCartLines({ [`${key}_10`]: `v10${s}1`, [`${key}_2`]: `v2${s}2${s}1`, [key]: 'v1', [`${key}_3`]: '', [`${key}_x`]: 'vx', [`${key}_02`]: 'v02' });
+    assert.equal(found?.platform, 'shopify');
+    assert.deepEqual(found?.lines.map((line) => [line.variantId, line.quantity, line.redirect]), [['v1', 1, false], ['v2', 2, true], ['v10', 1, false]]);
+    assert.deepEqual(poptinCartLines({ [`${key}_2`]: 'v2' })?.lines.map((line) => line.variantId), ['v2'], 'a numbered one alone');
+    assert.equal(poptinCartLines({ poptin_design_redirect: true }), null);
+    assert.equal(poptinCartLines({ [key]: '' }), null);
+  });
+
+  it('poptinCartLines: the Wix-style settings win when the record has any; at most POPTIN_CART.LINES_MAX lines', () => {
+    const s = WIX_ADD_TO_CART.SEPARATOR;
+    const found = poptinCartLines({ [POPTIN_CART.SHOPIFY_KEY]: 'shopify-v', [`${POPTIN_CART.WIX_KEY}_2`]: ['w2', '1', '0', 'wp2'].join(s), [POPTIN_CART.WIX_KEY]: 'w1' });
+    assert.equal(found?.platform, 'wix');
+    assert.deepEqual(found?.lines.map((line) => [line.variantId, line.productId]), [['w1', 'w1'], ['w2', 'wp2']]);
+    const many = Object.fromEntries(Array.from({ length: POPTIN_CART.LINES_MAX + 2 }, (_, index) => [`${POPTIN_CART.SHOPIFY_KEY}_${index + 1}`, `v${index + 1}`]));
+    assert.equal(poptinCartLines(many)?.lines.length, POPTIN_CART.LINES_MAX);
   });
 });
 
