@@ -32,11 +32,16 @@ SELECT i,
     ELSE printf('Beach day no. %d at the %s', i, lower(colourway))
   END,
   category,
-  -- The gallery's pictures without their caption strip (its bottom 100 px), which a card's crop would cut.
-  printf('/media/gallery/aero-%02d.svg#svgView(viewBox(0,0,1200,700))', (i * 3) % 20 + 1),
+  -- The gallery's pictures without their caption strip (the bottom 100 px), which a card's crop would cut:
+  -- an SVG view of the same 3:2 shape, centred, so it fills the picture's box with no band.
+  printf('/media/gallery/aero-%02d.svg#svgView(viewBox(75,0,1050,700))', (i * 3) % 20 + 1),
   shape,
   -- Excerpts of one to three sentences: text heights vary too.
-  substr('Flown on the beach before it left the workshop. Seams sewn twice and taped where the wind pulls hardest. Every frame checked by hand.', 1, 48 + ((i * 11) % 3) * 44),
+  CASE (i * 11) % 3
+    WHEN 0 THEN 'Flown on the beach before it left the workshop.'
+    WHEN 1 THEN 'Flown on the beach before it left the workshop. Seams sewn twice and taped where the wind pulls hardest.'
+    ELSE 'Flown on the beach before it left the workshop. Seams sewn twice and taped where the wind pulls hardest. Every frame checked by hand.'
+  END,
   date('2026-06-30', printf('-%d days', i))
 FROM seeded;
 
