@@ -61,11 +61,13 @@ describe('the Wix-style demo store runs the widget as a Wix-style store', () => 
       assert.equal(await bar.isHidden(), true, 'the choice is remembered on the next page');
     }));
 
-  it('keeps nothing for a shopper who declines', () =>
+  it('keeps nothing for a shopper who declines (by keyboard: focus moves on to the page, not to <body>)', () =>
     e2e.asVisitor(WIDE, async ({ page }) => {
       const calls = displayCalls(page);
       await page.goto(e2e.at('wix/diamond'));
-      await page.getByRole('button', { name: 'Decline' }).click();
+      await page.getByRole('button', { name: 'Decline' }).focus();
+      await page.keyboard.press('Enter');
+      assert.equal(await page.evaluate(() => document.activeElement?.matches('main h1')), true, 'focus on the page heading');
       await page.goto(e2e.at('wix/rokkaku'));
       // The page is done loading and its scripts have run; the widget still waits.
       await page.waitForLoadState('load');

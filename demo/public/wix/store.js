@@ -69,6 +69,12 @@ if (cookieBar) {
       const accepted = button.dataset.cookies === 'accept';
       localStorage.setItem(COOKIE_CHOICE_KEY, accepted ? 'accepted' : 'declined');
       cookieBar.hidden = true;
+      // The button goes with the bar: keyboard focus moves on to the page's heading, not back to <body>.
+      const heading = document.querySelector('main h1');
+      if (heading) {
+        heading.tabIndex = -1;
+        heading.focus();
+      }
       if (accepted) grantToWidget();
     });
   }
