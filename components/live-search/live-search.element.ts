@@ -2,7 +2,7 @@ import { LitElement, html, nothing, render } from 'lit';
 import { fromPromise } from 'xstate';
 import { isPanelShown, liveSearchMachine, type LiveSearchSnapshot } from '../../machines/live-search/live-search.machine.ts';
 import type { LiveSearchAnswer, LiveSearchRequest } from '../../machines/live-search/live-search.types.ts';
-import { postAjax, siteAjaxEndpoint } from '../../shared/api/ajax-endpoint.ts';
+import { postAjax } from '../../shared/api/ajax-endpoint.ts';
 import { LIVE_SEARCH } from '../../shared/constants/site.ts';
 import { adoptStyles } from '../../shared/dom/adopt-styles.ts';
 import { defineElement } from '../../shared/dom/define-element.ts';
@@ -12,8 +12,6 @@ import { isRightToLeft, loadMessages, pageLanguage } from '../../shared/i18n/ind
 import { t } from '../../shared/i18n/site.ts';
 import { liveSearchLightStyles, liveSearchStyles } from './live-search.styles.ts';
 
-/** Tags an answer may not bring: a `<style>` or `<link>` would restyle the page. */
-const FORBIDDEN_TAGS = ['style', 'link', 'meta', 'base', 'form', 'input', 'button'];
 /** The theme's search field: `name="s"` (or `#s`), else the form's first search or text field. */
 const FIELD_SELECTOR = 'input[name="s"], input#s, input[type="search"], input[type="text"]';
 
@@ -186,16 +184,15 @@ export class KiteLiveSearch extends LitElement {
 
   /** Posts the form to the ajax endpoint and turns the answer into sanitized options. */
   async #search(signal: AbortSignal): Promise<LiveSearchAnswer> {
-    const endpoint = siteAjaxEndpoint(this.endpoint);
-    if (!endpoint || !this.#form) throw new Error('Kite: kite-live-search has no ajax endpoint (window.avia_framework_globals.ajaxurl or its endpoint attribute)');
+    if (!this.#form) throw new Error('Kite: kite-live-search has no search form');
     const body = new URLSearchParams();
     for (const [name, value] of new FormData(this.#form)) if (typeof value === 'string') body.append(name, value);
     body.set('action', LIVE_SEARCH.ACTION);
     // The form's `action` property is its resolved action URL (the page's own when it names none).
     for (const [name, value] of new URL(this.#form.action).searchParams) body.append(name, value);
-    const [text, { default: DOMPurify }] = await Promise.all([postAjax(endpoint, body, signal), import('dompurify')]);
+    const { text, sanitize } = await postAjax('kite-live-search', this.endpoint, body, signal);
     if (text.trim() === LIVE_SEARCH.NO_RESULTS_ANSWER) return { html: '', count: 0 };
-    const fragment = DOMPurify.sanitize(text, { RETURN_DOM_FRAGMENT: true, FORBID_TAGS: FORBIDDEN_TAGS });
+    const fragment = sanitize(text);
     const options = [...fragment.querySelectorAll<HTMLAnchorElement>(`a.${LIVE_SEARCH.ENTRY_CLASS}[href]`)];
     const answer = { html: options.map((option) => option.outerHTML).join(''), count: options.length };
     this.#options.set(answer, options);

@@ -2,7 +2,7 @@ import { LitElement, html, nothing } from 'lit';
 import { fromPromise } from 'xstate';
 import { isLoading, masonryMachine, type MasonrySnapshot } from '../../machines/masonry/masonry.machine.ts';
 import type { MasonryAnswer, MasonryRequest } from '../../machines/masonry/masonry.types.ts';
-import { postAjax, siteAjaxEndpoint } from '../../shared/api/ajax-endpoint.ts';
+import { postAjax } from '../../shared/api/ajax-endpoint.ts';
 import { MASONRY } from '../../shared/constants/site.ts';
 import { adoptStyles } from '../../shared/dom/adopt-styles.ts';
 import { defineElement } from '../../shared/dom/define-element.ts';
@@ -15,8 +15,6 @@ import { t } from '../../shared/i18n/site.ts';
 import { columnWidth, masonryColumns, masonryLayout } from '../../shared/logic/masonry-layout.ts';
 import { masonryLightStyles, masonryStyles } from './masonry.styles.ts';
 
-/** Tags an answer may not bring: a `<style>` or `<link>` would restyle the page, a form post elsewhere. */
-const FORBIDDEN_TAGS = ['style', 'link', 'meta', 'base', 'form', 'input', 'button'];
 const ENTRY = '.av-masonry-entry';
 /** The list of shown ids, posted as the theme's jQuery posts an array. */
 const LOADED_FIELD = 'loaded[]';
@@ -190,19 +188,18 @@ export class KiteMasonry extends LitElement {
 
   /** Posts the load-more request and parses the sanitized items after the loaded marker; `null` when there is no marker. */
   async #load({ offset, items }: MasonryRequest, signal: AbortSignal): Promise<MasonryAnswer | null> {
-    const endpoint = siteAjaxEndpoint(this.endpoint);
-    if (!endpoint || !this.#container) throw new Error('Kite: kite-masonry has no ajax endpoint (window.avia_framework_globals.ajaxurl or its endpoint attribute)');
+    if (!this.#container) throw new Error('Kite: kite-masonry has no grid container');
     const body = new URLSearchParams({ action: MASONRY.ACTION, items: String(items), offset: String(offset) });
     for (const { name, value } of this.#button?.attributes ?? []) {
       const field = name.startsWith('data-') ? name.slice('data-'.length) : '';
       if (field && !OWN_FIELDS.has(field)) body.set(field, value);
     }
     for (const item of this.#container.querySelectorAll(`[${MASONRY.ITEM_ID_ATTRIBUTE}]`)) body.append(LOADED_FIELD, item.getAttribute(MASONRY.ITEM_ID_ATTRIBUTE)!);
-    const [text, { default: DOMPurify }] = await Promise.all([postAjax(endpoint, body, signal), import('dompurify')]);
+    const { text, sanitize } = await postAjax('kite-masonry', this.endpoint, body, signal);
     const marker = text.lastIndexOf(MASONRY.LOADED_MARKER);
     if (marker < 0) return null;
     // Whatever precedes the marker (a warning the server printed) is dropped, as the theme does.
-    const fragment = DOMPurify.sanitize(text.slice(marker + MASONRY.LOADED_MARKER.length), { RETURN_DOM_FRAGMENT: true, FORBID_TAGS: FORBIDDEN_TAGS });
+    const fragment = sanitize(text.slice(marker + MASONRY.LOADED_MARKER.length));
     const entries = [...fragment.children].filter((child): child is HTMLElement => child instanceof HTMLElement && child.matches(ENTRY));
     const answer = { received: entries.length };
     this.#answers.set(answer, entries);
