@@ -5,7 +5,6 @@ import type { KiteWidget } from './widget.element.ts';
 import { accountCustomer, keepBrowsedProduct, rememberCartProducts, saveBrowsedProducts } from '../../shared/store/tracking.ts';
 import { rememberRecentProduct } from '../../shared/store/recent-products.ts';
 import { watchCart } from './cart-watch.ts';
-import { STORE_PLATFORMS, type StorePlatform } from '../../shared/constants/products.ts';
 
 /** What the page says about the product it shows; null on a page that is no product page. */
 export interface PageProduct {
@@ -67,14 +66,13 @@ export interface StoreRun {
  */
 export function runStore({ actor, records, defer }: StoreRun): void {
   const widget = document.querySelector('kite-widget') as KiteWidget | null;
-  if (!widget) return;
-  const platform = widget.getAttribute('store');
-  // An unknown platform name is no store (as the start reads it): nothing is tracked.
-  if (!STORE_PLATFORMS.includes(platform as StorePlatform)) return;
+  // The platform as the start read it (shared/widget/start.ts: the page's `data-store`, or a Shopify page's own global).
+  const context = widget?.started?.context;
+  const platform = context?.store_integration;
+  if (!widget || !context || !platform) return;
   const customerId = accountCustomer(pageCustomerId());
   // The conversion call reads the customer from the run's context, which the run's pop-ups share.
-  const context = widget.started?.context;
-  if (context && customerId) context.store_integration_customer_id = customerId;
+  if (customerId) context.store_integration_customer_id = customerId;
   const product = pageProduct();
   if (product) {
     if (platform === 'wix') rememberRecentProduct('wix', product.productId);

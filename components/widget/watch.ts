@@ -1,4 +1,5 @@
 import type { ActorRefFrom } from 'xstate';
+import type { KiteWidget } from './widget.element.ts';
 import type { widgetMachine } from '../../machines/widget/widget.machine.ts';
 import type { ArmedPoptin, WidgetPoptin } from '../../machines/widget/widget.types.ts';
 import { TRIGGER } from '../../shared/constants/widget.ts';
@@ -50,10 +51,11 @@ export interface PageWatch {
  * click-count trigger waits for.
  */
 export function watchPage({ actor, records, touch, defer, armed, isCurrent, formVariants, fetch, lastActivity }: PageWatch): void {
-  // A widget run with a store (kite-widget's `store` attribute, which widget.js sets from `data-store`):
-  // the store's code (cart watch, cart triggers, product tracking; issue 18) is fetched only then. Read
-  // here rather than passed in, as every byte of kite-widget's own chunk is in the pop-up's budget.
-  if (document.querySelector('kite-widget')?.hasAttribute('store')) {
+  // A widget run with a store (the start's `store_integration`: the page's `data-store`, or a Shopify
+  // page's own global): the store's code (cart watch, cart triggers, product tracking; issue 18) is
+  // fetched only then. Read here rather than passed in, as every byte of kite-widget's own chunk is in
+  // the pop-up's budget.
+  if ((document.querySelector('kite-widget') as KiteWidget | null)?.started?.context.store_integration) {
     void import('./store.ts').then(({ runStore }) => isCurrent() && runStore({ actor, records, defer }));
   }
   /** Adds a passive listener (unless told otherwise); the function it returns removes it, as the run's end does. */

@@ -6,15 +6,16 @@
  */
 import { expect, fixture, html } from '@open-wc/testing';
 import { pageCustomerId, pageProduct, runStore } from '../../../components/widget/store.ts';
+import { STORE_PLATFORMS } from '../../../shared/constants/products.ts';
 import { STORE_STORAGE } from '../../../shared/constants/store.ts';
 import { getCookie, safeStorage, setCookie } from '../../../shared/storage/storage.ts';
 
 type AnalyticsWindow = { ShopifyAnalytics?: unknown };
 
-/** A kite-widget stand-in: runStore reads its attributes and its start's context. */
+/** A kite-widget stand-in: runStore reads its attributes and its start's context, whose platform the start sets for a known store name only. */
 async function widgetStandIn(store: string) {
   const widget = await fixture<HTMLElement & { started?: unknown }>(html`<kite-widget store=${store} client-id="demo-shop" api="http://127.0.0.1:9"></kite-widget>`);
-  const context: Record<string, unknown> = {};
+  const context: Record<string, unknown> = (STORE_PLATFORMS as readonly string[]).includes(store) ? { store_integration: store } : {};
   widget.started = { context };
   return context;
 }
