@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { type Browser, type BrowserContext, type Page, type Route } from 'playwright-core';
-import { becomes, holdClock, launchChromium, startE2EServer, STRICT_CSP, waitFor } from './harness.ts';
+import { becomes, holdClock, launchChromium, STATE_DEADLINE_MS, startE2EServer, STRICT_CSP, waitFor } from './harness.ts';
 import { OUTBOX, STORAGE_KEY } from '../../shared/constants/widget.ts';
 import { API_ERROR_CODE } from '../../shared/api/error-codes.ts';
 
@@ -210,7 +210,9 @@ describe('lead delivery', () => {
                   .then((leads) => leads.every((lead) => !keys.includes(lead.key) || lead.attempts >= 2)),
               keys,
             );
-          if (index % 3 !== 0) await waitFor(retried, 'a retry round');
+          // A send the outbox gives up on only after its request timeout is a retry round too (a
+          // loaded machine answers some that late), so the round may take that long and more.
+          if (index % 3 !== 0) await waitFor(retried, 'a retry round', OUTBOX.REQUEST_TIMEOUT_MS + STATE_DEADLINE_MS);
           await page.close({ runBeforeUnload: true });
         }),
       );

@@ -7,7 +7,7 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { PARALLAX } from '../../shared/constants/site.ts';
-import { MOBILE_PHONE, serverAndBrowser, STATE_DEADLINE_MS as SLACK_MS, touchSwipe, WIDE } from './harness.ts';
+import { enhanced, MOBILE_PHONE, serverAndBrowser, STATE_DEADLINE_MS as SLACK_MS, touchSwipe, WIDE } from './harness.ts';
 
 const e2e = serverAndBrowser('gallery-counter-parallax', 'e2e-gcp-admin-token-0123456789abcdef');
 const { asVisitor } = e2e;
@@ -50,8 +50,13 @@ async function lightboxShowsThenCloses(page: Page, n: number): Promise<void> {
   await lightboxDialog(page).waitFor({ state: 'hidden', timeout: SLACK_MS });
 }
 
-/** Scrolls the counters into view and waits for each to show its final number (what the theme wrote). */
+/**
+ * Scrolls the counters into view, once the page has taken its enhanced shape (the folded tabs
+ * and slider above them move them up by hundreds of pixels), and waits for each to show its
+ * final number (what the theme wrote).
+ */
 async function countersEnd(page: Page): Promise<void> {
+  await enhanced(page);
   await page.locator('kite-counter').first().scrollIntoViewIfNeeded();
   await page.waitForFunction(
     () => [...document.querySelectorAll('kite-counter')].every((counter) => counter.shadowRoot?.querySelector('[part~="value"]')?.textContent === counter.textContent!.trim()),

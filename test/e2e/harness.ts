@@ -269,3 +269,20 @@ export async function touchSwipe(context: BrowserContext, page: Page, box: { x: 
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
   await cdp.detach();
 }
+
+/**
+ * Waits until every Kite element on `page` is defined and has rendered (lit's `updateComplete`,
+ * then a frame for the React ones): the page as a reader scrolling it sees, after kite.js has
+ * enhanced the theme's markup (tabs folded to one panel, the slider to one slide) and moved what
+ * follows.
+ */
+export async function enhanced(page: Page): Promise<void> {
+  await page.waitForFunction(() => [...document.querySelectorAll('*')].every((element) => !element.localName.startsWith('kite-') || customElements.get(element.localName)), null, {
+    timeout: STATE_DEADLINE_MS,
+  });
+  await page.evaluate(async () => {
+    const pending = [...document.querySelectorAll('*')].map((element) => (element as Element & { updateComplete?: Promise<unknown> }).updateComplete);
+    await Promise.all(pending);
+    await new Promise((frame) => requestAnimationFrame(() => requestAnimationFrame(frame)));
+  });
+}
