@@ -3,16 +3,25 @@ import { cartWatchMachine } from '../../machines/cart-watch/cart-watch.machine.t
 import type { ArmedCartTrigger } from '../../machines/cart-watch/cart-watch.types.ts';
 import type { widgetMachine } from '../../machines/widget/widget.machine.ts';
 import { CART_READ_ERROR } from '../../shared/constants/store.ts';
-import { parseCart, type CartSnapshot } from '../../shared/logic/cart.ts';
+import { STORE_PATH, type StorePlatform } from '../../shared/constants/products.ts';
+import { EMPTY_CART, parseCart, parseWixCart, type CartSnapshot } from '../../shared/logic/cart.ts';
 import { cartTriggerOf, type CartTriggerFields } from '../../shared/logic/cart-trigger.ts';
 import type { PoptinRecord } from '../../shared/schema/poptin-record.ts';
 import { watchCartCalls } from './cart-calls.ts';
 
-/** GET /cart.js (widget spec section 7); throws when the answer is not a cart. */
-export async function readCart(): Promise<CartSnapshot> {
-  const response = await fetch('/cart.js', { credentials: 'same-origin', headers: { Accept: 'application/json' } });
-  const cart = response.ok ? parseCart(await response.json()) : null;
-  if (!cart) throw new Error(`GET /cart.js: ${response.ok ? 'not a cart' : `HTTP ${response.status}`}`);
+/** `GET carts/current` without a cart: the empty cart. */
+const NO_WIX_CART = 404;
+
+/**
+ * The store's cart (widget spec section 7): Shopify-style `GET /cart.js`, or Wix-style
+ * `GET carts/current` (404: no cart yet, so an empty one). Throws when the answer is not a cart.
+ */
+export async function readCart(platform: StorePlatform): Promise<CartSnapshot> {
+  const path = platform === 'wix' ? `${STORE_PATH.WIX_CARTS}/current` : STORE_PATH.SHOPIFY_CART;
+  const response = await fetch(path, { credentials: 'same-origin', headers: { Accept: 'application/json' } });
+  if (platform === 'wix' && response.status === NO_WIX_CART) return EMPTY_CART;
+  const cart = response.ok ? (platform === 'wix' ? parseWixCart : parseCart)(await response.json()) : null;
+  if (!cart) throw new Error(`GET ${path}: ${response.ok ? 'not a cart' : `HTTP ${response.status}`}`);
   return cart;
 }
 
@@ -28,24 +37,28 @@ export function cartTriggersOf(records: Iterable<PoptinRecord>): ArmedCartTrigge
 }
 
 export interface CartWatch {
+  /** Whose cart API to read. */
+  platform: StorePlatform;
   actor: Pick<ActorRefFrom<typeof widgetMachine>, 'send'>;
   records: Map<string, PoptinRecord>;
   /** Runs `cleanup` when the widget's run ends. */
   defer: (cleanup: () => void) => void;
+  /** The cart as the page already knows it: the first read, not made. */
+  known?: CartSnapshot;
   /** Told of each settled cart that differs from the one before (the cart-product cookie). */
   onSettled?: (before: CartSnapshot | null, after: CartSnapshot) => void;
 }
 
 /**
- * A store page's cart watch (issue 18 item 3): `cartWatchMachine` with the cart read and the
+ * A store page's cart watch (issue 18 items 3 and 8), on either platform: `cartWatchMachine` with the platform's cart read and the
  * page's cart calls supplied. A cart trigger that fires is reported to the widget machine as the
  * built-in triggers report theirs (`TRIGGER.FIRED`, trigger `cart`): the widget shows the pop-up if
  * it is still armed and the modal slot is free. Loaded (a lazy chunk) only on a page whose widget
  * runs with a store.
  */
-export function watchCart({ actor, records, defer, onSettled }: CartWatch): void {
-  const machine = cartWatchMachine.provide({ actors: { readCart: fromPromise(readCart) } });
-  const cartWatch = createActor(machine, { input: { triggers: cartTriggersOf(records.values()) } });
+export function watchCart({ platform, actor, records, defer, known, onSettled }: CartWatch): void {
+  const machine = cartWatchMachine.provide({ actors: { readCart: fromPromise(() => readCart(platform)) } });
+  const cartWatch = createActor(machine, { input: { triggers: cartTriggersOf(records.values()), known } });
   cartWatch.on('fire', ({ poptinIds }) => {
     for (const poptinId of poptinIds) actor.send({ type: 'TRIGGER.FIRED', poptinId, trigger: 'cart' });
   });

@@ -1,9 +1,11 @@
 import type { ActorRefFrom } from 'xstate';
 import type { widgetMachine } from '../../machines/widget/widget.machine.ts';
+import type { StorePlatform } from '../../shared/constants/products.ts';
 import type { PoptinRecord } from '../../shared/schema/poptin-record.ts';
 import type { KiteWidget } from './widget.element.ts';
 import { accountCustomer, keepBrowsedProduct, rememberCartProducts, saveBrowsedProducts } from '../../shared/store/tracking.ts';
 import { rememberRecentProduct } from '../../shared/store/recent-products.ts';
+import { EMPTY_CART, parseWixCart, type CartSnapshot } from '../../shared/logic/cart.ts';
 import { watchCart } from './cart-watch.ts';
 
 /** What the page says about the product it shows; null on a page that is no product page. */
@@ -52,6 +54,15 @@ export function pageCustomerId(): string | null {
   return fromMeta || document.querySelector<HTMLElement>('[data-kite-customer-id]')?.dataset.kiteCustomerId || null;
 }
 
+/**
+ * The cart a Wix-style display answer reports (`wix_cart_details`: `{ cart }` as `carts/current`
+ * answers it, `{ cart: null }` without a cart); undefined when it reports none or not one we can read.
+ */
+export function knownWixCart(details: unknown): CartSnapshot | undefined {
+  if (!details || typeof details !== 'object' || !('cart' in details)) return undefined;
+  return details.cart === null ? EMPTY_CART : (parseWixCart(details) ?? undefined);
+}
+
 export interface StoreRun {
   actor: Pick<ActorRefFrom<typeof widgetMachine>, 'send'>;
   records: Map<string, PoptinRecord>;
@@ -61,14 +72,15 @@ export interface StoreRun {
 /**
  * The store integration of a widget run (issue 18 items 3 to 5), loaded only when the widget runs
  * with a store: product tracking (recent products, browse abandonment), the signed-in customer for
- * the calls' store fields, and on a Shopify-style store the cart watch with its cart triggers.
+ * the calls' store fields, and the cart watch with its cart triggers (on a Wix-style store too).
  * A widget run starts after consent, so nothing here is written before it.
  */
 export function runStore({ actor, records, defer }: StoreRun): void {
   const widget = document.querySelector('kite-widget') as KiteWidget | null;
   // The platform as the start read it (shared/widget/start.ts: the page's `data-store`, or a Shopify page's own global).
   const context = widget?.started?.context;
-  const platform = context?.store_integration;
+  // The start let only a known platform name through.
+  const platform = context?.store_integration as StorePlatform | undefined;
   if (!widget || !context || !platform) return;
   const customerId = accountCustomer(pageCustomerId());
   // The conversion call reads the customer from the run's context, which the run's pop-ups share.
@@ -82,5 +94,8 @@ export function runStore({ actor, records, defer }: StoreRun): void {
     // Off the product pages: the products browsed so far are saved (a failed save waits for the next page).
     void saveBrowsedProducts(widget.getAttribute('api') || location.origin, widget.getAttribute('client-id') ?? '', customerId);
   }
-  if (platform === 'shopify') watchCart({ actor, records, defer, onSettled: (_before, after) => rememberCartProducts(after) });
+  // The cart-product cookie is Shopify's (widget spec section 9); a Wix-style cart is watched for its
+  // triggers only, from the cart the display answer reports (`wix_cart_details`) when it does.
+  if (platform === 'shopify') watchCart({ platform, actor, records, defer, onSettled: (_before, after) => rememberCartProducts(after) });
+  else watchCart({ platform, actor, records, defer, known: knownWixCart(widget.started?.response.wix_cart_details) });
 }

@@ -9,7 +9,7 @@ const sameReadsWith = (context: CartWatchContext, read: CartSnapshot) => (contex
 
 /**
  * Cart watching (widget spec section 4 "Cart watching", issue 18 item 3): one read of the cart
- * when it starts, then nothing (no timer) until the page calls the cart; after each such call the
+ * when it starts (none when it is given the cart, input `known`), then nothing (no timer) until the page calls the cart; after each such call the
  * cart is read every `CART_WATCH.POLL_MS` until `CART_WATCH.SETTLED_READS` reads in a row answer
  * the same cart (or `CART_WATCH.MAX_READS` were made). A settled cart that differs from the last
  * one is emitted, with the pop-ups whose cart trigger it fires (each fires once). A failed read
@@ -28,6 +28,7 @@ export const cartWatchMachine = setup({
   guards: {
     isSettledRead: ({ context }, read: CartSnapshot) => sameReadsWith(context, read) >= CART_WATCH.SETTLED_READS,
     isLastRead: ({ context }) => context.reads + 1 >= CART_WATCH.MAX_READS,
+    knowsCart: ({ context }) => context.known !== null,
   },
   actions: {
     startPoll: assign({ lastRead: null, sameReads: 0, reads: 0 }),
@@ -44,9 +45,13 @@ export const cartWatchMachine = setup({
   },
 }).createMachine({
   id: 'cartWatch',
-  context: ({ input }) => ({ triggers: input.triggers, settled: null, lastRead: null, sameReads: 0, reads: 0 }),
-  initial: 'reading',
+  context: ({ input }) => ({ known: input.known ?? null, triggers: input.triggers, settled: null, lastRead: null, sameReads: 0, reads: 0 }),
+  initial: 'starting',
   states: {
+    // A cart the page already knows is the first read: no request for it.
+    starting: {
+      always: [{ guard: 'knowsCart', target: 'idle', actions: { type: 'settle', params: ({ context }) => context.known! } }, { target: 'reading' }],
+    },
     // The page's first read: the cart the next change is measured from (and what state triggers see now).
     reading: {
       on: { 'CART.CALLED': 'polling' },

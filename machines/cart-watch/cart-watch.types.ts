@@ -10,9 +10,13 @@ export interface ArmedCartTrigger {
 export interface CartWatchInput {
   /** The cart triggers of the armed pop-ups; each fires once. */
   triggers: ArmedCartTrigger[];
+  /** The cart as the page already knows it (a Wix-style display answer's `wix_cart_details`): taken as the first read, none is made. */
+  known?: CartSnapshot;
 }
 
 export interface CartWatchContext {
+  /** The cart given at start, if any (input `known`). */
+  known: CartSnapshot | null;
   /** The triggers not fired yet. */
   triggers: ArmedCartTrigger[];
   /** The cart as it last settled; null before the first read succeeded. */

@@ -1,6 +1,6 @@
 /**
- * The Shopify cart trigger (widget spec section 3 "Shopify cart trigger"): whether a cart change
- * fires a pop-up. Pure: the cart before (null on the first read of the page), the cart after, the
+ * The Shopify cart trigger (widget spec section 3 "Shopify cart trigger"), on either store platform
+ * (a Wix-style store's cart is watched the same way): whether a cart change fires a pop-up. Pure: the cart before (null on the first read of the page), the cart after, the
  * record's settings. Documented for site owners in docs/poptin-record.md "Cart trigger".
  */
 import { STORE_LIMITS } from '../constants/store.ts';
@@ -10,6 +10,9 @@ export const CART_TRIGGER_ACTIONS = ['added_product', 'removed_product', 'cart_i
 export const CART_TRIGGER_FILTERS = ['greater_than', 'equal', 'greater_than_or_equal'] as const;
 /** `shopify_cart_trigger_products` values that are not a list of ids. */
 export const CART_TRIGGER_PRODUCTS = { ANY: 'any_product', EMPTY_CART: 'empty_cart' } as const;
+
+/** A product or variant id of the trigger's list: Shopify's are numbers, Wix's GUIDs. */
+const PRODUCT_ID = /^(?:\d+|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
 
 export type CartTriggerAction = (typeof CART_TRIGGER_ACTIONS)[number];
 export type CartTriggerFilter = (typeof CART_TRIGGER_FILTERS)[number];
@@ -44,7 +47,7 @@ export function cartTriggerOf(fields: CartTriggerFields): { trigger: CartTrigger
   const ids = rawProducts.split(',').map((id) => id.trim()).filter(Boolean);
   const products =
     rawProducts === CART_TRIGGER_PRODUCTS.ANY || rawProducts === '' ? CART_TRIGGER_PRODUCTS.ANY : rawProducts === CART_TRIGGER_PRODUCTS.EMPTY_CART ? CART_TRIGGER_PRODUCTS.EMPTY_CART : ids;
-  if (Array.isArray(products) && !products.every((id) => /^\d+$/.test(id))) return { error: 'shopify_cart_trigger_products: expected any_product, empty_cart or comma-separated ids' };
+  if (Array.isArray(products) && !products.every((id) => PRODUCT_ID.test(id))) return { error: 'shopify_cart_trigger_products: expected any_product, empty_cart or comma-separated ids' };
   const filter = fields.shopify_cart_trigger_cart_spec_filter || 'greater_than_or_equal';
   if (!(CART_TRIGGER_FILTERS as readonly string[]).includes(filter)) return { error: `shopify_cart_trigger_cart_spec_filter: unknown filter ${JSON.stringify(filter)}` };
   const rawValue = fields.shopify_cart_trigger_cart_spec_value;
@@ -59,9 +62,9 @@ const compare = (actual: number, filter: CartTriggerFilter, value: number) =>
 
 /** The cart's lines the trigger is about. */
 const linesOf = (cart: CartSnapshot, products: CartTrigger['products']): CartLine[] =>
-  Array.isArray(products) ? cart.items.filter((line) => products.includes(String(line.variant_id)) || products.includes(String(line.product_id))) : cart.items;
+  Array.isArray(products) ? cart.items.filter((line) => products.includes(line.variant_id) || products.includes(line.product_id)) : cart.items;
 
-const quantityOf = (cart: CartSnapshot | null, variantId: number) => cart?.items.find((line) => line.variant_id === variantId)?.quantity ?? 0;
+const quantityOf = (cart: CartSnapshot | null, variantId: string) => cart?.items.find((line) => line.variant_id === variantId)?.quantity ?? 0;
 
 /** The variants of `products` whose quantity went up from `before` to `after` (`sign` 1), or down (`sign` -1). */
 function moved(products: CartTrigger['products'], before: CartSnapshot, after: CartSnapshot, sign: 1 | -1): boolean {

@@ -29,6 +29,7 @@ import { PREVIEW_REFUSED, given, inactiveError, requireClient, requireOwner, req
 import { abTestOf, abVariants, refusal, visitorPoptins } from './display-selection.ts';
 import { productRecommendation, saveOrderedProducts } from './display-products.ts';
 import { play } from './display-play.ts';
+import { wixCartDetails } from './wix-cart.ts';
 
 /** POST /api/display/{clientId}: the client's pop-ups for this page view. */
 async function display(ctx: Context): Promise<Reply> {
@@ -60,7 +61,7 @@ async function display(ctx: Context): Promise<Reply> {
     lang: DISPLAY_DEFAULTS.LANG,
     if_freemium: false,
     ip: remoteAddress(ctx.req),
-    wix_cart_details: null,
+    wix_cart_details: body.store_integration === 'wix' ? wixCartDetails(ctx) : null,
     ...(preview ? { preview } : {}),
   };
   return { body: answer };

@@ -73,6 +73,16 @@ function checkedLines(ctx: Context, token: string | null, body: WixCartLinesRequ
   return [...wanted].map(([variant_id, { quantity }]) => ({ variant_id, quantity }));
 }
 
+/**
+ * The display answer's `wix_cart_details` on a Wix-style store's page (docs/api.md): the visitor's
+ * cart as `carts/current` answers it, `{ cart: null }` without one, so the widget's cart watch
+ * starts from it instead of reading the cart (and hearing a 404) on every page.
+ */
+export function wixCartDetails(ctx: Context): { cart: ReturnType<typeof cartJson>['cart'] | null } {
+  const token = existingCart(ctx, SERVER.WIX_CART_COOKIE);
+  return { cart: token === null ? null : cartJson(ctx, token).cart };
+}
+
 /** GET carts/current: the visitor's cart, or 404 when there is none (reading creates nothing). */
 function currentCart(ctx: Context): Reply {
   const token = existingCart(ctx, SERVER.WIX_CART_COOKIE);

@@ -5,7 +5,8 @@
  * cookies and storage on a product page of each platform.
  */
 import { expect, fixture, html } from '@open-wc/testing';
-import { pageCustomerId, pageProduct, runStore } from '../../../components/widget/store.ts';
+import { knownWixCart, pageCustomerId, pageProduct, runStore } from '../../../components/widget/store.ts';
+import { EMPTY_CART } from '../../../shared/logic/cart.ts';
 import { STORE_PLATFORMS } from '../../../shared/constants/products.ts';
 import { STORE_STORAGE } from '../../../shared/constants/store.ts';
 import { getCookie, safeStorage, setCookie } from '../../../shared/storage/storage.ts';
@@ -16,7 +17,8 @@ type AnalyticsWindow = { ShopifyAnalytics?: unknown };
 async function widgetStandIn(store: string) {
   const widget = await fixture<HTMLElement & { started?: unknown }>(html`<kite-widget store=${store} client-id="demo-shop" api="http://127.0.0.1:9"></kite-widget>`);
   const context: Record<string, unknown> = (STORE_PLATFORMS as readonly string[]).includes(store) ? { store_integration: store } : {};
-  widget.started = { context };
+  // The start's answer as the reference server gives it: a Wix-style store's says the cart (none yet).
+  widget.started = { context, response: { display: true, poptins: [], wix_cart_details: store === 'wix' ? { cart: null } : null } };
   return context;
 }
 const noActor = { send: () => undefined };
@@ -71,6 +73,13 @@ describe('store pages', () => {
     runStore({ actor: noActor, records: new Map(), defer: () => undefined });
     expect(safeStorage.get(STORE_STORAGE.RECENT_WIX_KEY)).to.equal('wix-kite-1');
     expect(getCookie(STORE_STORAGE.RECENT_SHOPIFY_COOKIE)).to.equal(null);
+  });
+
+  it("knownWixCart: the display answer's wix_cart_details as the cart watch's first read; nothing when the answer says nothing readable", () => {
+    expect(knownWixCart({ cart: null })).to.deep.equal(EMPTY_CART);
+    const cart = { id: 'c1', lineItems: [{ quantity: 2, catalogReference: { catalogItemId: '7001' }, price: { amount: '29.00' } }], subtotal: { amount: '58.00' } };
+    expect(knownWixCart({ cart })).to.deep.equal({ items: [{ variant_id: '7001', product_id: '7001', quantity: 2, line_price: 5800 }], item_count: 2, total_price: 5800 });
+    for (const unknown of [null, undefined, {}, 'cart', { cart: { lineItems: 'none' } }]) expect(knownWixCart(unknown), JSON.stringify(unknown)).to.equal(undefined);
   });
 
   it('with a store name it does not know (store="magento"): nothing is kept, as the start sends no store either', async () => {

@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { RATE_LIMIT, SERVER } from '../../../demo/server/constants.ts';
 import { WIX_CATALOGUE, WIX_CURRENCY } from '../../../demo/server/catalogue.ts';
 import { STORE_PATH } from '../../../shared/constants/products.ts';
-import { call, harnessPerSuite, PLAIN, postForm } from './helpers.ts';
+import { call, displayBody, harnessPerSuite, PLAIN, postForm } from './helpers.ts';
 
 /** How many cart writes the rate-limit test allows from one address. */
 const WRITES = 3;
@@ -43,6 +43,18 @@ function newShopper() {
 }
 
 describe('Wix-style carts', () => {
+  test("a Wix-style store's display answer reports the visitor's cart as carts/current reads it (wix_cart_details), { cart: null } without one; other pages get null", async () => {
+    const shopper = newShopper();
+    const display = (store: string) =>
+      shopper.send('/api/display/demo-client', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(displayBody({ store_integration: store })) });
+    assert.deepEqual((await display('wix')).json.wix_cart_details, { cart: null });
+    await shopper.post(STORE_PATH.WIX_CARTS, { lineItems: [line(plain.product_id, undefined, 2)] });
+    const details = (await display('wix')).json.wix_cart_details;
+    assert.deepEqual(details, (await shopper.current()).json);
+    assert.equal(details.cart.lineItems[0].quantity, 2);
+    assert.equal((await display('shopify')).json.wix_cart_details, null);
+  });
+
   test('no cart: carts/current is 404 with a reason, and reading creates nothing', async () => {
     const shopper = newShopper();
     const res = await shopper.current();

@@ -10,7 +10,7 @@ import type { CartTrigger } from '../../../shared/logic/cart-trigger.ts';
 const EMPTY: CartSnapshot = { items: [], item_count: 0, total_price: 0 };
 /** A cart of `quantity` of one variant at `unitCents`. */
 const cartOf = (quantity: number, unitCents = 2 * STORE_LIMITS.CENTS_PER_UNIT): CartSnapshot => ({
-  items: [{ variant_id: 1, product_id: 10, quantity, line_price: quantity * unitCents }],
+  items: [{ variant_id: '1', product_id: '10', quantity, line_price: quantity * unitCents }],
   item_count: quantity,
   total_price: quantity * unitCents,
 });
@@ -19,7 +19,7 @@ const cartOf = (quantity: number, unitCents = 2 * STORE_LIMITS.CENTS_PER_UNIT): 
 const flush = () => new Promise((resolve) => setImmediate(resolve));
 
 /** A started watch on a simulated clock; `store.cart` is what the next read answers (`null`: the read fails). */
-function start(triggers: ArmedCartTrigger[] = [], first: CartSnapshot | null = EMPTY) {
+function start(triggers: ArmedCartTrigger[] = [], first: CartSnapshot | null = EMPTY, known?: CartSnapshot) {
   const clock = new SimulatedClock();
   const store = { cart: first, reads: 0 };
   const machine = cartWatchMachine.provide({
@@ -31,7 +31,7 @@ function start(triggers: ArmedCartTrigger[] = [], first: CartSnapshot | null = E
       }),
     },
   });
-  const actor = createActor(machine, { clock, input: { triggers } });
+  const actor = createActor(machine, { clock, input: { triggers, known } });
   const emitted: CartWatchEmitted[] = [];
   actor.on('*', (event) => emitted.push(event));
   actor.start();
@@ -47,6 +47,18 @@ const fired = (emitted: CartWatchEmitted[]) => emitted.flatMap((event) => (event
 const valueTrigger = (value: number): CartTrigger => ({ action: 'cart_value', products: 'any_product', filter: 'greater_than', value });
 
 describe('cartWatchMachine', () => {
+  it('takes a cart it is given as the first read: no request, its state triggers fire on it, and the next call is measured from it', async () => {
+    const { actor, store, emitted, advance } = start([{ poptinId: 'over', trigger: valueTrigger(50) }], cartOf(1), cartOf(30));
+    await flush();
+    assert.equal(store.reads, 0);
+    assert.ok(actor.getSnapshot().matches('idle'));
+    assert.deepEqual(emitted, [{ type: 'settled', before: null, after: cartOf(30) }, { type: 'fire', poptinIds: ['over'] }]);
+    actor.send({ type: 'CART.CALLED' });
+    for (let read = 0; read < CART_WATCH.SETTLED_READS; read++) await advance(CART_WATCH.POLL_MS);
+    assert.equal(store.reads, CART_WATCH.SETTLED_READS);
+    assert.deepEqual(emitted.at(-1), { type: 'settled', before: cartOf(30), after: cartOf(1) });
+  });
+
   it('reads the cart once at start, then makes no read and keeps no timer while the page makes no cart call', async () => {
     const { actor, store, emitted, clock } = start();
     await flush();

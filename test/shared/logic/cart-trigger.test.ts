@@ -1,17 +1,25 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { cartTriggerFires, cartTriggerOf, type CartTrigger } from '../../../shared/logic/cart-trigger.ts';
-import { isCartCall, parseCart, sameCart, type CartLine, type CartSnapshot } from '../../../shared/logic/cart.ts';
+import { isCartCall, parseCart, parseWixCart, sameCart, type CartLine, type CartSnapshot } from '../../../shared/logic/cart.ts';
+import { STORE_PATH } from '../../../shared/constants/products.ts';
 import { STORE_LIMITS } from '../../../shared/constants/store.ts';
 
 const UNIT = STORE_LIMITS.CENTS_PER_UNIT;
-const line = (variant_id: number, product_id: number, quantity: number, unit = 10 * UNIT): CartLine => ({ variant_id, product_id, quantity, line_price: quantity * unit });
+const line = (variant: number | string, product: number | string, quantity: number, unit = 10 * UNIT): CartLine => ({
+  variant_id: String(variant),
+  product_id: String(product),
+  quantity,
+  line_price: quantity * unit,
+});
 const cart = (...items: CartLine[]): CartSnapshot => ({
   items,
   item_count: items.reduce((sum, item) => sum + item.quantity, 0),
   total_price: items.reduce((sum, item) => sum + item.line_price, 0),
 });
 const EMPTY = cart();
+/** A Wix Stores product id (a GUID). */
+const WIX_PRODUCT = 'c8539b66-7a44-fe18-affc-afec4be8562a';
 const trigger = (fields: Record<string, string | number>): CartTrigger => {
   const result = cartTriggerOf(fields);
   assert.ok(result && 'trigger' in result, JSON.stringify(result));
@@ -28,6 +36,8 @@ describe('cartTriggerOf', () => {
   it('reads empty_cart, a comma-separated id list (spaces allowed) and a value given as text', () => {
     assert.equal(trigger({ shopify_cart_trigger_action: 'cart_item', shopify_cart_trigger_products: 'empty_cart' }).products, 'empty_cart');
     assert.deepEqual(trigger({ shopify_cart_trigger_action: 'cart_item', shopify_cart_trigger_products: '41001, 7002' }).products, ['41001', '7002']);
+    // A Wix-style store's ids are GUIDs.
+    assert.deepEqual(trigger({ shopify_cart_trigger_action: 'added_product', shopify_cart_trigger_products: WIX_PRODUCT }).products, [WIX_PRODUCT]);
     assert.equal(trigger({ shopify_cart_trigger_action: 'cart_value', shopify_cart_trigger_cart_spec_value: '49.5' }).value, 49.5);
   });
 
@@ -139,5 +149,42 @@ describe('isCartCall', () => {
       assert.equal(isCartCall(path, 'POST', base), false, path);
     }
     assert.equal(isCartCall('/cart/add.js', 'GET', base), false);
+  });
+  it("is, on a Wix-style store, a POST that makes a cart or adds, removes or changes its lines; reading the current cart is not", () => {
+    for (const path of [STORE_PATH.WIX_CARTS, `${STORE_PATH.WIX_CARTS}/42/add-to-cart`, `${STORE_PATH.WIX_CARTS}/current/add-to-cart`, `${STORE_PATH.WIX_CARTS}/${WIX_PRODUCT}/remove-line-items`, `${STORE_PATH.WIX_CARTS}/current/update-line-items-quantity`]) {
+      assert.equal(isCartCall(path, 'POST', base), true, path);
+    }
+    for (const path of [`${STORE_PATH.WIX_CARTS}/current`, `${STORE_PATH.WIX_CARTS}/add-to-cart`, `${STORE_PATH.WIX_CARTS}/42/checkout`, `${STORE_PATH.WIX_CARTS}s`, `https://other.example${STORE_PATH.WIX_CARTS}`]) {
+      assert.equal(isCartCall(path, 'POST', base), false, path);
+    }
+    assert.equal(isCartCall(STORE_PATH.WIX_CARTS, 'GET', base), false);
+  });
+});
+
+describe('parseWixCart', () => {
+  const wixLine = (productId: string, variantId: string | null, quantity: number, amount: string) => ({
+    id: `line-${productId}`,
+    quantity,
+    catalogReference: { appId: STORE_PATH.WIX_STORES_APP_ID, catalogItemId: productId, ...(variantId ? { options: { variantId } } : {}) },
+    price: { amount },
+  });
+  const body = { cart: { id: 'c1', currency: 'EUR', lineItems: [wixLine(WIX_PRODUCT, '00000000-0000-0000-0000-000000000001', 2, '12.50'), wixLine('7', null, 1, '30')], subtotal: { amount: '55.00' } } };
+
+  it('reads a carts/current answer: a line\'s variant (the product when it has none), its unit price times its quantity, the subtotal as the total, in cents', () => {
+    assert.deepEqual(parseWixCart(body), {
+      items: [
+        { variant_id: '00000000-0000-0000-0000-000000000001', product_id: WIX_PRODUCT, quantity: 2, line_price: 25 * UNIT },
+        { variant_id: '7', product_id: '7', quantity: 1, line_price: 30 * UNIT },
+      ],
+      item_count: 3,
+      total_price: 55 * UNIT,
+    });
+  });
+
+  it('refuses what is not a cart', () => {
+    const lineWith = (change: Record<string, unknown>) => ({ cart: { ...body.cart, lineItems: [{ ...wixLine('7', null, 1, '30'), ...change }] } });
+    for (const bad of [null, {}, { cart: null }, { cart: { ...body.cart, lineItems: 'none' } }, { cart: { ...body.cart, subtotal: { amount: 'lots' } } }, lineWith({ quantity: -1 }), lineWith({ price: { amount: 30 } }), lineWith({ catalogReference: {} })]) {
+      assert.equal(parseWixCart(bad), null, JSON.stringify(bad));
+    }
   });
 });

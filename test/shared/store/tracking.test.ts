@@ -76,7 +76,7 @@ describe('recent products', () => {
 
 describe('cart products', () => {
   it('the settled cart\'s variants go to the cart-product cookie; an empty cart removes it', () => {
-    rememberCartProducts({ items: [{ variant_id: 41001, product_id: 7001, quantity: 2, line_price: 5800 }, { variant_id: 41004, product_id: 7003, quantity: 1, line_price: 900 }], item_count: 3, total_price: 6700 });
+    rememberCartProducts({ items: [{ variant_id: '41001', product_id: '7001', quantity: 2, line_price: 5800 }, { variant_id: '41004', product_id: '7003', quantity: 1, line_price: 900 }], item_count: 3, total_price: 6700 });
     assert.equal(decodeURIComponent(jar.get(STORE_STORAGE.CART_PRODUCT_COOKIE)!), '41001,41004');
     assert.equal(maxAgeOf(STORE_STORAGE.CART_PRODUCT_COOKIE), STORE_LIMITS.PRODUCT_COOKIE_DAYS * DAY_S);
     rememberCartProducts({ items: [], item_count: 0, total_price: 0 });
