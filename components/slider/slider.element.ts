@@ -270,14 +270,8 @@ export class KiteSlider extends LitElement {
       }
     });
     const send = this.#machine.send.bind(this.#machine);
-    const outside = (event: FocusEvent) => !this.contains(event.relatedTarget as Node | null) && !this.shadowRoot!.contains(event.relatedTarget as Node | null);
     let start: Touch | null = null;
     undos.push(
-      listen(this, 'focusin', (event) => outside(event) && send({ type: 'FOCUS.SET', inside: true })),
-      listen(this, 'focusout', (event) => outside(event) && send({ type: 'FOCUS.SET', inside: false })),
-      // Hover is a mouse's: a touch's pointer events come with its tap.
-      listen(this, 'pointerenter', (event) => event.pointerType === 'mouse' && send({ type: 'POINTER.SET', inside: true })),
-      listen(this, 'pointerleave', (event) => event.pointerType === 'mouse' && send({ type: 'POINTER.SET', inside: false })),
       listen(this, 'touchstart', (event) => (start = event.touches.length === 1 ? event.touches[0]! : null), { passive: true }),
       listen(this, 'touchend', (event) => {
         const end = start && [...event.changedTouches].find((touch) => touch.identifier === start!.identifier);
@@ -285,11 +279,6 @@ export class KiteSlider extends LitElement {
         start = null;
       }, { passive: true }),
       listen(this, 'touchcancel', () => (start = null), { passive: true }),
-      // Media events do not bubble: caught on the way down.
-      listen(this, 'ended', (event) => this.#videoEnded(event.target as Element), { capture: true }),
-      listen(this, 'playing', (event) => this.#inView(event.target as Element) && send({ type: 'VIDEO.SET', playing: true }), { capture: true }),
-      listen(this, 'pause', () => send({ type: 'VIDEO.SET', playing: false }), { capture: true }),
-      listen(this, 'kite-player-ended', (event) => this.#videoEnded(event.target as Element)),
       onReducedMotionChange((reduced) => send({ type: 'MOTION.SET', reduced })),
       onBreakpoint(() => {
         const show = this.#show();
@@ -297,6 +286,9 @@ export class KiteSlider extends LitElement {
         send({ type: 'SHOW.SET', show });
       }),
     );
+    // Only where they can matter (most carousels have neither): 8 listeners fewer each, 160 on a page of 20.
+    if (this.autoplay) undos.push(...this.#listenForHolds());
+    if (slides.some((slide) => slide.querySelector(VIDEO))) undos.push(...this.#listenForVideos());
     this.#undo = undoAll(undos);
     this.#enhanced = true;
     // Slides counted now (the markup was parsed after connection) reach a running actor; one not started reads them as it starts.
@@ -307,6 +299,29 @@ export class KiteSlider extends LitElement {
     this.#shownShow = view.show;
     if (view.autoplayOn) this.#machine.start();
     this.requestUpdate();
+  }
+
+  /** Keyboard focus and a mouse inside hold autoplay. */
+  #listenForHolds(): Undo[] {
+    const outside = (event: FocusEvent) => !this.contains(event.relatedTarget as Node | null) && !this.shadowRoot!.contains(event.relatedTarget as Node | null);
+    return [
+      listen(this, 'focusin', (event) => outside(event) && this.#machine.send({ type: 'FOCUS.SET', inside: true })),
+      listen(this, 'focusout', (event) => outside(event) && this.#machine.send({ type: 'FOCUS.SET', inside: false })),
+      // Hover is a mouse's: a touch's pointer events come with its tap.
+      listen(this, 'pointerenter', (event) => event.pointerType === 'mouse' && this.#machine.send({ type: 'POINTER.SET', inside: true })),
+      listen(this, 'pointerleave', (event) => event.pointerType === 'mouse' && this.#machine.send({ type: 'POINTER.SET', inside: false })),
+    ];
+  }
+
+  /** The slides' videos: one playing holds autoplay, one ending moves the slider on. */
+  #listenForVideos(): Undo[] {
+    return [
+      // Media events do not bubble: caught on the way down.
+      listen(this, 'ended', (event) => this.#videoEnded(event.target as Element), { capture: true }),
+      listen(this, 'playing', (event) => this.#inView(event.target as Element) && this.#machine.send({ type: 'VIDEO.SET', playing: true }), { capture: true }),
+      listen(this, 'pause', () => this.#machine.send({ type: 'VIDEO.SET', playing: false }), { capture: true }),
+      listen(this, 'kite-player-ended', (event) => this.#videoEnded(event.target as Element)),
+    ];
   }
 
   /** `media` is in one of the slides in view. */
