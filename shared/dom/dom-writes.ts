@@ -40,6 +40,20 @@ export function setAttribute(element: Element, name: string, value: string): Und
 }
 
 /**
+ * Remembers the page's own values of `names` on `element` for attributes an element writes later
+ * and at will (at each render, say), without writing anything now; returns how to put them back.
+ */
+export function keepAttributes(element: Element, names: readonly string[]): Undo {
+  const old = names.map((name) => [name, element.getAttribute(name)] as const);
+  return () => {
+    for (const [name, value] of old) {
+      if (value === null) element.removeAttribute(name);
+      else element.setAttribute(name, value);
+    }
+  };
+}
+
+/**
  * Sets one inline style property through the CSSOM, which a strict CSP allows (a `style`
  * attribute it would not); `priority` `'important'` beats the theme's own rules.
  */

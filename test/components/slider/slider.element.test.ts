@@ -30,9 +30,11 @@ interface Options {
   count?: number;
   lang?: string;
   video?: 'plain' | 'loop' | 'fallback';
+  /** The page's own attributes on the slide of each index. */
+  slideAttributes?: Array<Record<string, string>>;
 }
 
-async function slider({ attributes = {}, count = SLIDES, lang = 'en', video }: Options = {}) {
+async function slider({ attributes = {}, count = SLIDES, lang = 'en', video, slideAttributes = [] }: Options = {}) {
   const wrapper = await fixture<HTMLDivElement>(html`<div dir=${lang === 'he' ? 'rtl' : 'ltr'} style="width: 600px"></div>`);
   const el = document.createElement('kite-slider');
   el.setAttribute('lang', lang);
@@ -40,6 +42,7 @@ async function slider({ attributes = {}, count = SLIDES, lang = 'en', video }: O
   const list = document.createElement('ul');
   for (let index = 0; index < count; index += 1) {
     const slide = document.createElement('li');
+    for (const [name, value] of Object.entries(slideAttributes[index] ?? {})) slide.setAttribute(name, value);
     if (video && index === 0) {
       const media = document.createElement('video');
       media.muted = true;
@@ -424,15 +427,19 @@ describe('kite-slider', () => {
     await expect(el).to.be.accessible();
   });
 
-  it('gives the page\'s markup back when it leaves, and starts over from the first slide when it comes back', async () => {
-    const { el, list, slides, part, current } = await slider({ attributes: { 'transition-speed': '0' } });
+  it('gives the page\'s markup back when it leaves, its own slide labels too, and starts over from the first slide when it comes back', async () => {
+    const OWN_LABEL = 'The blue kite';
+    const { el, list, slides, part, current } = await slider({ attributes: { 'transition-speed': '0' }, slideAttributes: [{}, {}, { 'aria-label': OWN_LABEL }] });
     const wrapper = el.parentElement!;
+    expect(slides()[2]!.getAttribute('aria-label')).to.equal(t('en', 'sliderSlideOf', { index: '3', count: String(SLIDES) }));
     part('next')!.click();
     await waitUntil(() => current() === 'Slide 2');
     el.remove();
     expect(el.hasAttribute('data-enhanced')).to.equal(false);
     expect(list.style.transform).to.equal('');
-    expect(slides().some((slide) => ['inert', 'aria-roledescription', 'aria-label', 'data-current'].some((name) => slide.hasAttribute(name)))).to.equal(false);
+    expect(slides()[2]!.getAttribute('aria-label'), 'the page\'s own label').to.equal(OWN_LABEL);
+    expect(slides().some((slide) => ['inert', 'aria-roledescription', 'data-current'].some((name) => slide.hasAttribute(name)))).to.equal(false);
+    expect(slides().filter((slide) => slide.hasAttribute('aria-label'))).to.have.length(1);
     wrapper.append(el);
     await waitUntil(() => current() === 'Slide 1', 'it did not start over');
     expect(list.style.transform).to.equal('');
