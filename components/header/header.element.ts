@@ -112,6 +112,8 @@ export class KiteHeader extends LitElement {
   #barHeight = 0;
   #fullHeight = 0;
   #shrinking = false;
+  /** The header's height as the page laid it out before this code ran, if it was upgraded in place. */
+  #heightBeforeUpgrade: number | undefined;
   #stop: Array<() => void> = [];
 
   readonly machine = new MachineController(this, {
@@ -123,6 +125,9 @@ export class KiteHeader extends LitElement {
   constructor() {
     super();
     this.transparent = false;
+    // Upgrading a header already in the page: `kite-header:not(:defined)` (the bar's padding, in the
+    // page's CSS) still applies while the constructor runs, and no longer in connectedCallback.
+    if (this.isConnected) this.#heightBeforeUpgrade = this.getBoundingClientRect().height;
   }
 
   /**
@@ -141,7 +146,8 @@ export class KiteHeader extends LitElement {
   override connectedCallback(): void {
     applyPageClasses();
     // Read once before the bar is taken out of the flow: the height the header has in the page now.
-    this.#fullHeight = this.#barHeight = this.getBoundingClientRect().height;
+    this.#fullHeight = this.#barHeight = this.#heightBeforeUpgrade ?? this.getBoundingClientRect().height;
+    this.#heightBeforeUpgrade = undefined;
     this.#reserve();
     super.connectedCallback();
     // The page's class follows the machine's changes, not each render: an update lit runs after

@@ -18,12 +18,24 @@ const VIEW_CONTAINER_ATTRIBUTE = 'data-kite-view';
 const VIEW_CONTAINER_CSS = `[${VIEW_CONTAINER_ATTRIBUTE}] { display: contents; }`;
 
 /**
+ * The custom state (`:state(upgrading)`) of an enhancing element from its upgrade to its view's
+ * first render. The page's CSS that gives an element its upgraded size before its code runs
+ * (`:not(:defined)`) names it too (`:is(:not(:defined), :state(upgrading))`), so the size holds
+ * through the frames React takes to render, instead of the page's markup showing unenhanced.
+ */
+const UPGRADING_STATE = 'upgrading';
+const internalsOf = new WeakMap<Element, ElementInternals>();
+
+/**
  * For elements that enhance light-DOM markup: React renders on a later task, so until then a
  * plain slot keeps the page's own markup on screen (no blank frame). The view calls this once;
- * React does not clear a shadow root itself.
+ * React does not clear a shadow root itself. The element leaves its `upgrading` state.
  */
 export function useRemovePlaceholder(root: ShadowRoot | undefined): void {
-  useLayoutEffect(() => root?.querySelector(`slot[${PLACEHOLDER_ATTRIBUTE}]`)?.remove(), [root]);
+  useLayoutEffect(() => {
+    root?.querySelector(`slot[${PLACEHOLDER_ATTRIBUTE}]`)?.remove();
+    if (root) internalsOf.get(root.host)?.states.delete(UPGRADING_STATE);
+  }, [root]);
 }
 
 /**
@@ -70,6 +82,9 @@ export function reactElement<Props extends object>(
         const slot = document.createElement('slot');
         slot.setAttribute(PLACEHOLDER_ATTRIBUTE, '');
         this.shadowRoot!.append(slot);
+        const internals = this.attachInternals();
+        internals.states.add(UPGRADING_STATE);
+        internalsOf.set(this, internals);
       } else if (beside) {
         const view = document.createElement('div');
         view.setAttribute(VIEW_CONTAINER_ATTRIBUTE, '');

@@ -11,6 +11,7 @@ import { chromium, type Browser, type BrowserContext, type BrowserContextOptions
 import { startServer, type ServerOptions } from '../../demo/server/server.ts';
 import { REQUIRE_TRUSTED_TYPES } from '../../demo/server/constants.ts';
 import { findChromium, CHROMIUM_ARGS } from '../../scripts/chromium.mjs';
+import { upgraded } from '../../scripts/bench/lib/layout-shift.mjs';
 import { TRIGGER } from '../../shared/constants/widget.ts';
 import type { DesignProperties, PoptinRecord } from '../../shared/schema/poptin-record.ts';
 
@@ -287,12 +288,5 @@ export async function touchSwipe(context: BrowserContext, page: Page, box: { x: 
  * follows.
  */
 export async function enhanced(page: Page): Promise<void> {
-  await page.waitForFunction(() => [...document.querySelectorAll('*')].every((element) => !element.localName.startsWith('kite-') || customElements.get(element.localName)), null, {
-    timeout: STATE_DEADLINE_MS,
-  });
-  await page.evaluate(async () => {
-    const pending = [...document.querySelectorAll('*')].map((element) => (element as Element & { updateComplete?: Promise<unknown> }).updateComplete);
-    await Promise.all(pending);
-    await new Promise((frame) => requestAnimationFrame(() => requestAnimationFrame(frame)));
-  });
+  await upgraded(page, STATE_DEADLINE_MS);
 }

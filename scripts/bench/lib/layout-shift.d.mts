@@ -1,0 +1,15 @@
+import type { Page } from 'playwright-core';
+
+/** One layout shift as the page reported it: its score, and each moved node with its box before and after. */
+export interface LayoutShift {
+  value: number;
+  moved: string[];
+}
+/** Every page the demo server serves from its public folder, by its address (`/shop/cart.html`). */
+export declare function demoPages(dir?: string): string[];
+/** Waits until every Kite element in `page` is defined and has rendered, then two frames. */
+export declare function upgraded(page: Page, timeout: number): Promise<void>;
+/** The layout shifts `url` reports with Kite's files held until the first frame (or refused, `withKite: false`). */
+export declare function layoutShiftsOf(page: Page, url: string, options: { withKite?: boolean; timeout: number }): Promise<LayoutShift[]>;
+/** The cumulative layout shift of `shifts`. */
+export declare function cumulativeShift(shifts: LayoutShift[]): number;
