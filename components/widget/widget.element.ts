@@ -11,6 +11,7 @@ import { CONSENT, STORAGE_KEY, TRIGGER } from '../../shared/constants/widget.ts'
 import { resumeOutbox } from '../../shared/api/outbox.ts';
 import { loadMessages, pageLanguage } from '../../shared/i18n/index.ts';
 import { emit, type KiteEventDetails } from '../../shared/dom/events.ts';
+import { needsTeaser } from '../../shared/widget/record-needs.ts';
 
 /**
  * The orchestrator: starts the widget (or takes the start widget.js already made), checks each
@@ -261,7 +262,7 @@ export class KiteWidget extends HTMLElement {
     });
     // The teasers' code loads only for records that have one.
     for (const record of list) {
-      if (record.is_teasers_on) void import('./teaser.ts').then(({ mountTeaser }) => mountTeaser(this, record, lang, () => this.actor === actor));
+      if (needsTeaser(record)) void import('./teaser.ts').then(({ mountTeaser }) => mountTeaser(this, record, lang, () => this.actor === actor));
     }
     // A single-page app's next page has its own pop-ups: this run's go when it navigates.
     this.runRecords = records;
