@@ -187,6 +187,22 @@ describe('widget start', () => {
       assert.deepEqual(paths.filter((path) => path.startsWith('/api/')), [`/api/display/${quietClient}`]);
     }));
 
+  it('a pop-up due on load has its code, React with it, fetched while the answer\'s records are still being admitted (issue 22, item 3)', () =>
+    withVisitor(async (page) => {
+      let releaseAdmission = () => {};
+      const admissionHeld = new Promise<void>((resolve) => (releaseAdmission = resolve));
+      // The content blocks' schemas: the store's answer has a record with blocks, and no pop-up is armed before every record is admitted.
+      await page.route(/\/kite\/chunks\/poptin-record\.complete-[^/]+\.js$/, async (route) => {
+        await admissionHeld;
+        await route.continue();
+      });
+      const reactRequested = page.waitForRequest(/\/kite\/chunks\/react-[^/]+\.js$/);
+      await page.goto(at('store'));
+      await reactRequested;
+      releaseAdmission();
+      await page.locator('kite-poptin [role="dialog"]').waitFor();
+    }));
+
   it('sends the cart totals on a Shopify-style store', () =>
     withVisitor(async (page) => {
       const calls = displayCalls(page);
