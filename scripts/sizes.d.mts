@@ -1,5 +1,6 @@
 // Types of the part of sizes.mjs that the TypeScript tests import.
-interface Chunk {
+/** One chunk of dist/chunk-graph.json. */
+export interface Chunk {
   fileName: string;
   facadeModuleId?: string | null;
   imports?: string[];
