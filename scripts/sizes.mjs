@@ -100,6 +100,29 @@ export function lightboxFileSet(graph) {
   return { files: [...files].sort(), missing };
 }
 
+/**
+ * Every file a page fetches before `record`'s pop-up is visible: the lightbox set's loader,
+ * runtime and pop-up (what every pop-up loads) and, for each lazy part the record `needs`
+ * (`RECORD_CODE` in shared/widget/record-code.ts, the tests the widget itself decides by), the
+ * chunk holding each of the part's `modules` (scripts/record-code-modules.mjs) with that chunk's
+ * static imports. `raw` is the record as stored, `record` as parsed. Returns
+ * `{ files, missing, parts }`; `parts` names the lazy parts counted.
+ */
+export function recordFileSet(graph, { needs, modules }, record, raw) {
+  const { files, missing } = lightboxFileSet(graph);
+  const all = new Set(files);
+  const parts = Object.keys(needs).filter((name) => needs[name](record, raw));
+  for (const name of graph ? parts : []) {
+    if (!modules[name]) missing.push(`the modules of part ${name}`);
+    for (const moduleId of modules[name] ?? []) {
+      const chunk = chunkOfModule(graph, moduleId);
+      if (!chunk) missing.push(`a chunk holding ${moduleId}`);
+      else for (const file of staticClosure(graph, chunk.fileName)) all.add(file);
+    }
+  }
+  return { files: [...all].sort(), missing, parts };
+}
+
 /** The identity SDK's entry (`kite-elements/identity`, CONTRACT.md). */
 export const IDENTITY_ENTRY = 'identity.js';
 /** The entries usable without React (`kite-elements/logic`, `/machines` and `/identity`), so none may import it. */

@@ -11,15 +11,12 @@ import { PoptinForm, type PoptinFormProps } from './poptin.form.tsx';
 type DateTags = typeof import('../../shared/logic/date-tags.ts');
 let dateTags: DateTags | null = null;
 
-/** A title or text with `{{...}}` in it: the only blocks that need the date tags' code. */
-const usesDateTags = (blocks: Block[]) => blocks.some((block) => (block.type === 'title' || block.type === 'text') && block.text.includes('{{'));
-
 /**
- * Fetches the date tags' code (and its month names) for blocks whose texts use them; a pop-up
- * waits for it before it shows, so a tag never flashes unfilled.
+ * Fetches the date tags' code (and its month names), for a record whose texts use them
+ * (`needsDateTags`); a pop-up waits for it before it shows, so a tag never flashes unfilled.
  */
-export async function loadDateTagsFor(blocks: Block[]): Promise<void> {
-  if (!dateTags && usesDateTags(blocks)) dateTags = await import('../../shared/logic/date-tags.ts');
+export async function loadDateTags(): Promise<void> {
+  dateTags ??= await import('../../shared/logic/date-tags.ts');
 }
 
 const withDateTags = (text: string, now: Date, lang: string) => (dateTags ? dateTags.applyDateTags(text, now, lang) : text);

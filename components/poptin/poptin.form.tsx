@@ -5,6 +5,7 @@ import { normaliseName, validateName } from '../../shared/logic/name.ts';
 import { filterPhoneInput, phoneForSubmit, validatePhone } from '../../shared/logic/phone.ts';
 import { CORE_FORM_KEY, FORM } from '../../shared/constants/widget.ts';
 import { t, type MessageKey } from '../../shared/i18n/index.ts';
+import { isCoreField, needsExtraFields } from '../../shared/widget/record-needs.ts';
 import { REDIRECT_LINK, type RedirectLink, type SubmittedValues } from '../../machines/poptin/poptin.types.ts';
 
 const INPUT_TYPE: Partial<Record<FieldKind, string>> = { email: 'email', phone: 'tel' };
@@ -16,9 +17,6 @@ const AUTOCOMPLETE: Partial<Record<FieldKind, string>> = {
   phone: 'tel',
 };
 
-/** Kinds this file renders and checks; the others (and phone in its advanced and international modes) come with form/fields.tsx. */
-const CORE_KINDS: readonly FieldKind[] = ['email', 'name', 'first_name', 'last_name', 'phone', 'checkbox', 'message', 'hidden'];
-const isCore = (field: FormField) => CORE_KINDS.includes(field.kind) && !(field.kind === 'phone' && field.mode && field.mode !== 'basic');
 const isName = (kind: FieldKind) => kind === 'name' || kind === 'first_name' || kind === 'last_name';
 const isBusiness = (field: FormField) => field.kind === 'email' && (field.mode === 'business-email' || field.mode === 'typos-business');
 
@@ -104,7 +102,7 @@ export function PoptinForm({ fields, buttonText, lang, sent, busy, error, onSubm
   /** The field marked empty after a failed submit (the email, else the first). */
   const [emptyTarget, setEmptyTarget] = useState<string | null>(null);
   const checking = useRef(false);
-  const needsExtra = fields.some((field) => !isCore(field) || field.extra);
+  const needsExtra = needsExtraFields(fields);
   const [extra, setExtra] = useState<Extra | null>(extraLoaded);
   const visible = fields.filter((field) => field.kind !== 'hidden');
 
@@ -127,7 +125,7 @@ export function PoptinForm({ fields, buttonText, lang, sent, busy, error, onSubm
       const values: SubmittedValues = {};
       let anyValue = false;
       for (const field of fields) {
-        const input = isCore(field) ? inputOf(field) : null;
+        const input = isCoreField(field) ? inputOf(field) : null;
         if (!input) continue;
         const problem = checkCore(field, input);
         const value = valueOfCore(field, input) || (field.kind === 'hidden' ? String(field.value ?? '') : '');
@@ -137,7 +135,7 @@ export function PoptinForm({ fields, buttonText, lang, sent, busy, error, onSubm
         if (field.kind === 'checkbox' ? value === '1' : field.kind !== 'hidden' && value) anyValue = true;
       }
       // The other kinds, and newExtraFields for custom fields.
-      if (module && (await module.collectFields(fields, element, values, found, isCore))) anyValue = true;
+      if (module && (await module.collectFields(fields, element, values, found, isCoreField))) anyValue = true;
       // Business mode: the domain against its downloaded list shard (never blocks when the shard is unreachable).
       if (fields.some(isBusiness)) await (await import('./form/business-email.ts')).checkBusinessEmails(fields, values, found, apiOf(element));
 
@@ -206,7 +204,7 @@ export function PoptinForm({ fields, buttonText, lang, sent, busy, error, onSubm
             {message(problem)}
           </p>
         );
-        if (!isCore(field)) {
+        if (!isCoreField(field)) {
           // Until its code has arrived the field takes its place, so nothing below it moves.
           return extra ? (
             <extra.ExtraField

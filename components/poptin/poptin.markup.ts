@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { PoptinRecord } from '../../shared/schema/poptin-record.ts';
 import type { mountMarkup } from './poptin.markup.load.ts';
+import { needsMarkup } from '../../shared/widget/record-needs.ts';
 
 export type Markup =
   | { status: 'none' }
@@ -16,9 +17,9 @@ export type Markup =
  * loads only for such a record.
  */
 export function useMarkup(record: PoptinRecord): Markup {
-  const [markup, setMarkup] = useState<Markup>(() => (record.design ? { status: 'none' } : { status: 'loading' }));
+  const [markup, setMarkup] = useState<Markup>(() => (needsMarkup(record) ? { status: 'loading' } : { status: 'none' }));
   useEffect(() => {
-    if (record.design) return;
+    if (!needsMarkup(record)) return;
     const controller = new AbortController();
     void import('./poptin.markup.load.ts')
       .then(({ loadMarkup }) => loadMarkup(record, controller.signal))

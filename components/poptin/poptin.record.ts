@@ -8,10 +8,9 @@ import type { PoptinRecord } from '../../shared/schema/poptin-record.ts';
 import { loadMessages } from '../../shared/i18n/index.ts';
 import { loadEffects } from '../../shared/effects/effects.ts';
 import { adoptStyles } from '../../shared/dom/adopt-styles.ts';
-import { placementOf } from '../../shared/logic/layout.ts';
 import { admitPoptinRecord } from '../../shared/widget/admit.ts';
-import { blocksOf } from '../../shared/schema/poptin-record.schema.ts';
-import { loadDateTagsFor } from './poptin.content.tsx';
+import { needsDateTags, needsFrameStyles, needsLayoutStyles } from '../../shared/widget/record-needs.ts';
+import { loadDateTags } from './poptin.content.tsx';
 
 /**
  * The CSS of the frames other than the lightbox's overlay, and of the horizontal layout, fetched
@@ -20,8 +19,8 @@ import { loadDateTagsFor } from './poptin.content.tsx';
  */
 async function adoptFrameStyles(record: PoptinRecord, root: ShadowRoot): Promise<void> {
   const [frames, layout] = await Promise.all([
-    placementOf(record.poptin_type, record.design_properties.poptin_location).frame !== 'overlay' && import('./poptin.frames.styles.ts').catch(() => null),
-    record.design?.layout === 'horizontal' && import('./poptin.layout.styles.ts').catch(() => null),
+    needsFrameStyles(record) && import('./poptin.frames.styles.ts').catch(() => null),
+    needsLayoutStyles(record) && import('./poptin.layout.styles.ts').catch(() => null),
   ]);
   if (frames) adoptStyles(root, frames.poptinFrameStyles);
   if (layout) adoptStyles(root, layout.horizontalLayoutStyles);
@@ -61,7 +60,7 @@ export function useRecord(
     // With the code its texts' date tags need, and the entry effect's keyframes (so it starts
     // hidden from the first frame).
     const checked = admitPoptinRecord(raw, undefined, api).then(async (record) => {
-      if (record) await loadDateTagsFor(blocksOf(record)).catch(() => undefined);
+      if (record && needsDateTags(record, raw)) await loadDateTags().catch(() => undefined);
       return record;
     });
     const ready = checked.then(async (record) => {

@@ -13,11 +13,10 @@ import { adoptStyles } from '../../shared/dom/adopt-styles.ts';
 import { lockPage } from '../../shared/dom/page-lock.ts';
 import { landingPageStyles, settingsStyles } from './poptin.settings.styles.ts';
 import type { DesignProperties } from '../../shared/schema/poptin-record.ts';
+import { addsToCart } from '../../shared/widget/record-needs.ts';
 
 /** Only records that add to the cart on submit load the store's cart and the outcome's view. */
 const Cart = lazy(() => import('./poptin.cart.tsx').then((module) => ({ default: module.PoptinCart })));
-/** A setting of the add to cart on submit: `add_to_cart`, `wix_add_to_cart` or a numbered variant of either (read by shared/logic/products.ts poptinCartLines). */
-const CART_SETTING = /add_to_cart/;
 
 /** The first control of the main screen, which takes focus from the call to action that led to it. */
 const FIRST_CONTROL = 'input:not([type="hidden"]), textarea, select, button:not([part="close"])';
@@ -53,7 +52,7 @@ export function PoptinSettings({ actor, start, properties, lang, root }: PoptinS
           {t(lang, locked ? 'contentLocked' : 'contentUnlocked')}
         </p>
       )}
-      {CART_SETTING.test(Object.keys(properties).join()) && (
+      {addsToCart(properties) && (
         <Suspense fallback={null}>
           <Cart actor={actor} properties={properties} lang={lang} root={root} />
         </Suspense>

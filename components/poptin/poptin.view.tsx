@@ -17,6 +17,7 @@ import type { DisplayContext } from '../../shared/api/display-call.ts';
 import { poptinMachineFor, type CallSettings } from './poptin.calls.ts';
 import { PoptinContent } from './poptin.content.tsx';
 import { useMarkup } from './poptin.markup.ts';
+import { needsCreditBadge, needsSettings } from '../../shared/widget/record-needs.ts';
 
 /** Only records with `if_poptin_credit` show the badge: its code and texts load with the first. */
 const CreditBadge = lazy(() => import('./blocks/credit-badge.tsx').then((module) => ({ default: module.CreditBadge })));
@@ -323,12 +324,12 @@ function PoptinSurface({ record, container, open, trigger, api, clientId, visito
           {locked && <span aria-hidden="true"> ({closeLockedFor})</span>}
         </button>
       )}
-      {(hold || welcoming || /add_to_cart/.test(Object.keys(properties) + '')) && (
+      {needsSettings(record) && (
         <Suspense fallback={null}>
           <Settings actor={actor} start={design?.welcome?.button.text} properties={properties} lang={lang} root={container} />
         </Suspense>
       )}
-      {record.if_poptin_credit && (
+      {needsCreditBadge(record) && (
         <Suspense fallback={null}>
           <CreditBadge show lang={lang} />
         </Suspense>

@@ -11,6 +11,7 @@ import { CONSENT, STORAGE_KEY, TRIGGER } from '../../shared/constants/widget.ts'
 import { resumeOutbox } from '../../shared/api/outbox.ts';
 import { loadMessages, pageLanguage } from '../../shared/i18n/index.ts';
 import { emit, type KiteEventDetails } from '../../shared/dom/events.ts';
+import { needsTeaser } from '../../shared/widget/record-needs.ts';
 
 /**
  * The orchestrator: starts the widget (or takes the start widget.js already made), checks each
@@ -152,6 +153,10 @@ export class KiteWidget extends HTMLElement {
     const generation = this.generation;
     const current = () => this.isConnected && generation === this.generation;
     void import('../../shared/widget/session.ts').then(({ keepSessionAlive }) => current() && this.runCleanups.push(keepSessionAlive()));
+    // A pop-up due on load or after a delay is about to show: fetch its code (React with it) now,
+    // beside the records' admission and its chunks, not after them (the store's pop-up showed
+    // about 450 ms after the display answer, React fetched in its last 300 ms).
+    if (result.previewId || response.poptins.some(isDueSoon)) void import('../poptin/poptin.element.ts');
     const now = new Date();
     const admitted = Promise.all(response.poptins.map((raw) => admitPoptinRecord(raw, now, options.api)));
     void Promise.all([admitted, loadMessages(lang)]).then(([records]) => {
@@ -261,7 +266,7 @@ export class KiteWidget extends HTMLElement {
     });
     // The teasers' code loads only for records that have one.
     for (const record of list) {
-      if (record.is_teasers_on) void import('./teaser.ts').then(({ mountTeaser }) => mountTeaser(this, record, lang, () => this.actor === actor));
+      if (needsTeaser(record)) void import('./teaser.ts').then(({ mountTeaser }) => mountTeaser(this, record, lang, () => this.actor === actor));
     }
     // A single-page app's next page has its own pop-ups: this run's go when it navigates.
     this.runRecords = records;
@@ -286,9 +291,6 @@ export class KiteWidget extends HTMLElement {
       announce();
     });
     actor.start();
-    // A pop-up due on load or after a delay is about to show: fetch its code now, not on the trigger.
-    const dueSoon = ({ triggers }: PoptinRecord) => triggers.page_load || typeof triggers.seconds === 'number';
-    if (previewId || list.some(dueSoon)) void import('../poptin/poptin.element.ts');
     if (document.readyState === 'complete') actor.send({ type: 'PAGE.LOADED' });
     else this.listen(window, 'load', () => actor.send({ type: 'PAGE.LOADED' }));
     emit(this, 'kite-widget-ready', { clientId: options.clientId, poptins: records.size });
@@ -335,6 +337,12 @@ export class KiteWidget extends HTMLElement {
     poptin.toggleAttribute('open', true);
     host.append(poptin);
   }
+}
+
+/** A record from the display answer (not yet admitted) that shows on load or after a delay. */
+function isDueSoon(raw: unknown): boolean {
+  const triggers = (raw as Partial<PoptinRecord> | null)?.triggers;
+  return Boolean(triggers?.page_load) || typeof triggers?.seconds === 'number';
 }
 
 if (!customElements.get('kite-widget')) customElements.define('kite-widget', KiteWidget);

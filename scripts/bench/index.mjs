@@ -9,6 +9,8 @@
 //                   Peers: the same for sweetalert2 and a11y-dialog, installed into a temp dir
 //   popup.mjs       Pop-up timing: display response -> dialog visible, fresh visitors, then at 4x CPU
 //                   slowdown; Swal.fire() -> popup visible the same way; long tasks before it shows
+//   no-popup.mjs    No pop-up, no cost (issue 22): script time and Kite files of a page whose display
+//                   answer has no pop-up, at 1x and 4x CPU, against the bare page
 //   types.mjs       on the pop-up gallery (/types): layout shift caused by opening each type, trigger to
 //                   the first frame of the entry effect (lightbox, bar, fullpage), background frame rates
 //   load.mjs        Reference server: throughput and latency of the display and conversion calls (autocannon)
@@ -40,7 +42,7 @@
 // frames.mjs (shares of frames within a refresh), gallery.mjs (a fresh visitor on /types).
 //
 // Options: --runs N (default 20), --seconds N (autocannon duration, default 10), --no-peers,
-// --only-types (the gallery rows only; the other sections say they were skipped), --only-site
+// --only-popup (the pop-up timing, long-task and no-pop-up rows only), --only-types (the gallery rows only; the other sections say they were skipped), --only-site
 // (the lightbox and player rows only), --only-rules (the trigger and single-page-app rows only),
 // --only-games (the gamified pop-ups' rows only), --only-counters (the animated numbers' rows only),
 // --only-carousel (the carousel rows only), --only-cart (the cart-watching rows only), --only-search (the live search rows only),
@@ -65,6 +67,7 @@ import { benchCarousel } from './carousel.mjs';
 import { benchGames } from './games.mjs';
 import { benchLiveSearch } from './live-search.mjs';
 import { benchLoad } from './load.mjs';
+import { benchNoPopup } from './no-popup.mjs';
 import { benchPopup } from './popup.mjs';
 import { benchRules } from './rules.mjs';
 import { benchShell } from './shell.mjs';
@@ -77,7 +80,7 @@ import { benchMasonry } from './masonry.mjs';
 import { benchLayoutShift } from './layout-shift.mjs';
 
 const OUTPUT = 'docs/BENCHMARKS.md';
-const ONLY_FLAGS = ['--only-types', '--only-site', '--only-rules', '--only-games', '--only-counters', '--only-carousel', '--only-cart', '--only-search', '--only-recommendations', '--only-masonry', '--only-layout-shift'];
+const ONLY_FLAGS = ['--only-popup', '--only-types', '--only-site', '--only-rules', '--only-games', '--only-counters', '--only-carousel', '--only-cart', '--only-search', '--only-recommendations', '--only-masonry', '--only-layout-shift'];
 const NO_PEERS = '--no-peers';
 
 /**
@@ -99,7 +102,13 @@ function sections() {
         return renderPeers(peerSizes, kite);
       },
     },
-    { title: 'Pop-up timing', bench: () => benchPopup(peerSizes && sweetAlertOf(peerSizes)) },
+    {
+      title: 'Pop-up timing',
+      only: '--only-popup',
+      // Alone (--only-popup) the peers' section was skipped: sweetalert2 is installed here instead, unless --no-peers.
+      bench: async () => benchPopup(sweetAlertOf(peerSizes ?? (hasFlag(NO_PEERS) ? {} : await preparePeers()))),
+    },
+    { title: 'No pop-up, no cost (issue 22)', only: '--only-popup', bench: benchNoPopup },
     { title: 'Pop-up types', only: '--only-types', bench: benchTypes },
     { title: 'Reference server', bench: benchLoad },
     { title: 'Triggers and single-page apps', only: '--only-rules', bench: benchRules },

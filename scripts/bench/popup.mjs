@@ -14,6 +14,8 @@ import { preparePeers, sweetAlertOf } from './sizes.mjs';
 
 /** Chromium's own threshold for a long task. */
 const LONG_TASK_MS = 50;
+/** Issue 22, item 3: Kite's display answer to visible at most this many times sweetalert2's `fire()` to visible, at both speeds. */
+const PEER_RATIO_GOAL = 1.5;
 /** Long-task entries are delivered after the task ends: the observer's grace after the dialog showed. */
 const LONG_TASK_GRACE_MS = 100;
 
@@ -138,6 +140,8 @@ async function measurePopup(peer) {
     const timings = {
       kiteFast: await repeat('kite pop-up', () => kiteRun(browser, storeUrl, 1)),
       kiteSlow: await repeat(`kite pop-up, CPU ${CPU_SLOWDOWN}x`, () => kiteRun(browser, storeUrl, CPU_SLOWDOWN)),
+      // The shop's home page shows the same client's pop-up in the store theme (issue 22, item 2 asks for both pages).
+      homeSlow: await repeat(`kite pop-up on the shop's home page, CPU ${CPU_SLOWDOWN}x`, () => kiteRun(browser, new URL('shop/', server.url).href, CPU_SLOWDOWN)),
     };
     if (!peer?.file) {
       addNote('No peer pop-up timing: sweetalert2 was not available.');
@@ -152,7 +156,14 @@ async function measurePopup(peer) {
   });
 }
 
-function renderPopup({ kiteFast, kiteSlow, peerFast, peerSlow, peerName }) {
+/** `yes` when Kite's median `key` is within `goal` times the peer's at both speeds, `n/a` without the figures. */
+function meetsAtBoth(kite, peer, key, goal) {
+  const ratios = kite.map((bucket, i) => medianOf(bucket, key) / medianOf(peer[i], key));
+  if (!ratios.every(Number.isFinite)) return 'n/a';
+  return ratios.every((value) => value <= goal) ? 'yes' : 'no';
+}
+
+function renderPopup({ kiteFast, kiteSlow, homeSlow, peerFast, peerSlow, peerName }) {
   const row = (label, runs, pick) => [label, ...timingCells(runs, pick)];
   const peerRows = peerFast
     ? [
@@ -186,17 +197,19 @@ function renderPopup({ kiteFast, kiteSlow, peerFast, peerSlow, peerName }) {
     ),
     peerFast
       ? table(
-          ['ratio of medians', 'normal CPU', `CPU ${CPU_SLOWDOWN}x slower`],
+          ['ratio of medians', 'normal CPU', `CPU ${CPU_SLOWDOWN}x slower`, `goal (at most ${PEER_RATIO_GOAL}x at both) met`],
           [
             [
               `Kite display response to visible / ${peerName} \`fire()\` to visible`,
               ratio(medianOf(kiteFast, 'showMs'), medianOf(peerFast, 'showMs')),
               ratio(medianOf(kiteSlow, 'showMs'), medianOf(peerSlow, 'showMs')),
+              meetsAtBoth([kiteFast, kiteSlow], [peerFast, peerSlow], 'showMs', PEER_RATIO_GOAL),
             ],
             [
               `Kite / ${peerName}, navigation start to visible`,
               ratio(medianOf(kiteFast, 'navigationMs'), medianOf(peerFast, 'navigationMs')),
               ratio(medianOf(kiteSlow, 'navigationMs'), medianOf(peerSlow, 'navigationMs')),
+              '',
             ],
           ],
         )
@@ -204,19 +217,27 @@ function renderPopup({ kiteFast, kiteSlow, peerFast, peerSlow, peerName }) {
   );
   const longTasks = section(
     'Long tasks during widget start',
-    `Tasks over ${LONG_TASK_MS} ms (Long Tasks API) that started between navigation and the pop-up visible on the demo store, per run; median over the runs.`,
+    `Tasks over ${LONG_TASK_MS} ms (Long Tasks API) that started between navigation and the pop-up visible, per run; median over the runs. ` +
+      `Goal (issue 22, item 2): no such task at ${CPU_SLOWDOWN}x CPU on the demo store and the home page, in any run.`,
     table(
-      ['CPU', 'runs', 'long tasks (median count)', 'long-task time (median total)', 'long-task time (p90 total)'],
+      ['page', 'CPU', 'runs', 'long tasks (median count)', 'long-task time (median total)', 'long-task time (p90 total)', 'runs with a long task', 'goal met'],
       [
-        ['normal', kiteFast],
-        [`${CPU_SLOWDOWN}x slower`, kiteSlow],
-      ].map(([label, runs]) => [
-        label,
-        `${runs.results.length}/${RUNS}`,
-        count(median(runs.results.map((r) => r.longTaskCount))),
-        ms(median(runs.results.map((r) => r.longTaskMs))),
-        ms(percentile(runs.results.map((r) => r.longTaskMs), 90)),
-      ]),
+        ['store', 'normal', kiteFast],
+        ['store', `${CPU_SLOWDOWN}x slower`, kiteSlow],
+        ['shop home (`/shop/`)', `${CPU_SLOWDOWN}x slower`, homeSlow],
+      ].map(([page, label, runs]) => {
+        const withLongTask = runs.results.filter((r) => r.longTaskCount > 0).length;
+        return [
+          page,
+          label,
+          `${runs.results.length}/${RUNS}`,
+          count(median(runs.results.map((r) => r.longTaskCount))),
+          ms(median(runs.results.map((r) => r.longTaskMs))),
+          ms(percentile(runs.results.map((r) => r.longTaskMs), 90)),
+          count(withLongTask),
+          label === 'normal' ? '' : runs.results.length && withLongTask === 0 ? 'yes' : 'no',
+        ];
+      }),
     ),
   );
   return [timing, longTasks].join('\n\n');

@@ -35,6 +35,10 @@ export const isEffect = (name: string): name is Effect => (EFFECTS as readonly s
 /** The default effect's keyframes (and none's) come with this module; the others are a chunk. */
 export const INLINE_KEYFRAMES: { none: Keyframe[]; fade: Keyframe[] } = { none: [], fade: [{ opacity: 0 }, {}] };
 
+/** Whether any of `effects` needs the keyframes' chunk (the default's and none's come with this module). */
+export const needsKeyframes = (effects: ReadonlyArray<string | undefined>): boolean =>
+  effects.some((effect) => effect !== undefined && !(INLINE_KEYFRAMES as Partial<Record<string, Keyframe[]>>)[isEffect(effect) ? effect : FALLBACK_EFFECT]);
+
 type Keyframes = typeof import('./keyframes.ts');
 let keyframes: Keyframes | null = null;
 let loading: Promise<Keyframes> | null = null;
@@ -51,7 +55,7 @@ function keyframesOf(effect: string): Keyframe[] | null {
  * starts hidden from the very first frame.
  */
 export function loadEffects(effects: ReadonlyArray<string | undefined> = EFFECTS): Promise<void> {
-  if (keyframes || effects.every((effect) => effect === undefined || keyframesOf(effect))) return Promise.resolve();
+  if (keyframes || !needsKeyframes(effects)) return Promise.resolve();
   loading ??= import('./keyframes.ts').then(
     (module) => (keyframes = module),
     (error: unknown) => {

@@ -1,6 +1,6 @@
-import { isContentBlock } from '../schema/blocks.ts';
-import { blocksOf, DESIGN_COLOURS, parsePoptinRecord } from '../schema/poptin-record.schema.ts';
+import { DESIGN_COLOURS, parsePoptinRecord } from '../schema/poptin-record.schema.ts';
 import type { PoptinRecord } from '../schema/poptin-record.ts';
+import { needsContentSchemas, needsRecordSettings } from './record-needs.ts';
 
 /**
  * A record from the display answer or a host, ready to show; else null, with one console line
@@ -11,7 +11,7 @@ import type { PoptinRecord } from '../schema/poptin-record.ts';
  */
 export async function admitPoptinRecord(raw: unknown, now?: Date, api?: string): Promise<PoptinRecord | null> {
   let parsed = parsePoptinRecord(raw);
-  if (parsed.ok && blocksOf(parsed.value).some(isContentBlock)) {
+  if (parsed.ok && needsContentSchemas(parsed.value, raw)) {
     const { parseCompletePoptinRecord, notShownBecause } = await import('../schema/poptin-record.complete.ts');
     parsed = parseCompletePoptinRecord(raw);
     const reason = parsed.ok && (await notShownBecause(parsed.value, now, api));
@@ -26,13 +26,10 @@ export async function admitPoptinRecord(raw: unknown, now?: Date, api?: string):
   }
   warnDroppedColours(raw, parsed.value);
   // A record that names a record setting gets the settings' chunk (shared/widget/record-settings.ts); one it cannot load is skipped.
-  return USES_SETTINGS.test(JSON.stringify(raw))
+  return needsRecordSettings(parsed.value, raw)
     ? import('./record-settings.ts').then(({ applyRecordSettings }) => applyRecordSettings(raw, parsed.value), () => null)
     : parsed.value;
 }
-
-/** The record settings' names (record-settings.schema.ts), as keys of the record's JSON. */
-const USES_SETTINGS = /"(display|x_close_button|d_f_a|auto_pilot_trigger|cookie|poptin_fields|client_restriction_setting|source_code_target_active|switch_mobile_editor|poptin_design_content_lock|welcome|landing_page)":/;
 
 /**
  * One warning for each design colour the schema dropped because it is not a colour: a bad colour

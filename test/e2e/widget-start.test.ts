@@ -173,6 +173,36 @@ describe('widget start', () => {
     }
   });
 
+  it('a page whose display answer has no pop-up fetches widget.js alone and calls nothing but the display API (issue 22, item 4)', () =>
+    withVisitor(async (page) => {
+      const quietClient = e2e.addClient('quiet-client');
+      const paths: string[] = [];
+      page.on('request', (request) => paths.push(new URL(request.url()).pathname));
+      const answer = page.waitForResponse((response) => response.url().endsWith(`/api/display/${quietClient}`));
+      await open(page, SCRIPT.replace('demo-client', quietClient));
+      assert.deepEqual(((await (await answer).json()) as { poptins: unknown[] }).poptins, [], 'the answer has no pop-up');
+      // Settled (no request for a while): the runtime, the outbox or a view call would have gone out by now.
+      await page.waitForLoadState('networkidle');
+      assert.deepEqual(paths.filter((path) => path.startsWith('/kite/')), ['/kite/widget.js']);
+      assert.deepEqual(paths.filter((path) => path.startsWith('/api/')), [`/api/display/${quietClient}`]);
+    }));
+
+  it('a pop-up due on load has its code, React with it, fetched while the answer\'s records are still being admitted (issue 22, item 3)', () =>
+    withVisitor(async (page) => {
+      let releaseAdmission = () => {};
+      const admissionHeld = new Promise<void>((resolve) => (releaseAdmission = resolve));
+      // The content blocks' schemas: the store's answer has a record with blocks, and no pop-up is armed before every record is admitted.
+      await page.route(/\/kite\/chunks\/poptin-record\.complete-[^/]+\.js$/, async (route) => {
+        await admissionHeld;
+        await route.continue();
+      });
+      const reactRequested = page.waitForRequest(/\/kite\/chunks\/react-[^/]+\.js$/);
+      await page.goto(at('store'));
+      await reactRequested;
+      releaseAdmission();
+      await page.locator('kite-poptin [role="dialog"]').waitFor();
+    }));
+
   it('sends the cart totals on a Shopify-style store', () =>
     withVisitor(async (page) => {
       const calls = displayCalls(page);

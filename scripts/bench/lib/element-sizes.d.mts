@@ -1,11 +1,5 @@
 // Types of element-sizes.mjs, for the TypeScript tests that import it.
-interface Chunk {
-  fileName: string;
-  facadeModuleId?: string | null;
-  imports?: string[];
-  dynamicImports?: string[];
-  modules?: string[];
-}
+import type { Chunk } from '../../sizes.d.mts';
 interface Measured {
   file: string;
   raw: number;

@@ -1,0 +1,53 @@
+/**
+ * Every lazily loaded part of a pop-up's first frame, by name, with the test the widget decides it
+ * by (record-needs.ts). Read by `npm run size` (scripts/size.mjs), which names each part's modules
+ * in scripts/record-code-modules.mjs; the shipped code imports the tests themselves, not this table.
+ */
+import {
+  needsBackground,
+  needsCart,
+  needsCloseNote,
+  needsContentBlocks,
+  needsContentSchemas,
+  needsCreditBadge,
+  needsDateTags,
+  needsEffects,
+  needsFieldKinds,
+  needsFrameStyles,
+  needsGame,
+  needsLayoutStyles,
+  needsMarkup,
+  needsProducts,
+  needsRecordSettings,
+  needsSettings,
+  needsTeaser,
+  needsWatch,
+  type NeedsCode,
+} from './record-needs.ts';
+
+const tests = {
+  watch: needsWatch,
+  contentSchemas: needsContentSchemas,
+  recordSettings: needsRecordSettings,
+  dateTags: needsDateTags,
+  keyframes: needsEffects,
+  frameStyles: needsFrameStyles,
+  layoutStyles: needsLayoutStyles,
+  markup: needsMarkup,
+  contentBlocks: needsContentBlocks,
+  products: needsProducts,
+  game: needsGame,
+  extraFields: needsFieldKinds,
+  creditBadge: needsCreditBadge,
+  closeNote: needsCloseNote,
+  background: needsBackground,
+  settings: needsSettings,
+  cart: needsCart,
+  teaser: needsTeaser,
+} satisfies Record<string, NeedsCode>;
+
+/** A lazily loaded part's name. */
+export type RecordCodeName = keyof typeof tests;
+
+/** Every lazily loaded part of a pop-up's first frame, by name, with its test. */
+export const RECORD_CODE: Readonly<Record<RecordCodeName, NeedsCode>> = tests;
