@@ -3,7 +3,7 @@
 // no React, and that a page with only the lit elements (kite.js, kite-header, kite-preloader, kite-scroll-top, kite-post-nav) loads no React and no r2wc.
 // The last line is exactly `N passed, N failed` (scripts/test.mjs reads it). Exits 1 when a budget
 // fails or when there is no build to measure.
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { tsImport } from 'tsx/esm/api';
@@ -36,6 +36,17 @@ const WIDGET_LOADER_BUDGET_BYTES = 4 * 1024;
 const POPTIN_BUDGET_BYTES = 110 * 1024;
 /** The demo's pop-up records, one per file (the reference server seeds them). */
 const DEMO_POPTINS_DIR = 'demo/poptins';
+/**
+ * The records that do not meet POPTIN_BUDGET_BYTES yet (issue 22 is open: React, ReactDOM and
+ * XState alone are most of it), each with the size it had when it was written down, as a ceiling:
+ * a record may shrink, never grow past it. A record that meets the budget is checked against the
+ * budget and needs no line here; `--write-ceilings` rewrites the file from a build.
+ */
+const CEILINGS_FILE = 'scripts/size-ceilings.json';
+/** A ceiling is the measured size rounded up to this many bytes, so a change of a few bytes in shared code is not a failure of 100 records at once. */
+const CEILING_STEP_BYTES = 256;
+const WRITE_CEILINGS = process.argv.includes('--write-ceilings');
+const ceilings = existsSync(CEILINGS_FILE) ? JSON.parse(readFileSync(CEILINGS_FILE, 'utf8')) : {};
 /**
  * `kite-elements/identity` with its static imports, min+gzip: the SDK a site loads to sign members
  * in. Set from the measured size plus about 10 % (issue 20: 4752 B with the calls, the silent flow,
@@ -78,8 +89,15 @@ function checkBudgets(measured, graph, records, recordCode) {
     const total = sumSizes(measured, files);
     const problems = [...missing.map((what) => `${what} not found`), ...total.absent.map((file) => `${DIST_DIR}/${file} is missing`)];
     const counted = `${files.length} files${parts.length ? `, with ${parts.join(', ')}` : ''}`;
-    results.push(verdict(`${label} (${counted})`, total.gzip, POPTIN_BUDGET_BYTES, problems.join('; ') || null));
+    const over = total.gzip > POPTIN_BUDGET_BYTES;
+    if (WRITE_CEILINGS && over) ceilings[name] = Math.ceil(total.gzip / CEILING_STEP_BYTES) * CEILING_STEP_BYTES;
+    if (WRITE_CEILINGS && !over) delete ceilings[name];
+    const limit = Math.max(POPTIN_BUDGET_BYTES, ceilings[name] ?? 0);
+    const result = verdict(`${label} (${counted})`, total.gzip, limit, problems.join('; ') || null);
+    if (over && result.ok) result.line += `; over the ${kb(POPTIN_BUDGET_BYTES)} goal by ${total.gzip - POPTIN_BUDGET_BYTES} B (ceiling, ${CEILINGS_FILE})`;
+    results.push(result);
   }
+  if (WRITE_CEILINGS) writeFileSync(CEILINGS_FILE, `${JSON.stringify(Object.fromEntries(Object.entries(ceilings).sort()), null, 2)}\n`);
 
   const identityFiles = graph ? [...staticClosure(graph, IDENTITY_ENTRY)] : [IDENTITY_ENTRY];
   const identity = sumSizes(measured, identityFiles);
@@ -150,6 +168,8 @@ async function main() {
   const results = [...checkBudgets(measured, graph, records, recordCode), ...checkReactFree(graph), checkLitPage(measured, graph)];
   console.log('');
   for (const { line } of results) console.log(line);
+  const overGoal = results.filter((result) => result.line.includes(' goal by ')).length;
+  console.log(`\npop-up records within the ${kb(POPTIN_BUDGET_BYTES)} goal: ${records.length - overGoal} of ${records.length}`);
   const passed = results.filter((result) => result.ok).length;
   const failed = results.length - passed;
   if (results.some((result) => result.line.includes('missing') || result.line.includes('not found'))) {
