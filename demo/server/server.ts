@@ -1,6 +1,7 @@
 /**
  * The reference display API and demo site server (contract, "Reference server"): plain node:http,
- * SQLite through better-sqlite3, every body validated by shared/api/schemas.ts.
+ * SQLite through better-sqlite3 by default or PostgreSQL through pg (`databaseUrl`), every body
+ * validated by shared/api/schemas.ts.
  *
  * ```ts
  * const server = await startServer({ port: 0, dataDir: tmp, adminToken: process.env.KITE_ADMIN_TOKEN, quiet: true });
@@ -33,11 +34,12 @@ import { serveStatic } from './static.ts';
 import { loadShells, withShell } from './shell.ts';
 import { createPortfolio, withPortfolio } from './portfolio.ts';
 import { createStore, type Store } from './store.ts';
-import { createSigner } from './signing.ts';
+import { createSigner, type Signer } from './signing.ts';
 import { createIdentityService, type IdentityOptions } from './identity/service.ts';
 import { identityAdminRoutes, identityMemberRoutes } from './routes/identity.ts';
 import { oauthRoutes } from './routes/oauth.ts';
 import { graphqlRoutes } from './routes/graphql.ts';
+import { healthRoutes } from './routes/health.ts';
 
 export type { Database } from './db.ts';
 
@@ -46,8 +48,10 @@ export interface ServerOptions {
   port?: number;
   /** Default 127.0.0.1. */
   host?: string;
-  /** Where the SQLite file lives; created when missing. */
+  /** Where the SQLite file lives; created when missing. Unused when `databaseUrl` names PostgreSQL. */
   dataDir: string;
+  /** A `postgres://` URL: the data lives in that PostgreSQL database instead (docs/deployment.md). */
+  databaseUrl?: string;
   /**
    * Bearer token of the owner endpoints, at least `ADMIN.TOKEN_MIN_LENGTH` characters (a shorter
    * one is refused: startServer throws); a random one when not given (see `adminToken` in the result).
@@ -81,7 +85,10 @@ export interface RunningServer {
   port: number;
   /** The admin token in use (generated when the options gave none). */
   adminToken: string;
-  /** Stops listening, drops open connections and closes the database. */
+  /**
+   * Stops gracefully: refuses new connections, answers /healthz 503, lets requests in flight finish
+   * (at most SERVER.SHUTDOWN_GRACE_MS), then closes the database.
+   */
   close(): Promise<void>;
   db: Database;
 }
@@ -98,7 +105,7 @@ export interface SeedReport {
  * the database are inserted, so the owner's edits (PUT) survive restarts. A record with a
  * top-level `"active": false` is seeded inactive.
  */
-export function seedPoptins(store: Store, dir: string): SeedReport {
+export async function seedPoptins(store: Store, dir: string): Promise<SeedReport> {
   const report: SeedReport = { seeded: [], skipped: [] };
   if (!existsSync(dir)) return report;
   for (const file of readdirSync(dir).filter((name) => name.endsWith('.json')).sort()) {
@@ -115,7 +122,7 @@ export function seedPoptins(store: Store, dir: string): SeedReport {
       continue;
     }
     const active = (value as { active?: unknown }).active !== false;
-    if (store.seedPoptin(DEMO_CLIENT_ID, result.value, active)) report.seeded.push(result.value.poptin_id);
+    if (await store.seedPoptin(DEMO_CLIENT_ID, result.value, active)) report.seeded.push(result.value.poptin_id);
   }
   return report;
 }
@@ -173,24 +180,27 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const shards = emailDomainShards();
   if (!quiet && shards.built) console.log(`kite: business-email shards built from ${shards.domains} domains`);
 
-  const db = openDatabase(options.dataDir);
+  const db = await openDatabase(options.dataDir, options.databaseUrl);
   const store = createStore(db);
-  const signer = createSigner(store.secret(randomBytes(SIGNING.SECRET_BYTES)), now);
   let identity;
+  let signer: Signer;
   try {
+    signer = createSigner(await store.secret(randomBytes(SIGNING.SECRET_BYTES)), now);
     identity = await createIdentityService(db, now, options.identity);
-    const report = seedPoptins(store, poptinsDir);
+    const report = await seedPoptins(store, poptinsDir);
     if (!quiet) for (const { file, reason } of report.skipped) console.warn(`kite: skipped pop-up ${file}: ${reason}`);
   } catch (error) {
-    db.close();
+    await db.close();
     throw error;
   }
 
   // The site's ajax endpoint: live search over the site's pages (indexed now, from publicDir).
-  const search = createSiteSearch(db, publicDir);
+  const search = createSiteSearch(publicDir);
   // ...and the masonry grid's load-more over the demo portfolio.
   const portfolio = createPortfolio(db);
+  let stopping = false;
   const router = new Router([
+    ...healthRoutes(db, () => stopping),
     ...displayRoutes,
     ...cartRoutes,
     ...wixCartRoutes,
@@ -309,7 +319,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       });
     });
   } catch (error) {
-    db.close();
+    search.close();
+    await db.close();
     throw error;
   }
 
@@ -322,12 +333,18 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     adminToken,
     db,
     close() {
+      stopping = true;
       closing ??= new Promise<void>((resolveClose) => {
+        // Idle keep-alive connections close now; a request in flight is answered first.
         server.close(() => {
-          db.close();
-          resolveClose();
+          clearTimeout(grace);
+          search.close();
+          db.close()
+            .catch((error: unknown) => console.error('kite: closing the database failed:', error))
+            .then(resolveClose);
         });
-        server.closeAllConnections();
+        server.closeIdleConnections();
+        const grace = setTimeout(() => server.closeAllConnections(), SERVER.SHUTDOWN_GRACE_MS);
       });
       return closing;
     },
