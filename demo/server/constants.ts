@@ -50,7 +50,7 @@ export const RATE_LIMIT = {
   PER_ADDRESS_MAX: 6_000,
   /** Writes per window naming one client, from every network together: a flood spread over many addresses. */
   PER_CLIENT_MAX: 30_000,
-  /** How often windows that are over are dropped from memory. */
+  /** How often each instance deletes the windows that are over (rate_windows). */
   SWEEP_INTERVAL_MS: 60_000,
   /** An IPv6 address counts by its first 4 groups (its /64): one subscriber holds a whole /64. */
   IPV6_PREFIX_GROUPS: 4,

@@ -19,7 +19,7 @@ import { validate } from '../../shared/schema/validate.ts';
 import { ADMIN, DEFAULTS, RANDOM, DEMO_CLIENT_ID, DEMO_CSP, RATE_LIMIT, REQUIRE_TRUSTED_TYPES, SERVER, SIGNING } from './constants.ts';
 import { openDatabase, type Database } from './db.ts';
 import { CORS_HEADERS, HttpError, PREFLIGHT_HEADERS, remoteAddress, sendJson, sendText } from './http.ts';
-import { enforce, memoryRateLimiter, networkOf, type RateLimits } from './rate-limit.ts';
+import { databaseRateLimiter, enforce, networkOf, type RateLimits } from './rate-limit.ts';
 import { Router, type Context, type PathRoutes } from './router.ts';
 import { adminRoutes, adminTokenProblem, createAdminGuard } from './routes/admin.ts';
 import { ajaxRoutes } from './routes/ajax.ts';
@@ -172,8 +172,6 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     perClient: { max: RATE_LIMIT.PER_CLIENT_MAX, windowMs: RATE_LIMIT.WINDOW_MS },
     ...options.rateLimits,
   };
-  const limiter = memoryRateLimiter(now);
-  const guardAdmin = createAdminGuard(adminToken, limiter);
   const pagePolicy = options.trustedTypes ? `${DEMO_CSP}; ${REQUIRE_TRUSTED_TYPES}` : DEMO_CSP;
 
   // Read now (built once per version of the lists), not on a visitor's first business-email check.
@@ -182,6 +180,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
 
   const db = await openDatabase(options.dataDir, options.databaseUrl);
   const store = createStore(db);
+  const limiter = databaseRateLimiter(db, now);
+  const guardAdmin = createAdminGuard(adminToken, limiter);
   let identity;
   let signer: Signer;
   try {
@@ -216,7 +216,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
 
   const isMemberToken = (token: string) => identity.verifyAccess(token)?.subjectType === 'MEMBER';
   /** Counts a visitor write against its client's limit (Context.limitClient). */
-  const limitClient = (clientId: string) => enforce(limiter.take(`client:${clientId}`, rateLimits.perClient), 'too many requests for this client');
+  const limitClient = async (clientId: string) =>
+    enforce(await limiter.take(`client:${clientId}`, rateLimits.perClient), 'too many requests for this client');
 
   async function route(req: IncomingMessage, res: ServerResponse, target: ReturnType<typeof splitUrl>, routes: PathRoutes): Promise<void> {
     const method = req.method ?? 'GET';
@@ -225,7 +226,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
 
     // The one owner check of every admin call, known path or not (the handlers do not check again).
     if (path.startsWith(ADMIN_PREFIX) || path === ADMIN_PREFIX.slice(0, -1)) {
-      guardAdmin(req);
+      await guardAdmin(req);
     }
     if (method === 'OPTIONS') {
       if (routes.cors) {
@@ -241,7 +242,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     const match = routes.find(method);
     if (match) {
       if (match.route.rateLimited) {
-        enforce(limiter.take(`network:${networkOf(remoteAddress(req))}`, rateLimits.perAddress), 'too many requests from this address');
+        enforce(await limiter.take(`network:${networkOf(remoteAddress(req))}`, rateLimits.perAddress), 'too many requests from this address');
       }
       const ctx: Context = { req, res, params: match.params, query, store, now, random, limitClient, signer, pagePolicy, isMemberToken };
       const reply = await match.route.handler(ctx);

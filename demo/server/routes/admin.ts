@@ -60,13 +60,13 @@ const GUESSES: RateLimit = { max: ADMIN.GUESSES_MAX, windowMs: ADMIN.GUESS_WINDO
  * window, every admin call from it answers 429 with Retry-After until the window ends, even with
  * the right token, so guessing gains nothing. A missing token is not a guess.
  */
-export function createAdminGuard(adminToken: string, limiter: RateLimiter): (req: IncomingMessage) => void {
+export function createAdminGuard(adminToken: string, limiter: RateLimiter): (req: IncomingMessage) => Promise<void> {
   const tokenDigest = digest(adminToken);
-  return (req) => {
+  return async (req) => {
     const key = `admin-guess:${networkOf(remoteAddress(req))}`;
-    enforce(limiter.peek(key, GUESSES), 'too many wrong admin tokens from this address');
+    enforce(await limiter.peek(key, GUESSES), 'too many wrong admin tokens from this address');
     const problem = tokenProblem(req, tokenDigest);
-    if (problem === 'wrong') limiter.take(key, GUESSES);
+    if (problem === 'wrong') await limiter.take(key, GUESSES);
     if (problem) throw new HttpError(401, TOKEN_ERRORS[problem], { headers: CHALLENGE });
   };
 }

@@ -27,7 +27,7 @@ export async function play(ctx: Context): Promise<Reply> {
   const prizes = prizesOf(poptin.record);
   const drawn = pickPrize(prizes, ctx.random);
   if (!drawn) throw noGame('poptin has no game with prizes to draw');
-  ctx.limitClient(poptin.client_id);
+  await ctx.limitClient(poptin.client_id);
   const index = await ctx.store.recordPlay({
     poptin_id: poptin.poptin_id,
     visitor_id: body.visitor_id,

@@ -111,7 +111,7 @@ export function productRecommendation(platform: 'shopify' | 'wix') {
 export async function saveOrderedProducts(ctx: Context): Promise<Reply> {
   const body = await readValid(ctx.req, saveOrderedProductsRequestSchema);
   const client = await requireClient(ctx, body.client_id);
-  ctx.limitClient(client.id);
+  await ctx.limitClient(client.id);
   await ctx.store.saveOrderedProducts(
     body.products.map((product) => ({
       client_id: client.id,

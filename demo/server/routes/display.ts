@@ -82,7 +82,7 @@ async function viewed(ctx: Context): Promise<Reply> {
     return { body: { poptin_view_id: null } };
   }
   if (!poptin.active) throw inactiveError();
-  ctx.limitClient(poptin.client_id);
+  await ctx.limitClient(poptin.client_id);
   const address = remoteAddress(ctx.req);
   const time = ctx.now();
   const outcome = await ctx.store.recordView(
@@ -132,7 +132,7 @@ async function conversion(ctx: Context): Promise<Reply> {
   // Optional here: a kite-poptin without a client id sends ''; the lead is stored under the pop-up's own client.
   const clientId = given(body.client_id);
   if (clientId !== null) await requireOwner(ctx, poptin, clientId);
-  ctx.limitClient(poptin.client_id);
+  await ctx.limitClient(poptin.client_id);
   const { preview_token: previewToken, ...fields } = body;
   const preview = previewToken === undefined ? null : requirePreview(ctx, poptin, previewToken);
   // A preview's lead is answered as taken, so the owner sees the whole flow, but kept only when the link says so.
@@ -174,7 +174,7 @@ async function closed(ctx: Context): Promise<Reply> {
   const body = await readValid(ctx.req, closedRequestSchema);
   const poptin = await requirePoptin(ctx, ctx.params.poptin_id!);
   await requireOwner(ctx, poptin, body.client_id);
-  ctx.limitClient(poptin.client_id);
+  await ctx.limitClient(poptin.client_id);
   await ctx.store.insertClose({
     poptin_id: poptin.poptin_id,
     client_id: poptin.client_id,
@@ -242,7 +242,7 @@ async function conversionActivity(ctx: Context): Promise<Reply> {
   const client = await requireClient(ctx, ctx.params.client_id!);
   const poptin = await ctx.store.poptin(body.poptin_id);
   if (!poptin || poptin.client_id !== client.id) throw unknownParamError('poptin_id');
-  ctx.limitClient(client.id);
+  await ctx.limitClient(client.id);
   await ctx.store.insertActivity({
     client_id: client.id,
     kind: 'conversion_activity',
@@ -260,7 +260,7 @@ async function conversionActivity(ctx: Context): Promise<Reply> {
 async function websiteSession(ctx: Context): Promise<Reply> {
   const body = await readValid(ctx.req, websiteSessionRequestSchema);
   const client = await requireClient(ctx, ctx.params.client_id!);
-  ctx.limitClient(client.id);
+  await ctx.limitClient(client.id);
   await ctx.store.insertActivity({
     client_id: client.id,
     kind: 'website_session',
@@ -305,7 +305,7 @@ function emailDomains(ctx: Context): undefined {
 async function limitLogs(ctx: Context): Promise<Reply> {
   const body = await readValid(ctx.req, limitLogRequestSchema, ['form', 'json']);
   const client = await requireClient(ctx, ctx.params.clientId!);
-  ctx.limitClient(client.id);
+  await ctx.limitClient(client.id);
   await ctx.store.insertLimitLog({ client_id: client.id, status: body.status, setting_id: given(body.id) });
   return { body: { success: true } };
 }

@@ -9,7 +9,7 @@ import { API_ERROR_CODE } from '../../../shared/api/error-codes.ts';
 import { UPGRADE } from '../../../shared/constants/owner-limits.ts';
 import { SECOND_MS } from '../../../shared/constants/time.ts';
 import { RATE_LIMIT, VIEW_COUNT } from '../../../demo/server/constants.ts';
-import { memoryRateLimiter, networkOf } from '../../../demo/server/rate-limit.ts';
+import { databaseRateLimiter, networkOf } from '../../../demo/server/rate-limit.ts';
 import { adminHeaders, call, conversionForm, countOf, displayBody, fixtureRecord, harnessPerSuite, INACTIVE, PLAIN, postForm, postJson, tableNames } from './helpers.ts';
 
 /** The server's clock: tests move it by hand. */
@@ -165,19 +165,23 @@ describe('forged viewed calls cannot use up max_views', () => {
 
 describe('visitor writes are rate limited per network and per client', () => {
   const r = limitedPerSuite(LIMITS);
-  test('peek answers as take would and counts nothing (the admin throttle counts only wrong tokens)', () => {
+  test('peek answers as take would and counts nothing (the admin throttle counts only wrong tokens)', async () => {
     let time = 0;
-    const limiter = memoryRateLimiter(() => time);
+    // On the server's own database: another limiter there (another instance) counts the same keys.
+    const limiter = databaseRateLimiter(r.server.db, () => time);
+    const sharing = databaseRateLimiter(r.server.db, () => time);
     const limit = { max: 2, windowMs: RATE_LIMIT.WINDOW_MS };
-    for (let i = 0; i < limit.max * 3; i += 1) assert.deepEqual(limiter.peek('k', limit), { ok: true }, `peek ${i + 1}`);
-    for (let i = 0; i < limit.max; i += 1) assert.deepEqual(limiter.take('k', limit), { ok: true }, `take ${i + 1}`);
+    for (let i = 0; i < limit.max * 3; i += 1) assert.deepEqual(await limiter.peek('k', limit), { ok: true }, `peek ${i + 1}`);
+    assert.deepEqual(await limiter.take('k', limit), { ok: true }, 'take 1');
+    assert.deepEqual(await sharing.take('k', limit), { ok: true }, 'take 2, by the other instance');
     time = SECOND_MS;
     const refused = { ok: false, retryAfterMs: RATE_LIMIT.WINDOW_MS - SECOND_MS };
-    assert.deepEqual(limiter.peek('k', limit), refused);
-    assert.deepEqual(limiter.take('k', limit), refused);
-    assert.deepEqual(limiter.peek('other', limit), { ok: true });
+    assert.deepEqual(await limiter.peek('k', limit), refused);
+    assert.deepEqual(await limiter.take('k', limit), refused);
+    assert.deepEqual(await sharing.peek('k', limit), refused, 'the other instance refuses too');
+    assert.deepEqual(await limiter.peek('other', limit), { ok: true });
     time = RATE_LIMIT.WINDOW_MS;
-    assert.deepEqual(limiter.peek('k', limit), { ok: true }, 'the window has ended');
+    assert.deepEqual(await limiter.peek('k', limit), { ok: true }, 'the window has ended');
   });
 
   /** Starts a fresh window, so each test counts from zero. */

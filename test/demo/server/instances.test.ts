@@ -18,21 +18,36 @@ const MAIN = fileURLToPath(new URL('../../../demo/server/main.ts', import.meta.u
 /** Retries of one lead, sent at once, spread over the two instances. */
 const RETRIES = 12;
 
+interface Instance {
+  base: string;
+  child: ChildProcess;
+  /** Resolves once the process has printed a line matching `pattern`. */
+  printed(pattern: RegExp): Promise<string>;
+}
+
 /** `npm start`'s server as a process of its own on `dataDir` (and `databaseUrl`); resolves once it prints its URL. */
-async function startInstance(dataDir: string, databaseUrl: string | undefined): Promise<{ base: string; child: ChildProcess }> {
+async function startInstance(dataDir: string, databaseUrl: string | undefined): Promise<Instance> {
   const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: databaseUrl ?? '', KITE_ADMIN_TOKEN: ADMIN_TOKEN },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
-  for await (const line of createInterface({ input: child.stdout! })) {
-    const url = /^Kite demo: (http:\S+)\/$/.exec(line)?.[1];
-    if (url) return { base: url, child };
-  }
-  throw new Error('the second instance exited before printing its URL');
+  const lines: string[] = [];
+  const output = createInterface({ input: child.stdout! });
+  output.on('line', (line) => lines.push(line));
+  const printed = async (pattern: RegExp) => {
+    for (;;) {
+      const line = lines.find((seen) => pattern.test(seen));
+      if (line !== undefined) return line;
+      if (child.exitCode !== null) throw new Error(`the instance exited without printing ${pattern}`);
+      await Promise.race([once(output, 'line'), once(child, 'exit')]);
+    }
+  };
+  const url = /^Kite demo: (http:\S+)\/$/.exec(await printed(/^Kite demo: /))![1]!;
+  return { base: url, child, printed };
 }
 
 let h: Harness;
-let other: { base: string; child: ChildProcess };
+let other: Instance;
 before(async () => {
   const dirs = makeDirs();
   h = await startHarness(dirs);
@@ -106,6 +121,8 @@ describe('graceful stop', () => {
     await once(req, 'continue');
     const exited = once(other.child, 'exit');
     other.child.kill('SIGTERM');
+    // The body goes once the instance has begun to stop (main.ts says so as it closes the server).
+    await other.printed(/^SIGTERM: closing$/);
     req.end(body);
     const [res] = (await response) as [import('node:http').IncomingMessage];
     let text = '';
