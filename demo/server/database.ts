@@ -125,47 +125,40 @@ export function sqliteDatabase(db: BetterSqlite3.Database): Database {
   };
   /** The open transaction, which other calls wait for. */
   let open: Promise<unknown> | null = null;
-  const outside = async () => {
+  /**
+   * Runs `call` once no transaction is open. The check and the call's start are one synchronous
+   * step, so no transaction can begin between them.
+   */
+  const outside = async <T>(call: () => Promise<T>): Promise<T> => {
     while (open) await open.catch(() => undefined);
+    return call();
   };
   return {
     dialect: 'sqlite',
-    async all(sql, params) {
-      await outside();
-      return direct.all(sql, params);
-    },
-    async one(sql, params) {
-      await outside();
-      return direct.one(sql, params);
-    },
-    async run(sql, params) {
-      await outside();
-      return direct.run(sql, params);
-    },
-    async exec(script) {
-      await outside();
-      return direct.exec(script);
-    },
-    async transaction(work) {
-      await outside();
-      const running = (async () => {
-        db.exec('BEGIN IMMEDIATE');
+    all: (sql, params) => outside(() => direct.all(sql, params)),
+    one: (sql, params) => outside(() => direct.one(sql, params)),
+    run: (sql, params) => outside(() => direct.run(sql, params)),
+    exec: (script) => outside(() => direct.exec(script)),
+    transaction: (work) =>
+      outside(async () => {
+        const running = (async () => {
+          db.exec('BEGIN IMMEDIATE');
+          try {
+            const result = await work(direct);
+            db.exec('COMMIT');
+            return result;
+          } catch (error) {
+            db.exec('ROLLBACK');
+            throw error;
+          }
+        })();
+        open = running;
         try {
-          const result = await work(direct);
-          db.exec('COMMIT');
-          return result;
-        } catch (error) {
-          db.exec('ROLLBACK');
-          throw error;
+          return await running;
+        } finally {
+          open = null;
         }
-      })();
-      open = running;
-      try {
-        return await running;
-      } finally {
-        open = null;
-      }
-    },
+      }),
     exclusive: (work) => work(),
     async ping() {
       await this.one('SELECT 1');
