@@ -6,52 +6,24 @@
  */
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawn, type ChildProcess } from 'node:child_process';
 import { request } from 'node:http';
 import { once } from 'node:events';
-import { createInterface } from 'node:readline';
-import { fileURLToPath } from 'node:url';
 import { ADMIN_TOKEN, PLAIN, conversionForm, countOf, displayBody, makeDirs, postForm, postJson, startHarness, call, testDatabaseUrl, type Harness } from './helpers.ts';
 import { HEALTH_PATH } from '../../../demo/server/routes/health.ts';
+import { startInstance } from '../../../scripts/cluster.mjs';
 
-const MAIN = fileURLToPath(new URL('../../../demo/server/main.ts', import.meta.url));
 /** Retries of one lead, sent at once, spread over the two instances. */
 const RETRIES = 12;
 
-interface Instance {
-  base: string;
-  child: ChildProcess;
-  /** Resolves once the process has printed a line matching `pattern`. */
-  printed(pattern: RegExp): Promise<string>;
-}
-
-/** `npm start`'s server as a process of its own on `dataDir` (and `databaseUrl`); resolves once it prints its URL. */
-async function startInstance(dataDir: string, databaseUrl: string | undefined): Promise<Instance> {
-  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: databaseUrl ?? '', KITE_ADMIN_TOKEN: ADMIN_TOKEN },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const lines: string[] = [];
-  const output = createInterface({ input: child.stdout! });
-  output.on('line', (line) => lines.push(line));
-  const printed = async (pattern: RegExp) => {
-    for (;;) {
-      const line = lines.find((seen) => pattern.test(seen));
-      if (line !== undefined) return line;
-      if (child.exitCode !== null) throw new Error(`the instance exited without printing ${pattern}`);
-      await Promise.race([once(output, 'line'), once(child, 'exit')]);
-    }
-  };
-  const url = /^Kite demo: (http:\S+)\/$/.exec(await printed(/^Kite demo: /))![1]!;
-  return { base: url, child, printed };
-}
+type Instance = Awaited<ReturnType<typeof startInstance>>;
 
 let h: Harness;
 let other: Instance;
 before(async () => {
   const dirs = makeDirs();
   h = await startHarness(dirs);
-  other = await startInstance(dirs.dataDir, await testDatabaseUrl(dirs.dataDir));
+  // npm start's server as a process of its own on the same database.
+  other = await startInstance({ HOST: '127.0.0.1', DATA_DIR: dirs.dataDir, DATABASE_URL: (await testDatabaseUrl(dirs.dataDir)) ?? '', KITE_ADMIN_TOKEN: ADMIN_TOKEN });
 });
 after(async () => {
   if (other.child.exitCode === null) {
@@ -61,7 +33,7 @@ after(async () => {
   await h.stop();
 });
 
-const bases = () => [h.base, other.base];
+const bases = () => [h.base, other.url];
 
 describe('two instances over one database', () => {
   test(`${RETRIES} retries of one lead sent at once to both instances store one row, and all answer its id`, async () => {
@@ -89,7 +61,7 @@ describe('two instances over one database', () => {
     const [first, second] = await Promise.all(bases().map((base) => postJson(base, '/api/display/demo-client', displayBody())));
     assert.ok(first!.json.poptins.some((record: { poptin_id: string }) => record.poptin_id === PLAIN.poptin_id));
     assert.deepEqual(first!.json.poptins.map((record: { poptin_id: string }) => record.poptin_id), second!.json.poptins.map((record: { poptin_id: string }) => record.poptin_id));
-    const lead = await postForm(other.base, `/api/display/conversion/${PLAIN.viewer_id}`, conversionForm(PLAIN, 'key-two-instances-02'));
+    const lead = await postForm(other.url, `/api/display/conversion/${PLAIN.viewer_id}`, conversionForm(PLAIN, 'key-two-instances-02'));
     const listed = await call(h.base, '/api/admin/leads', { headers: { Authorization: `Bearer ${ADMIN_TOKEN}` } });
     assert.ok(listed.json.leads.some((row: { conversion_id: string }) => row.conversion_id === lead.json.conversion_id));
   });
@@ -106,7 +78,7 @@ describe('two instances over one database', () => {
 
 describe('graceful stop', () => {
   test('SIGTERM: a request in flight is answered, then the instance exits 0', async () => {
-    const { port } = new URL(other.base);
+    const { port } = new URL(other.url);
     const body = new URLSearchParams(conversionForm(PLAIN, 'key-in-flight-01')).toString();
     // Expect: 100-continue: the server's "continue" says it has the request, before the body is sent.
     const req = request({
