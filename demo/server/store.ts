@@ -1,6 +1,8 @@
 /**
- * Every SQL statement of the server, prepared once. Handlers call these typed functions and never
- * build SQL; values always travel as bound parameters.
+ * Every SQL statement of the server's display and store data, written once for both engines
+ * (database.ts). Handlers call these typed functions and never build SQL; values always travel as
+ * bound parameters. Over 400 lines: the row types and the statements of one schema belong
+ * together, so a column change is one file's edit.
  */
 import { randomUUID } from 'node:crypto';
 import { byDialect, statement, type Database } from './database.ts';
