@@ -5,6 +5,7 @@ import { stripVTControlCharacters } from 'node:util';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { findChromium } from './chromium.mjs';
+import { startPostgresCluster } from './postgres-cluster.mjs';
 
 /** Test files under `dir` ending in `.test.ts` (or other `endings`), sorted, for `node --test` (which on Node 20 does not find .ts itself). */
 function testFiles(dir, endings = ['.test.ts']) {
@@ -78,6 +79,8 @@ const suites = [
   { name: 'build', command: [process.execPath, ['scripts/build.mjs']], count: stepCounts },
   { name: 'elements (Chromium)', command: npx('wtr'), count: wtrCounts, browser: true },
   { name: 'reference server (node, SQLite)', command: nodeTest(...FOLDERS.server), count: nodeCounts },
+  // The same files once more on PostgreSQL: a throwaway cluster for the suite (scripts/postgres-cluster.mjs).
+  { name: 'reference server (node, PostgreSQL)', command: nodeTest(...FOLDERS.server), count: nodeCounts, postgres: true },
   { name: 'end to end (playwright-core)', command: nodeTest(...FOLDERS.e2e), count: nodeCounts, browser: true },
   // The same files once more, every page policy requiring Trusted Types (test/e2e/harness.ts).
   {
@@ -146,6 +149,13 @@ const words = process.argv.slice(2);
 const chosen = words.length ? suites.filter((suite) => words.some((word) => suite.name.includes(word))) : suites;
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
+/** Stops the PostgreSQL cluster of the suite running now, if any: also on an interrupt. */
+let stopCluster;
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    Promise.resolve(stopCluster?.()).finally(() => process.exit(1));
+  });
+}
 let chromiumReported = false;
 const report = [];
 const failures = [];
@@ -168,7 +178,24 @@ for (const suite of chosen) {
     chromiumReported = true;
     continue;
   }
-  const { code, output } = await run(suite.command, suite.env);
+  let env = suite.env;
+  let cluster;
+  if (suite.postgres) {
+    try {
+      cluster = await startPostgresCluster();
+    } catch (error) {
+      // Not run is not passed: no PostgreSQL counts as one failure.
+      console.log(`Not run: ${error.message}`);
+      failures.push(`[${suite.name}]\n${error.message}`);
+      totals.failed += 1;
+      report.push(`- ${suite.name}: not run, ${error.message} (failed 1)`);
+      continue;
+    }
+    stopCluster = cluster.stop;
+    env = { ...env, KITE_TEST_DATABASE_URL: cluster.url };
+  }
+  const { code, output } = await run(suite.command, env).finally(() => cluster?.stop());
+  stopCluster = undefined;
   let counts = suite.count(output, code);
   // A suite that crashed or printed no tally counts as one failure, never as silence.
   if (!Number.isFinite(counts.passed) || !Number.isFinite(counts.failed)) counts = { passed: 0, failed: 1, skipped: 0 };

@@ -18,6 +18,11 @@ export const SERVER = {
   /** A slow client gets this long to send its headers and its whole request. */
   HEADERS_TIMEOUT_MS: 10_000,
   REQUEST_TIMEOUT_MS: 30_000,
+  /**
+   * A graceful stop (SIGTERM, `close()`) lets requests in flight finish this long, then drops what
+   * is left: a whole request timeout, so only a stalled client is cut off.
+   */
+  SHUTDOWN_GRACE_MS: 30_000,
   /** Browsers may cache a CORS preflight answer this long. */
   PREFLIGHT_MAX_AGE_S: 600,
   /** Lifetime of the demo store's cart cookie. */
@@ -45,7 +50,7 @@ export const RATE_LIMIT = {
   PER_ADDRESS_MAX: 6_000,
   /** Writes per window naming one client, from every network together: a flood spread over many addresses. */
   PER_CLIENT_MAX: 30_000,
-  /** How often windows that are over are dropped from memory. */
+  /** How often each instance deletes the windows that are over (rate_windows). */
   SWEEP_INTERVAL_MS: 60_000,
   /** An IPv6 address counts by its first 4 groups (its /64): one subscriber holds a whole /64. */
   IPV6_PREFIX_GROUPS: 4,
@@ -144,6 +149,19 @@ export const DEFAULTS = {
   POPTINS_DIR: 'demo/poptins',
   /** SQLite file inside the data directory. */
   DB_FILE: 'kite.sqlite',
+} as const;
+
+/** The PostgreSQL engine (`DATABASE_URL=postgres://...`, docs/deployment.md). */
+export const POSTGRES = {
+  /** Connections each server instance keeps open at most: a handful serves one node process's requests. */
+  POOL_MAX: 10,
+  /**
+   * The advisory lock the migrating instance holds (pg_advisory_lock's key): the others wait on it,
+   * then find the migrations applied. Any fixed number; this one is "kite" in ASCII.
+   */
+  MIGRATION_LOCK_KEY: 0x6b697465,
+  /** `DATABASE_URL` schemes that select PostgreSQL. */
+  URL_SCHEMES: ['postgres:', 'postgresql:'],
 } as const;
 
 /**

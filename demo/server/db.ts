@@ -1,21 +1,27 @@
 /**
- * The SQLite database and its versioned migrations. Migrations are `migrations/NNN_name.sql`,
- * applied in order, each in its own transaction; `PRAGMA user_version` holds the last applied
- * number, so a restart applies only the new ones. `schema_migrations` (created by 001) keeps a
- * readable log of when each was applied.
+ * The database (SQLite by default, PostgreSQL when a `postgres://` URL is given) and its versioned
+ * migrations. Migrations are `migrations/NNN_name.sql`, applied in order, each in its own
+ * transaction; `migrations/postgres/NNN_name.sql` is PostgreSQL's form of a migration whose SQL
+ * differs between the engines. SQLite's `PRAGMA user_version` holds the last applied number
+ * (PostgreSQL: the newest `schema_migrations` row), so a restart applies only the new ones.
+ * `schema_migrations` (created by 001) keeps a readable log of when each was applied.
  */
 import BetterSqlite3 from 'better-sqlite3';
 import { chmodSync, closeSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DATA_MODES, DEFAULTS } from './constants.ts';
+import { DATA_MODES, DEFAULTS, POSTGRES } from './constants.ts';
+import { sqliteDatabase, type Database, type Dialect, type Queryable } from './database.ts';
+import { postgresDatabase } from './postgres.ts';
 
-export type Database = BetterSqlite3.Database;
+export type { Database } from './database.ts';
 
 /** The migrations that ship with the server. */
 export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations/', import.meta.url));
 
 const MIGRATION_FILE = /^(\d{3})_([a-z0-9_]+)\.sql$/;
+/** The folder of PostgreSQL's forms, inside the migrations folder. */
+const DIALECT_DIR = 'postgres';
 
 export interface Migration {
   version: number;
@@ -23,15 +29,32 @@ export interface Migration {
   sql: string;
 }
 
-/** Reads `dir`'s migrations in order; numbers must run 1, 2, 3... without gaps or repeats. */
-export function readMigrations(dir: string = MIGRATIONS_DIR): Migration[] {
-  const migrations = readdirSync(dir)
+/** The `.sql` files of `dir`, parsed, in no particular order. */
+function migrationFiles(dir: string): Migration[] {
+  return readdirSync(dir)
     .filter((file) => file.endsWith('.sql'))
     .map((file) => {
       const match = MIGRATION_FILE.exec(file);
       if (!match) throw new Error(`Migration file name ${file} is not NNN_name.sql`);
       return { version: Number(match[1]), name: match[2]!, sql: readFileSync(join(dir, file), 'utf8') };
-    })
+    });
+}
+
+/**
+ * Reads `dir`'s migrations in order, for `dialect`: a PostgreSQL form in `dir/postgres/` replaces
+ * the file of its number. Numbers must run 1, 2, 3... without gaps or repeats.
+ */
+export function readMigrations(dir: string = MIGRATIONS_DIR, dialect: Dialect = 'sqlite'): Migration[] {
+  const forms = join(dir, DIALECT_DIR);
+  const own = dialect === 'postgres' && existsSync(forms) ? migrationFiles(forms) : [];
+  const shared = migrationFiles(dir);
+  for (const form of own) {
+    if (!shared.some((file) => file.version === form.version && file.name === form.name)) {
+      throw new Error(`PostgreSQL migration ${form.version} (${form.name}) has no file of the same name in ${dir}`);
+    }
+  }
+  const migrations = shared
+    .map((file) => own.find((form) => form.version === file.version) ?? file)
     .sort((a, b) => a.version - b.version);
   migrations.forEach((migration, index) => {
     if (migration.version !== index + 1) {
@@ -42,27 +65,42 @@ export function readMigrations(dir: string = MIGRATIONS_DIR): Migration[] {
 }
 
 /**
- * Applies the migrations newer than the database's `user_version`, each in a transaction (a
- * failing one leaves the database as it was before it). Returns the versions applied.
+ * Applies the migrations newer than the database's version, each in a transaction (a failing one
+ * leaves the database as it was before it). Returns the versions applied. On PostgreSQL, several
+ * instances may start together: one holds an advisory lock while it migrates, the others wait for
+ * it and then find nothing left to apply.
  */
-export function migrate(db: Database, dir: string = MIGRATIONS_DIR): number[] {
-  const migrations = readMigrations(dir);
-  const current = db.pragma('user_version', { simple: true }) as number;
-  if (current > migrations.length) {
-    throw new Error(`Database schema version ${current} is newer than this server (${migrations.length} migrations)`);
-  }
-  const applied: number[] = [];
-  const log = () => db.prepare('INSERT INTO schema_migrations (version, name) VALUES (?, ?)');
-  for (const migration of migrations.slice(current)) {
-    db.transaction(() => {
-      db.exec(migration.sql);
-      log().run(migration.version, migration.name);
-      // PRAGMA takes no bound parameters; the version is an integer parsed from our own file name.
-      db.pragma(`user_version = ${Math.trunc(migration.version)}`);
-    })();
-    applied.push(migration.version);
-  }
-  return applied;
+export async function migrate(db: Database, dir: string = MIGRATIONS_DIR): Promise<number[]> {
+  const migrations = readMigrations(dir, db.dialect);
+  return db.exclusive(async () => {
+    const current = await schemaVersion(db);
+    if (current > migrations.length) {
+      throw new Error(`Database schema version ${current} is newer than this server (${migrations.length} migrations)`);
+    }
+    const applied: number[] = [];
+    for (const migration of migrations.slice(current)) {
+      const ran = await db.transaction(async (tx) => {
+        // Read again under the transaction's write lock: another server on the same SQLite file may
+        // have applied it meanwhile (on PostgreSQL the advisory lock already keeps them apart).
+        if ((await schemaVersion(tx)) >= migration.version) return false;
+        await tx.exec(migration.sql);
+        await tx.run('INSERT INTO schema_migrations (version, name) VALUES (?, ?)', [migration.version, migration.name]);
+        // PRAGMA takes no bound parameters; the version is an integer parsed from our own file name.
+        if (db.dialect === 'sqlite') await tx.exec(`PRAGMA user_version = ${Math.trunc(migration.version)}`);
+        return true;
+      });
+      if (ran) applied.push(migration.version);
+    }
+    return applied;
+  });
+}
+
+/** The last migration applied: SQLite's user_version, PostgreSQL's newest schema_migrations row (0 before the first). */
+async function schemaVersion(db: Queryable): Promise<number> {
+  if (db.dialect === 'sqlite') return (await db.one<{ user_version: number }>('PRAGMA user_version'))!.user_version;
+  const log = await db.one<{ found: string | null }>("SELECT to_regclass('schema_migrations')::text AS found");
+  if (!log?.found) return 0;
+  return (await db.one<{ version: number | null }>('SELECT max(version) AS version FROM schema_migrations'))?.version ?? 0;
 }
 
 /** Suffixes of the files SQLite keeps beside the database in WAL mode. */
@@ -80,8 +118,30 @@ function restrictDatabaseFiles(file: string): void {
   }
 }
 
-/** Opens (creating when needed) the database file in `dataDir`, owner-only, and migrates it. */
-export function openDatabase(dataDir: string, migrationsDir: string = MIGRATIONS_DIR): Database {
+/** True when `url` names a PostgreSQL database (`postgres://` or `postgresql://`). */
+export const isPostgresUrl = (url: string | undefined): url is string =>
+  url !== undefined && POSTGRES.URL_SCHEMES.some((scheme) => url.startsWith(`${scheme}//`));
+
+/**
+ * Opens the database and migrates it: PostgreSQL at `databaseUrl` when it is a `postgres://` URL,
+ * otherwise the SQLite file in `dataDir` (created when needed, owner-only).
+ */
+export async function openDatabase(dataDir: string, databaseUrl?: string, migrationsDir: string = MIGRATIONS_DIR): Promise<Database> {
+  const db = connectDatabase(dataDir, databaseUrl);
+  try {
+    await migrate(db, migrationsDir);
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+  return db;
+}
+
+/** The database as openDatabase picks it, not migrated. */
+export const connectDatabase = (dataDir: string, databaseUrl?: string): Database =>
+  isPostgresUrl(databaseUrl) ? postgresDatabase(databaseUrl) : openSqlite(dataDir);
+
+function openSqlite(dataDir: string): Database {
   mkdirSync(dataDir, { recursive: true, mode: DATA_MODES.DIR });
   const file = join(dataDir, DEFAULTS.DB_FILE);
   restrictDatabaseFiles(file);
@@ -90,10 +150,9 @@ export function openDatabase(dataDir: string, migrationsDir: string = MIGRATIONS
     db.pragma('journal_mode = WAL');
     db.pragma('foreign_keys = ON');
     db.pragma('busy_timeout = 5000');
-    migrate(db, migrationsDir);
   } catch (error) {
     db.close();
     throw error;
   }
-  return db;
+  return sqliteDatabase(db);
 }

@@ -1,11 +1,14 @@
 /**
  * `npm start` entry of the reference server: `node --import tsx demo/server/main.ts`.
  * Environment: PORT (default 8080), HOST (default 127.0.0.1), DATA_DIR (default data/),
+ * DATABASE_URL (a `postgres://` URL: the data lives in PostgreSQL instead of SQLite under DATA_DIR),
  * KITE_ADMIN_TOKEN (at least ADMIN.TOKEN_MIN_LENGTH characters; a random one is generated and printed when unset).
  * A setting the server refuses (a short token, a port in use) ends it with the reason and exit code 1.
+ * SIGTERM or SIGINT stops it gracefully: requests in flight are answered, then it exits 0.
  */
 import { DEFAULTS } from './constants.ts';
 import { startServer } from './server.ts';
+import { isPostgresUrl } from './db.ts';
 
 const MAX_PORT = 65_535;
 
@@ -23,13 +26,19 @@ const port = readPort(process.env.PORT);
 const host = process.env.HOST || DEFAULTS.HOST;
 const dataDir = process.env.DATA_DIR || DEFAULTS.DATA_DIR;
 const givenToken = process.env.KITE_ADMIN_TOKEN || undefined;
+const databaseUrl = process.env.DATABASE_URL || undefined;
+if (databaseUrl !== undefined && !isPostgresUrl(databaseUrl)) {
+  console.error('DATABASE_URL must be a postgres:// or postgresql:// URL (leave it unset for SQLite under DATA_DIR)');
+  process.exit(1);
+}
 
-const server = await startServer({ port, host, dataDir, adminToken: givenToken }).catch((error: Error) => {
+const server = await startServer({ port, host, dataDir, databaseUrl, adminToken: givenToken }).catch((error: Error) => {
   console.error(`Kite: not started: ${error.message}`);
   process.exit(1);
 });
 
 console.log(`Kite demo: ${server.url}`);
+console.log(`Database: ${server.db.dialect === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `SQLite in ${dataDir}`}`);
 console.log(
   givenToken
     ? 'Admin token: from KITE_ADMIN_TOKEN'

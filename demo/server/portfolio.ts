@@ -1,8 +1,8 @@
 /**
- * The demo portfolio (issue 19 item 4): 500 items in SQLite (migration 009) that the masonry
+ * The demo portfolio (issue 19 item 4): 500 items in the database (migration 009) that the masonry
  * grid's load-more pages through, newest first, optionally one category only.
  */
-import type { Database } from './db.ts';
+import { byDialect, type Database } from './database.ts';
 import { masonryItem, type PortfolioRow } from './masonry-fragment.ts';
 
 /** The reference server's limits of a load-more request. */
@@ -30,22 +30,24 @@ export interface PortfolioQuery {
 }
 
 export interface Portfolio {
-  page(query: PortfolioQuery): PortfolioRow[];
+  page(query: PortfolioQuery): Promise<PortfolioRow[]>;
 }
 
 export function createPortfolio(db: Database): Portfolio {
-  // json_each binds the whole `loaded` list as one parameter.
-  const page = db.prepare(
-    `WITH listed AS (
+  // The whole `loaded` list binds as one parameter: a JSON array, read as rows by each engine's own function.
+  const loadedIds = byDialect(db.dialect, {
+    sqlite: 'SELECT value FROM json_each(@loaded)',
+    postgres: 'SELECT value::integer FROM json_array_elements_text(@loaded::json)',
+  });
+  const page = `WITH listed AS (
        SELECT *, row_number() OVER (ORDER BY published DESC, id) - 1 AS position
-       FROM portfolio_items WHERE @category IS NULL OR category = @category
+       FROM portfolio_items WHERE CAST(@category AS TEXT) IS NULL OR category = @category
      )
      SELECT id, title, category, image, shape, excerpt, published FROM listed
-     WHERE position >= @offset AND id NOT IN (SELECT value FROM json_each(@loaded))
-     ORDER BY position LIMIT @limit`,
-  );
+     WHERE position >= @offset AND id NOT IN (${loadedIds})
+     ORDER BY position LIMIT @limit`;
   return {
-    page: ({ offset, limit, category, loaded }) => page.all({ offset, limit, category, loaded: JSON.stringify(loaded) }) as PortfolioRow[],
+    page: ({ offset, limit, category, loaded }) => db.all<PortfolioRow>(page, { offset, limit, category, loaded: JSON.stringify(loaded) }),
   };
 }
 
@@ -53,11 +55,9 @@ export function createPortfolio(db: Database): Portfolio {
 const INCLUDE = /<!-- kite:portfolio (\d{1,3}) -->/;
 
 /** `page` with its portfolio include replaced by the first items (a page without one is returned as it is). */
-export function withPortfolio(markup: string, portfolio: Portfolio): string {
-  return markup.replace(INCLUDE, (_, count: string) =>
-    portfolio
-      .page({ offset: 0, limit: Math.min(Number(count), PORTFOLIO.MAX_ITEMS), category: null, loaded: [] })
-      .map(masonryItem)
-      .join('\n'),
-  );
+export async function withPortfolio(markup: string, portfolio: Portfolio): Promise<string> {
+  const include = INCLUDE.exec(markup);
+  if (!include) return markup;
+  const items = await portfolio.page({ offset: 0, limit: Math.min(Number(include[1]), PORTFOLIO.MAX_ITEMS), category: null, loaded: [] });
+  return markup.replace(INCLUDE, () => items.map(masonryItem).join('\n'));
 }

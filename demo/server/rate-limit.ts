@@ -1,13 +1,14 @@
 /**
  * Rate limits of the visitor writes (issue 13 item 3) and of wrong admin tokens: fixed windows
- * counted per key (an address, a client, a guessing network). Behind a small interface so that several instances (issue 21) can share the counts
- * later, a table keyed by (key, window start) with an upsert; this in-memory one serves one process.
+ * counted per key (an address, a client, a guessing network), in the database (migration 011), so
+ * that any number of instances on it count the same requests and answer alike (issue 21).
  */
 import { isIPv6 } from 'node:net';
 import { SECOND_MS } from '../../shared/constants/time.ts';
 import { API_ERROR_CODE } from '../../shared/api/error-codes.ts';
 import { RATE_LIMIT } from './constants.ts';
 import { HttpError } from './http.ts';
+import { statement, type Database } from './database.ts';
 
 /** At most `max` requests per `windowMs` for one key. */
 export interface RateLimit {
@@ -28,39 +29,46 @@ export type RateDecision = { ok: true } | { ok: false; retryAfterMs: number };
 
 export interface RateLimiter {
   /** Counts one request for `key`; refused when the key already had `limit.max` in this window. */
-  take(key: string, limit: RateLimit): RateDecision;
+  take(key: string, limit: RateLimit): Promise<RateDecision>;
   /** What `take` would answer, counting nothing: a throttle that counts only failures checks first. */
-  peek(key: string, limit: RateLimit): RateDecision;
+  peek(key: string, limit: RateLimit): Promise<RateDecision>;
 }
 
+// Insert or bump, one statement: requests racing on several instances each get their own count.
+const bump = statement<[string, number], { hits: number }>(
+  `INSERT INTO rate_windows (key, window_end, hits) VALUES (?, ?, 1)
+   ON CONFLICT (key, window_end) DO UPDATE SET hits = rate_windows.hits + 1 RETURNING hits`,
+);
+const hitsOf = statement<[string, number], { hits: number }>('SELECT hits FROM rate_windows WHERE key = ? AND window_end = ?');
+const sweep = statement<[number]>('DELETE FROM rate_windows WHERE window_end <= ?');
+
 /**
- * Counts in this process's memory. Windows that are over are dropped at most once per
- * RATE_LIMIT.SWEEP_INTERVAL_MS, so a flood of addresses costs memory for one window only.
+ * Counts in the database's `rate_windows`. Windows are aligned (every key's window ends at the
+ * same instants), so instances agree on them; windows that are over are deleted at most once per
+ * RATE_LIMIT.SWEEP_INTERVAL_MS by each instance, so a flood of addresses costs rows for one window only.
  */
-export function memoryRateLimiter(now: () => number): RateLimiter {
-  const windows = new Map<string, { endsAt: number; count: number }>();
+export function databaseRateLimiter(db: Database, now: () => number): RateLimiter {
   let nextSweep = now() + RATE_LIMIT.SWEEP_INTERVAL_MS;
-  /** The key's current window (a fresh one when its last is over), and whether it is full. */
-  const decide = (key: string, { max, windowMs }: RateLimit, count: boolean): RateDecision => {
-    const time = now();
-    if (time >= nextSweep) {
-      for (const [name, window] of windows) if (window.endsAt <= time) windows.delete(name);
-      nextSweep = time + RATE_LIMIT.SWEEP_INTERVAL_MS;
-    }
-    let window = windows.get(key);
-    if (!window || window.endsAt <= time) {
-      if (!count) return { ok: true };
-      // Aligned windows: every key's window ends at the same instants, as a shared table's would.
-      window = { endsAt: (Math.floor(time / windowMs) + 1) * windowMs, count: 0 };
-      windows.set(key, window);
-    }
-    if (window.count >= max) return { ok: false, retryAfterMs: window.endsAt - time };
-    if (count) window.count += 1;
-    return { ok: true };
-  };
+  const windowEnd = (time: number, windowMs: number) => (Math.floor(time / windowMs) + 1) * windowMs;
+  const refusal = (hits: number, { max }: RateLimit, end: number, time: number): RateDecision =>
+    hits > max ? { ok: false, retryAfterMs: end - time } : { ok: true };
   return {
-    take: (key, limit) => decide(key, limit, true),
-    peek: (key, limit) => decide(key, limit, false),
+    async take(key, limit) {
+      const time = now();
+      if (time >= nextSweep) {
+        nextSweep = time + RATE_LIMIT.SWEEP_INTERVAL_MS;
+        await sweep.run(db, time);
+      }
+      const end = windowEnd(time, limit.windowMs);
+      const { hits } = (await bump.get(db, key, end))!;
+      return refusal(hits, limit, end, time);
+    },
+    async peek(key, limit) {
+      const time = now();
+      const end = windowEnd(time, limit.windowMs);
+      // The next request would be hit number hits + 1.
+      return refusal(((await hitsOf.get(db, key, end))?.hits ?? 0) + 1, limit, end, time);
+    },
   };
 }
 

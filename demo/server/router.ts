@@ -22,7 +22,7 @@ export interface Context {
   /** The server's random numbers in [0, 1), for the prize draw (injectable: tests seed it). */
   random: () => number;
   /** Counts this visitor write against `clientId`'s rate limit; throws 429 over it. Call it once the client is known to exist. */
-  limitClient: (clientId: string) => void;
+  limitClient: (clientId: string) => Promise<void>;
   /** Signs and verifies converted values and preview links with the database's key. */
   signer: Signer;
   /** The Content-Security-Policy of the server's own pages (with Trusted Types when started so). */

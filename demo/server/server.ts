@@ -1,6 +1,7 @@
 /**
  * The reference display API and demo site server (contract, "Reference server"): plain node:http,
- * SQLite through better-sqlite3, every body validated by shared/api/schemas.ts.
+ * SQLite through better-sqlite3 by default or PostgreSQL through pg (`databaseUrl`), every body
+ * validated by shared/api/schemas.ts.
  *
  * ```ts
  * const server = await startServer({ port: 0, dataDir: tmp, adminToken: process.env.KITE_ADMIN_TOKEN, quiet: true });
@@ -18,7 +19,7 @@ import { validate } from '../../shared/schema/validate.ts';
 import { ADMIN, DEFAULTS, RANDOM, DEMO_CLIENT_ID, DEMO_CSP, RATE_LIMIT, REQUIRE_TRUSTED_TYPES, SERVER, SIGNING } from './constants.ts';
 import { openDatabase, type Database } from './db.ts';
 import { CORS_HEADERS, HttpError, PREFLIGHT_HEADERS, remoteAddress, sendJson, sendText } from './http.ts';
-import { enforce, memoryRateLimiter, networkOf, type RateLimits } from './rate-limit.ts';
+import { databaseRateLimiter, enforce, networkOf, type RateLimits } from './rate-limit.ts';
 import { Router, type Context, type PathRoutes } from './router.ts';
 import { adminRoutes, adminTokenProblem, createAdminGuard } from './routes/admin.ts';
 import { ajaxRoutes } from './routes/ajax.ts';
@@ -33,11 +34,12 @@ import { serveStatic } from './static.ts';
 import { loadShells, withShell } from './shell.ts';
 import { createPortfolio, withPortfolio } from './portfolio.ts';
 import { createStore, type Store } from './store.ts';
-import { createSigner } from './signing.ts';
+import { createSigner, type Signer } from './signing.ts';
 import { createIdentityService, type IdentityOptions } from './identity/service.ts';
 import { identityAdminRoutes, identityMemberRoutes } from './routes/identity.ts';
 import { oauthRoutes } from './routes/oauth.ts';
 import { graphqlRoutes } from './routes/graphql.ts';
+import { healthRoutes } from './routes/health.ts';
 
 export type { Database } from './db.ts';
 
@@ -46,8 +48,10 @@ export interface ServerOptions {
   port?: number;
   /** Default 127.0.0.1. */
   host?: string;
-  /** Where the SQLite file lives; created when missing. */
+  /** Where the SQLite file lives; created when missing. Unused when `databaseUrl` names PostgreSQL. */
   dataDir: string;
+  /** A `postgres://` URL: the data lives in that PostgreSQL database instead (docs/deployment.md). */
+  databaseUrl?: string;
   /**
    * Bearer token of the owner endpoints, at least `ADMIN.TOKEN_MIN_LENGTH` characters (a shorter
    * one is refused: startServer throws); a random one when not given (see `adminToken` in the result).
@@ -81,7 +85,10 @@ export interface RunningServer {
   port: number;
   /** The admin token in use (generated when the options gave none). */
   adminToken: string;
-  /** Stops listening, drops open connections and closes the database. */
+  /**
+   * Stops gracefully: refuses new connections, answers /healthz 503, lets requests in flight finish
+   * (at most SERVER.SHUTDOWN_GRACE_MS), then closes the database.
+   */
   close(): Promise<void>;
   db: Database;
 }
@@ -98,7 +105,7 @@ export interface SeedReport {
  * the database are inserted, so the owner's edits (PUT) survive restarts. A record with a
  * top-level `"active": false` is seeded inactive.
  */
-export function seedPoptins(store: Store, dir: string): SeedReport {
+export async function seedPoptins(store: Store, dir: string): Promise<SeedReport> {
   const report: SeedReport = { seeded: [], skipped: [] };
   if (!existsSync(dir)) return report;
   for (const file of readdirSync(dir).filter((name) => name.endsWith('.json')).sort()) {
@@ -115,7 +122,7 @@ export function seedPoptins(store: Store, dir: string): SeedReport {
       continue;
     }
     const active = (value as { active?: unknown }).active !== false;
-    if (store.seedPoptin(DEMO_CLIENT_ID, result.value, active)) report.seeded.push(result.value.poptin_id);
+    if (await store.seedPoptin(DEMO_CLIENT_ID, result.value, active)) report.seeded.push(result.value.poptin_id);
   }
   return report;
 }
@@ -165,32 +172,35 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     perClient: { max: RATE_LIMIT.PER_CLIENT_MAX, windowMs: RATE_LIMIT.WINDOW_MS },
     ...options.rateLimits,
   };
-  const limiter = memoryRateLimiter(now);
-  const guardAdmin = createAdminGuard(adminToken, limiter);
   const pagePolicy = options.trustedTypes ? `${DEMO_CSP}; ${REQUIRE_TRUSTED_TYPES}` : DEMO_CSP;
 
   // Read now (built once per version of the lists), not on a visitor's first business-email check.
   const shards = emailDomainShards();
   if (!quiet && shards.built) console.log(`kite: business-email shards built from ${shards.domains} domains`);
 
-  const db = openDatabase(options.dataDir);
+  const db = await openDatabase(options.dataDir, options.databaseUrl);
   const store = createStore(db);
-  const signer = createSigner(store.secret(randomBytes(SIGNING.SECRET_BYTES)), now);
+  const limiter = databaseRateLimiter(db, now);
+  const guardAdmin = createAdminGuard(adminToken, limiter);
   let identity;
+  let signer: Signer;
   try {
+    signer = createSigner(await store.secret(randomBytes(SIGNING.SECRET_BYTES)), now);
     identity = await createIdentityService(db, now, options.identity);
-    const report = seedPoptins(store, poptinsDir);
+    const report = await seedPoptins(store, poptinsDir);
     if (!quiet) for (const { file, reason } of report.skipped) console.warn(`kite: skipped pop-up ${file}: ${reason}`);
   } catch (error) {
-    db.close();
+    await db.close();
     throw error;
   }
 
   // The site's ajax endpoint: live search over the site's pages (indexed now, from publicDir).
-  const search = createSiteSearch(db, publicDir);
+  const search = createSiteSearch(publicDir);
   // ...and the masonry grid's load-more over the demo portfolio.
   const portfolio = createPortfolio(db);
+  let stopping = false;
   const router = new Router([
+    ...healthRoutes(db, () => stopping),
     ...displayRoutes,
     ...cartRoutes,
     ...wixCartRoutes,
@@ -206,7 +216,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
 
   const isMemberToken = (token: string) => identity.verifyAccess(token)?.subjectType === 'MEMBER';
   /** Counts a visitor write against its client's limit (Context.limitClient). */
-  const limitClient = (clientId: string) => enforce(limiter.take(`client:${clientId}`, rateLimits.perClient), 'too many requests for this client');
+  const limitClient = async (clientId: string) =>
+    enforce(await limiter.take(`client:${clientId}`, rateLimits.perClient), 'too many requests for this client');
 
   async function route(req: IncomingMessage, res: ServerResponse, target: ReturnType<typeof splitUrl>, routes: PathRoutes): Promise<void> {
     const method = req.method ?? 'GET';
@@ -215,7 +226,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
 
     // The one owner check of every admin call, known path or not (the handlers do not check again).
     if (path.startsWith(ADMIN_PREFIX) || path === ADMIN_PREFIX.slice(0, -1)) {
-      guardAdmin(req);
+      await guardAdmin(req);
     }
     if (method === 'OPTIONS') {
       if (routes.cors) {
@@ -231,7 +242,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     const match = routes.find(method);
     if (match) {
       if (match.route.rateLimited) {
-        enforce(limiter.take(`network:${networkOf(remoteAddress(req))}`, rateLimits.perAddress), 'too many requests from this address');
+        enforce(await limiter.take(`network:${networkOf(remoteAddress(req))}`, rateLimits.perAddress), 'too many requests from this address');
       }
       const ctx: Context = { req, res, params: match.params, query, store, now, random, limitClient, signer, pagePolicy, isMemberToken };
       const reply = await match.route.handler(ctx);
@@ -309,7 +320,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       });
     });
   } catch (error) {
-    db.close();
+    search.close();
+    await db.close();
     throw error;
   }
 
@@ -322,12 +334,18 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     adminToken,
     db,
     close() {
+      stopping = true;
       closing ??= new Promise<void>((resolveClose) => {
+        // Idle keep-alive connections close now; a request in flight is answered first.
         server.close(() => {
-          db.close();
-          resolveClose();
+          clearTimeout(grace);
+          search.close();
+          db.close()
+            .catch((error: unknown) => console.error('kite: closing the database failed:', error))
+            .then(resolveClose);
         });
-        server.closeAllConnections();
+        server.closeIdleConnections();
+        const grace = setTimeout(() => server.closeAllConnections(), SERVER.SHUTDOWN_GRACE_MS);
       });
       return closing;
     },

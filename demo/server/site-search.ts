@@ -4,14 +4,16 @@
  * server starts, and a query is answered ranked by bm25 (a title match weighs more than a body
  * match) with its matches highlighted, as the HTML fragment `kite-live-search` shows.
  *
- * The index lives in an in-memory database attached to the server's connection: it is derived
- * from the page files, rebuilt at each start, and never stale in the data file. Page text is
+ * The index lives in an in-memory SQLite database of its own, whichever engine holds the server's
+ * data: it is derived from the page files, rebuilt at each start, never stale in the data file,
+ * and alike in every instance (each indexes the same files), so it decides nothing one instance
+ * alone knows. Page text is
  * stored as text; the answer escapes it before the `<mark>`s are put in (FTS5's highlight markers
  * are control characters that no page text holds), so a page can never inject markup.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Database } from './db.ts';
+import BetterSqlite3 from 'better-sqlite3';
 import { searchFragment, type SearchRow } from './search-fragment.ts';
 import { hasShell } from './shell.ts';
 
@@ -88,13 +90,15 @@ export interface SiteSearch {
   readonly pages: number;
   /** The fragment of the best matches of `typed` among the pages in `lang`; `null` when nothing matches. */
   search(typed: string, lang: string): string | null;
+  /** Frees the in-memory index. */
+  close(): void;
 }
 
-/** Indexes the site's pages in `publicDir` (those with the theme shell) on `db`'s connection. */
-export function createSiteSearch(db: Database, publicDir: string): SiteSearch {
-  db.exec(`ATTACH DATABASE ':memory:' AS site_search`);
-  db.exec(`CREATE VIRTUAL TABLE site_search.pages USING fts5(path UNINDEXED, lang UNINDEXED, image UNINDEXED, title, body, tokenize = 'unicode61 remove_diacritics 2')`);
-  const insert = db.prepare('INSERT INTO site_search.pages (path, lang, image, title, body) VALUES (@path, @lang, @image, @title, @body)');
+/** Indexes the site's pages in `publicDir` (those with the theme shell) in memory. */
+export function createSiteSearch(publicDir: string): SiteSearch {
+  const db = new BetterSqlite3(':memory:');
+  db.exec(`CREATE VIRTUAL TABLE pages USING fts5(path UNINDEXED, lang UNINDEXED, image UNINDEXED, title, body, tokenize = 'unicode61 remove_diacritics 2')`);
+  const insert = db.prepare('INSERT INTO pages (path, lang, image, title, body) VALUES (@path, @lang, @image, @title, @body)');
   let pages = 0;
   let files: string[] = [];
   try {
@@ -113,7 +117,7 @@ export function createSiteSearch(db: Database, publicDir: string): SiteSearch {
   // Columns: path, lang, image (unindexed, weight 0), title, body.
   const query = db.prepare(
     `SELECT path, image, highlight(pages, 3, char(1), char(2)) AS title, snippet(pages, 4, char(1), char(2), '…', ${SITE_SEARCH.EXCERPT_TOKENS}) AS excerpt
-     FROM site_search.pages WHERE pages MATCH ? AND lang = ? ORDER BY bm25(pages, 0, 0, 0, ${SITE_SEARCH.TITLE_WEIGHT}, 1) LIMIT ${SITE_SEARCH.MAX_RESULTS}`,
+     FROM pages WHERE pages MATCH ? AND lang = ? ORDER BY bm25(pages, 0, 0, 0, ${SITE_SEARCH.TITLE_WEIGHT}, 1) LIMIT ${SITE_SEARCH.MAX_RESULTS}`,
   );
   return {
     pages,
@@ -123,5 +127,6 @@ export function createSiteSearch(db: Database, publicDir: string): SiteSearch {
       const rows = query.all(match, lang) as SearchRow[];
       return rows.length ? searchFragment(rows) : null;
     },
+    close: () => db.close(),
   };
 }

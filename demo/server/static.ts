@@ -100,12 +100,12 @@ export async function serveStatic(
   res: ServerResponse,
   root: string,
   relative: string,
-  options: { pages: boolean; headers: Record<string, string>; html?: (page: string) => string },
+  options: { pages: boolean; headers: Record<string, string>; html?: (page: string) => string | Promise<string> },
 ): Promise<void> {
   const file = await locate(root, relative, options.pages);
   const bytes = await readFile(file);
   // A page's server-side include (the demo's shell) is filled in before ranges are cut from it.
-  const content = options.html && extname(file) === '.html' ? Buffer.from(options.html(bytes.toString('utf8'))) : bytes;
+  const content = options.html && extname(file) === '.html' ? Buffer.from(await options.html(bytes.toString('utf8'))) : bytes;
   const headers = {
     'Content-Type': contentType(file),
     'Cache-Control': 'no-cache',

@@ -1,9 +1,11 @@
 /**
- * Every SQL statement of the server, prepared once. Handlers call these typed functions and never
- * build SQL; values always travel as bound parameters.
+ * Every SQL statement of the server's display and store data, written once for both engines
+ * (database.ts). Handlers call these typed functions and never build SQL; values always travel as
+ * bound parameters. Over 400 lines: the row types and the statements of one schema belong
+ * together, so a column change is one file's edit.
  */
 import { randomUUID } from 'node:crypto';
-import type { Database } from './db.ts';
+import { byDialect, statement, type Database } from './database.ts';
 import type { PoptinRecord } from '../../shared/schema/poptin-record.ts';
 
 export interface ClientRow {
@@ -172,245 +174,281 @@ export interface PriceRuleRow {
   min_subtotal_cents: number;
 }
 
+/** A product a browse-abandonment flow saved (POST save-ordered-products). */
+export interface OrderedProductInput {
+  client_id: string;
+  customer_id: string | null;
+  product_id: string;
+  product_name: string | null;
+  category: string | null;
+  source_table: string | null;
+}
+
 export type Store = ReturnType<typeof createStore>;
 
 export function createStore(db: Database) {
   const q = {
-    client: db.prepare<[string], ClientRow>(
+    client: statement<[string], ClientRow>(
       'SELECT id, name, restricted, client_restriction, max_views, upgrade_setting FROM clients WHERE id = ?',
     ),
-    clientViews: db.prepare<[string], { views: number }>('SELECT count(*) AS views FROM views WHERE client_id = ?'),
-    poptin: db.prepare<[string], PoptinRow>('SELECT * FROM poptins WHERE poptin_id = ?'),
-    activePoptins: db.prepare<[string], PoptinRow>(
+    clientViews: statement<[string], { views: number }>('SELECT count(*) AS views FROM views WHERE client_id = ?'),
+    poptin: statement<[string], PoptinRow>('SELECT * FROM poptins WHERE poptin_id = ?'),
+    activePoptins: statement<[string], PoptinRow>(
       'SELECT * FROM poptins WHERE client_id = ? AND active = 1 ORDER BY rowid',
     ),
-    allPoptins: db.prepare<[], PoptinRow>('SELECT * FROM poptins ORDER BY rowid'),
-    seedPoptin: db.prepare<[{ poptin_id: string; client_id: string; active: number; record: string }]>(
+    allPoptins: statement<[], PoptinRow>('SELECT * FROM poptins ORDER BY rowid'),
+    seedPoptin: statement<[{ poptin_id: string; client_id: string; active: number; record: string }]>(
       'INSERT INTO poptins (poptin_id, client_id, active, record) VALUES (@poptin_id, @client_id, @active, @record) ON CONFLICT (poptin_id) DO NOTHING',
     ),
-    updatePoptin: db.prepare<[{ poptin_id: string; record: string | null; active: number | null }]>(
+    updatePoptin: statement<[{ poptin_id: string; record: string | null; active: number | null; now: string }]>(
       `UPDATE poptins SET record = coalesce(@record, record), active = coalesce(@active, active),
-         updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE poptin_id = @poptin_id`,
+         updated_at = @now WHERE poptin_id = @poptin_id`,
     ),
-    insertSecret: db.prepare<[Buffer]>('INSERT INTO server_secret (id, key) VALUES (1, ?) ON CONFLICT (id) DO NOTHING'),
-    secret: db.prepare<[], { key: Buffer }>('SELECT key FROM server_secret WHERE id = 1'),
-    insertView: db.prepare<[ViewInput & { id: string }]>(
+    insertSecret: statement<[Buffer]>('INSERT INTO server_secret (id, key) VALUES (1, ?) ON CONFLICT (id) DO NOTHING'),
+    secret: statement<[], { key: Buffer }>('SELECT key FROM server_secret WHERE id = 1'),
+    insertView: statement<[ViewInput & { id: string }]>(
       `INSERT INTO views (id, poptin_id, client_id, viewer_id, trigger, device_type, url, store_integration,
          store_integration_customer_id, converted_email, ip, visitor_id, network, created_at)
        VALUES (@id, @poptin_id, @client_id, @viewer_id, @trigger, @device_type, @url, @store_integration,
          @store_integration_customer_id, @converted_email, @ip, @visitor_id, @network, @created_at)`,
     ),
     // Without a visitor id the viewer is the network.
-    viewerView: db.prepare<[{ poptin_id: string; visitor_id: string | null; network: string; since: string }], { id: string }>(
+    viewerView: statement<[{ poptin_id: string; visitor_id: string | null; network: string; since: string }], { id: string }>(
       `SELECT id FROM views WHERE poptin_id = @poptin_id AND created_at > @since
-         AND (visitor_id = @visitor_id OR (@visitor_id IS NULL AND visitor_id IS NULL AND network = @network))
+         AND (visitor_id = @visitor_id OR (CAST(@visitor_id AS TEXT) IS NULL AND visitor_id IS NULL AND network = @network))
        ORDER BY created_at DESC LIMIT 1`,
     ),
-    networkViews: db.prepare<[{ poptin_id: string; network: string; since: string }], { views: number }>(
+    networkViews: statement<[{ poptin_id: string; network: string; since: string }], { views: number }>(
       'SELECT count(*) AS views FROM views WHERE poptin_id = @poptin_id AND network = @network AND created_at > @since',
     ),
-    insertClose: db.prepare<[CloseInput]>(
+    insertClose: statement<[CloseInput]>(
       `INSERT INTO closes (poptin_id, client_id, url, close_trigger, converted_email, store_integration,
          store_integration_customer_id, ip)
        VALUES (@poptin_id, @client_id, @url, @close_trigger, @converted_email, @store_integration,
          @store_integration_customer_id, @ip)`,
     ),
-    insertActivity: db.prepare<[ActivityInput]>(
+    insertActivity: statement<[ActivityInput]>(
       `INSERT INTO activities (client_id, kind, poptin_id, activity, email, url_host, store_integration,
          store_integration_customer_id)
        VALUES (@client_id, @kind, @poptin_id, @activity, @email, @url_host, @store_integration,
          @store_integration_customer_id)`,
     ),
-    conversionByKey: db.prepare<[string], { id: string; poptin_id: string }>(
+    conversionByKey: statement<[string], { id: string; poptin_id: string }>(
       'SELECT id, poptin_id FROM conversions WHERE conversion_key = ?',
     ),
-    insertConversion: db.prepare(
+    insertConversion: statement(
       `INSERT INTO conversions (id, conversion_key, poptin_id, client_id, viewer_id, visitor_id, poptin_view_id,
          email, name, phone, url, fields_json, new_extra_fields, ip)
        VALUES (@id, @conversion_key, @poptin_id, @client_id, @viewer_id, @visitor_id, @poptin_view_id,
-         @email, @name, @phone, @url, @fields_json, @new_extra_fields, @ip)`,
+         @email, @name, @phone, @url, @fields_json, @new_extra_fields, @ip)
+       ON CONFLICT (conversion_key) DO NOTHING`,
     ),
     // Newest first by rowid, which only grows (leads are never deleted): unlike created_at, it is
     // unique, so a page boundary never splits or repeats leads saved in the same second.
-    leads: db.prepare<[{ poptin_id: string | null; before: number | null; limit: number }], LeadRow>(
+    leads: statement<[{ poptin_id: string | null; before: number | null; limit: number }], LeadRow>(
       `SELECT rowid AS seq, id AS conversion_id, poptin_id, client_id, viewer_id, visitor_id, poptin_view_id, email,
          name, phone, url, fields_json, new_extra_fields, created_at
        FROM conversions
-       WHERE (@poptin_id IS NULL OR poptin_id = @poptin_id) AND (@before IS NULL OR rowid < @before)
+       WHERE (CAST(@poptin_id AS TEXT) IS NULL OR poptin_id = @poptin_id) AND (CAST(@before AS INTEGER) IS NULL OR rowid < @before)
        ORDER BY rowid DESC LIMIT @limit`,
     ),
-    stats: db.prepare<[], StatsRow>(
-      `SELECT p.poptin_id, p.client_id, json_extract(p.record, '$.poptin_name') AS poptin_name, p.active,
+    stats: statement<[], StatsRow>(
+      `SELECT p.poptin_id, p.client_id, ${byDialect(db.dialect, { sqlite: "json_extract(p.record, '$.poptin_name')", postgres: "p.record ->> 'poptin_name'" })} AS poptin_name, p.active,
          (SELECT count(*) FROM views v WHERE v.poptin_id = p.poptin_id) AS views,
          (SELECT count(*) FROM conversions c WHERE c.poptin_id = p.poptin_id) AS conversions,
          (SELECT count(*) FROM closes x WHERE x.poptin_id = p.poptin_id) AS closes
        FROM poptins p ORDER BY p.rowid`,
     ),
-    cartExists: db.prepare<[string], { token: string }>('SELECT token FROM carts WHERE token = ?'),
-    createCart: db.prepare<[string]>('INSERT INTO carts (token) VALUES (?)'),
-    touchCart: db.prepare<[string]>("UPDATE carts SET updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE token = ?"),
-    cartLines: db.prepare<[string], CartLineRow>(
+    cartExists: statement<[string], { token: string }>('SELECT token FROM carts WHERE token = ?'),
+    createCart: statement<[string]>('INSERT INTO carts (token) VALUES (?)'),
+    touchCart: statement<[{ token: string; now: string }]>('UPDATE carts SET updated_at = @now WHERE token = @token'),
+    cartLines: statement<[string], CartLineRow>(
       'SELECT variant_id, quantity FROM cart_items WHERE cart_token = ? ORDER BY added_at, rowid',
     ),
-    addToCart: db.prepare<[{ token: string; variant_id: number; quantity: number; max: number }]>(
-      `INSERT INTO cart_items (cart_token, variant_id, quantity) VALUES (@token, @variant_id, min(@quantity, @max))
-       ON CONFLICT (cart_token, variant_id) DO UPDATE SET quantity = min(quantity + excluded.quantity, @max)`,
+    addToCart: statement<[{ token: string; variant_id: number; quantity: number; max: number }]>(
+      // `quantity` comes at most `max`; CASE, not min() (PostgreSQL's is least()), so one
+      // statement serves both engines.
+      `INSERT INTO cart_items (cart_token, variant_id, quantity) VALUES (@token, @variant_id, @quantity)
+       ON CONFLICT (cart_token, variant_id) DO UPDATE SET quantity = CASE
+         WHEN cart_items.quantity + excluded.quantity > @max THEN @max ELSE cart_items.quantity + excluded.quantity END`,
     ),
-    setCartLine: db.prepare<[{ token: string; variant_id: number; quantity: number }]>(
+    setCartLine: statement<[{ token: string; variant_id: number; quantity: number }]>(
       'UPDATE cart_items SET quantity = @quantity WHERE cart_token = @token AND variant_id = @variant_id',
     ),
-    removeCartLine: db.prepare<[{ token: string; variant_id: number }]>(
+    removeCartLine: statement<[{ token: string; variant_id: number }]>(
       'DELETE FROM cart_items WHERE cart_token = @token AND variant_id = @variant_id',
     ),
-    clearCart: db.prepare<[string]>('DELETE FROM cart_items WHERE cart_token = ?'),
-    shop: db.prepare<[string], { client_id: string; platform: string }>('SELECT client_id, platform FROM shops WHERE domain = ?'),
-    priceRules: db.prepare<[string], PriceRuleRow>(
+    clearCart: statement<[string]>('DELETE FROM cart_items WHERE cart_token = ?'),
+    shop: statement<[string], { client_id: string; platform: string }>('SELECT client_id, platform FROM shops WHERE domain = ?'),
+    priceRules: statement<[string], PriceRuleRow>(
       'SELECT id, title, percent_off, min_subtotal_cents FROM price_rules WHERE client_id = ? AND active = 1 ORDER BY id',
     ),
-    shopPriceRules: db.prepare<[string], PriceRuleRow>(
+    shopPriceRules: statement<[string], PriceRuleRow>(
       `SELECT r.id, r.title, r.percent_off, r.min_subtotal_cents FROM shops s JOIN price_rules r ON r.client_id = s.client_id
        WHERE s.domain = ? AND r.active = 1 ORDER BY r.id`,
     ),
-    insertOrderedProduct: db.prepare<
-      [{ client_id: string; customer_id: string | null; product_id: string; product_name: string | null; category: string | null; source_table: string | null }]
-    >(
+    insertOrderedProduct: statement<[OrderedProductInput]>(
       `INSERT INTO ordered_products (client_id, customer_id, product_id, product_name, category, source_table)
        VALUES (@client_id, @customer_id, @product_id, @product_name, @category, @source_table)`,
     ),
-    insertContact: db.prepare<[{ form_id: string | null; fields_json: string; ip: string }]>(
-      'INSERT INTO contact_messages (form_id, fields_json, ip) VALUES (@form_id, @fields_json, @ip)',
+    insertContact: statement<[{ form_id: string | null; fields_json: string; ip: string }], { id: number }>(
+      'INSERT INTO contact_messages (form_id, fields_json, ip) VALUES (@form_id, @fields_json, @ip) RETURNING id',
     ),
-    contacts: db.prepare<[{ limit: number }], { id: number; form_id: string | null; fields_json: string; created_at: string }>(
+    contacts: statement<[{ limit: number }], { id: number; form_id: string | null; fields_json: string; created_at: string }>(
       'SELECT id, form_id, fields_json, created_at FROM contact_messages ORDER BY id DESC LIMIT @limit',
     ),
-    insertPlay: db.prepare<[PlayInput]>(
+    insertPlay: statement<[PlayInput]>(
       `INSERT INTO game_plays (poptin_id, visitor_id, client_id, prize_index, prize_id, prize_label, created_at)
        VALUES (@poptin_id, @visitor_id, @client_id, @prize_index, @prize_id, @prize_label, @created_at)
        ON CONFLICT (poptin_id, visitor_id) DO NOTHING`,
     ),
-    play: db.prepare<[{ poptin_id: string; visitor_id: string }], { prize_index: number }>(
+    play: statement<[{ poptin_id: string; visitor_id: string }], { prize_index: number }>(
       'SELECT prize_index FROM game_plays WHERE poptin_id = @poptin_id AND visitor_id = @visitor_id',
     ),
-    insertLimitLog: db.prepare<[{ client_id: string; status: string; setting_id: string | null }]>(
+    // A lock held to the end of the transaction, on a text key (PostgreSQL only, see recordView).
+    lockKey: statement<[string]>('SELECT pg_advisory_xact_lock(hashtext(?))'),
+    insertLimitLog: statement<[{ client_id: string; status: string; setting_id: string | null }]>(
       'INSERT INTO limit_logs (client_id, status, setting_id) VALUES (@client_id, @status, @setting_id)',
     ),
   };
 
-  const saveConversion = db.transaction((input: ConversionInput, takesNew: boolean): ConversionOutcome => {
-    const existing = q.conversionByKey.get(input.conversion_key);
-    if (existing) {
+  /**
+   * Saves a conversion once per conversion_key: insert or nothing, then read, so retries racing
+   * on several instances over one database store one row and all answer its id.
+   */
+  async function saveConversion(input: ConversionInput, takesNew: boolean): Promise<ConversionOutcome> {
+    const stored = async (): Promise<ConversionOutcome | undefined> => {
+      const existing = await q.conversionByKey.get(db, input.conversion_key);
+      if (!existing) return undefined;
       return existing.poptin_id === input.poptin_id ? { kind: 'repeated', conversion_id: existing.id } : { kind: 'conflict' };
-    }
-    if (!takesNew) return { kind: 'inactive' };
+    };
+    if (!takesNew) return (await stored()) ?? { kind: 'inactive' };
     const id = randomUUID();
     const { fields, new_extra_fields, ...columns } = input;
-    q.insertConversion.run({
+    const inserted = await q.insertConversion.run(db, {
       ...columns,
       id,
       fields_json: JSON.stringify(fields),
       new_extra_fields: JSON.stringify(new_extra_fields),
     });
-    return { kind: 'created', conversion_id: id };
-  });
+    if (inserted.changes === 1) return { kind: 'created', conversion_id: id };
+    return (await stored())!;
+  }
 
-  const recordView = db.transaction((input: ViewInput, since: string, viewersPerNetwork: number): ViewOutcome => {
-    const window = { poptin_id: input.poptin_id, visitor_id: input.visitor_id, network: input.network, since };
-    const earlier = q.viewerView.get(window);
-    if (earlier) return { kind: 'repeated', id: earlier.id };
-    if ((q.networkViews.get(window)?.views ?? 0) >= viewersPerNetwork) return { kind: 'network_full' };
-    const id = randomUUID();
-    q.insertView.run({ ...input, id });
-    return { kind: 'counted', id };
-  });
+  /**
+   * Checks and stores a view in one transaction. On PostgreSQL, transactions of several instances
+   * run side by side: locks on the viewer and on its network make the ones about the same viewer
+   * or network wait for each other, so a view counts once however many instances it reaches
+   * (SQLite's write transactions already run one at a time).
+   */
+  const recordView = (input: ViewInput, since: string, viewersPerNetwork: number) =>
+    db.transaction(async (tx): Promise<ViewOutcome> => {
+      const window = { poptin_id: input.poptin_id, visitor_id: input.visitor_id, network: input.network, since };
+      if (tx.dialect === 'postgres') {
+        const keys = [`view:${input.poptin_id}:network:${input.network}`, `view:${input.poptin_id}:visitor:${input.visitor_id ?? ''}`].sort();
+        for (const key of keys) await q.lockKey.run(tx, key);
+      }
+      const earlier = await q.viewerView.get(tx, window);
+      if (earlier) return { kind: 'repeated', id: earlier.id };
+      if (((await q.networkViews.get(tx, window))?.views ?? 0) >= viewersPerNetwork) return { kind: 'network_full' };
+      const id = randomUUID();
+      await q.insertView.run(tx, { ...input, id });
+      return { kind: 'counted', id };
+    });
+
+  const nowText = () => new Date().toISOString();
 
   return {
-    client: (id: string) => q.client.get(id),
-    poptin: (id: string) => {
-      const row = q.poptin.get(id);
+    client: (id: string) => q.client.get(db, id),
+    poptin: async (id: string) => {
+      const row = await q.poptin.get(db, id);
       return row && toPoptin(row);
     },
-    activePoptins: (clientId: string) => q.activePoptins.all(clientId).map(toPoptin),
-    allPoptins: () => q.allPoptins.all().map(toPoptin),
+    activePoptins: async (clientId: string) => (await q.activePoptins.all(db, clientId)).map(toPoptin),
+    allPoptins: async () => (await q.allPoptins.all(db)).map(toPoptin),
     /** Views recorded for the client's pop-ups, for its `max_views` limit. */
-    clientViews: (clientId: string) => q.clientViews.get(clientId)?.views ?? 0,
+    clientViews: async (clientId: string) => (await q.clientViews.get(db, clientId))?.views ?? 0,
     /**
      * Inserts the pop-up unless one with its id exists; true when inserted. A seeded record file
      * may name another existing client in a top-level `client_id` (the demo's rules page gives
      * each section its own client); otherwise it goes to `clientId`.
      */
-    seedPoptin: (clientId: string, record: PoptinRecord, active: boolean) => {
+    seedPoptin: async (clientId: string, record: PoptinRecord, active: boolean) => {
       const own = (record as { client_id?: unknown }).client_id;
-      const owner = typeof own === 'string' && q.client.get(own) ? own : clientId;
-      return q.seedPoptin.run({ poptin_id: record.poptin_id, client_id: owner, active: active ? 1 : 0, record: JSON.stringify(record) }).changes === 1;
+      const owner = typeof own === 'string' && (await q.client.get(db, own)) ? own : clientId;
+      const inserted = await q.seedPoptin.run(db, { poptin_id: record.poptin_id, client_id: owner, active: active ? 1 : 0, record: JSON.stringify(record) });
+      return inserted.changes === 1;
     },
-    updatePoptin: (id: string, change: { record?: PoptinRecord; active?: boolean }) =>
-      q.updatePoptin.run({
-        poptin_id: id,
-        record: change.record ? JSON.stringify(change.record) : null,
-        active: change.active === undefined ? null : change.active ? 1 : 0,
-      }).changes === 1,
+    updatePoptin: async (id: string, change: { record?: PoptinRecord; active?: boolean }) =>
+      (
+        await q.updatePoptin.run(db, {
+          poptin_id: id,
+          record: change.record ? JSON.stringify(change.record) : null,
+          active: change.active === undefined ? null : change.active ? 1 : 0,
+          now: nowText(),
+        })
+      ).changes === 1,
     /**
      * The signing key: `candidate` is stored unless a key exists, then the stored one is read, so
      * servers starting together on one database all end up with the first one written.
      */
-    secret: (candidate: Buffer): Buffer => {
-      q.insertSecret.run(candidate);
-      return q.secret.get()!.key;
+    secret: async (candidate: Buffer): Promise<Buffer> => {
+      await q.insertSecret.run(db, candidate);
+      return (await q.secret.get(db))!.key;
     },
     /**
      * Stores and counts the view unless this viewer's view of the pop-up since `since` already
      * counted, or `viewersPerNetwork` viewers from its network did; checked and stored at once.
      */
-    recordView: (input: ViewInput, since: string, viewersPerNetwork: number) => recordView(input, since, viewersPerNetwork),
-    insertClose: (input: CloseInput) => void q.insertClose.run(input),
-    insertActivity: (input: ActivityInput) => void q.insertActivity.run(input),
+    recordView,
+    insertClose: async (input: CloseInput) => void (await q.insertClose.run(db, input)),
+    insertActivity: async (input: ActivityInput) => void (await q.insertActivity.run(db, input)),
     /**
      * Saves a conversion once per conversion_key. A retry of a stored one is answered even when
      * `takesNew` is false (the pop-up was switched off since): it was taken, so it is not refused.
      */
-    saveConversion: (input: ConversionInput, takesNew: boolean) => saveConversion(input, takesNew),
+    saveConversion,
     /** Up to `limit` leads, newest first, older than the lead numbered `before` when given. */
-    leads: (poptinId: string | null, before: number | null, limit: number) => q.leads.all({ poptin_id: poptinId, before, limit }),
-    stats: () => q.stats.all(),
-    cartExists: (token: string) => q.cartExists.get(token) !== undefined,
-    createCart: (token: string) => void q.createCart.run(token),
-    cartLines: (token: string) => q.cartLines.all(token),
-    addToCart: db.transaction((token: string, lines: { variant_id: number; quantity: number }[], max: number) => {
-      for (const line of lines) q.addToCart.run({ token, ...line, max });
-      q.touchCart.run(token);
-    }),
+    leads: (poptinId: string | null, before: number | null, limit: number) => q.leads.all(db, { poptin_id: poptinId, before, limit }),
+    stats: () => q.stats.all(db),
+    cartExists: async (token: string) => (await q.cartExists.get(db, token)) !== undefined,
+    createCart: async (token: string) => void (await q.createCart.run(db, token)),
+    cartLines: (token: string) => q.cartLines.all(db, token),
+    addToCart: (token: string, lines: { variant_id: number; quantity: number }[], max: number) =>
+      db.transaction(async (tx) => {
+        for (const line of lines) await q.addToCart.run(tx, { token, variant_id: line.variant_id, quantity: Math.min(line.quantity, max), max });
+        await q.touchCart.run(tx, { token, now: nowText() });
+      }),
     /** Sets a line's quantity; 0 removes it. */
-    setCartLine: db.transaction((token: string, variantId: number, quantity: number) => {
-      if (quantity === 0) q.removeCartLine.run({ token, variant_id: variantId });
-      else q.setCartLine.run({ token, variant_id: variantId, quantity });
-      q.touchCart.run(token);
-    }),
-    clearCart: (token: string) => void q.clearCart.run(token),
-    saveOrderedProducts: db.transaction(
-      (
-        rows: { client_id: string; customer_id: string | null; product_id: string; product_name: string | null; category: string | null; source_table: string | null }[],
-      ) => {
-        for (const row of rows) q.insertOrderedProduct.run(row);
-      },
-    ),
+    setCartLine: (token: string, variantId: number, quantity: number) =>
+      db.transaction(async (tx) => {
+        if (quantity === 0) await q.removeCartLine.run(tx, { token, variant_id: variantId });
+        else await q.setCartLine.run(tx, { token, variant_id: variantId, quantity });
+        await q.touchCart.run(tx, { token, now: nowText() });
+      }),
+    clearCart: async (token: string) => void (await q.clearCart.run(db, token)),
+    saveOrderedProducts: (rows: OrderedProductInput[]) =>
+      db.transaction(async (tx) => {
+        for (const row of rows) await q.insertOrderedProduct.run(tx, row);
+      }),
     /**
      * Stores `input` as the visitor's draw of the pop-up unless one is stored already; answers the
      * stored draw's prize index either way (insert or nothing, then read: the first draw stands).
      */
-    recordPlay: (input: PlayInput): number => {
-      q.insertPlay.run(input);
-      return q.play.get(input)!.prize_index;
+    recordPlay: async (input: PlayInput): Promise<number> => {
+      await q.insertPlay.run(db, input);
+      return (await q.play.get(db, input))!.prize_index;
     },
-    insertLimitLog: (row: { client_id: string; status: string; setting_id: string | null }) => void q.insertLimitLog.run(row),
-    insertContact: (formId: string | null, fields: Record<string, unknown>, ip: string) =>
-      Number(q.insertContact.run({ form_id: formId, fields_json: JSON.stringify(fields), ip }).lastInsertRowid),
-    contacts: (limit: number) =>
-      q.contacts.all({ limit }).map(({ fields_json, ...row }) => ({ ...row, fields: JSON.parse(fields_json) as unknown })),
+    insertLimitLog: async (row: { client_id: string; status: string; setting_id: string | null }) => void (await q.insertLimitLog.run(db, row)),
+    insertContact: async (formId: string | null, fields: Record<string, unknown>, ip: string) =>
+      (await q.insertContact.get(db, { form_id: formId, fields_json: JSON.stringify(fields), ip }))!.id,
+    contacts: async (limit: number) =>
+      (await q.contacts.all(db, { limit })).map(({ fields_json, ...row }) => ({ ...row, fields: JSON.parse(fields_json) as unknown })),
     /** The client and platform of the shop on `domain` (a host name), or undefined. */
-    shop: (domain: string) => q.shop.get(domain.toLowerCase()),
+    shop: (domain: string) => q.shop.get(db, domain.toLowerCase()),
     /** A client's active price rules, oldest first. */
-    priceRules: (clientId: string) => q.priceRules.all(clientId),
+    priceRules: (clientId: string) => q.priceRules.all(db, clientId),
     /** The active price rules of the shop on `domain` (a host name), oldest first; none for a host that is no shop. */
-    shopPriceRules: (domain: string) => q.shopPriceRules.all(domain.toLowerCase()),
+    shopPriceRules: (domain: string) => q.shopPriceRules.all(db, domain.toLowerCase()),
   };
 }

@@ -110,8 +110,8 @@ async function run(browser, serverUrl, { store, slowdown, idle }) {
 
 async function measure() {
   const { server } = await referenceServer();
-  server.db.prepare('INSERT OR IGNORE INTO clients (id, name) VALUES (?, ?)').run(CLIENT_ID, CLIENT_ID);
-  server.db.prepare('INSERT OR REPLACE INTO poptins (poptin_id, client_id, active, record) VALUES (?, ?, 1, ?)').run(record.poptin_id, CLIENT_ID, JSON.stringify(record));
+  await server.db.run('INSERT OR IGNORE INTO clients (id, name) VALUES (?, ?)', [CLIENT_ID, CLIENT_ID]);
+  await server.db.run('INSERT OR REPLACE INTO poptins (poptin_id, client_id, active, record) VALUES (?, ?, 1, ?)', [record.poptin_id, CLIENT_ID, JSON.stringify(record)]);
   return withResources(async (onStop) => {
     const browser = await launchChromium(onStop);
     const settings = [

@@ -31,6 +31,8 @@
 //   cart-watch.mjs  Cart watching (issue 18): main-thread time per cart call and while idle (timers)
 //   recommendations.mjs  Product recommendations (issue 18): display answer to painted cards at 1x and
 //                   4x CPU, the element's and the pop-up block's bytes
+//   engines.mjs     Reference server on PostgreSQL (issue 21): display and conversion calls on SQLite, PostgreSQL
+//                   with one instance and with two behind a round-robin proxy, at 10 and 100 connections
 //   masonry.mjs     Masonry grid (issue 19): a 500-item grid laid out and relaid out after a resize,
 //                   kite-masonry against Masonry and Isotope, at 1x and 4x CPU, and script bytes
 //   layout-shift.mjs  Layout shift at upgrade (issue 22, item 8): CLS of every demo page, desktop and
@@ -47,7 +49,7 @@
 // --only-games (the gamified pop-ups' rows only), --only-counters (the animated numbers' rows only),
 // --only-carousel (the carousel rows only), --only-cart (the cart-watching rows only), --only-search (the live search rows only),
 // --only-recommendations (the product recommendations rows only), --only-masonry (the masonry grid rows only),
-// --only-layout-shift (the layout shift rows only).
+// --only-layout-shift (the layout shift rows only), --only-engines (the reference server on SQLite and PostgreSQL, one and two instances).
 // The sizes and the page shell are measured in every run. All traffic stays on 127.0.0.1; the
 // server, the browser and the temp dir are always cleaned up, and a watchdog ends the run if a
 // step hangs.
@@ -78,9 +80,10 @@ import { benchRecommendations } from './recommendations.mjs';
 import { benchTypes } from './types.mjs';
 import { benchMasonry } from './masonry.mjs';
 import { benchLayoutShift } from './layout-shift.mjs';
+import { benchEngines } from './engines.mjs';
 
 const OUTPUT = 'docs/BENCHMARKS.md';
-const ONLY_FLAGS = ['--only-popup', '--only-types', '--only-site', '--only-rules', '--only-games', '--only-counters', '--only-carousel', '--only-cart', '--only-search', '--only-recommendations', '--only-masonry', '--only-layout-shift'];
+const ONLY_FLAGS = ['--only-popup', '--only-types', '--only-site', '--only-rules', '--only-games', '--only-counters', '--only-carousel', '--only-cart', '--only-search', '--only-recommendations', '--only-masonry', '--only-layout-shift', '--only-engines'];
 const NO_PEERS = '--no-peers';
 
 /**
@@ -126,6 +129,7 @@ function sections() {
     { title: 'Product recommendations (issue 18)', only: '--only-recommendations', bench: benchRecommendations },
     { title: 'Masonry grid: kite-masonry against Masonry and Isotope (issue 19)', only: '--only-masonry', peers: true, bench: benchMasonry },
     { title: 'Layout shift at upgrade (issue 22, item 8)', only: '--only-layout-shift', bench: benchLayoutShift },
+    { title: 'Reference server on PostgreSQL', only: '--only-engines', bench: benchEngines },
   ];
 }
 

@@ -11,7 +11,7 @@ import { referenceServer } from './lib/setup.mjs';
 const LOAD_CONNECTIONS = 10;
 
 /** The demo pop-up's ids, from a display call as the widget makes it. */
-async function demoPoptin(baseUrl, clientId) {
+export async function demoPoptin(baseUrl, clientId) {
   const response = await fetch(new URL(`api/display/${clientId}`, baseUrl), {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
@@ -24,30 +24,31 @@ async function demoPoptin(baseUrl, clientId) {
   return { poptinId: poptin.poptin_id, viewerId: poptin.viewer_id };
 }
 
-/** One bounded autocannon run; resolves its result (stopped early if it overruns). */
-async function load(options) {
+/** One bounded autocannon run (options may set `connections`); resolves its result (stopped early if it overruns). */
+export async function load(options) {
   const { default: autocannon } = await import('autocannon');
   const instance = autocannon({ connections: LOAD_CONNECTIONS, duration: LOAD_SECONDS, ...options });
   onCleanup(() => instance.stop?.());
   return withTimeout(instance, LOAD_SECONDS * 1000 + LIMIT.LOAD_SLACK_MS, `autocannon ${options.title}`);
 }
 
-async function measureLoad() {
-  const { server: reference, clientId } = await referenceServer();
-  const baseUrl = reference.url;
-  console.log(`bench: load on the display and conversion calls (${LOAD_SECONDS} s each)`);
-  const { poptinId, viewerId } = await demoPoptin(baseUrl, clientId);
-  const display = await load({
-    title: 'display call',
-    url: new URL(`api/display/${clientId}`, baseUrl).href,
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ domain: '127.0.0.1', url: new URL('store', baseUrl).href }),
-  });
-  // Each conversion needs its own key (the server saves a lead once per key), so each request gets a fresh body.
+/** autocannon options of the display call of `clientId` on `baseUrl`. */
+export const displayLoad = (baseUrl, clientId) => ({
+  title: 'display call',
+  url: new URL(`api/display/${clientId}`, baseUrl).href,
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify({ domain: '127.0.0.1', url: new URL('store', baseUrl).href }),
+});
+
+/**
+ * autocannon options of the conversion call of the pop-up `poptinId`: each conversion needs its
+ * own key (the server saves a lead once per key), so each request gets a fresh body.
+ */
+export function conversionLoad(baseUrl, clientId, { poptinId, viewerId }) {
   const runId = randomBytes(4).toString('hex');
   let sequence = 0;
-  const conversion = await load({
+  return {
     title: 'conversion call',
     url: baseUrl,
     requests: [
@@ -67,8 +68,17 @@ async function measureLoad() {
         },
       },
     ],
-  });
-  return { display, conversion, poptinId, viewerId };
+  };
+}
+
+async function measureLoad() {
+  const { server: reference, clientId } = await referenceServer();
+  const baseUrl = reference.url;
+  console.log(`bench: load on the display and conversion calls (${LOAD_SECONDS} s each)`);
+  const ids = await demoPoptin(baseUrl, clientId);
+  const display = await load(displayLoad(baseUrl, clientId));
+  const conversion = await load(conversionLoad(baseUrl, clientId, ids));
+  return { display, conversion, ...ids };
 }
 
 function renderLoad(server) {

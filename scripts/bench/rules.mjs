@@ -35,12 +35,10 @@ const TRIGGER_SETTINGS = [
 ];
 
 /** A client of the reference server with `records`, active; returns its id. */
-function benchClient(server, name, records) {
-  server.db.prepare('INSERT OR IGNORE INTO clients (id, name) VALUES (?, ?)').run(name, name);
+async function benchClient(server, name, records) {
+  await server.db.run('INSERT OR IGNORE INTO clients (id, name) VALUES (?, ?)', [name, name]);
   for (const record of records) {
-    server.db
-      .prepare('INSERT OR REPLACE INTO poptins (poptin_id, client_id, active, record) VALUES (?, ?, 1, ?)')
-      .run(record.poptin_id, name, JSON.stringify(record));
+    await server.db.run('INSERT OR REPLACE INTO poptins (poptin_id, client_id, active, record) VALUES (?, ?, 1, ?)', [record.poptin_id, name, JSON.stringify(record)]);
   }
   return name;
 }
@@ -153,14 +151,14 @@ async function measureRules(onStop) {
   // Precise memory info: the probe tells calls with a garbage collection in them by the heap shrinking.
   const browser = await launchChromium(onStop, { args: ['--enable-precise-memory-info'] });
   // Armed on every page: scroll (95%, never reached), inactivity and click count (never reached), exit intent.
-  const triggersClient = benchClient(server, 'bench-triggers', [
+  const triggersClient = await benchClient(server, 'bench-triggers', [
     benchRecord('benchscroll01', { scroll_percent: 95 }),
     benchRecord('benchidle0001', { inactivity_seconds: 600 }),
     benchRecord('benchclicks01', { click_count: 1_000 }),
     benchRecord('benchexit0001', { exit_intent: true }),
     benchRecord('benchmobile01', { exit_intent_mobile: true, seconds: 600 }),
   ]);
-  const spaClient = benchClient(server, 'bench-spa', [
+  const spaClient = await benchClient(server, 'bench-spa', [
     benchRecord('benchembedd01', { page_load: true }, { poptin_type: 'embedded' }),
     benchRecord('benchspabar01', { page_load: true }),
     benchRecord('benchspalater', { seconds: 600, inactivity_seconds: 600, click_count: 1_000 }),

@@ -43,7 +43,7 @@ const e2e = serverAndBrowser('business-email', ADMIN_TOKEN, async (e2e) => {
   await e2e.putPoptin(e2e.addClient(CLIENT_ID), record);
 });
 
-const leads = () => e2e.server.db.prepare('SELECT email FROM conversions WHERE poptin_id = ?').all(POPTIN_ID) as Array<{ email: string }>;
+const leads = () => e2e.server.sql.prepare('SELECT email FROM conversions WHERE poptin_id = ?').all(POPTIN_ID) as Array<{ email: string }>;
 
 /** A fresh visitor on a page with the widget under a strict STRICT_CSP; the shards it downloads are recorded. */
 async function visit() {

@@ -171,7 +171,7 @@ describe('what the store remembers about the shopper', () => {
   it('browsed products are saved at the next page off the product pages; a failed save is kept and saved at the page after', async () => {
     const { context, page, problems } = await newVisitor(e2e.browser, WIDE);
     const savedRows = () =>
-      e2e.server.db.prepare('SELECT product_id, product_name FROM ordered_products WHERE source_table = ? ORDER BY rowid').all(BROWSE_ABANDONMENT_SOURCE) as Array<{ product_id: string; product_name: string }>;
+      e2e.server.sql.prepare('SELECT product_id, product_name FROM ordered_products WHERE source_table = ? ORDER BY rowid').all(BROWSE_ABANDONMENT_SOURCE) as Array<{ product_id: string; product_name: string }>;
     const before = savedRows().length;
     try {
       await open(page, OVER_FIFTY);

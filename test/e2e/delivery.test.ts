@@ -41,12 +41,12 @@ let harness: string;
 
 /** Conversions stored by the server, by key. */
 function storedKeys(): Map<string, number> {
-  const rows = server.db.prepare('SELECT conversion_key AS key, count(*) AS n FROM conversions GROUP BY conversion_key').all() as Array<{ key: string; n: number }>;
+  const rows = server.sql.prepare('SELECT conversion_key AS key, count(*) AS n FROM conversions GROUP BY conversion_key').all() as Array<{ key: string; n: number }>;
   return new Map(rows.map((row) => [row.key, row.n]));
 }
 
 /** How many conversions the server stored for `email`. */
-const storedCount = (email: string) => (server.db.prepare('SELECT count(*) AS n FROM conversions WHERE email = ?').get(email) as { n: number }).n;
+const storedCount = (email: string) => (server.sql.prepare('SELECT count(*) AS n FROM conversions WHERE email = ?').get(email) as { n: number }).n;
 
 before(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'kite-delivery-'));

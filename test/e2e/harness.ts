@@ -8,8 +8,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
-import { startServer, type ServerOptions } from '../../demo/server/server.ts';
-import { REQUIRE_TRUSTED_TYPES } from '../../demo/server/constants.ts';
+import BetterSqlite3 from 'better-sqlite3';
+import { startServer, type RunningServer, type ServerOptions } from '../../demo/server/server.ts';
+import { DEFAULTS, REQUIRE_TRUSTED_TYPES } from '../../demo/server/constants.ts';
 import { findChromium, CHROMIUM_ARGS } from '../../scripts/chromium.mjs';
 import { upgraded } from '../../scripts/bench/lib/layout-shift.mjs';
 import { TRIGGER } from '../../shared/constants/widget.ts';
@@ -49,6 +50,9 @@ export async function requireTrustedTypes(context: BrowserContext, url: string):
   });
 }
 
+/** How long a test's write to the server's SQLite file waits for the server's own. */
+const E2E_SQL_BUSY_TIMEOUT_MS = 5_000;
+
 /** Every CSP violation any page of this file reported (Trusted Types ones included). */
 const violations: string[] = [];
 /** What this file started through the harness, closed here when the check fails (the file's own after hooks are then skipped). */
@@ -59,11 +63,33 @@ after(async () => {
   assert.deepEqual(violations, [], 'no CSP violation in any page of this file');
 });
 
+/**
+ * The reference server of an end-to-end run, with `sql`: its SQLite file opened beside it, for the
+ * tests' synchronous reads and writes (inside a page's wait, say). The end-to-end runs use the
+ * embedded default; the server suite covers PostgreSQL.
+ */
+export type E2EServer = RunningServer & { sql: BetterSqlite3.Database };
+
 /** The reference server for an end-to-end file: its demo pages require Trusted Types in that run. */
-export async function startE2EServer(options: ServerOptions): ReturnType<typeof startServer> {
+export async function startE2EServer(options: ServerOptions): Promise<E2EServer> {
   const server = await startServer({ ...options, trustedTypes: TRUSTED_TYPES_RUN });
-  started.push(server);
-  return server;
+  const sql = new BetterSqlite3(join(options.dataDir, DEFAULTS.DB_FILE));
+  // The server writes meanwhile (WAL: readers never wait); a test's write waits its turn.
+  sql.pragma(`busy_timeout = ${E2E_SQL_BUSY_TIMEOUT_MS}`);
+  let closed: Promise<void> | undefined;
+  const e2eServer: E2EServer = {
+    ...server,
+    sql,
+    close() {
+      closed ??= (async () => {
+        sql.close();
+        await server.close();
+      })();
+      return closed;
+    },
+  };
+  started.push(e2eServer);
+  return e2eServer;
 }
 
 /**
@@ -96,7 +122,7 @@ export async function launchChromium(args: string[] = []): Promise<Browser> {
 }
 
 export interface E2E {
-  readonly server: Awaited<ReturnType<typeof startServer>>;
+  readonly server: E2EServer;
   readonly browser: Browser;
   /** An address on the server. */
   at(path: string): string;
@@ -221,7 +247,7 @@ export function serverAndBrowser(
     },
     at: (path) => new URL(path, server!.url).href,
     addClient(id) {
-      e2e.server.db.prepare('INSERT OR IGNORE INTO clients (id, name) VALUES (?, ?)').run(id, id);
+      e2e.server.sql.prepare('INSERT OR IGNORE INTO clients (id, name) VALUES (?, ?)').run(id, id);
       return id;
     },
     async putPoptin(clientId, record, active = true) {

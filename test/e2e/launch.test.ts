@@ -84,7 +84,7 @@ async function launchingPage(): Promise<{ page: Page; close: () => Promise<void>
 }
 
 const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
-const leads = (poptinId: string) => (e2e.server.db.prepare('SELECT email FROM conversions WHERE poptin_id = ?').all(poptinId) as Array<{ email: string }>).map((row) => row.email);
+const leads = (poptinId: string) => (e2e.server.sql.prepare('SELECT email FROM conversions WHERE poptin_id = ?').all(poptinId) as Array<{ email: string }>).map((row) => row.email);
 
 describe('launching another pop-up from inside one', () => {
   it('the form variant: GET the click call with ?form=1; the launcher closes; only the form and its title show, and take a lead', async () => {

@@ -37,9 +37,9 @@ const LAST_NUMBER_BELOW_ONE = 1 - Number.EPSILON;
 
 const e2e = serverAndBrowser('play', ADMIN_TOKEN, async (e2e) => e2e.putPoptin(e2e.addClient(CLIENT_ID), record), { random: () => LAST_NUMBER_BELOW_ONE });
 
-const plays = () => e2e.server.db.prepare('SELECT visitor_id, prize_index FROM game_plays WHERE poptin_id = ?').all(POPTIN_ID) as Array<{ visitor_id: string; prize_index: number }>;
+const plays = () => e2e.server.sql.prepare('SELECT visitor_id, prize_index FROM game_plays WHERE poptin_id = ?').all(POPTIN_ID) as Array<{ visitor_id: string; prize_index: number }>;
 const leads = () =>
-  (e2e.server.db.prepare('SELECT email, visitor_id, fields_json FROM conversions WHERE poptin_id = ?').all(POPTIN_ID) as Array<{ email: string; visitor_id: string; fields_json: string }>).map(
+  (e2e.server.sql.prepare('SELECT email, visitor_id, fields_json FROM conversions WHERE poptin_id = ?').all(POPTIN_ID) as Array<{ email: string; visitor_id: string; fields_json: string }>).map(
     ({ fields_json, ...lead }) => ({ ...lead, fields: JSON.parse(fields_json) as Record<string, unknown> }),
   );
 

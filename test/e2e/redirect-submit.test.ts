@@ -29,7 +29,7 @@ async function clientWith(redirect: DesignProperties): Promise<{ clientId: strin
 
 /** The leads stored for a pop-up. */
 const leads = (poptinId: string) =>
-  e2e.server.db.prepare('SELECT email, fields_json AS fields FROM conversions WHERE poptin_id = ?').all(poptinId) as Array<{ email: string; fields: string }>;
+  e2e.server.sql.prepare('SELECT email, fields_json AS fields FROM conversions WHERE poptin_id = ?').all(poptinId) as Array<{ email: string; fields: string }>;
 
 /**
  * A fresh visitor on `/redirect-submit/start` with the widget of `clientId` under a strict STRICT_CSP;

@@ -28,7 +28,7 @@ let serial = 0;
 /** A fresh client of the reference e2e.server. */
 function newClient(): string {
   const id = `e2e-rules-${++serial}`;
-  e2e.server.db.prepare('INSERT INTO clients (id, name) VALUES (?, ?)').run(id, id);
+  e2e.server.sql.prepare('INSERT INTO clients (id, name) VALUES (?, ?)').run(id, id);
   return id;
 }
 /** A fresh pop-up id of the spec's length. */
@@ -713,7 +713,7 @@ describe('A/B tests', () => {
 });
 
 describe('owners\' limits (display answer not_allowed)', () => {
-  const logs = () => e2e.server.db.prepare('SELECT client_id, status, setting_id FROM limit_logs ORDER BY id').all() as Array<{ client_id: string; status: string; setting_id: string }>;
+  const logs = () => e2e.server.sql.prepare('SELECT client_id, status, setting_id FROM limit_logs ORDER BY id').all() as Array<{ client_id: string; status: string; setting_id: string }>;
 
   it('with is_client_restriction: the upgrade pop-up, then the remind-me pop-up, with their limitLogs calls', () =>
     withVisitor(async (page, context, problems) => {

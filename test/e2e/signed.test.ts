@@ -56,7 +56,7 @@ async function servePages(context: BrowserContext, clientId: string): Promise<vo
 const displayAnswer = (page: Page, clientId: string): Promise<Response> =>
   page.waitForResponse((response) => response.request().method() === 'POST' && response.url() === at(`api/display/${clientId}`));
 const dialog = (page: Page) => page.locator('kite-poptin [role="dialog"]');
-const views = (poptinId: string) => (e2e.server.db.prepare('SELECT count(*) AS n FROM views WHERE poptin_id = ?').get(poptinId) as { n: number }).n;
+const views = (poptinId: string) => (e2e.server.sql.prepare('SELECT count(*) AS n FROM views WHERE poptin_id = ?').get(poptinId) as { n: number }).n;
 
 describe('no oracle on leads: the converted value', () => {
   it('a converted visitor no longer sees the stop-showing pop-up on the next page, and no call carries an email to ask about', async () => {

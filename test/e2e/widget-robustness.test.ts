@@ -56,7 +56,7 @@ async function leadPoptin(rule?: string): Promise<{ clientId: string; poptinId: 
 
 /** Leads stored for the pop-up. */
 const storedLeads = (poptinId: string) =>
-  e2e.server.db.prepare('SELECT email FROM conversions WHERE poptin_id = ?').all(poptinId) as Array<{ email: string }>;
+  e2e.server.sql.prepare('SELECT email FROM conversions WHERE poptin_id = ?').all(poptinId) as Array<{ email: string }>;
 
 interface SiteOptions {
   /** More attributes of the widget's script tag. */
@@ -220,7 +220,7 @@ describe('long page metadata', () => {
       const { poptinId, page, problems } = await leadTaken(path, `long-${length}@example.com`);
       try {
         assert.ok(page.url().length > length);
-        const { url } = e2e.server.db.prepare('SELECT url FROM conversions WHERE poptin_id = ?').get(poptinId) as { url: string };
+        const { url } = e2e.server.sql.prepare('SELECT url FROM conversions WHERE poptin_id = ?').get(poptinId) as { url: string };
         assert.equal(url, page.url().slice(0, METADATA.TEXT_MAX_CHARS));
         assert.deepEqual(problems, []);
       } finally {

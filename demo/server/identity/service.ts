@@ -33,19 +33,19 @@ export interface IssuedTokens {
 
 export async function createIdentityService(db: Database, now: () => number, options: IdentityOptions = {}) {
   const store: IdentityStore = createIdentityStore(db);
-  const jwt: Jwt = createJwt(store.signingKey(generateSigningKey));
+  const jwt: Jwt = createJwt(await store.signingKey(generateSigningKey));
   for (const app of options.appClients ?? []) {
     const { hash, salt } = await hashPassword(app.secret);
-    store.setAppClient(app.id, app.name, hash, salt);
+    await store.setAppClient(app.id, app.name, hash, salt);
   }
   const requireEmailVerification = options.requireEmailVerification ?? true;
   const requireOwnerApproval = options.requireOwnerApproval ?? false;
   const iso = () => new Date(now()).toISOString();
 
   /** A new one-time value of `kind`; only its hash is stored. */
-  function ticket(kind: TicketKind, memberId: string | null, ttlMs: number, extra: { parent?: string; data?: unknown; token?: string } = {}): string {
+  async function ticket(kind: TicketKind, memberId: string | null, ttlMs: number, extra: { parent?: string; data?: unknown; token?: string } = {}): Promise<string> {
     const token = extra.token ?? randomToken();
-    store.insertTicket({
+    await store.insertTicket({
       hash: digest(token),
       kind,
       member_id: memberId,
@@ -67,12 +67,12 @@ export async function createIdentityService(db: Database, now: () => number, opt
   });
 
   /** Mails a verification code tied to a fresh state token; returns the token. */
-  function mailVerification(member: MemberRow, kind: 'verification' | 'activation' = 'verification'): string {
-    const stateToken = ticket('state', member.id, IDENTITY_SERVICE.STATE_TTL_MS);
+  async function mailVerification(member: MemberRow, kind: 'verification' | 'activation' = 'verification'): Promise<string> {
+    const stateToken = await ticket('state', member.id, IDENTITY_SERVICE.STATE_TTL_MS);
     const code = verificationCode();
-    ticket('verification', member.id, IDENTITY_SERVICE.STATE_TTL_MS, { parent: digest(stateToken), token: `${digest(stateToken)}:${code}` });
+    await ticket('verification', member.id, IDENTITY_SERVICE.STATE_TTL_MS, { parent: digest(stateToken), token: `${digest(stateToken)}:${code}` });
     const link = `/members/verify.html?stateToken=${encodeURIComponent(stateToken)}&code=${code}`;
-    store.sendMail({
+    await store.sendMail({
       recipient: member.email,
       kind,
       subject: kind === 'activation' ? 'Activate your account' : 'Your verification code',
@@ -83,22 +83,22 @@ export async function createIdentityService(db: Database, now: () => number, opt
   }
 
   /** Where `member` stands after proving who they are: the next step's answer (spec 001 section 4 login states). */
-  function stateOf(member: MemberRow): StateMachineResponse {
+  async function stateOf(member: MemberRow): Promise<StateMachineResponse> {
     const identity = identityOf(member);
     if (requireEmailVerification && member.email_verified !== 1) {
-      return { state: AUTH_STATE_TYPE.REQUIRE_EMAIL_VERIFICATION, stateToken: mailVerification(member), identity };
+      return { state: AUTH_STATE_TYPE.REQUIRE_EMAIL_VERIFICATION, stateToken: await mailVerification(member), identity };
     }
     if (requireOwnerApproval && member.owner_approved !== 1) {
-      return { state: AUTH_STATE_TYPE.REQUIRE_OWNER_APPROVAL, stateToken: ticket('state', member.id, IDENTITY_SERVICE.STATE_TTL_MS), identity };
+      return { state: AUTH_STATE_TYPE.REQUIRE_OWNER_APPROVAL, stateToken: await ticket('state', member.id, IDENTITY_SERVICE.STATE_TTL_MS), identity };
     }
-    if (member.status !== 'ACTIVE') store.setMemberState(member.id, 'ACTIVE', member.email_verified === 1, member.owner_approved === 1, iso());
-    return { state: AUTH_STATE_TYPE.SUCCESS, sessionToken: ticket('session', member.id, IDENTITY_SERVICE.STATE_TTL_MS), identity: identityOf(store.memberById(member.id)!) };
+    if (member.status !== 'ACTIVE') await store.setMemberState(member.id, 'ACTIVE', member.email_verified === 1, member.owner_approved === 1, iso());
+    return { state: AUTH_STATE_TYPE.SUCCESS, sessionToken: await ticket('session', member.id, IDENTITY_SERVICE.STATE_TTL_MS), identity: identityOf((await store.memberById(member.id))!) };
   }
 
   /** The member a valid, unexpired ticket of `kind` names (the ticket is not consumed). */
-  const ticketMember = (token: string, kind: TicketKind) => {
-    const row = store.ticket(digest(token), kind, now());
-    return row?.member_id ? { row, member: store.memberById(row.member_id) } : undefined;
+  const ticketMember = async (token: string, kind: TicketKind) => {
+    const row = await store.ticket(digest(token), kind, now());
+    return row?.member_id ? { row, member: await store.memberById(row.member_id) } : undefined;
   };
 
   /** Signs an access token for `claims` (lifetime and times filled in). */
@@ -109,18 +109,18 @@ export async function createIdentityService(db: Database, now: () => number, opt
   }
 
   /** A member's access and refresh tokens; the refresh token is bound to `sessionHash` (logout revokes it) unless null. */
-  function memberTokens(memberId: string, clientId: string, sessionHash: string | null, issuer: string): IssuedTokens {
+  async function memberTokens(memberId: string, clientId: string, sessionHash: string | null, issuer: string): Promise<IssuedTokens> {
     const refresh = randomToken();
-    store.insertRefresh({ hash: digest(refresh), client_id: clientId, member_id: memberId, role: 'member', session_hash: sessionHash, expires_at: now() + IDENTITY_SERVICE.REFRESH_TOKEN_TTL_MS });
+    await store.insertRefresh({ hash: digest(refresh), client_id: clientId, member_id: memberId, role: 'member', session_hash: sessionHash, expires_at: now() + IDENTITY_SERVICE.REFRESH_TOKEN_TTL_MS });
     const { token, expiresIn } = accessToken({ sub: memberId, aud: clientId, subjectType: 'MEMBER', role: 'member' }, issuer);
     return { access_token: token, token_type: 'Bearer', expires_in: expiresIn, refresh_token: refresh };
   }
 
   /** The browser session on the service's origin: its cookie's token, if valid. */
-  function sessionOf(req: IncomingMessage) {
+  async function sessionOf(req: IncomingMessage) {
     const token = parseCookies(req.headers.cookie).get(IDENTITY_SERVICE.SESSION_COOKIE);
     if (!token) return undefined;
-    const found = ticketMember(token, 'session');
+    const found = await ticketMember(token, 'session');
     return found?.member ? { hash: found.row.hash, member: found.member } : undefined;
   }
 

@@ -60,13 +60,13 @@ const GUESSES: RateLimit = { max: ADMIN.GUESSES_MAX, windowMs: ADMIN.GUESS_WINDO
  * window, every admin call from it answers 429 with Retry-After until the window ends, even with
  * the right token, so guessing gains nothing. A missing token is not a guess.
  */
-export function createAdminGuard(adminToken: string, limiter: RateLimiter): (req: IncomingMessage) => void {
+export function createAdminGuard(adminToken: string, limiter: RateLimiter): (req: IncomingMessage) => Promise<void> {
   const tokenDigest = digest(adminToken);
-  return (req) => {
+  return async (req) => {
     const key = `admin-guess:${networkOf(remoteAddress(req))}`;
-    enforce(limiter.peek(key, GUESSES), 'too many wrong admin tokens from this address');
+    enforce(await limiter.peek(key, GUESSES), 'too many wrong admin tokens from this address');
     const problem = tokenProblem(req, tokenDigest);
-    if (problem === 'wrong') limiter.take(key, GUESSES);
+    if (problem === 'wrong') await limiter.take(key, GUESSES);
     if (problem) throw new HttpError(401, TOKEN_ERRORS[problem], { headers: CHALLENGE });
   };
 }
@@ -105,14 +105,14 @@ const toLead = (row: LeadRow) => {
  * GET /api/admin/leads[?poptin_id=&limit=&cursor=]: a page of leads, newest first, and
  * `next_cursor` for the next page (null on the last), so the owner can walk every lead.
  */
-function leads(ctx: Context): Reply {
+async function leads(ctx: Context): Promise<Reply> {
   const query = validate(leadsQuery, Object.fromEntries(ctx.query), 'query');
   if (!query.ok) throw new HttpError(400, query.error);
   const limit = Math.min(query.value.limit ?? SERVER.LEADS_MAX, SERVER.LEADS_MAX);
   if (limit < 1) throw new HttpError(400, 'limit: must be at least 1');
   const before = query.value.cursor === undefined ? null : decodeCursor(query.value.cursor)!;
   // One more than the page: whether it exists says whether there is a next page.
-  const rows = ctx.store.leads(query.value.poptin_id ?? null, before, limit + 1);
+  const rows = await ctx.store.leads(query.value.poptin_id ?? null, before, limit + 1);
   const page = rows.slice(0, limit);
   return {
     body: {
@@ -126,11 +126,11 @@ function leads(ctx: Context): Reply {
 const RATE_DIGITS = 4;
 
 /** GET /api/admin/stats: views, conversions and closes per pop-up. */
-function stats(ctx: Context): Reply {
+async function stats(ctx: Context): Promise<Reply> {
   const scale = 10 ** RATE_DIGITS;
   return {
     body: {
-      stats: ctx.store.stats().map((row) => ({
+      stats: (await ctx.store.stats()).map((row) => ({
         poptin_id: row.poptin_id,
         client_id: row.client_id,
         poptin_name: row.poptin_name,
@@ -154,10 +154,10 @@ const poptinJson = (poptin: Poptin) => ({
 });
 
 /** GET /api/admin/poptins: every pop-up, briefly. */
-function listPoptins(ctx: Context): Reply {
+async function listPoptins(ctx: Context): Promise<Reply> {
   return {
     body: {
-      poptins: ctx.store.allPoptins().map((poptin) => ({
+      poptins: (await ctx.store.allPoptins()).map((poptin) => ({
         poptin_id: poptin.poptin_id,
         client_id: poptin.client_id,
         active: poptin.active,
@@ -170,8 +170,8 @@ function listPoptins(ctx: Context): Reply {
 }
 
 /** GET /api/admin/poptins/{poptin_id} */
-function getPoptin(ctx: Context): Reply {
-  const poptin = ctx.store.poptin(ctx.params.poptin_id!);
+async function getPoptin(ctx: Context): Promise<Reply> {
+  const poptin = await ctx.store.poptin(ctx.params.poptin_id!);
   if (!poptin) throw unknownParamError('poptin_id');
   return { body: poptinJson(poptin) };
 }
@@ -187,15 +187,15 @@ async function putPoptin(ctx: Context): Promise<Reply> {
   if (body.record !== undefined && body.record.poptin_id !== id) {
     throw new HttpError(400, 'record.poptin_id: must equal the pop-up id in the path');
   }
-  if (ctx.store.poptin(id)) {
-    ctx.store.updatePoptin(id, body);
-    return { body: { success: true, poptin: poptinJson(ctx.store.poptin(id)!) } };
+  if (await ctx.store.poptin(id)) {
+    await ctx.store.updatePoptin(id, body);
+    return { body: { success: true, poptin: poptinJson((await ctx.store.poptin(id))!) } };
   }
   if (body.record === undefined) throw unknownParamError('poptin_id');
   const clientId = body.client_id ?? DEMO_CLIENT_ID;
-  if (!ctx.store.client(clientId)) throw unknownParamError('client_id');
-  ctx.store.seedPoptin(clientId, body.record, body.active ?? true);
-  return { status: 201, body: { success: true, poptin: poptinJson(ctx.store.poptin(id)!) } };
+  if (!(await ctx.store.client(clientId))) throw unknownParamError('client_id');
+  await ctx.store.seedPoptin(clientId, body.record, body.active ?? true);
+  return { status: 201, body: { success: true, poptin: poptinJson((await ctx.store.poptin(id))!) } };
 }
 
 /** True when the request has a body (a declared length above 0, or a chunked one). */
@@ -208,7 +208,7 @@ const hasBody = (req: IncomingMessage) =>
  * `ppt-preview` (null when no url was given). Only such a link previews a pop-up.
  */
 async function previewLink(ctx: Context): Promise<Reply> {
-  const poptin = ctx.store.poptin(ctx.params.poptin_id!);
+  const poptin = await ctx.store.poptin(ctx.params.poptin_id!);
   if (!poptin) throw unknownParamError('poptin_id');
   const body = hasBody(ctx.req) ? await readValid(ctx.req, adminPreviewLinkRequestSchema) : {};
   const { token, expires } = ctx.signer.sign(
@@ -230,12 +230,12 @@ async function previewLink(ctx: Context): Promise<Reply> {
 const contactQuery = object({ limit: optional(union(integer({ min: 1, max: SERVER.LEADS_MAX }), digits)) });
 
 /** GET /api/admin/contact-messages[?limit=]: the contact form's messages, newest first. */
-function contactMessages(ctx: Context): Reply {
+async function contactMessages(ctx: Context): Promise<Reply> {
   const query = validate(contactQuery, Object.fromEntries(ctx.query), 'query');
   if (!query.ok) throw new HttpError(400, query.error);
   const limit = query.value.limit ?? SERVER.LEADS_MAX;
   if (limit < 1 || limit > SERVER.LEADS_MAX) throw new HttpError(400, `limit: must be from 1 to ${SERVER.LEADS_MAX}`);
-  return { body: { messages: ctx.store.contacts(limit) } };
+  return { body: { messages: await ctx.store.contacts(limit) } };
 }
 
 /** Every path under /api/admin/: the server guards that prefix (`createAdminGuard`), not each handler. */

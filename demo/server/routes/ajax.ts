@@ -50,7 +50,7 @@ export interface AjaxServices {
   portfolio: Portfolio;
 }
 
-type AjaxHandler = (fields: Fields, lang: string, services: AjaxServices) => string;
+type AjaxHandler = (fields: Fields, lang: string, services: AjaxServices) => string | Promise<string>;
 
 /** `avia_ajax_search`: the field `s`, answered with the results' fragment or `0` for none. */
 function liveSearch(fields: Fields, lang: string, { search }: AjaxServices): string {
@@ -78,7 +78,7 @@ const LOADED_FIELD = 'loaded[]';
  * `category`. Answers the loaded marker and up to `items + 1` items from `offset` on, skipping the
  * ids shown: the one beyond `items` is the theme's probe, telling the grid that more are left.
  */
-function masonryMore(fields: Fields, _lang: string, { portfolio }: AjaxServices): string {
+async function masonryMore(fields: Fields, _lang: string, { portfolio }: AjaxServices): Promise<string> {
   const items = wholeNumber(fields, 'items', PORTFOLIO.MAX_ITEMS, 1);
   const offset = wholeNumber(fields, 'offset', PORTFOLIO.MAX_OFFSET);
   // One portfolio on the demo site: the id is checked, not used.
@@ -91,7 +91,7 @@ function masonryMore(fields: Fields, _lang: string, { portfolio }: AjaxServices)
   if (category !== null && !(PORTFOLIO.CATEGORIES as readonly string[]).includes(category)) {
     throw new HttpError(400, `category: must be one of ${PORTFOLIO.CATEGORIES.join(', ')}`);
   }
-  return masonryAnswer(portfolio.page({ offset, limit: items + 1, category, loaded: loaded.map(Number) }));
+  return masonryAnswer(await portfolio.page({ offset, limit: items + 1, category, loaded: loaded.map(Number) }));
 }
 
 /** The handlers by `action`. */
@@ -149,7 +149,7 @@ export function ajaxRoutes(services: AjaxServices): Route[] {
         if (!action) throw new HttpError(400, 'action: missing');
         const handler = Object.hasOwn(HANDLERS, action) ? HANDLERS[action]! : undefined;
         if (!handler) throw new HttpError(400, `action: unknown action ${JSON.stringify(action.slice(0, SITE_SEARCH.MAX_QUERY_CHARS))}`);
-        sendText(res, 200, handler(fields, lang, services), { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
+        sendText(res, 200, await handler(fields, lang, services), { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
         return undefined;
       },
     },

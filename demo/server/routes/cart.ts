@@ -18,22 +18,22 @@ const TOKEN_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
 export const isCartToken = (token: string) => TOKEN_PATTERN.test(token);
 
 /** The visitor's cart token from the cookie `cookieName`, or null when it names no cart we keep. Writes nothing. */
-export function existingCart(ctx: Context, cookieName: string = SERVER.CART_COOKIE): string | null {
+export async function existingCart(ctx: Context, cookieName: string = SERVER.CART_COOKIE): Promise<string | null> {
   const fromCookie = parseCookies(ctx.req.headers.cookie).get(cookieName);
-  return fromCookie && isCartToken(fromCookie) && ctx.store.cartExists(fromCookie) ? fromCookie : null;
+  return fromCookie && isCartToken(fromCookie) && (await ctx.store.cartExists(fromCookie)) ? fromCookie : null;
 }
 
 /** A new cart and the cookie `cookieName` that names it. */
-export function newCart(ctx: Context, cookieName: string = SERVER.CART_COOKIE): { token: string; headers: Record<string, string> } {
+export async function newCart(ctx: Context, cookieName: string = SERVER.CART_COOKIE): Promise<{ token: string; headers: Record<string, string> }> {
   const token = randomBytes(18).toString('base64url');
-  ctx.store.createCart(token);
+  await ctx.store.createCart(token);
   const cookie = `${cookieName}=${token}; Path=/; Max-Age=${SERVER.CART_COOKIE_MAX_AGE_S}; SameSite=Lax; HttpOnly`;
   return { token, headers: { 'Set-Cookie': cookie } };
 }
 
 /** The visitor's cart, created (with its cookie) on the first add: reads never create one. */
-function cartForAdding(ctx: Context): { token: string; headers: Record<string, string> } {
-  const existing = existingCart(ctx);
+async function cartForAdding(ctx: Context): Promise<{ token: string; headers: Record<string, string> }> {
+  const existing = await existingCart(ctx);
   return existing ? { token: existing, headers: {} } : newCart(ctx);
 }
 
@@ -65,8 +65,8 @@ function lineItem(variantId: number, quantity: number) {
 type LineItem = NonNullable<ReturnType<typeof lineItem>>;
 
 /** The price rules of the shop this request came to (by its host name), none for a host that is no shop. One query: every cart read runs it. */
-function shopPriceRules(ctx: Context): PriceRuleRow[] {
-  return ctx.store.shopPriceRules((ctx.req.headers.host ?? '').replace(/:\d+$/, '').replace(/^\[|\]$/g, ''));
+async function shopPriceRules(ctx: Context): Promise<PriceRuleRow[]> {
+  return await ctx.store.shopPriceRules((ctx.req.headers.host ?? '').replace(/:\d+$/, '').replace(/^\[|\]$/g, ''));
 }
 
 /** The best rule the subtotal reaches, as the cart's discount in cents (rounded down to the cent), or null. */
@@ -81,12 +81,12 @@ function discountOf(rules: PriceRuleRow[], subtotal: number): { rule: PriceRuleR
 }
 
 /** The cart as /cart.js answers it; without a cart (`token` null), the empty one. */
-function cartJson(ctx: Context, token: string | null) {
-  const items = (token === null ? [] : ctx.store.cartLines(token))
+async function cartJson(ctx: Context, token: string | null) {
+  const items = (token === null ? [] : await ctx.store.cartLines(token))
     .map((line) => lineItem(line.variant_id, line.quantity))
     .filter((item): item is LineItem => item !== undefined);
   const subtotal = items.reduce((sum, item) => sum + item.line_price, 0);
-  const discount = discountOf(shopPriceRules(ctx), subtotal);
+  const discount = discountOf(await shopPriceRules(ctx), subtotal);
   return {
     token,
     note: null,
@@ -110,8 +110,8 @@ function checkStock(variantId: number, quantity: number): void {
 }
 
 /** GET /cart.js: side-effect free; a visitor without a cart gets the empty cart, `token: null`. */
-function getCart(ctx: Context): Reply {
-  return { body: cartJson(ctx, existingCart(ctx)) };
+async function getCart(ctx: Context): Promise<Reply> {
+  return { body: await cartJson(ctx, await existingCart(ctx)) };
 }
 
 /** POST /cart/add.js: `{ items: [{ id, quantity }] }` or `{ id, quantity }`; answers the added lines. */
@@ -122,12 +122,12 @@ async function addToCart(ctx: Context): Promise<Reply> {
   const wanted = new Map<number, number>();
   for (const line of requested) wanted.set(line.id, (wanted.get(line.id) ?? 0) + (line.quantity ?? 1));
   for (const id of wanted.keys()) if (!findVariant(id)) throw cartError(422, `Cannot find variant ${id}`);
-  const { token, headers } = cartForAdding(ctx);
-  const current = new Map(ctx.store.cartLines(token).map((line) => [line.variant_id, line.quantity]));
+  const { token, headers } = await cartForAdding(ctx);
+  const current = new Map((await ctx.store.cartLines(token)).map((line) => [line.variant_id, line.quantity]));
   for (const [id, quantity] of wanted) checkStock(id, (current.get(id) ?? 0) + quantity);
   const lines = [...wanted].map(([variant_id, quantity]) => ({ variant_id, quantity }));
-  ctx.store.addToCart(token, lines, API_LIMITS.CART_QUANTITY_MAX);
-  const after = new Map(ctx.store.cartLines(token).map((line) => [line.variant_id, line.quantity]));
+  await ctx.store.addToCart(token, lines, API_LIMITS.CART_QUANTITY_MAX);
+  const after = new Map((await ctx.store.cartLines(token)).map((line) => [line.variant_id, line.quantity]));
   const items = [...wanted.keys()].map((id) => lineItem(id, after.get(id) ?? 0)!);
   return { body: { items }, headers };
 }
@@ -135,13 +135,13 @@ async function addToCart(ctx: Context): Promise<Reply> {
 /** POST /cart/change.js: `{ id, quantity }` sets a line (0 removes it); answers the cart. */
 async function changeCart(ctx: Context): Promise<Reply> {
   const body = await readValid(ctx.req, cartChangeRequestSchema, ['json', 'form']);
-  const token = existingCart(ctx);
-  if (token === null || !ctx.store.cartLines(token).some((line) => line.variant_id === body.id)) {
+  const token = await existingCart(ctx);
+  if (token === null || !(await ctx.store.cartLines(token)).some((line) => line.variant_id === body.id)) {
     throw cartError(400, 'no valid id or line parameter');
   }
   if (body.quantity > 0) checkStock(body.id, body.quantity);
-  ctx.store.setCartLine(token, body.id, body.quantity);
-  return { body: cartJson(ctx, token) };
+  await ctx.store.setCartLine(token, body.id, body.quantity);
+  return { body: await cartJson(ctx, token) };
 }
 
 /**
@@ -151,8 +151,8 @@ async function changeCart(ctx: Context): Promise<Reply> {
  */
 async function updateCart(ctx: Context): Promise<Reply> {
   const body = await readValid(ctx.req, cartUpdateRequestSchema, ['json', 'form']);
-  const existing = existingCart(ctx);
-  const lines = existing === null ? [] : ctx.store.cartLines(existing);
+  const existing = await existingCart(ctx);
+  const lines = existing === null ? [] : await ctx.store.cartLines(existing);
   let wanted: Array<[number, number]>;
   if (Array.isArray(body.updates)) {
     if (body.updates.length > lines.length) throw cartError(400, 'more quantities than cart lines');
@@ -167,22 +167,22 @@ async function updateCart(ctx: Context): Promise<Reply> {
   // Only an update that puts something in creates a cart (and its cookie).
   const adds = wanted.some(([, quantity]) => quantity > 0);
   // The cookie was read above: a new cart directly, not cartForAdding's second read of it.
-  const { token, headers } = existing !== null || !adds ? { token: existing, headers: {} } : newCart(ctx);
+  const { token, headers } = existing !== null || !adds ? { token: existing, headers: {} } : await newCart(ctx);
   if (token !== null) {
-    const held = new Set(ctx.store.cartLines(token).map((line) => line.variant_id));
+    const held = new Set((await ctx.store.cartLines(token)).map((line) => line.variant_id));
     for (const [id, quantity] of wanted) {
-      if (held.has(id)) ctx.store.setCartLine(token, id, quantity);
-      else if (quantity > 0) ctx.store.addToCart(token, [{ variant_id: id, quantity }], API_LIMITS.CART_QUANTITY_MAX);
+      if (held.has(id)) await ctx.store.setCartLine(token, id, quantity);
+      else if (quantity > 0) await ctx.store.addToCart(token, [{ variant_id: id, quantity }], API_LIMITS.CART_QUANTITY_MAX);
     }
   }
-  return { body: cartJson(ctx, token), headers };
+  return { body: await cartJson(ctx, token), headers };
 }
 
 /** POST /cart/clear.js: empties the cart, if there is one; answers it. */
-function clearCart(ctx: Context): Reply {
-  const token = existingCart(ctx);
-  if (token !== null) ctx.store.clearCart(token);
-  return { body: cartJson(ctx, token) };
+async function clearCart(ctx: Context): Promise<Reply> {
+  const token = await existingCart(ctx);
+  if (token !== null) await ctx.store.clearCart(token);
+  return { body: await cartJson(ctx, token) };
 }
 
 export const cartRoutes: Route[] = [

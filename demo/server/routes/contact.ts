@@ -148,7 +148,7 @@ async function contact(ctx: Context): Promise<Reply | undefined> {
   const fields = await readValid(ctx.req, contactRequestSchema, ['form', 'json']);
   const formId = formIdOf(fields);
   const problem = problemOf(fields, formId);
-  if (problem === null) ctx.store.insertContact(formId, fields, remoteAddress(ctx.req));
+  if (problem === null) await ctx.store.insertContact(formId, fields, remoteAddress(ctx.req));
   const fragment = problem === null ? contactSuccessFragment(formId) : contactErrorFragment(formId, problem);
   const ajax = asText(fields[CONTACT_POST.AJAX_FLAG]) === 'true';
   const body = ajax ? fragment : contactPage(fragment, backLink(ctx.req));

@@ -21,14 +21,14 @@ const noGame = (reason: string) => new HttpError(409, reason, { code: PLAY_ERROR
 
 export async function play(ctx: Context): Promise<Reply> {
   const body = await readValid(ctx.req, playRequestSchema);
-  const poptin = requirePoptin(ctx, ctx.params.poptin_id!);
-  requireOwner(ctx, poptin, body.client_id);
+  const poptin = await requirePoptin(ctx, ctx.params.poptin_id!);
+  await requireOwner(ctx, poptin, body.client_id);
   if (!poptin.active) throw inactiveError();
   const prizes = prizesOf(poptin.record);
   const drawn = pickPrize(prizes, ctx.random);
   if (!drawn) throw noGame('poptin has no game with prizes to draw');
-  ctx.limitClient(poptin.client_id);
-  const index = ctx.store.recordPlay({
+  await ctx.limitClient(poptin.client_id);
+  const index = await ctx.store.recordPlay({
     poptin_id: poptin.poptin_id,
     visitor_id: body.visitor_id,
     client_id: poptin.client_id,

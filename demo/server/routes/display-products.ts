@@ -75,7 +75,7 @@ const WIX_SHELF: Shelf<WixCatalogueProduct> = { all: WIX_CATALOGUE, find: findWi
  * The catalogue products a recommendation asks for. `product_in_cart` takes the cart's ids the
  * widget sends in `manual_products` (it read the store's cart); without them, this origin's cart cookie.
  */
-function recommend<Product>(ctx: Context, shelf: Shelf<Product>, category: string | undefined, manual: string | (string | number)[] | undefined): Product[] {
+async function recommend<Product>(ctx: Context, shelf: Shelf<Product>, category: string | undefined, manual: string | (string | number)[] | undefined): Promise<Product[]> {
   const ids = (list: (string | number)[]) =>
     list
       .map((id) => Number(String(id).trim()))
@@ -87,7 +87,7 @@ function recommend<Product>(ctx: Context, shelf: Shelf<Product>, category: strin
   if (category === 'product_in_cart') {
     if (given.length > 0) return [...new Set(ids(given))];
     const token = parseCookies(ctx.req.headers.cookie).get(shelf.cartCookie);
-    const lines = token ? ctx.store.cartLines(token) : [];
+    const lines = token ? await ctx.store.cartLines(token) : [];
     return [...new Set(ids(lines.map((line) => line.variant_id)))];
   }
   return [...shelf.all];
@@ -97,12 +97,12 @@ function recommend<Product>(ctx: Context, shelf: Shelf<Product>, category: strin
 export function productRecommendation(platform: 'shopify' | 'wix') {
   return async (ctx: Context): Promise<Reply> => {
     const body = await readValid(ctx.req, productRecommendationRequestSchema, ['form', 'json']);
-    requirePoptin(ctx, ctx.params.poptin_id!);
+    await requirePoptin(ctx, ctx.params.poptin_id!);
     const count = (all: readonly unknown[]) => body.count ?? all.length;
     const products =
       platform === 'shopify'
-        ? recommend(ctx, SHOPIFY_SHELF, body.category, body.manual_products).slice(0, count(CATALOGUE)).map(shopifyProduct)
-        : recommend(ctx, WIX_SHELF, body.category, body.manual_products).slice(0, count(WIX_CATALOGUE)).map(wixProduct);
+        ? (await recommend(ctx, SHOPIFY_SHELF, body.category, body.manual_products)).slice(0, count(CATALOGUE)).map(shopifyProduct)
+        : (await recommend(ctx, WIX_SHELF, body.category, body.manual_products)).slice(0, count(WIX_CATALOGUE)).map(wixProduct);
     return { body: { success: true, currency: platform === 'shopify' ? CURRENCY : WIX_CURRENCY, data: { products } } };
   };
 }
@@ -110,9 +110,9 @@ export function productRecommendation(platform: 'shopify' | 'wix') {
 /** POST /api/display/wix/save-ordered-products: browse-abandonment products. */
 export async function saveOrderedProducts(ctx: Context): Promise<Reply> {
   const body = await readValid(ctx.req, saveOrderedProductsRequestSchema);
-  const client = requireClient(ctx, body.client_id);
-  ctx.limitClient(client.id);
-  ctx.store.saveOrderedProducts(
+  const client = await requireClient(ctx, body.client_id);
+  await ctx.limitClient(client.id);
+  await ctx.store.saveOrderedProducts(
     body.products.map((product) => ({
       client_id: client.id,
       customer_id: given(body.customer_id),

@@ -14,14 +14,14 @@ const NOT_OWNER = 'client id does not own this poptin';
 /** '' and undefined both mean "not given". */
 export const given = (value: string | undefined): string | null => (value === undefined || value === '' ? null : value);
 
-export function requireClient(ctx: Context, clientId: string): ClientRow {
-  const client = ctx.store.client(clientId);
+export async function requireClient(ctx: Context, clientId: string): Promise<ClientRow> {
+  const client = await ctx.store.client(clientId);
   if (!client) throw unknownParamError('clientId');
   return client;
 }
 
-export function requirePoptin(ctx: Context, poptinId: string): Poptin {
-  const poptin = ctx.store.poptin(poptinId);
+export async function requirePoptin(ctx: Context, poptinId: string): Promise<Poptin> {
+  const poptin = await ctx.store.poptin(poptinId);
   if (!poptin) throw unknownParamError('poptin_id');
   return poptin;
 }
@@ -37,8 +37,8 @@ export const inactiveError = () => new HttpError(403, 'poptin is inactive: it ta
  * The client a visitor call names must exist and own the pop-up: views count against a client's
  * max_views, so an unchecked id would let anyone use up another client's views.
  */
-export function requireOwner(ctx: Context, poptin: Poptin, clientId: string): void {
-  requireClient(ctx, clientId);
+export async function requireOwner(ctx: Context, poptin: Poptin, clientId: string): Promise<void> {
+  await requireClient(ctx, clientId);
   if (poptin.client_id !== clientId) throw new HttpError(403, NOT_OWNER);
 }
 

@@ -16,10 +16,10 @@ import { IDENTITY_SERVICE } from '../identity/constants.ts';
  * restricted, or its views used up. With `client_restriction` the widget shows the upgrade
  * pop-up (`is_client_restriction` and the `upgrade_setting`); otherwise it only logs.
  */
-export function refusal(ctx: Context, client: ClientRow): DisplayResponse | null {
+export async function refusal(ctx: Context, client: ClientRow): Promise<DisplayResponse | null> {
   let message: string | null = null;
   if (client.restricted === 1) message = UPGRADE.MESSAGE_RESTRICTED;
-  else if (client.max_views !== null && ctx.store.clientViews(client.id) >= client.max_views) message = UPGRADE.MESSAGE_MAX_VIEWS;
+  else if (client.max_views !== null && (await ctx.store.clientViews(client.id)) >= client.max_views) message = UPGRADE.MESSAGE_MAX_VIEWS;
   if (message === null) return null;
   const answer: DisplayResponse = { display: 'not_allowed', message, poptins: [] };
   if (client.client_restriction === 1) {
@@ -90,12 +90,12 @@ function convertedPoptins(ctx: Context, clientId: string, values: readonly strin
  * minus the members-only ones (`members_only: true`, issue 20) unless the page's member cookie
  * holds a valid member access token.
  */
-export function visitorPoptins(ctx: Context, client: ClientRow, body: DisplayRequest): PoptinRecord[] {
+export async function visitorPoptins(ctx: Context, client: ClientRow, body: DisplayRequest): Promise<PoptinRecord[]> {
   const cookies = body.cookies ?? {};
   const converted = convertedPoptins(ctx, client.id, body.converted ?? []);
   const memberToken = cookies[IDENTITY_SERVICE.MEMBER_COOKIE];
   const member = typeof memberToken === 'string' && ctx.isMemberToken(memberToken);
-  return abVariants(ctx.store.activePoptins(client.id), given(body.visitor_id))
+  return abVariants(await ctx.store.activePoptins(client.id), given(body.visitor_id))
     .filter((poptin) => member || poptin.record.members_only !== true)
     .filter((poptin) => {
       if (poptin.record.stop_showing_to_converted_users !== true) return true;

@@ -34,8 +34,8 @@ import { wixCartDetails } from './wix-cart.ts';
 /** POST /api/display/{clientId}: the client's pop-ups for this page view. */
 async function display(ctx: Context): Promise<Reply> {
   const body = await readValid(ctx.req, displayRequestSchema);
-  const client = requireClient(ctx, ctx.params.clientId!);
-  const refused = refusal(ctx, client);
+  const client = await requireClient(ctx, ctx.params.clientId!);
+  const refused = await refusal(ctx, client);
   if (refused) return { body: refused };
   let poptins: PoptinRecord[] | null = null;
   let preview: PreviewAnswer | undefined;
@@ -44,7 +44,7 @@ async function display(ctx: Context): Promise<Reply> {
     // The owner's signed link shows its one pop-up, active or not, converted or not; anything else
     // previews nothing and the page gets its normal pop-ups.
     const verified = ctx.signer.verify(token, 'preview', client.id);
-    const poptin = verified.ok ? ctx.store.poptin(verified.claims.poptin) : undefined;
+    const poptin = verified.ok ? await ctx.store.poptin(verified.claims.poptin) : undefined;
     if (verified.ok && poptin && poptin.client_id === client.id) {
       poptins = [poptin.record];
       preview = { shown: true, store_leads: verified.claims.storeLeads === true };
@@ -55,13 +55,13 @@ async function display(ctx: Context): Promise<Reply> {
   }
   const answer: DisplayResponse = {
     display: true,
-    poptins: poptins ?? visitorPoptins(ctx, client, body),
+    poptins: poptins ?? await visitorPoptins(ctx, client, body),
     country: DISPLAY_DEFAULTS.COUNTRY,
     cc: DISPLAY_DEFAULTS.CC,
     lang: DISPLAY_DEFAULTS.LANG,
     if_freemium: false,
     ip: remoteAddress(ctx.req),
-    wix_cart_details: body.store_integration === 'wix' ? wixCartDetails(ctx) : null,
+    wix_cart_details: body.store_integration === 'wix' ? await wixCartDetails(ctx) : null,
     ...(preview ? { preview } : {}),
   };
   return { body: answer };
@@ -75,18 +75,18 @@ async function display(ctx: Context): Promise<Reply> {
  */
 async function viewed(ctx: Context): Promise<Reply> {
   const body = await readValid(ctx.req, viewedRequestSchema);
-  const poptin = requirePoptin(ctx, ctx.params.poptin_id!);
-  requireOwner(ctx, poptin, body.client_id);
+  const poptin = await requirePoptin(ctx, ctx.params.poptin_id!);
+  await requireOwner(ctx, poptin, body.client_id);
   // A preview counts no view: the owner looking at it is not a visitor.
   if (body.preview_token !== undefined) {
     requirePreview(ctx, poptin, body.preview_token);
     return { body: { poptin_view_id: null } };
   }
   if (!poptin.active) throw inactiveError();
-  ctx.limitClient(poptin.client_id);
+  await ctx.limitClient(poptin.client_id);
   const address = remoteAddress(ctx.req);
   const time = ctx.now();
-  const outcome = ctx.store.recordView(
+  const outcome = await ctx.store.recordView(
     {
       poptin_id: poptin.poptin_id,
       client_id: poptin.client_id,
@@ -128,19 +128,19 @@ async function conversion(ctx: Context): Promise<Reply> {
   const body = await readValid(ctx.req, conversionRequestSchema, ['form', 'json'], BODY_LIMITS.CONVERSION_MAX_BYTES);
   const extra = parseExtraFields(body.newExtraFields);
   if (!extra.ok) throw new HttpError(400, extra.error);
-  const poptin = requirePoptin(ctx, body.poptin_id);
+  const poptin = await requirePoptin(ctx, body.poptin_id);
   if (poptin.record.viewer_id !== ctx.params.viewer_id) throw unknownParamError('viewer_id');
   // Optional here: a kite-poptin without a client id sends ''; the lead is stored under the pop-up's own client.
   const clientId = given(body.client_id);
-  if (clientId !== null) requireOwner(ctx, poptin, clientId);
-  ctx.limitClient(poptin.client_id);
+  if (clientId !== null) await requireOwner(ctx, poptin, clientId);
+  await ctx.limitClient(poptin.client_id);
   const { preview_token: previewToken, ...fields } = body;
   const preview = previewToken === undefined ? null : requirePreview(ctx, poptin, previewToken);
   // A preview's lead is answered as taken, so the owner sees the whole flow, but kept only when the link says so.
   if (preview !== null && preview.storeLeads !== true) {
     return { body: { success: true, conversion_id: null, integration: { conversion_code: '' } } };
   }
-  const outcome = ctx.store.saveConversion({
+  const outcome = await ctx.store.saveConversion({
     conversion_key: body.conversion_key,
     poptin_id: poptin.poptin_id,
     client_id: poptin.client_id,
@@ -173,10 +173,10 @@ async function conversion(ctx: Context): Promise<Reply> {
 /** POST /api/display/closed/{poptin_id} */
 async function closed(ctx: Context): Promise<Reply> {
   const body = await readValid(ctx.req, closedRequestSchema);
-  const poptin = requirePoptin(ctx, ctx.params.poptin_id!);
-  requireOwner(ctx, poptin, body.client_id);
-  ctx.limitClient(poptin.client_id);
-  ctx.store.insertClose({
+  const poptin = await requirePoptin(ctx, ctx.params.poptin_id!);
+  await requireOwner(ctx, poptin, body.client_id);
+  await ctx.limitClient(poptin.client_id);
+  await ctx.store.insertClose({
     poptin_id: poptin.poptin_id,
     client_id: poptin.client_id,
     url: body.url,
@@ -195,10 +195,10 @@ async function closed(ctx: Context): Promise<Reply> {
  * `?form=1` asks for the form variant: answered with `form_variant: true`. The call carries no
  * visitor id, so an A/B variant is served as asked.
  */
-function click(ctx: Context): Reply {
-  const poptin = requirePoptin(ctx, ctx.params.poptin_id!);
+async function click(ctx: Context): Promise<Reply> {
+  const poptin = await requirePoptin(ctx, ctx.params.poptin_id!);
   if (!poptin.active) throw unknownParamError('poptin_id');
-  const refused = refusal(ctx, requireClient(ctx, poptin.client_id));
+  const refused = await refusal(ctx, await requireClient(ctx, poptin.client_id));
   if (refused) return { body: refused };
   return { body: { success: true, poptin: poptin.record, ...(ctx.query.get('form') === '1' ? { form_variant: true } : {}) } };
 }
@@ -211,14 +211,14 @@ function click(ctx: Context): Reply {
  */
 async function clickDisplay(ctx: Context): Promise<Reply> {
   const body = await readValid(ctx.req, displayRequestSchema);
-  const client = requireClient(ctx, ctx.params.clientId!);
-  const refused = refusal(ctx, client);
+  const client = await requireClient(ctx, ctx.params.clientId!);
+  const refused = await refusal(ctx, client);
   if (refused) return { body: refused };
-  const poptin = ctx.store.poptin(ctx.params.poptin_id!);
+  const poptin = await ctx.store.poptin(ctx.params.poptin_id!);
   if (!poptin || poptin.client_id !== client.id || !poptin.active) throw unknownParamError('poptin_id');
   const test = abTestOf(poptin.record);
   const record = test
-    ? abVariants(ctx.store.activePoptins(client.id), given(body.visitor_id)).find((other) => abTestOf(other.record) === test)?.record ?? poptin.record
+    ? abVariants(await ctx.store.activePoptins(client.id), given(body.visitor_id)).find((other) => abTestOf(other.record) === test)?.record ?? poptin.record
     : poptin.record;
   const answer: DisplayResponse = { display: true, poptins: [record] };
   return { body: answer };
@@ -240,11 +240,11 @@ function adBait(ctx: Context): undefined {
 /** POST /api/display/conversion-activities/{client_id} */
 async function conversionActivity(ctx: Context): Promise<Reply> {
   const body = await readValid(ctx.req, conversionActivityRequestSchema);
-  const client = requireClient(ctx, ctx.params.client_id!);
-  const poptin = ctx.store.poptin(body.poptin_id);
+  const client = await requireClient(ctx, ctx.params.client_id!);
+  const poptin = await ctx.store.poptin(body.poptin_id);
   if (!poptin || poptin.client_id !== client.id) throw unknownParamError('poptin_id');
-  ctx.limitClient(client.id);
-  ctx.store.insertActivity({
+  await ctx.limitClient(client.id);
+  await ctx.store.insertActivity({
     client_id: client.id,
     kind: 'conversion_activity',
     poptin_id: poptin.poptin_id,
@@ -260,9 +260,9 @@ async function conversionActivity(ctx: Context): Promise<Reply> {
 /** POST /api/display/total-website-session/{client_id} */
 async function websiteSession(ctx: Context): Promise<Reply> {
   const body = await readValid(ctx.req, websiteSessionRequestSchema);
-  const client = requireClient(ctx, ctx.params.client_id!);
-  ctx.limitClient(client.id);
-  ctx.store.insertActivity({
+  const client = await requireClient(ctx, ctx.params.client_id!);
+  await ctx.limitClient(client.id);
+  await ctx.store.insertActivity({
     client_id: client.id,
     kind: 'website_session',
     poptin_id: null,
@@ -305,9 +305,9 @@ function emailDomains(ctx: Context): undefined {
  */
 async function limitLogs(ctx: Context): Promise<Reply> {
   const body = await readValid(ctx.req, limitLogRequestSchema, ['form', 'json']);
-  const client = requireClient(ctx, ctx.params.clientId!);
-  ctx.limitClient(client.id);
-  ctx.store.insertLimitLog({ client_id: client.id, status: body.status, setting_id: given(body.id) });
+  const client = await requireClient(ctx, ctx.params.clientId!);
+  await ctx.limitClient(client.id);
+  await ctx.store.insertLimitLog({ client_id: client.id, status: body.status, setting_id: given(body.id) });
   return { body: { success: true } };
 }
 

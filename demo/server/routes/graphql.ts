@@ -41,15 +41,15 @@ export function graphqlRoutes(service: IdentityService): Route[] {
   const { store } = service;
   const memberOf = (row: MemberRow) => ({ ...service.identityOf(row), profile: service.identityOf(row).identityProfile });
   const root = {
-    me: (_args: unknown, { claims }: Caller) => {
+    me: async (_args: unknown, { claims }: Caller) => {
       if (claims.subjectType !== 'MEMBER') throw new GraphQLError('me needs a member token');
-      const row = store.memberById(claims.sub);
+      const row = await store.memberById(claims.sub);
       return row ? memberOf(row) : null;
     },
-    members: ({ limit, offset }: { limit: number; offset: number }) => {
+    members: async ({ limit, offset }: { limit: number; offset: number }) => {
       if (limit < 1 || offset < 0) throw new GraphQLError('limit must be at least 1 and offset at least 0');
       const bounded = Math.min(limit, GRAPHQL_SERVICE.PAGE_LIMIT_MAX);
-      return { items: store.members(bounded, offset).map(memberOf), limit: bounded, offset };
+      return { items: (await store.members(bounded, offset)).map(memberOf), limit: bounded, offset };
     },
   };
 
@@ -69,7 +69,7 @@ export function graphqlRoutes(service: IdentityService): Route[] {
         return {
           status,
           body: { ...result, extensions: { consistency: { seen: typeof seen === 'string' ? seen : null } } },
-          headers: { [CONSISTENCY_HEADER]: store.consistency(), 'Access-Control-Expose-Headers': `${CONSISTENCY_HEADER}, ${REQUEST_ID_HEADER}` },
+          headers: { [CONSISTENCY_HEADER]: await store.consistency(), 'Access-Control-Expose-Headers': `${CONSISTENCY_HEADER}, ${REQUEST_ID_HEADER}` },
         };
       },
       // At the API host's root, not under the identity prefix; reads, so not rate limited.

@@ -26,9 +26,9 @@ const OUTBOX_LIST_MAX = 20;
 const invalidPassword = () => applicationError(401, AUTH_ERROR_CODE.INVALID_PASSWORD, 'wrong email or password');
 
 /** A member's bearer token, checked: the member it names, or 401. */
-function memberOfBearer(service: IdentityService, header: string | undefined): MemberRow {
+async function memberOfBearer(service: IdentityService, header: string | undefined): Promise<MemberRow> {
   const claims = header ? service.verifyAccess(header) : null;
-  const member = claims?.subjectType === 'MEMBER' ? service.store.memberById(claims.sub) : undefined;
+  const member = claims?.subjectType === 'MEMBER' ? await service.store.memberById(claims.sub) : undefined;
   if (!member) throw applicationError(401, SERVICE_ERROR_CODE.INVALID_TOKEN, 'a member access token is required');
   return member;
 }
@@ -37,59 +37,59 @@ export function identityMemberRoutes(service: IdentityService): Route[] {
   const { store } = service;
 
   /** Throws -19971 without a captcha token, -19970 when none of them is a solved, live captcha (each is used up either way). */
-  function checkCaptcha(tokens: string[] | undefined): void {
+  async function checkCaptcha(tokens: string[] | undefined): Promise<void> {
     if (!tokens?.length) throw applicationError(403, AUTH_ERROR_CODE.MISSING_CAPTCHA, 'captcha required');
     let solved = false;
     for (const token of tokens) {
       const split = token.indexOf(':');
       const hash = digest(split < 0 ? token : token.slice(0, split));
-      const row = store.ticket(hash, 'captcha', service.now());
+      const row = await store.ticket(hash, 'captcha', service.now());
       if (!row) continue;
-      store.deleteTicket(hash);
+      await store.deleteTicket(hash);
       if (row.data === JSON.stringify(token.slice(split + 1))) solved = true;
     }
     if (!solved) throw applicationError(403, AUTH_ERROR_CODE.INVALID_CAPTCHA, 'invalid captcha');
   }
 
   /** The state token's member and row, or 400 INVALID_STATE_TOKEN. */
-  function stateMember(stateToken: string) {
-    const found = service.ticketMember(stateToken, 'state');
+  async function stateMember(stateToken: string) {
+    const found = await service.ticketMember(stateToken, 'state');
     if (!found?.member) throw applicationError(400, SERVICE_ERROR_CODE.INVALID_STATE_TOKEN, 'the state token is unknown or expired');
     return { hash: found.row.hash, member: found.member };
   }
 
   /** Checks an emailed code against its state token; marks the email verified and answers the next state. */
-  function verifyEmailCode(stateToken: string, code: string): StateMachineResponse {
-    const { hash, member } = stateMember(stateToken);
-    if (!store.verificationOf(hash, digest(`${hash}:${code}`), service.now())) {
+  async function verifyEmailCode(stateToken: string, code: string): Promise<StateMachineResponse> {
+    const { hash, member } = await stateMember(stateToken);
+    if (!await store.verificationOf(hash, digest(`${hash}:${code}`), service.now())) {
       throw applicationError(400, SERVICE_ERROR_CODE.INVALID_CODE, 'the verification code is wrong or expired');
     }
-    store.deleteTicket(hash);
-    store.setMemberState(member.id, member.status, true, member.owner_approved === 1, service.iso());
-    return service.stateOf(store.memberById(member.id)!);
+    await store.deleteTicket(hash);
+    await store.setMemberState(member.id, member.status, true, member.owner_approved === 1, service.iso());
+    return await service.stateOf((await store.memberById(member.id))!);
   }
 
-  const memberById = (identityId: string) => {
-    const member = store.memberById(identityId);
+  const memberById = async (identityId: string) => {
+    const member = await store.memberById(identityId);
     if (!member) throw applicationError(404, SERVICE_ERROR_CODE.UNKNOWN_IDENTITY, 'no such identity');
     return member;
   };
 
   return [
     // A sum to solve: the answer travels back as the captcha token `<captchaId>:<answer>`.
-    identityRoute('GET', '/v1/captcha', () => {
+    identityRoute('GET', '/v1/captcha', async () => {
       const [a, b] = [randomInt(CAPTCHA_TERM_LIMIT), randomInt(CAPTCHA_TERM_LIMIT)];
       const captchaId = randomToken();
-      service.ticket('captcha', null, IDENTITY_SERVICE.CAPTCHA_TTL_MS, { token: captchaId, data: String(a + b) });
+      await service.ticket('captcha', null, IDENTITY_SERVICE.CAPTCHA_TTL_MS, { token: captchaId, data: String(a + b) });
       return { body: { captchaId, question: `${a} + ${b}` } };
     }),
 
     identityRoute('POST', '/v2/register', async ({ req }) => {
       const body = await readFields(req, FIELDS.REGISTER);
       const email = body.loginId.email.toLowerCase();
-      if (store.memberByEmail(email)) throw applicationError(409, AUTH_ERROR_CODE.EMAIL_EXISTS, 'a member with this email exists', { loginId: email });
+      if (await store.memberByEmail(email)) throw applicationError(409, AUTH_ERROR_CODE.EMAIL_EXISTS, 'a member with this email exists', { loginId: email });
       const { hash, salt } = await hashPassword(body.password);
-      const id = store.insertMember({
+      const id = await store.insertMember({
         email,
         passwordHash: hash,
         passwordSalt: salt,
@@ -99,13 +99,13 @@ export function identityMemberRoutes(service: IdentityService): Route[] {
         profile: JSON.stringify(body.profile ?? {}),
         now: service.iso(),
       });
-      return { body: service.stateOf(store.memberById(id)!) };
+      return { body: await service.stateOf((await store.memberById(id))!) };
     }),
 
     identityRoute('POST', '/v2/login', async ({ req }) => {
       const body = await readFields(req, FIELDS.LOGIN);
-      const member = store.memberByEmail(body.loginId.email.toLowerCase());
-      if (member && member.failed_logins >= IDENTITY_SERVICE.CAPTCHA_AFTER_FAILED_LOGINS) checkCaptcha(body.captchaTokens);
+      const member = await store.memberByEmail(body.loginId.email.toLowerCase());
+      if (member && member.failed_logins >= IDENTITY_SERVICE.CAPTCHA_AFTER_FAILED_LOGINS) await checkCaptcha(body.captchaTokens);
       if (!member || member.status === 'BLOCKED' || member.status === 'DELETED') {
         await hashPassword(body.password); // the same work as a real check: an unknown email answers in the same time
         throw invalidPassword();
@@ -113,16 +113,16 @@ export function identityMemberRoutes(service: IdentityService): Route[] {
       // A member made by sign-on has no password yet: they set one through recovery.
       if (!member.password_hash) throw applicationError(403, AUTH_ERROR_CODE.RESET_PASSWORD, 'the password must be reset');
       if (!(await checkPassword(body.password, member.password_hash, member.password_salt))) {
-        store.setFailedLogins(member.id, member.failed_logins + 1);
+        await store.setFailedLogins(member.id, member.failed_logins + 1);
         throw invalidPassword();
       }
-      store.setFailedLogins(member.id, 0);
-      return { body: service.stateOf(member) };
+      await store.setFailedLogins(member.id, 0);
+      return { body: await service.stateOf(member) };
     }),
 
     identityRoute('POST', '/v1/auth/verify', async ({ req }) => {
       const { code, stateToken } = await readFields(req, FIELDS.VERIFY);
-      return { body: verifyEmailCode(stateToken, code) };
+      return { body: await verifyEmailCode(stateToken, code) };
     }),
 
     // Second factors: EMAIL is the emailed code; no member enrols another factor here.
@@ -131,50 +131,50 @@ export function identityMemberRoutes(service: IdentityService): Route[] {
       if (!isValueOf(FACTOR_TYPE, factorType)) throw new HttpError(404, 'unknown factor type');
       const { stateToken, data } = await readFields(req, FIELDS.FACTOR_VERIFY);
       if (factorType !== FACTOR_TYPE.EMAIL) throw applicationError(400, SERVICE_ERROR_CODE.FACTOR_NOT_ENROLLED, `no ${factorType} factor is enrolled`);
-      return { body: verifyEmailCode(stateToken, typeof data?.code === 'string' ? data.code : '') };
+      return { body: await verifyEmailCode(stateToken, typeof data?.code === 'string' ? data.code : '') };
     }),
 
     // Starts an email verification of an identity: a code to its own address, under the returned id.
     identityRoute('POST', '/v1/Start', async ({ req }) => {
       const { identityId } = await readFields(req, FIELDS.START);
-      return { body: { verificationId: service.mailVerification(memberById(identityId)) } };
+      return { body: { verificationId: await service.mailVerification(await memberById(identityId)) } };
     }),
 
     identityRoute('POST', '/v1/activation-email', async ({ req }) => {
       const { identityId } = await readFields(req, FIELDS.ACTIVATION_EMAIL);
-      service.mailVerification(memberById(identityId), 'activation');
+      await service.mailVerification(await memberById(identityId), 'activation');
       return { body: {} };
     }),
 
     // Always {}: the answer does not tell whether the address belongs to a member.
     identityRoute('POST', '/v1/send-email', async ({ req }) => {
       const { email, redirect } = await readFields(req, FIELDS.SEND_EMAIL);
-      const member = store.memberByEmail(email.toLowerCase());
+      const member = await store.memberByEmail(email.toLowerCase());
       if (member) {
-        const recoveryToken = service.ticket('recovery', member.id, IDENTITY_SERVICE.RECOVERY_TTL_MS);
+        const recoveryToken = await service.ticket('recovery', member.id, IDENTITY_SERVICE.RECOVERY_TTL_MS);
         const page = redirect?.url ?? '/members/recover.html';
-        store.sendMail({ recipient: member.email, kind: 'recovery', subject: 'Reset your password', body: `Set a new password: ${page}?recoveryToken=${encodeURIComponent(recoveryToken)}`, created_at: service.iso() });
+        await store.sendMail({ recipient: member.email, kind: 'recovery', subject: 'Reset your password', body: `Set a new password: ${page}?recoveryToken=${encodeURIComponent(recoveryToken)}`, created_at: service.iso() });
       }
       return { body: {} };
     }),
 
     identityRoute('POST', '/v1/recover', async ({ req }) => {
       const { recoveryToken, password } = await readFields(req, FIELDS.RECOVER);
-      const found = service.ticketMember(recoveryToken, 'recovery');
+      const found = await service.ticketMember(recoveryToken, 'recovery');
       if (!found?.member) throw applicationError(400, SERVICE_ERROR_CODE.INVALID_RECOVERY_TOKEN, 'the recovery link is unknown or expired');
-      store.deleteTicket(found.row.hash);
+      await store.deleteTicket(found.row.hash);
       const { hash, salt } = await hashPassword(password);
-      store.setPassword(found.member.id, hash, salt, service.iso());
+      await store.setPassword(found.member.id, hash, salt, service.iso());
       // Opening the mailed link proved the mailbox.
-      store.setMemberState(found.member.id, found.member.status, true, found.member.owner_approved === 1, service.iso());
+      await store.setMemberState(found.member.id, found.member.status, true, found.member.owner_approved === 1, service.iso());
       return { body: {} };
     }),
 
     identityRoute('POST', '/v2/change-password', async ({ req }) => {
-      const member = memberOfBearer(service, bearerOf(req));
+      const member = await memberOfBearer(service, bearerOf(req));
       const { newPassword } = await readFields(req, FIELDS.CHANGE_PASSWORD);
       const { hash, salt } = await hashPassword(newPassword);
-      store.setPassword(member.id, hash, salt, service.iso());
+      await store.setPassword(member.id, hash, salt, service.iso());
       return { body: {} };
     }),
 
@@ -184,9 +184,9 @@ export function identityMemberRoutes(service: IdentityService): Route[] {
       if (claims?.subjectType !== 'APP') throw applicationError(401, SERVICE_ERROR_CODE.INVALID_TOKEN, 'an app access token is required');
       const body = await readFields(req, FIELDS.SIGN_ON);
       const email = body.loginId.email.toLowerCase();
-      let member = store.memberByEmail(email);
+      let member = await store.memberByEmail(email);
       if (!member) {
-        const id = store.insertMember({
+        const id = await store.insertMember({
           email,
           passwordHash: '',
           passwordSalt: '',
@@ -196,16 +196,16 @@ export function identityMemberRoutes(service: IdentityService): Route[] {
           profile: JSON.stringify(body.profile ?? {}),
           now: service.iso(),
         });
-        member = store.memberById(id)!;
+        member = (await store.memberById(id))!;
       }
-      return { body: service.stateOf(member) };
+      return { body: await service.stateOf(member) };
     }),
 
     // Demo only: the mails the service "sent" to one address (a real service mails them).
-    identityRoute('GET', '/v1/demo/outbox', ({ query }) => {
+    identityRoute('GET', '/v1/demo/outbox', async ({ query }) => {
       const email = (query.get('email') ?? '').toLowerCase();
       if (!email) throw applicationError(400, SERVICE_ERROR_CODE.INVALID_REQUEST, 'email is required');
-      return { body: { mails: store.outbox(email, OUTBOX_LIST_MAX) } };
+      return { body: { mails: await store.outbox(email, OUTBOX_LIST_MAX) } };
     }),
   ];
 }
@@ -216,10 +216,10 @@ export function identityAdminRoutes(service: IdentityService): Route[] {
     {
       method: 'POST',
       path: '/api/admin/identity/members/:member_id/approve',
-      handler: ({ params }) => {
-        const member = service.store.memberById(params.member_id!);
+      handler: async ({ params }) => {
+        const member = await service.store.memberById(params.member_id!);
         if (!member) throw new HttpError(404, 'unknown member id');
-        service.store.setMemberState(member.id, member.status, member.email_verified === 1, true, service.iso());
+        await service.store.setMemberState(member.id, member.status, member.email_verified === 1, true, service.iso());
         return { body: { approved: true } };
       },
     },

@@ -81,17 +81,17 @@ export function oauthRoutes(service: IdentityService): Route[] {
 
   async function authorize(ctx: Context) {
     const params = checkFields(FIELDS.AUTHORIZE, await paramsOf(ctx));
-    const client = store.client(params.client_id);
+    const client = await store.client(params.client_id);
     if (!client || client.kind !== 'public') throw invalidClient();
     // Before the redirect URI is known good, errors go to the caller, never to the URI (RFC 6749 section 4.1.2.1).
     if (!isAllowedRedirect(client, params.redirect_uri)) throw applicationError(400, SERVICE_ERROR_CODE.INVALID_REQUEST, 'redirect_uri is not registered for this client');
     const headers: Record<string, string> = {};
-    let session = service.sessionOf(ctx.req);
+    let session = await service.sessionOf(ctx.req);
     if (params.sessionToken) {
-      const found = service.ticketMember(params.sessionToken, 'session');
+      const found = await service.ticketMember(params.sessionToken, 'session');
       if (found?.member) {
-        store.deleteTicket(found.row.hash);
-        const cookie = service.ticket('session', found.member.id, IDENTITY_SERVICE.SESSION_TTL_MS);
+        await store.deleteTicket(found.row.hash);
+        const cookie = await service.ticket('session', found.member.id, IDENTITY_SERVICE.SESSION_TTL_MS);
         headers['Set-Cookie'] = sessionCookie(cookie, IDENTITY_SERVICE.SESSION_TTL_MS, params.response_mode === 'web_message');
         session = { hash: digest(cookie), member: found.member };
       }
@@ -101,7 +101,7 @@ export function oauthRoutes(service: IdentityService): Route[] {
       result.error = SERVICE_ERROR_CODE.LOGIN_REQUIRED;
     } else {
       const code = randomToken();
-      store.insertCode({
+      await store.insertCode({
         hash: digest(code),
         client_id: client.id,
         member_id: session.member.id,
@@ -130,25 +130,25 @@ export function oauthRoutes(service: IdentityService): Route[] {
     switch (grant) {
       case GRANT_TYPE.AUTHORIZATION_CODE: {
         const body = checkFields(FIELDS.GRANTS.authorization_code, raw);
-        const code = store.takeCode(digest(body.code));
+        const code = await store.takeCode(digest(body.code));
         if (!code || code.expires_at <= service.now()) throw invalidGrant('the code is unknown, used or expired');
         if (code.client_id !== body.client_id || code.redirect_uri !== body.redirect_uri) throw invalidGrant('the code was issued to another client or redirect URI');
         if (s256(body.code_verifier) !== code.code_challenge) throw invalidGrant('the code verifier does not match the challenge');
-        return { body: service.memberTokens(code.member_id, code.client_id, code.session_hash, issuer) };
+        return { body: await service.memberTokens(code.member_id, code.client_id, code.session_hash, issuer) };
       }
       case GRANT_TYPE.REFRESH_TOKEN:
       case GRANT_TYPE.STRIP_BOUND_SESSION: {
         const body = checkFields(grant === GRANT_TYPE.REFRESH_TOKEN ? FIELDS.GRANTS.refresh_token : FIELDS.GRANTS.strip_bound_session, raw);
         const hash = digest(body.refresh_token);
-        const row = store.refresh(hash, service.now());
+        const row = await store.refresh(hash, service.now());
         if (!row?.member_id || row.client_id !== body.client_id) throw invalidGrant('the refresh token is unknown, revoked or expired');
-        store.revokeRefresh(hash);
+        await store.revokeRefresh(hash);
         const sessionHash = grant === GRANT_TYPE.STRIP_BOUND_SESSION ? null : row.session_hash;
-        return { body: service.memberTokens(row.member_id, row.client_id, sessionHash, issuer) };
+        return { body: await service.memberTokens(row.member_id, row.client_id, sessionHash, issuer) };
       }
       case GRANT_TYPE.CLIENT_CREDENTIALS: {
         const body = checkFields(FIELDS.GRANTS.client_credentials, raw);
-        const client = store.client(body.client_id);
+        const client = await store.client(body.client_id);
         if (client?.kind !== 'app' || !(await checkPassword(body.client_secret, client.secret_hash!, client.secret_salt!))) throw invalidClient();
         const claims = { sub: client.id, aud: client.id, subjectType: 'APP' as const, role: 'none' as const, ...(body.instance_id ? { instanceId: body.instance_id } : {}) };
         const { token: access, expiresIn } = service.accessToken(claims, issuer);
@@ -161,13 +161,13 @@ export function oauthRoutes(service: IdentityService): Route[] {
 
   async function logout(ctx: Context) {
     const params = checkFields(FIELDS.LOGOUT, await paramsOf(ctx));
-    const session = service.sessionOf(ctx.req);
+    const session = await service.sessionOf(ctx.req);
     if (session) {
-      store.revokeSession(session.hash);
-      store.deleteTicket(session.hash);
+      await store.revokeSession(session.hash);
+      await store.deleteTicket(session.hash);
     }
     const clear = { 'Set-Cookie': sessionCookie('', 0) };
-    const client = store.client(params.clientId);
+    const client = await store.client(params.clientId);
     if (params.postLogoutRedirectUri && client && isAllowedRedirect(client, params.postLogoutRedirectUri)) {
       ctx.res.writeHead(302, { ...clear, Location: params.postLogoutRedirectUri, 'Cache-Control': 'no-store' });
       ctx.res.end();
@@ -191,7 +191,7 @@ export function oauthRoutes(service: IdentityService): Route[] {
     // A URL the browser opens to sign in (or out) through this service, for a client that lets the service host the page.
     identityRoute('POST', '/v1/redirect-session', async (ctx) => {
       const body = checkFields(FIELDS.REDIRECT_SESSION, await readBody(ctx.req));
-      if (!store.client(body.clientId)) throw invalidClient();
+      if (!await store.client(body.clientId)) throw invalidClient();
       const base = issuerOf(ctx.req);
       let fullUrl: URL;
       if (body.auth) {

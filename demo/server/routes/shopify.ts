@@ -13,10 +13,10 @@ import { requireClient } from './display-request.ts';
 import { saveOrderedProducts, shopifyProduct } from './display-products.ts';
 
 /** GET /api/display/shopify/client-id?shop={domain}: `{ client_id }` of the shop on that host name; 404 for a host that is no shop. */
-function clientId(ctx: Context): Reply {
+async function clientId(ctx: Context): Promise<Reply> {
   const query = validate(shopifyClientIdQuerySchema, Object.fromEntries(ctx.query), 'query');
   if (!query.ok) throw new HttpError(400, query.error);
-  const shop = ctx.store.shop(query.value.shop);
+  const shop = await ctx.store.shop(query.value.shop);
   if (!shop || shop.platform !== 'shopify') throw new HttpError(404, 'shop: no Shopify-style shop on this domain');
   return { body: { client_id: shop.client_id } };
 }
@@ -25,11 +25,11 @@ function clientId(ctx: Context): Reply {
  * GET /api/display/shopify/price-rules/{clientId}: the client's active price rules, shaped as
  * Shopify's PriceRule (a percentage off the cart, from a subtotal on); /cart.js applies them.
  */
-function priceRules(ctx: Context): Reply {
-  const client = requireClient(ctx, ctx.params.clientId!);
+async function priceRules(ctx: Context): Promise<Reply> {
+  const client = await requireClient(ctx, ctx.params.clientId!);
   return {
     body: {
-      price_rules: ctx.store.priceRules(client.id).map((rule) => ({
+      price_rules: (await ctx.store.priceRules(client.id)).map((rule) => ({
         id: rule.id,
         title: rule.title,
         value_type: 'percentage',

@@ -32,10 +32,10 @@ function variantOf(line: WixCartLinesRequest['lineItems'][number]) {
 }
 
 /** The cart as the Wix-style store answers it: `{ cart: { id, currency, lineItems, subtotal } }`, prices in units. */
-function cartJson(ctx: Context, token: string) {
+async function cartJson(ctx: Context, token: string) {
   // Summed in cents, as the catalogue keeps prices, and turned into units once (no float sum of rounded strings).
   let subtotalCents = 0;
-  const lineItems = ctx.store.cartLines(token).flatMap((line) => {
+  const lineItems = (await ctx.store.cartLines(token)).flatMap((line) => {
     const product = findWixProduct(line.variant_id);
     const variant = product?.variants.find((v) => v.variant_id === line.variant_id);
     if (!product || !variant) return []; // a variant that left the catalogue
@@ -56,7 +56,7 @@ function cartJson(ctx: Context, token: string) {
 }
 
 /** The lines to add to `token`'s cart (`null`: a cart not made yet), every one checked first, stock included. */
-function checkedLines(ctx: Context, token: string | null, body: WixCartLinesRequest): { variant_id: number; quantity: number }[] {
+async function checkedLines(ctx: Context, token: string | null, body: WixCartLinesRequest): Promise<{ variant_id: number; quantity: number }[]> {
   // Each variant once, with what variantOf found: the stock check does not look the product up again.
   const wanted = new Map<number, ReturnType<typeof variantOf> & { quantity: number }>();
   for (const line of body.lineItems) {
@@ -64,7 +64,7 @@ function checkedLines(ctx: Context, token: string | null, body: WixCartLinesRequ
     const quantity = (wanted.get(found.variant.variant_id)?.quantity ?? 0) + line.quantity;
     wanted.set(found.variant.variant_id, { ...found, quantity });
   }
-  const current = new Map((token === null ? [] : ctx.store.cartLines(token)).map((line) => [line.variant_id, line.quantity]));
+  const current = new Map((token === null ? [] : await ctx.store.cartLines(token)).map((line) => [line.variant_id, line.quantity]));
   for (const [id, { product, variant, quantity }] of wanted) {
     if ((current.get(id) ?? 0) + quantity > variant.inventory_quantity) {
       throw wixError(422, 'INSUFFICIENT_INVENTORY', `You can only add ${variant.inventory_quantity} ${product.title} (${variant.title}) to the cart.`);
@@ -74,38 +74,38 @@ function checkedLines(ctx: Context, token: string | null, body: WixCartLinesRequ
 }
 
 /**
- * The display answer's `wix_cart_details` on a Wix-style store's page (docs/api.md): the visitor's
+ * The display answer's `wix_cart_details` on a Wix-style store's page (docs/display-api.md): the visitor's
  * cart as `carts/current` answers it, `{ cart: null }` without one, so the widget's cart watch
  * starts from it instead of reading the cart (and hearing a 404) on every page.
  */
-export function wixCartDetails(ctx: Context): { cart: ReturnType<typeof cartJson>['cart'] | null } {
-  const token = existingCart(ctx, SERVER.WIX_CART_COOKIE);
-  return { cart: token === null ? null : cartJson(ctx, token).cart };
+export async function wixCartDetails(ctx: Context): Promise<{ cart: Awaited<ReturnType<typeof cartJson>>['cart'] | null }> {
+  const token = await existingCart(ctx, SERVER.WIX_CART_COOKIE);
+  return { cart: token === null ? null : (await cartJson(ctx, token)).cart };
 }
 
 /** GET carts/current: the visitor's cart, or 404 when there is none (reading creates nothing). */
-function currentCart(ctx: Context): Reply {
-  const token = existingCart(ctx, SERVER.WIX_CART_COOKIE);
+async function currentCart(ctx: Context): Promise<Reply> {
+  const token = await existingCart(ctx, SERVER.WIX_CART_COOKIE);
   if (token === null) throw wixError(404, 'OWNED_CART_NOT_FOUND', 'Cart not found');
-  return { body: cartJson(ctx, token) };
+  return { body: await cartJson(ctx, token) };
 }
 
 /** POST carts: a new cart holding the lines, named by a new cookie. Nothing is created when a line is refused. */
 async function createCart(ctx: Context): Promise<Reply> {
   const body = await readValid(ctx.req, wixCartLinesRequestSchema);
-  const lines = checkedLines(ctx, null, body);
-  const { token, headers } = newCart(ctx, SERVER.WIX_CART_COOKIE);
-  ctx.store.addToCart(token, lines, API_LIMITS.CART_QUANTITY_MAX);
-  return { body: cartJson(ctx, token), headers };
+  const lines = await checkedLines(ctx, null, body);
+  const { token, headers } = await newCart(ctx, SERVER.WIX_CART_COOKIE);
+  await ctx.store.addToCart(token, lines, API_LIMITS.CART_QUANTITY_MAX);
+  return { body: await cartJson(ctx, token), headers };
 }
 
 /** POST carts/{id}/add-to-cart: the lines added to that cart. */
 async function addToCart(ctx: Context): Promise<Reply> {
   const body = await readValid(ctx.req, wixCartLinesRequestSchema);
   const token = ctx.params.id!;
-  if (!isCartToken(token) || !ctx.store.cartExists(token)) throw wixError(404, 'CART_NOT_FOUND', 'Cart not found');
-  ctx.store.addToCart(token, checkedLines(ctx, token, body), API_LIMITS.CART_QUANTITY_MAX);
-  return { body: cartJson(ctx, token) };
+  if (!isCartToken(token) || !await ctx.store.cartExists(token)) throw wixError(404, 'CART_NOT_FOUND', 'Cart not found');
+  await ctx.store.addToCart(token, await checkedLines(ctx, token, body), API_LIMITS.CART_QUANTITY_MAX);
+  return { body: await cartJson(ctx, token) };
 }
 
 export const wixCartRoutes: Route[] = [

@@ -9,8 +9,8 @@ import { API_ERROR_CODE } from '../../../shared/api/error-codes.ts';
 import { UPGRADE } from '../../../shared/constants/owner-limits.ts';
 import { SECOND_MS } from '../../../shared/constants/time.ts';
 import { RATE_LIMIT, VIEW_COUNT } from '../../../demo/server/constants.ts';
-import { memoryRateLimiter, networkOf } from '../../../demo/server/rate-limit.ts';
-import { adminHeaders, call, conversionForm, displayBody, fixtureRecord, harnessPerSuite, INACTIVE, PLAIN, postForm, postJson } from './helpers.ts';
+import { databaseRateLimiter, networkOf } from '../../../demo/server/rate-limit.ts';
+import { adminHeaders, call, conversionForm, countOf, displayBody, fixtureRecord, harnessPerSuite, INACTIVE, PLAIN, postForm, postJson, tableNames } from './helpers.ts';
 
 /** The server's clock: tests move it by hand. */
 const clock = { time: Date.parse('2030-01-01T00:00:00Z') };
@@ -23,14 +23,15 @@ const h = harnessPerSuite();
 const limitedPerSuite = (rateLimits: typeof LIMITS | Record<string, never>) => harnessPerSuite(undefined, { rateLimits, now: () => clock.time });
 
 /** Rows of every table, by name. */
-function rowCounts(): Record<string, number> {
-  const tables = h.server.db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name").all() as Array<{ name: string }>;
-  return Object.fromEntries(tables.map(({ name }) => [name, (h.server.db.prepare(`SELECT count(*) AS n FROM "${name}"`).get() as { n: number }).n]));
+async function rowCounts(): Promise<Record<string, number>> {
+  const counts: Record<string, number> = {};
+  for (const name of await tableNames(h.server.db)) counts[name] = await countOf(h.server, `SELECT count(*) AS n FROM "${name}"`);
+  return counts;
 }
 
 describe('GET endpoints have no side effects', () => {
   test('/cart.js, limitLogs, click, the ad bait and an email-domain shard leave every table as it was', async () => {
-    const before = rowCounts();
+    const before = await rowCounts();
     const gets = [
       '/cart.js',
       '/api/display/limitLogs/demo-client?status=click&id=upgrade-demo',
@@ -42,21 +43,21 @@ describe('GET endpoints have no side effects', () => {
       const res = await call(h.base, path);
       assert.ok(res.status < 500, `${path}: ${res.status}`);
     }
-    assert.deepEqual(rowCounts(), before);
+    assert.deepEqual(await rowCounts(), before);
   });
 
   test('limitLogs is a POST (form, as the widget sends it): one row per call; the old GET is 405 with Allow', async () => {
-    const logs = () => h.server.db.prepare('SELECT client_id, status, setting_id FROM limit_logs ORDER BY id').all();
-    const before = logs().length;
+    const logs = () => h.server.db.all('SELECT client_id, status, setting_id FROM limit_logs ORDER BY id');
+    const before = (await logs()).length;
     const res = await postForm(h.base, '/api/display/limitLogs/demo-client', { status: 'click', id: 'upgrade-demo' });
     assert.equal(res.status, 200);
     assert.deepEqual(res.json, { success: true });
-    assert.deepEqual(logs().slice(before), [{ client_id: 'demo-client', status: 'click', setting_id: 'upgrade-demo' }]);
+    assert.deepEqual((await logs()).slice(before), [{ client_id: 'demo-client', status: 'click', setting_id: 'upgrade-demo' }]);
     const old = await call(h.base, '/api/display/limitLogs/demo-client?status=click');
     assert.equal(old.status, 405);
     assert.equal(old.headers.get('allow'), 'POST, OPTIONS');
     assert.equal(old.headers.get('access-control-allow-origin'), '*');
-    assert.equal(logs().length, before + 1);
+    assert.equal((await logs()).length, before + 1);
     const unknown = await postForm(h.base, '/api/display/limitLogs/no-such-client', { status: 'click' });
     assert.deepEqual([unknown.status, unknown.json.code], [404, API_ERROR_CODE.UNKNOWN_CLIENT]);
     const noStatus = await postForm(h.base, '/api/display/limitLogs/demo-client', {});
@@ -65,34 +66,34 @@ describe('GET endpoints have no side effects', () => {
 });
 
 describe('leads and views the API refuses for good, with a typed code', () => {
-  const leads = () => (h.server.db.prepare('SELECT count(*) AS n FROM conversions').get() as { n: number }).n;
-  const views = () => (h.server.db.prepare('SELECT count(*) AS n FROM views').get() as { n: number }).n;
+  const leads = () => countOf(h.server, 'SELECT count(*) AS n FROM conversions');
+  const views = () => countOf(h.server, 'SELECT count(*) AS n FROM views');
   const viewBody = (clientId: string) => ({ viewer_id: INACTIVE.viewer_id, client_id: clientId, type: 'desktop', url: 'https://shop.example/' });
 
   test('a lead for an inactive pop-up is 403 inactive_poptin and stores nothing', async () => {
-    const before = leads();
+    const before = await leads();
     for (const clientId of ['demo-client', '']) {
       const res = await postForm(h.base, `/api/display/conversion/${INACTIVE.viewer_id}`, conversionForm(INACTIVE, `inactive-lead-${clientId || 'none'}`, { client_id: clientId }));
       assert.equal(res.status, 403, res.text);
       assert.deepEqual(res.json, { error: 'poptin is inactive: it takes no leads or views', code: API_ERROR_CODE.INACTIVE_POPTIN });
     }
-    assert.equal(leads(), before);
+    assert.equal(await leads(), before);
   });
 
   test('a view of an inactive pop-up is 403 inactive_poptin and counts nothing', async () => {
-    const before = views();
+    const before = await views();
     const res = await postJson(h.base, `/api/display/viewed/${INACTIVE.poptin_id}`, viewBody('demo-client'));
     assert.deepEqual([res.status, res.json.code], [403, API_ERROR_CODE.INACTIVE_POPTIN]);
-    assert.equal(views(), before);
+    assert.equal(await views(), before);
   });
 
   test('a lead naming an unknown client or pop-up is 404 with its code', async () => {
-    const before = leads();
+    const before = await leads();
     const client = await postForm(h.base, `/api/display/conversion/${PLAIN.viewer_id}`, conversionForm(PLAIN, 'unknown-client-lead', { client_id: 'no-such-client' }));
     assert.deepEqual([client.status, client.json.code], [404, API_ERROR_CODE.UNKNOWN_CLIENT]);
     const poptin = await postForm(h.base, `/api/display/conversion/${PLAIN.viewer_id}`, conversionForm(PLAIN, 'unknown-poptin-lead', { poptin_id: 'nosuchpoptin1' }));
     assert.deepEqual([poptin.status, poptin.json.code], [404, API_ERROR_CODE.UNKNOWN_POPTIN]);
-    assert.equal(leads(), before);
+    assert.equal(await leads(), before);
   });
 
   test('a lead stored before its pop-up was switched off is answered again when retried', async () => {
@@ -111,19 +112,19 @@ describe('leads and views the API refuses for good, with a typed code', () => {
 
 describe('forged viewed calls cannot use up max_views', () => {
   const v = limitedPerSuite({});
-  const views = () => (v.server.db.prepare("SELECT count(*) AS n FROM views WHERE client_id = 'demo-client'").get() as { n: number }).n;
+  const views = () => countOf(v.server, "SELECT count(*) AS n FROM views WHERE client_id = 'demo-client'");
   const view = (extra: Record<string, unknown> = {}) =>
     postJson(v.base, `/api/display/viewed/${PLAIN.poptin_id}`, { viewer_id: PLAIN.viewer_id, client_id: 'demo-client', type: 'desktop', url: 'https://shop.example/', ...extra });
 
   test('one viewer counts once per pop-up per period: the same visitor id, or the same network without one', async () => {
-    const before = views();
+    const before = await views();
     const first = await view({ visitor_id: 'visitor-once' });
     assert.deepEqual(first.json, { poptin_view_id: first.json.poptin_view_id, counted: true });
     for (let i = 0; i < 5; i += 1) assert.deepEqual((await view({ visitor_id: 'visitor-once' })).json, { poptin_view_id: first.json.poptin_view_id, counted: false });
     const anonymous = await view();
     assert.equal(anonymous.json.counted, true);
     for (let i = 0; i < 5; i += 1) assert.equal((await view()).json.counted, false);
-    assert.equal(views(), before + 2);
+    assert.equal(await views(), before + 2);
 
     clock.time += VIEW_COUNT.PERIOD_MS - 1;
     assert.equal((await view({ visitor_id: 'visitor-once' })).json.counted, false, 'still within the period');
@@ -131,26 +132,26 @@ describe('forged viewed calls cannot use up max_views', () => {
     const next = await view({ visitor_id: 'visitor-once' });
     assert.equal(next.json.counted, true, 'a period later the viewer counts again');
     assert.notEqual(next.json.poptin_view_id, first.json.poptin_view_id);
-    assert.equal(views(), before + 3);
+    assert.equal(await views(), before + 3);
   });
 
   test(`fresh visitor ids from one network count for at most ${VIEW_COUNT.VIEWERS_PER_NETWORK_MAX} viewers per pop-up per period`, async () => {
     clock.time += VIEW_COUNT.PERIOD_MS;
-    const before = views();
+    const before = await views();
     const answers = [];
     for (let i = 0; i < VIEW_COUNT.VIEWERS_PER_NETWORK_MAX + 10; i += 1) answers.push((await view({ visitor_id: `forged-${i}` })).json);
     assert.equal(answers.filter((answer) => answer.counted).length, VIEW_COUNT.VIEWERS_PER_NETWORK_MAX);
     assert.deepEqual(answers.at(-1), { poptin_view_id: null, counted: false });
-    assert.equal(views(), before + VIEW_COUNT.VIEWERS_PER_NETWORK_MAX);
+    assert.equal(await views(), before + VIEW_COUNT.VIEWERS_PER_NETWORK_MAX);
   });
 
   test('so a client with max_views keeps showing its pop-ups under a flood of forged views', async () => {
     clock.time += VIEW_COUNT.PERIOD_MS;
-    const cap = views() + VIEW_COUNT.VIEWERS_PER_NETWORK_MAX + 1;
-    v.server.db.prepare("UPDATE clients SET max_views = ? WHERE id = 'demo-client'").run(cap);
+    const cap = await views() + VIEW_COUNT.VIEWERS_PER_NETWORK_MAX + 1;
+    await v.server.db.run("UPDATE clients SET max_views = ? WHERE id = 'demo-client'", [cap]);
     for (let i = 0; i < VIEW_COUNT.VIEWERS_PER_NETWORK_MAX * 3; i += 1) await view({ visitor_id: `flood-${i}` });
     const display = await postJson(v.base, '/api/display/demo-client', displayBody());
-    assert.equal(display.json.display, true, `still shown: ${views()} counted views, cap ${cap}`);
+    assert.equal(display.json.display, true, `still shown: ${await views()} counted views, cap ${cap}`);
     assert.notEqual(display.json.message, UPGRADE.MESSAGE_MAX_VIEWS);
   });
 
@@ -164,19 +165,23 @@ describe('forged viewed calls cannot use up max_views', () => {
 
 describe('visitor writes are rate limited per network and per client', () => {
   const r = limitedPerSuite(LIMITS);
-  test('peek answers as take would and counts nothing (the admin throttle counts only wrong tokens)', () => {
+  test('peek answers as take would and counts nothing (the admin throttle counts only wrong tokens)', async () => {
     let time = 0;
-    const limiter = memoryRateLimiter(() => time);
+    // On the server's own database: another limiter there (another instance) counts the same keys.
+    const limiter = databaseRateLimiter(r.server.db, () => time);
+    const sharing = databaseRateLimiter(r.server.db, () => time);
     const limit = { max: 2, windowMs: RATE_LIMIT.WINDOW_MS };
-    for (let i = 0; i < limit.max * 3; i += 1) assert.deepEqual(limiter.peek('k', limit), { ok: true }, `peek ${i + 1}`);
-    for (let i = 0; i < limit.max; i += 1) assert.deepEqual(limiter.take('k', limit), { ok: true }, `take ${i + 1}`);
+    for (let i = 0; i < limit.max * 3; i += 1) assert.deepEqual(await limiter.peek('k', limit), { ok: true }, `peek ${i + 1}`);
+    assert.deepEqual(await limiter.take('k', limit), { ok: true }, 'take 1');
+    assert.deepEqual(await sharing.take('k', limit), { ok: true }, 'take 2, by the other instance');
     time = SECOND_MS;
     const refused = { ok: false, retryAfterMs: RATE_LIMIT.WINDOW_MS - SECOND_MS };
-    assert.deepEqual(limiter.peek('k', limit), refused);
-    assert.deepEqual(limiter.take('k', limit), refused);
-    assert.deepEqual(limiter.peek('other', limit), { ok: true });
+    assert.deepEqual(await limiter.peek('k', limit), refused);
+    assert.deepEqual(await limiter.take('k', limit), refused);
+    assert.deepEqual(await sharing.peek('k', limit), refused, 'the other instance refuses too');
+    assert.deepEqual(await limiter.peek('other', limit), { ok: true });
     time = RATE_LIMIT.WINDOW_MS;
-    assert.deepEqual(limiter.peek('k', limit), { ok: true }, 'the window has ended');
+    assert.deepEqual(await limiter.peek('k', limit), { ok: true }, 'the window has ended');
   });
 
   /** Starts a fresh window, so each test counts from zero. */

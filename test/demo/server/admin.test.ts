@@ -107,13 +107,13 @@ describe('GET /api/admin/leads and /stats', () => {
 
 describe('GET /api/admin/leads pages through every lead', () => {
   /** Leads saved through the server's own store (the visitor endpoints' rate limits would slow this many down). */
-  function saveLeads(count: number, poptinIds: readonly string[]): string[] {
+  async function saveLeads(count: number, poptinIds: readonly string[]): Promise<string[]> {
     const store = createStore(h.server.db);
     const keys: string[] = [];
     for (let i = 0; i < count; i += 1) {
       const poptinId = poptinIds[i % poptinIds.length]!;
       const key = `key-page-${String(i).padStart(6, '0')}`;
-      store.saveConversion({
+      await store.saveConversion({
         conversion_key: key, poptin_id: poptinId, client_id: DEMO_CLIENT_ID, viewer_id: `viewer-${poptinId}`, visitor_id: null,
         poptin_view_id: null, email: `lead${i}@example.com`, name: null, phone: null, url: null, fields: { conversion_key: key },
         new_extra_fields: [], ip: '127.0.0.1',
@@ -143,7 +143,7 @@ describe('GET /api/admin/leads pages through every lead', () => {
   test(`more than ${SERVER.LEADS_MAX} leads: every one exactly once, newest first, with or without a limit or a filter`, async () => {
     const existing = (await walk('limit=1')).keys;
     const extra = 7;
-    const saved = saveLeads(SERVER.LEADS_MAX + extra, [PLAIN.poptin_id, CONVERTING.poptin_id]);
+    const saved = await saveLeads(SERVER.LEADS_MAX + extra, [PLAIN.poptin_id, CONVERTING.poptin_id]);
     const newestFirst = [...saved].reverse();
 
     const all = await walk('');

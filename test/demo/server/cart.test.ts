@@ -4,14 +4,14 @@ import assert from 'node:assert/strict';
 import { API_LIMITS } from '../../../shared/api/schemas.ts';
 import { CATALOGUE, money } from '../../../demo/server/catalogue.ts';
 import { SERVER } from '../../../demo/server/constants.ts';
-import { call, harnessPerSuite, PLAIN, postForm, postJson } from './helpers.ts';
+import { call, harnessPerSuite, PLAIN, postForm, postJson, countOf } from './helpers.ts';
 
 const h = harnessPerSuite();
 
 const [first, second, third] = CATALOGUE as [typeof CATALOGUE[0], typeof CATALOGUE[0], typeof CATALOGUE[0]];
 const variant = (product: (typeof CATALOGUE)[number], index = 0) => product.variants[index]!;
 
-const cartRows = () => (h.server.db.prepare('SELECT count(*) AS n FROM carts').get() as { n: number }).n;
+const cartRows = () => countOf(h.server, 'SELECT count(*) AS n FROM carts');
 
 /** A visitor with a cookie jar of one cookie, filled by the first answer that sets it. */
 function newVisitor() {
@@ -35,7 +35,7 @@ function newVisitor() {
 
 describe('GET /cart.js', () => {
   test('a new visitor gets the empty cart; no cookie, no cart row: reading writes nothing', async () => {
-    const rows = cartRows();
+    const rows = await cartRows();
     const visitor = newVisitor();
     const res = await visitor.get();
     assert.equal(res.status, 200);
@@ -48,7 +48,7 @@ describe('GET /cart.js', () => {
     const stale = await call(h.base, '/cart.js', { headers: { cookie: `${SERVER.CART_COOKIE}=not-a-cart-we-know-0000` } });
     assert.equal(stale.headers.get('set-cookie'), null);
     assert.equal(stale.json.token, null);
-    assert.equal(cartRows(), rows);
+    assert.equal(await cartRows(), rows);
   });
 
   test('the first add creates the cart and its cookie; later reads and adds set no new cookie', async () => {
@@ -64,7 +64,7 @@ describe('GET /cart.js', () => {
   });
 
   test('change and clear without a cart create none', async () => {
-    const rows = cartRows();
+    const rows = await cartRows();
     const changed = await postJson(h.base, '/cart/change.js', { id: variant(first).variant_id, quantity: 1 });
     assert.equal(changed.status, 400);
     assert.equal(changed.json.message, 'Cart Error');
@@ -72,7 +72,7 @@ describe('GET /cart.js', () => {
     assert.equal(cleared.status, 200);
     assert.equal(cleared.json.item_count, 0);
     assert.equal(cleared.headers.get('set-cookie'), null);
-    assert.equal(cartRows(), rows);
+    assert.equal(await cartRows(), rows);
   });
 });
 

@@ -8,7 +8,6 @@ import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { SECOND_MS } from '../../../shared/constants/time.ts';
 import { SIGNING } from '../../../demo/server/constants.ts';
-import { startServer } from '../../../demo/server/server.ts';
 import {
   type Answer,
   baseOf,
@@ -20,6 +19,7 @@ import {
   PLAIN,
   postForm,
   postJson,
+  startTestServer,
 } from './helpers.ts';
 
 /** A whole second, so an expiry falls exactly on a millisecond the test can name. */
@@ -105,7 +105,7 @@ describe('the display call is no oracle on leads', () => {
 
   test('the key survives a restart: a value signed before it still hides the pop-up', async () => {
     const { json } = await convert(CONVERTING, 'key-lead-000007');
-    const second = await startServer({ port: 0, dataDir: h.dataDir, poptinsDir: h.poptinsDir, quiet: true, now: () => clock });
+    const second = await startTestServer({ port: 0, dataDir: h.dataDir, poptinsDir: h.poptinsDir, quiet: true, now: () => clock });
     try {
       const res = await postJson(baseOf(second), '/api/display/demo-client', displayBody({ converted: [json.converted] }));
       assert.deepEqual(ids(res), [PLAIN.poptin_id]);

@@ -47,14 +47,14 @@ describe('owners\' limits: not_allowed', () => {
   });
 
   test('a limit of views is counted from the views recorded', async () => {
-    h.server.db.prepare("UPDATE clients SET max_views = 1 WHERE id = 'demo-client'").run();
+    await h.server.db.run("UPDATE clients SET max_views = 1 WHERE id = 'demo-client'");
     try {
       assert.equal((await postJson(h.base, '/api/display/demo-client', displayBody())).json.display, true);
       const view = await postJson(h.base, `/api/display/viewed/${PLAIN.poptin_id}`, { viewer_id: PLAIN.viewer_id, client_id: 'demo-client', type: 'desktop', url: 'https://shop.example/' });
       assert.equal(view.status, 200);
       assert.equal((await postJson(h.base, '/api/display/demo-client', displayBody())).json.message, UPGRADE.MESSAGE_MAX_VIEWS);
     } finally {
-      h.server.db.prepare("UPDATE clients SET max_views = NULL WHERE id = 'demo-client'").run();
+      await h.server.db.run("UPDATE clients SET max_views = NULL WHERE id = 'demo-client'");
     }
   });
 });
@@ -157,13 +157,13 @@ describe('GET /api/display/click/{poptin_id}', () => {
   });
 
   test('a pop-up of a client over its plan is not served: the display call\'s refusal', async () => {
-    h.server.db.prepare("UPDATE clients SET restricted = 1 WHERE id = 'demo-rule-seconds'").run();
+    await h.server.db.run("UPDATE clients SET restricted = 1 WHERE id = 'demo-rule-seconds'");
     try {
       const res = await call(h.base, `/api/display/click/${OTHER_CLIENT.poptin_id}`);
       assert.equal(res.status, 200);
       assert.deepEqual(res.json, { display: 'not_allowed', message: UPGRADE.MESSAGE_RESTRICTED, poptins: [] });
     } finally {
-      h.server.db.prepare("UPDATE clients SET restricted = 0 WHERE id = 'demo-rule-seconds'").run();
+      await h.server.db.run("UPDATE clients SET restricted = 0 WHERE id = 'demo-rule-seconds'");
     }
     assert.deepEqual((await call(h.base, `/api/display/click/${OTHER_CLIENT.poptin_id}`)).json.poptin, OTHER_CLIENT);
   });

@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { STORAGE_KEY } from '../../../shared/constants/widget.ts';
 import { UPGRADE } from '../../../shared/constants/owner-limits.ts';
 import { DISPLAY_DEFAULTS } from '../../../demo/server/constants.ts';
-import { adminHeaders, call, conversionForm, CONVERTING, displayBody, harnessPerSuite, INACTIVE, PLAIN, postForm, postJson } from './helpers.ts';
+import { adminHeaders, call, conversionForm, CONVERTING, displayBody, harnessPerSuite, INACTIVE, PLAIN, postForm, postJson, countOf } from './helpers.ts';
 
 const h = harnessPerSuite();
 
@@ -69,9 +69,9 @@ describe('POST /api/display/{clientId}', () => {
   });
 
   test('a client restricted later in the database is refused too', async () => {
-    h.server.db.prepare("INSERT INTO clients (id, name, restricted) VALUES ('later', 'Later', 0)").run();
+    await h.server.db.run("INSERT INTO clients (id, name, restricted) VALUES ('later', 'Later', 0)");
     assert.equal((await postJson(h.base, '/api/display/later', displayBody())).json.display, true);
-    h.server.db.prepare("UPDATE clients SET restricted = 1 WHERE id = 'later'").run();
+    await h.server.db.run("UPDATE clients SET restricted = 1 WHERE id = 'later'");
     assert.equal((await postJson(h.base, '/api/display/later', displayBody())).json.display, 'not_allowed');
   });
 
@@ -252,7 +252,7 @@ describe('POST /api/display/viewed/{poptin_id}', () => {
     assert.equal(typeof res.json.poptin_view_id, 'string');
     assert.ok(res.json.poptin_view_id.length > 0);
     assert.deepEqual(res.json, { poptin_view_id: res.json.poptin_view_id, counted: true });
-    const row = h.server.db.prepare('SELECT * FROM views WHERE id = ?').get(res.json.poptin_view_id) as Record<string, unknown>;
+    const row = (await h.server.db.one<Record<string, unknown>>('SELECT * FROM views WHERE id = ?', [res.json.poptin_view_id]))!;
     assert.equal(row.poptin_id, PLAIN.poptin_id);
     assert.equal(row.device_type, 'desktop');
     assert.equal(row.trigger, 'page_load');
@@ -288,7 +288,7 @@ describe('POST /api/display/closed/{poptin_id}', () => {
     });
     assert.equal(res.status, 200);
     assert.deepEqual(res.json, { success: true });
-    const row = h.server.db.prepare('SELECT close_trigger FROM closes WHERE poptin_id = ? ORDER BY id DESC').get(PLAIN.poptin_id);
+    const row = await h.server.db.one('SELECT close_trigger FROM closes WHERE poptin_id = ? ORDER BY id DESC', [PLAIN.poptin_id]);
     assert.deepEqual({ ...(row as object) }, { close_trigger: 'x_click' });
   });
 
@@ -307,34 +307,34 @@ describe('the client id of the viewed, closed and conversion calls', () => {
   const close = (clientId: string) => postJson(h.base, `/api/display/closed/${PLAIN.poptin_id}`, { client_id: clientId, url: 'https://shop.example/' });
   const convert = (clientId: string, key: string) =>
     postForm(h.base, `/api/display/conversion/${PLAIN.viewer_id}`, conversionForm(PLAIN, key, { client_id: clientId }));
-  const count = (table: string) => (h.server.db.prepare(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n;
+  const count = (table: string) => countOf(h.server, `SELECT count(*) AS n FROM ${table}`);
 
   test('an unknown client id is 404 with the reason, and nothing is stored', async () => {
-    const before = [count('views'), count('closes'), count('conversions')];
+    const before = [await count('views'), await count('closes'), await count('conversions')];
     for (const res of [await view('nobody'), await close('nobody'), await convert('nobody', 'key-client-unknown')]) {
       assert.equal(res.status, 404);
       assert.deepEqual(res.json, { error: 'unknown client id', code: 'unknown_client' });
     }
-    assert.deepEqual([count('views'), count('closes'), count('conversions')], before);
+    assert.deepEqual([await count('views'), await count('closes'), await count('conversions')], before);
   });
 
   test('a client id that does not own the pop-up is 403 with the reason, and nothing is stored', async () => {
-    const before = [count('views'), count('closes'), count('conversions')];
+    const before = [await count('views'), await count('closes'), await count('conversions')];
     for (const res of [await view('demo-restricted'), await close('demo-restricted'), await convert('demo-restricted', 'key-client-foreign')]) {
       assert.equal(res.status, 403);
       assert.deepEqual(res.json, { error: 'client id does not own this poptin', code: 'not_owner' });
     }
-    assert.deepEqual([count('views'), count('closes'), count('conversions')], before);
+    assert.deepEqual([await count('views'), await count('closes'), await count('conversions')], before);
   });
 
   test('views are counted to the owner only: another client\'s pop-up cannot use up its max_views', async () => {
-    h.server.db.prepare("INSERT INTO clients (id, name, max_views) VALUES ('capped', 'Capped', 1)").run();
-    h.server.db.prepare("INSERT INTO poptins (poptin_id, client_id, record) VALUES ('cappedpop001', 'capped', ?)").run(JSON.stringify({ ...PLAIN, poptin_id: 'cappedpop001' }));
+    await h.server.db.run("INSERT INTO clients (id, name, max_views) VALUES ('capped', 'Capped', 1)");
+    await h.server.db.run("INSERT INTO poptins (poptin_id, client_id, record) VALUES ('cappedpop001', 'capped', ?)", [JSON.stringify({ ...PLAIN, poptin_id: 'cappedpop001' })]);
     assert.equal((await view('capped')).status, 403);
     assert.equal((await postJson(h.base, '/api/display/capped', displayBody())).json.display, true);
     const own = await view('capped', 'cappedpop001');
     assert.equal(own.status, 200);
-    const row = h.server.db.prepare('SELECT client_id FROM views WHERE id = ?').get(own.json.poptin_view_id) as { client_id: string };
+    const row = (await h.server.db.one<{ client_id: string }>('SELECT client_id FROM views WHERE id = ?', [own.json.poptin_view_id]))!;
     assert.equal(row.client_id, 'capped');
     assert.equal((await postJson(h.base, '/api/display/capped', displayBody())).json.message, UPGRADE.MESSAGE_MAX_VIEWS);
   });
@@ -372,9 +372,7 @@ describe('activities', () => {
     });
     assert.equal(res.status, 200);
     assert.deepEqual(res.json, { success: true });
-    const row = h.server.db
-      .prepare("SELECT kind, activity, email, url_host FROM activities WHERE kind = 'conversion_activity' ORDER BY id DESC")
-      .get();
+    const row = await h.server.db.one("SELECT kind, activity, email, url_host FROM activities WHERE kind = 'conversion_activity' ORDER BY id DESC");
     assert.deepEqual({ ...(row as object) }, { kind: 'conversion_activity', activity: 'viewed', email: 'ada@example.com', url_host: 'shop.example' });
   });
 
@@ -393,8 +391,7 @@ describe('activities', () => {
     const res = await postJson(h.base, '/api/display/total-website-session/demo-client', { url_host: 'shop.example' });
     assert.equal(res.status, 200);
     assert.deepEqual(res.json, { success: true });
-    const count = h.server.db.prepare("SELECT count(*) AS n FROM activities WHERE kind = 'website_session'").get() as { n: number };
-    assert.equal(count.n, 1);
+    assert.equal(await countOf(h.server, "SELECT count(*) AS n FROM activities WHERE kind = 'website_session'"), 1);
     assert.equal((await postJson(h.base, '/api/display/total-website-session/nobody', { url_host: 'x' })).status, 404);
   });
 });

@@ -1,13 +1,21 @@
 /**
  * Server test harness: a real server on 127.0.0.1, port 0, with a fresh temp data dir (a real
  * SQLite file), a temp poptins dir holding the fixtures below, and temp dist/ and public/ dirs.
+ *
+ * With `KITE_TEST_DATABASE_URL` set (a PostgreSQL cluster's URL; `npm test` starts a throwaway one,
+ * scripts/postgres-cluster.mjs), every server the tests start keeps its data in PostgreSQL instead:
+ * a schema of its own per data dir, so each test server starts empty as it does on SQLite, and a
+ * restart on the same data dir finds its data again.
  */
+import { createHash } from 'node:crypto';
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before } from 'node:test';
+import pg from 'pg';
 import { startServer, type RunningServer, type ServerOptions } from '../../../demo/server/server.ts';
+import type { Database } from '../../../demo/server/database.ts';
 import type { PoptinRecord } from '../../../shared/schema/poptin-record.ts';
 
 export const ADMIN_TOKEN = 'test-admin-token-0123456789abcdef';
@@ -87,12 +95,56 @@ export function serverOptions(dirs: ReturnType<typeof makeDirs>, options: Partia
   };
 }
 
+/** The PostgreSQL cluster the server tests run on, or undefined: SQLite. */
+export const TEST_DATABASE_URL = process.env.KITE_TEST_DATABASE_URL || undefined;
+
+/** Characters of the data dir's hash in its schema's name. */
+const SCHEMA_HASH_CHARS = 20;
+
+/**
+ * The database URL of the server on `dataDir`: undefined on SQLite; on PostgreSQL, the test
+ * cluster's URL with the search path set to the data dir's own schema (created when missing).
+ */
+export async function testDatabaseUrl(dataDir: string): Promise<string | undefined> {
+  if (!TEST_DATABASE_URL) return undefined;
+  const schema = `kite_test_${createHash('sha256').update(dataDir).digest('hex').slice(0, SCHEMA_HASH_CHARS)}`;
+  const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
+  await client.connect();
+  try {
+    // An identifier cannot be a bound parameter; this one is our own hex name.
+    await client.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
+  } finally {
+    await client.end();
+  }
+  // encodeURIComponent, not URLSearchParams: pg reads `+` as a plus, not a space.
+  return `${TEST_DATABASE_URL}${TEST_DATABASE_URL.includes('?') ? '&' : '?'}options=${encodeURIComponent(`-c search_path=${schema}`)}`;
+}
+
+/** startServer on the engine under test (testDatabaseUrl): every server a test starts goes through here. */
+export async function startTestServer(options: ServerOptions): Promise<RunningServer> {
+  return startServer({ databaseUrl: await testDatabaseUrl(options.dataDir), ...options });
+}
+
+/** The `n` a counting query answers, read on the server's database. */
+export async function countOf(server: RunningServer, sql: string, params: unknown[] = []): Promise<number> {
+  return (await server.db.one<{ n: number }>(sql, params))!.n;
+}
+
+/** The tables of the server's schema, by name. */
+export async function tableNames(db: Database): Promise<string[]> {
+  const sql =
+    db.dialect === 'sqlite'
+      ? "SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name"
+      : 'SELECT table_name AS name FROM information_schema.tables WHERE table_schema = current_schema() ORDER BY table_name';
+  return (await db.all<{ name: string }>(sql)).map(({ name }) => name);
+}
+
 /** A server's URL without the trailing slash, as `call` and friends take it. */
 export const baseOf = (server: RunningServer) => server.url.replace(/\/$/, '');
 
 /** Starts a server on the temp dirs; `options` adds to or overrides the test defaults (a clock, rate limits). */
 export async function startHarness(dirs = makeDirs(), options: Partial<ServerOptions> = {}): Promise<Harness> {
-  const server = await startServer(serverOptions(dirs, options));
+  const server = await startTestServer(serverOptions(dirs, options));
   return {
     server,
     base: baseOf(server),

@@ -7,10 +7,9 @@ import { readdirSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ADMIN, DATA_MODES } from '../../../demo/server/constants.ts';
-import { startServer } from '../../../demo/server/server.ts';
 import { API_ERROR_CODE } from '../../../shared/api/error-codes.ts';
 import { SECOND_MS } from '../../../shared/constants/time.ts';
-import { adminHeaders, baseOf, call, conversionForm, harnessPerSuite, makeDirs, PLAIN, postForm, rawRequest, startHarness } from './helpers.ts';
+import { adminHeaders, baseOf, call, conversionForm, harnessPerSuite, makeDirs, PLAIN, postForm, rawRequest, startHarness, startTestServer } from './helpers.ts';
 
 const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -19,9 +18,10 @@ const modeOf = (path: string) => statSync(path).mode & PERMISSION_BITS;
 const octal = (mode: number) => mode.toString(8);
 
 describe('database files on disk', () => {
-  test('the data directory is owner-only, and the database, its WAL and its shared memory are readable by the owner only', async () => {
+  // The embedded engine's files, so on SQLite in either run (PostgreSQL keeps its files itself).
+  test('the SQLite data directory is owner-only, and the database, its WAL and its shared memory are readable by the owner only', async () => {
     const dirs = makeDirs();
-    const h = await startHarness(dirs);
+    const h = await startHarness(dirs, { databaseUrl: undefined });
     try {
       const res = await postForm(h.base, `/api/display/conversion/${PLAIN.viewer_id}`, conversionForm(PLAIN, 'key-perms-00001'));
       assert.equal(res.status, 200);
@@ -41,13 +41,13 @@ describe('admin token', () => {
   test(`startServer refuses a token shorter than ${ADMIN.TOKEN_MIN_LENGTH} characters, with the reason`, async () => {
     const dirs = makeDirs();
     try {
-      const attempt = startServer({ port: 0, dataDir: dirs.dataDir, poptinsDir: dirs.poptinsDir, adminToken: tooShort, quiet: true });
+      const attempt = startTestServer({ port: 0, dataDir: dirs.dataDir, poptinsDir: dirs.poptinsDir, adminToken: tooShort, quiet: true });
       await assert.rejects(
         // Started after all: closed, so the failing test does not keep the process alive.
         attempt.then((server) => server.close()),
         new RegExp(`admin token \\(KITE_ADMIN_TOKEN\\) must be at least ${ADMIN.TOKEN_MIN_LENGTH} characters, got ${tooShort.length}`),
       );
-      const exact = await startServer({ port: 0, dataDir: dirs.dataDir, poptinsDir: dirs.poptinsDir, adminToken: 'k'.repeat(ADMIN.TOKEN_MIN_LENGTH), quiet: true });
+      const exact = await startTestServer({ port: 0, dataDir: dirs.dataDir, poptinsDir: dirs.poptinsDir, adminToken: 'k'.repeat(ADMIN.TOKEN_MIN_LENGTH), quiet: true });
       await exact.close();
     } finally {
       rmSync(dirs.root, { recursive: true, force: true });
@@ -56,7 +56,7 @@ describe('admin token', () => {
 
   test('the token generated when none is given is long enough, and works', async () => {
     const dirs = makeDirs();
-    const server = await startServer({ port: 0, dataDir: dirs.dataDir, poptinsDir: dirs.poptinsDir, quiet: true });
+    const server = await startTestServer({ port: 0, dataDir: dirs.dataDir, poptinsDir: dirs.poptinsDir, quiet: true });
     try {
       assert.ok(server.adminToken.length >= ADMIN.TOKEN_MIN_LENGTH, `${server.adminToken.length} characters`);
       assert.equal((await call(baseOf(server), '/api/admin/stats', { headers: adminHeaders(server.adminToken) })).status, 200);

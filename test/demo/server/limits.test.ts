@@ -9,12 +9,12 @@ import { API_LIMITS } from '../../../shared/api/schemas.ts';
 import { API_ERROR_CODE } from '../../../shared/api/error-codes.ts';
 import { RECORD_LIMITS } from '../../../shared/constants/record.ts';
 import { BODY_LIMITS } from '../../../demo/server/constants.ts';
-import { adminHeaders, call, conversionForm, displayBody, fixtureRecord, harnessPerSuite, PLAIN, postForm, postJson, rawRequest } from './helpers.ts';
+import { adminHeaders, call, conversionForm, displayBody, fixtureRecord, harnessPerSuite, PLAIN, postForm, postJson, rawRequest, countOf } from './helpers.ts';
 
 const h = harnessPerSuite();
 
 const CONVERSION = `/api/display/conversion/${PLAIN.viewer_id}`;
-const leadCount = () => (h.server.db.prepare('SELECT count(*) AS n FROM conversions').get() as { n: number }).n;
+const leadCount = () => countOf(h.server, 'SELECT count(*) AS n FROM conversions');
 const nested = (depth: number) => '['.repeat(depth) + ']'.repeat(depth);
 
 describe('newExtraFields sent as a JSON string', () => {
@@ -31,11 +31,11 @@ describe('newExtraFields sent as a JSON string', () => {
   ];
   for (const [name, extra, error] of odd) {
     test(`${name}: 400 "${error}", nothing stored`, async () => {
-      const before = leadCount();
+      const before = await leadCount();
       const res = await postForm(h.base, CONVERSION, conversionForm(PLAIN, `extra-${name.replace(/\W+/g, '-')}`.slice(0, 64), { newExtraFields: extra }));
       assert.equal(res.status, 400, res.text.slice(0, 200));
       assert.deepEqual(res.json, { error, code: API_ERROR_CODE.INVALID_REQUEST });
-      assert.equal(leadCount(), before);
+      assert.equal(await leadCount(), before);
     });
   }
 

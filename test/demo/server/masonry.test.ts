@@ -8,23 +8,19 @@ import { describe, test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import Database from 'better-sqlite3';
 import { MASONRY } from '../../../shared/constants/site.ts';
 import { AJAX_PATH } from '../../../demo/server/routes/ajax.ts';
 import { PORTFOLIO } from '../../../demo/server/portfolio.ts';
-import { DEFAULTS } from '../../../demo/server/constants.ts';
-import { call, makeDirs, startHarness, type Harness } from './helpers.ts';
+import { call, countOf, makeDirs, startHarness, type Harness } from './helpers.ts';
 
 /** Items a load asks for in these tests. */
 const ITEMS = 5;
 const PAGE = '<!doctype html><html lang="en"><head><title>Grid</title></head><body><div class="av-masonry-container">\n<!-- kite:portfolio 3 -->\n</div></body></html>';
 
 let h: Harness;
-let dataDir: string;
 before(async () => {
   const dirs = makeDirs();
   writeFileSync(join(dirs.publicDir, 'grid.html'), PAGE);
-  dataDir = dirs.dataDir;
   h = await startHarness(dirs);
 });
 after(() => h.stop());
@@ -62,9 +58,7 @@ describe('POST the ajax endpoint, action avia_ajax_masonry_more', () => {
   });
 
   test('the marker alone once nothing is left; fewer at the end', async () => {
-    const db = new Database(join(dataDir, DEFAULTS.DB_FILE), { readonly: true });
-    const total = (db.prepare('SELECT count(*) AS n FROM portfolio_items').get() as { n: number }).n;
-    db.close();
+    const total = await countOf(h.server, 'SELECT count(*) AS n FROM portfolio_items');
     assert.equal(total, 500);
     assert.deepEqual(ids((await more({ offset: String(total - 2) })).text), [total - 1, total]);
     assert.equal((await more({ offset: String(total) })).text, MASONRY.LOADED_MARKER);

@@ -3,10 +3,11 @@ import { after, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdtempSync, rmSync, writeFileSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
-import BetterSqlite3 from 'better-sqlite3';
-import { MIGRATIONS_DIR, migrate, readMigrations } from '../../../demo/server/db.ts';
-import { startServer } from '../../../demo/server/server.ts';
+import { MIGRATIONS_DIR, connectDatabase, migrate, readMigrations } from '../../../demo/server/db.ts';
 import {
   PLAIN,
   adminHeaders,
@@ -19,7 +20,11 @@ import {
   postForm,
   postJson,
   serverOptions,
+  startTestServer,
+  tableNames,
+  testDatabaseUrl,
 } from './helpers.ts';
+import type { Database } from '../../../demo/server/database.ts';
 
 const cleanup: string[] = [];
 after(() => {
@@ -32,17 +37,20 @@ function tempDir(): string {
   return dir;
 }
 
+const run = promisify(execFile);
+/** Server processes migrating one database at once. */
+const STARTING_TOGETHER = 3;
+
 const shipped = readdirSync(MIGRATIONS_DIR).filter((f) => f.endsWith('.sql')).length;
 
 describe('starting twice on the same DATA_DIR', () => {
   test('keeps leads and owner edits, seeds only new records, applies no migration twice', async () => {
     const dirs = makeDirs();
     cleanup.push(dirs.root);
-    const first = await startServer(serverOptions(dirs));
+    const first = await startTestServer(serverOptions(dirs));
     const base1 = baseOf(first);
-    const versions1 = first.db.prepare('SELECT version, name, applied_at FROM schema_migrations ORDER BY version').all();
+    const versions1 = await first.db.all('SELECT version, name, applied_at FROM schema_migrations ORDER BY version');
     assert.equal(versions1.length, shipped);
-    assert.equal(first.db.pragma('user_version', { simple: true }), shipped);
     const lead = await postForm(base1, `/api/display/conversion/${PLAIN.viewer_id}`, conversionForm(PLAIN, 'key-restart-01'));
     assert.equal(lead.status, 200);
     const renamed = { ...PLAIN, poptin_name: 'Edited by the owner' };
@@ -59,10 +67,10 @@ describe('starting twice on the same DATA_DIR', () => {
     const added = fixtureRecord('addedlater001');
     writeFileSync(join(dirs.poptinsDir, 'added.json'), JSON.stringify(added));
 
-    const second = await startServer(serverOptions(dirs));
+    const second = await startTestServer(serverOptions(dirs));
     try {
       const base2 = baseOf(second);
-      const versions2 = second.db.prepare('SELECT version, name, applied_at FROM schema_migrations ORDER BY version').all();
+      const versions2 = await second.db.all('SELECT version, name, applied_at FROM schema_migrations ORDER BY version');
       assert.deepEqual(versions2, versions1, 'no migration ran again');
       const leads = await call(base2, '/api/admin/leads', { headers: adminHeaders() });
       assert.deepEqual(leads.json.leads.map((l: { conversion_id: string }) => l.conversion_id), [lead.json.conversion_id]);
@@ -83,9 +91,9 @@ describe('starting twice on the same DATA_DIR', () => {
   test('a port in use is an error, and the database is closed again', async () => {
     const dirs = makeDirs([]);
     cleanup.push(dirs.root);
-    const first = await startServer({ port: 0, dataDir: dirs.dataDir, poptinsDir: dirs.poptinsDir, quiet: true });
+    const first = await startTestServer({ port: 0, dataDir: dirs.dataDir, poptinsDir: dirs.poptinsDir, quiet: true });
     try {
-      await assert.rejects(startServer({ port: first.port, dataDir: join(dirs.root, 'other'), poptinsDir: dirs.poptinsDir, quiet: true }), /EADDRINUSE/);
+      await assert.rejects(startTestServer({ port: first.port, dataDir: join(dirs.root, 'other'), poptinsDir: dirs.poptinsDir, quiet: true }), /EADDRINUSE/);
     } finally {
       await first.close();
     }
@@ -94,7 +102,7 @@ describe('starting twice on the same DATA_DIR', () => {
   test('close() can be called twice', async () => {
     const dirs = makeDirs([]);
     cleanup.push(dirs.root);
-    const server = await startServer({ port: 0, dataDir: dirs.dataDir, poptinsDir: dirs.poptinsDir, quiet: true });
+    const server = await startTestServer({ port: 0, dataDir: dirs.dataDir, poptinsDir: dirs.poptinsDir, quiet: true });
     await Promise.all([server.close(), server.close()]);
     await server.close();
   });
@@ -106,44 +114,70 @@ describe('migrate()', () => {
     for (const [name, sql] of Object.entries(files)) writeFileSync(join(dir, name), sql);
     return dir;
   }
+  // SQL both engines read (typed columns), as the shipped migrations' shared files are.
   const LOG = 'CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT);';
+  const versions = async (db: Database) => (await db.all<{ version: number }>('SELECT version FROM schema_migrations ORDER BY version')).map((row) => row.version);
 
-  test('applies only the new ones, in order, and records each', () => {
-    const db = new BetterSqlite3(':memory:');
-    const dir = migrationsDir({ '001_start.sql': `${LOG} CREATE TABLE a (x);` });
-    assert.deepEqual(migrate(db, dir), [1]);
-    assert.deepEqual(migrate(db, dir), []);
-    writeFileSync(join(dir, '002_more.sql'), 'CREATE TABLE b (y); INSERT INTO a VALUES (1);');
-    assert.deepEqual(migrate(db, dir), [2]);
-    assert.equal(db.pragma('user_version', { simple: true }), 2);
-    assert.deepEqual(db.prepare('SELECT version, name FROM schema_migrations').all().map((r) => ({ ...(r as object) })), [
+  /** A new empty database on the engine under test (a temp SQLite file, or a schema of its own). */
+  async function emptyDatabase(): Promise<Database> {
+    const dataDir = join(tempDir(), 'data');
+    return connectDatabase(dataDir, await testDatabaseUrl(dataDir));
+  }
+
+  test('applies only the new ones, in order, and records each', async () => {
+    const db = await emptyDatabase();
+    const dir = migrationsDir({ '001_start.sql': `${LOG} CREATE TABLE a (x INTEGER);` });
+    assert.deepEqual(await migrate(db, dir), [1]);
+    assert.deepEqual(await migrate(db, dir), []);
+    writeFileSync(join(dir, '002_more.sql'), 'CREATE TABLE b (y INTEGER); INSERT INTO a VALUES (1);');
+    assert.deepEqual(await migrate(db, dir), [2]);
+    assert.deepEqual(await db.all('SELECT version, name FROM schema_migrations ORDER BY version'), [
       { version: 1, name: 'start' },
       { version: 2, name: 'more' },
     ]);
-    db.close();
+    await db.close();
   });
 
-  test('a failing migration changes nothing (transaction) and stops the rest', () => {
-    const db = new BetterSqlite3(':memory:');
+  test('a failing migration changes nothing (transaction) and stops the rest', async () => {
+    const db = await emptyDatabase();
     const dir = migrationsDir({
-      '001_start.sql': `${LOG} CREATE TABLE a (x);`,
-      '002_broken.sql': 'CREATE TABLE half (z); INSERT INTO nowhere VALUES (1);',
-      '003_never.sql': 'CREATE TABLE never (z);',
+      '001_start.sql': `${LOG} CREATE TABLE a (x INTEGER);`,
+      '002_broken.sql': 'CREATE TABLE half (z INTEGER); INSERT INTO nowhere VALUES (1);',
+      '003_never.sql': 'CREATE TABLE never (z INTEGER);',
     });
-    assert.throws(() => migrate(db, dir), /nowhere/);
-    assert.equal(db.pragma('user_version', { simple: true }), 1);
-    const tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name").all().map((r) => (r as { name: string }).name);
-    assert.deepEqual(tables, ['a', 'schema_migrations']);
-    db.close();
+    await assert.rejects(migrate(db, dir), /nowhere/);
+    assert.deepEqual(await versions(db), [1]);
+    assert.deepEqual(await tableNames(db), ['a', 'schema_migrations']);
+    await db.close();
   });
 
-  test('refuses gaps, bad names and a database newer than the server', () => {
+  test('servers starting together on one database apply each migration once', async () => {
+    const dataDir = join(tempDir(), 'data');
+    const url = await testDatabaseUrl(dataDir);
+    const dir = migrationsDir({
+      '001_start.sql': `${LOG} CREATE TABLE a (x INTEGER);`,
+      '002_more.sql': 'CREATE TABLE b (y INTEGER); INSERT INTO a VALUES (1);',
+    });
+    // Separate processes, as separate instances are: each migrates on its own connection.
+    const script = fileURLToPath(new URL('./migrate-process.ts', import.meta.url));
+    const runs = await Promise.all(
+      Array.from({ length: STARTING_TOGETHER }, () => run(process.execPath, ['--import', 'tsx', script, dataDir, dir, ...(url ? [url] : [])])),
+    );
+    const applied = runs.map(({ stdout }) => JSON.parse(stdout) as number[]);
+    assert.deepEqual(applied.flat().sort(), [1, 2], 'each version applied by one of them');
+    const db = connectDatabase(dataDir, url);
+    assert.deepEqual(await db.all('SELECT x FROM a'), [{ x: 1 }], 'the data migration ran once');
+    await db.close();
+  });
+
+  test('refuses gaps, bad names and a database newer than the server', async () => {
     assert.throws(() => readMigrations(migrationsDir({ '001_a.sql': LOG, '003_c.sql': '' })), /without gaps/);
     assert.throws(() => readMigrations(migrationsDir({ '1_a.sql': LOG })), /NNN_name\.sql/);
-    const db = new BetterSqlite3(':memory:');
-    db.pragma('user_version = 9');
-    assert.throws(() => migrate(db, migrationsDir({ '001_a.sql': LOG })), /newer than this server/);
-    db.close();
+    const db = await emptyDatabase();
+    const later = migrationsDir(Object.fromEntries(Array.from({ length: 9 }, (_, i) => [`00${i + 1}_step.sql`, i === 0 ? LOG : 'SELECT 1;'])));
+    await migrate(db, later);
+    await assert.rejects(migrate(db, migrationsDir({ '001_a.sql': LOG })), /newer than this server/);
+    await db.close();
   });
 
   test('the shipped migrations are numbered from 001 without gaps', () => {

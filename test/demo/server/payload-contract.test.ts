@@ -98,7 +98,7 @@ describe('the browser payloads against the reference server', () => {
 
     const viewId = await recordView(h.base, PLAIN.poptin_id, body);
     assert.ok(viewId, 'the view is taken');
-    const row = h.server.db.prepare('SELECT * FROM views WHERE id = ?').get(viewId) as Record<string, unknown>;
+    const row = (await h.server.db.one<Record<string, unknown>>('SELECT * FROM views WHERE id = ?', [viewId]))!;
     assert.deepEqual(
       { viewer_id: row.viewer_id, trigger: row.trigger, client_id: row.client_id, visitor_id: row.visitor_id, type: row.device_type, url: row.url, converted_email: row.converted_email },
       overJson(body),
@@ -114,7 +114,7 @@ describe('the browser payloads against the reference server', () => {
 
     const res = await postJson(h.base, `/api/display/closed/${PLAIN.poptin_id}`, body);
     assert.equal(res.status, 200);
-    const row = h.server.db.prepare('SELECT * FROM closes WHERE poptin_id = ? ORDER BY id DESC').get(PLAIN.poptin_id) as Record<string, unknown>;
+    const row = (await h.server.db.one<Record<string, unknown>>('SELECT * FROM closes WHERE poptin_id = ? ORDER BY id DESC', [PLAIN.poptin_id]))!;
     assert.deepEqual({ client_id: row.client_id, url: row.url, close_trigger: row.close_trigger, converted_email: row.converted_email }, overJson(body));
 
     const broken = { ...body, converted_email: 'not an address' };
@@ -132,7 +132,7 @@ describe('the browser payloads against the reference server', () => {
     const result = await sendLead(`${h.base}/api/display/conversion/${PLAIN.viewer_id}`, payload);
     assert.equal(result.status, 'sent');
     const conversionId = result.status === 'sent' ? result.conversionId : null;
-    const row = h.server.db.prepare('SELECT * FROM conversions WHERE id = ?').get(conversionId) as Record<string, string>;
+    const row = (await h.server.db.one<Record<string, string>>('SELECT * FROM conversions WHERE id = ?', [conversionId]))!;
     const { conversion_key: key, ...stored } = JSON.parse(row.fields_json) as Record<string, unknown>;
     assert.ok(key, 'the outbox gave the lead its key');
     assert.deepEqual(stored, payload, 'every field as sent');
@@ -163,7 +163,7 @@ describe('the browser payloads against the reference server', () => {
     }
     const result = await sendLead(`${h.base}/api/display/conversion/${PLAIN.viewer_id}`, payload);
     assert.equal(result.status, 'sent');
-    const row = h.server.db.prepare('SELECT * FROM conversions WHERE id = ?').get(result.status === 'sent' ? result.conversionId : null) as Record<string, string>;
+    const row = (await h.server.db.one<Record<string, string>>('SELECT * FROM conversions WHERE id = ?', [result.status === 'sent' ? result.conversionId : null]))!;
     const { conversion_key: _key, ...stored } = JSON.parse(row.fields_json) as Record<string, unknown>;
     assert.deepEqual(stored, payload);
     assert.equal(row.visitor_id, settings().visitorId);
@@ -196,7 +196,7 @@ describe('the browser payloads against the reference server', () => {
       body,
     });
     assert.equal(res.status, 200, res.text);
-    const row = h.server.db.prepare('SELECT * FROM contact_messages ORDER BY id DESC').get() as { form_id: string; fields_json: string };
+    const row = (await h.server.db.one<{ form_id: string; fields_json: string }>('SELECT * FROM contact_messages ORDER BY id DESC'))!;
     assert.equal(row.form_id, '1');
     assert.deepEqual(JSON.parse(row.fields_json), parseForm(body));
 

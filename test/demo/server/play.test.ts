@@ -47,7 +47,7 @@ const playPath = (poptinId: string) => `/api/display/play/${poptinId}`;
 const ask = (base: string, visitor: string, poptinId = WHEEL.poptin_id, client = CLIENT) =>
   postJson(base, playPath(poptinId), { client_id: client, visitor_id: visitor });
 const rows = (h: ReturnType<typeof harnessPerSuite>, visitor: string) =>
-  h.server.db.prepare('SELECT prize_index, prize_id, prize_label FROM game_plays WHERE poptin_id = ? AND visitor_id = ?').all(WHEEL.poptin_id, visitor);
+  h.server.db.all('SELECT prize_index, prize_id, prize_label FROM game_plays WHERE poptin_id = ? AND visitor_id = ?', [WHEEL.poptin_id, visitor]);
 
 describe('the server draws with the widget\'s weights', () => {
   const h = harnessPerSuite([WHEEL], { random: seededRandom(SEED) });
@@ -72,7 +72,7 @@ describe('the server draws with the widget\'s weights', () => {
       assert.ok(Math.abs(share - prize.chances / GAMIFIED.CHANCES_TOTAL) < TOLERANCE, `${prize.label}: ${share}`);
     }
     assert.equal(drawn.get('Never'), undefined, 'a 0 % prize is never drawn');
-    const stored = h.server.db.prepare('SELECT count(*) AS plays FROM game_plays').get() as { plays: number };
+    const stored = (await h.server.db.one<{ plays: number }>('SELECT count(*) AS plays FROM game_plays'))!;
     assert.equal(stored.plays, VISITORS, 'one play stored per visitor');
   });
 });
@@ -92,14 +92,14 @@ describe('one play per visitor per pop-up', () => {
     const again = await ask(h.base, 'visitor-again');
     assert.equal(first.status, 200);
     assert.deepEqual(again.json, first.json);
-    assert.deepEqual(rows(h, 'visitor-again'), [{ prize_index: first.json.prize_index, prize_id: first.json.prize.prize_id, prize_label: first.json.prize.label }]);
+    assert.deepEqual(await rows(h, 'visitor-again'), [{ prize_index: first.json.prize_index, prize_id: first.json.prize.prize_id, prize_label: first.json.prize.label }]);
   });
 
   test('two calls at once: one row, and both answer its draw', async () => {
     const [one, two] = await Promise.all([ask(h.base, 'visitor-racing'), ask(h.base, 'visitor-racing')]);
     assert.equal(one.status, 200);
     assert.deepEqual(two.json, one.json);
-    assert.equal(rows(h, 'visitor-racing').length, 1);
+    assert.equal((await rows(h, 'visitor-racing')).length, 1);
   });
 
   test('another visitor draws afresh', async () => {
@@ -139,7 +139,7 @@ describe('one play per visitor per pop-up', () => {
     refused(await ask(h.base, '', WHEEL.poptin_id), 400, API_ERROR_CODE.INVALID_REQUEST);
     refused(await postJson(h.base, playPath(WHEEL.poptin_id), { client_id: CLIENT }), 400, API_ERROR_CODE.INVALID_REQUEST);
     refused(await postJson(h.base, playPath(WHEEL.poptin_id), '{ not json'), 400, API_ERROR_CODE.INVALID_REQUEST);
-    assert.deepEqual(rows(h, 'visitor-bad'), []);
+    assert.deepEqual(await rows(h, 'visitor-bad'), []);
   });
 });
 
@@ -152,6 +152,6 @@ describe('rate limited like the other visitor writes', () => {
     const over = await ask(h.base, 'visitor-over');
     assert.equal(over.status, 429);
     assert.equal(over.json.code, API_ERROR_CODE.RATE_LIMITED);
-    assert.deepEqual(rows(h, 'visitor-over'), []);
+    assert.deepEqual(await rows(h, 'visitor-over'), []);
   });
 });

@@ -16,6 +16,7 @@ import {
   call,
   conversionForm,
   CONVERTING,
+  countOf,
   displayBody,
   fixtureRecord,
   harnessPerSuite,
@@ -43,7 +44,7 @@ const previewLink = (poptinId: string, body?: unknown) =>
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
 const count = (table: 'views' | 'conversions', poptinId: string) =>
-  (h.server.db.prepare(`SELECT count(*) AS n FROM ${table} WHERE poptin_id = ?`).get(poptinId) as { n: number }).n;
+  countOf(h.server, `SELECT count(*) AS n FROM ${table} WHERE poptin_id = ?`, [poptinId]);
 const viewedBody = (extra: Record<string, unknown> = {}) => ({
   viewer_id: INACTIVE.viewer_id,
   client_id: 'demo-client',
@@ -122,7 +123,7 @@ describe('preview links from the owner API', () => {
 describe('a preview counts nothing the owner did not ask for', () => {
   test('its views are not counted; a viewed call with a bad token is refused and counts nothing', async () => {
     const { json } = await previewLink(INACTIVE.poptin_id);
-    const before = count('views', INACTIVE.poptin_id);
+    const before = await count('views', INACTIVE.poptin_id);
     const res = await postJson(h.base, `/api/display/viewed/${INACTIVE.poptin_id}`, viewedBody({ preview_token: json.token }));
     assert.equal(res.status, 200);
     assert.deepEqual(res.json, { poptin_view_id: null });
@@ -132,8 +133,8 @@ describe('a preview counts nothing the owner did not ask for', () => {
     // Another pop-up's link does not cover this one.
     const other = await postJson(h.base, `/api/display/viewed/${PLAIN.poptin_id}`, viewedBody({ viewer_id: PLAIN.viewer_id, preview_token: json.token }));
     assert.equal(other.status, 400);
-    assert.equal(count('views', INACTIVE.poptin_id), before);
-    assert.equal(count('views', PLAIN.poptin_id), 0);
+    assert.equal(await count('views', INACTIVE.poptin_id), before);
+    assert.equal(await count('views', PLAIN.poptin_id), 0);
   });
 
   test('its lead is answered as taken but not stored', async () => {
@@ -141,7 +142,7 @@ describe('a preview counts nothing the owner did not ask for', () => {
     const res = await postForm(h.base, `/api/display/conversion/${INACTIVE.viewer_id}`, conversionForm(INACTIVE, 'key-preview-001', { preview_token: json.token }));
     assert.equal(res.status, 200);
     assert.deepEqual(res.json, { success: true, conversion_id: null, integration: { conversion_code: '' } });
-    assert.equal(count('conversions', INACTIVE.poptin_id), 0);
+    assert.equal(await count('conversions', INACTIVE.poptin_id), 0);
   });
 
   test('with store_leads its lead is stored (without the token) and answers a converted value', async () => {
@@ -153,7 +154,7 @@ describe('a preview counts nothing the owner did not ask for', () => {
     assert.equal(res.status, 200);
     assert.equal(typeof res.json.conversion_id, 'string');
     assert.equal(typeof res.json.converted, 'string');
-    const row = h.server.db.prepare('SELECT fields_json FROM conversions WHERE id = ?').get(res.json.conversion_id) as { fields_json: string };
+    const row = (await h.server.db.one<{ fields_json: string }>('SELECT fields_json FROM conversions WHERE id = ?', [res.json.conversion_id]))!;
     const { preview_token: _token, ...stored } = form;
     assert.deepEqual(JSON.parse(row.fields_json), stored);
   });
@@ -162,6 +163,6 @@ describe('a preview counts nothing the owner did not ask for', () => {
     const res = await postForm(h.base, `/api/display/conversion/${PLAIN.viewer_id}`, conversionForm(PLAIN, 'key-preview-003', { preview_token: PLAIN.poptin_id }));
     assert.equal(res.status, 400);
     assert.equal(res.json.code, API_ERROR_CODE.BAD_PREVIEW);
-    assert.equal(count('conversions', PLAIN.poptin_id), 0);
+    assert.equal(await count('conversions', PLAIN.poptin_id), 0);
   });
 });

@@ -3,11 +3,11 @@ import assert from 'node:assert/strict';
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startServer } from '../../../demo/server/server.ts';
+import { startTestServer } from './helpers.ts';
 import { byteRange } from '../../../demo/server/static.ts';
 
 describe('byte ranges on static files (media seeking)', () => {
-  let server: Awaited<ReturnType<typeof startServer>>;
+  let server: Awaited<ReturnType<typeof startTestServer>>;
   let dir: string;
   const bytes = Buffer.from(Array.from({ length: 100 }, (_, i) => i));
 
@@ -16,7 +16,7 @@ describe('byte ranges on static files (media seeking)', () => {
     mkdirSync(join(dir, 'public', 'media'), { recursive: true });
     mkdirSync(join(dir, 'poptins'));
     writeFileSync(join(dir, 'public', 'media', 'clip.webm'), bytes);
-    server = await startServer({ port: 0, dataDir: join(dir, 'data'), publicDir: join(dir, 'public'), poptinsDir: join(dir, 'poptins'), quiet: true });
+    server = await startTestServer({ port: 0, dataDir: join(dir, 'data'), publicDir: join(dir, 'public'), poptinsDir: join(dir, 'poptins'), quiet: true });
   });
   after(async () => {
     await server.close();

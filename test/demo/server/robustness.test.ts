@@ -353,7 +353,7 @@ describe('a failing handler', () => {
     const original = console.error;
     console.error = (...args: unknown[]) => void logged.push(args);
     try {
-      h.server.db.exec('ALTER TABLE closes RENAME TO closes_gone');
+      await h.server.db.exec('ALTER TABLE closes RENAME TO closes_gone');
       const res = await postJson(h.base, `/api/display/closed/${PLAIN.poptin_id}`, { client_id: 'demo-client', url: 'u' });
       assert.equal(res.status, 500);
       assert.deepEqual(res.json, { error: 'internal error' });
@@ -361,7 +361,7 @@ describe('a failing handler', () => {
       assert.equal(logged.length, 1);
     } finally {
       console.error = original;
-      h.server.db.exec('ALTER TABLE closes_gone RENAME TO closes');
+      await h.server.db.exec('ALTER TABLE closes_gone RENAME TO closes');
     }
   });
 });

@@ -3,7 +3,7 @@ import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { CATALOGUE, money } from '../../../demo/server/catalogue.ts';
 import { SERVER } from '../../../demo/server/constants.ts';
-import { adminHeaders, call, fixtureRecord, harnessPerSuite, postJson, rawRequest } from './helpers.ts';
+import { adminHeaders, call, fixtureRecord, harnessPerSuite, postJson, rawRequest, countOf } from './helpers.ts';
 
 const h = harnessPerSuite();
 
@@ -135,12 +135,12 @@ describe('GET /api/display/shopify/client-id', () => {
 
 describe('POST /api/display/shopify/browse-abandonment', () => {
   test('saves the products as the Wix-style save does; 4xx with a reason for a bad body or client', async () => {
-    const rows = () => (h.server.db.prepare("SELECT count(*) AS n FROM ordered_products WHERE source_table = 'browse_abandonment'").get() as { n: number }).n;
-    const before = rows();
+    const rows = () => countOf(h.server, "SELECT count(*) AS n FROM ordered_products WHERE source_table = 'browse_abandonment'");
+    const before = await rows();
     const body = { client_id: 'demo-client', customer_id: '77', products: [{ product_id: 7001, product_name: 'Classic Diamond Kite', category: 'Kites' }], source_table: 'browse_abandonment' };
     const res = await postJson(h.base, '/api/display/shopify/browse-abandonment', body);
     assert.equal(res.status, 200);
-    assert.equal(rows(), before + 1);
+    assert.equal(await rows(), before + 1);
     const bad = await postJson(h.base, '/api/display/shopify/browse-abandonment', { ...body, products: 'kite' });
     assert.equal(bad.status, 400);
     assert.match(bad.json.error, /^products/);
