@@ -20,25 +20,37 @@ const GENERATED_TOKEN_BYTES = 32;
 const MAIN = fileURLToPath(new URL('../demo/server/main.ts', import.meta.url));
 
 /**
+ * Sends `req` on to `target` (an `http://host:port` URL) and its answer back on `res`; a target
+ * that cannot be reached answers 502. `onAnswer(answer)`, when given, sees the target's answer
+ * first and may take it over by answering true (the fault bench drops some on the way back).
+ */
+export function forward(req, res, target, onAnswer) {
+  const { hostname, port } = new URL(target);
+  const upstream = request({ host: hostname, port, method: req.method, path: req.url, headers: req.headers }, (answer) => {
+    if (onAnswer?.(answer)) return;
+    res.writeHead(answer.statusCode ?? 502, answer.headers);
+    answer.pipe(res);
+  });
+  upstream.on('error', () => {
+    if (!res.headersSent) res.writeHead(502, { 'Content-Type': 'text/plain' });
+    res.end('bad gateway\n');
+  });
+  // A client that goes away mid-request takes its upstream request with it.
+  req.on('aborted', () => upstream.destroy());
+  req.pipe(upstream);
+  return upstream;
+}
+
+/**
  * A proxy on `port` that sends each request to the next of `targets` (`http://host:port` URLs) in
  * turn; a target that cannot be reached answers 502. Resolves the listening server.
  */
 export function roundRobinProxy(targets, port, host = '127.0.0.1') {
   let next = 0;
   const proxy = createServer((req, res) => {
-    const target = new URL(targets[next]);
+    const target = targets[next];
     next = (next + 1) % targets.length;
-    const upstream = request({ host: target.hostname, port: target.port, method: req.method, path: req.url, headers: req.headers }, (answer) => {
-      res.writeHead(answer.statusCode ?? 502, answer.headers);
-      answer.pipe(res);
-    });
-    upstream.on('error', () => {
-      if (!res.headersSent) res.writeHead(502, { 'Content-Type': 'text/plain' });
-      res.end('bad gateway\n');
-    });
-    // A client that goes away mid-request takes its upstream request with it.
-    req.on('aborted', () => upstream.destroy());
-    req.pipe(upstream);
+    forward(req, res, target);
   });
   return new Promise((resolve, reject) => {
     proxy.once('error', reject);
