@@ -19,25 +19,29 @@ import { conversionLoad, demoPoptin, displayLoad, load } from './load.mjs';
 
 /** Concurrent connections of the two load levels the issue names. */
 const CONNECTION_LEVELS = [10, 100];
-const CLIENT_ID = 'demo-client';
+export const CLIENT_ID = 'demo-client';
 const SERVER_PROCESS = fileURLToPath(new URL('./lib/server-process.ts', import.meta.url));
 
-/** A server process on `dataDir` (or `databaseUrl`); resolves its URL. Stopped at clean-up. */
-function serverProcess(dataDir, databaseUrl) {
+/**
+ * A server process on `dataDir` (or `databaseUrl`); resolves `{ url, child }` once it listens.
+ * Stopped at clean-up, unless it has ended already (the fault bench kills one).
+ */
+export function serverProcess(dataDir, databaseUrl) {
   const child = spawn(process.execPath, ['--import', 'tsx', SERVER_PROCESS, dataDir, ...(databaseUrl ? [databaseUrl] : [])], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const running = () => child.exitCode === null && child.signalCode === null;
   // Waited for: the cluster stops after the servers (clean-ups run last registered first).
-  onCleanup(() => (child.exitCode === null ? new Promise((resolve) => child.once('exit', resolve).kill('SIGTERM')) : undefined));
+  onCleanup(() => (running() ? new Promise((resolve) => child.once('exit', resolve).kill('SIGTERM')) : undefined));
   return new Promise((resolve, reject) => {
     createInterface({ input: child.stdout }).on('line', (line) => {
       const url = /^listening (\S+)$/.exec(line)?.[1];
-      if (url) resolve(url);
+      if (url) resolve({ url, child });
     });
     child.once('exit', (code) => reject(new Error(`a bench server exited (${code}) before listening`)));
   });
 }
 
 /** A new database on the cluster; answers its URL. */
-async function createDatabase(clusterUrl, name) {
+export async function createDatabase(clusterUrl, name) {
   const client = new pg.Client({ connectionString: clusterUrl });
   await client.connect();
   try {
@@ -51,13 +55,13 @@ async function createDatabase(clusterUrl, name) {
 
 /** The setups, each answering the base URL the load goes to. */
 async function setups(clusterUrl) {
-  const sqlite = await serverProcess(benchTempDir('engines-sqlite'));
-  const one = await serverProcess(benchTempDir('engines-pg1'), await createDatabase(clusterUrl, 'kite_bench_one'));
+  const { url: sqlite } = await serverProcess(benchTempDir('engines-sqlite'));
+  const { url: one } = await serverProcess(benchTempDir('engines-pg1'), await createDatabase(clusterUrl, 'kite_bench_one'));
   const twoUrl = await createDatabase(clusterUrl, 'kite_bench_two');
   // One after the other: the first migrates, the second finds it done.
   const first = await serverProcess(benchTempDir('engines-pg2-a'), twoUrl);
   const second = await serverProcess(benchTempDir('engines-pg2-b'), twoUrl);
-  const proxy = await roundRobinProxy([first, second], 0);
+  const proxy = await roundRobinProxy([first.url, second.url], 0);
   onCleanup(() => proxy.close());
   return [
     { label: 'SQLite, one process', url: sqlite },
