@@ -2,7 +2,7 @@
 // builds if stale, measures that section only and prints its markdown (nothing is written).
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { notesSection } from './markdown.mjs';
+import { failedChecks, notesSection } from './markdown.mjs';
 import { runMain } from './process.mjs';
 import { ensureBuild } from './setup.mjs';
 
@@ -13,5 +13,7 @@ export function runAlone(moduleUrl, bench) {
     await ensureBuild();
     const markdown = await bench();
     console.log(`\n${[markdown, notesSection()].filter(Boolean).join('\n\n')}`);
+    const failed = failedChecks();
+    if (failed.length) throw new Error(`${failed.length} check(s) failed: ${failed.join('; ')}`);
   });
 }

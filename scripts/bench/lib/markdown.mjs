@@ -38,3 +38,15 @@ const notes = [];
 /** A line for the run's notes (something that went other than expected). */
 export const addNote = (text) => notes.push(text);
 export const notesSection = () => (notes.length ? section('Notes from this run', notes.map((note) => `- ${note}`).join('\n')) : '');
+
+const failures = [];
+/**
+ * A check that failed in this run (not a figure that could not be measured): it is a note too,
+ * and the run writes its report, then exits non-zero (index.mjs, alone.mjs).
+ */
+export function addFailure(text) {
+  failures.push(text);
+  addNote(`FAILED: ${text}`);
+}
+/** The checks that failed so far, or an empty list. */
+export const failedChecks = () => [...failures];
