@@ -33,6 +33,8 @@
 //                   4x CPU, the element's and the pop-up block's bytes
 //   engines.mjs     Reference server on PostgreSQL (issue 21): display and conversion calls on SQLite, PostgreSQL
 //                   with one instance and with two behind a round-robin proxy, at 10 and 100 connections
+//   fault.mjs       Its fault test across instances: 1,000 leads through two instances behind a fault-injecting
+//                   proxy, one instance killed and restarted halfway: each stored exactly once (PASS/FAIL)
 //   masonry.mjs     Masonry grid (issue 19): a 500-item grid laid out and relaid out after a resize,
 //                   kite-masonry against Masonry and Isotope, at 1x and 4x CPU, and script bytes
 //   layout-shift.mjs  Layout shift at upgrade (issue 22, item 8): CLS of every demo page, desktop and
@@ -49,15 +51,16 @@
 // --only-games (the gamified pop-ups' rows only), --only-counters (the animated numbers' rows only),
 // --only-carousel (the carousel rows only), --only-cart (the cart-watching rows only), --only-search (the live search rows only),
 // --only-recommendations (the product recommendations rows only), --only-masonry (the masonry grid rows only),
-// --only-layout-shift (the layout shift rows only), --only-engines (the reference server on SQLite and PostgreSQL, one and two instances).
-// The sizes and the page shell are measured in every run. All traffic stays on 127.0.0.1; the
+// --only-layout-shift (the layout shift rows only), --only-engines (the reference server on SQLite and PostgreSQL, one and two instances, and the fault test across instances).
+// The sizes and the page shell are measured in every run. A check that fails (the fault test's
+// exactly once) is a note, and the run exits 1 once the report is written. All traffic stays on 127.0.0.1; the
 // server, the browser and the temp dir are always cleaned up, and a watchdog ends the run if a
 // step hangs.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { dirname } from 'node:path';
 import { chromiumVersion } from './lib/browser.mjs';
-import { addNote, notesSection, section, table, unavailable } from './lib/markdown.mjs';
+import { addNote, failedChecks, notesSection, section, table, unavailable } from './lib/markdown.mjs';
 import { firstLine } from './lib/measure.mjs';
 import { runMain } from './lib/process.mjs';
 import { DEFAULT_LOAD_SECONDS, DEFAULT_RUNS, LOAD_SECONDS, RUNS, firstFlag, hasFlag } from './lib/settings.mjs';
@@ -81,6 +84,7 @@ import { benchTypes } from './types.mjs';
 import { benchMasonry } from './masonry.mjs';
 import { benchLayoutShift } from './layout-shift.mjs';
 import { benchEngines } from './engines.mjs';
+import { benchFault } from './fault.mjs';
 
 const OUTPUT = 'docs/BENCHMARKS.md';
 const ONLY_FLAGS = ['--only-popup', '--only-types', '--only-site', '--only-rules', '--only-games', '--only-counters', '--only-carousel', '--only-cart', '--only-search', '--only-recommendations', '--only-masonry', '--only-layout-shift', '--only-engines'];
@@ -130,6 +134,7 @@ function sections() {
     { title: 'Masonry grid: kite-masonry against Masonry and Isotope (issue 19)', only: '--only-masonry', peers: true, bench: benchMasonry },
     { title: 'Layout shift at upgrade (issue 22, item 8)', only: '--only-layout-shift', bench: benchLayoutShift },
     { title: 'Reference server on PostgreSQL', only: '--only-engines', bench: benchEngines },
+    { title: 'Reference server on PostgreSQL: fault test across instances', only: '--only-engines', bench: benchFault },
   ];
 }
 
@@ -184,6 +189,9 @@ async function main() {
   writeFileSync(OUTPUT, markdown);
   console.log(`\n${markdown}`);
   console.log(`bench: wrote ${OUTPUT}`);
+  // A check that failed (not a figure that could not be measured) fails the run, after the report is written.
+  const failed = failedChecks();
+  if (failed.length) throw new Error(`${failed.length} check(s) failed: ${failed.join('; ')}`);
 }
 
 await runMain(main);
