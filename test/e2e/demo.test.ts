@@ -17,18 +17,18 @@ const POPTIN_ID = 'kitewelcome01';
 // The visitors here meet the store's welcome offer alone: the store's exit-intent wheel, which arms
 // the widget on every visit, has its own file (store-wheel.test.ts).
 /**
- * The Wix-style store's recommendation pop-up shares this client (targeted by path, as the wheel):
- * switched off here too, so the store page's display answer holds only its lightbox. (The
- * Shopify-style store's pop-ups are on their own client, demo-shop.)
+ * The Wix-style store's pop-ups (recommendations, free shipping, abandoned browse) share this
+ * client (targeted by path, as the wheel): switched off here too, so the store page's display
+ * answer holds only its lightbox. (The Shopify-style store's pop-ups are on their own client, demo-shop.)
  */
-const STORE_RECOMMENDATIONS = ['wix-recommendations.json'].map(
+const WIX_STORE_POPTINS = ['wix-recommendations.json', 'wix-free-shipping.json', 'wix-abandoned-browse.json'].map(
   (file) => JSON.parse(readFileSync(new URL(`../../demo/poptins/${file}`, import.meta.url), 'utf8')) as PoptinRecord,
 );
 const e2e = serverAndBrowser(
   'e2e',
   ADMIN_TOKEN,
   async (setup) => {
-    for (const record of [STORE_WHEEL, ...STORE_RECOMMENDATIONS]) await setup.putPoptin(DEMO_CLIENT_ID, record, false);
+    for (const record of [STORE_WHEEL, ...WIX_STORE_POPTINS]) await setup.putPoptin(DEMO_CLIENT_ID, record, false);
   },
   { demoPoptins: true },
 );
