@@ -156,6 +156,8 @@ describe('cart triggers and browse abandonment on the Wix-style demo store', () 
       await acceptedWixShopCookies(context);
       assert.equal((await open(page, 'wix/')).includes(ABANDONED_BROWSE.poptin_id), false, 'no product seen yet: ruled out');
       await open(page, 'wix/rokkaku');
+      // The store's code keeps the product once it has loaded, which can come after the pop-ups were armed.
+      await waitFor(async () => (await recentList(page)) === ROKKAKU, 'the Rokkaku kite kept');
       assert.ok((await open(page, 'wix/')).includes(ABANDONED_BROWSE.poptin_id));
       await shownTitle(page, 'Still thinking it over?').waitFor();
     }));
