@@ -178,6 +178,8 @@ export const DATA_MODES = {
 
 /** The demo client, seeded by the first migration, owns every seeded pop-up. */
 export const DEMO_CLIENT_ID = 'demo-client';
+/** The Wix-style demo store's own client (migration 012): its pages' script tag names it, its pop-up records carry it. */
+export const WIX_DEMO_CLIENT_ID = 'demo-wix';
 
 /** What the fixed parts of the display answer say (the reference server does no geo lookup). */
 export const DISPLAY_DEFAULTS = {

@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import type { BrowserContext, BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { leadLightbox, newVisitor, PHONE, serverAndBrowser, WIDE } from './harness.ts';
-import { DEMO_CLIENT_ID } from '../../demo/server/constants.ts';
+import { WIX_DEMO_CLIENT_ID } from '../../demo/server/constants.ts';
 import { WIX_CATALOGUE } from '../../demo/server/catalogue.ts';
 import { PRODUCT_CARDS, STORE_LOG, STORE_PATH, WIX_ADD_TO_CART } from '../../shared/constants/products.ts';
 import { products as en } from '../../shared/i18n/languages/en.ts';
@@ -31,8 +31,8 @@ const LEAD_WITH_CART = {
 } as PoptinRecord;
 
 const e2e = serverAndBrowser('recommendations', ADMIN_TOKEN, async (setup) => {
-  await setup.putPoptin(DEMO_CLIENT_ID, RECORD);
-  await setup.putPoptin(DEMO_CLIENT_ID, LEAD_WITH_CART);
+  await setup.putPoptin(WIX_DEMO_CLIENT_ID, RECORD);
+  await setup.putPoptin(WIX_DEMO_CLIENT_ID, LEAD_WITH_CART);
 });
 
 /** The in-stock, visible products the store lists, in its order: the first 3 are the cards. */

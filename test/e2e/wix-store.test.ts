@@ -13,7 +13,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { PHONE, serverAndBrowser, waitFor, WIDE } from './harness.ts';
 import { acceptedWixShopCookies } from './wix-shop.ts';
-import { DEMO_CLIENT_ID } from '../../demo/server/constants.ts';
+import { WIX_DEMO_CLIENT_ID } from '../../demo/server/constants.ts';
 import { WIX_CATALOGUE } from '../../demo/server/catalogue.ts';
 import { STORE_PATH } from '../../shared/constants/products.ts';
 import { CART_WATCH, STORE_STORAGE } from '../../shared/constants/store.ts';
@@ -27,7 +27,7 @@ const FREE_SHIPPING = demoRecord('wix-free-shipping');
 const ABANDONED_BROWSE = demoRecord('wix-abandoned-browse');
 
 const e2e = serverAndBrowser('wix-store', ADMIN_TOKEN, async (setup) => {
-  for (const record of [RECOMMENDATIONS, FREE_SHIPPING, ABANDONED_BROWSE]) await setup.putPoptin(DEMO_CLIENT_ID, record);
+  for (const record of [RECOMMENDATIONS, FREE_SHIPPING, ABANDONED_BROWSE]) await setup.putPoptin(WIX_DEMO_CLIENT_ID, record);
 });
 
 const productOf = (handle: string) => String(WIX_CATALOGUE.find((product) => product.handle === handle)!.product_id);
@@ -39,7 +39,7 @@ const recentList = (page: Page) => page.evaluate((key) => localStorage.getItem(k
 function displayCalls(page: Page): Array<Record<string, unknown>> {
   const bodies: Array<Record<string, unknown>> = [];
   page.on('request', (request) => {
-    if (request.method() === 'POST' && new URL(request.url()).pathname === `/api/display/${DEMO_CLIENT_ID}`) bodies.push(request.postDataJSON());
+    if (request.method() === 'POST' && new URL(request.url()).pathname === `/api/display/${WIX_DEMO_CLIENT_ID}`) bodies.push(request.postDataJSON());
   });
   return bodies;
 }

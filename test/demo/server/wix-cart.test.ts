@@ -5,7 +5,7 @@
  */
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { RATE_LIMIT, SERVER } from '../../../demo/server/constants.ts';
+import { RATE_LIMIT, SERVER, WIX_DEMO_CLIENT_ID } from '../../../demo/server/constants.ts';
 import { WIX_CATALOGUE, WIX_CURRENCY } from '../../../demo/server/catalogue.ts';
 import { STORE_PATH } from '../../../shared/constants/products.ts';
 import { call, displayBody, harnessPerSuite, PLAIN, postForm } from './helpers.ts';
@@ -46,7 +46,7 @@ describe('Wix-style carts', () => {
   test("a Wix-style store's display answer reports the visitor's cart as carts/current reads it (wix_cart_details), { cart: null } without one; other pages get null", async () => {
     const shopper = newShopper();
     const display = (store: string) =>
-      shopper.send('/api/display/demo-client', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(displayBody({ store_integration: store })) });
+      shopper.send(`/api/display/${WIX_DEMO_CLIENT_ID}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(displayBody({ store_integration: store })) });
     assert.deepEqual((await display('wix')).json.wix_cart_details, { cart: null });
     await shopper.post(STORE_PATH.WIX_CARTS, { lineItems: [line(plain.product_id, undefined, 2)] });
     const details = (await display('wix')).json.wix_cart_details;
