@@ -7,7 +7,7 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { newVisitor, PHONE, serverAndBrowser, waitFor, WIDE } from './harness.ts';
+import { newVisitor, openArmed, PHONE, poptinHeading, serverAndBrowser, waitFor, WIDE } from './harness.ts';
 import { BROWSE_ABANDONMENT_SOURCE, CART_READ_ERROR, STORE_STORAGE } from '../../shared/constants/store.ts';
 import type { PoptinRecord } from '../../shared/schema/poptin-record.ts';
 
@@ -38,19 +38,11 @@ const OVER_FIFTY = '/shop/products/delta-stunt-kite';
 /** Flying Line: $9. */
 const UNDER_FIFTY = '/shop/products/flying-line-50m';
 
-/** The pop-up's title on screen (the kite-poptin host itself has no box). */
-const shownTitle = (page: Page, title: string) => page.locator('kite-poptin').getByRole('heading', { name: title });
 /** The kite-poptin element showing `title`. */
 const poptinWith = (page: Page, title: string) => page.locator('kite-poptin').filter({ has: page.getByRole('heading', { name: title }) });
 
 /** Opens `path` and waits until the widget has armed its pop-ups (the cart watch loads beside them). */
-async function open(page: Page, path: string): Promise<string[]> {
-  await page.addInitScript(() =>
-    document.addEventListener('kite-widget-armed', (event) => ((window as { armed?: string[] }).armed = (event as CustomEvent<{ armed: string[] }>).detail.armed)),
-  );
-  await page.goto(e2e.at(path));
-  return (await page.waitForFunction(() => (window as { armed?: string[] }).armed)).jsonValue() as Promise<string[]>;
-}
+const open = (page: Page, path: string) => openArmed(page, e2e.at(path));
 
 /** The status line of the theme says the add went through. */
 const added = (page: Page) => page.locator('[data-shop-status]').filter({ hasText: /^Added / }).waitFor();
@@ -68,7 +60,7 @@ describe('cart triggers on the Shopify-style demo store', () => {
 
       await open(page, OVER_FIFTY);
       await page.getByRole('button', { name: 'Add to cart' }).click();
-      await shownTitle(page, 'Free shipping unlocked').waitFor();
+      await poptinHeading(page, 'Free shipping unlocked').waitFor();
       assert.equal(await poptinWith(page, 'Free shipping unlocked').getAttribute('trigger'), 'cart');
     }));
 
@@ -77,14 +69,14 @@ describe('cart triggers on the Shopify-style demo store', () => {
       await open(page, OVER_FIFTY);
       await page.getByRole('button', { name: 'Add to cart' }).focus();
       await page.keyboard.press('Enter');
-      await shownTitle(page, 'Free shipping unlocked').waitFor();
+      await poptinHeading(page, 'Free shipping unlocked').waitFor();
     }));
 
   it('touch: a tap on a phone shows it too', () =>
     e2e.asVisitor(PHONE, async ({ page }) => {
       await open(page, OVER_FIFTY);
       await page.getByRole('button', { name: 'Add to cart' }).tap();
-      await shownTitle(page, 'Free shipping unlocked').waitFor();
+      await poptinHeading(page, 'Free shipping unlocked').waitFor();
     }));
 
   it('a shopper who arrives with a cart over $50 sees the cart-value pop-up at once, from the first cart read', () =>
@@ -93,7 +85,7 @@ describe('cart triggers on the Shopify-style demo store', () => {
       const response = await context.request.post(e2e.at('/cart/add.js'), { data: { id: 41002, quantity: 1 } });
       assert.equal(response.status(), 200);
       assert.deepEqual((await open(page, '/shop/')).sort(), [FREE_SHIPPING.poptin_id, REMOVED.poptin_id].sort(), 'no product viewed: no abandoned-browse pop-up');
-      await shownTitle(page, 'Free shipping unlocked').waitFor();
+      await poptinHeading(page, 'Free shipping unlocked').waitFor();
     }));
 
   it('a product removed on the cart page (/cart/change.js) shows the removed_product bar; a raised quantity (/cart/update.js) does not', () =>
@@ -106,7 +98,7 @@ describe('cart triggers on the Shopify-style demo store', () => {
       await waitFor(async () => (await page.locator('[data-cart-count]').innerText()) === '2', 'the quantity raised through /cart/update.js');
       assert.equal(await page.locator('kite-poptin').count(), 0, 'an add is no removal');
       await page.getByRole('button', { name: 'Remove Flying Line, 50 m' }).click();
-      await shownTitle(page, 'Changed your mind?').waitFor();
+      await poptinHeading(page, 'Changed your mind?').waitFor();
       assert.equal(await poptinWith(page, 'Changed your mind?').getAttribute('trigger'), 'cart');
     }));
 
@@ -119,7 +111,7 @@ describe('cart triggers on the Shopify-style demo store', () => {
         await added(page);
         await open(page, '/shop/cart');
         await page.getByRole('button', { name: 'Empty the cart' }).click();
-        await shownTitle(page, 'Your cart is empty').waitFor();
+        await poptinHeading(page, 'Your cart is empty').waitFor();
       });
     } finally {
       await e2e.putPoptin(SHOP_CLIENT_ID, EMPTIED, false);
@@ -188,7 +180,7 @@ describe('what the store remembers about the shopper', () => {
       assert.equal(await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '[]').length, STORE_STORAGE.BROWSE_ABANDONMENT_KEY), 2, 'kept');
 
       // Back on the catalogue after viewing products: the abandoned-browse pop-up (recent-products cookie) showed.
-      await shownTitle(page, 'Still thinking it over?').waitFor();
+      await poptinHeading(page, 'Still thinking it over?').waitFor();
 
       await open(page, '/shop/cart');
       await waitFor(() => savedRows().length === before + 2, 'the products saved');

@@ -316,3 +316,24 @@ export async function touchSwipe(context: BrowserContext, page: Page, box: { x: 
 export async function enhanced(page: Page): Promise<void> {
   await upgraded(page, STATE_DEADLINE_MS);
 }
+
+/** Pages that already note the widget's `kite-widget-armed` (one init script each, however many pages they open). */
+const notingArmed = new WeakSet<Page>();
+
+/**
+ * Opens `url` in `page` and waits until the widget has armed this page's pop-ups
+ * (`kite-widget-armed`); the ids it armed (the rules ruled the others out).
+ */
+export async function openArmed(page: Page, url: string): Promise<string[]> {
+  if (!notingArmed.has(page)) {
+    notingArmed.add(page);
+    await page.addInitScript(() =>
+      document.addEventListener('kite-widget-armed', (event) => ((window as { armed?: string[] }).armed = (event as CustomEvent<{ armed: string[] }>).detail.armed)),
+    );
+  }
+  await page.goto(url);
+  return (await page.waitForFunction(() => (window as { armed?: string[] }).armed, null, { timeout: STATE_DEADLINE_MS })).jsonValue() as Promise<string[]>;
+}
+
+/** The heading `title` of a pop-up on screen (the kite-poptin host itself has no box). */
+export const poptinHeading = (page: Page, title: string) => page.locator('kite-poptin').getByRole('heading', { name: title });

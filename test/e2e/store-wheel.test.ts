@@ -5,7 +5,7 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { serverAndBrowser } from './harness.ts';
+import { openArmed, serverAndBrowser } from './harness.ts';
 import { DEMO_CLIENT_ID } from '../../demo/server/constants.ts';
 import { GAMIFIED } from '../../shared/constants/gamified.ts';
 import type { PoptinRecord } from '../../shared/schema/poptin-record.ts';
@@ -31,11 +31,7 @@ async function wheelLeads(): Promise<Array<Record<string, unknown>>> {
 describe("the demo store's exit-intent wheel", () => {
   it('a leaving visitor gets the wheel, spins it with an email, and the owner finds one lead with the prize', () =>
     e2e.asVisitor({}, async ({ page }) => {
-      await page.addInitScript(() =>
-        document.addEventListener('kite-widget-armed', (event) => ((window as { armed?: string[] }).armed = (event as CustomEvent<{ armed: string[] }>).detail.armed)),
-      );
-      await page.goto(e2e.at('store'));
-      const armed = await (await page.waitForFunction(() => (window as { armed?: string[] }).armed)).jsonValue();
+      const armed = await openArmed(page, e2e.at('store'));
       assert.deepEqual(armed, [WHEEL.poptin_id], 'the wheel watches for exit intent on the store');
       assert.equal(await dialog(page).count(), 0, 'not before the visitor leaves');
 

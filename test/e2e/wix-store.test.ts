@@ -11,7 +11,7 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { PHONE, serverAndBrowser, waitFor, WIDE } from './harness.ts';
+import { openArmed, PHONE, poptinHeading, serverAndBrowser, waitFor, WIDE } from './harness.ts';
 import { acceptedWixShopCookies } from './wix-shop.ts';
 import { WIX_DEMO_CLIENT_ID } from '../../demo/server/constants.ts';
 import { WIX_CATALOGUE } from '../../demo/server/catalogue.ts';
@@ -88,17 +88,9 @@ describe('the Wix-style demo store runs the widget as a Wix-style store', () => 
     }));
 });
 
-/** The pop-up's title on screen (the kite-poptin host itself has no box). */
-const shownTitle = (page: Page, title: string) => page.locator('kite-poptin').getByRole('heading', { name: title });
 
 /** Opens `path` and waits until the widget has armed its pop-ups (the cart watch loads beside them). */
-async function open(page: Page, path: string): Promise<string[]> {
-  await page.addInitScript(() =>
-    document.addEventListener('kite-widget-armed', (event) => ((window as { armed?: string[] }).armed = (event as CustomEvent<{ armed: string[] }>).detail.armed)),
-  );
-  await page.goto(e2e.at(path));
-  return (await page.waitForFunction(() => (window as { armed?: string[] }).armed)).jsonValue() as Promise<string[]>;
-}
+const open = (page: Page, path: string) => openArmed(page, e2e.at(path));
 
 /** Chromium's console line for the shop's own carts/current read before the cart exists. */
 const NO_CART_YET = /the server responded with a status of 404/;
@@ -121,10 +113,10 @@ describe('cart triggers and browse abandonment on the Wix-style demo store', () 
         await added(page);
         // The widget read the settled cart (€29) after the shop's call, and no pop-up came.
         await waitFor(() => cartReads.filter((status) => status === 200).length >= CART_WATCH.SETTLED_READS, "the widget's reads of the €29 cart");
-        assert.equal(await shownTitle(page, 'Free shipping unlocked').count(), 0);
+        assert.equal(await poptinHeading(page, 'Free shipping unlocked').count(), 0);
 
         await addToCart.click();
-        await shownTitle(page, 'Free shipping unlocked').waitFor();
+        await poptinHeading(page, 'Free shipping unlocked').waitFor();
         assert.equal(await page.locator('kite-poptin').filter({ has: page.getByRole('heading', { name: 'Free shipping unlocked' }) }).getAttribute('trigger'), 'cart');
       },
       // The shop's own script asks carts/current before its first add, and Chromium logs the 404 (no cart yet).
@@ -144,9 +136,9 @@ describe('cart triggers and browse abandonment on the Wix-style demo store', () 
         });
         assert.equal(first.status(), 200);
         await open(page, 'wix/diamond');
-        assert.equal(await shownTitle(page, 'Free shipping unlocked').count(), 0, '€29: not yet');
+        assert.equal(await poptinHeading(page, 'Free shipping unlocked').count(), 0, '€29: not yet');
         await press(page.getByRole('button', { name: 'Add to cart' }));
-        await shownTitle(page, 'Free shipping unlocked').waitFor();
+        await poptinHeading(page, 'Free shipping unlocked').waitFor();
       });
     }
   });
@@ -159,6 +151,6 @@ describe('cart triggers and browse abandonment on the Wix-style demo store', () 
       // The store's code keeps the product once it has loaded, which can come after the pop-ups were armed.
       await waitFor(async () => (await recentList(page)) === ROKKAKU, 'the Rokkaku kite kept');
       assert.ok((await open(page, 'wix/')).includes(ABANDONED_BROWSE.poptin_id));
-      await shownTitle(page, 'Still thinking it over?').waitFor();
+      await poptinHeading(page, 'Still thinking it over?').waitFor();
     }));
 });
