@@ -5,7 +5,7 @@ import type { PoptinRecord } from '../../shared/schema/poptin-record.ts';
 import type { KiteWidget } from './widget.element.ts';
 import { accountCustomer, keepBrowsedProduct, rememberCartProducts, saveBrowsedProducts } from '../../shared/store/tracking.ts';
 import { rememberRecentProduct } from '../../shared/store/recent-products.ts';
-import { EMPTY_CART, parseWixCart, type CartSnapshot } from '../../shared/logic/cart.ts';
+import { EMPTY_CART, parseCart, parseWixCart, type CartSnapshot } from '../../shared/logic/cart.ts';
 import { watchCart } from './cart-watch.ts';
 
 /** What the page says about the product it shows; null on a page that is no product page. */
@@ -94,8 +94,13 @@ export function runStore({ actor, records, defer }: StoreRun): void {
     // Off the product pages: the products browsed so far are saved (a failed save waits for the next page).
     void saveBrowsedProducts(widget.getAttribute('api') || location.origin, widget.getAttribute('client-id') ?? '', customerId);
   }
-  // The cart-product cookie is Shopify's (widget spec section 9); a Wix-style cart is watched for its
-  // triggers only, from the cart the display answer reports (`wix_cart_details`) when it does.
-  if (platform === 'shopify') watchCart({ platform, actor, records, defer, onSettled: (_before, after) => rememberCartProducts(after) });
+  // Each platform's watch starts from the cart the start already knows, when it does. The cart-product
+  // cookie is Shopify's (widget spec section 9); a Wix-style cart is watched for its triggers only,
+  // from the cart the display answer reports (`wix_cart_details`).
+  if (platform === 'shopify') {
+    // From the cart the start read for the display call: the page reads /cart.js once.
+    const known = parseCart(widget.started?.cartAnswer) ?? undefined;
+    watchCart({ platform, actor, records, defer, known, onSettled: (_before, after) => rememberCartProducts(after) });
+  }
   else watchCart({ platform, actor, records, defer, known: knownWixCart(widget.started?.response.wix_cart_details) });
 }

@@ -38,6 +38,8 @@ export interface StartResult {
   previewId: string | null;
   /** The visit's bookkeeping (session, visit number, page views) as read before this page wrote. */
   visit?: Visit;
+  /** A Shopify-style store's `/cart.js` answer as read for the call: the cart watch starts from it instead of reading it again. */
+  cartAnswer?: unknown;
 }
 
 type Consent = 'yes' | 'no' | 'undecided';
@@ -92,12 +94,11 @@ const skipsDelay = () => {
   return Boolean(flags.noJqueryUi || flags.noConflict);
 };
 
-/** Reads the Shopify-style cart totals, or null when there is no store or it cannot be read. */
-async function readCart(): Promise<DisplayContext['cart']> {
+/** The Shopify-style cart's `/cart.js` answer; null when it cannot be read. */
+async function readCart(): Promise<{ total_price?: number; item_count?: number } | null> {
   try {
     const response = await fetch('/cart.js', { credentials: 'same-origin' });
-    const cart = (await response.json()) as { total_price?: number; item_count?: number };
-    return { total_price: Number(cart.total_price) || 0, item_count: Number(cart.item_count) || 0 };
+    return response.ok ? await response.json() : {};
   } catch {
     console.warn('Cart Error');
     return null;
@@ -122,6 +123,7 @@ export async function startWidget(options: WidgetOptions): Promise<StartResult |
   let previewId = new URLSearchParams(location.search).get(PREVIEW_PARAM);
   // The platform the page names (an unknown name is no store), else a Shopify page says so itself.
   const store = /^(shopify|wix)$/.test(options.store as string) ? options.store : (window as { Shopify?: unknown }).Shopify ? 'shopify' : null;
+  const cart = store === 'shopify' ? await readCart() : undefined;
   const context: DisplayContext = {
     domain: location.hostname,
     url: pageUrl(),
@@ -133,7 +135,7 @@ export async function startWidget(options: WidgetOptions): Promise<StartResult |
     visitor_id: visit.visitorId,
     preview_token: previewId || undefined,
     converted: convertedValues(),
-    ...(store ? { store_integration: store, cart: store === 'shopify' ? await readCart() : undefined } : {}),
+    ...(store ? { store_integration: store, cart: cart && { total_price: Number(cart.total_price) || 0, item_count: Number(cart.item_count) || 0 } } : {}),
   };
   const response = await displayCall(options.api, options.clientId, context);
   if (!response) return null;
@@ -148,5 +150,5 @@ export async function startWidget(options: WidgetOptions): Promise<StartResult |
     previewId = null;
     delete context.preview_token;
   }
-  return { response, context, previewId, visit };
+  return { response, context, previewId, visit, cartAnswer: cart };
 }

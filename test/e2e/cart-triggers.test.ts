@@ -84,8 +84,13 @@ describe('cart triggers on the Shopify-style demo store', () => {
       // Added elsewhere (another tab): the page's own read at start finds it.
       const response = await context.request.post(e2e.at('/cart/add.js'), { data: { id: 41002, quantity: 1 } });
       assert.equal(response.status(), 200);
+      const cartReads: string[] = [];
+      page.on('request', (request) => new URL(request.url()).pathname === '/cart.js' && cartReads.push(request.url()));
       assert.deepEqual((await open(page, '/shop/')).sort(), [FREE_SHIPPING.poptin_id, REMOVED.poptin_id].sort(), 'no product viewed: no abandoned-browse pop-up');
       await poptinHeading(page, 'Free shipping unlocked').waitFor();
+      // The theme's own read (its cart count) and the widget's one: the start's read for the display
+      // call is the cart watch's first read too.
+      assert.equal(cartReads.length, 2, JSON.stringify(cartReads));
     }));
 
   it('a product removed on the cart page (/cart/change.js) shows the removed_product bar; a raised quantity (/cart/update.js) does not', () =>
