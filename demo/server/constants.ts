@@ -27,6 +27,12 @@ export const SERVER = {
   PREFLIGHT_MAX_AGE_S: 600,
   /** Lifetime of the demo store's cart cookie. */
   CART_COOKIE_MAX_AGE_S: 14 * 24 * 60 * 60,
+  /** Browsers and CDNs keep a content-hashed chunk (`/kite/chunks/name-HASH.js`) this long: its name changes with its bytes. */
+  IMMUTABLE_MAX_AGE_S: 365 * 24 * 60 * 60,
+  /** Smaller text files are sent as they are: compressing them saves less than the header costs. */
+  COMPRESS_MIN_BYTES: 1_024,
+  /** Compressed copies of static files kept in memory (keyed by content), at most this many bytes. */
+  COMPRESSED_CACHE_MAX_BYTES: 32 * 1024 * 1024,
   /** Cookie that names the visitor's cart on the demo origin. */
   CART_COOKIE: 'cart',
   /** Cookie that names the visitor's Wix-style cart on the demo origin (a store of its own, so a cart of its own). */

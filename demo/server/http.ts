@@ -224,12 +224,12 @@ export function parseCookies(header: string | undefined): Map<string, string> {
   return cookies;
 }
 
-/** True when `Accept-Encoding` takes gzip (a `q=0` refuses it). */
-export function acceptsGzip(header: string | undefined): boolean {
+/** True when `Accept-Encoding` takes `coding` (`gzip`, `br`; a `*` takes any, a `q=0` refuses it). */
+export function acceptsCoding(header: string | undefined, coding: 'gzip' | 'br'): boolean {
   return (header ?? '').split(',').some((part) => {
-    const [coding = '', ...params] = part.split(';').map((piece) => piece.trim().toLowerCase());
+    const [name = '', ...params] = part.split(';').map((piece) => piece.trim().toLowerCase());
     const q = params.find((param) => param.startsWith('q='));
-    return (coding === 'gzip' || coding === '*') && (q === undefined || Number(q.slice(2)) > 0);
+    return (name === coding || name === '*') && (q === undefined || Number(q.slice(2)) > 0);
   });
 }
 

@@ -32,8 +32,13 @@ if (databaseUrl !== undefined && !isPostgresUrl(databaseUrl)) {
   process.exit(1);
 }
 
-const server = await startServer({ port, host, dataDir, databaseUrl, adminToken: givenToken }).catch((error: Error) => {
-  console.error(`Kite: not started: ${error.message}`);
+const server = await startServer({ port, host, dataDir, databaseUrl, adminToken: givenToken }).catch((error: NodeJS.ErrnoException) => {
+  // The usual first-run stumble (a second `npm start`, another server on 8080) gets its remedy, not a stack.
+  const reason =
+    error.code === 'EADDRINUSE'
+      ? `port ${port} on ${host} is already in use (another \`npm start\`?). Stop that server, or start on another port: PORT=${port === DEFAULTS.PORT ? port + 1 : DEFAULTS.PORT} npm start`
+      : error.message;
+  console.error(`Kite: not started: ${reason}`);
   process.exit(1);
 });
 

@@ -153,6 +153,8 @@ const KITE_PREFIX = '/kite/';
 /** The demo's pop-up records as files, for the gallery pages (`<kite-poptin src="/poptins/...">`). */
 const POPTINS_PREFIX = '/poptins/';
 const API_PREFIX = '/api/';
+/** A chunk under /kite/: rollup names it `chunks/[name]-[hash].js` (rollup.config.mjs), so its bytes never change under its name. */
+const isHashedChunk = (relative: string) => /^chunks\/[^/]+-[\w-]{8}\.js$/.test(relative);
 const ADMIN_PREFIX = '/api/admin/';
 
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
@@ -252,12 +254,13 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     if (path.startsWith(API_PREFIX)) throw new HttpError(404, 'not found');
     if (method !== 'GET' && method !== 'HEAD') throw new HttpError(405, `method ${method} not allowed`, { headers: { Allow: 'GET, HEAD' } });
     if (path.startsWith(KITE_PREFIX)) {
-      await serveStatic(req, res, distDir, path.slice(KITE_PREFIX.length), { pages: false, headers: { ...CORS_HEADERS } });
+      await serveStatic(req, res, distDir, path.slice(KITE_PREFIX.length), { pages: false, headers: { ...CORS_HEADERS }, immutable: isHashedChunk });
       return;
     }
     // Read-only (GET and HEAD, checked above), the same traversal checks as every static file.
     if (path.startsWith(POPTINS_PREFIX)) {
-      await serveStatic(req, res, poptinsDir, path.slice(POPTINS_PREFIX.length), { pages: false, headers: {} });
+      // Any origin may read them: `<kite-poptin src>` on a site that is not this server's.
+      await serveStatic(req, res, poptinsDir, path.slice(POPTINS_PREFIX.length), { pages: false, headers: { ...CORS_HEADERS } });
       return;
     }
     await serveStatic(req, res, publicDir, path.slice(1), {

@@ -2,11 +2,19 @@
  * Static files: the built library under /kite/ and the demo pages everywhere else. A request path
  * is decoded once, split into segments, and refused (404) if any segment is empty-dot, `..` or a
  * dotfile; the resolved file must then lie inside the root, after symlinks too.
+ *
+ * Text (pages, scripts, styles, JSON, SVG, captions) goes out compressed, brotli or gzip as the
+ * browser takes them, with an ETag so a revalidation costs a 304; content-hashed chunks are cached
+ * for a year without revalidation. Media keeps byte ranges and goes out as it is.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { createHash } from 'node:crypto';
 import { readFile, realpath, stat } from 'node:fs/promises';
 import { extname, join, resolve, sep } from 'node:path';
-import { HttpError } from './http.ts';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
+import { SERVER } from './constants.ts';
+import { HttpError, acceptsCoding, matchesEtag } from './http.ts';
 
 /** Content types by extension; anything else is served as bytes. */
 const CONTENT_TYPES: Record<string, string> = {
@@ -36,6 +44,55 @@ const CONTENT_TYPES: Record<string, string> = {
 };
 
 export const contentType = (file: string) => CONTENT_TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream';
+
+/** Types worth compressing: text. Images, fonts and media are compressed already. */
+const compressible = (type: string) => /^(?:text\/|application\/json|image\/svg\+xml)/.test(type);
+
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
+
+type Coding = 'br' | 'gzip';
+
+/**
+ * Compressed copies by content hash and coding, oldest dropped first past
+ * `SERVER.COMPRESSED_CACHE_MAX_BYTES`: a file is compressed once (at the highest levels, which
+ * take a while for a big chunk), not on every request.
+ */
+const compressedCache = new Map<string, Promise<Buffer>>();
+const compressedSizes = new Map<string, number>();
+let compressedBytes = 0;
+
+function compressed(content: Buffer, hash: string, coding: Coding): Promise<Buffer> {
+  const key = `${coding}:${hash}`;
+  const cached = compressedCache.get(key);
+  if (cached) return cached;
+  const made = coding === 'br'
+    ? brotli(content, { params: { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY, [zlib.BROTLI_PARAM_SIZE_HINT]: content.length } })
+    : gzipped(content, { level: zlib.Z_BEST_COMPRESSION });
+  compressedCache.set(key, made);
+  made.then(
+    (bytes) => {
+      compressedSizes.set(key, bytes.length);
+      compressedBytes += bytes.length;
+      for (const [oldest] of compressedCache) {
+        if (compressedBytes <= SERVER.COMPRESSED_CACHE_MAX_BYTES) break;
+        compressedBytes -= compressedSizes.get(oldest) ?? 0;
+        compressedSizes.delete(oldest);
+        compressedCache.delete(oldest);
+      }
+    },
+    () => compressedCache.delete(key),
+  );
+  return made;
+}
+
+/** The coding to answer with: brotli before gzip; none for a small file, a range or a client that takes neither. */
+function codingFor(req: IncomingMessage, size: number): Coding | null {
+  if (size < SERVER.COMPRESS_MIN_BYTES || req.headers.range) return null;
+  const accepted = req.headers['accept-encoding'];
+  if (acceptsCoding(accepted, 'br')) return 'br';
+  return acceptsCoding(accepted, 'gzip') ? 'gzip' : null;
+}
 
 const notFound = () => new HttpError(404, 'not found');
 
@@ -100,20 +157,47 @@ export async function serveStatic(
   res: ServerResponse,
   root: string,
   relative: string,
-  options: { pages: boolean; headers: Record<string, string>; html?: (page: string) => string | Promise<string> },
+  options: {
+    pages: boolean;
+    headers: Record<string, string>;
+    html?: (page: string) => string | Promise<string>;
+    /** True for a path whose name changes whenever its bytes do (a hashed chunk): cached for a year, never revalidated. */
+    immutable?: (relative: string) => boolean;
+  },
 ): Promise<void> {
   const file = await locate(root, relative, options.pages);
   const bytes = await readFile(file);
   // A page's server-side include (the demo's shell) is filled in before ranges are cut from it.
   const content = options.html && extname(file) === '.html' ? Buffer.from(await options.html(bytes.toString('utf8'))) : bytes;
-  const headers = {
-    'Content-Type': contentType(file),
-    'Cache-Control': 'no-cache',
+  const type = contentType(file);
+  const text = compressible(type);
+  const headers: Record<string, string> = {
+    'Content-Type': type,
+    'Cache-Control': options.immutable?.(relative) ? `public, max-age=${SERVER.IMMUTABLE_MAX_AGE_S}, immutable` : 'no-cache',
     'X-Content-Type-Options': 'nosniff',
     // Media players seek with byte ranges; without them a browser will not seek at all.
     'Accept-Ranges': 'bytes',
+    ...(text && { Vary: 'Accept-Encoding' }),
     ...options.headers,
   };
+  // Text is hashed for its ETag (a page's include changes its bytes, not its file's date); media
+  // is too big to hash on every request and is answered whole or by range as before.
+  const hash = text ? createHash('sha256').update(content).digest('base64url').slice(0, 27) : null;
+  if (hash) {
+    headers.ETag = `"${hash}"`;
+    if (matchesEtag(req.headers['if-none-match'], headers.ETag)) {
+      res.writeHead(304, headers);
+      res.end();
+      return;
+    }
+  }
+  const coding = hash ? codingFor(req, content.length) : null;
+  if (coding) {
+    const body = await compressed(content, hash!, coding);
+    res.writeHead(200, { ...headers, 'Content-Encoding': coding, 'Content-Length': String(body.length) });
+    res.end(req.method === 'HEAD' ? undefined : body);
+    return;
+  }
   const range = byteRange(req.headers.range, content.length);
   if (range === 'unsatisfiable') {
     res.writeHead(416, { ...headers, 'Content-Range': `bytes */${content.length}` });

@@ -22,7 +22,7 @@ import { emailDomainShards } from '../email-domains.ts';
 import type { DisplayResponse, PoptinRecord, PreviewAnswer } from '../../../shared/schema/poptin-record.ts';
 import { BODY_LIMITS, DISPLAY_DEFAULTS, SIGNING, VIEW_COUNT } from '../constants.ts';
 import { networkOf } from '../rate-limit.ts';
-import { API_HEADERS, CORS_HEADERS, HttpError, acceptsGzip, matchesEtag, readValid, remoteAddress, sendText } from '../http.ts';
+import { API_HEADERS, CORS_HEADERS, HttpError, acceptsCoding, matchesEtag, readValid, remoteAddress, sendText } from '../http.ts';
 import { API_ERROR_CODE } from '../../../shared/api/error-codes.ts';
 import { unknownParamError, type Context, type Reply, type Route } from '../router.ts';
 import { PREVIEW_REFUSED, given, inactiveError, requireClient, requireOwner, requirePoptin, requirePreview } from './display-request.ts';
@@ -291,7 +291,7 @@ function emailDomains(ctx: Context): undefined {
     ctx.res.end();
     return undefined;
   }
-  const gzip = acceptsGzip(ctx.req.headers['accept-encoding']);
+  const gzip = acceptsCoding(ctx.req.headers['accept-encoding'], 'gzip');
   const body = gzip ? shard.gzip : shard.json;
   ctx.res.writeHead(200, { ...API_HEADERS, ...headers, ...(gzip ? { 'Content-Encoding': 'gzip' } : {}), 'Content-Length': String(body.length) });
   ctx.res.end(body);

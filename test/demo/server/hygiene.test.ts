@@ -1,8 +1,10 @@
-/** Server hygiene: who can read the database on disk, the admin token's length, guessing it. */
+/** Server hygiene: who can read the database on disk, the admin token's length, guessing it, a port already taken. */
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { readdirSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -82,6 +84,32 @@ describe('admin token', () => {
       assert.equal(code, 1, "a non-zero exit");
       assert.match(stderr, new RegExp(`not started: the admin token \\(KITE_ADMIN_TOKEN\\) must be at least ${ADMIN.TOKEN_MIN_LENGTH} characters`));
     } finally {
+      rmSync(dirs.root, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('npm start on a port that is taken', () => {
+  test('says so in one line with the remedy, and exits non-zero', async () => {
+    const dirs = makeDirs();
+    const holder = createServer();
+    await new Promise<void>((resolve) => holder.listen(0, '127.0.0.1', resolve));
+    const { port } = holder.address() as AddressInfo;
+    try {
+      const child = spawn(process.execPath, ['--import', 'tsx', 'demo/server/main.ts'], {
+        cwd: REPO_ROOT,
+        env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dirs.dataDir },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let stderr = '';
+      child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
+      child.stdout.on('data', (chunk: Buffer) => chunk.toString('utf8').includes('Kite demo:') && child.kill());
+      const [code] = (await once(child, 'exit')) as [number | null];
+      assert.equal(code, 1);
+      assert.equal(stderr.trim().split('\n').length, 1, stderr);
+      assert.match(stderr, new RegExp(`not started: port ${port} on 127\\.0\\.0\\.1 is already in use .*PORT=\\d+ npm start`));
+    } finally {
+      holder.close();
       rmSync(dirs.root, { recursive: true, force: true });
     }
   });
