@@ -55,8 +55,7 @@ type Coding = 'br' | 'gzip';
 
 /**
  * Compressed copies by content hash and coding, oldest dropped first past
- * `SERVER.COMPRESSED_CACHE_MAX_BYTES`: a file is compressed once (at the highest levels, which
- * take a while for a big chunk), not on every request.
+ * `SERVER.COMPRESSED_CACHE_MAX_BYTES`: a file is compressed once, not on every request.
  */
 const compressedCache = new Map<string, Promise<Buffer>>();
 const compressedSizes = new Map<string, number>();
@@ -67,8 +66,8 @@ function compressed(content: Buffer, hash: string, coding: Coding): Promise<Buff
   const cached = compressedCache.get(key);
   if (cached) return cached;
   const made = coding === 'br'
-    ? brotli(content, { params: { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY, [zlib.BROTLI_PARAM_SIZE_HINT]: content.length } })
-    : gzipped(content, { level: zlib.Z_BEST_COMPRESSION });
+    ? brotli(content, { params: { [zlib.BROTLI_PARAM_QUALITY]: SERVER.BROTLI_QUALITY, [zlib.BROTLI_PARAM_SIZE_HINT]: content.length } })
+    : gzipped(content);
   compressedCache.set(key, made);
   made.then(
     (bytes) => {
