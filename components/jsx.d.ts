@@ -324,12 +324,12 @@ declare module 'react' {
           variant?: string;
           /** The record from the display response (docs/poptin-record.md). An invalid record is skipped with one console warning. */
           poptin?: KitePoptin['poptin'];
-          /** The visit as the widget recorded it (referrer, previous page, visited pages), sent with the lead. */
-          context?: KitePoptin['context'];
           /** The site owner's client id, sent with every call. */
           clientId?: KitePoptin['clientId'];
           /** The visitor id, sent with every call. */
           visitorId?: KitePoptin['visitorId'];
+          /** The visit as the widget recorded it (referrer, previous page, visited pages), sent with the lead. */
+          context?: KitePoptin['context'];
           /** The pop-up showed. `detail: { poptinId, trigger }`. */
           'onkite-poptin-show'?: KiteEventListener<'kite-poptin-show'>;
           /** The lead went through (or is safely queued). `detail: { poptinId, conversionId }`. */

@@ -26,6 +26,7 @@ function testFiles(dir, endings = ['.test.ts']) {
 const FOLDERS = {
   logic: ['test/machines', 'test/shared/logic', 'test/shared/api', 'test/shared/identity', 'test/shared/storage', 'test/shared/store', 'test/shared/widget'],
   checks: ['test/scripts'],
+  package: ['test/package'],
   server: ['test/demo/server'],
   e2e: ['test/e2e'],
   chromium: ['test/components', 'test/shared/dom', 'test/shared/effects', 'test/shared/i18n'],
@@ -77,6 +78,8 @@ const suites = [
   // That the lint and the layering checks fail on a deliberate violation.
   { name: 'lint and layering checks (node)', command: nodeTest(...FOLDERS.checks), count: nodeCounts },
   { name: 'build', command: [process.execPath, ['scripts/build.mjs']], count: stepCounts },
+  // The built package packed and installed into an empty TypeScript project (needs the build).
+  { name: 'package (npm pack, a TypeScript integrator)', command: nodeTest(...FOLDERS.package), count: nodeCounts },
   { name: 'elements (Chromium)', command: npx('wtr'), count: wtrCounts, browser: true },
   { name: 'reference server (node, SQLite)', command: nodeTest(...FOLDERS.server), count: nodeCounts },
   // The same files once more on PostgreSQL: a throwaway cluster for the suite (scripts/postgres-cluster.mjs).

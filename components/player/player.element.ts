@@ -1,7 +1,30 @@
 import { defineElement, reactElement } from '../../shared/dom/react-element.ts';
-import { hlsOfHost, type Hls, type HlsConfig } from './player.hls.ts';
+import { hlsOfHost } from './player.hls.ts';
 import { playerStyles } from './player.styles.ts';
 import { PlayerView } from './player.view.tsx';
+
+/**
+ * hls.js's options by name (its `HlsConfig`, https://github.com/video-dev/hls.js/blob/master/docs/API.md#fine-tuning).
+ * Typed loosely so that the package's declarations need no hls.js: a page that has it can write
+ * `player.hlsConfig = { maxBufferLength: 30 } satisfies Partial<HlsConfig>`.
+ */
+export type HlsOptions = Record<string, unknown>;
+
+/**
+ * The hls.js instance playing a stream, as far as a page usually reads or steers it (quality
+ * levels, the level playing or next, the bandwidth estimate); it is hls.js's own `Hls`, so a page
+ * that has hls.js may cast it to that.
+ */
+export interface HlsPlayback {
+  readonly levels: ReadonlyArray<{ readonly width: number; readonly height: number; readonly bitrate: number }>;
+  /** The level playing; setting it switches at once (-1: automatic). */
+  currentLevel: number;
+  /** The level for the next fragment; setting it switches there (-1: automatic). */
+  nextLevel: number;
+  readonly autoLevelEnabled: boolean;
+  /** Bits per second, as hls.js estimates the connection. */
+  readonly bandwidthEstimate: number;
+}
 
 /**
  * A media player for video and audio (content-site spec, "Media player"): poster, loading,
@@ -115,10 +138,10 @@ export class KitePlayer extends reactElement(PlayerView, {
   /** Language of the labels (reflects `lang`). */
   declare lang: string;
   /** Options for hls.js, read when an HLS stream starts. */
-  declare hlsConfig: Partial<HlsConfig> | undefined;
+  declare hlsConfig: HlsOptions | undefined;
 
   /** The hls.js instance while one plays this element's stream (quality levels, stats), else null. */
-  get hls(): Hls | null {
+  get hls(): HlsPlayback | null {
     return hlsOfHost.get(this) ?? null;
   }
 

@@ -1,5 +1,6 @@
 import { defineElement, reactElement } from '../../shared/dom/react-element.ts';
 import { PoptinView } from './poptin.view.tsx';
+import type { DisplayContext } from '../../shared/api/display-call.ts';
 import { poptinStyles } from './poptin.styles.ts';
 
 /**
@@ -78,7 +79,28 @@ export class KitePoptin extends reactElement(PoptinView, {
     variant: 'string',
   },
   styles: poptinStyles,
-}) {}
+}) {
+  /** The record from the display response (docs/poptin-record.md). An invalid record is skipped with one console warning. */
+  declare poptin: unknown;
+  /** URL of a pop-up record as JSON (when the `poptin` property is not set). */
+  declare src: string | undefined;
+  /** Present: the pop-up shows (once). */
+  declare open: boolean | undefined;
+  /** Which trigger opened it (`page_load`, `seconds`, `scroll`, `exit_intent`); sent with the view and the lead. */
+  declare trigger: string | undefined;
+  /** Base URL of the display API. Without it nothing is sent: listen for `kite-poptin-convert`. A `products` block's products are asked for from it (default: this page's origin) before the pop-up shows; if that fails, the pop-up does not show (`kite-poptin-skip`, `invalid`). */
+  declare api: string | undefined;
+  /** The site owner's client id, sent with every call. */
+  declare clientId: string | undefined;
+  /** The visitor id, sent with every call. */
+  declare visitorId: string | undefined;
+  /** Language of the labels (`en`, `he`); default: the page's. */
+  declare lang: string;
+  /** The visit as the widget recorded it (referrer, previous page, visited pages), sent with the lead. */
+  declare context: Partial<DisplayContext> | undefined;
+  /** `form`: the form variant another pop-up launches (`data-poptin-variant="form"`): only the form and its titles. */
+  declare variant: string | undefined;
+}
 
 defineElement('kite-poptin', KitePoptin);
 

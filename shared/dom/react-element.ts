@@ -61,7 +61,7 @@ export function reactElement<Props extends object>(
      */
     lightDom?: 'placeholder' | 'beside-view';
   },
-): new () => HTMLElement & Omit<Props, 'container'> {
+): new () => HTMLElement {
   const entries = Object.entries(options.props) as Array<[string, PropKind]>;
   const r2wcProps = Object.fromEntries(
     entries.map(([name, kind]) => [name, kind === 'boolean' || kind === 'property' ? undefined : kind]),
@@ -102,7 +102,9 @@ export function reactElement<Props extends object>(
       else super.attributeChangedCallback(attribute, old, value);
     }
   };
-  return Element as unknown as new () => HTMLElement & Omit<Props, 'container'>;
+  // The element class declares its props itself (`declare useAlt: boolean`), with their docs, so
+  // its public type, and the package's declarations, do not reach into the React view's.
+  return Element as unknown as new () => HTMLElement;
 }
 
 // In a module of its own so that lit elements can use it without importing r2wc and React.

@@ -20,7 +20,7 @@ export interface PhoneCountry {
 const known = new Set<string>(getCountries());
 
 /** The country as the library knows it, or undefined (any case accepted). */
-export function phoneCountry(code: string | undefined): CountryCode | undefined {
+function phoneCountry(code: string | undefined): CountryCode | undefined {
   const upper = (code ?? '').trim().toUpperCase();
   return known.has(upper) ? (upper as CountryCode) : undefined;
 }

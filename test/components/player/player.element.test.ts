@@ -13,6 +13,7 @@ import { ifDefined } from 'lit/directives/if-defined.js';
 import { emulateMedia, resetMouse, sendKeys, sendMouse } from '@web/test-runner-commands';
 import '../../../components/player/player.element.ts';
 import type { KitePlayer } from '../../../components/player/player.element.ts';
+import type Hls from 'hls.js';
 import { PLAYER } from '../../../shared/constants/site.ts';
 import { VIDEO_CONSENT_META } from '../../../shared/consent/video-consent.ts';
 import { kiteWithVideoConsent } from '../../../shared/consent/consent.ts';
@@ -817,7 +818,8 @@ describe('kite-player', () => {
         </kite-player>
       `);
       await waitUntil(() => el.hls, 'hls.js attached');
-      const hls = el.hls!;
+      // The element types its instance loosely (no hls.js in the package's declarations); a page with hls.js casts it.
+      const hls = el.hls! as Hls;
       const calls: string[] = [];
       hls.recoverMediaError = () => void calls.push('recoverMediaError');
       hls.swapAudioCodec = () => void calls.push('swapAudioCodec');
