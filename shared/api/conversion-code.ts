@@ -5,6 +5,9 @@
  * Trusted Types its text and URL go through the `kite` policy.
  */
 
+/** The spec's console note when a lead's answer brings no pixel code (with `window.kite.debug`). */
+export const MISSING_PIXEL_NOTE = 'Poptin pixel Code not exist';
+
 /** The nonce of the page's own scripts, or '' (the `nonce` property: browsers hide the attribute). */
 export function pageNonce(doc: Document = document): string {
   for (const script of doc.querySelectorAll<HTMLScriptElement>('script')) {
@@ -21,8 +24,10 @@ export function pageNonce(doc: Document = document): string {
  */
 export async function appendConversionCode(code: string, doc: Document = document): Promise<number> {
   if (!code.trim()) {
-    // Widget spec section 8: "Missing pixel code: console note".
-    console.info('Poptin pixel Code not exist');
+    // Widget spec section 8: "Missing pixel code: console note". For a site owner checking their
+    // pixel, so only when asked for: most leads come without one, and a visitor's console is not
+    // the place to say so.
+    if ((globalThis as { kite?: { debug?: unknown } }).kite?.debug === true) console.info(MISSING_PIXEL_NOTE);
     return 0;
   }
   const { ownerScripts } = await import('../dom/trusted.ts');

@@ -19,6 +19,8 @@ interface KiteGlobal {
    * `window.kite.consent(true, 'video')` allows video embeds (`false` withdraws either).
    */
   consent?: (granted: boolean, purpose?: 'video') => void;
+  /** Diagnostics for the site owner in the console (`window.kite = { debug: true }`), such as a lead's missing pixel code. */
+  debug?: boolean;
 }
 
 declare global {
