@@ -99,6 +99,22 @@ describe('the demo store, as a visitor and the site owner', () => {
     await context.close();
   });
 
+  it('gives the code to a visitor who leaves the marketing consent unticked: the consent is asked, not forced', async () => {
+    const { context, page, problems } = await visitor();
+    await page.goto(at('store'));
+    await dialog(page).waitFor({ state: 'visible' });
+    const consent = dialog(page).getByLabel('I agree to receive marketing emails');
+    assert.equal(await consent.isChecked(), false);
+    await dialog(page).getByLabel('Email', { exact: true }).fill('lin@example.com');
+    await dialog(page).getByRole('button', { name: 'Get my code' }).click();
+    await dialog(page).getByText('Thank you!').waitFor();
+    const lead = (await leads()).find((candidate) => candidate.email === 'lin@example.com');
+    assert.ok(lead, 'the lead is stored');
+    assert.notEqual((lead.fields as Record<string, string>).checkbox_checked, '1', 'stored as not agreed to marketing');
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+
   it('under Trusted Types, conversion code neither blocks nor undoes the conversion: marked first, then run through the kite policy', async () => {
     const admin = { Authorization: `Bearer ${ADMIN_TOKEN}`, 'Content-Type': 'application/json' };
     const saved = (await (await fetch(at(`api/admin/poptins/${POPTIN_ID}`), { headers: admin })).json()) as { record: Record<string, unknown> };
