@@ -33,8 +33,8 @@ const DEMOS = {
   consent: { data: { consent: 'required' } },
 };
 
-/** Cookies and storage keys the widget and this page leave. */
-const OURS = /^(poptin_|pop_|kite_)/;
+import { forgetVisitor } from './demo-reset.js';
+
 const JS_PLAN_KEY = 'kite_demo_js_plan';
 
 const params = new URLSearchParams(location.search);
@@ -50,16 +50,7 @@ function on(id, handler) {
   document.getElementById(id)?.addEventListener('click', handler);
 }
 
-on('rules-reset', () => {
-  for (const part of document.cookie.split('; ')) {
-    const cookie = part.split('=')[0];
-    if (cookie) deleteCookie(cookie);
-  }
-  for (const storage of [localStorage, sessionStorage]) {
-    for (const key of Object.keys(storage)) if (OURS.test(key)) storage.removeItem(key);
-  }
-  location.reload();
-});
+on('rules-reset', forgetVisitor);
 on('rules-new-visit', () => {
   // A visit is a session: the session cookie (30 minutes) is what ends with it.
   deleteCookie('poptin_session');

@@ -96,6 +96,10 @@ describe('the demo store, as a visitor and the site owner', () => {
     await page.waitForLoadState('networkidle');
     assert.equal(await page.locator('kite-poptin').count(), 0);
     assert.deepEqual(scripts.map((url) => new URL(url).pathname), ['/kite/widget.js']);
+
+    // The demo's "forget me" makes the browser a new visitor, who is offered the pop-up again.
+    await page.getByRole('button', { name: 'Forget me and show it again' }).click();
+    await dialog(page).waitFor({ state: 'visible' });
     await context.close();
   });
 
