@@ -74,7 +74,8 @@ export function PoptinContent({ blocks, lang, titleId, shownAt, form, onTimerExp
         switch (block.type) {
           case 'title':
             return (
-              <h2 key={index} part="title" id={index === firstTitle ? titleId : undefined}>
+              // The first title names the dialog and, on the thank-you screen, takes focus (not in the tab order).
+              <h2 key={index} part="title" id={index === firstTitle ? titleId : undefined} tabIndex={index === firstTitle ? -1 : undefined}>
                 {withDateTags(block.text, shownAt, lang)}
               </h2>
             );

@@ -32,7 +32,7 @@ import { poptinStyles } from './poptin.styles.ts';
  * @prop {object} context - The visit as the widget recorded it (referrer, previous page, visited pages), sent with the lead.
  *
  * @csspart overlay - The full-window backdrop of modal types (lightbox, gamified, fullpage, mobile middle); holds the 3 x 3 position.
- * @csspart dialog - The pop-up box (`role="dialog"`; `aria-modal` on modal types). `data-type`, `data-frame` (overlay, fullpage, bar, corner, embedded), `data-x`, `data-y`, `data-format`, `data-layout`, `data-old-style` describe it.
+ * @csspart dialog - The pop-up box (`role="dialog"`; `aria-modal` on modal types). `data-type`, `data-frame` (overlay, fullpage, bar, corner, embedded), `data-x`, `data-y`, `data-format`, `data-layout`, `data-old-style` describe it; `data-screen="thank-you"` while the thank-you screen shows (as tall as its message).
  * @csspart content - The blocks.
  * @csspart background - The canvas of the background animation.
  * @csspart close-note - The close button's note (`poptin_design_show_x_comment`), shown on hover and focus.

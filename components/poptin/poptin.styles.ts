@@ -67,6 +67,10 @@ export const poptinStyles = `
   justify-content: center;
   gap: 12px;
 }
+/* The thank-you screen is as tall as its message, not the form it replaced. */
+[part='dialog'][data-screen='thank-you'] { min-height: 0; }
+/* A title takes focus only on the thank-you screen, to be read: it is not a control. */
+[part='title']:focus { outline: none; }
 [part='dialog']:focus { outline: none; }
 [part='dialog']:focus-visible { outline: 3px solid var(--kite-poptin-button-background); }
 [part='close'] {

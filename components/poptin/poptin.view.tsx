@@ -207,11 +207,14 @@ function PoptinSurface({ record, container, open, trigger, api, clientId, visito
     return () => window.removeEventListener('keydown', onKey);
   }, [phase, actor, placement.modal]);
 
-  // The thank-you screen replaces the form and the control that had focus: keep focus in the dialog.
+  // The thank-you screen replaces the form and the control that had focus: focus goes to its
+  // title, which a screen reader then reads (the whole dialog, focused, would draw its ring
+  // around the screen and be read again from the top), else to the dialog.
   useLayoutEffect(() => {
     if (!showThankYou || !dialog.current) return;
     const active = container?.activeElement ?? null;
-    if (placement.modal ? !dialog.current.contains(active) : active === null) dialog.current.focus();
+    if (placement.modal ? dialog.current.contains(active) : active !== null) return;
+    (dialog.current.querySelector<HTMLElement>("[part='title'][tabindex]") ?? dialog.current).focus();
   }, [showThankYou, container, placement.modal]);
 
   // Markup records: the sanitized markup goes in as nodes; its form and close marks are ours.
@@ -281,6 +284,7 @@ function PoptinSurface({ record, container, open, trigger, api, clientId, visito
       data-layout={format.layout}
       data-old-style={format.oldStyle ? '' : undefined}
       data-state={phase}
+      data-screen={showThankYou ? 'thank-you' : undefined}
       style={placement.modal ? undefined : designStyle(design, scale)}
       onKeyDown={onKeyDown}
     >
@@ -346,6 +350,7 @@ function PoptinSurface({ record, container, open, trigger, api, clientId, visito
       data-x={placement.x}
       data-y={placement.y}
       data-state={phase}
+      data-screen={showThankYou ? 'thank-you' : undefined}
       style={designStyle(design, scale)}
       onMouseDown={(event) => {
         pressedOnBackdrop.current = event.target === overlay.current;
