@@ -9,7 +9,7 @@ import { AUTH_STATE_TYPE, FACTOR_TYPE, SUBJECT_TYPE } from '../../../shared/iden
 import { IdentityError } from '../../../shared/identity/errors.ts';
 import { createIdentityClient } from '../../../shared/identity/client.ts';
 import { adminHeaders, harnessPerSuite } from './helpers.ts';
-import { IDENTITY_SERVICE } from '../../../demo/server/identity/constants.ts';
+import { IDENTITY_SERVICE, SERVICE_ERROR_CODE } from '../../../demo/server/identity/constants.ts';
 import { DEMO_CLIENT, PASSWORD, authorize, codeIn, identityClient, lastMail, redirectUriOf, registerVerified, signedIn } from './identity-helpers.ts';
 
 const APP = { id: 'kite-test-app', name: 'Test app', secret: 'app-secret-0123456789' };
@@ -137,6 +137,21 @@ describe('identity service: register, verify, sign in, refresh', () => {
     assert.equal((await client.login({ loginId: { email }, password: 'a new password 2' })).state, AUTH_STATE_TYPE.SUCCESS);
     assert.equal((await failure(client.recover({ recoveryToken, password: 'a new password 3' }))).code, 'INVALID_RECOVERY_TOKEN');
     assert.equal((await failure(client.changePassword('a new password 4', 'not-a-jwt'))).code, 'INVALID_TOKEN');
+  });
+
+  it("mails the recovery link to the members page, or to a page the client registered, never to one the caller names", async () => {
+    const client = identityClient(harness.base);
+    const email = 'recover-link@example.com';
+    await registerVerified(client, harness.base, email);
+    await client.sendRecoveryEmail({ email });
+    assert.match((await lastMail(harness.base, email)).body, /^Set a new password: \/members\/\?recoveryToken=[\w-]+$/);
+    await client.sendRecoveryEmail({ email, redirect: { url: redirectUriOf(harness.base), clientId: DEMO_CLIENT } });
+    assert.ok((await lastMail(harness.base, email)).body.startsWith(`Set a new password: ${redirectUriOf(harness.base)}?recoveryToken=`));
+    for (const redirect of [{ url: 'https://elsewhere.example/reset' }, { url: 'https://elsewhere.example/reset', clientId: DEMO_CLIENT }]) {
+      const refused = await failure(client.sendRecoveryEmail({ email, redirect }));
+      assert.equal(refused.code, SERVICE_ERROR_CODE.INVALID_REQUEST);
+      assert.equal(refused.message, 'redirect.url is not registered for redirect.clientId');
+    }
   });
 
   it('verifies through Start, activation-email and the EMAIL factor call', async () => {
