@@ -8,6 +8,7 @@ import { AUTH_ERROR_CODE, IDENTITY } from '../../../shared/constants/identity.ts
 import { AUTH_STATE_TYPE, FACTOR_TYPE, SUBJECT_TYPE } from '../../../shared/identity/enums.ts';
 import { IdentityError } from '../../../shared/identity/errors.ts';
 import { createIdentityClient } from '../../../shared/identity/client.ts';
+import { createPkce } from '../../../shared/identity/pkce.ts';
 import { adminHeaders, harnessPerSuite } from './helpers.ts';
 import { IDENTITY_SERVICE, SERVICE_ERROR_CODE } from '../../../demo/server/identity/constants.ts';
 import { DEMO_CLIENT, PASSWORD, authorize, codeIn, identityClient, lastMail, redirectUriOf, registerVerified, signedIn } from './identity-helpers.ts';
@@ -199,6 +200,17 @@ describe('identity service: register, verify, sign in, refresh', () => {
     assert.equal(location.searchParams.get('error'), 'login_required');
     const { redirectSession } = await client.redirectSession({ logout: { postLogoutRedirectUri: redirectUriOf(harness.base) } });
     assert.equal(new URL(redirectSession.fullUrl).searchParams.get('clientId'), DEMO_CLIENT);
+
+    // The auth redirect session: a URL of the service's authorize page that, opened with the member's session, answers a code for the verifier.
+    const { cookie } = await signedIn(client, harness.base, 'redirect-session@example.com');
+    const pkce = await createPkce();
+    const auth = await client.redirectSession({ auth: { authRequest: { redirectUri: redirectUriOf(harness.base), codeChallenge: pkce.challenge, state: 'rs-1' } } });
+    const opened = await fetch(auth.redirectSession.fullUrl, { redirect: 'manual', headers: { cookie } });
+    assert.equal(opened.status, 302);
+    const back = new URL(opened.headers.get('location')!);
+    assert.equal(back.searchParams.get('state'), 'rs-1');
+    const tokens = await client.exchangeCode({ code: back.searchParams.get('code')!, codeVerifier: pkce.verifier, redirectUri: redirectUriOf(harness.base) });
+    assert.equal((await client.tokenInfo(tokens.accessToken.value)).subjectType, SUBJECT_TYPE.MEMBER);
   });
 
   it('lets another origin send the bearer token (preflight) and read the request id', async () => {
