@@ -192,9 +192,11 @@ describe('demo members page, when the owner approves new members', () => {
       assert.equal((await (await retried).json()).state, 'REQUIRE_OWNER_APPROVAL');
       await reached(page, 'owner-approval-required');
 
-      // The owner approves (the admin API, with the admin token).
-      const { id } = approving.sql.prepare('SELECT id FROM identity_members WHERE email = ?').get('dealer@example.com') as { id: string };
-      const approved = await fetch(new URL(`/api/admin/identity/members/${id}/approve`, approving.url), { method: 'POST', headers: { Authorization: `Bearer ${ADMIN_TOKEN}` } });
+      // The owner finds the member waiting and approves (the admin API, with the admin token).
+      const owner = { Authorization: `Bearer ${ADMIN_TOKEN}` };
+      const { members } = await (await fetch(new URL('/api/admin/identity/members/unapproved', approving.url), { headers: owner })).json();
+      const { id } = members.find((member: { email: string }) => member.email === 'dealer@example.com');
+      const approved = await fetch(new URL(`/api/admin/identity/members/${id}/approve`, approving.url), { method: 'POST', headers: owner });
       assert.equal(approved.status, 200);
       await page.getByRole('button', { name: 'Try again' }).click();
       await page.locator('[data-state="signed-in"]').waitFor();

@@ -6,7 +6,7 @@
  * (AUTH_ERROR_CODE) or the service's own (SERVICE_ERROR_CODE), as wire.ts shapes them.
  */
 import { randomInt } from 'node:crypto';
-import { AUTH_ERROR_CODE } from '../../../shared/constants/identity.ts';
+import { AUTH_ERROR_CODE, IDENTITY } from '../../../shared/constants/identity.ts';
 import { FACTOR_TYPE, isValueOf } from '../../../shared/identity/enums.ts';
 import type { StateMachineResponse } from '../../../shared/identity/types.ts';
 import { IDENTITY_SERVICE, SERVICE_ERROR_CODE } from '../identity/constants.ts';
@@ -218,9 +218,16 @@ export function identityMemberRoutes(service: IdentityService): Route[] {
   ];
 }
 
-/** The owner's approval of a member (under /api/admin/: the server's admin guard checks the token). */
+/** The owner's approval of members (under /api/admin/: the server's admin guard checks the token). */
 export function identityAdminRoutes(service: IdentityService): Route[] {
   return [
+    {
+      method: 'GET',
+      path: '/api/admin/identity/members/unapproved',
+      handler: async () => ({
+        body: { members: (await service.store.unapproved(IDENTITY.PAGE_LIMIT_DEFAULT)).map(({ id, email, email_verified, created_at }) => ({ id, email, emailVerified: email_verified === 1, createdDate: created_at })) },
+      }),
+    },
     {
       method: 'POST',
       path: '/api/admin/identity/members/:member_id/approve',

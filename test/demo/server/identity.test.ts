@@ -235,10 +235,15 @@ describe('identity service: owner approval', () => {
     const email = 'approve@example.com';
     const verified = await registerVerified(client, harness.base, email).catch((error) => error);
     assert.equal(verified.state, AUTH_STATE_TYPE.REQUIRE_OWNER_APPROVAL);
+    // The owner finds who waits (with the ids the approval takes).
+    const waiting = await (await fetch(`${harness.base}/api/admin/identity/members/unapproved`, { headers: adminHeaders() })).json();
+    assert.deepEqual(waiting.members.map((member: { id: string; email: string; emailVerified: boolean }) => [member.id, member.email, member.emailVerified]), [[verified.identity.id, email, true]]);
+    assert.equal((await fetch(`${harness.base}/api/admin/identity/members/unapproved`)).status, 401);
     assert.equal((await client.login({ loginId: { email }, password: PASSWORD })).state, AUTH_STATE_TYPE.REQUIRE_OWNER_APPROVAL);
     const approve = await fetch(`${harness.base}/api/admin/identity/members/${verified.identity.id}/approve`, { method: 'POST', headers: adminHeaders() });
     assert.equal(approve.status, 200);
     assert.equal((await client.login({ loginId: { email }, password: PASSWORD })).state, AUTH_STATE_TYPE.SUCCESS);
+    assert.deepEqual((await (await fetch(`${harness.base}/api/admin/identity/members/unapproved`, { headers: adminHeaders() })).json()).members, []);
     const anonymous = await fetch(`${harness.base}/api/admin/identity/members/${verified.identity.id}/approve`, { method: 'POST' });
     assert.equal(anonymous.status, 401);
   });
