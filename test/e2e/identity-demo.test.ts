@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium, newVisitor, startE2EServer } from './harness.ts';
 import { IDENTITY_SERVICE } from '../../demo/server/identity/constants.ts';
+import { AUTH_ERROR_CODE } from '../../shared/constants/identity.ts';
 import { axeViolations } from './axe.ts';
 
 const EMAIL = 'new.member@example.com';
@@ -99,6 +100,16 @@ describe('demo members page', () => {
       }
       await signIn(page, PASSWORD);
       await reached(page, 'captcha-required');
+      assert.equal(await status(page).textContent(), 'Please solve the captcha.');
+      assert.equal(await page.evaluate(() => document.activeElement?.id), 'member-captcha-answer', 'the answer field takes the focus');
+      // A wrong answer: another sum, and the page says so.
+      const first = (await page.locator('#member-captcha-question').textContent()) ?? '';
+      const [x, y] = /(\d+) \+ (\d+)/.exec(first)!.slice(1).map(Number);
+      const wrong = page.waitForResponse((response) => response.url().endsWith('/identity/v2/login'));
+      await page.getByLabel(first).fill(String(x! + y! + 1));
+      await page.getByRole('button', { name: 'Continue' }).click();
+      assert.equal((await (await wrong).json()).details.applicationError.code, AUTH_ERROR_CODE.INVALID_CAPTCHA);
+      await page.getByText('That answer was wrong: try this one.').waitFor();
       const question = (await page.locator('#member-captcha-question').textContent()) ?? '';
       const [a, b] = /(\d+) \+ (\d+)/.exec(question)!.slice(1).map(Number);
       await page.getByLabel(question).fill(String(a! + b!));

@@ -78,7 +78,7 @@ async function failed(error) {
     const captcha = await identity.captcha();
     captchaId = captcha.captchaId;
     $('member-captcha-question').textContent = `What is ${captcha.question}?`;
-    show('captcha-required', error.message === 'invalid captcha' ? 'That answer was wrong: try this one.' : 'Please solve the captcha.', 'captcha');
+    show('captcha-required', error.code === AUTH_ERROR_CODE.INVALID_CAPTCHA ? 'That answer was wrong: try this one.' : 'Please solve the captcha.', 'captcha');
   } else {
     show('failure', error.message);
   }
