@@ -24,9 +24,11 @@ const ADMIN_TOKEN = 'e2e-members-admin-token-0123456789abcdef';
 let server: Awaited<ReturnType<typeof startE2EServer>>;
 let browser: Browser;
 let dataDir: string;
+/** How far the server's clock is ahead of the real one (a test moves it past a token's life). */
+let serverClockAheadMs = 0;
 before(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'kite-e2e-members-'));
-  server = await startE2EServer({ port: 0, dataDir, adminToken: ADMIN_TOKEN, distDir: process.env.KITE_DIST_DIR, quiet: true });
+  server = await startE2EServer({ port: 0, dataDir, adminToken: ADMIN_TOKEN, distDir: process.env.KITE_DIST_DIR, quiet: true, now: () => Date.now() + serverClockAheadMs });
   browser = await launchChromium();
 });
 after(async () => {
@@ -143,6 +145,31 @@ describe('demo members page', () => {
       assert.equal(new URL(page.url()).search, '', 'the link leaves no token in the address bar');
       assert.deepEqual(problems, []);
     } finally {
+      await context.close();
+    }
+  });
+
+  it('comes back after the access token expired: the page renews it with the refresh token and stays signed in', async () => {
+    const { context, page, problems } = await newVisitor(browser);
+    try {
+      await page.goto(new URL('/members/', server.url).href);
+      await page.getByLabel('Email').fill('returning@example.com');
+      await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+      await page.getByRole('button', { name: 'Register' }).click();
+      await reached(page, 'email-verification-required');
+      await outboxLink(page).click();
+      await page.locator('[data-state="signed-in"]').waitFor();
+
+      serverClockAheadMs = IDENTITY_SERVICE.ACCESS_TOKEN_TTL_MS;
+      const renewed = page.waitForResponse((response) => response.url().endsWith('/identity/v1/oauth/token'));
+      await page.reload();
+      assert.equal((await renewed).status(), 200);
+      await page.locator('[data-state="signed-in"]').waitFor();
+      assert.equal(await status(page).textContent(), 'Signed in as returning@example.com.');
+      // The page's error console has the API's one refusal of the expired token, nothing else.
+      assert.deepEqual(problems.filter((problem) => !problem.includes('401')), []);
+    } finally {
+      serverClockAheadMs = 0;
       await context.close();
     }
   });

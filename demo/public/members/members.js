@@ -208,12 +208,24 @@ if (linked.has('stateToken')) {
   show('recovery', 'Choose a new password.', 'recover');
 }
 
+/** Signed in from the tab's tokens; an access token the API refuses (past its expiry) is renewed once with the refresh token, which lives much longer. */
+async function resume(tokens) {
+  try {
+    await showArea(tokens);
+  } catch (error) {
+    if (error.status !== 401) throw error;
+    const renewed = await identity.refresh(tokens.refreshToken.value);
+    saveTokens(renewed);
+    await showArea(renewed);
+  }
+}
+
 const tokens = readTokens();
 if (tokens) {
-  showArea(tokens).catch((error) => {
+  resume(tokens).catch((error) => {
     saveTokens(null);
     $('member-forms').hidden = false;
     $('member-area').hidden = true;
-    show('failure', error.message);
+    show('failure', `Your session ended (${error.message}): sign in again.`);
   });
 }
