@@ -78,6 +78,11 @@ export const identityLoginMachine = setup({
     setCaptcha: assign({
       submission: ({ context, event }) => (event.type === 'CAPTCHA.SOLVED' && context.submission ? { ...context.submission, captchaTokens: [event.token] } : context.submission),
     }),
+    // The member exists by now: a register resent would meet -19995, so the retry is a login with the same credentials.
+    setRetry: assign({
+      submission: ({ context }) => (context.submission ? { kind: 'login' as const, email: context.submission.email, password: context.submission.password } : null),
+      error: null,
+    }),
     setAnswer: assign(({ event }) => {
       const answer = answerOf(event);
       return { answer, stateToken: answer.stateToken ?? null, error: null };
@@ -132,7 +137,7 @@ export const identityLoginMachine = setup({
       },
     },
     ownerApprovalRequired: {
-      on: { ...submitOn, RETRY: { guard: 'hasSubmission', target: 'submitting' } },
+      on: { ...submitOn, RETRY: { guard: 'hasSubmission', target: 'submitting', actions: 'setRetry' } },
     },
     authorizing: {
       invoke: {

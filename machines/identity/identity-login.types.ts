@@ -43,7 +43,7 @@ export type IdentityLoginEvent =
   | { type: 'CAPTCHA.SOLVED'; token: string }
   /** The code of the verification mail. */
   | { type: 'VERIFY'; code: string }
-  /** Ask again after the owner's approval (the last submission is resent). */
+  /** Ask again after the owner's approval (the last submission's credentials, sent as a login). */
   | { type: 'RETRY' }
   | { type: 'RESET' }
   | { type: 'LOGOUT' };

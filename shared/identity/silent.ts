@@ -46,6 +46,8 @@ export function isFlowAnswer(event: MessageEvent, origin: string, frame: Window 
 export function postFields(request: { url: string; fields: Record<string, string> }, target = '_self'): void {
   const form = document.createElement('form');
   form.method = 'POST';
+  // The service reads the body as UTF-8: a page in another charset would otherwise encode é as its own byte.
+  form.acceptCharset = 'UTF-8';
   form.action = request.url;
   form.target = target;
   form.hidden = true;

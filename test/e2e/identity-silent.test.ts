@@ -91,7 +91,7 @@ async function sitePage(options: { clock?: boolean } = {}) {
 }
 
 /** Runs the SDK's silent flow in `page`; its tokens' token-info, or the error's message. */
-function silentFlow(page: Page, { sessionToken }: { sessionToken?: string } = {}) {
+function silentFlow(page: Page, { sessionToken, redirectUri = `${siteOrigin}/members/callback.html` }: { sessionToken?: string; redirectUri?: string } = {}) {
   return page.evaluate(
     async ({ baseUrl, redirectUri, sessionToken }) => {
       const { createIdentityClient, silentSignIn } = (window as any).sdk;
@@ -103,7 +103,7 @@ function silentFlow(page: Page, { sessionToken }: { sessionToken?: string } = {}
         return { error: (error as Error).message };
       }
     },
-    { baseUrl: identityBase, redirectUri: `${siteOrigin}/members/callback.html`, sessionToken },
+    { baseUrl: identityBase, redirectUri, sessionToken },
   );
 }
 
@@ -136,6 +136,26 @@ describe('identity SDK: silent OAuth flow in Chromium, two origins', () => {
       const again = await silentFlow(page);
       assert.equal(again.info?.subjectId, first.info.subjectId, JSON.stringify(again));
       assert.equal(await page.locator('iframe').count(), 0, 'the frame is removed');
+      assert.deepEqual(problems, []);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('sends the authorize request as a form POST into the frame when its parameters pass IDENTITY.URL_PARAMS_MAX_CHARS, and signs in the same', async () => {
+    const { context, page, problems } = await sitePage();
+    try {
+      // A redirect URI whose query, once encoded (each é is %C3%A9), pushes the parameters past the limit.
+      const redirectUri = `${siteOrigin}/members/callback.html?from=${'é'.repeat(Math.ceil(IDENTITY.URL_PARAMS_MAX_CHARS / 6) + 1)}`;
+      assert.ok(new URLSearchParams({ redirect_uri: redirectUri }).toString().length > IDENTITY.URL_PARAMS_MAX_CHARS);
+      const methods: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().startsWith(`${identityBase}/v1/oauth/authorize`)) methods.push(request.method());
+      });
+      const result = await silentFlow(page, { sessionToken: await login(page), redirectUri });
+      assert.equal(result.info?.subjectType, 'MEMBER', JSON.stringify(result));
+      assert.deepEqual(methods, ['POST']);
+      assert.equal(await page.locator('iframe, form').count(), 0, 'the frame and its form are removed');
       assert.deepEqual(problems, []);
     } finally {
       await context.close();

@@ -21,6 +21,8 @@ export const IDENTITY_SERVICE = {
   RECOVERY_TTL_MS: 60 * MINUTE_MS,
   /** A captcha challenge's life. */
   CAPTCHA_TTL_MS: 5 * MINUTE_MS,
+  /** The demo's members page: its mails link to it (the page finishes a verification or a recovery from the link's parameters). */
+  MEMBERS_PAGE: '/members/',
   /** The browser session on the identity service's origin (the silent flow reads it). */
   SESSION_TTL_MS: 24 * 60 * MINUTE_MS,
   /** From this many failed logins in a row on one email, a login must carry a solved captcha. */

@@ -71,7 +71,7 @@ export async function createIdentityService(db: Database, now: () => number, opt
     const stateToken = await ticket('state', member.id, IDENTITY_SERVICE.STATE_TTL_MS);
     const code = verificationCode();
     await ticket('verification', member.id, IDENTITY_SERVICE.STATE_TTL_MS, { parent: digest(stateToken), token: `${digest(stateToken)}:${code}` });
-    const link = `/members/verify.html?stateToken=${encodeURIComponent(stateToken)}&code=${code}`;
+    const link = `${IDENTITY_SERVICE.MEMBERS_PAGE}?${new URLSearchParams({ stateToken, code })}`;
     await store.sendMail({
       recipient: member.email,
       kind,

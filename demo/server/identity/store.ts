@@ -89,6 +89,7 @@ export function createIdentityStore(db: Database) {
     memberByEmail: statement<[string], MemberRow>('SELECT * FROM identity_members WHERE email = ?'),
     memberById: statement<[string], MemberRow>('SELECT * FROM identity_members WHERE id = ?'),
     members: statement<[number, number], MemberRow>('SELECT * FROM identity_members ORDER BY created_at, id LIMIT ? OFFSET ?'),
+    unapproved: statement<[number], MemberRow>('SELECT * FROM identity_members WHERE owner_approved = 0 ORDER BY created_at, id LIMIT ?'),
     setFailed: statement<[number, string]>('UPDATE identity_members SET failed_logins = ? WHERE id = ?'),
     setPassword: statement<[string, string, string, string]>('UPDATE identity_members SET password_hash = ?, password_salt = ?, failed_logins = 0, updated_at = ? WHERE id = ?'),
     setState: statement<[string, number, number, string, string]>('UPDATE identity_members SET status = ?, email_verified = ?, owner_approved = ?, updated_at = ? WHERE id = ?'),
@@ -125,6 +126,8 @@ export function createIdentityStore(db: Database) {
     memberByEmail: (email: string) => q.memberByEmail.get(db, email),
     memberById: (id: string) => q.memberById.get(db, id),
     members: (limit: number, offset: number) => q.members.all(db, limit, offset),
+    /** Members the owner has not approved, oldest first. */
+    unapproved: (limit: number) => q.unapproved.all(db, limit),
     setFailedLogins: async (id: string, count: number) => void (await q.setFailed.run(db, count, id)),
     setPassword: async (id: string, hash: string, salt: string, now: string) => void (await q.setPassword.run(db, hash, salt, now, id)),
     setMemberState: async (id: string, status: MemberRow['status'], emailVerified: boolean, ownerApproved: boolean, now: string) =>

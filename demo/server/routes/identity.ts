@@ -6,7 +6,7 @@
  * (AUTH_ERROR_CODE) or the service's own (SERVICE_ERROR_CODE), as wire.ts shapes them.
  */
 import { randomInt } from 'node:crypto';
-import { AUTH_ERROR_CODE } from '../../../shared/constants/identity.ts';
+import { AUTH_ERROR_CODE, IDENTITY } from '../../../shared/constants/identity.ts';
 import { FACTOR_TYPE, isValueOf } from '../../../shared/identity/enums.ts';
 import type { StateMachineResponse } from '../../../shared/identity/types.ts';
 import { IDENTITY_SERVICE, SERVICE_ERROR_CODE } from '../identity/constants.ts';
@@ -15,6 +15,7 @@ import * as FIELDS from '../identity/schemas.ts';
 import type { IdentityService } from '../identity/service.ts';
 import type { MemberRow } from '../identity/store.ts';
 import { applicationError, bearerOf, identityRoute, readFields } from '../identity/wire.ts';
+import { isAllowedRedirect } from './oauth.ts';
 import type { Route } from '../router.ts';
 import { HttpError } from '../http.ts';
 
@@ -149,11 +150,18 @@ export function identityMemberRoutes(service: IdentityService): Route[] {
     // Always {}: the answer does not tell whether the address belongs to a member.
     identityRoute('POST', '/v1/send-email', async ({ req }) => {
       const { email, redirect } = await readFields(req, FIELDS.SEND_EMAIL);
+      // A mailed link goes only where the client registered: never to a page the caller names.
+      if (redirect?.url) {
+        const client = redirect.clientId ? await store.client(redirect.clientId) : undefined;
+        if (!client || !isAllowedRedirect(client, redirect.url)) throw applicationError(400, SERVICE_ERROR_CODE.INVALID_REQUEST, 'redirect.url is not registered for redirect.clientId');
+      }
       const member = await store.memberByEmail(email.toLowerCase());
       if (member) {
         const recoveryToken = await service.ticket('recovery', member.id, IDENTITY_SERVICE.RECOVERY_TTL_MS);
-        const page = redirect?.url ?? '/members/recover.html';
-        await store.sendMail({ recipient: member.email, kind: 'recovery', subject: 'Reset your password', body: `Set a new password: ${page}?recoveryToken=${encodeURIComponent(recoveryToken)}`, created_at: service.iso() });
+        const page = new URL(redirect?.url ?? IDENTITY_SERVICE.MEMBERS_PAGE, 'http://page.invalid');
+        page.searchParams.set('recoveryToken', recoveryToken);
+        const link = redirect?.url ? page.href : `${page.pathname}${page.search}`;
+        await store.sendMail({ recipient: member.email, kind: 'recovery', subject: 'Reset your password', body: `Set a new password: ${link}`, created_at: service.iso() });
       }
       return { body: {} };
     }),
@@ -210,9 +218,16 @@ export function identityMemberRoutes(service: IdentityService): Route[] {
   ];
 }
 
-/** The owner's approval of a member (under /api/admin/: the server's admin guard checks the token). */
+/** The owner's approval of members (under /api/admin/: the server's admin guard checks the token). */
 export function identityAdminRoutes(service: IdentityService): Route[] {
   return [
+    {
+      method: 'GET',
+      path: '/api/admin/identity/members/unapproved',
+      handler: async () => ({
+        body: { members: (await service.store.unapproved(IDENTITY.PAGE_LIMIT_DEFAULT)).map(({ id, email, email_verified, created_at }) => ({ id, email, emailVerified: email_verified === 1, createdDate: created_at })) },
+      }),
+    },
     {
       method: 'POST',
       path: '/api/admin/identity/members/:member_id/approve',

@@ -11,7 +11,7 @@ import type { IdentityAuthorizeRequest, IdentitySubmission, IdentityVerifyReques
 import type { StateMachineResponse, Tokens } from '../../../shared/identity/types.ts';
 import { AUTH_ERROR_CODE } from '../../../shared/constants/identity.ts';
 import { IDENTITY_SERVICE } from '../../../demo/server/identity/constants.ts';
-import { harnessPerSuite } from './helpers.ts';
+import { adminHeaders, harnessPerSuite } from './helpers.ts';
 import { PASSWORD, authorize, codeIn, identityClient, lastMail, redirectUriOf } from './identity-helpers.ts';
 
 describe('identityLoginMachine on the SDK against the real service', () => {
@@ -62,5 +62,44 @@ describe('identityLoginMachine on the SDK against the real service', () => {
     const [a, b] = question.split(' + ').map(Number);
     actor.send({ type: 'CAPTCHA.SOLVED', token: `${captchaId}:${a! + b!}` });
     assert.equal((await settled(actor)).value, 'success');
+  });
+});
+
+describe('identityLoginMachine against a service whose owner approves new members', () => {
+  const harness = harnessPerSuite(undefined, { identity: { requireOwnerApproval: true } });
+
+  it('registers, verifies, waits in ownerApprovalRequired, and signs in on RETRY once the owner approved', async () => {
+    const client = identityClient(harness.base);
+    const actor = createActor(
+      identityLoginMachine.provide({
+        actors: {
+          submit: fromPromise<StateMachineResponse, IdentitySubmission>(({ input }) => {
+            const body = { loginId: { email: input.email }, password: input.password, captchaTokens: input.captchaTokens };
+            return input.kind === 'register' ? client.register({ ...body, profile: input.profile }) : client.login(body);
+          }),
+          verify: fromPromise<StateMachineResponse, IdentityVerifyRequest>(({ input }) => client.verify(input)),
+          authorize: fromPromise<Tokens, IdentityAuthorizeRequest>(async ({ input }) => {
+            const { code, verifier } = await authorize(client, harness.base, { sessionToken: input.sessionToken });
+            return client.exchangeCode({ code: code!, codeVerifier: verifier, redirectUri: redirectUriOf(harness.base) });
+          }),
+        },
+      }),
+      { input: undefined },
+    ).start();
+    const settled = () => waitFor(actor, (snapshot) => !['submitting', 'verifying', 'authorizing'].includes(snapshot.value as string));
+    const email = 'approval@example.com';
+    actor.send({ type: 'REGISTER', email, password: PASSWORD });
+    assert.equal((await settled()).value, 'emailVerificationRequired');
+    actor.send({ type: 'VERIFY', code: codeIn(await lastMail(harness.base, email)) });
+    const waiting = await settled();
+    assert.equal(waiting.value, 'ownerApprovalRequired');
+    actor.send({ type: 'RETRY' });
+    assert.equal((await settled()).value, 'ownerApprovalRequired', 'not approved yet');
+    const approve = await fetch(`${harness.base}/api/admin/identity/members/${waiting.context.answer!.identity!.id}/approve`, { method: 'POST', headers: adminHeaders() });
+    assert.equal(approve.status, 200);
+    actor.send({ type: 'RETRY' });
+    const done = await settled();
+    assert.equal(done.value, 'success', JSON.stringify(done.context.error));
+    assert.equal((await client.tokenInfo(done.context.tokens!.accessToken.value)).subjectId, waiting.context.answer!.identity!.id);
   });
 });

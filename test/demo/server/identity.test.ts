@@ -8,8 +8,9 @@ import { AUTH_ERROR_CODE, IDENTITY } from '../../../shared/constants/identity.ts
 import { AUTH_STATE_TYPE, FACTOR_TYPE, SUBJECT_TYPE } from '../../../shared/identity/enums.ts';
 import { IdentityError } from '../../../shared/identity/errors.ts';
 import { createIdentityClient } from '../../../shared/identity/client.ts';
+import { createPkce } from '../../../shared/identity/pkce.ts';
 import { adminHeaders, harnessPerSuite } from './helpers.ts';
-import { IDENTITY_SERVICE } from '../../../demo/server/identity/constants.ts';
+import { IDENTITY_SERVICE, SERVICE_ERROR_CODE } from '../../../demo/server/identity/constants.ts';
 import { DEMO_CLIENT, PASSWORD, authorize, codeIn, identityClient, lastMail, redirectUriOf, registerVerified, signedIn } from './identity-helpers.ts';
 
 const APP = { id: 'kite-test-app', name: 'Test app', secret: 'app-secret-0123456789' };
@@ -139,6 +140,21 @@ describe('identity service: register, verify, sign in, refresh', () => {
     assert.equal((await failure(client.changePassword('a new password 4', 'not-a-jwt'))).code, 'INVALID_TOKEN');
   });
 
+  it("mails the recovery link to the members page, or to a page the client registered, never to one the caller names", async () => {
+    const client = identityClient(harness.base);
+    const email = 'recover-link@example.com';
+    await registerVerified(client, harness.base, email);
+    await client.sendRecoveryEmail({ email });
+    assert.match((await lastMail(harness.base, email)).body, /^Set a new password: \/members\/\?recoveryToken=[\w-]+$/);
+    await client.sendRecoveryEmail({ email, redirect: { url: redirectUriOf(harness.base), clientId: DEMO_CLIENT } });
+    assert.ok((await lastMail(harness.base, email)).body.startsWith(`Set a new password: ${redirectUriOf(harness.base)}?recoveryToken=`));
+    for (const redirect of [{ url: 'https://elsewhere.example/reset' }, { url: 'https://elsewhere.example/reset', clientId: DEMO_CLIENT }]) {
+      const refused = await failure(client.sendRecoveryEmail({ email, redirect }));
+      assert.equal(refused.code, SERVICE_ERROR_CODE.INVALID_REQUEST);
+      assert.equal(refused.message, 'redirect.url is not registered for redirect.clientId');
+    }
+  });
+
   it('verifies through Start, activation-email and the EMAIL factor call', async () => {
     const client = identityClient(harness.base);
     const email = 'start@example.com';
@@ -184,6 +200,17 @@ describe('identity service: register, verify, sign in, refresh', () => {
     assert.equal(location.searchParams.get('error'), 'login_required');
     const { redirectSession } = await client.redirectSession({ logout: { postLogoutRedirectUri: redirectUriOf(harness.base) } });
     assert.equal(new URL(redirectSession.fullUrl).searchParams.get('clientId'), DEMO_CLIENT);
+
+    // The auth redirect session: a URL of the service's authorize page that, opened with the member's session, answers a code for the verifier.
+    const { cookie } = await signedIn(client, harness.base, 'redirect-session@example.com');
+    const pkce = await createPkce();
+    const auth = await client.redirectSession({ auth: { authRequest: { redirectUri: redirectUriOf(harness.base), codeChallenge: pkce.challenge, state: 'rs-1' } } });
+    const opened = await fetch(auth.redirectSession.fullUrl, { redirect: 'manual', headers: { cookie } });
+    assert.equal(opened.status, 302);
+    const back = new URL(opened.headers.get('location')!);
+    assert.equal(back.searchParams.get('state'), 'rs-1');
+    const tokens = await client.exchangeCode({ code: back.searchParams.get('code')!, codeVerifier: pkce.verifier, redirectUri: redirectUriOf(harness.base) });
+    assert.equal((await client.tokenInfo(tokens.accessToken.value)).subjectType, SUBJECT_TYPE.MEMBER);
   });
 
   it('lets another origin send the bearer token (preflight) and read the request id', async () => {
@@ -208,10 +235,15 @@ describe('identity service: owner approval', () => {
     const email = 'approve@example.com';
     const verified = await registerVerified(client, harness.base, email).catch((error) => error);
     assert.equal(verified.state, AUTH_STATE_TYPE.REQUIRE_OWNER_APPROVAL);
+    // The owner finds who waits (with the ids the approval takes).
+    const waiting = await (await fetch(`${harness.base}/api/admin/identity/members/unapproved`, { headers: adminHeaders() })).json();
+    assert.deepEqual(waiting.members.map((member: { id: string; email: string; emailVerified: boolean }) => [member.id, member.email, member.emailVerified]), [[verified.identity.id, email, true]]);
+    assert.equal((await fetch(`${harness.base}/api/admin/identity/members/unapproved`)).status, 401);
     assert.equal((await client.login({ loginId: { email }, password: PASSWORD })).state, AUTH_STATE_TYPE.REQUIRE_OWNER_APPROVAL);
     const approve = await fetch(`${harness.base}/api/admin/identity/members/${verified.identity.id}/approve`, { method: 'POST', headers: adminHeaders() });
     assert.equal(approve.status, 200);
     assert.equal((await client.login({ loginId: { email }, password: PASSWORD })).state, AUTH_STATE_TYPE.SUCCESS);
+    assert.deepEqual((await (await fetch(`${harness.base}/api/admin/identity/members/unapproved`, { headers: adminHeaders() })).json()).members, []);
     const anonymous = await fetch(`${harness.base}/api/admin/identity/members/${verified.identity.id}/approve`, { method: 'POST' });
     assert.equal(anonymous.status, 401);
   });

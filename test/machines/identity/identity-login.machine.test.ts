@@ -88,6 +88,17 @@ describe('identityLoginMachine (spec 001 section 4, identity login states)', () 
     assert.deepEqual(run.submitted[1], run.submitted[0]);
   });
 
+  it('retries a register held for approval as a login with the same credentials (a second register would meet -19995)', async () => {
+    const run = start({ submit: [{ state: AUTH_STATE_TYPE.REQUIRE_OWNER_APPROVAL, stateToken: 'state-3' }, SUCCESS] });
+    run.actor.send({ ...LOGIN, type: 'REGISTER', profile: { firstName: 'Ada' } });
+    await run.settle();
+    assert.equal(run.state(), 'ownerApprovalRequired');
+    run.actor.send({ type: 'RETRY' });
+    await run.settle();
+    assert.equal(run.state(), 'success');
+    assert.deepEqual(run.submitted[1], { kind: 'login', email: LOGIN.email, password: LOGIN.password });
+  });
+
   it('goes to captchaRequired on the missing and invalid captcha codes, and resends with the solved token', async () => {
     const run = start({ submit: [coded(AUTH_ERROR_CODE.MISSING_CAPTCHA), coded(AUTH_ERROR_CODE.INVALID_CAPTCHA), SUCCESS] });
     run.actor.send(LOGIN);
