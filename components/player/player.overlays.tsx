@@ -3,7 +3,7 @@
  * error dialog): each from its part of `connect`, deciding nothing. The ones a time update leaves
  * alone are memoized: it does not render them again.
  */
-import { memo } from 'react';
+import { memo, type MouseEvent } from 'react';
 import type { PlayerParts, SendPlayerEvent } from './player.connect.ts';
 import { fileNameOf, isWebUrl, sourcesOf } from './player.media.ts';
 import { Icon } from './controls/icon.tsx';
@@ -50,9 +50,22 @@ export const LoadingOverlay = memo(function LoadingOverlay({ active, label }: Pl
   );
 });
 
+/**
+ * A pointer's target only: the control bar's play button, next in the page, does the same, so a
+ * keyboard or screen-reader user meets one "Play", not two in a row. If it has focus when pressed
+ * (a click), focus goes to that play button: the big one is gone once playing, and focus must not
+ * fall to the page.
+ */
 export function BigPlayButton({ model, send }: { model: NonNullable<PlayerParts['bigPlay']>; send: SendPlayerEvent }) {
+  const play = (event: MouseEvent<HTMLButtonElement>) => {
+    const button = event.currentTarget;
+    const root = button.getRootNode() as ShadowRoot | Document;
+    const hadFocus = root.activeElement === button;
+    send(model.event);
+    if (hadFocus) root.querySelector<HTMLElement>("[part~='play-button']")?.focus();
+  };
   return (
-    <button type="button" part="big-play-button" className="big-play" aria-label={model.label} onClick={() => send(model.event)}>
+    <button type="button" part="big-play-button" className="big-play" aria-label={model.label} tabIndex={-1} aria-hidden="true" onClick={play}>
       <Icon name="play" />
     </button>
   );

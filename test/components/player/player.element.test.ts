@@ -236,6 +236,19 @@ describe('kite-player', () => {
       await waitUntil(() => base().dataset.state === 'paused', 'paused by a click on the video');
     });
 
+    it('has one Play in the keyboard order: the big button is for pointers, and pressing it keeps focus in the player', async () => {
+      const { el, media, base, bigPlay, play } = await mount(video({ loop: true }));
+      await mediaReady(media());
+      expect(bigPlay()!.tabIndex).to.equal(-1);
+      expect(bigPlay()!.getAttribute('aria-hidden')).to.equal('true');
+      // A click focuses the button it presses; the big one is gone once playing.
+      bigPlay()!.focus();
+      bigPlay()!.click();
+      await waitUntil(() => base().dataset.state === 'playing', 'playing from the big button');
+      // Compared as a boolean: a failing comparison of two DOM nodes makes chai walk them both.
+      expect(el.shadowRoot!.activeElement === play(), "focus on the control bar's play button").to.equal(true);
+    });
+
     it('plays and pauses from the keyboard (Enter and Space on the play button)', async () => {
       const { media, base, play } = await mount(video({ loop: true }));
       await mediaReady(media());
