@@ -14,6 +14,18 @@ export function deepActiveElement(): HTMLElement | null {
   return active instanceof HTMLElement ? active : null;
 }
 
+/**
+ * As a pop-up closes, focus goes back to `target` (where the visitor was before it) when the
+ * pop-up had it or it fell to the page with the pop-up's controls; focus the visitor has since
+ * moved elsewhere stays there. A target gone or hidden by then (a tab teaser that opened it) is
+ * left alone: that element takes focus back itself when it shows again.
+ */
+export function returnFocus(target: HTMLElement | null, root: ShadowRoot | undefined): void {
+  const active = deepActiveElement();
+  const lost = active === null || active === document.body || (root !== undefined && root.contains(active));
+  if (lost && target?.isConnected && target.checkVisibility()) target.focus();
+}
+
 
 /** The record's colours and size as the custom properties the stylesheet reads. */
 export function designStyle(design: PoptinDesign | undefined, scale: number): CSSProperties {

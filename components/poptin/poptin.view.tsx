@@ -9,7 +9,7 @@ import { playEffect } from '../../shared/effects/effects.ts';
 import { prefersReducedMotion } from '../../shared/dom/reduced-motion.ts';
 import type { keepTabInside } from '../../shared/dom/focus-trap.ts';
 import { useKiteEvents } from '../../shared/dom/use-kite-events.ts';
-import { deepActiveElement, designStyle, useFullpageScale, useTopBarSpace } from './poptin.frame.ts';
+import { deepActiveElement, designStyle, returnFocus, useFullpageScale, useTopBarSpace } from './poptin.frame.ts';
 import { useRecord } from './poptin.record.ts';
 import { emit, type PoptinSkipReason } from '../../shared/dom/events.ts';
 import { formatOf, placementOf, type Placement } from '../../shared/logic/layout.ts';
@@ -161,7 +161,7 @@ function PoptinSurface({ record, container, open, trigger, api, clientId, visito
   useEffect(() => {
     const subscription = actor.on('close', ({ submitted }) => {
       if (!submitted) window.dispatchEvent(new CustomEvent('poptinClose', { detail: { poptin_id: record.poptin_id } }));
-      if (placement.modal) returnFocusTo.current?.focus();
+      returnFocus(returnFocusTo.current, container);
       // `open` reflects the state, as on <dialog>: a closed pop-up moved in the page (which
       // re-creates its view) must not show again.
       container?.host.removeAttribute('open');
@@ -287,6 +287,11 @@ function PoptinSurface({ record, container, open, trigger, api, clientId, visito
       data-screen={showThankYou ? 'thank-you' : undefined}
       style={placement.modal ? undefined : designStyle(design, scale)}
       onKeyDown={onKeyDown}
+      // A non-modal pop-up does not take focus: a visitor who moves into it comes from somewhere, where it goes back on close.
+      onFocus={(event) => {
+        const from = event.relatedTarget;
+        if (!placement.modal && from instanceof HTMLElement && !event.currentTarget.contains(from)) returnFocusTo.current = from;
+      }}
     >
       {design?.background_animation && (
         <Suspense fallback={null}>

@@ -122,6 +122,15 @@ function TabTeaser({ root, poptinId, mode, everytimeEverypage, label, position, 
     return () => animation.cancel();
   }, [phase]);
 
+  // The visitor opened the pop-up from this tab; when the tab is back after it closed, focus comes
+  // back here (the pop-up could not return it to a tab that was gone), unless the visitor moved on.
+  const openedPoptin = useRef(false);
+  useLayoutEffect(() => {
+    if (phase !== 'entering' || !openedPoptin.current) return;
+    openedPoptin.current = false;
+    if (document.activeElement === null || document.activeElement === document.body) tab.current?.focus();
+  }, [phase]);
+
   if (phase !== 'entering' && phase !== 'shown' && phase !== 'exiting') return null;
   const lang = pageLanguage(langProp);
   return (
@@ -135,7 +144,10 @@ function TabTeaser({ root, poptinId, mode, everytimeEverypage, label, position, 
       lang={lang}
       dir={isRightToLeft(lang) ? 'rtl' : 'ltr'}
       // Enter and Space come as clicks from the native button.
-      onClick={() => actor.send({ type: 'CLICK' })}
+      onClick={() => {
+        openedPoptin.current = true;
+        actor.send({ type: 'CLICK' });
+      }}
     >
       <span part="label">{label?.trim() || t(lang, 'tabTeaser')}</span>
       <span part="icon" aria-hidden="true">

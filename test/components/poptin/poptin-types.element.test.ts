@@ -243,6 +243,8 @@ describe('kite-poptin types', () => {
           const close = await events.next('kite-poptin-close', CLOSE.ESCAPE_MS + SLACK_MS);
           expect(close.detail.closeTrigger).to.equal('escape');
           await waitUntil(() => !dialog.isConnected, 'the dialog is still there');
+          // Focus goes back where the visitor came into the pop-up from, not to the page's start.
+          expect(document.activeElement?.id, 'focus back where the visitor came from').to.equal('after');
         });
       }
 

@@ -278,6 +278,31 @@ describe('kite-tab-teaser', () => {
     }
   });
 
+  it('takes focus back when it returns after the pop-up it opened by keyboard closed, unless the visitor moved on', async () => {
+    const { el, poptinId, tab } = await tabTeaser({ mode: 'always' });
+    await shows(tab);
+    await sendKeys({ press: 'Tab' });
+    await waitUntil(() => el.shadowRoot!.activeElement === tab(), 'the tab takes focus from the keyboard');
+    await sendKeys({ press: 'Enter' });
+    await hides(tab);
+    // The pop-up shows, and closes; its focus had nowhere to go back to, so it fell to the page.
+    poptinShows(poptinId);
+    (document.activeElement as HTMLElement | null)?.blur();
+    poptinCloses(poptinId, 'escape');
+    await shows(tab, 'the tab is back');
+    await waitUntil(() => el.shadowRoot!.activeElement === tab(), 'focus is back on the tab');
+
+    // A visitor who has moved on keeps their focus.
+    const elsewhere = await fixture<HTMLButtonElement>(html`<button>Elsewhere</button>`);
+    tab()!.click();
+    await hides(tab);
+    poptinShows(poptinId);
+    elsewhere.focus();
+    poptinCloses(poptinId, 'escape');
+    await shows(tab, 'the tab is back again');
+    expect(document.activeElement === elsewhere, 'focus stays where the visitor put it').to.equal(true);
+  });
+
   describe('animations', () => {
     it('slides up on entry, cleans it up after TAB.ENTRY_CLEANUP_MS, slides down on exit', async () => {
       const clock = fakeClock();
