@@ -33,8 +33,13 @@ export function keepTabInside(
   const focusable = tabbableIn(container);
   const first = focusable[0];
   const last = focusable.at(-1);
+  // Nothing to Tab to (a modal message with neither X nor skip button): focus stays on the container.
+  if (!first || !last) {
+    event.preventDefault();
+    return;
+  }
   // The list is in document order: focus leaves when no control comes after it (Tab) or before it (Shift+Tab).
-  if (first && last && (event.shiftKey ? !follows(first, active) : !follows(active, last))) {
+  if (event.shiftKey ? !follows(first, active) : !follows(active, last)) {
     event.preventDefault();
     (event.shiftKey ? last : first).focus();
   }

@@ -72,4 +72,21 @@ describe('focus trap (shared/dom/focus-trap.ts)', () => {
     await sendKeys({ press: 'Tab' });
     expect(nameOf(document.activeElement)).to.equal('button(first)');
   });
+
+  it('with no control inside (a modal message with no close button), Tab and Shift+Tab leave focus where it is', async () => {
+    const page = await fixture<HTMLDivElement>(html`
+      <div>
+        <button id="before">Before</button>
+        <div id="box" tabindex="-1"><p>Only words, closing by itself.</p></div>
+        <button id="after">After</button>
+      </div>
+    `);
+    const box = page.querySelector<HTMLElement>('#box')!;
+    box.addEventListener('keydown', (event) => keepTabInside(event, box, document.activeElement));
+    box.focus();
+    await sendKeys({ press: 'Tab' });
+    expect(document.activeElement?.id).to.equal('box');
+    await shiftTab();
+    expect(document.activeElement?.id).to.equal('box');
+  });
 });
