@@ -75,3 +75,33 @@ export function useTopBarSpace(bar: HTMLElement | null, active: boolean): void {
     };
   }, [bar, active]);
 }
+
+/**
+ * While a bar or corner box is open at an edge of the window, the page's scroll padding on that
+ * edge grows by its height, so a control the visitor Tabs to is scrolled into view clear of it,
+ * never under it (WCAG 2.2, 2.4.11 Focus Not Obscured). The page's own padding (for its sticky
+ * header, say) is kept and comes back as it was.
+ */
+export function useScrollPadding(box: HTMLElement | null, edge: 'top' | 'bottom' | null): void {
+  useLayoutEffect(() => {
+    if (!box || !edge) return;
+    const style = document.documentElement.style;
+    const property = edge === 'top' ? 'scrollPaddingTop' : 'scrollPaddingBottom';
+    const inline = style[property];
+    const page = getComputedStyle(document.documentElement)[property];
+    const fit = () => {
+      // What it covers from the window's edge: its size and its gap from the edge (a corner box floats).
+      const covered = edge === 'top' ? box.offsetTop + box.offsetHeight : innerHeight - box.offsetTop;
+      style[property] = page === 'auto' ? `${covered}px` : `calc(${page} + ${covered}px)`;
+    };
+    fit();
+    const observer = new ResizeObserver(fit);
+    observer.observe(box);
+    addEventListener('resize', fit);
+    return () => {
+      observer.disconnect();
+      removeEventListener('resize', fit);
+      style[property] = inline;
+    };
+  }, [box, edge]);
+}

@@ -9,7 +9,7 @@ import { playEffect } from '../../shared/effects/effects.ts';
 import { prefersReducedMotion } from '../../shared/dom/reduced-motion.ts';
 import type { keepTabInside } from '../../shared/dom/focus-trap.ts';
 import { useKiteEvents } from '../../shared/dom/use-kite-events.ts';
-import { deepActiveElement, designStyle, returnFocus, useFullpageScale, useTopBarSpace } from './poptin.frame.ts';
+import { deepActiveElement, designStyle, returnFocus, useFullpageScale, useScrollPadding, useTopBarSpace } from './poptin.frame.ts';
 import { useRecord } from './poptin.record.ts';
 import { emit, type PoptinSkipReason } from '../../shared/dom/events.ts';
 import { formatOf, placementOf, type Placement } from '../../shared/logic/layout.ts';
@@ -148,6 +148,8 @@ function PoptinSurface({ record, container, open, trigger, api, clientId, visito
   const visible = phase !== 'off' && (design !== undefined || markup.status === 'ready');
   const scale = useFullpageScale(placement.frame === 'fullpage' && visible);
   useTopBarSpace(dialogNode, visible && placement.frame === 'bar' && placement.y === 'top');
+  const edge = placement.y === 'top' || placement.y === 'bottom' ? placement.y : null;
+  useScrollPadding(dialogNode, visible && (placement.frame === 'bar' || placement.frame === 'corner') ? edge : null);
 
   useEffect(() => {
     if (open && markup.status === 'refused') skip(container, record.poptin_id, 'markup');
