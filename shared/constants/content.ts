@@ -3,6 +3,8 @@ import { SECOND_MS } from './time.ts';
 
 /** Content blocks: timers, coupon, ticker, extra buttons, credit badge (sections 3, 4 "Gamified" and 9). */
 export const CONTENT = {
+  /** Ours: most caption tracks one video block may list (a language each, in practice a few). */
+  VIDEO_CAPTIONS_MAX: 20,
   /** "Ticker default duration 7000 ms". */
   TICKER_DEFAULT_MS: 7_000,
   /** "animation seconds equal duration divided by 400". */

@@ -23,6 +23,7 @@ import type {
   ProductsBlock,
   TickerBlock,
   VideoBlock,
+  VideoCaptions,
 } from './blocks.ts';
 import type { Prize } from './prize.ts';
 
@@ -85,12 +86,28 @@ const mediaUrl = refine(string({ min: 1, max: URL_TEXT }), (url) =>
   normaliseMediaUrl(url) === null ? 'must be an http(s) address or a path' : undefined,
 );
 
-/** `{ type: 'video', url, title?, poster? }`. */
+/** A BCP 47 language tag as a `<track srclang>` takes it: `en`, `he`, `pt-BR`, `zh-Hant`. */
+const LANGUAGE_TAG = /^[A-Za-z]{2,3}(?:-[A-Za-z0-9]{2,8})*$/;
+
+/** `{ src, srclang, label?, default? }`: one caption track of a video file. */
+const videoCaptionsSchema = object({
+  src: mediaUrl,
+  srclang: refine(string({ min: 2, max: 35 }), (tag) => (LANGUAGE_TAG.test(tag) ? undefined : 'must be a language tag such as en or pt-BR')),
+  label: optional(string({ max: SHORT_TEXT })),
+  default: optional(boolean()),
+}) as Schema<VideoCaptions>;
+
+/** `{ type: 'video', url, title?, poster?, captions? }`. */
 export const videoBlockSchema = object({
   type: oneOf('video'),
   url: mediaUrl,
   title: optional(string({ max: SHORT_TEXT })),
   poster: optional(mediaUrl),
+  captions: optional(
+    refine(array(videoCaptionsSchema, { max: CONTENT.VIDEO_CAPTIONS_MAX }), (tracks) =>
+      tracks.filter((track) => track.default).length > 1 ? 'may mark at most one track default' : undefined,
+    ),
+  ),
 }) as Schema<VideoBlock>;
 
 /** One extra button: `{ text, url?, target?, action? }`. */

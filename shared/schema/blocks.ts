@@ -46,6 +46,20 @@ export interface VideoBlock {
   title?: string;
   /** Still shown before a direct file plays. */
   poster?: string;
+  /** Caption tracks of a direct file (WebVTT); a YouTube or Vimeo video has its site's own. */
+  captions?: VideoCaptions[];
+}
+
+/** One caption track of a video file: a WebVTT file in a language. */
+export interface VideoCaptions {
+  /** The `.vtt` file (http, https or a path); on the page's own site, as browsers load other sites' tracks only with CORS. */
+  src: string;
+  /** Its language, a BCP 47 tag (`en`, `he`, `pt-BR`). */
+  srclang: string;
+  /** The name in the player's captions menu; default: the language's name as the browser says it. */
+  label?: string;
+  /** Shown from the start (at most one track). */
+  default?: boolean;
 }
 
 /** One of the extra buttons: a link (buttons 2 to 6), a plain button, or the close button. */

@@ -59,7 +59,7 @@ function ContentBlock({ block, lang = 'en', shownAt, onTimerExpire, onCopy, onBu
     case 'ticker':
       return <Ticker text={block.text} durationMs={block.duration_ms} lang={lang} />;
     case 'video':
-      return <Video url={block.url} title={block.title} poster={block.poster} lang={lang} />;
+      return <Video url={block.url} title={block.title} poster={block.poster} lang={lang} captions={block.captions} />;
     case 'extra_buttons':
       return <ExtraButtons buttons={block.buttons} lang={lang} onButton={onButton} onClose={onClose} />;
     case 'products':

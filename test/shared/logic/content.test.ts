@@ -328,6 +328,7 @@ describe('content block schemas', () => {
       { type: 'coupon', code: 'SAVE10', coupon_type: 'static' },
       { type: 'ticker', text: 'Free shipping until {{tomorrow}}', duration_ms: CONTENT.TICKER_DEFAULT_MS },
       { type: 'video', url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', title: 'Our story' },
+      { type: 'video', url: '/media/offer.webm', captions: [{ src: '/media/offer.en.vtt', srclang: 'en', default: true }, { src: '/media/offer.pt.vtt', srclang: 'pt-BR', label: 'Português' }] },
       { type: 'extra_buttons', buttons: [{ text: 'Shop', url: 'example.com', target: '_blank' }, { text: 'No thanks', action: 'close' }] },
       {
         type: 'game',
@@ -356,6 +357,12 @@ describe('content block schemas', () => {
     assert.match(bad({ type: 'coupon', code: '' }), /^code/);
     assert.match(bad({ type: 'ticker', text: 'x', duration_ms: 0 }), /^duration_ms/);
     assert.match(bad({ type: 'video', url: 'javascript:alert(1)' }), /^url/);
+    const track = { src: '/c.vtt', srclang: 'en' };
+    assert.match(bad({ type: 'video', url: '/v.webm', captions: [{ ...track, src: 'javascript:alert(1)' }] }), /^captions\[0\]\.src/);
+    assert.match(bad({ type: 'video', url: '/v.webm', captions: [{ ...track, srclang: 'english please' }] }), /^captions\[0\]\.srclang: must be a language tag/);
+    assert.match(bad({ type: 'video', url: '/v.webm', captions: [{ ...track, default: true }, { ...track, srclang: 'he', default: true }] }), /^captions: may mark at most one track default/);
+    const tracks = Array.from({ length: CONTENT.VIDEO_CAPTIONS_MAX + 1 }, () => track);
+    assert.match(bad({ type: 'video', url: '/v.webm', captions: tracks }), /^captions: must have at most/);
     assert.match(bad({ type: 'extra_buttons', buttons: [{ text: 'x', target: '_top' }] }), /^buttons\[0\]\.target/);
     const tooMany = Array.from({ length: CONTENT.EXTRA_BUTTON_LAST - CONTENT.EXTRA_BUTTON_FIRST + 3 }, (_, i) => ({ text: `b${i}`, url: '/x' }));
     assert.match(bad({ type: 'extra_buttons', buttons: tooMany }), /^buttons: must have at most 6 items/);

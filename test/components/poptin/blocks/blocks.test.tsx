@@ -354,6 +354,23 @@ describe('Video', () => {
     expect(video.controls).to.equal(true);
   });
 
+  it('carries caption tracks for a video file: the default one shows its cues, each named in the page language', async () => {
+    const captions = [
+      { src: '/demo/public/media/captions.vtt', srclang: 'en', default: true },
+      { src: '/demo/public/media/captions-he.vtt', srclang: 'he', label: 'עברית' },
+      { src: 'javascript:alert(1)', srclang: 'fr' },
+    ];
+    const host = await mount(<Video url="/demo/public/media/product.webm" captions={captions} />);
+    const video = host.querySelector('video')!;
+    const tracks = [...video.querySelectorAll('track')];
+    expect(tracks.map((track) => [track.kind, track.srclang, track.label])).to.deep.equal([
+      ['captions', 'en', 'English'],
+      ['captions', 'he', 'עברית'],
+    ]);
+    expect(video.textTracks[0]!.mode).to.equal('showing');
+    await waitUntil(() => (video.textTracks[0]!.cues?.length ?? 0) > 0, 'the default captions load');
+  });
+
   it('renders nothing for a script or data address', async () => {
     for (const url of ['javascript:alert(1)', 'data:video/mp4;base64,AAAA', 'mailto:a@example.com']) {
       const host = await mountEmpty(<Video url={url} />);
