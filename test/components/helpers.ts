@@ -1,7 +1,7 @@
 // User-level actions and assertion helpers shared by the element tests.
 import { fixture, html, oneEvent } from '@open-wc/testing';
 import type { KiteScrollTop } from '../../components/scroll-top/scroll-top.element.ts';
-import { sendKeys, sendMouse } from '@web/test-runner-commands';
+import { executeServerCommand, sendKeys, sendMouse } from '@web/test-runner-commands';
 import { install as installFakeTimers } from '@sinonjs/fake-timers';
 import type { KiteEventDetails } from '../../shared/dom/events.ts';
 
@@ -219,8 +219,76 @@ export function fakeClock(): FakeClock {
   };
 }
 
-/** One post a page made through the stubbed `fetch` (see {@link stubFetch}). */
+/** One request a page sent to the reference server, seen on its way by {@link spyFetch}. */
 export interface Sent {
+  url: string;
+  body: URLSearchParams;
+  signal: AbortSignal | null | undefined;
+  /** The server's answer; rejects as the page's own fetch did (an abort, a network failure). */
+  answer: Promise<Response>;
+  /** The answer's text, read from a copy (the page reads its own). */
+  text: Promise<string>;
+}
+
+const fetchSpies: Array<() => void> = [];
+afterEach(() => {
+  for (const restore of fetchSpies.splice(0)) restore();
+});
+
+/**
+ * Records each `fetch` the page makes until the test ends, and lets it go on to the real reference
+ * server (web-test-runner.config.mjs starts it and proxies its paths): a test sees what was sent,
+ * whether it was aborted, and the server's own answer.
+ */
+export function spyFetch(): Sent[] {
+  const sent: Sent[] = [];
+  const original = window.fetch;
+  window.fetch = (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const answer = original.call(window, input, init);
+    // Copied before the page's own reader runs (this callback is the first on the promise).
+    const text = answer.then((response) => response.clone().text());
+    // The page handles its own rejections; the record's copies must not report them again.
+    answer.catch(() => undefined);
+    text.catch(() => undefined);
+    sent.push({ url: String(input), body: new URLSearchParams(init.body as URLSearchParams), signal: init.signal, answer, text });
+    return answer;
+  };
+  fetchSpies.push(() => (window.fetch = original));
+  return sent;
+}
+
+/** Resolves once `sent[index]` went out and the server answered it (whatever the page then does with it). */
+export async function answered(sent: Sent[], index = sent.length - 1): Promise<void> {
+  await waitUntil(() => sent.length > index, `no request ${index + 1}`);
+  await sent[index]!.answer;
+}
+
+/**
+ * The reference server's admin token (scripts/reference-server.mjs): a test sets up the server state
+ * it needs through the admin API, as a site's owner does.
+ */
+export async function referenceAdminToken(): Promise<string> {
+  const { adminToken } = (await executeServerCommand('reference-server', {})) as { adminToken: string };
+  return adminToken;
+}
+
+/**
+ * The page's next `fetch` answers `text` (status 200 unless given) without reaching the reference
+ * server: only for an answer the real server never gives (hostile markup, a missing marker), which
+ * the element must still survive. Later fetches reach the server again.
+ */
+export function stubNextAnswer(text: string, status = 200): void {
+  const original = window.fetch;
+  const restore = () => (window.fetch = original);
+  window.fetch = async () => {
+    restore();
+    return new Response(text, { status, headers: { 'Content-Type': 'text/html' } });
+  };
+  fetchSpies.push(restore);
+}
+
+/** One post a page made through the stubbed `fetch` (see {@link stubFetch}). */
+export interface StubbedSent {
   url: string;
   body: URLSearchParams;
   signal: AbortSignal | null | undefined;
@@ -237,8 +305,8 @@ afterEach(() => {
  * Stubs `fetch` until the test ends: each post waits until the test releases it with a text (the
  * web-test-runner dev server cannot run the reference server; the e2e tests make the real round trip).
  */
-export function stubFetch(): Sent[] {
-  const sent: Sent[] = [];
+export function stubFetch(): StubbedSent[] {
+  const sent: StubbedSent[] = [];
   const original = window.fetch;
   window.fetch = async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const body = new URLSearchParams(init.body as URLSearchParams);

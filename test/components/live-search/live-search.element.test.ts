@@ -15,7 +15,7 @@ import type { KiteLiveSearch } from '../../../components/live-search/live-search
 import { searchFragment, MARK_OPEN, MARK_CLOSE } from '../../../demo/server/search-fragment.ts';
 import { LIVE_SEARCH } from '../../../shared/constants/site.ts';
 import { loadMessages } from '../../../shared/i18n/index.ts';
-import { click, command, fakeClock, spyEvents, stubFetch, waitUntil, type FakeClock, type Sent } from '../helpers.ts';
+import { click, command, fakeClock, spyEvents, stubFetch, waitUntil, type FakeClock, type StubbedSent as Sent } from '../helpers.ts';
 import { en, he } from '../../messages.ts';
 
 declare function describe(title: string, body: () => void): void;

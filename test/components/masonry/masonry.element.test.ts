@@ -15,7 +15,7 @@ import type { KiteMasonry } from '../../../components/masonry/masonry.element.ts
 import { masonryAnswer, type PortfolioRow } from '../../../demo/server/masonry-fragment.ts';
 import { MASONRY } from '../../../shared/constants/site.ts';
 import { loadMessages } from '../../../shared/i18n/index.ts';
-import { click, command, fakeClock, spyEvents, stubFetch, waitUntil, type Sent } from '../helpers.ts';
+import { click, command, fakeClock, spyEvents, stubFetch, waitUntil, type StubbedSent as Sent } from '../helpers.ts';
 import { en, he } from '../../messages.ts';
 
 declare function describe(title: string, body: () => void): void;
