@@ -367,6 +367,8 @@ export const AJAX_ENDPOINT = {
   FIELD: 'ajaxurl',
   /** The language parameter of the endpoint's URL. */
   LANG_PARAM: 'lang',
+  /** Where the theme's endpoint lives on the site's host (WordPress's `admin-ajax.php`), as the reference server serves it. */
+  PATH: '/wp-admin/admin-ajax.php',
 } as const;
 
 /**

@@ -14,7 +14,7 @@ import { masonryAnswer } from '../masonry-fragment.ts';
 import { PORTFOLIO, type Portfolio } from '../portfolio.ts';
 
 /** The ajax endpoint's path on the site's host (the theme's `admin-ajax.php`). */
-export const AJAX_PATH = '/wp-admin/admin-ajax.php';
+export const AJAX_PATH = AJAX_ENDPOINT.PATH;
 /** A `lang` parameter: two lowercase letters. */
 const LANG = /^[a-z]{2}$/;
 const DEFAULT_LANG = 'en';
