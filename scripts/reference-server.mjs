@@ -39,7 +39,8 @@ const EXIT_WITH_PARENT =
 /**
  * The wtr plugin (its serverStart and serverStop start and stop the server) and the dev server
  * middleware (the proxy). `adminToken` is asked for by the `reference-server` command, so a test
- * sets up server state through the admin API as an owner does.
+ * sets up server state through the admin API as an owner does; the `new-visitor` command clears
+ * the browser's cookies, so a test starts with no cart on the server.
  */
 export function referenceServer() {
   const adminToken = randomBytes(32).toString('base64url');
@@ -107,8 +108,17 @@ export function referenceServer() {
     name: 'reference-server',
     serverStart: start,
     serverStop: stop,
-    executeCommand({ command }) {
+    async executeCommand({ command, session }) {
       if (command === 'reference-server') return { adminToken };
+      if (command !== 'new-visitor') return;
+      // The server's carts ride in HttpOnly cookies, out of the page's reach: a new visitor has none.
+      const cdp = await session.browser.getPage(session.id).createCDPSession();
+      try {
+        await cdp.send('Network.clearBrowserCookies');
+        return true;
+      } finally {
+        await cdp.detach();
+      }
     },
   };
   // An interrupted run still stops it (serverStop may not run on every way out).

@@ -272,6 +272,11 @@ export async function referenceAdminToken(): Promise<string> {
   return adminToken;
 }
 
+/** The page is a new visitor's: no cookie of the reference server's (its carts) left by an earlier test. */
+export async function newVisitor(): Promise<void> {
+  await executeServerCommand('new-visitor', {});
+}
+
 /**
  * The page's next `fetch` answers `text` (status 200 unless given) without reaching the reference
  * server: only for an answer the real server never gives (hostile markup, a missing marker), which
