@@ -272,6 +272,16 @@ export async function referenceAdminToken(): Promise<string> {
   return adminToken;
 }
 
+/** Saves `record` on the reference server as its owner does (PUT /api/admin/poptins/{id}, the demo client's). */
+export async function savePoptinOnServer(record: { poptin_id: string }): Promise<void> {
+  const response = await fetch(`/api/admin/poptins/${record.poptin_id}`, {
+    method: 'PUT',
+    headers: { Authorization: `Bearer ${await referenceAdminToken()}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ record }),
+  });
+  if (!response.ok) throw new Error(`the reference server refused pop-up ${record.poptin_id}: ${response.status} ${await response.text()}`);
+}
+
 /** The page is a new visitor's: no cookie of the reference server's (its carts) left by an earlier test. */
 export async function newVisitor(): Promise<void> {
   await executeServerCommand('new-visitor', {});
