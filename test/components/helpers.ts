@@ -288,48 +288,16 @@ export async function newVisitor(): Promise<void> {
 }
 
 /**
- * The page's next `fetch` answers `text` (status 200 unless given) without reaching the reference
+ * The page's next `fetch` answers `text` without reaching the reference
  * server: only for an answer the real server never gives (hostile markup, a missing marker), which
  * the element must still survive. Later fetches reach the server again.
  */
-export function stubNextAnswer(text: string, status = 200): void {
+export function stubNextAnswer(text: string): void {
   const original = window.fetch;
   const restore = () => (window.fetch = original);
   window.fetch = async () => {
     restore();
-    return new Response(text, { status, headers: { 'Content-Type': 'text/html' } });
+    return new Response(text, { headers: { 'Content-Type': 'text/html' } });
   };
   fetchSpies.push(restore);
-}
-
-/** One post a page made through the stubbed `fetch` (see {@link stubFetch}). */
-export interface StubbedSent {
-  url: string;
-  body: URLSearchParams;
-  signal: AbortSignal | null | undefined;
-  /** Answers the post with `text` (status 200 unless given). */
-  release: (text: string, status?: number) => void;
-}
-
-const fetchStubs: Array<() => void> = [];
-afterEach(() => {
-  for (const restore of fetchStubs.splice(0)) restore();
-});
-
-/**
- * Stubs `fetch` until the test ends: each post waits until the test releases it with a text (the
- * web-test-runner dev server cannot run the reference server; the e2e tests make the real round trip).
- */
-export function stubFetch(): StubbedSent[] {
-  const sent: StubbedSent[] = [];
-  const original = window.fetch;
-  window.fetch = async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const body = new URLSearchParams(init.body as URLSearchParams);
-    return new Promise<Response>((resolve, reject) => {
-      init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
-      sent.push({ url: String(input), body, signal: init.signal, release: (text, status = 200) => resolve(new Response(text, { status, headers: { 'Content-Type': 'text/html' } })) });
-    });
-  };
-  fetchStubs.push(() => (window.fetch = original));
-  return sent;
 }
