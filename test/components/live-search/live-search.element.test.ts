@@ -107,11 +107,15 @@ describe('kite-live-search', () => {
     await loadMessages('he');
   });
 
-  it('makes the field a combobox and posts the form, the action and the action URL\'s query, only at 3 characters and 300 ms after the last keystroke; the loading state; axe', async () => {
+  it('makes the field a combobox and posts the form, the action and the action URL\'s query, only at 3 characters and 300 ms after the last keystroke; idle and loading states; axe in each', async () => {
     const clock = fakeClock();
     clock.hold();
     const sent = spyFetch();
-    const { field, panel } = await mount({ endpoint: `${endpointOf('en')}&delay=${SLOW_MS}` });
+    const { element, field, panel, status } = await mount({ endpoint: `${endpointOf('en')}&delay=${SLOW_MS}` });
+    clock.release();
+    await expect(element, 'idle').to.be.accessible();
+    clock.hold();
+    expect(panel().hidden, 'idle: no panel').to.equal(true);
     expect(field.getAttribute('aria-expanded')).to.equal('false');
     expect(field.getAttribute('aria-autocomplete')).to.equal('list');
     expect(document.getElementById(field.getAttribute('aria-controls')!)?.getAttribute('role')).to.equal('listbox');
@@ -126,10 +130,13 @@ describe('kite-live-search', () => {
     expect(new URL(sent[0]!.url).pathname).to.equal(AJAX_ENDPOINT.PATH);
     expect(Object.fromEntries(sent[0]!.body)).to.deep.equal({ s: TYPED, action: LIVE_SEARCH.ACTION, post_type: 'page' });
     expect(panel().hidden).to.equal(false);
-    expect(panel().querySelector<HTMLElement>('.kite-live-search-loading')!.hidden, 'the loading indicator').to.equal(false);
+    const loading = panel().querySelector<HTMLElement>('.kite-live-search-loading')!;
+    expect(loading.hidden, 'the loading indicator').to.equal(false);
+    expect(loading.textContent).to.equal(en.liveSearchLoading);
+    expect(status(), 'nothing announced yet').to.equal('');
     clock.release();
-    await expect(panel()).to.be.accessible();
-    expect(panel().querySelector<HTMLElement>('.kite-live-search-loading')!.hidden, 'still loading when axe ran').to.equal(false);
+    await expect(element, 'loading').to.be.accessible();
+    expect(loading.hidden, 'still loading when axe ran').to.equal(false);
   });
 
   it('shows the server\'s results, sanitized, as options with the match marked, announces the count, and does not search the same value again; axe', async () => {
@@ -251,7 +258,7 @@ describe('kite-live-search', () => {
   it('a newer search aborts the one in flight and only the latest answer is shown; an emptied field clears', async () => {
     const clock = fakeClock();
     const sent = spyFetch();
-    const { element, field, options, panel } = await mount({ endpoint: `${endpointOf('en')}&delay=${SLOW_MS}` });
+    const { element, field, options, panel, status } = await mount({ endpoint: `${endpointOf('en')}&delay=${SLOW_MS}` });
     await type(field, TYPED);
     await clock.advance(LIVE_SEARCH.DELAY_MS);
     await waitUntil(() => sent.length === 1, 'no first post');
@@ -267,9 +274,29 @@ describe('kite-live-search', () => {
     expect(latest).to.not.deep.equal(hrefsOf(await (await fetch(endpointOf('en'), { method: 'POST', body: new URLSearchParams({ s: TYPED, action: LIVE_SEARCH.ACTION }) })).text()));
     await waitUntil(() => options().length === latest.length, 'the latest answer is not shown');
     expect(options().map((option) => option.getAttribute('href'))).to.deep.equal(latest);
+    expect(latest.length, 'one page has the other word').to.equal(1);
+    await waitUntil(() => status() === en.liveSearchOne, 'one result announced as one');
     field.select();
     await sendKeys({ press: 'Backspace' });
     await waitUntil(() => panel().hidden, 'an empty field did not clear');
+  });
+
+  it('a refused search (the server\'s 400) shows nothing, announces nothing, and says so in kite-live-search-error', async () => {
+    const clock = fakeClock();
+    const sent = spyFetch();
+    const spy = spyEvents(['kite-live-search-error']);
+    // No two-letter language: the server refuses the post with its reason.
+    const { field, panel, status, options } = await mount({ endpoint: endpointOf('english') });
+    await type(field, TYPED);
+    await clock.advance(LIVE_SEARCH.DELAY_MS);
+    await answered(sent);
+    expect((await sent[0]!.answer).status).to.equal(400);
+    expect(await sent[0]!.text).to.contain('lang');
+    expect((await spy.next('kite-live-search-error')).detail).to.deep.equal({ value: TYPED });
+    await waitUntil(() => panel().hidden, 'the panel shows');
+    expect(field.getAttribute('aria-expanded')).to.equal('false');
+    expect(options().length).to.equal(0);
+    expect(status()).to.equal('');
   });
 
   it('leaves a field flagged to disable live search alone', async () => {
