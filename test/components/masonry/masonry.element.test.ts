@@ -101,6 +101,13 @@ async function loadAnswered(sent: Sent[], button: HTMLElement) {
   await answered(sent, before);
 }
 
+/** `read`/`write` entries as runs: `['read 3', 'write 3', ...]`. */
+const runsOf = (passes: string[]) => passes.reduce<Array<[string, number]>>((runs, pass) => {
+  if (runs.at(-1)?.[0] === pass) runs.at(-1)![1] += 1;
+  else runs.push([pass, 1]);
+  return runs;
+}, []).map(([pass, count]) => `${pass} ${count}`);
+
 const revealed = (items: HTMLElement[]) => items.filter((item) => item.classList.contains(MASONRY.ITEM_LOADED_CLASS)).length;
 
 describe('kite-masonry', () => {
@@ -244,6 +251,61 @@ describe('kite-masonry', () => {
     expect(status()).to.equal(`${en.masonryLoadedMany.replace('{count}', String(ITEMS - 1))} ${en.masonryNoMore}`);
     expect(element.shadowRoot!.activeElement?.getAttribute('part')).to.equal('status');
     await expect(element).to.be.accessible();
+  });
+
+  it('one item left: "1 more item loaded", then no more', async () => {
+    const sent = spyFetch();
+    const { items, button, status } = await mount({ offset: PORTFOLIO_ITEMS - ITEMS - 1 });
+    await loadAnswered(sent, button);
+    await waitUntil(() => button.hidden, 'the link was not retired');
+    expect(ids(items()).slice(ITEMS), 'the portfolio\'s last item').to.deep.equal([String(PORTFOLIO_ITEMS)]);
+    expect(status()).to.equal(`${en.masonryLoadedOne} ${en.masonryNoMore}`);
+  });
+
+  it('lays out in one read pass and one write pass: every height is read before any item is moved', async () => {
+    const sent = spyFetch();
+    const { items, button, link, container } = await mount();
+    await loadAnswered(sent, button);
+    await waitUntil(() => items().length === 2 * ITEMS, 'the items were not added');
+    // Each read of an item's height and each move of an item (a write of its style), in order. A
+    // write is seen by a mutation observer, taken at each read, so it lands before the read it preceded.
+    const passes: string[] = [];
+    const noteWrites = (records: MutationRecord[]) => {
+      for (const record of records) if ((record.target as Element).parentElement === container) passes.push('write');
+    };
+    const writes = new MutationObserver(noteWrites);
+    writes.observe(container, { subtree: true, attributeFilter: ['style'] });
+    const takeWrites = () => noteWrites(writes.takeRecords());
+    const height = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'offsetHeight')!;
+    Object.defineProperty(HTMLElement.prototype, 'offsetHeight', {
+      ...height,
+      get(this: HTMLElement) {
+        if (this.parentElement === container) {
+          takeWrites();
+          passes.push('read');
+        }
+        return height.get!.call(this);
+      },
+    });
+    try {
+      await click(link('kites_sort'));
+      await waitUntil(() => (takeWrites(), passes.at(-1) === 'write'), 'no relayout after the filter');
+      await click(link('all_sort'));
+      await waitUntil(() => (takeWrites(), runsOf(passes).length >= 4), 'no relayout after all');
+      takeWrites();
+    } finally {
+      Object.defineProperty(HTMLElement.prototype, 'offsetHeight', height);
+      writes.disconnect();
+    }
+    // Each relayout (the filter's, then all's): every shown item's height read, then the items moved
+    // (a mutation only for an item whose place changed, so at least one and at most as many).
+    const shown = (filter: string) => items().filter((item) => item.classList.contains(filter)).length;
+    // (Later relayouts, as pictures load, are left out.)
+    const runs = runsOf(passes).slice(0, 4);
+    expect(runs.map((run) => run.split(' ')[0])).to.deep.equal(['read', 'write', 'read', 'write']);
+    expect([runs[0], runs[2]]).to.deep.equal([`read ${shown('kites_sort')}`, `read ${shown('all_sort')}`]);
+    expect(Number(runs[1]!.split(' ')[1])).to.be.within(1, shown('kites_sort'));
+    expect(Number(runs[3]!.split(' ')[1])).to.be.within(1, shown('all_sort'));
   });
 
   it('a grid marked as having no more items starts with the link retired', async () => {
