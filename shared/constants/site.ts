@@ -367,9 +367,10 @@ export const AJAX_ENDPOINT = {
   FIELD: 'ajaxurl',
   /** The language parameter of the endpoint's URL. */
   LANG_PARAM: 'lang',
-  /** Where the theme's endpoint lives on the site's host (WordPress's `admin-ajax.php`), as the reference server serves it. */
-  PATH: '/wp-admin/admin-ajax.php',
 } as const;
+
+/** Where the theme's ajax endpoint lives on the site's host (WordPress's `admin-ajax.php`), as the reference server serves it. Apart from AJAX_ENDPOINT: no element needs it. */
+export const AJAX_PATH = '/wp-admin/admin-ajax.php';
 
 /**
  * Masonry grid, sections 2 ("Masonry grid"), 3 ("Masonry load-more"), 4 ("Masonry"), 7 ("Masonry

@@ -12,7 +12,7 @@ import { expect, fixture, html } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../../components/live-search/live-search.element.ts';
 import type { KiteLiveSearch } from '../../../components/live-search/live-search.element.ts';
-import { AJAX_ENDPOINT, LIVE_SEARCH } from '../../../shared/constants/site.ts';
+import { AJAX_ENDPOINT, AJAX_PATH, LIVE_SEARCH } from '../../../shared/constants/site.ts';
 import { loadMessages } from '../../../shared/i18n/index.ts';
 import { answered, click, command, fakeClock, spyEvents, spyFetch, stubNextAnswer, waitUntil, type FakeClock, type Sent } from '../helpers.ts';
 import { en, he } from '../../messages.ts';
@@ -30,7 +30,7 @@ const OTHER = 'bridle';
 const NOWHERE = 'zeppelinxyz';
 /** A Hebrew word of the Hebrew pages, up to the minimum. */
 const TYPED_HE = 'עפיפון'.slice(0, LIVE_SEARCH.MIN_CHARS);
-const endpointOf = (lang: string) => `${AJAX_ENDPOINT.PATH}?${AJAX_ENDPOINT.LANG_PARAM}=${lang}`;
+const endpointOf = (lang: string) => `${AJAX_PATH}?${AJAX_ENDPOINT.LANG_PARAM}=${lang}`;
 /**
  * The dev server holds an answer this long (its `?delay=` middleware, before the proxy): long
  * enough to read and check the loading state, or to start a newer search while one is in flight.
@@ -127,7 +127,7 @@ describe('kite-live-search', () => {
     expect(sent.length, '1 ms before the pause is over').to.equal(0);
     await clock.advance(1);
     await waitUntil(() => sent.length === 1, 'no post at the delay');
-    expect(new URL(sent[0]!.url).pathname).to.equal(AJAX_ENDPOINT.PATH);
+    expect(new URL(sent[0]!.url).pathname).to.equal(AJAX_PATH);
     expect(Object.fromEntries(sent[0]!.body)).to.deep.equal({ s: TYPED, action: LIVE_SEARCH.ACTION, post_type: 'page' });
     expect(panel().hidden).to.equal(false);
     const loading = panel().querySelector<HTMLElement>('.kite-live-search-loading')!;

@@ -14,7 +14,7 @@ import { expect, fixture, html } from '@open-wc/testing';
 import { emulateMedia, sendKeys } from '@web/test-runner-commands';
 import '../../../components/masonry/masonry.element.ts';
 import type { KiteMasonry } from '../../../components/masonry/masonry.element.ts';
-import { AJAX_ENDPOINT, MASONRY } from '../../../shared/constants/site.ts';
+import { AJAX_ENDPOINT, AJAX_PATH, MASONRY } from '../../../shared/constants/site.ts';
 import { loadMessages } from '../../../shared/i18n/index.ts';
 import { PAGE_WAIT_MS, answered, click, command, fakeClock, spyEvents, spyFetch, stubNextAnswer, waitUntil, type Sent } from '../helpers.ts';
 import { en, he } from '../../messages.ts';
@@ -55,7 +55,7 @@ async function mount({ lang = 'en', noMore = false, offset = 0, slow = false } =
         .grid-under-test .av-masonry-entry { overflow: hidden; }
         .grid-under-test img { display: block; width: 100%; height: auto; }
       </style>
-      <kite-masonry class="grid-under-test" endpoint="${AJAX_ENDPOINT.PATH}?${AJAX_ENDPOINT.LANG_PARAM}=${lang}${slow ? `&delay=${SLOW_MS}` : ''}" lang=${lang}>
+      <kite-masonry class="grid-under-test" endpoint="${AJAX_PATH}?${AJAX_ENDPOINT.LANG_PARAM}=${lang}${slow ? `&delay=${SLOW_MS}` : ''}" lang=${lang}>
         <div class="av-masonry">
           <div class="av-masonry-sort">
             <div class="av-sort-by-term">
@@ -171,7 +171,7 @@ describe('kite-masonry', () => {
     const { element, button, loader, status, items } = await mount({ slow: true });
     await click(button);
     await waitUntil(() => sent.length === 1, 'no post');
-    expect(new URL(sent[0]!.url).pathname).to.equal(AJAX_ENDPOINT.PATH);
+    expect(new URL(sent[0]!.url).pathname).to.equal(AJAX_PATH);
     const body = sent[0]!.body;
     expect(body.get('action')).to.equal(MASONRY.ACTION);
     expect(body.get('items')).to.equal(String(ITEMS));

@@ -3,10 +3,10 @@
  * the dev server's proxy, same-origin for the test page, seeded as the demo seeds it.
  */
 import { expect } from '@open-wc/testing';
-import { AJAX_ENDPOINT, LIVE_SEARCH, MASONRY } from '../../../shared/constants/site.ts';
+import { AJAX_PATH, LIVE_SEARCH, MASONRY } from '../../../shared/constants/site.ts';
 import { referenceAdminToken } from '../helpers.ts';
 
-const AJAX = `${AJAX_ENDPOINT.PATH}?lang=en`;
+const AJAX = `${AJAX_PATH}?lang=en`;
 const post = (fields: Record<string, string>) => fetch(AJAX, { method: 'POST', body: new URLSearchParams(fields) });
 
 describe('the reference server behind the element tests', () => {
