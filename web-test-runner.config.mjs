@@ -6,6 +6,7 @@ import { a11ySnapshotPlugin } from '@web/test-runner-commands/plugins';
 import { build } from 'esbuild';
 import { execFileSync } from 'node:child_process';
 import { findChromium, CHROMIUM_ARGS } from './scripts/chromium.mjs';
+import { referenceServer } from './scripts/reference-server.mjs';
 
 const COMMONJS_PACKAGES = [
   'react',
@@ -121,16 +122,19 @@ const touchPlugin = {
   },
 };
 
+// The real reference server, once per run; the pages reach it same-origin through the proxy.
+const reference = referenceServer();
+
 export default {
   // The elements, and the shared code that needs a page (scripts/test.mjs runs the other test/shared folders in node).
   // A surface's `*.node.test.ts` (its pure connect) runs in node: scripts/test.mjs.
   files: ['test/components/**/*.test.{ts,tsx}', '!test/components/**/*.node.test.ts', 'test/shared/{dom,effects,i18n}/**/*.test.{ts,tsx}'],
-  middleware: [delayed],
+  middleware: [delayed, reference.proxy],
   nodeResolve: { exportConditions: ['production'] },
   // One page at a time: focus and real key presses must not race between test files.
   concurrency: 1,
   testFramework: { config: { timeout: 10000 } },
   // a11ySnapshot: what assistive technology is given (the browser's accessibility tree), not only what is painted.
-  plugins: [reactPrebundle, touchPlugin, a11ySnapshotPlugin(), esbuildPlugin({ ts: true, tsx: true, jsx: 'automatic', target: 'es2022', tsconfig: 'tsconfig.json' })],
+  plugins: [reference.plugin, reactPrebundle, touchPlugin, a11ySnapshotPlugin(), esbuildPlugin({ ts: true, tsx: true, jsx: 'automatic', target: 'es2022', tsconfig: 'tsconfig.json' })],
   browsers: [chromeLauncher({ launchOptions: { executablePath: findChromium(), headless: true, args: CHROMIUM_ARGS } })],
 };

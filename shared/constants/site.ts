@@ -369,6 +369,9 @@ export const AJAX_ENDPOINT = {
   LANG_PARAM: 'lang',
 } as const;
 
+/** Where the theme's ajax endpoint lives on the site's host (WordPress's `admin-ajax.php`), as the reference server serves it. Apart from AJAX_ENDPOINT: no element needs it. */
+export const AJAX_PATH = '/wp-admin/admin-ajax.php';
+
 /**
  * Masonry grid, sections 2 ("Masonry grid"), 3 ("Masonry load-more"), 4 ("Masonry"), 7 ("Masonry
  * load-more"), 8 ("Masonry") and 9 ("Masonry", "Resize debounce", "Breakpoints"): the theme's

@@ -1,7 +1,7 @@
 // User-level actions and assertion helpers shared by the element tests.
 import { fixture, html, oneEvent } from '@open-wc/testing';
 import type { KiteScrollTop } from '../../components/scroll-top/scroll-top.element.ts';
-import { sendKeys, sendMouse } from '@web/test-runner-commands';
+import { executeServerCommand, sendKeys, sendMouse } from '@web/test-runner-commands';
 import { install as installFakeTimers } from '@sinonjs/fake-timers';
 import type { KiteEventDetails } from '../../shared/dom/events.ts';
 
@@ -219,34 +219,85 @@ export function fakeClock(): FakeClock {
   };
 }
 
-/** One post a page made through the stubbed `fetch` (see {@link stubFetch}). */
+/** One request a page sent to the reference server, seen on its way by {@link spyFetch}. */
 export interface Sent {
   url: string;
   body: URLSearchParams;
   signal: AbortSignal | null | undefined;
-  /** Answers the post with `text` (status 200 unless given). */
-  release: (text: string, status?: number) => void;
+  /** The server's answer; rejects as the page's own fetch did (an abort, a network failure). */
+  answer: Promise<Response>;
+  /** The answer's text, read from a copy (the page reads its own). */
+  text: Promise<string>;
 }
 
-const fetchStubs: Array<() => void> = [];
+const fetchSpies: Array<() => void> = [];
 afterEach(() => {
-  for (const restore of fetchStubs.splice(0)) restore();
+  for (const restore of fetchSpies.splice(0)) restore();
 });
 
 /**
- * Stubs `fetch` until the test ends: each post waits until the test releases it with a text (the
- * web-test-runner dev server cannot run the reference server; the e2e tests make the real round trip).
+ * Records each `fetch` the page makes until the test ends, and lets it go on to the real reference
+ * server (web-test-runner.config.mjs starts it and proxies its paths): a test sees what was sent,
+ * whether it was aborted, and the server's own answer.
  */
-export function stubFetch(): Sent[] {
+export function spyFetch(): Sent[] {
   const sent: Sent[] = [];
   const original = window.fetch;
-  window.fetch = async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const body = new URLSearchParams(init.body as URLSearchParams);
-    return new Promise<Response>((resolve, reject) => {
-      init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
-      sent.push({ url: String(input), body, signal: init.signal, release: (text, status = 200) => resolve(new Response(text, { status, headers: { 'Content-Type': 'text/html' } })) });
-    });
+  window.fetch = (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const answer = original.call(window, input, init);
+    // Copied before the page's own reader runs (this callback is the first on the promise).
+    const text = answer.then((response) => response.clone().text());
+    // The page handles its own rejections; the record's copies must not report them again.
+    answer.catch(() => undefined);
+    text.catch(() => undefined);
+    sent.push({ url: String(input), body: new URLSearchParams(init.body as URLSearchParams), signal: init.signal, answer, text });
+    return answer;
   };
-  fetchStubs.push(() => (window.fetch = original));
+  fetchSpies.push(() => (window.fetch = original));
   return sent;
+}
+
+/** Resolves once `sent[index]` went out and the server answered it (whatever the page then does with it). */
+export async function answered(sent: Sent[], index = sent.length - 1): Promise<void> {
+  await waitUntil(() => sent.length > index, `no request ${index + 1}`);
+  await sent[index]!.answer;
+}
+
+/**
+ * The reference server's admin token (scripts/reference-server.mjs): a test sets up the server state
+ * it needs through the admin API, as a site's owner does.
+ */
+export async function referenceAdminToken(): Promise<string> {
+  const { adminToken } = (await executeServerCommand('reference-server', {})) as { adminToken: string };
+  return adminToken;
+}
+
+/** Saves `record` on the reference server as its owner does (PUT /api/admin/poptins/{id}, the demo client's). */
+export async function savePoptinOnServer(record: { poptin_id: string }): Promise<void> {
+  const response = await fetch(`/api/admin/poptins/${record.poptin_id}`, {
+    method: 'PUT',
+    headers: { Authorization: `Bearer ${await referenceAdminToken()}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ record }),
+  });
+  if (!response.ok) throw new Error(`the reference server refused pop-up ${record.poptin_id}: ${response.status} ${await response.text()}`);
+}
+
+/** The page is a new visitor's: no cookie of the reference server's (its carts) left by an earlier test. */
+export async function newVisitor(): Promise<void> {
+  await executeServerCommand('new-visitor', {});
+}
+
+/**
+ * The page's next `fetch` answers `text` without reaching the reference
+ * server: only for an answer the real server never gives (hostile markup, a missing marker), which
+ * the element must still survive. Later fetches reach the server again.
+ */
+export function stubNextAnswer(text: string): void {
+  const original = window.fetch;
+  const restore = () => (window.fetch = original);
+  window.fetch = async () => {
+    restore();
+    return new Response(text, { headers: { 'Content-Type': 'text/html' } });
+  };
+  fetchSpies.push(restore);
 }

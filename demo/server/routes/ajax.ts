@@ -4,7 +4,7 @@
  * field names the handler. Each handler answers text (an HTML fragment), as the theme's do; a
  * missing or unknown action, or a field out of bounds, is a 400 naming the reason.
  */
-import { AJAX_ENDPOINT, LIVE_SEARCH, MASONRY } from '../../../shared/constants/site.ts';
+import { AJAX_ENDPOINT, AJAX_PATH, LIVE_SEARCH, MASONRY } from '../../../shared/constants/site.ts';
 import { HttpError, readBody, sendText } from '../http.ts';
 import type { Context, Route } from '../router.ts';
 import { escapeHtml } from '../escape-html.ts';
@@ -14,7 +14,7 @@ import { masonryAnswer } from '../masonry-fragment.ts';
 import { PORTFOLIO, type Portfolio } from '../portfolio.ts';
 
 /** The ajax endpoint's path on the site's host (the theme's `admin-ajax.php`). */
-export const AJAX_PATH = '/wp-admin/admin-ajax.php';
+export { AJAX_PATH };
 /** A `lang` parameter: two lowercase letters. */
 const LANG = /^[a-z]{2}$/;
 const DEFAULT_LANG = 'en';

@@ -5,17 +5,18 @@
  * (at once under reduced motion), the probe and the no-more-items flag, failures and a missing
  * marker, the sanitizing, the relayout 100 ms after a resize, mouse, keyboard, touch, and axe per state.
  *
- * `window.fetch` is stubbed for the ajax post only, answering with the reference server's own item
- * writer (demo/server/masonry-fragment.ts); the real round trip is test/e2e/masonry.test.ts.
+ * Every load reaches the real reference server (web-test-runner.config.mjs starts it and proxies
+ * the ajax endpoint), which pages through the demo portfolio; the grid's first items are the
+ * portfolio's first three, as the server prints them. Only an answer without the loaded marker and
+ * a hostile one are stubbed: the server never sends either.
  */
 import { expect, fixture, html } from '@open-wc/testing';
 import { emulateMedia, sendKeys } from '@web/test-runner-commands';
 import '../../../components/masonry/masonry.element.ts';
 import type { KiteMasonry } from '../../../components/masonry/masonry.element.ts';
-import { masonryAnswer, type PortfolioRow } from '../../../demo/server/masonry-fragment.ts';
-import { MASONRY } from '../../../shared/constants/site.ts';
+import { AJAX_ENDPOINT, AJAX_PATH, MASONRY } from '../../../shared/constants/site.ts';
 import { loadMessages } from '../../../shared/i18n/index.ts';
-import { click, command, fakeClock, spyEvents, stubFetch, waitUntil, type Sent } from '../helpers.ts';
+import { PAGE_WAIT_MS, answered, click, command, fakeClock, spyEvents, spyFetch, stubNextAnswer, waitUntil, type Sent } from '../helpers.ts';
 import { en, he } from '../../messages.ts';
 
 declare function describe(title: string, body: () => void): void;
@@ -30,18 +31,21 @@ const GRID_PX = 800;
 const COLUMNS = MASONRY.COLUMNS.medium;
 /** Heights of the first page's items: different, so the shortest column matters. */
 const HEIGHTS = [120, 60, 90];
-const PICTURE = 'data:image/svg+xml,%3Csvg xmlns="http://www.w3.org/2000/svg" width="4" height="3"/%3E';
-
-const row = (id: number, category = 'kites'): PortfolioRow => ({ id, title: `Item ${id}`, category, image: PICTURE, shape: 'square', excerpt: 'Sewn twice.', published: '2026-06-01' });
-/** The server's answer for ids `from`..`to`. */
-const answerOf = (ids: number[], category?: string) => masonryAnswer(ids.map((id) => row(id, category ?? (id % 2 ? 'kites' : 'boards'))));
-const range = (from: number, count: number) => Array.from({ length: count }, (_, index) => from + index);
+/** The demo portfolio's size (migration 009 seeds 500 items, ids 1 to 500 newest first; test/demo/server/masonry.test.ts checks it). */
+const PORTFOLIO_ITEMS = 500;
+/**
+ * The dev server holds an answer this long (its `?delay=` middleware, before the proxy): long
+ * enough to read and check the loading state.
+ */
+const SLOW_MS = 3_000;
+const ids = (items: HTMLElement[]) => items.map((item) => item.getAttribute(MASONRY.ITEM_ID_ATTRIBUTE));
+const range = (from: number, count: number) => Array.from({ length: count }, (_, index) => String(from + index));
 
 afterEach(async () => {
   await emulateMedia({ reducedMotion: 'no-preference' });
 });
 
-async function mount({ lang = 'en', noMore = false } = {}) {
+async function mount({ lang = 'en', noMore = false, offset = 0, slow = false } = {}) {
   const wrapper = await fixture<HTMLDivElement>(html`
     <div lang=${lang} dir=${lang === 'he' ? 'rtl' : 'ltr'}>
       <style>
@@ -51,7 +55,7 @@ async function mount({ lang = 'en', noMore = false } = {}) {
         .grid-under-test .av-masonry-entry { overflow: hidden; }
         .grid-under-test img { display: block; width: 100%; height: auto; }
       </style>
-      <kite-masonry class="grid-under-test" endpoint="/ajax-endpoint?lang=${lang}" lang=${lang}>
+      <kite-masonry class="grid-under-test" endpoint="${AJAX_PATH}?${AJAX_ENDPOINT.LANG_PARAM}=${lang}${slow ? `&delay=${SLOW_MS}` : ''}" lang=${lang}>
         <div class="av-masonry">
           <div class="av-masonry-sort">
             <div class="av-sort-by-term">
@@ -67,7 +71,7 @@ async function mount({ lang = 'en', noMore = false } = {}) {
               </article>`,
             )}
           </div>
-          <a class="av-masonry-pagination av-masonry-load-more ${noMore ? MASONRY.NO_MORE_CLASS : ''}" href="#load-more" data-items=${ITEMS} data-offset="0" data-post_id="42" data-columns="automatic">Load more</a>
+          <a class="av-masonry-pagination av-masonry-load-more ${noMore ? MASONRY.NO_MORE_CLASS : ''}" href="#load-more" data-items=${ITEMS} data-offset=${offset} data-post_id="42" data-columns="automatic">Load more</a>
         </div>
       </kite-masonry>
       <p><button id="after">After the grid</button></p>
@@ -90,13 +94,19 @@ function offsetOf(item: HTMLElement): [number, number] {
   return [Math.round(matrix.m41), Math.round(matrix.m42)];
 }
 
-/** Clicks load-more and answers its post with `text`. */
-async function loadAndAnswer(sent: Sent[], button: HTMLElement, text: string, status?: number) {
+/** Clicks load-more and resolves once the server answered its post. */
+async function loadAnswered(sent: Sent[], button: HTMLElement) {
   const before = sent.length;
   await click(button);
-  await waitUntil(() => sent.length > before, 'no post');
-  sent.at(-1)!.release(text, status);
+  await answered(sent, before);
 }
+
+/** `read`/`write` entries as runs: `['read 3', 'write 3', ...]`. */
+const runsOf = (passes: string[]) => passes.reduce<Array<[string, number]>>((runs, pass) => {
+  if (runs.at(-1)?.[0] === pass) runs.at(-1)![1] += 1;
+  else runs.push([pass, 1]);
+  return runs;
+}, []).map(([pass, count]) => `${pass} ${count}`);
 
 const revealed = (items: HTMLElement[]) => items.filter((item) => item.classList.contains(MASONRY.ITEM_LOADED_CLASS)).length;
 
@@ -141,7 +151,7 @@ describe('kite-masonry', () => {
   });
 
   it('keyboard: Space and Enter press a sort link, Enter presses load-more', async () => {
-    const sent = stubFetch();
+    const sent = spyFetch();
     const { items, link, button } = await mount();
     link('boards_sort').focus();
     await sendKeys({ press: 'Space' });
@@ -156,12 +166,12 @@ describe('kite-masonry', () => {
 
   it('load-more posts the action, items, offset, post_id, the ids shown and its other data; one request at a time; the loader shows; axe', async () => {
     const clock = fakeClock();
-    const sent = stubFetch();
+    const sent = spyFetch();
     const spy = spyEvents(['kite-masonry-load', 'kite-masonry-loaded']);
-    const { element, button, loader, status } = await mount();
+    const { element, button, loader, status, items } = await mount({ slow: true });
     await click(button);
     await waitUntil(() => sent.length === 1, 'no post');
-    expect(new URL(sent[0]!.url).pathname).to.equal('/ajax-endpoint');
+    expect(new URL(sent[0]!.url).pathname).to.equal(AJAX_PATH);
     const body = sent[0]!.body;
     expect(body.get('action')).to.equal(MASONRY.ACTION);
     expect(body.get('items')).to.equal(String(ITEMS));
@@ -178,19 +188,20 @@ describe('kite-masonry', () => {
     expect(sent.length, 'a second click while loading sends nothing').to.equal(1);
     clock.release();
     await expect(element).to.be.accessible();
-    sent[0]!.release(answerOf(range(4, ITEMS + 1)));
-    await spy.next('kite-masonry-loaded');
+    expect(loader().hidden, 'still loading when axe ran').to.equal(false);
+    await spy.next('kite-masonry-loaded', SLOW_MS + PAGE_WAIT_MS);
     expect(spy.of('kite-masonry-loaded')[0]!.detail).to.deep.equal({ count: ITEMS, noMoreItems: false });
+    expect(ids(items()).slice(ITEMS), 'the portfolio\'s next items, the probe left out').to.deep.equal(range(ITEMS + 1, ITEMS));
   });
 
   it('adds the answer (the probe left out) and reveals the new items REVEAL_DELAY_MS apart; the next load asks for the next page', async () => {
     const clock = fakeClock();
-    const sent = stubFetch();
+    const sent = spyFetch();
     const { items, button, loader, status } = await mount();
     clock.hold();
-    await loadAndAnswer(sent, button, answerOf(range(4, ITEMS + 1)));
+    await loadAnswered(sent, button);
     await waitUntil(() => items().length === 2 * ITEMS, 'the items were not added');
-    expect(items().map((item) => item.getAttribute(MASONRY.ITEM_ID_ATTRIBUTE))).to.deep.equal(['1', '2', '3', '4', '5', '6']);
+    expect(ids(items())).to.deep.equal(range(1, 2 * ITEMS));
     const added = items().slice(ITEMS);
     await waitUntil(() => revealed(added) === 1, 'the first new item did not reveal at once');
     await clock.advance(MASONRY.REVEAL_DELAY_MS - 1);
@@ -207,16 +218,16 @@ describe('kite-masonry', () => {
     await click(button);
     await waitUntil(() => sent.length === 2, 'no second post');
     expect(sent[1]!.body.get('offset')).to.equal(String(2 * ITEMS));
-    expect(sent[1]!.body.getAll('loaded[]')).to.deep.equal(['1', '2', '3', '4', '5', '6']);
+    expect(sent[1]!.body.getAll('loaded[]')).to.deep.equal(range(1, 2 * ITEMS));
   });
 
   it('reveals a batch at once under reduced motion', async () => {
     await emulateMedia({ reducedMotion: 'reduce' });
     const clock = fakeClock();
-    const sent = stubFetch();
+    const sent = spyFetch();
     const { items, button } = await mount();
     clock.hold();
-    await loadAndAnswer(sent, button, answerOf(range(4, ITEMS + 1)));
+    await loadAnswered(sent, button);
     await waitUntil(() => items().length === 2 * ITEMS, 'the items were not added');
     await waitUntil(async () => {
       await clock.advance(0);
@@ -225,20 +236,76 @@ describe('kite-masonry', () => {
   });
 
   it('fewer items than asked set the no-more-items flag: the link retires, focus goes to the status, which says so; axe', async () => {
-    const sent = stubFetch();
+    const sent = spyFetch();
     const spy = spyEvents(['kite-masonry-loaded']);
-    const { element, items, button, status } = await mount();
+    // The next load starts ITEMS - 1 before the portfolio's end: the server has fewer than asked.
+    const { element, items, button, status } = await mount({ offset: PORTFOLIO_ITEMS - 2 * ITEMS + 1 });
     button.focus();
     await sendKeys({ press: 'Enter' });
-    await waitUntil(() => sent.length === 1, 'no post');
-    sent[0]!.release(answerOf(range(4, ITEMS - 1)));
+    await answered(sent);
+    expect(sent[0]!.body.get('offset')).to.equal(String(PORTFOLIO_ITEMS - ITEMS + 1));
     await waitUntil(() => button.hidden, 'the link was not retired');
-    expect(items().length).to.equal(ITEMS + ITEMS - 1);
+    expect(ids(items()).slice(ITEMS), 'the portfolio\'s last items').to.deep.equal(range(PORTFOLIO_ITEMS - ITEMS + 2, ITEMS - 1));
     expect(button.classList.contains(MASONRY.NO_MORE_CLASS)).to.equal(true);
     expect(spy.of('kite-masonry-loaded')[0]!.detail).to.deep.equal({ count: ITEMS - 1, noMoreItems: true });
     expect(status()).to.equal(`${en.masonryLoadedMany.replace('{count}', String(ITEMS - 1))} ${en.masonryNoMore}`);
     expect(element.shadowRoot!.activeElement?.getAttribute('part')).to.equal('status');
     await expect(element).to.be.accessible();
+  });
+
+  it('one item left: "1 more item loaded", then no more', async () => {
+    const sent = spyFetch();
+    const { items, button, status } = await mount({ offset: PORTFOLIO_ITEMS - ITEMS - 1 });
+    await loadAnswered(sent, button);
+    await waitUntil(() => button.hidden, 'the link was not retired');
+    expect(ids(items()).slice(ITEMS), 'the portfolio\'s last item').to.deep.equal([String(PORTFOLIO_ITEMS)]);
+    expect(status()).to.equal(`${en.masonryLoadedOne} ${en.masonryNoMore}`);
+  });
+
+  it('lays out in one read pass and one write pass: every height is read before any item is moved', async () => {
+    const sent = spyFetch();
+    const { items, button, link, container } = await mount();
+    await loadAnswered(sent, button);
+    await waitUntil(() => items().length === 2 * ITEMS, 'the items were not added');
+    // Each read of an item's height and each move of an item (a write of its style), in order. A
+    // write is seen by a mutation observer, taken at each read, so it lands before the read it preceded.
+    const passes: string[] = [];
+    const noteWrites = (records: MutationRecord[]) => {
+      for (const record of records) if ((record.target as Element).parentElement === container) passes.push('write');
+    };
+    const writes = new MutationObserver(noteWrites);
+    writes.observe(container, { subtree: true, attributeFilter: ['style'] });
+    const takeWrites = () => noteWrites(writes.takeRecords());
+    const height = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'offsetHeight')!;
+    Object.defineProperty(HTMLElement.prototype, 'offsetHeight', {
+      ...height,
+      get(this: HTMLElement) {
+        if (this.parentElement === container) {
+          takeWrites();
+          passes.push('read');
+        }
+        return height.get!.call(this);
+      },
+    });
+    try {
+      await click(link('kites_sort'));
+      await waitUntil(() => (takeWrites(), passes.at(-1) === 'write'), 'no relayout after the filter');
+      await click(link('all_sort'));
+      await waitUntil(() => (takeWrites(), runsOf(passes).length >= 4), 'no relayout after all');
+      takeWrites();
+    } finally {
+      Object.defineProperty(HTMLElement.prototype, 'offsetHeight', height);
+      writes.disconnect();
+    }
+    // Each relayout (the filter's, then all's): every shown item's height read, then the items moved
+    // (a mutation only for an item whose place changed, so at least one and at most as many).
+    const shown = (filter: string) => items().filter((item) => item.classList.contains(filter)).length;
+    // (Later relayouts, as pictures load, are left out.)
+    const runs = runsOf(passes).slice(0, 4);
+    expect(runs.map((run) => run.split(' ')[0])).to.deep.equal(['read', 'write', 'read', 'write']);
+    expect([runs[0], runs[2]]).to.deep.equal([`read ${shown('kites_sort')}`, `read ${shown('all_sort')}`]);
+    expect(Number(runs[1]!.split(' ')[1])).to.be.within(1, shown('kites_sort'));
+    expect(Number(runs[3]!.split(' ')[1])).to.be.within(1, shown('all_sort'));
   });
 
   it('a grid marked as having no more items starts with the link retired', async () => {
@@ -247,32 +314,40 @@ describe('kite-masonry', () => {
   });
 
   it('a failure, or an answer without the marker, unlocks and hides the loader, says so, and the link works again; axe', async () => {
-    const sent = stubFetch();
+    const sent = spyFetch();
     const spy = spyEvents(['kite-masonry-error']);
     const { element, button, loader, status, items } = await mount();
-    await loadAndAnswer(sent, button, 'Internal error', 500);
+    // A category the portfolio does not have: the server refuses the load (400, with its reason).
+    button.dataset.category = 'no-such-category';
+    await loadAnswered(sent, button);
+    expect((await sent[0]!.answer).status).to.equal(400);
     await spy.next('kite-masonry-error');
     expect(spy.of('kite-masonry-error')[0]!.detail).to.deep.equal({ reason: 'failed' });
     await waitUntil(() => status() === en.masonryFailed, 'the failure was not said');
     expect(loader().hidden).to.equal(true);
     expect(button.hasAttribute('aria-disabled')).to.equal(false);
     await expect(element).to.be.accessible();
-    await loadAndAnswer(sent, button, '<article class="av-masonry-entry all_sort" data-av-masonry-item="99">no marker</article>');
+    delete button.dataset.category;
+    // Stubbed: the server always writes the marker; a page's plugin printing over it is what this stands for.
+    stubNextAnswer('<article class="av-masonry-entry all_sort" data-av-masonry-item="99">no marker</article>');
+    await click(button);
     await spy.next('kite-masonry-error', undefined, 1);
     expect(spy.of('kite-masonry-error')[1]!.detail).to.deep.equal({ reason: 'no-marker' });
     expect(items().length, 'nothing added without the marker').to.equal(ITEMS);
+    await waitUntil(() => !button.hasAttribute('aria-disabled'), 'the link stayed locked');
+    await loadAnswered(sent, button);
     expect(sent[1]!.body.get('offset'), 'the same page asked again').to.equal(String(ITEMS));
-    await loadAndAnswer(sent, button, answerOf(range(4, ITEMS + 1)));
     await waitUntil(() => items().length === 2 * ITEMS, 'the retry did not add the items');
   });
 
   it('sanitizes the answer: only items, no script, handler or style reaches the page; text before the marker is dropped', async () => {
-    const sent = stubFetch();
     const { element, items, button } = await mount();
     const hostile = `<b>Warning: printed before the marker</b>${MASONRY.LOADED_MARKER}<style>body{display:none}</style><script>window.pwned=1</script>
       <article class="av-masonry-entry all_sort" data-av-masonry-item="7" onclick="window.pwned=2"><img src="x" onerror="window.pwned=3"><a href="javascript:alert(1)">js</a>ok</article>
       <h4>not an item</h4>`;
-    await loadAndAnswer(sent, button, hostile);
+    // Stubbed: the reference server escapes every item it writes, so only a stub can send hostile markup.
+    stubNextAnswer(hostile);
+    await click(button);
     await waitUntil(() => items().length === ITEMS + 1, 'the item was not added');
     expect(element.querySelector('style, script, h4, b, [onclick], [onerror], a[href^="javascript"]')).to.equal(null);
     expect((window as { pwned?: number }).pwned).to.equal(undefined);
@@ -295,7 +370,7 @@ describe('kite-masonry', () => {
   });
 
   it('touch: a tap on a sort link filters, a tap on load-more loads', async () => {
-    const sent = stubFetch();
+    const sent = spyFetch();
     const { items, link, button } = await mount();
     const centre = (target: Element): [number, number] => {
       const box = target.getBoundingClientRect();

@@ -20,7 +20,7 @@ import { CONTENT } from '../../../shared/constants/content.ts';
 import { ENTRY_EFFECT_MS } from '../../../shared/effects/effects.ts';
 import { tickerAnimationSeconds } from '../../../shared/logic/ticker.ts';
 import { en } from '../../messages.ts';
-import { click, fakeClock, nameOf, shiftTab, untilAtOnce, waitUntil } from '../helpers.ts';
+import { click, fakeClock, nameOf, savePoptinOnServer, shiftTab, spyFetch, untilAtOnce, waitUntil } from '../helpers.ts';
 import { cleanUp, cleanups, DEAD_API, deleteCookie, dialogOf, newPoptinId, settled, showPoptin, sizedRecord, SLACK_MS, spyConsole, spyEvents, startedWith, waitForDialog } from './kit.ts';
 
 // ---------------------------------------------------------------------------------------------
@@ -32,8 +32,6 @@ const BUTTON = 'Join';
 const EDGE_PX = 2;
 /** Timers measured against event times: a render and a task of drift. */
 const TIMER_TOLERANCE_MS = 100;
-/** A pretend API origin answered by the fetch stub. */
-const STUB_API = 'https://kite.invalid';
 
 const EMAIL: FormField = { name: 'poptinDesignInputTextFieldEmail', kind: 'email', label: 'Email', placeholder: 'you@example.com' };
 
@@ -832,34 +830,29 @@ describe('kite-poptin types', () => {
       expect(nameOf(dialogOf(page.querySelector('kite-poptin')!))).to.equal('nothing');
     });
 
-    it('a markup form submits its values (kite-poptin-convert and the conversion call)', async () => {
-      const calls: Array<{ url: string; body: string }> = [];
-      const original = window.fetch;
-      window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
-        const url = input instanceof Request ? input.url : String(input);
-        calls.push({ url, body: typeof init?.body === 'string' ? init.body : '' });
-        if (url.includes('/conversion/')) return Response.json({ success: true, conversion_id: 'conversion-1' });
-        if (url.includes('/viewed/')) return Response.json({ poptin_view_id: 'view-1' });
-        return Response.json({});
-      };
-      cleanups.push(() => void (window.fetch = original));
+    it('a markup form submits its values (kite-poptin-convert and the conversion call to the reference server)', async () => {
       const record = markupRecord(
         (id) =>
           `<div data-poptin-id="${id}"><form><label>Email <input type="email" name="email"></label>` +
           `<label>Size <input type="text" name="size" value="M"></label><button type="submit">Join</button></form></div>`,
       );
+      // The pop-up on the reference server as its owner saved it, so the server takes its lead.
+      await savePoptinOnServer(record);
       forgetConversion(record.poptin_id);
-      const { el, events } = await showPoptin(record, { api: STUB_API });
+      const calls = spyFetch();
+      const { el, events } = await showPoptin(record, { api: location.origin });
       const body = el.shadowRoot!.querySelector('[data-markup]')!;
       await waitUntil(() => body.querySelector('form'), 'the markup did not arrive');
       await click(body.querySelector('input[name="email"]')!);
       await sendKeys({ type: 'ann@example.com' });
       await click(body.querySelector('button[type="submit"]')!);
       const convert = await events.next('kite-poptin-convert');
-      expect(convert.detail).to.deep.equal({ poptinId: record.poptin_id, conversionId: 'conversion-1' });
       const conversion = calls.find((call) => call.url.includes(`/api/display/conversion/${record.viewer_id}`));
       expect(conversion, 'the conversion call').to.exist;
-      const sent = new URLSearchParams(conversion!.body);
+      const answer = JSON.parse(await conversion!.text) as { success: boolean; conversion_id: string };
+      expect(answer.success, 'the server took the lead').to.equal(true);
+      expect(convert.detail).to.deep.equal({ poptinId: record.poptin_id, conversionId: answer.conversion_id });
+      const sent = conversion!.body;
       expect(sent.get('email')).to.equal('ann@example.com');
       expect(sent.get('size')).to.equal('M');
       expect(sent.get('poptin_id')).to.equal(record.poptin_id);

@@ -2,7 +2,9 @@
  * The store integration's page reading and what a widget run with a store remembers
  * (components/widget/store.ts), in real Chromium: the product and customer a page names (a
  * Shopify theme's ShopifyAnalytics.meta, or the documented data attributes), and runStore's
- * cookies and storage on a product page of each platform.
+ * cookies and storage on a product page of each platform, after a real start against the
+ * reference server (web-test-runner.config.mjs starts it): its display answer and, for a
+ * Shopify-style store, its /cart.js.
  */
 import { expect, fixture, html } from '@open-wc/testing';
 import { knownWixCart, pageCustomerId, pageProduct, runStore } from '../../../components/widget/store.ts';
@@ -10,16 +12,28 @@ import { EMPTY_CART } from '../../../shared/logic/cart.ts';
 import { STORE_PLATFORMS } from '../../../shared/constants/products.ts';
 import { STORE_STORAGE } from '../../../shared/constants/store.ts';
 import { getCookie, safeStorage, setCookie } from '../../../shared/storage/storage.ts';
+import { startWidget } from '../../../shared/widget/start.ts';
+import { newVisitor } from '../helpers.ts';
 
 type AnalyticsWindow = { ShopifyAnalytics?: unknown };
 
-/** A kite-widget stand-in: runStore reads its attributes and its start's context, whose platform the start sets for a known store name only. */
+/** The reference server's demo stores (its migrations): a Shopify-style client and a Wix-style one. */
+const CLIENTS: Record<string, string> = { shopify: 'demo-shop', wix: 'demo-wix' };
+
+/**
+ * A kite-widget stand-in with the start widget.js makes for it, by a new visitor against the
+ * reference server: runStore reads its attributes and its start's context, whose platform the
+ * start sets for a known store name only.
+ */
 async function widgetStandIn(store: string) {
-  const widget = await fixture<HTMLElement & { started?: unknown }>(html`<kite-widget store=${store} client-id="demo-shop" api="http://127.0.0.1:9"></kite-widget>`);
-  const context: Record<string, unknown> = (STORE_PLATFORMS as readonly string[]).includes(store) ? { store_integration: store } : {};
-  // The start's answer as the reference server gives it: a Wix-style store's says the cart (none yet).
-  widget.started = { context, response: { display: true, poptins: [], wix_cart_details: store === 'wix' ? { cart: null } : null } };
-  return context;
+  await newVisitor();
+  const clientId = CLIENTS[store] ?? CLIENTS.shopify!;
+  const widget = await fixture<HTMLElement & { started?: unknown }>(html`<kite-widget store=${store} client-id=${clientId} api=${location.origin}></kite-widget>`);
+  const started = await startWidget({ clientId, api: location.origin, base: '/', store });
+  expect(started, 'the reference server answered the start').to.not.equal(null);
+  expect(started!.context.store_integration ?? null).to.equal((STORE_PLATFORMS as readonly string[]).includes(store) ? store : null);
+  widget.started = started;
+  return started!.context;
 }
 const noActor = { send: () => undefined };
 const clearAll = () => {
