@@ -32,6 +32,12 @@ export const visitFacts = () => ({
 });
 export type VisitFacts = ReturnType<typeof visitFacts>;
 
+/** The store fields of the viewed, closed and conversion calls (widget spec section 7): the platform and its signed-in customer, as the run knows them. */
+export const storeFields = (page: CallSettings['context']) => ({
+  store_integration: page?.store_integration ?? '',
+  store_integration_customer_id: page?.store_integration_customer_id ?? '',
+});
+
 /** The viewed call's body (widget spec section 7), as the server's schema types it. */
 export const viewedPayload = (
   record: PoptinRecord,
@@ -45,17 +51,19 @@ export const viewedPayload = (
   visitor_id: visitorId,
   type: facts.mobile ? 'mobile' : 'desktop',
   url: facts.url,
+  ...storeFields(page),
   converted_email: facts.convertedEmail,
   // A preview's view is not counted: the server checks the owner's token.
   preview_token: page?.preview_token,
 });
 
 /** The closed call's body (widget spec section 7), as the server's schema types it. */
-export const closedPayload = ({ clientId }: CallSettings, closeTrigger: string | null, facts: VisitFacts = visitFacts()): Sendable<ClosedRequest> => ({
+export const closedPayload = ({ clientId, context: page }: CallSettings, closeTrigger: string | null, facts: VisitFacts = visitFacts()): Sendable<ClosedRequest> => ({
   client_id: clientId ?? '',
   url: facts.url,
   close_trigger: closeTrigger,
   converted_email: facts.convertedEmail,
+  ...storeFields(page),
 });
 
 /**

@@ -14,7 +14,7 @@ import { apiUrl, clipText, pageUrl } from '../../shared/api/url.ts';
 import { sendLead } from '../../shared/api/outbox-core.ts';
 import { appendConversionCode, reportError } from '../../shared/api/conversion-code.ts';
 import { redirect, redirectAfterSubmit } from '../../shared/widget/redirect.ts';
-import type { CallSettings } from './poptin.calls.ts';
+import { storeFields, type CallSettings } from './poptin.calls.ts';
 
 function operatingSystem(): string {
   const data = (navigator as { userAgentData?: { platform?: string } }).userAgentData;
@@ -67,8 +67,7 @@ export function conversionPayload(
     referrer: context.referrer ?? facts.referrer,
     previous_url: context.previous_url ?? '',
     visited_pages: (context.visited_pages ?? []).join(VISITED_PAGES.SEPARATOR),
-    store_integration: context.store_integration ?? '',
-    store_integration_customer_id: context.store_integration_customer_id ?? '',
+    ...storeFields(context),
     extra_button: link?.url ?? '',
     // A game's prize brings its own coupon (shared/logic/prize.ts prizeFields).
     coupon: typeof values.coupon === 'string' && values.coupon ? values.coupon : couponOf(record),

@@ -23,7 +23,7 @@ import { needsTeaser } from '../../shared/widget/record-needs.ts';
  *
  * @attr {string} client-id - The site owner's client id (required).
  * @attr {string} api - Base URL of the display API; default: this page's origin.
- * @attr {string} lang - Language of labels and messages; default: the page's (`he` is right to left).
+ * @attr {string} lang - Language of labels and messages; default: the page's (`<html lang>`), else the visitor's as the display answer gives it (`lang`); `he` is right to left.
  * @attr {boolean} delayed-start - Start 1.5 s after page load (skipped when `window.noJqueryUi` or `window.noConflict` is set).
  * @attr {boolean} spa - Single-page app: re-run on `history.pushState`, `replaceState` and the back button when the address changes; embedded pop-ups are rendered again every 5 s.
  * @attr {string} consent - `required`: hold everything (no cookie, no storage, no call) until the site calls `window.kite.consent(true)`.
@@ -145,8 +145,10 @@ export class KiteWidget extends HTMLElement {
     if (options.consentRequired) {
       this.listen<CustomEvent<KiteEventDetails['kite-widget-consent']>>(window, 'kite-widget-consent', ({ detail }) => detail.granted || this.restart());
     }
-    const lang = pageLanguage(this.getAttribute('lang'));
     const { response } = result;
+    // The page's language wins (kite-widget's `lang`, widget.js's `data-lang`, then `<html lang>`);
+    // a page that says none reads the visitor's, as the display answer gives it.
+    const lang = pageLanguage(this.getAttribute('lang') || document.documentElement.lang || response.lang);
     // The owner's plan limit: the upgrade pop-up (widget spec section 8).
     if (response.display === 'not_allowed') return this.showUpgrade(response, lang);
     resumeOutbox();
@@ -333,6 +335,8 @@ export class KiteWidget extends HTMLElement {
     poptin.setAttribute('visitor-id', result.context.visitor_id);
     poptin.setAttribute('trigger', trigger);
     poptin.setAttribute('lang', lang);
+    // The visitor's country, as the display answer gives it: the international phone field's default.
+    if (result.response.cc) poptin.setAttribute('country', result.response.cc);
     if (formVariant) poptin.setAttribute('variant', 'form');
     poptin.toggleAttribute('open', true);
     host.append(poptin);

@@ -17,6 +17,11 @@ export const START = {
   CONSENT_POLL_MS: 1_000,
   /** The optional start delay after page load, skipped with `noJqueryUi` or `noConflict`. */
   PAGE_LOAD_DELAY_MS: 1_500,
+  /**
+   * The display call's `triggers` (ours: the spec names the field only): at most this many pop-up
+   * ids the page's links and buttons carry (`data-poptin`); the reference server refuses more.
+   */
+  TRIGGER_IDS_MAX: 50,
 } as const;
 
 /** Cookie and storage lifetimes, sections 3 "Client storage" and 9. */
