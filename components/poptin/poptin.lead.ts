@@ -36,6 +36,7 @@ export function browserFacts() {
     referrer: clipText(document.referrer),
     origin_landing_page: safeSessionStorage.get(STORAGE_KEY.ORIGIN_LANDING_PAGE) ?? pageUrl(),
     previous_visited_pages: safeStorage.get(STORAGE_KEY.PREVIOUS_VISITED_PAGES) ?? '',
+    pop_urls: safeSessionStorage.get(STORAGE_KEY.POP_URLS) ?? '',
     browser_language: navigator.language,
     operating_system: operatingSystem(),
     last_converted_email: safeStorage.get(STORAGE_KEY.CONVERTED_EMAIL) ?? '',

@@ -6,7 +6,7 @@ import { admitPoptinRecord } from '../../shared/widget/admit.ts';
 import type { DisplayResponse, PoptinRecord } from '../../shared/schema/poptin-record.ts';
 import type { StartResult, WidgetOptions } from '../../shared/widget/start.ts';
 import { claimStart } from '../../shared/widget/global.ts';
-import { cookiesWithPrefix, safeStorage } from '../../shared/storage/storage.ts';
+import { cookiesWithPrefix, safeSessionStorage, safeStorage } from '../../shared/storage/storage.ts';
 import { CONSENT, STORAGE_KEY, TRIGGER } from '../../shared/constants/widget.ts';
 import { resumeOutbox } from '../../shared/api/outbox.ts';
 import { loadMessages, pageLanguage } from '../../shared/i18n/index.ts';
@@ -48,6 +48,8 @@ export class KiteWidget extends HTMLElement {
   private generation = 0;
   /** The current run's records: a restart removes their pop-ups and teasers. */
   private runRecords: Map<string, PoptinRecord> | null = null;
+  /** Keeps the current run's queued pop-ups for the tab's next page (`apt_{id}`): as the page is left, or a single-page app moves on. */
+  private carryQueued: () => void = () => {};
 
   private get options(): WidgetOptions {
     return {
@@ -103,6 +105,7 @@ export class KiteWidget extends HTMLElement {
 
   /** Undoes the current run: its machine, listeners, timers, pop-ups and teasers. */
   private stopRun(): void {
+    this.carryQueued = () => {};
     this.actor?.stop();
     this.actor = null;
     for (const cleanup of this.runCleanups.splice(0)) cleanup();
@@ -123,7 +126,7 @@ export class KiteWidget extends HTMLElement {
   /** Single-page apps: a new address (not a new state of the same one) runs the widget again; the watch loads only for them. */
   private watchHistory(): void {
     void import('./spa.ts').then(({ watchNavigations }) => {
-      if (this.isConnected) this.cleanups.push(watchNavigations(() => this.getAttribute('client-id') && this.restart()));
+      if (this.isConnected) this.cleanups.push(watchNavigations(() => this.getAttribute('client-id') && (this.carryQueued(), this.restart())));
     });
   }
 
@@ -212,6 +215,23 @@ export class KiteWidget extends HTMLElement {
       },
     });
     this.actor = actor;
+    // A pop-up whose trigger fired on the tab's previous page while another was on screen, and
+    // which never showed there (`apt_{id}`), shows once it is armed here; the mark is read once.
+    const carried = new Map<string, TriggerName>();
+    for (const { poptin_id: poptinId } of previewId ? [] : list) {
+      const key = STORAGE_KEY.ACTIVE_TRIGGER_PREFIX + poptinId;
+      const trigger = safeSessionStorage.get(key);
+      if (trigger) carried.set(poptinId, trigger as TriggerName);
+      safeSessionStorage.remove(key);
+    }
+    this.carryQueued = () => {
+      for (const { poptinId, trigger } of actor.getSnapshot().context.queue) safeSessionStorage.set(STORAGE_KEY.ACTIVE_TRIGGER_PREFIX + poptinId, trigger);
+    };
+    this.listen(window, 'pagehide', () => this.carryQueued());
+    // Back from the back-forward cache, the page still has them queued: the marks are not for another page.
+    this.listen<PageTransitionEvent>(window, 'pageshow', ({ persisted }) => {
+      if (persisted) for (const { poptinId } of actor.getSnapshot().context.queue) safeSessionStorage.remove(STORAGE_KEY.ACTIVE_TRIGGER_PREFIX + poptinId);
+    });
     const triggers = new Map<string, TriggerName>();
     const formVariants = new Set<string>();
     actor.on('show', ({ poptinId, trigger }) => {
@@ -225,6 +245,11 @@ export class KiteWidget extends HTMLElement {
     actor.on('armed', ({ armed: armedIds, clickOnly, hidden }) => {
       decided = { armed: armedIds, clickOnly, hidden };
       announce();
+      // Its rules still let it show here (armed): it fires, as it did on the page before.
+      for (const poptinId of armedIds) {
+        const trigger = carried.get(poptinId);
+        if (trigger) actor.send({ type: 'TRIGGER.FIRED', poptinId, trigger });
+      }
     });
     // Single-page apps re-render their pages: an embedded pop-up whose host lost it is put back.
     actor.on('refresh-embedded', ({ poptinIds }) => {
@@ -244,7 +269,12 @@ export class KiteWidget extends HTMLElement {
     this.listen<CustomEvent<KiteEventDetails['kite-poptin-show']>>(document, 'kite-poptin-show', ({ detail }) => {
       const record = records.get(detail.poptinId);
       if (!record) return;
-      if (visit && !previewId) void import('../../shared/widget/session.ts').then(({ markSeen }) => markSeen(record.poptin_id, record.d_f_r, record.poptin_type === 'embedded', visit));
+      if (visit && !previewId) {
+        void import('../../shared/widget/session.ts').then(({ markSeen, markPopUrl }) => {
+          markSeen(record.poptin_id, record.d_f_r, record.poptin_type === 'embedded', visit);
+          markPopUrl();
+        });
+      }
       activity('conversion-activities', { poptin_id: record.poptin_id, activity: 'viewed' });
     });
     this.listen<CustomEvent<KiteEventDetails['kite-poptin-close']>>(document, 'kite-poptin-close', ({ detail }) => {

@@ -210,6 +210,8 @@ export const conversionRequestFields = {
   visited_pages: optional(formScalar),
   /** The visited pages of the visitor's earlier visit (a pipe list), from local storage. */
   previous_visited_pages: optional(formScalar),
+  /** The pages of this tab on which a pop-up showed (a pipe list, `pop_urls` in session storage). */
+  pop_urls: optional(formScalar),
   store_integration: optional(short()),
   store_integration_customer_id: optional(short()),
   browser_language: optional(formScalar),

@@ -1,6 +1,7 @@
-import { COOKIE, STORAGE_KEY } from '../constants/widget.ts';
+import { COOKIE, METADATA, STORAGE_KEY, VISITED_PAGES } from '../constants/widget.ts';
 import { FREQUENCY } from '../constants/frequency.ts';
-import { days, getCookie, setCookie } from '../storage/storage.ts';
+import { clipText } from '../api/url.ts';
+import { days, getCookie, safeSessionStorage, setCookie } from '../storage/storage.ts';
 import type { Visit } from './visit.ts';
 
 // What a run does to the visit's cookies while the page is open: loaded by kite-widget as the run
@@ -44,4 +45,16 @@ export function seenCookieDays(rule: string | undefined): number {
 /** Writes the seen cookie (`poptin_o_a_d_{id}`) when a pop-up shows. */
 export function markSeen(poptinId: string, rule: string | undefined, embedded: boolean, visit: Pick<Visit, 'sessionId' | 'visit'>): void {
   setCookie(`${STORAGE_KEY.SEEN_PREFIX}${poptinId}`, seenCookieValue(Date.now(), visit.sessionId, visit.visit, embedded), days(seenCookieDays(rule)));
+}
+
+/**
+ * Adds this page to `pop_urls` (session storage) when a pop-up shows on it: the pages of this tab
+ * on which the visitor saw a pop-up, oldest first, each once (a page seen again moves to the end),
+ * at most `VISITED_PAGES.MAX_ENTRIES`. The lead carries the list (components/poptin/poptin.lead.ts).
+ */
+export function markPopUrl(): void {
+  const path = clipText(location.pathname, METADATA.PATH_MAX_CHARS);
+  const stored = safeSessionStorage.get(STORAGE_KEY.POP_URLS);
+  const paths = [...(stored ? stored.split(VISITED_PAGES.SEPARATOR) : []).filter((earlier) => earlier !== path), path];
+  safeSessionStorage.set(STORAGE_KEY.POP_URLS, paths.slice(-VISITED_PAGES.MAX_ENTRIES).join(VISITED_PAGES.SEPARATOR));
 }

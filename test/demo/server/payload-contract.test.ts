@@ -53,6 +53,7 @@ const browser: BrowserFacts = {
   referrer: 'https://direct.example/',
   origin_landing_page: 'https://shop.example/first',
   previous_visited_pages: '/old|/older',
+  pop_urls: '/first|/landing',
   browser_language: 'en-GB',
   operating_system: 'Linux',
   last_converted_email: 'earlier@example.com',
