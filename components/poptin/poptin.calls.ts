@@ -6,7 +6,7 @@ import { COOKIE, STORAGE_KEY } from '../../shared/constants/widget.ts';
 import { days, safeStorage, setCookie } from '../../shared/storage/storage.ts';
 import { apiUrl, pageUrl } from '../../shared/api/url.ts';
 import type { DisplayContext } from '../../shared/api/display-call.ts';
-import { recordClose, recordView } from '../../shared/api/poptin-calls.ts';
+import { recordClose, recordView, storeFields } from '../../shared/api/poptin-calls.ts';
 import type { ClosedRequest, ConversionForm, Sendable, ViewedRequest } from '../../shared/api/schemas.ts';
 import { keepForNextPage, preloadOutbox } from '../../shared/api/outbox.ts';
 
@@ -31,12 +31,6 @@ export const visitFacts = () => ({
   convertedEmail: safeStorage.get(STORAGE_KEY.CONVERTED_EMAIL) ?? undefined,
 });
 export type VisitFacts = ReturnType<typeof visitFacts>;
-
-/** The store fields of the viewed, closed and conversion calls (widget spec section 7): the platform and its signed-in customer, as the run knows them. */
-export const storeFields = (page: CallSettings['context']) => ({
-  store_integration: page?.store_integration ?? '',
-  store_integration_customer_id: page?.store_integration_customer_id ?? '',
-});
 
 /** The viewed call's body (widget spec section 7), as the server's schema types it. */
 export const viewedPayload = (

@@ -14,7 +14,8 @@ import { apiUrl, clipText, pageUrl } from '../../shared/api/url.ts';
 import { sendLead } from '../../shared/api/outbox-core.ts';
 import { appendConversionCode, reportError } from '../../shared/api/conversion-code.ts';
 import { redirect, redirectAfterSubmit } from '../../shared/widget/redirect.ts';
-import { storeFields, type CallSettings } from './poptin.calls.ts';
+import type { CallSettings } from './poptin.calls.ts';
+import { storeFields } from '../../shared/api/poptin-calls.ts';
 
 function operatingSystem(): string {
   const data = (navigator as { userAgentData?: { platform?: string } }).userAgentData;

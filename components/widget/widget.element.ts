@@ -6,7 +6,7 @@ import { admitPoptinRecord } from '../../shared/widget/admit.ts';
 import type { DisplayResponse, PoptinRecord } from '../../shared/schema/poptin-record.ts';
 import type { StartResult, WidgetOptions } from '../../shared/widget/start.ts';
 import { claimStart } from '../../shared/widget/global.ts';
-import { cookiesWithPrefix, safeSessionStorage, safeStorage } from '../../shared/storage/storage.ts';
+import { cookiesWithPrefix, safeStorage } from '../../shared/storage/storage.ts';
 import { CONSENT, STORAGE_KEY, TRIGGER } from '../../shared/constants/widget.ts';
 import { resumeOutbox } from '../../shared/api/outbox.ts';
 import { loadMessages, pageLanguage } from '../../shared/i18n/index.ts';
@@ -215,23 +215,15 @@ export class KiteWidget extends HTMLElement {
       },
     });
     this.actor = actor;
-    // A pop-up whose trigger fired on the tab's previous page while another was on screen, and
-    // which never showed there (`apt_{id}`), shows once it is armed here; the mark is read once.
-    const carried = new Map<string, TriggerName>();
-    for (const { poptin_id: poptinId } of previewId ? [] : list) {
-      const key = STORAGE_KEY.ACTIVE_TRIGGER_PREFIX + poptinId;
-      const trigger = safeSessionStorage.get(key);
-      if (trigger) carried.set(poptinId, trigger as TriggerName);
-      safeSessionStorage.remove(key);
+    // Queued pop-ups kept for the tab's next page, and those kept by the page before (`apt_{id}`).
+    if (!previewId) {
+      void import('../../shared/widget/session.ts').then(({ carryQueued }) => {
+        if (this.actor !== actor) return;
+        const carry = carryQueued(actor, list.map((record) => record.poptin_id));
+        this.carryQueued = carry.keep;
+        this.runCleanups.push(carry.stop);
+      });
     }
-    this.carryQueued = () => {
-      for (const { poptinId, trigger } of actor.getSnapshot().context.queue) safeSessionStorage.set(STORAGE_KEY.ACTIVE_TRIGGER_PREFIX + poptinId, trigger);
-    };
-    this.listen(window, 'pagehide', () => this.carryQueued());
-    // Back from the back-forward cache, the page still has them queued: the marks are not for another page.
-    this.listen<PageTransitionEvent>(window, 'pageshow', ({ persisted }) => {
-      if (persisted) for (const { poptinId } of actor.getSnapshot().context.queue) safeSessionStorage.remove(STORAGE_KEY.ACTIVE_TRIGGER_PREFIX + poptinId);
-    });
     const triggers = new Map<string, TriggerName>();
     const formVariants = new Set<string>();
     actor.on('show', ({ poptinId, trigger }) => {
@@ -245,11 +237,6 @@ export class KiteWidget extends HTMLElement {
     actor.on('armed', ({ armed: armedIds, clickOnly, hidden }) => {
       decided = { armed: armedIds, clickOnly, hidden };
       announce();
-      // Its rules still let it show here (armed): it fires, as it did on the page before.
-      for (const poptinId of armedIds) {
-        const trigger = carried.get(poptinId);
-        if (trigger) actor.send({ type: 'TRIGGER.FIRED', poptinId, trigger });
-      }
     });
     // Single-page apps re-render their pages: an embedded pop-up whose host lost it is put back.
     actor.on('refresh-embedded', ({ poptinIds }) => {
@@ -269,12 +256,7 @@ export class KiteWidget extends HTMLElement {
     this.listen<CustomEvent<KiteEventDetails['kite-poptin-show']>>(document, 'kite-poptin-show', ({ detail }) => {
       const record = records.get(detail.poptinId);
       if (!record) return;
-      if (visit && !previewId) {
-        void import('../../shared/widget/session.ts').then(({ markSeen, markPopUrl }) => {
-          markSeen(record.poptin_id, record.d_f_r, record.poptin_type === 'embedded', visit);
-          markPopUrl();
-        });
-      }
+      if (visit && !previewId) void import('../../shared/widget/session.ts').then(({ markSeen }) => markSeen(record.poptin_id, record.d_f_r, record.poptin_type === 'embedded', visit));
       activity('conversion-activities', { poptin_id: record.poptin_id, activity: 'viewed' });
     });
     this.listen<CustomEvent<KiteEventDetails['kite-poptin-close']>>(document, 'kite-poptin-close', ({ detail }) => {
@@ -347,7 +329,9 @@ export class KiteWidget extends HTMLElement {
     }
     // Embedded pop-ups render inside the host element whose id matches (widget spec section 2).
     const host = record.poptin_type === 'embedded' ? document.getElementById(record.poptin_id) : this;
-    if (!host || !(await import('../poptin/poptin.element.ts').then(() => true, () => false))) {
+    // On a store, the customer its viewed call names is read first (the store's code, fetched for the run anyway).
+    const customer = result.context.store_integration && import('./store.ts').then(({ storeCustomer }) => storeCustomer(result.context), () => null);
+    if (!host || !(await Promise.all([import('../poptin/poptin.element.ts'), customer]).then(() => true, () => false))) {
       // The event's reason in the warning too: one text for both (kite-poptin-skip documents them), not two.
       const reason = host ? 'load-failed' : 'no-host';
       console.warn(`Kite: pop-up ${record.poptin_id} skipped: ${reason}`);

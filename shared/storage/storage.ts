@@ -81,16 +81,6 @@ export function setCookie(name: string, value: string, maxAgeSeconds: number): v
   if (maxAgeSeconds > 0 && getCookie(name) !== value) cookieJar.set(name, value);
 }
 
-/**
- * Whether what this page writes reaches the next page: the browser kept every cookie written so far
- * (none fell back to page memory), or takes local storage (a write and its removal, nothing left).
- * False where it refuses both: all cookies blocked, site data off.
- */
-export function keepsForNextPage(): boolean {
-  const probe = 'kite_probe';
-  return cookieJar.size === 0 || guard(() => (browserStorage('localStorage')!.setItem(probe, '1'), browserStorage('localStorage')!.removeItem(probe), true), false);
-}
-
 export const days = (count: number) => count * COOKIE.SECONDS_PER_DAY;
 
 /** Every cookie whose name starts with `prefix`, as a name to value map (the display call's `cookies`). */

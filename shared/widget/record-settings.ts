@@ -10,7 +10,7 @@ import { droppable, validate } from '../schema/validate.ts';
 import { isColourSyntax } from '../logic/colour.ts';
 import { AUTO_PILOT, MOBILE_EDITOR } from '../constants/record-settings.ts';
 import type { Block, PoptinRecord } from '../schema/poptin-record.ts';
-import { keepsForNextPage } from '../storage/storage.ts';
+import { browserStorage } from '../storage/storage.ts';
 
 type FormBlock = Extract<Block, { type: 'form' }>;
 
@@ -30,7 +30,8 @@ export interface PageFacts {
 const pageFacts = (): PageFacts => ({
   phone: () => matchMedia(`(max-width: ${MOBILE_EDITOR.MAX_WIDTH_PX}px)`).matches,
   source: () => document.documentElement.outerHTML,
-  remembers: keepsForNextPage,
+  // Chromium and Firefox say false with every cookie blocked, when local storage is refused too.
+  remembers: () => navigator.cookieEnabled || browserStorage('localStorage') !== null,
 });
 
 /** The form with the fields `names` lists (by `name`), in that order; a name the form lacks is passed over. */
