@@ -6,7 +6,7 @@ import { admitPoptinRecord } from '../../shared/widget/admit.ts';
 import type { DisplayResponse, PoptinRecord } from '../../shared/schema/poptin-record.ts';
 import type { StartResult, WidgetOptions } from '../../shared/widget/start.ts';
 import { claimStart } from '../../shared/widget/global.ts';
-import { cookiesWithPrefix, safeStorage } from '../../shared/storage/storage.ts';
+import { cookiesWithPrefix, safeSessionStorage, safeStorage } from '../../shared/storage/storage.ts';
 import { CONSENT, STORAGE_KEY, TRIGGER } from '../../shared/constants/widget.ts';
 import { resumeOutbox } from '../../shared/api/outbox.ts';
 import { loadMessages, pageLanguage } from '../../shared/i18n/index.ts';
@@ -196,6 +196,14 @@ export class KiteWidget extends HTMLElement {
     const list = [...records.values()].filter((record) => !this.mounted.has(record.poptin_id));
     const touch = matchMedia(TRIGGER.TOUCH_QUERY).matches;
     const lastActivity = { at: -Infinity };
+    // Pop-ups queued on the tab's page before when it was left (`apt_{id}`): each mark is read once.
+    const carried: Record<string, TriggerName> = {};
+    for (const { poptin_id: poptinId } of previewId ? [] : list) {
+      const key = STORAGE_KEY.ACTIVE_TRIGGER_PREFIX + poptinId;
+      const trigger = safeSessionStorage.get(key);
+      if (trigger) carried[poptinId] = trigger as TriggerName;
+      safeSessionStorage.remove(key);
+    }
     const actor = createActor(widgetMachine, {
       input: {
         poptins: list.map(armed),
@@ -212,16 +220,17 @@ export class KiteWidget extends HTMLElement {
         spa: options.spa,
         root: window,
         probeAdblock: () => import('./adblock.ts').then(({ probeAdblock }) => probeAdblock(options.api)),
+        carried,
       },
     });
     this.actor = actor;
-    // Queued pop-ups kept for the tab's next page, and those kept by the page before (`apt_{id}`).
+    // Queued pop-ups kept for the tab's next page (`apt_{id}`).
     if (!previewId) {
-      void import('../../shared/widget/session.ts').then(({ carryQueued }) => {
+      void import('../../shared/widget/session.ts').then(({ keepQueued }) => {
         if (this.actor !== actor) return;
-        const carry = carryQueued(actor, list.map((record) => record.poptin_id));
-        this.carryQueued = carry.keep;
-        this.runCleanups.push(carry.stop);
+        const kept = keepQueued(actor);
+        this.carryQueued = kept.keep;
+        this.runCleanups.push(kept.stop);
       });
     }
     const triggers = new Map<string, TriggerName>();

@@ -5,7 +5,6 @@ import { days, getCookie, safeSessionStorage, setCookie } from '../storage/stora
 import type { Visit } from './visit.ts';
 import type { ActorRefFrom } from 'xstate';
 import type { widgetMachine } from '../../machines/widget/widget.machine.ts';
-import type { TriggerName } from '../../machines/widget/widget.types.ts';
 
 // What a run does to the visit's cookies and the tab's session storage while the page is open:
 // loaded by kite-widget as the run starts, apart from the pop-up's code, as nothing on screen waits for it.
@@ -67,30 +66,10 @@ const carriedKey = (poptinId: string) => STORAGE_KEY.ACTIVE_TRIGGER_PREFIX + pop
 
 /**
  * A queued pop-up outlives its page in the tab (`apt_{id}`, docs/poptin-record.md "triggers"): the
- * run's pop-ups kept by the page before (`poptinIds` lists them; each mark is read once) fire with
- * their trigger once their rules are decided here, if they arm them; `keep` keeps the run's queued
- * pop-ups for the next page, as the page is left (`pagehide`) or a single-page app moves on.
+ * run's queued pop-ups are kept for the next page (the widget machine's `carried` there) as the
+ * page is left (`pagehide`), or by `keep` as a single-page app moves on.
  */
-export function carryQueued(actor: Pick<ActorRefFrom<typeof widgetMachine>, 'send' | 'getSnapshot' | 'subscribe'>, poptinIds: string[]) {
-  const carried = new Map<string, string>();
-  for (const poptinId of poptinIds) {
-    const trigger = safeSessionStorage.get(carriedKey(poptinId));
-    if (trigger) carried.set(poptinId, trigger);
-    safeSessionStorage.remove(carriedKey(poptinId));
-  }
-  const fire = () => {
-    const snapshot = actor.getSnapshot();
-    // Triggers count once the rules are decided (a pop-up without rules reads armed before then).
-    if (!snapshot.matches('running')) return;
-    for (const [poptinId, trigger] of carried) {
-      const status = snapshot.context.poptins[poptinId]?.status;
-      carried.delete(poptinId);
-      // Its rules still let it show here: it fires, as it did on the page before.
-      if (status === 'armed') actor.send({ type: 'TRIGGER.FIRED', poptinId, trigger: trigger as TriggerName });
-    }
-  };
-  const watching = actor.subscribe(fire);
-  fire();
+export function keepQueued(actor: Pick<ActorRefFrom<typeof widgetMachine>, 'getSnapshot'>) {
   const queued = () => actor.getSnapshot().context.queue;
   const keep = () => queued().forEach(({ poptinId, trigger }) => safeSessionStorage.set(carriedKey(poptinId), trigger));
   // Back from the back-forward cache, the page still has them queued: the marks are not for another page.
@@ -100,7 +79,6 @@ export function carryQueued(actor: Pick<ActorRefFrom<typeof widgetMachine>, 'sen
   return {
     keep,
     stop: () => {
-      watching.unsubscribe();
       removeEventListener('pagehide', keep);
       removeEventListener('pageshow', restored);
     },
