@@ -320,6 +320,8 @@ declare module 'react' {
           'visitor-id'?: string;
           /** Language of the labels (`en`, `he`); default: the page's. */
           lang?: string;
+          /** The visitor's country (ISO 3166-1 alpha-2, `IL`; the display answer's `cc`): the international phone field's country, and so its dial code, when the field names none. Default `US`. */
+          country?: string;
           /** `form`: the form variant another pop-up launches (`data-poptin-variant="form"`): only the form and its titles. */
           variant?: string;
           /** The record from the display response (docs/poptin-record.md). An invalid record is skipped with one console warning. */
@@ -572,7 +574,7 @@ declare module 'react' {
           'client-id'?: string;
           /** Base URL of the display API; default: this page's origin. */
           api?: string;
-          /** Language of labels and messages; default: the page's (`he` is right to left). */
+          /** Language of labels and messages; default: the page's (`<html lang>`), else the visitor's as the display answer gives it (`lang`); `he` is right to left. */
           lang?: string;
           /** Start 1.5 s after page load (skipped when `window.noJqueryUi` or `window.noConflict` is set). */
           'delayed-start'?: boolean;

@@ -129,8 +129,8 @@ function checkLitPage(measured, graph) {
   return { name, ok: true, line: `PASS ${name}: ${files.length} files, ${total.gzip} B (${kb(total.gzip)}) min+gzip` };
 }
 
-/** The page the records are measured on: a desktop window, no page-source targeting to match. */
-const DESKTOP_PAGE = { phone: () => false, source: () => '' };
+/** The page the records are measured on: a desktop window, no page-source targeting to match, a browser that keeps cookies. */
+const DESKTOP_PAGE = { phone: () => false, source: () => '', remembers: () => true };
 
 /**
  * Each demo record as stored (`raw`) and as the widget admits it (`record`: parsed, with its record

@@ -6,7 +6,7 @@ import { COOKIE, STORAGE_KEY } from '../../shared/constants/widget.ts';
 import { days, safeStorage, setCookie } from '../../shared/storage/storage.ts';
 import { apiUrl, pageUrl } from '../../shared/api/url.ts';
 import type { DisplayContext } from '../../shared/api/display-call.ts';
-import { recordClose, recordView } from '../../shared/api/poptin-calls.ts';
+import { recordClose, recordView, storeFields } from '../../shared/api/poptin-calls.ts';
 import type { ClosedRequest, ConversionForm, Sendable, ViewedRequest } from '../../shared/api/schemas.ts';
 import { keepForNextPage, preloadOutbox } from '../../shared/api/outbox.ts';
 
@@ -45,17 +45,19 @@ export const viewedPayload = (
   visitor_id: visitorId,
   type: facts.mobile ? 'mobile' : 'desktop',
   url: facts.url,
+  ...storeFields(page),
   converted_email: facts.convertedEmail,
   // A preview's view is not counted: the server checks the owner's token.
   preview_token: page?.preview_token,
 });
 
 /** The closed call's body (widget spec section 7), as the server's schema types it. */
-export const closedPayload = ({ clientId }: CallSettings, closeTrigger: string | null, facts: VisitFacts = visitFacts()): Sendable<ClosedRequest> => ({
+export const closedPayload = ({ clientId, context: page }: CallSettings, closeTrigger: string | null, facts: VisitFacts = visitFacts()): Sendable<ClosedRequest> => ({
   client_id: clientId ?? '',
   url: facts.url,
   close_trigger: closeTrigger,
   converted_email: facts.convertedEmail,
+  ...storeFields(page),
 });
 
 /**

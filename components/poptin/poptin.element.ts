@@ -16,6 +16,7 @@ import { poptinStyles } from './poptin.styles.ts';
  * @attr {string} client-id - The site owner's client id, sent with every call.
  * @attr {string} visitor-id - The visitor id, sent with every call.
  * @attr {string} lang - Language of the labels (`en`, `he`); default: the page's.
+ * @attr {string} country - The visitor's country (ISO 3166-1 alpha-2, `IL`; the display answer's `cc`): the international phone field's country, and so its dial code, when the field names none. Default `US`.
  * @attr {string} variant - `form`: the form variant another pop-up launches (`data-poptin-variant="form"`): only the form and its titles.
  *
  * @prop {object} poptin - The record from the display response (docs/poptin-record.md). An invalid record is skipped with one console warning.
@@ -75,6 +76,7 @@ export class KitePoptin extends reactElement(PoptinView, {
     clientId: 'string',
     visitorId: 'string',
     lang: 'string',
+    country: 'string',
     context: 'property',
     variant: 'string',
   },

@@ -77,6 +77,8 @@ export interface PoptinFormProps {
   fields: FormField[];
   buttonText: string;
   lang: string;
+  /** The visitor's country (the display answer's `cc`): the international phone field's default when the field names none. */
+  country?: string;
   /** Set once the lead went through and there is no thank-you screen: the button says so. */
   sent: boolean;
   busy: boolean;
@@ -92,7 +94,7 @@ export interface PoptinFormProps {
  * the email field (else the first) is marked empty until it is edited, and focus goes to the
  * first bad field. Field kinds beyond the plain ones load on demand (form/fields.tsx).
  */
-export function PoptinForm({ fields, buttonText, lang, sent, busy, error, onSubmit }: PoptinFormProps) {
+export function PoptinForm({ fields, buttonText, lang, country, sent, busy, error, onSubmit }: PoptinFormProps) {
   const id = useId();
   const form = useRef<HTMLFormElement>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -215,6 +217,7 @@ export function PoptinForm({ fields, buttonText, lang, sent, busy, error, onSubm
               describedBy={describedBy}
               invalid={Boolean(problem)}
               lang={lang}
+              country={country}
               error={errorText}
               onEdit={() => clearOnKeyUp(field)}
               onLink={(link) => void submit(null, { link })}

@@ -15,6 +15,7 @@ import { sendLead } from '../../shared/api/outbox-core.ts';
 import { appendConversionCode, reportError } from '../../shared/api/conversion-code.ts';
 import { redirect, redirectAfterSubmit } from '../../shared/widget/redirect.ts';
 import type { CallSettings } from './poptin.calls.ts';
+import { storeFields } from '../../shared/api/poptin-calls.ts';
 
 function operatingSystem(): string {
   const data = (navigator as { userAgentData?: { platform?: string } }).userAgentData;
@@ -36,6 +37,7 @@ export function browserFacts() {
     referrer: clipText(document.referrer),
     origin_landing_page: safeSessionStorage.get(STORAGE_KEY.ORIGIN_LANDING_PAGE) ?? pageUrl(),
     previous_visited_pages: safeStorage.get(STORAGE_KEY.PREVIOUS_VISITED_PAGES) ?? '',
+    pop_urls: safeSessionStorage.get(STORAGE_KEY.POP_URLS) ?? '',
     browser_language: navigator.language,
     operating_system: operatingSystem(),
     last_converted_email: safeStorage.get(STORAGE_KEY.CONVERTED_EMAIL) ?? '',
@@ -67,8 +69,7 @@ export function conversionPayload(
     referrer: context.referrer ?? facts.referrer,
     previous_url: context.previous_url ?? '',
     visited_pages: (context.visited_pages ?? []).join(VISITED_PAGES.SEPARATOR),
-    store_integration: context.store_integration ?? '',
-    store_integration_customer_id: context.store_integration_customer_id ?? '',
+    ...storeFields(context),
     extra_button: link?.url ?? '',
     // A game's prize brings its own coupon (shared/logic/prize.ts prizeFields).
     coupon: typeof values.coupon === 'string' && values.coupon ? values.coupon : couponOf(record),

@@ -43,6 +43,8 @@ export interface PoptinProps {
   clientId?: string;
   visitorId?: string;
   lang?: string;
+  /** The visitor's country (the display answer's `cc`): the international phone field's default. */
+  country?: string;
   /** The visit as the widget recorded it (property only): sent with the lead. */
   context?: Partial<DisplayContext>;
   /** `form`: the form variant, as another pop-up launches it: the form and its titles only. */
@@ -65,7 +67,7 @@ export function PoptinView(props: PoptinProps) {
 }
 
 
-function PoptinSurface({ record, container, open, trigger, api, clientId, visitorId, lang: langProp, context, variant }: PoptinProps & { record: PoptinRecord }) {
+function PoptinSurface({ record, container, open, trigger, api, clientId, visitorId, lang: langProp, country, context, variant }: PoptinProps & { record: PoptinRecord }) {
   const properties = record.design_properties;
   const design = record.design;
   const lang = pageLanguage(langProp);
@@ -314,7 +316,7 @@ function PoptinSurface({ record, container, open, trigger, api, clientId, visito
             lang={lang}
             titleId={titleId}
             shownAt={shownAt.current}
-            form={{ sent: submitted, busy, error: errorMessage, onSubmit: (values) => actor.send({ type: 'SUBMIT', values }) }}
+            form={{ sent: submitted, busy, country, error: errorMessage, onSubmit: (values) => actor.send({ type: 'SUBMIT', values }) }}
             onTimerExpire={() => actor.send({ type: 'CLOSE', closeTrigger: 'timer' })}
             onLinkButton={() => actor.send({ type: 'CLOSE', closeTrigger: 'link_click' })}
             onCloseButton={() => actor.send({ type: 'CLOSE', closeTrigger: 'close_button' })}

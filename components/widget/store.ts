@@ -3,6 +3,7 @@ import type { widgetMachine } from '../../machines/widget/widget.machine.ts';
 import type { StorePlatform } from '../../shared/constants/products.ts';
 import type { PoptinRecord } from '../../shared/schema/poptin-record.ts';
 import type { KiteWidget } from './widget.element.ts';
+import type { DisplayContext } from '../../shared/api/display-call.ts';
 import { accountCustomer, keepBrowsedProduct, rememberCartProducts, saveBrowsedProducts } from '../../shared/store/tracking.ts';
 import { rememberRecentProduct } from '../../shared/store/recent-products.ts';
 import { EMPTY_CART, parseCart, parseWixCart, type CartSnapshot } from '../../shared/logic/cart.ts';
@@ -63,6 +64,16 @@ export function knownWixCart(details: unknown): CartSnapshot | undefined {
   return details.cart === null ? EMPTY_CART : (parseWixCart(details) ?? undefined);
 }
 
+/**
+ * The store's signed-in customer (the page's, else the account-session cookie's), put in the run's
+ * context, whose calls (viewed, closed, conversion) carry it; null for a guest.
+ */
+export function storeCustomer(context: DisplayContext): string | null {
+  const customerId = accountCustomer(pageCustomerId());
+  if (customerId) context.store_integration_customer_id = customerId;
+  return customerId;
+}
+
 export interface StoreRun {
   actor: Pick<ActorRefFrom<typeof widgetMachine>, 'send'>;
   records: Map<string, PoptinRecord>;
@@ -82,9 +93,7 @@ export function runStore({ actor, records, defer }: StoreRun): void {
   // The start let only a known platform name through.
   const platform = context?.store_integration as StorePlatform | undefined;
   if (!widget || !context || !platform) return;
-  const customerId = accountCustomer(pageCustomerId());
-  // The conversion call reads the customer from the run's context, which the run's pop-ups share.
-  if (customerId) context.store_integration_customer_id = customerId;
+  const customerId = storeCustomer(context);
   const product = pageProduct();
   if (product) {
     if (platform === 'wix') rememberRecentProduct('wix', product.productId);

@@ -6,7 +6,7 @@ import { admitPoptinRecord } from '../../shared/widget/admit.ts';
 import type { DisplayResponse, PoptinRecord } from '../../shared/schema/poptin-record.ts';
 import type { StartResult, WidgetOptions } from '../../shared/widget/start.ts';
 import { claimStart } from '../../shared/widget/global.ts';
-import { cookiesWithPrefix, safeStorage } from '../../shared/storage/storage.ts';
+import { cookiesWithPrefix, safeSessionStorage, safeStorage } from '../../shared/storage/storage.ts';
 import { CONSENT, STORAGE_KEY, TRIGGER } from '../../shared/constants/widget.ts';
 import { resumeOutbox } from '../../shared/api/outbox.ts';
 import { loadMessages, pageLanguage } from '../../shared/i18n/index.ts';
@@ -23,7 +23,7 @@ import { needsTeaser } from '../../shared/widget/record-needs.ts';
  *
  * @attr {string} client-id - The site owner's client id (required).
  * @attr {string} api - Base URL of the display API; default: this page's origin.
- * @attr {string} lang - Language of labels and messages; default: the page's (`he` is right to left).
+ * @attr {string} lang - Language of labels and messages; default: the page's (`<html lang>`), else the visitor's as the display answer gives it (`lang`); `he` is right to left.
  * @attr {boolean} delayed-start - Start 1.5 s after page load (skipped when `window.noJqueryUi` or `window.noConflict` is set).
  * @attr {boolean} spa - Single-page app: re-run on `history.pushState`, `replaceState` and the back button when the address changes; embedded pop-ups are rendered again every 5 s.
  * @attr {string} consent - `required`: hold everything (no cookie, no storage, no call) until the site calls `window.kite.consent(true)`.
@@ -48,6 +48,8 @@ export class KiteWidget extends HTMLElement {
   private generation = 0;
   /** The current run's records: a restart removes their pop-ups and teasers. */
   private runRecords: Map<string, PoptinRecord> | null = null;
+  /** Keeps the current run's queued pop-ups for the tab's next page (`apt_{id}`): as the page is left, or a single-page app moves on. */
+  private carryQueued: () => void = () => {};
 
   private get options(): WidgetOptions {
     return {
@@ -103,6 +105,7 @@ export class KiteWidget extends HTMLElement {
 
   /** Undoes the current run: its machine, listeners, timers, pop-ups and teasers. */
   private stopRun(): void {
+    this.carryQueued = () => {};
     this.actor?.stop();
     this.actor = null;
     for (const cleanup of this.runCleanups.splice(0)) cleanup();
@@ -123,7 +126,7 @@ export class KiteWidget extends HTMLElement {
   /** Single-page apps: a new address (not a new state of the same one) runs the widget again; the watch loads only for them. */
   private watchHistory(): void {
     void import('./spa.ts').then(({ watchNavigations }) => {
-      if (this.isConnected) this.cleanups.push(watchNavigations(() => this.getAttribute('client-id') && this.restart()));
+      if (this.isConnected) this.cleanups.push(watchNavigations(() => this.getAttribute('client-id') && (this.carryQueued(), this.restart())));
     });
   }
 
@@ -145,8 +148,10 @@ export class KiteWidget extends HTMLElement {
     if (options.consentRequired) {
       this.listen<CustomEvent<KiteEventDetails['kite-widget-consent']>>(window, 'kite-widget-consent', ({ detail }) => detail.granted || this.restart());
     }
-    const lang = pageLanguage(this.getAttribute('lang'));
     const { response } = result;
+    // The page's language wins (kite-widget's `lang`, widget.js's `data-lang`, then `<html lang>`);
+    // a page that says none reads the visitor's, as the display answer gives it.
+    const lang = pageLanguage(this.getAttribute('lang') || document.documentElement.lang || response.lang);
     // The owner's plan limit: the upgrade pop-up (widget spec section 8).
     if (response.display === 'not_allowed') return this.showUpgrade(response, lang);
     resumeOutbox();
@@ -191,6 +196,14 @@ export class KiteWidget extends HTMLElement {
     const list = [...records.values()].filter((record) => !this.mounted.has(record.poptin_id));
     const touch = matchMedia(TRIGGER.TOUCH_QUERY).matches;
     const lastActivity = { at: -Infinity };
+    // Pop-ups queued on the tab's page before when it was left (`apt_{id}`): each mark is read once.
+    const carried: Record<string, TriggerName> = {};
+    for (const { poptin_id: poptinId } of previewId ? [] : list) {
+      const key = STORAGE_KEY.ACTIVE_TRIGGER_PREFIX + poptinId;
+      const trigger = safeSessionStorage.get(key);
+      if (trigger) carried[poptinId] = trigger as TriggerName;
+      safeSessionStorage.remove(key);
+    }
     const actor = createActor(widgetMachine, {
       input: {
         poptins: list.map(armed),
@@ -207,9 +220,19 @@ export class KiteWidget extends HTMLElement {
         spa: options.spa,
         root: window,
         probeAdblock: () => import('./adblock.ts').then(({ probeAdblock }) => probeAdblock(options.api)),
+        carried,
       },
     });
     this.actor = actor;
+    // Queued pop-ups kept for the tab's next page (`apt_{id}`).
+    if (!previewId) {
+      void import('../../shared/widget/session.ts').then(({ keepQueued }) => {
+        if (this.actor !== actor) return;
+        const kept = keepQueued(actor);
+        this.carryQueued = kept.keep;
+        this.runCleanups.push(kept.stop);
+      });
+    }
     const triggers = new Map<string, TriggerName>();
     const formVariants = new Set<string>();
     actor.on('show', ({ poptinId, trigger }) => {
@@ -315,7 +338,9 @@ export class KiteWidget extends HTMLElement {
     }
     // Embedded pop-ups render inside the host element whose id matches (widget spec section 2).
     const host = record.poptin_type === 'embedded' ? document.getElementById(record.poptin_id) : this;
-    if (!host || !(await import('../poptin/poptin.element.ts').then(() => true, () => false))) {
+    // On a store, the customer its viewed call names is read first (the store's code, fetched for the run anyway).
+    const customer = result.context.store_integration && import('./store.ts').then(({ storeCustomer }) => storeCustomer(result.context), () => null);
+    if (!host || !(await Promise.all([import('../poptin/poptin.element.ts'), customer]).then(() => true, () => false))) {
       // The event's reason in the warning too: one text for both (kite-poptin-skip documents them), not two.
       const reason = host ? 'load-failed' : 'no-host';
       console.warn(`Kite: pop-up ${record.poptin_id} skipped: ${reason}`);
@@ -333,6 +358,8 @@ export class KiteWidget extends HTMLElement {
     poptin.setAttribute('visitor-id', result.context.visitor_id);
     poptin.setAttribute('trigger', trigger);
     poptin.setAttribute('lang', lang);
+    // The visitor's country, as the display answer gives it: the international phone field's default.
+    if (result.response.cc) poptin.setAttribute('country', result.response.cc);
     if (formVariant) poptin.setAttribute('variant', 'form');
     poptin.toggleAttribute('open', true);
     host.append(poptin);

@@ -193,10 +193,9 @@ export const DEMO_CLIENT_ID = 'demo-client';
 /** The Wix-style demo store's own client (migration 012): its pages' script tag names it, its pop-up records carry it. */
 export const WIX_DEMO_CLIENT_ID = 'demo-wix';
 
-/** What the fixed parts of the display answer say (the reference server does no geo lookup). */
+/** The display answer's country (`cc` is its lower case) and language when the visitor's `Accept-Language` names none (demo/server/locale.ts). */
 export const DISPLAY_DEFAULTS = {
   COUNTRY: 'US',
-  CC: 'us',
   LANG: 'en',
 } as const;
 

@@ -146,6 +146,11 @@ export const widgetMachine = setup({
         });
       }
       enqueue.emit({ type: 'armed', armed: ids('armed'), clickOnly: ids('idle'), hidden: ids('hidden') });
+      // Queued on the page before when it was left: it fires here at once, as it did there.
+      for (const poptinId of ids('armed')) {
+        const trigger = context.carried[poptinId];
+        if (trigger) enqueue.raise({ type: 'TRIGGER.FIRED', poptinId, trigger });
+      }
     }),
     setLoaded: enqueueActions(({ enqueue }) => enqueue.assign({ loaded: true })),
     forwardToTriggers: enqueueActions(({ context, event, enqueue }) => {
@@ -220,6 +225,7 @@ export const widgetMachine = setup({
       poptins: Object.fromEntries(input.poptins.map((poptin) => [poptin.poptinId, toWidgetPoptin(poptin, initialStatus(poptin, facts.cookies))])),
       activeModal: null,
       queue: [],
+      carried: input.carried ?? {},
       loaded: false,
       facts,
       touch: input.touch ?? false,

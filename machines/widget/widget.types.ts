@@ -84,6 +84,8 @@ export interface WidgetContext {
   activeModal: string | null;
   /** Modal pop-ups whose trigger fired while another was on screen, first come first shown. */
   queue: Array<{ poptinId: string; trigger: TriggerName }>;
+  /** Pop-ups queued on the tab's page before when it was left (WidgetInput `carried`). */
+  carried: Record<string, TriggerName>;
   /** The page has loaded (remembered, so page-load triggers armed after the rules still fire). */
   loaded: boolean;
   facts: VisitFacts;
@@ -114,6 +116,12 @@ export interface WidgetInput {
   root?: unknown;
   /** The ad-block probe, run only for pop-ups with `display_if_adblock_active`; handed to the `decide` actor. */
   probeAdblock?: () => Promise<boolean>;
+  /**
+   * Pop-ups whose trigger fired on the tab's page before while another was on screen, and which
+   * never showed there (`apt_{id}`, docs/poptin-record.md "triggers"), by id: each fires with that
+   * trigger as soon as the rules arm it here (one they rule out does not). Default: none.
+   */
+  carried?: Record<string, TriggerName>;
 }
 
 /** What the `decide` actor answers: a verdict per pop-up id. */

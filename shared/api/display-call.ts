@@ -10,6 +10,8 @@ export interface DisplayContext {
   page_title: string;
   cookies: Record<string, string>;
   visited_pages: string[];
+  /** The pop-up ids the page's links and buttons carry (`data-poptin`) when the widget started. */
+  triggers?: string[];
   /** The converted values this browser holds (shared/api/converted.ts). */
   converted?: string[];
   /** The page's `ppt-preview` value: the owner's signed preview token. Dropped when the server refused it. */

@@ -1,5 +1,15 @@
 import { apiUrl } from './url.ts';
 import type { ClosedRequest, Sendable, ViewedRequest } from './schemas.ts';
+import type { DisplayContext } from './display-call.ts';
+
+/**
+ * The store fields of the viewed, closed and conversion calls (widget spec section 7): the page's
+ * platform and the store's signed-in customer, as the run knows them; '' for none.
+ */
+export const storeFields = (page: Partial<DisplayContext> | undefined) => ({
+  store_integration: page?.store_integration ?? '',
+  store_integration_customer_id: page?.store_integration_customer_id ?? '',
+});
 
 /** POST /api/display/viewed/{poptin_id}; resolves with `poptin_view_id`, or null when it failed (logged). */
 export async function recordView(api: string, poptinId: string, body: Sendable<ViewedRequest>): Promise<string | null> {

@@ -7,7 +7,7 @@
  * shared/constants/widget.ts): generous for real pages, small enough that one request cannot
  * store megabytes.
  */
-import { FORM } from '../constants/widget.ts';
+import { FORM, START } from '../constants/widget.ts';
 import { FORM_KEY } from '../constants/form-keys.ts';
 import { jsonDepth } from '../schema/json-depth.ts';
 import { CONVERTED } from '../constants/converted.ts';
@@ -126,8 +126,11 @@ export const displayRequestSchema = object({
     }),
   ),
   store_integration: optional(short()),
-  /** Trigger context the widget may add; kept as sent. */
-  triggers: optional(unknown()),
+  /**
+   * The click triggers on the page (ours: the spec names the field only): the pop-up ids its links
+   * and buttons carry (`data-poptin`), at most `START.TRIGGER_IDS_MAX`.
+   */
+  triggers: optional(array(id(), { max: START.TRIGGER_IDS_MAX })),
 });
 export type DisplayRequest = Infer<typeof displayRequestSchema>;
 
@@ -207,6 +210,8 @@ export const conversionRequestFields = {
   visited_pages: optional(formScalar),
   /** The visited pages of the visitor's earlier visit (a pipe list), from local storage. */
   previous_visited_pages: optional(formScalar),
+  /** The pages of this tab on which a pop-up showed (a pipe list, `pop_urls` in session storage). */
+  pop_urls: optional(formScalar),
   store_integration: optional(short()),
   store_integration_customer_id: optional(short()),
   browser_language: optional(formScalar),

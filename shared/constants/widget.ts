@@ -17,6 +17,11 @@ export const START = {
   CONSENT_POLL_MS: 1_000,
   /** The optional start delay after page load, skipped with `noJqueryUi` or `noConflict`. */
   PAGE_LOAD_DELAY_MS: 1_500,
+  /**
+   * The display call's `triggers` (ours: the spec names the field only): at most this many pop-up
+   * ids the page's links and buttons carry (`data-poptin`); the reference server refuses more.
+   */
+  TRIGGER_IDS_MAX: 50,
 } as const;
 
 /** Cookie and storage lifetimes, sections 3 "Client storage" and 9. */
@@ -59,7 +64,17 @@ export const STORAGE_KEY = {
   PREVIOUS_VISITED_PAGES: 'poptin_previous_visited_pages',
   ORIGIN_LANDING_PAGE: 'poptin_origin_landing_page',
   LANDED_URL: 'pop_landed_url',
+  /**
+   * Session storage (meaning ours: the spec names it only): the paths of this tab's pages on which
+   * a pop-up showed, pipe-separated, oldest first, each once; sent with a lead.
+   */
   POP_URLS: 'pop_urls',
+  /**
+   * Session storage prefix, `apt_{id}` (meaning ours: the spec names it only): a modal pop-up's
+   * trigger fired while another was on screen, and the visitor left the page before it showed;
+   * the value is the trigger. The tab's next page shows it once it is armed there, then removes it.
+   */
+  ACTIVE_TRIGGER_PREFIX: 'apt_',
   /** Lead outbox: conversions waiting for the server's success flag. */
   OUTBOX: 'kite_conversion_outbox',
   /** Set while leads wait in the outbox's IndexedDB: the next page then loads the outbox at start. */

@@ -10,6 +10,7 @@ import { droppable, validate } from '../schema/validate.ts';
 import { isColourSyntax } from '../logic/colour.ts';
 import { AUTO_PILOT, MOBILE_EDITOR } from '../constants/record-settings.ts';
 import type { Block, PoptinRecord } from '../schema/poptin-record.ts';
+import { browserStorage } from '../storage/storage.ts';
 
 type FormBlock = Extract<Block, { type: 'form' }>;
 
@@ -22,11 +23,15 @@ export interface PageFacts {
   phone: () => boolean;
   /** The page's markup, read only by a pop-up with page-source targeting. */
   source: () => string;
+  /** The browser keeps cookies or storage for the next page; read only by a pop-up with a content lock. */
+  remembers: () => boolean;
 }
 
 const pageFacts = (): PageFacts => ({
   phone: () => matchMedia(`(max-width: ${MOBILE_EDITOR.MAX_WIDTH_PX}px)`).matches,
   source: () => document.documentElement.outerHTML,
+  // Chromium and Firefox say false with every cookie blocked, when local storage is refused too.
+  remembers: () => navigator.cookieEnabled || browserStorage('localStorage') !== null,
 });
 
 /** The form with the fields `names` lists (by `name`), in that order; a name the form lacks is passed over. */
@@ -78,6 +83,12 @@ export function applyRecordSettings(raw: unknown, record: PoptinRecord, page: Pa
   }
   if (settled.poptin_fields && result.design) result.design = { ...result.design, blocks: result.design.blocks.map((block) => (block.type === 'form' ? pickFields(block, settled.poptin_fields!) : block)) };
   if (settled.x_close_button === false) properties.poptin_design_close_options_type ??= 'closing_options-';
+  // Where the browser keeps no cookie and no storage, the unlock cannot be remembered: the lock
+  // would come back on every page after the lead. The pop-up shows as an ordinary one instead.
+  if (properties.poptin_design_content_lock && !page.remembers()) {
+    console.info(`Kite: pop-up ${record.poptin_id}: content lock not applied: this browser keeps no cookies or storage, so the unlock could not be remembered`);
+    properties.poptin_design_content_lock = false;
+  }
   // Held pop-ups (content lock, landing page) offer no way out but the form.
   if (properties.poptin_design_content_lock || settled.landing_page) {
     properties.poptin_design_close_options_type = 'closing_options-';

@@ -85,6 +85,16 @@ function consentGiven(): Promise<boolean> {
   });
 }
 
+/**
+ * The display call's `triggers`: the pop-up ids the page's links and buttons carry (`data-poptin`),
+ * the click triggers on this page as it started (docs/display-api.md). Only what could be an id
+ * is sent, so a theme's stray value never costs the page its pop-ups.
+ */
+const pageTriggers = () =>
+  [...new Set([...document.querySelectorAll('[data-poptin]')].map((node) => node.getAttribute('data-poptin')!))]
+    .filter((id) => /^[\w-]{1,64}$/.test(id))
+    .slice(0, START.TRIGGER_IDS_MAX);
+
 const pageLoaded = () =>
   document.readyState === 'complete' ? Promise.resolve() : new Promise<void>((resolve) => addEventListener('load', () => resolve(), { once: true }));
 
@@ -132,6 +142,7 @@ export async function startWidget(options: WidgetOptions): Promise<StartResult |
     page_title: clipText(document.title),
     cookies: cookiesWithPrefix('poptin_'),
     visited_pages: visit.visitedPages,
+    triggers: pageTriggers(),
     visitor_id: visit.visitorId,
     preview_token: previewId || undefined,
     converted: convertedValues(),

@@ -169,6 +169,8 @@ export interface ExtraFieldProps {
   describedBy: string | undefined;
   invalid: boolean;
   lang: string;
+  /** The visitor's country: the international phone field's default when the field names none. */
+  country?: string;
   /** The error message element, or a falsy value. */
   error: ReactNode;
   /** The visitor changed the field: its error goes. */
@@ -181,7 +183,7 @@ export interface ExtraFieldProps {
 
 /** One field of a kind the core form does not render itself. */
 export function ExtraField(props: ExtraFieldProps) {
-  const { field, id, className, describedBy, invalid, lang, error, onEdit } = props;
+  const { field, id, className, describedBy, invalid, lang, country, error, onEdit } = props;
   const root = useRef<HTMLDivElement & HTMLFieldSetElement & HTMLAnchorElement>(null);
   // The field kinds' styles join the pop-up's shadow root when the first of them shows.
   useLayoutEffect(() => {
@@ -262,7 +264,7 @@ export function ExtraField(props: ExtraFieldProps) {
           ))}
         </select>
       ) : field.kind === 'phone' ? (
-        <PhoneInput field={field} id={id} lang={lang} aria={aria} onKeyUp={edited} onEdit={onEdit} />
+        <PhoneInput field={field} id={id} lang={lang} country={country} aria={aria} onKeyUp={edited} onEdit={onEdit} />
       ) : isDate(field.kind) ? (
         <DateInput field={field} id={id} lang={lang} aria={aria} onKeyUp={edited} onEdit={onEdit} />
       ) : (
@@ -302,6 +304,8 @@ interface InputProps {
   field: FormField;
   id: string;
   lang: string;
+  /** The visitor's country (ExtraFieldProps). */
+  country?: string;
   aria: { 'aria-invalid'?: true; 'aria-describedby'?: string };
   onKeyUp: (event: KeyboardEvent<HTMLElement>) => void;
   onEdit: () => void;
@@ -355,10 +359,11 @@ function DateInput({ field, id, aria, onKeyUp, onEdit }: InputProps) {
  * A phone in advanced (Israeli) or international mode. International: a country picker with dial
  * codes beside the number, formatted as it is typed; the phone library arrives on first show.
  */
-function PhoneInput({ field, id, lang, aria, onKeyUp, onEdit }: InputProps) {
+function PhoneInput({ field, id, lang, country: visitorCountry, aria, onKeyUp, onEdit }: InputProps) {
   const international = field.mode === 'international';
   const [library, setLibrary] = useState<PhoneLibrary | null>(phoneLoaded);
-  const country = useRef((field.default_country || DEFAULT_COUNTRY).toUpperCase());
+  // The record's country first, then the visitor's (the display answer's `cc`).
+  const country = useRef((field.default_country || (/^[a-z]{2}$/i.test(visitorCountry ?? '') && visitorCountry) || DEFAULT_COUNTRY).toUpperCase());
   const number = useRef<HTMLInputElement>(null);
   useEffect(() => {
     if (international && !library) loadPhoneLibrary().then(setLibrary, (error: Error) => console.warn(`Kite: phone library did not load: ${error.message}`));

@@ -20,7 +20,8 @@ import { FORM_KEY } from '../../../shared/constants/form-keys.ts';
 import { isShardId } from '../../../shared/logic/email-domains.ts';
 import { emailDomainShards } from '../email-domains.ts';
 import type { DisplayResponse, PoptinRecord, PreviewAnswer } from '../../../shared/schema/poptin-record.ts';
-import { BODY_LIMITS, DISPLAY_DEFAULTS, SIGNING, VIEW_COUNT } from '../constants.ts';
+import { BODY_LIMITS, SIGNING, VIEW_COUNT } from '../constants.ts';
+import { visitorLocale } from '../locale.ts';
 import { networkOf } from '../rate-limit.ts';
 import { API_HEADERS, CORS_HEADERS, HttpError, acceptsCoding, matchesEtag, readValid, remoteAddress, sendText } from '../http.ts';
 import { API_ERROR_CODE } from '../../../shared/api/error-codes.ts';
@@ -56,9 +57,7 @@ async function display(ctx: Context): Promise<Reply> {
   const answer: DisplayResponse = {
     display: true,
     poptins: poptins ?? await visitorPoptins(ctx, client, body),
-    country: DISPLAY_DEFAULTS.COUNTRY,
-    cc: DISPLAY_DEFAULTS.CC,
-    lang: DISPLAY_DEFAULTS.LANG,
+    ...visitorLocale(ctx.req),
     if_freemium: false,
     ip: remoteAddress(ctx.req),
     wix_cart_details: body.store_integration === 'wix' ? await wixCartDetails(ctx) : null,

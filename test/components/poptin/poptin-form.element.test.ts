@@ -103,7 +103,7 @@ function stubApi(options: { shards?: 'down'; conversion?: (body: URLSearchParams
 // ---------------------------------------------------------------------------------------------
 // Page helpers
 
-async function showForm(record: PoptinRecord, attributes: { lang?: string; api?: string } = {}) {
+async function showForm(record: PoptinRecord, attributes: { lang?: string; api?: string; country?: string } = {}) {
   const converts: string[] = [];
   const onConvert = (event: Event) => converts.push((event as CustomEvent).detail.poptinId);
   document.addEventListener('kite-poptin-convert', onConvert);
@@ -113,7 +113,7 @@ async function showForm(record: PoptinRecord, attributes: { lang?: string; api?:
     localStorage.removeItem(STORAGE_KEY.CONVERTED_EMAIL);
   });
   const el = await fixture<KitePoptin>(
-    html`<kite-poptin .poptin=${record} lang=${ifDefined(attributes.lang)} api=${ifDefined(attributes.api)} open></kite-poptin>`,
+    html`<kite-poptin .poptin=${record} lang=${ifDefined(attributes.lang)} api=${ifDefined(attributes.api)} country=${ifDefined(attributes.country)} open></kite-poptin>`,
   );
   await waitUntil(() => el.shadowRoot?.querySelector('form'), 'no form', { timeout: SLACK_MS });
   // Every field is there once the lazy kinds have arrived.
@@ -442,6 +442,21 @@ describe('lead form', () => {
       expect(picker.selectedOptions[0]!.textContent).to.contain('(+972)');
       await typeInto(el, field.name, '123');
       expect(await errorOnSubmit(el, field.name)).to.equal(he.phoneInternational);
+    });
+
+    it("international: the visitor's country (`country`, the display answer's cc) when the field names none; the field's own wins; a value that is no country is passed over", async () => {
+      const field: FormField = { name: 'poptinDesignInputTextFieldPhone', kind: 'phone', label: 'Phone', mode: 'international' };
+      const pickedFor = async (record: PoptinRecord, country: string) => {
+        const { el } = await showForm(record, { country });
+        const picker = control<HTMLSelectElement>(el, `${field.name}-country`);
+        await waitUntil(() => picker.options.length > 200, 'no country list', { timeout: 8_000 });
+        const { value } = picker;
+        el.remove();
+        return value;
+      };
+      expect(await pickedFor(makeRecord([field]), 'il')).to.equal('IL');
+      expect(await pickedFor(makeRecord([{ ...field, default_country: 'DE' }]), 'IL')).to.equal('DE');
+      expect(await pickedFor(makeRecord([field]), 'not a country')).to.equal('US');
     });
   });
 

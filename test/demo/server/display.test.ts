@@ -22,7 +22,7 @@ describe('POST /api/display/{clientId}', () => {
     assert.deepEqual(rest, {
       display: true,
       country: DISPLAY_DEFAULTS.COUNTRY,
-      cc: DISPLAY_DEFAULTS.CC,
+      cc: DISPLAY_DEFAULTS.COUNTRY.toLowerCase(),
       lang: DISPLAY_DEFAULTS.LANG,
       if_freemium: false,
       ip: '127.0.0.1',

@@ -39,6 +39,7 @@ const settings = (): CallSettings => ({
     previous_url: 'https://shop.example/previous',
     visited_pages: ['/', '/shoes'],
     store_integration: 'shopify',
+    store_integration_customer_id: 'customer-7',
   },
 });
 
@@ -52,6 +53,7 @@ const browser: BrowserFacts = {
   referrer: 'https://direct.example/',
   origin_landing_page: 'https://shop.example/first',
   previous_visited_pages: '/old|/older',
+  pop_urls: '/first|/landing',
   browser_language: 'en-GB',
   operating_system: 'Linux',
   last_converted_email: 'earlier@example.com',
@@ -100,7 +102,17 @@ describe('the browser payloads against the reference server', () => {
     assert.ok(viewId, 'the view is taken');
     const row = (await h.server.db.one<Record<string, unknown>>('SELECT * FROM views WHERE id = ?', [viewId]))!;
     assert.deepEqual(
-      { viewer_id: row.viewer_id, trigger: row.trigger, client_id: row.client_id, visitor_id: row.visitor_id, type: row.device_type, url: row.url, converted_email: row.converted_email },
+      {
+        viewer_id: row.viewer_id,
+        trigger: row.trigger,
+        client_id: row.client_id,
+        visitor_id: row.visitor_id,
+        type: row.device_type,
+        url: row.url,
+        store_integration: row.store_integration,
+        store_integration_customer_id: row.store_integration_customer_id,
+        converted_email: row.converted_email,
+      },
       overJson(body),
     );
 
@@ -115,7 +127,17 @@ describe('the browser payloads against the reference server', () => {
     const res = await postJson(h.base, `/api/display/closed/${PLAIN.poptin_id}`, body);
     assert.equal(res.status, 200);
     const row = (await h.server.db.one<Record<string, unknown>>('SELECT * FROM closes WHERE poptin_id = ? ORDER BY id DESC', [PLAIN.poptin_id]))!;
-    assert.deepEqual({ client_id: row.client_id, url: row.url, close_trigger: row.close_trigger, converted_email: row.converted_email }, overJson(body));
+    assert.deepEqual(
+      {
+        client_id: row.client_id,
+        url: row.url,
+        close_trigger: row.close_trigger,
+        converted_email: row.converted_email,
+        store_integration: row.store_integration,
+        store_integration_customer_id: row.store_integration_customer_id,
+      },
+      overJson(body),
+    );
 
     const broken = { ...body, converted_email: 'not an address' };
     await assertServerUsesSchema(closedRequestSchema, postJson(h.base, `/api/display/closed/${PLAIN.poptin_id}`, broken), broken);

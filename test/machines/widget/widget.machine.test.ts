@@ -1,8 +1,9 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { createActor, SimulatedClock } from 'xstate';
+import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
 import { widgetMachine } from '../../../machines/widget/widget.machine.ts';
-import type { ArmedPoptin } from '../../../machines/widget/widget.types.ts';
+import type { ArmedPoptin, TriggerName, Verdicts } from '../../../machines/widget/widget.types.ts';
+import type { DecideInput } from '../../../shared/logic/display-rules.ts';
 import { CLOSE, SECOND_MS, TRIGGER } from '../../../shared/constants/widget.ts';
 
 
@@ -169,5 +170,42 @@ describe('widgetMachine cart trigger (reported from the store chunk, issue 18)',
     actor.send(closedBy('cart', 'escape'));
     actor.send({ type: 'TRIGGER.FIRED', poptinId: 'cart', trigger: 'cart' });
     assert.equal(shown.length, 2, 'a trigger fires a pop-up once');
+  });
+});
+
+describe('widgetMachine: pop-ups queued on the tab\'s page before (carried, apt_{id})', () => {
+  /** A run whose rules the test decides: `verdicts` answers the `decide` actor when `decided` is called. */
+  function startCarried(poptins: ArmedPoptin[], carried: Record<string, TriggerName>) {
+    let decided: (verdicts: Verdicts) => void = () => {};
+    const machine = widgetMachine.provide({ actors: { decide: fromPromise<Verdicts, DecideInput>(() => new Promise((resolve) => (decided = resolve))) } });
+    const actor = createActor(machine, { clock: new SimulatedClock(), input: { poptins, carried } });
+    const shown: Array<{ poptinId: string; trigger: string }> = [];
+    actor.on('show', ({ poptinId, trigger }) => void shown.push({ poptinId, trigger }));
+    actor.start();
+    return { actor, shown, decide: (verdicts: Verdicts) => decided(verdicts) };
+  }
+  const withRules = (poptin: ArmedPoptin): ArmedPoptin => ({ ...poptin, rules: { d_f_r: 'all@display_once_per_session' } });
+
+  it('a carried pop-up fires with its trigger as soon as the rules are decided, before the page has loaded and without its own trigger', async () => {
+    const { actor, shown, decide } = startCarried([lightbox('a', { click_count: 2 }), withRules(bar('b', { exit_intent: true }))], { a: 'click_count' });
+    assert.deepEqual(shown, [], 'not while the rules are being decided (a pop-up without rules reads armed meanwhile)');
+    decide({ b: 'show' });
+    await waitFor(actor, (snapshot) => snapshot.matches('running'));
+    assert.deepEqual(shown, [{ poptinId: 'a', trigger: 'click_count' }]);
+    actor.send({ type: 'PAGE.CLICK', count: 2 });
+    assert.deepEqual(shown.length, 1, 'once: its own trigger is disarmed');
+  });
+
+  it('one the rules rule out here (held back or hidden) does not fire; two carried modals take turns', async () => {
+    const { actor, shown, decide } = startCarried(
+      [withRules(lightbox('held', {})), withRules(lightbox('a', {})), withRules(lightbox('b', {})), lightbox('other', {})],
+      { held: 'seconds', a: 'scroll', b: 'exit_intent' },
+    );
+    decide({ held: 'click_only', a: 'show', b: 'show' });
+    await waitFor(actor, (snapshot) => snapshot.matches('running'));
+    assert.deepEqual(shown, [{ poptinId: 'a', trigger: 'scroll' }]);
+    assert.deepEqual(actor.getSnapshot().context.queue, [{ poptinId: 'b', trigger: 'exit_intent' }]);
+    actor.send(closedBy('a', 'submit', true));
+    assert.deepEqual(shown.map((show) => show.poptinId), ['a', 'b']);
   });
 });

@@ -8,7 +8,7 @@ import { validate } from '../../../shared/schema/validate.ts';
 import { AUTO_PILOT } from '../../../shared/constants/record-settings.ts';
 import type { PoptinRecord } from '../../../shared/schema/poptin-record.ts';
 
-const DESKTOP: PageFacts = { phone: () => false, source: () => '<main class="article">Story</main>' };
+const DESKTOP: PageFacts = { phone: () => false, source: () => '<main class="article">Story</main>', remembers: () => true };
 const PHONE: PageFacts = { ...DESKTOP, phone: () => true };
 
 /** A lead pop-up record as the display call sends it, with `extra` fields on top. */
@@ -118,6 +118,15 @@ describe('record settings (shared/widget/record-settings.ts)', () => {
       [record?.design_properties.poptin_design_content_lock, record?.design_properties.poptin_design_close_options_type, record?.design_properties.poptin_design_close_on_screen_click, record?.design_properties.poptin_design_auto_close, record?.is_teasers_on, record?.stop_showing_to_converted_users],
       [true, 'closing_options-', false, false, false, true],
     );
+  });
+
+  it('content lock in a browser that keeps no cookies or storage: an ordinary pop-up with its own close options, said once', () => {
+    const record = apply(raw({ is_teasers_on: true }, { poptin_design_content_lock: true, poptin_design_close_options_type: 'closing_options-x' }), { ...DESKTOP, remembers: () => false });
+    assert.deepEqual(
+      [record?.design_properties.poptin_design_content_lock, record?.design_properties.poptin_design_close_options_type, record?.design_properties.poptin_design_close_on_screen_click, record?.design_properties.poptin_design_auto_close, record?.is_teasers_on],
+      [false, 'closing_options-x', true, true, true],
+    );
+    assert.deepEqual(logged, ['info Kite: pop-up kitesettings1: content lock not applied: this browser keeps no cookies or storage, so the unlock could not be remembered']);
   });
 
   it('landing-page mode: no way out but the form; shown again on a later visit', () => {
