@@ -41,13 +41,22 @@ let extraLoaded: Extra | null = null;
 const loadExtra = () =>
   (extraModule ??= import('./form/fields.tsx').then((module) => (extraLoaded = module)));
 
+/**
+ * The browser's verdict on a control, in the page's language: `validationMessage` is in the
+ * browser's (English on a Hebrew page).
+ */
+export function nativeProblem(input: Pick<HTMLInputElement, 'validity' | 'type'>): Problem {
+  if (!input.validity.valueMissing) return { key: 'fieldInvalid' };
+  return { key: input.type === 'checkbox' ? 'checkboxRequired' : 'fieldRequired' };
+}
+
 /** Checks a core field the way the spec says; returns the problem, or null. */
 function checkCore(field: FormField, input: Control): Problem | null {
   const value = input.value;
   if (field.kind === 'checkbox') {
-    return field.required && !(input as HTMLInputElement).checked ? { text: input.validationMessage } : null;
+    return field.required && !(input as HTMLInputElement).checked ? nativeProblem(input) : null;
   }
-  if (value.trim() === '') return field.required ? { text: input.validationMessage } : null;
+  if (value.trim() === '') return field.required ? nativeProblem(input) : null;
   if (field.kind === 'email') {
     return validateEmail(value, field.mode as EmailMode).valid ? null : { key: 'emailTypos' };
   }
@@ -55,7 +64,7 @@ function checkCore(field: FormField, input: Control): Problem | null {
   if (field.kind === 'phone') {
     return validatePhone(value).valid ? null : { key: field.phone_message === 'valid' ? 'phoneInvalid' : 'phoneDigits' };
   }
-  return input.checkValidity() ? null : { text: input.validationMessage };
+  return input.checkValidity() ? null : nativeProblem(input);
 }
 
 /** A core field's submitted value; '' when it has none. */

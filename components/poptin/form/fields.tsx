@@ -11,7 +11,7 @@
 import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import type { FieldKind, FormField } from '../../../shared/schema/poptin-record.ts';
 import type { FormValues, RedirectLink } from '../../../machines/poptin/poptin.types.ts';
-import type { Problem } from '../poptin.form.tsx';
+import { nativeProblem, type Problem } from '../poptin.form.tsx';
 import { FORM } from '../../../shared/constants/widget.ts';
 import { FORM_KEY } from '../../../shared/constants/form-keys.ts';
 import { t } from '../../../shared/i18n/index.ts';
@@ -116,7 +116,7 @@ async function checkField(field: FormField, form: HTMLFormElement, now = new Dat
   if (!input) return null;
   const value = input.value.trim();
   // Empty dates and selects left on their default option are skipped; required ones say so natively.
-  if (value === '') return field.required ? { text: input.validationMessage } : null;
+  if (value === '') return field.required ? nativeProblem(input) : null;
   switch (field.kind) {
     case 'birthday':
       return validateBirthday(value, now).valid ? null : { key: 'birthdayInvalid' };
@@ -136,7 +136,7 @@ async function checkField(field: FormField, form: HTMLFormElement, now = new Dat
       return result.valid ? null : { key: 'phoneInternational' };
     }
     default:
-      return input.checkValidity() ? null : { text: input.validationMessage };
+      return input.checkValidity() ? null : nativeProblem(input);
   }
 }
 

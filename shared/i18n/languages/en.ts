@@ -30,6 +30,10 @@ export const widget = {
   dateInvalid: 'Please enter a date as dd/mm/yyyy',
   urlInvalid: 'Please enter a valid website address',
   choiceRequired: 'Please choose at least one option',
+  // What the browser would say in its own language, said in the page's (ours).
+  fieldRequired: 'Please fill out this field.',
+  checkboxRequired: 'Please tick this box to continue.',
+  fieldInvalid: 'Please enter a valid value.',
   // Tab teaser: its text when the pop-up sets none.
   tabTeaser: 'Special offer',
 } as const;

@@ -29,6 +29,9 @@ export const widget: Language['widget'] = {
   dateInvalid: 'יש להזין תאריך בתבנית dd/mm/yyyy',
   urlInvalid: 'יש להזין כתובת אתר תקינה',
   choiceRequired: 'יש לבחור לפחות אפשרות אחת',
+  fieldRequired: 'יש למלא את השדה הזה.',
+  checkboxRequired: 'יש לסמן את התיבה כדי להמשיך.',
+  fieldInvalid: 'יש להזין ערך תקין.',
   // Tab teaser: its text when the pop-up sets none.
   tabTeaser: 'הצעה מיוחדת',
 };

@@ -308,7 +308,7 @@ describe('lead form', () => {
       expect(seats.value).to.equal('0');
     });
 
-    it('an empty optional date is skipped, a required one says so natively', async () => {
+    it('an empty optional date is skipped, a required one says so in the page language (not the browser\'s)', async () => {
       const stub = stubApi();
       const record = makeRecord([EMAIL, { name: 'poptinDesignDateField', kind: 'date', label: 'Date' }]);
       const { el } = await showForm(record, { api: API });
@@ -320,8 +320,14 @@ describe('lead form', () => {
       const second = await showForm(required);
       await typeInto(second.el, EMAIL.name, 'ada@example.com');
       await submit(second.el);
-      await waitUntil(() => errorOf(second.el, 'poptinDesignDateField'), 'no native message');
-      expect(errorOf(second.el, 'poptinDesignDateField')).to.equal(control(second.el, 'poptinDesignDateField').validationMessage);
+      await waitUntil(() => errorOf(second.el, 'poptinDesignDateField'), 'no message');
+      expect(errorOf(second.el, 'poptinDesignDateField')).to.equal(en.fieldRequired);
+
+      const hebrew = await showForm(makeRecord([{ ...EMAIL, required: true }, { name: 'poptinDesignInputTextFieldCheckbox', kind: 'checkbox', label: 'מסכים', required: true }]), { lang: 'he' });
+      await submit(hebrew.el);
+      await waitUntil(() => errorOf(hebrew.el, EMAIL.name), 'no message');
+      expect(errorOf(hebrew.el, EMAIL.name)).to.equal(he.fieldRequired);
+      expect(errorOf(hebrew.el, 'poptinDesignInputTextFieldCheckbox')).to.equal(he.checkboxRequired);
     });
 
     it('field_checkbox_required and field_checkbox_default_marked apply to the consent checkbox', async () => {
