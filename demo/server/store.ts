@@ -191,6 +191,7 @@ export function createStore(db: Database) {
     client: statement<[string], ClientRow>(
       'SELECT id, name, restricted, client_restriction, max_views, upgrade_setting FROM clients WHERE id = ?',
     ),
+    insertClient: statement<[{ id: string; name: string }]>('INSERT INTO clients (id, name) VALUES (@id, @name) ON CONFLICT (id) DO NOTHING'),
     clientViews: statement<[string], { views: number }>('SELECT count(*) AS views FROM views WHERE client_id = ?'),
     poptin: statement<[string], PoptinRow>('SELECT * FROM poptins WHERE poptin_id = ?'),
     activePoptins: statement<[string], PoptinRow>(
@@ -360,6 +361,8 @@ export function createStore(db: Database) {
 
   return {
     client: (id: string) => q.client.get(db, id),
+    /** Creates client `id` named `name`; false when it exists already (it is left as it is). */
+    createClient: async (id: string, name: string) => (await q.insertClient.run(db, { id, name })).changes === 1,
     poptin: async (id: string) => {
       const row = await q.poptin.get(db, id);
       return row && toPoptin(row);

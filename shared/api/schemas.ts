@@ -390,6 +390,9 @@ export const poptinRecordSchema = refine(
 );
 
 /** PUT /api/admin/poptins/{poptin_id} */
+/** PUT /api/admin/clients/{client_id}: a site owner's client, created with its name (kept when it exists). */
+export const adminPutClientRequestSchema = object({ name: string({ min: 1, max: API_LIMITS.SHORT_MAX_CHARS }) }, { rest: 'reject' });
+
 export const adminPutPoptinRequestSchema = object(
   {
     record: optional(poptinRecordSchema),

@@ -8,7 +8,7 @@
 import { SECOND_MS } from '../../../shared/constants/time.ts';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import { adminPreviewLinkRequestSchema, adminPutPoptinRequestSchema, ID_PATTERN } from '../../../shared/api/schemas.ts';
+import { adminPreviewLinkRequestSchema, adminPutClientRequestSchema, adminPutPoptinRequestSchema, ID_PATTERN } from '../../../shared/api/schemas.ts';
 import { PREVIEW_PARAM } from '../../../shared/constants/widget.ts';
 import { integer, map, object, optional, refine, string, union, validate } from '../../../shared/schema/validate.ts';
 import { ADMIN, BODY_LIMITS, DEMO_CLIENT_ID, SERVER, SIGNING } from '../constants.ts';
@@ -88,8 +88,11 @@ function decodeCursor(cursor: string): number | undefined {
   return match ? Number(match[1]) : undefined;
 }
 
+/** A pop-up or client id, as the widget's calls carry them. */
+const ID_TEXT = string({ pattern: ID_PATTERN, patternMessage: 'must be 1 to 64 letters, digits, _ or -' });
+
 const leadsQuery = object({
-  poptin_id: optional(string({ pattern: ID_PATTERN, patternMessage: 'must be 1 to 64 letters, digits, _ or -' })),
+  poptin_id: optional(ID_TEXT),
   limit: optional(union(integer({ min: 1, max: SERVER.LEADS_MAX }), digits)),
   cursor: optional(refine(string({ min: 1, max: SERVER.LEADS_CURSOR_MAX_CHARS }), (cursor) =>
     decodeCursor(cursor) === undefined ? 'is not a cursor this server gave (pass next_cursor back unchanged)' : undefined,
@@ -198,6 +201,19 @@ async function putPoptin(ctx: Context): Promise<Reply> {
   return { status: 201, body: { success: true, poptin: poptinJson((await ctx.store.poptin(id))!) } };
 }
 
+/**
+ * PUT /api/admin/clients/{client_id} `{ name }`: a new site owner's client, so their pop-ups and
+ * leads are theirs alone (201); an existing one is left as it is (200). Its widget snippet names it.
+ */
+async function putClient(ctx: Context): Promise<Reply> {
+  // The router has checked the id's form (a malformed one names nothing: 404).
+  const id = ctx.params.client_id!;
+  const body = await readValid(ctx.req, adminPutClientRequestSchema);
+  const created = await ctx.store.createClient(id, body.name);
+  const client = (await ctx.store.client(id))!;
+  return { status: created ? 201 : 200, body: { success: true, created, client: { client_id: client.id, name: client.name } } };
+}
+
 /** True when the request has a body (a declared length above 0, or a chunked one). */
 const hasBody = (req: IncomingMessage) =>
   (req.headers['content-length'] !== undefined && req.headers['content-length'] !== '0') || req.headers['transfer-encoding'] !== undefined;
@@ -246,5 +262,6 @@ export const adminRoutes: Route[] = [
   { method: 'GET', path: '/api/admin/poptins', handler: listPoptins },
   { method: 'GET', path: '/api/admin/poptins/:poptin_id', handler: getPoptin },
   { method: 'PUT', path: '/api/admin/poptins/:poptin_id', handler: putPoptin },
+  { method: 'PUT', path: '/api/admin/clients/:client_id', handler: putClient },
   { method: 'POST', path: '/api/admin/poptins/:poptin_id/preview-link', handler: previewLink },
 ];

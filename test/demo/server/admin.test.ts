@@ -241,3 +241,36 @@ describe('/api/admin/poptins', () => {
     });
   }
 });
+
+describe('/api/admin/clients', () => {
+  const putClient = (id: string, body: unknown, headers: Record<string, string> = adminHeaders()) =>
+    call(h.base, `/api/admin/clients/${id}`, { method: 'PUT', headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body) });
+
+  test('a new site owner\'s client is created (201), once; its pop-ups and leads are its own', async () => {
+    const created = await putClient('my-site', { name: 'My site' });
+    assert.equal(created.status, 201);
+    assert.deepEqual(created.json, { success: true, created: true, client: { client_id: 'my-site', name: 'My site' } });
+    const again = await putClient('my-site', { name: 'Another name' });
+    assert.equal(again.status, 200);
+    assert.deepEqual(again.json.client, { client_id: 'my-site', name: 'My site' }, 'an existing client is left as it is');
+
+    const record = { ...PLAIN, poptin_id: 'mysitepopup01', viewer_id: 'viewer-mine' };
+    const poptin = await put('mysitepopup01', { record, client_id: 'my-site' });
+    assert.equal(poptin.status, 201);
+    assert.equal(poptin.json.poptin.client_id, 'my-site');
+    const mine = await postJson(h.base, '/api/display/my-site', displayBody());
+    assert.deepEqual(mine.json.poptins.map((p: { poptin_id: string }) => p.poptin_id), ['mysitepopup01']);
+    const demo = await postJson(h.base, `/api/display/${DEMO_CLIENT_ID}`, displayBody());
+    assert.ok(!demo.json.poptins.some((p: { poptin_id: string }) => p.poptin_id === 'mysitepopup01'), 'not in another client\'s answer');
+  });
+
+  test('refuses a bad id, a missing or empty name, other fields and a request without the token', async () => {
+    const malformed = await putClient('no spaces', { name: 'x' });
+    assert.equal(malformed.status, 404, 'an id the widget could not carry names nothing');
+    assert.match((await putClient('ok-id', {})).json.error, /^name: is required$/);
+    assert.match((await putClient('ok-id', { name: '' })).json.error, /^name:/);
+    assert.match((await putClient('ok-id', { name: 'x', plan: 'pro' })).json.error, /^plan: unknown field$/);
+    assert.equal((await putClient('ok-id', { name: 'x' }, {})).status, 401);
+    assert.equal((await putClient('ok-id', { name: 'x' })).status, 201, 'nothing above created it');
+  });
+});
