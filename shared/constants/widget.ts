@@ -251,6 +251,12 @@ export const LAYOUT = {
   BAR_WIDTH_PX: 1_920,
   FULLPAGE_WIDTH_PX: 1_920,
   FULLPAGE_HEIGHT_PX: 1_080,
+  /**
+   * Ours (the spec only scales the design to the window): below this scale a fullpage's text and
+   * controls would be too small to read or tap (a portrait phone draws the design at a fifth), so a
+   * window smaller than the design at this scale gets the pop-up filling it, unscaled, instead.
+   */
+  FULLPAGE_MIN_SCALE: 0.6,
   /** Written as in the spec; CSS clamps it to the largest z-index it accepts. */
   POPTIN_Z_INDEX: 999_999_999_999_999,
   TAB_Z_INDEX: 999_998,
