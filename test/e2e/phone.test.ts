@@ -12,6 +12,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { demoPages } from '../../scripts/bench/lib/layout-shift.mjs';
 import { enhanced, newVisitor, PHONE, serverAndBrowser, WIDE } from './harness.ts';
+import { axeViolations } from './axe.ts';
 import { A11Y } from '../../shared/constants/accessibility.ts';
 import { FORMAT_AVAILABLE_COUNT } from '../../shared/constants/widget.ts';
 import type { Block, PoptinRecord } from '../../shared/schema/poptin-record.ts';
@@ -138,12 +139,13 @@ describe('every pop-up the demo serves, on a phone', () => {
       assert.deepEqual(await audit(page, 'kite-tab-teaser'), []);
     }));
 
-  it('the full page fills the phone, and reads and takes taps there', () =>
+  it('the full page fills the phone, axe-clean', () =>
     onPage(ON_PHONE, async (page) => {
       const { file, record } = RECORDS.find(({ record }) => record.poptin_type === 'fullpage')!;
       await openPoptin(page, file, record);
       const box = await page.locator('kite-poptin [part="dialog"]').boundingBox();
       assert.deepEqual(box, { x: 0, y: 0, ...page.viewportSize()! });
+      assert.deepEqual(await axeViolations(page), []);
     }));
 });
 
