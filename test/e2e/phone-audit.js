@@ -1,7 +1,22 @@
-// What test/e2e/phone.test.ts checks on a page, as a classic script evaluated in the page
-// (test/e2e/phone-audit.ts): a plain file, so no compiler adds helpers the page lacks.
+// What test/e2e/phone.test.ts checks on a page, as a classic script the test evaluates in the
+// page: a plain file read as text, so no compiler adds helpers the page lacks.
 //
 // `window.kitePhoneAudit({ scope, minTargetPx, minFontPx, viewportWidth })` looks at every element
+// of the document, or only those inside the elements matching `scope` (a pop-up's host), shadow
+// roots included, and returns what a phone visitor meets, one line each:
+// - `target`: an interactive element (a button, a link, a form control, anything with a widget's
+//   role or in the Tab order) under `minTargetPx` either way. WCAG 2.5.5's exceptions taken: an
+//   inline target in a sentence (a link or a term whose line has words outside any control); a
+//   checkbox or radio button counts the box of its labels with its own, since a tap on either
+//   toggles it (the "equivalent" target); an element that takes no pointer input is none.
+// - `cut off`: a control partly or wholly hidden by a box that hides what overflows (a box that
+//   scrolls lets the visitor reach it).
+// - `text`: visible text drawn under `minFontPx` (its computed size, times any scale of its box).
+// - `outside`: a visible box reaching past the window's sides, once clipped by the boxes that
+//   clip it (a carousel's hidden slides are not outside), and the page scrolling sideways.
+// Visible: rendered, not `visibility: hidden`, not transparent, larger than the 1 px of a
+// visually hidden element.
+window.kitePhoneAudit({ scope, minTargetPx, minFontPx, viewportWidth })` looks at every element
 // of the document, or only those inside the elements matching `scope` (a pop-up's host), shadow
 // roots included, and returns what a phone visitor meets, one line each:
 // - `target`: an interactive element (a button, a link, a form control, anything with a widget's
