@@ -16,19 +16,6 @@
 //   clip it (a carousel's hidden slides are not outside), and the page scrolling sideways.
 // Visible: rendered, not `visibility: hidden`, not transparent, larger than the 1 px of a
 // visually hidden element.
-window.kitePhoneAudit({ scope, minTargetPx, minFontPx, viewportWidth })` looks at every element
-// of the document, or only those inside the elements matching `scope` (a pop-up's host), shadow
-// roots included, and returns what a phone visitor meets, one line each:
-// - `target`: an interactive element (a button, a link, a form control, anything with a widget's
-//   role or in the Tab order) under `minTargetPx` either way. WCAG 2.5.5's exceptions taken: a
-//   link inside a sentence (an inline link whose block has words outside any link or control); a
-//   checkbox or radio button counts the box of its label with its own, since a tap on either
-//   toggles it (the "equivalent" target); an element that takes no pointer input is none.
-// - `text`: visible text set under `minFontPx` (computed font size).
-// - `outside`: a visible box reaching past the window's sides, once clipped by the boxes that
-//   clip it (a carousel's hidden slides are not outside), and the page scrolling sideways.
-// Visible: rendered, not `visibility: hidden`, not transparent, larger than the 1 px of a
-// visually hidden element.
 window.kitePhoneAudit = ({ scope, minTargetPx, minFontPx, viewportWidth }) => {
   const TARGETS =
     'a[href], button, input:not([type="hidden"]), select, textarea, summary, [tabindex]:not([tabindex^="-"]), ' +
