@@ -1,5 +1,4 @@
 import { LAYOUT } from '../../shared/constants/widget.ts';
-import { CLOSE_INSET_PX } from './poptin.styles.ts';
 
 /**
  * The frames other than the lightbox's overlay (fullpage, corner, bar, embedded): adopted beside
@@ -44,7 +43,7 @@ export const poptinFrameStyles = `
 [part='dialog'][data-frame='corner'][data-y='middle'] { margin-block: 0; }
 [part='dialog'][data-frame='bar'] {
   /* Never shorter than its X with the X's inset above and below: a one-line bar would cut it off. */
-  min-height: ${LAYOUT.CLOSE_ICON_PX + 2 * CLOSE_INSET_PX}px;
+  min-height: ${LAYOUT.CLOSE_ICON_PX + 2 * LAYOUT.CLOSE_INSET_PX}px;
   left: 0;
   right: 0;
   inline-size: 100%;

@@ -1,8 +1,4 @@
 import { LAYOUT } from '../../shared/constants/widget.ts';
-import { A11Y } from '../../shared/constants/accessibility.ts';
-
-/** How far the X sits from the dialog's corner. */
-export const CLOSE_INSET_PX = 4;
 
 /**
  * Shadow-root CSS of `kite-poptin`: the lightbox's overlay and what every pop-up has. Colours come
@@ -75,8 +71,8 @@ export const poptinStyles = `
 [part='dialog']:focus-visible { outline: 3px solid var(--kite-poptin-button-background); }
 [part='close'] {
   position: absolute;
-  inset-block-start: ${CLOSE_INSET_PX}px;
-  inset-inline-end: ${CLOSE_INSET_PX}px;
+  inset-block-start: ${LAYOUT.CLOSE_INSET_PX}px;
+  inset-inline-end: ${LAYOUT.CLOSE_INSET_PX}px;
   inline-size: ${LAYOUT.CLOSE_ICON_PX}px;
   block-size: ${LAYOUT.CLOSE_ICON_PX}px;
   display: grid;
@@ -103,11 +99,11 @@ form { display: flex; flex-direction: column; gap: 10px; text-align: start; }
 .field { display: flex; flex-direction: column; gap: 4px; }
 .field label { font-size: 0.875rem; font-weight: 600; }
 .field.checkbox { flex-direction: row; align-items: center; gap: 8px; }
-.field.checkbox label { font-weight: 400; display: inline-flex; align-items: center; min-block-size: ${A11Y.TARGET_MIN_PX}px; }
+.field.checkbox label { font-weight: 400; display: inline-flex; align-items: center; min-block-size: 44px; }
 input[type='text'], input[type='email'], input[type='tel'], textarea {
   font: inherit;
   box-sizing: border-box;
-  min-block-size: ${A11Y.TARGET_MIN_PX}px;
+  min-block-size: 44px;
   padding: 10px 12px;
   border: 1px solid #8a8a8a;
   border-radius: 4px;
@@ -121,11 +117,11 @@ input[type='checkbox'] { inline-size: 20px; block-size: 20px; margin: 0; }
 .message.error { color: var(--kite-poptin-error-color); }
 /* By word: the welcome screen's call to action is a button too (part="button welcome-start"). */
 /* An owner's own markup keeps its look, and its buttons a finger's size. */
-[data-markup] button { min-block-size: ${A11Y.TARGET_MIN_PX}px; min-inline-size: ${A11Y.TARGET_MIN_PX}px; }
+[data-markup] button { min-block-size: 44px; min-inline-size: 44px; }
 [part~='button'] {
   font: inherit;
   font-weight: 700;
-  min-block-size: ${A11Y.TARGET_MIN_PX}px;
+  min-block-size: 44px;
   padding: 10px 16px;
   border: 0;
   border-radius: 4px;
@@ -137,7 +133,7 @@ input[type='checkbox'] { inline-size: 20px; block-size: 20px; margin: 0; }
 [part='skip'] {
   font: inherit;
   align-self: center;
-  min-block-size: ${A11Y.TARGET_MIN_PX}px;
+  min-block-size: 44px;
   padding: 8px 16px;
   border: 0;
   background: transparent;

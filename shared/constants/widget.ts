@@ -262,6 +262,8 @@ export const LAYOUT = {
   TAB_Z_INDEX: 999_998,
   /** "Close icon enlarged from 32 to 44 px": the X's size, and so its hit area (the 32 is no longer drawn anywhere). */
   CLOSE_ICON_PX: 44,
+  /** Ours: how far the X sits from the pop-up's corner. */
+  CLOSE_INSET_PX: 4,
   MAX_SCALE: 1,
   TAB_INDEX_BASE: 500,
   TAB_INDEX_STEP: 100,

@@ -10,6 +10,8 @@ fieldset.field legend { font-size: 0.875rem; font-weight: 600; padding: 0; margi
 .choice input { inline-size: 20px; block-size: 20px; margin: 0; }
 input[type='date'], input[inputmode], select {
   font: inherit;
+  box-sizing: border-box;
+  min-block-size: 44px;
   padding: 10px 12px;
   border: 1px solid #8a8a8a;
   border-radius: 4px;
