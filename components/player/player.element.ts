@@ -38,7 +38,7 @@ export interface HlsPlayback {
  *   children (tried in order), and `<track kind="captions|subtitles">` (listed in the captions
  *   menu; `default` shows at start) and `<track kind="chapters">` (the chapters menu).
  *   Its `width` / `height` attributes size the player; without them a video is 480 x 270 (16:9)
- *   and an audio 400 x 40 (`PLAYER` constants). A video's `poster` shows until play.
+ *   and an audio 400 wide (`PLAYER` constants), as tall as its control bar. A video's `poster` shows until play.
  * - **HLS**: an `.m3u8` source (or an HLS type) plays natively where the browser can, else
  *   through hls.js, fetched only then. A fatal media error is recovered once, then by swapping
  *   the audio codec; one more within `PLAYER.HLS_RECOVERY_WINDOW_MS` shows
@@ -66,6 +66,10 @@ export interface HlsPlayback {
  * items). Labels follow `lang` (English, Hebrew right to left). Fullscreen is the element's,
  * controls included. Starting one player pauses any other playing on the page. With
  * `prefers-reduced-motion: reduce` nothing fades or spins.
+ *
+ * On a phone: every control is a 44 px target (the bar is 44 px tall); a video under 560 px wide
+ * puts its seek bar on a row of its own above the buttons; on a touch screen the volume slider
+ * is left out (the device's own buttons set the volume; mute stays).
  *
  * The light DOM and the settings are read once, when the element starts.
  *
