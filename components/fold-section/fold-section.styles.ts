@@ -27,8 +27,8 @@ export const foldSectionStyles = `
   transition: opacity var(--kite-fold-section-duration) var(--kite-fold-section-easing);
 }
 [data-state='unfolded'] [part~='fade'] { opacity: 0; }
-/* The element's own button, around plain content: the page's font, a little space above. */
-[part~='toggle'] { font: inherit; margin-block-start: 0.5em; }
+/* The element's own button, around plain content: the page's font, a little space above, a 44 px target. */
+[part~='toggle'] { font: inherit; margin-block-start: 0.5em; min-block-size: 44px; }
 @media (prefers-reduced-motion: reduce) {
   [part~='content'], [part~='fade'] { transition: none; }
   /* For Enfold's container, folded in place in the light DOM, where these rules do not reach. Important: a

@@ -38,7 +38,7 @@ export interface HlsPlayback {
  *   children (tried in order), and `<track kind="captions|subtitles">` (listed in the captions
  *   menu; `default` shows at start) and `<track kind="chapters">` (the chapters menu).
  *   Its `width` / `height` attributes size the player; without them a video is 480 x 270 (16:9)
- *   and an audio 400 x 40 (`PLAYER` constants). A video's `poster` shows until play.
+ *   and an audio 400 wide (`PLAYER` constants), as tall as its control bar. A video's `poster` shows until play.
  * - **HLS**: an `.m3u8` source (or an HLS type) plays natively where the browser can, else
  *   through hls.js, fetched only then. A fatal media error is recovered once, then by swapping
  *   the audio codec; one more within `PLAYER.HLS_RECOVERY_WINDOW_MS` shows
@@ -66,6 +66,10 @@ export interface HlsPlayback {
  * items). Labels follow `lang` (English, Hebrew right to left). Fullscreen is the element's,
  * controls included. Starting one player pauses any other playing on the page. With
  * `prefers-reduced-motion: reduce` nothing fades or spins.
+ *
+ * On a phone: every control is a 44 px target (the bar is 44 px tall); a video under 560 px wide
+ * puts its seek bar on a row of its own above the buttons; on a touch screen the volume slider
+ * is left out (the device's own buttons set the volume; mute stays).
  *
  * The light DOM and the settings are read once, when the element starts.
  *
@@ -106,7 +110,7 @@ export interface HlsPlayback {
  * @cssproperty --kite-player-width - Width of the player. Default: the media's `width`, else 480px (video) or 400px (audio).
  * @cssproperty --kite-player-aspect-ratio - Aspect ratio of a video player. Default: the media's `width / height`, else 16 / 9.
  * @cssproperty --kite-player-audio-height - Height of an audio player. Default: `--kite-player-controls-height`.
- * @cssproperty --kite-player-controls-height - Height of the control bar. Default `PLAYER.AUDIO_HEIGHT_PX` (40px), an audio player's height.
+ * @cssproperty --kite-player-controls-height - Height of the control bar, and of its buttons and sliders. Default 44px: the spec's audio height (`PLAYER.AUDIO_HEIGHT_PX`, 40px) raised to a 44 px touch target; an audio player's height.
  * @cssproperty --kite-player-accent - Colour of the played part of the sliders. Default `#4ea8ff`.
  * @cssproperty --kite-player-color - Colour of the controls' text and icons. Default `#fff`.
  * @cssproperty --kite-player-background - Background behind the video. Default `#000`.

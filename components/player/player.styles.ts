@@ -1,6 +1,10 @@
 import { PLAYER } from '../../shared/constants/site.ts';
+import { A11Y } from '../../shared/constants/accessibility.ts';
 import { videoConsentNoticeStyles } from '../../shared/consent/video-consent.styles.ts';
 import { visuallyHidden } from '../../shared/dom/visually-hidden.ts';
+
+/** The control bar's height, and so an audio player's: the spec's audio height, raised to the smallest target a finger can hit. */
+export const CONTROLS_HEIGHT_PX = Math.max(PLAYER.AUDIO_HEIGHT_PX, A11Y.TARGET_MIN_PX);
 
 /**
  * Shadow-root CSS of `kite-player`. The light-DOM media is slotted and sized here through `::slotted`.
@@ -12,8 +16,8 @@ export const playerStyles = `
   --kite-player-color: #fff;
   --kite-player-background: #000;
   --kite-player-controls-background: rgb(17 17 17 / 0.9);
-  /* The bar is the whole of an audio player: the spec's audio height sizes both (a taller bar, a taller audio player). */
-  --kite-player-controls-height: ${PLAYER.AUDIO_HEIGHT_PX}px;
+  /* The bar is the whole of an audio player: one height sizes both (a taller bar, a taller audio player). */
+  --kite-player-controls-height: ${CONTROLS_HEIGHT_PX}px;
   --kite-player-menu-background: rgb(17 17 17 / 0.96);
   --kite-player-focus-color: #fff;
   --kite-player-radius: 4px;
@@ -31,6 +35,8 @@ export const playerStyles = `
 :host(:fullscreen) { inline-size: 100%; block-size: 100%; max-inline-size: none; background: var(--kite-player-background); }
 
 .base {
+  /* The bar's layout follows the player's width, not the window's (a narrow player in a wide page). */
+  container-type: inline-size;
   position: relative;
   inline-size: 100%;
   overflow: hidden;
@@ -146,10 +152,10 @@ button:focus-visible, .slider:focus-visible { outline: 2px solid var(--kite-play
 }
 .base[data-kind='audio'] .controls { inset: 0; }
 .base[data-controls='hidden'] .controls { opacity: 0; }
-.controls > button, .menu-wrap > button { inline-size: 32px; block-size: 32px; flex: none; }
+.controls > button, .menu-wrap > button { inline-size: var(--kite-player-controls-height); block-size: var(--kite-player-controls-height); flex: none; }
 .time { flex: none; padding-inline: 4px; font-size: 0.93em; font-variant-numeric: tabular-nums; }
 
-.slider { position: relative; display: flex; align-items: center; block-size: 32px; padding-inline: 6px; cursor: pointer; touch-action: none; }
+.slider { position: relative; display: flex; align-items: center; block-size: var(--kite-player-controls-height); padding-inline: 6px; cursor: pointer; touch-action: none; }
 .slider.progress { flex: 1 1 auto; min-inline-size: 48px; }
 .slider.volume { flex: 0 0 64px; }
 .track { position: relative; inline-size: 100%; block-size: 4px; border-radius: 2px; background: rgb(255 255 255 / 0.3); }
@@ -165,6 +171,15 @@ button:focus-visible, .slider:focus-visible { outline: 2px solid var(--kite-play
   margin-inline-start: -6px;
   border-radius: 50%;
   background: #fff;
+}
+/* A touch screen's volume is the device's own (a phone's page cannot even set it): mute stays. */
+@media (pointer: coarse) { .slider.volume { display: none; } }
+/* A narrow video: the seek bar takes a row of its own above the buttons, wide enough to aim on. */
+@container (max-width: 560px) {
+  .base[data-kind='video'] .controls { flex-wrap: wrap; }
+  .base[data-kind='video'] .slider.progress { order: -1; flex-basis: 100%; }
+  .base[data-kind='video'] [part~='duration'] { margin-inline-end: auto; }
+  .base[data-kind='video']:not([data-controls='hidden']) .captions { bottom: calc(2 * var(--kite-player-controls-height) + 0.5em); }
 }
 
 .menu-wrap { position: relative; flex: none; }
@@ -182,7 +197,7 @@ button:focus-visible, .slider:focus-visible { outline: 2px solid var(--kite-play
   background: var(--kite-player-menu-background);
   z-index: 1;
 }
-.menu button { display: flex; align-items: center; gap: 0.5em; padding: 6px 10px; white-space: nowrap; text-align: start; }
+.menu button { display: flex; align-items: center; gap: 0.5em; min-block-size: ${A11Y.TARGET_MIN_PX}px; padding: 6px 10px; white-space: nowrap; text-align: start; }
 .menu button:hover { background: rgb(255 255 255 / 0.12); }
 .check { inline-size: 1em; }
 .menu [aria-checked='true'] .check::before { content: '\\2713'; }

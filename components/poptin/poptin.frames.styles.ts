@@ -5,15 +5,18 @@ import { LAYOUT } from '../../shared/constants/widget.ts';
  * poptin.styles.ts only by a pop-up that has one (poptin.view.tsx), so the lightbox never fetches it.
  */
 export const poptinFrameStyles = `
-/* Fullpage: the 1920 x 1080 design, scaled down to the window. */
+/* Fullpage: the window, filled; where the 1920 x 1080 design still reads, scaled down to it. */
 [part='overlay'][data-frame='fullpage'] { padding: 0; overflow: hidden; justify-content: center; align-items: center; }
-[part='dialog'][data-frame='fullpage'] {
-  flex: none;
-  inline-size: ${LAYOUT.FULLPAGE_WIDTH_PX}px;
-  block-size: ${LAYOUT.FULLPAGE_HEIGHT_PX}px;
-  max-height: none;
-  border-radius: 0;
-  scale: var(--kite-poptin-scale, 1);
+[part='dialog'][data-frame='fullpage'] { flex: none; inline-size: 100%; block-size: 100%; border-radius: 0; }
+@media (min-width: ${LAYOUT.FULLPAGE_WIDTH_PX * LAYOUT.FULLPAGE_MIN_SCALE}px) and (min-height: ${LAYOUT.FULLPAGE_HEIGHT_PX * LAYOUT.FULLPAGE_MIN_SCALE}px) {
+  [part='dialog'][data-frame='fullpage'] {
+    inline-size: ${LAYOUT.FULLPAGE_WIDTH_PX}px;
+    block-size: ${LAYOUT.FULLPAGE_HEIGHT_PX}px;
+    max-height: none;
+    scale: var(--kite-poptin-scale, 1);
+  }
+  /* The X keeps the spec's size on screen: it grows as the design shrinks. */
+  [data-frame='fullpage'] > [part='close'] { zoom: calc(1 / var(--kite-poptin-scale, 1)); }
 }
 /* Non-modal frames: fixed boxes the page stays usable around. */
 [part='dialog'][data-frame='corner'], [part='dialog'][data-frame='bar'] {
@@ -39,6 +42,8 @@ export const poptinFrameStyles = `
 [part='dialog'][data-frame='corner'][data-x='center'] { margin-inline: 0; }
 [part='dialog'][data-frame='corner'][data-y='middle'] { margin-block: 0; }
 [part='dialog'][data-frame='bar'] {
+  /* Never shorter than its X with the X's inset above and below: a one-line bar would cut it off. */
+  min-height: ${LAYOUT.CLOSE_ICON_PX + 2 * LAYOUT.CLOSE_INSET_PX}px;
   left: 0;
   right: 0;
   inline-size: 100%;

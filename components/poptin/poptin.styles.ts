@@ -75,8 +75,8 @@ export const poptinStyles = `
 [part='dialog']:focus-visible { outline: 3px solid var(--kite-poptin-button-background); }
 [part='close'] {
   position: absolute;
-  inset-block-start: 4px;
-  inset-inline-end: 4px;
+  inset-block-start: ${LAYOUT.CLOSE_INSET_PX}px;
+  inset-inline-end: ${LAYOUT.CLOSE_INSET_PX}px;
   inline-size: ${LAYOUT.CLOSE_ICON_PX}px;
   block-size: ${LAYOUT.CLOSE_ICON_PX}px;
   display: grid;
@@ -103,9 +103,11 @@ form { display: flex; flex-direction: column; gap: 10px; text-align: start; }
 .field { display: flex; flex-direction: column; gap: 4px; }
 .field label { font-size: 0.875rem; font-weight: 600; }
 .field.checkbox { flex-direction: row; align-items: center; gap: 8px; }
-.field.checkbox label { font-weight: 400; }
+.field.checkbox label { font-weight: 400; display: inline-flex; align-items: center; min-block-size: 44px; }
 input[type='text'], input[type='email'], input[type='tel'], textarea {
   font: inherit;
+  box-sizing: border-box;
+  min-block-size: 44px;
   padding: 10px 12px;
   border: 1px solid #8a8a8a;
   border-radius: 4px;
@@ -118,6 +120,8 @@ input[type='checkbox'] { inline-size: 20px; block-size: 20px; margin: 0; }
 .message { font-size: 0.8125rem; margin: 0; }
 .message.error { color: var(--kite-poptin-error-color); }
 /* By word: the welcome screen's call to action is a button too (part="button welcome-start"). */
+/* An owner's own markup keeps its look, and its buttons a finger's size. */
+[data-markup] button { min-block-size: 44px; min-inline-size: 44px; }
 [part~='button'] {
   font: inherit;
   font-weight: 700;

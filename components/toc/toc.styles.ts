@@ -36,6 +36,11 @@ export const tocStyles = css`
     outline: var(--kite-toc-focus-ring);
     outline-offset: 2px;
   }
+  /* A finger's target on a touch screen (WCAG 2.5.5); a mouse needs only the line. */
+  @media (pointer: coarse) {
+    [part~='item'] { margin: 0; }
+    [part~='link'] { display: inline-flex; align-items: center; min-block-size: 44px; min-inline-size: 44px; }
+  }
   [part~='link'][aria-current] {
     color: var(--kite-toc-current-color);
     font-weight: var(--kite-toc-current-weight);

@@ -266,11 +266,19 @@ export const LAYOUT = {
   BAR_WIDTH_PX: 1_920,
   FULLPAGE_WIDTH_PX: 1_920,
   FULLPAGE_HEIGHT_PX: 1_080,
+  /**
+   * Ours (the spec only scales the design to the window): below this scale a fullpage's text and
+   * controls would be too small to read or tap (a portrait phone draws the design at a fifth), so a
+   * window smaller than the design at this scale gets the pop-up filling it, unscaled, instead.
+   */
+  FULLPAGE_MIN_SCALE: 0.6,
   /** Written as in the spec; CSS clamps it to the largest z-index it accepts. */
   POPTIN_Z_INDEX: 999_999_999_999_999,
   TAB_Z_INDEX: 999_998,
   /** "Close icon enlarged from 32 to 44 px": the X's size, and so its hit area (the 32 is no longer drawn anywhere). */
   CLOSE_ICON_PX: 44,
+  /** Ours: how far the X sits from the pop-up's corner. */
+  CLOSE_INSET_PX: 4,
   MAX_SCALE: 1,
   TAB_INDEX_BASE: 500,
   TAB_INDEX_STEP: 100,

@@ -128,7 +128,7 @@ export const blockStyles = `
 [part~='extra-button'][data-refused-url] { background: transparent; color: inherit; cursor: default; }
 [part~='close-button'] { background: transparent; color: inherit; text-decoration: underline; }
 
-[part~='credit'] { display: block; margin-top: 0.75em; font-size: 0.75em; text-align: center; color: inherit; opacity: 0.75; }
+[part~='credit'] { display: grid; place-items: center; min-block-size: 44px; margin-top: 0.75em; font-size: 0.75em; text-align: center; color: inherit; opacity: 0.75; }
 
 @media (prefers-reduced-motion: reduce) {
   [part~='countdown-card'] { animation: none; }

@@ -6,10 +6,12 @@ export const fieldStyles = `
 fieldset.field { border: 0; margin: 0; padding: 0; min-inline-size: 0; }
 fieldset.field legend { font-size: 0.875rem; font-weight: 600; padding: 0; margin-block-end: 4px; }
 .choices { display: flex; flex-wrap: wrap; gap: 4px 16px; }
-.choice { display: inline-flex; align-items: center; gap: 8px; min-block-size: 24px; font-size: 1rem; font-weight: 400; }
+.choice { display: inline-flex; align-items: center; gap: 8px; min-block-size: 44px; font-size: 1rem; font-weight: 400; }
 .choice input { inline-size: 20px; block-size: 20px; margin: 0; }
 input[type='date'], input[inputmode], select {
   font: inherit;
+  box-sizing: border-box;
+  min-block-size: 44px;
   padding: 10px 12px;
   border: 1px solid #8a8a8a;
   border-radius: 4px;

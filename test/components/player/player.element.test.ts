@@ -15,6 +15,7 @@ import '../../../components/player/player.element.ts';
 import type { KitePlayer } from '../../../components/player/player.element.ts';
 import type Hls from 'hls.js';
 import { PLAYER } from '../../../shared/constants/site.ts';
+import { CONTROLS_HEIGHT_PX } from '../../../components/player/player.styles.ts';
 import { VIDEO_CONSENT_META } from '../../../shared/consent/video-consent.ts';
 import { kiteWithVideoConsent } from '../../../shared/consent/consent.ts';
 import { SECOND_MS } from '../../../shared/constants/time.ts';
@@ -161,10 +162,10 @@ describe('kite-player', () => {
       expect(sized.base().getBoundingClientRect().height).to.be.closeTo(HEIGHT, PX);
     });
 
-    it('is 400 x 40 for audio, with no big play button and no fullscreen', async () => {
+    it('is 400 wide for audio and as tall as its bar (the spec\'s 40 raised to a touch target), with no big play button and no fullscreen', async () => {
       const { el, base, bigPlay, fullscreen, media, progress } = await mount(html`<kite-player><audio controls src=${AUDIO}></audio></kite-player>`);
       expect(el.getBoundingClientRect().width).to.be.closeTo(PLAYER.AUDIO_WIDTH_PX, PX);
-      expect(base().getBoundingClientRect().height).to.be.closeTo(PLAYER.AUDIO_HEIGHT_PX, PX);
+      expect(base().getBoundingClientRect().height).to.be.closeTo(CONTROLS_HEIGHT_PX, PX);
       expect(base().getAttribute('aria-label')).to.equal(en.playerAudio);
       expect(nameOf(bigPlay())).to.equal('nothing');
       expect(nameOf(fullscreen())).to.equal('nothing');

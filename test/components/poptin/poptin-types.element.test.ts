@@ -119,6 +119,13 @@ function expectNoPositiveTabIndex(el: Element): void {
 }
 
 /** Asserts that `rect` lies in the window, at `x` and `y`. */
+/** A window of this size (larger than any default size, or a phone's), for this test only. */
+async function wideWindow(width: number, height: number): Promise<void> {
+  const before = { width: innerWidth, height: innerHeight };
+  await setViewport({ width, height });
+  cleanups.push(() => setViewport(before));
+}
+
 function expectPlaced(rect: DOMRect, x: X, y: Y): void {
   const gap = { left: rect.left, right: innerWidth - rect.right, top: rect.top, bottom: innerHeight - rect.bottom };
   for (const [side, value] of Object.entries(gap)) expect(value, `inside the window on the ${side}`).to.be.at.least(-EDGE_PX);
@@ -315,7 +322,8 @@ describe('kite-poptin types', () => {
   });
 
   describe('fullpage', () => {
-    it('is the 1920 x 1080 design scaled down to the window (scale at most 1), and fades in', async () => {
+    it('in a window that shows the 1920 x 1080 design at its smallest scale or more: the design scaled down to it (scale at most 1), its X still 44 px; it fades in', async () => {
+      await wideWindow(LAYOUT.FULLPAGE_WIDTH_PX * LAYOUT.FULLPAGE_MIN_SCALE + 100, LAYOUT.FULLPAGE_HEIGHT_PX * LAYOUT.FULLPAGE_MIN_SCALE + 100);
       const { el, dialog } = await showPoptin(makeRecord({ type: 'fullpage', properties: { poptin_design_entry_effect: 'none' } }));
       expect(dialog.getAnimations().map((animation) => animation.id), 'fullpage fades in whatever the record says').to.include('kite-effect-fade');
       await settled(el);
@@ -329,6 +337,19 @@ describe('kite-poptin types', () => {
       expect(rect.width).to.be.closeTo(LAYOUT.FULLPAGE_WIDTH_PX * expected, EDGE_PX);
       expect(rect.height).to.be.closeTo(LAYOUT.FULLPAGE_HEIGHT_PX * expected, EDGE_PX);
       expectPlaced(rect, 'center', 'middle');
+      const close = part(el, 'close')!.getBoundingClientRect();
+      expect(close.width, 'the X on screen').to.be.closeTo(LAYOUT.CLOSE_ICON_PX, EDGE_PX);
+      expect(close.height, 'the X on screen').to.be.closeTo(LAYOUT.CLOSE_ICON_PX, EDGE_PX);
+    });
+
+    it('in a smaller window (a phone): fills it, unscaled', async () => {
+      await wideWindow(390, 844);
+      const { el, dialog } = await showPoptin(makeRecord({ type: 'fullpage', properties: { poptin_design_entry_effect: 'none' } }));
+      await settled(el);
+      expect(getComputedStyle(dialog).scale).to.equal('none');
+      const rect = dialog.getBoundingClientRect();
+      expect([rect.left, rect.top, rect.width, rect.height]).to.deep.equal([0, 0, innerWidth, innerHeight]);
+      expect(part(el, 'close')!.getBoundingClientRect().width).to.equal(LAYOUT.CLOSE_ICON_PX);
     });
   });
 
@@ -372,12 +393,6 @@ describe('kite-poptin types', () => {
       return { el, dialog, image: image.getBoundingClientRect(), title: part(el, 'title')!.getBoundingClientRect() };
     }
 
-    /** A window larger than any default size, for this test only. */
-    async function wideWindow(width: number, height: number): Promise<void> {
-      const before = { width: innerWidth, height: innerHeight };
-      await setViewport({ width, height });
-      cleanups.push(() => setViewport(before));
-    }
     /** CSS keeps z-index in a 32-bit integer: the spec's value is clamped to this. */
     const CSS_MAX_Z_INDEX = 2 ** 31 - 1;
 
