@@ -18,8 +18,7 @@ const ANIMATED_CANDIDATES = `${Object.keys(ANIMATION.OFFSETS_PERCENT)
 const HELPER_CANDIDATES = `[class*='${CLASS_HELPERS.COLOUR_PREFIX}'], [class*='${CLASS_HELPERS.FONT_SIZE_PREFIX}'], [class*='av-minimum-height-']`;
 
 /**
- * Animated sections (content-site spec 001: section 5 "Animated offset classes" and "Class-name
- * helpers", section 9 "Waypoint trigger delay", "Animation stagger", "Minimum-height presets").
+ * Animated sections.
  * It enhances the theme's markup inside it:
  *
  * - Animated items (classes `avia_animate_when_visible`, `avia_animate_when_almost_visible`,

@@ -3,7 +3,7 @@ import { contactFormStyles } from './contact-form.styles.ts';
 import { ContactFormView } from './contact-form.view.tsx';
 
 /**
- * Enhances a CMS theme's contact form (content-site spec, "Contact form"): class-driven checks, an
+ * Enhances a CMS theme's contact form: class-driven checks, an
  * ajax send, and the sending, success and error states. It wraps the theme's `<form>` in the light
  * DOM, so without JavaScript the form is a normal post to its action.
  *

@@ -8,7 +8,7 @@ import { counterValueAt, decimalsOf, formatCounter, parseCounterNumber } from '.
 import { counterStyles } from './counter.styles.ts';
 
 /**
- * An animated number (content-site spec 001, sections 2, 3 "Animated number" and 9). The theme
+ * An animated number. The theme
  * writes the final number as the element's content, so the page reads it without JavaScript.
  *
  * Once the counter is first scrolled into view it waits `COUNTER.START_DELAY_MS`, then counts

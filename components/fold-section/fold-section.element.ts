@@ -3,7 +3,7 @@ import { foldSectionStyles } from './fold-section.styles.ts';
 import { FoldSectionView } from './fold-section.view.tsx';
 
 /**
- * Folds long content to a set height, with a More / Less button (content-site spec, "Fold/unfold").
+ * Folds long content to a set height, with a More / Less button.
  * It enhances the markup a CMS theme already writes, so without JavaScript everything shows.
  *
  * Light-DOM contract:

@@ -31,8 +31,7 @@ const KEY_EVENTS = {
 const previewSourceOf = (thumb: HTMLAnchorElement) => thumb.dataset.prevImg || thumb.href;
 
 /**
- * An image gallery: thumbnails and a big preview (content-site spec 001, sections 2 "Gallery"
- * and 9). It enhances the theme's markup (Enfold's: a `.avia-gallery-big` preview link with its
+ * An image gallery: thumbnails and a big preview. It enhances the theme's markup (Enfold's: a `.avia-gallery-big` preview link with its
  * image, and `.avia-gallery-thumb a` thumbnail links, each with its image and an optional
  * `data-prev-img`), which without JavaScript is a set of plain image links.
  *

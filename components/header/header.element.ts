@@ -16,7 +16,7 @@ const scrolled = unsafeCSS(SCROLLED_CLASS);
 const transparency = unsafeCSS(TRANSPARENCY_CLASS);
 
 /**
- * The page's sticky, shrinking, transparent header (content-site spec, sections 3, 4 and 9). Put
+ * The page's sticky, shrinking, transparent header. Put
  * the site's header markup (logo, navigation) inside: without JavaScript it is a plain header.
  *
  * Behaviour: the header stays at the top of the window. At scroll position 0 it has its full

@@ -18,8 +18,7 @@ const FIELD_SELECTOR = 'input[name="s"], input#s, input[type="search"], input[ty
 let instances = 0;
 
 /**
- * Live search results under the site's search field (content-site spec 001: section 2 "Live
- * search", section 4, section 5, section 7 "Live search", section 9), as a WAI-ARIA combobox with
+ * Live search results under the site's search field, as a WAI-ARIA combobox with
  * a listbox popup (APG "Editable Combobox With List Autocomplete").
  *
  * Light-DOM contract: the theme's search form (`<form id="searchform">` with its field

@@ -22,8 +22,7 @@ const LOADED_FIELD = 'loaded[]';
 const OWN_FIELDS = new Set(['action', 'items', 'offset']);
 
 /**
- * A masonry grid with sort links and load-more (content-site spec 001: section 2 "Masonry grid",
- * section 3 "Masonry load-more", section 4 "Masonry", section 7, section 8 "Masonry", section 9).
+ * A masonry grid with sort links and load-more.
  *
  * Light-DOM contract, the theme's markup: `.av-masonry-container` holding the items
  * (`.av-masonry-entry`, each with its id in `data-av-masonry-item` and a class per filter it
@@ -32,7 +31,7 @@ const OWN_FIELDS = new Set(['action', 'items', 'offset']);
  * `data-offset` and `data-post_id`. Without JavaScript the grid is the theme's own flow.
  *
  * Once the element runs, the items are placed in columns (by the grid's width: the theme's
- * automatic columns at the spec's breakpoints), each in the shortest column, measured in one read
+ * automatic columns at the theme's breakpoints), each in the shortest column, measured in one read
  * pass and placed in one write pass; Hebrew pages mirror the columns; the focus order stays the
  * markup's. A sort link hides the items without its filter and lays the grid out again; the links
  * are toggle buttons (`aria-pressed`, WAI-ARIA "Button" pattern), the current one marked. Load-more

@@ -37,9 +37,8 @@ interface Dropdown {
 }
 
 /**
- * The main menu with its dropdowns and mega menus, and the burger overlay built by cloning it
- * (content-site spec 001: section 2 "Burger-menu overlay", "Main menu", "Sticky sub-menu";
- * sections 4 and 9 "Burger menu" and "Mega menu"). It follows the WAI-ARIA disclosure navigation
+ * The main menu with its dropdowns and mega menus, and the burger overlay built by cloning it.
+ * It follows the WAI-ARIA disclosure navigation
  * pattern: buttons with `aria-expanded` and `aria-controls`, no `role="menu"`.
  *
  * Light-DOM contract: a `<nav>` with a `<ul>` of `<li>`s, each with a link and, for a dropdown or

@@ -18,7 +18,7 @@ const MOBILE_CLASS = 'avia_mobile';
 const BREAKPOINT_NAMES: Breakpoint[] = ['mini', 'small', 'medium', 'desktop'];
 
 /**
- * Parallax backgrounds (content-site spec 001, sections 2, 3 "Parallax" and 9). It enhances a
+ * Parallax backgrounds. It enhances a
  * section of the theme's markup whose background layers have the class `av-parallax` (placed
  * absolutely by the theme, in a section that clips them); without JavaScript the layers are still.
  *
@@ -26,8 +26,8 @@ const BREAKPOINT_NAMES: Breakpoint[] = ['mini', 'small', 'medium', 'desktop'];
  * `avia_mobile`), each layer gets the class `enabled-parallax` and moves as the page scrolls:
  * `bottom_top` (default) slower than the page, `left_right` / `right_left` sideways, at `speed`
  * (default `PARALLAX.DEFAULT_SPEED`) pixels per pixel scrolled, never beyond
- * `PARALLAX.OFFSET_FACTOR` of the viewport. Each breakpoint (`mini`, `small`, `medium`, `desktop`:
- * section 9) may set its own direction and speed. Only the layers' `transform` changes (a
+ * `PARALLAX.OFFSET_FACTOR` of the viewport. Each breakpoint (`mini`, `small`, `medium`, `desktop`,
+ * as `BREAKPOINTS` names them) may set its own direction and speed. Only the layers' `transform` changes (a
  * `translate3d`, composited); the section is measured once per resize and the scroll read once
  * per frame. With `prefers-reduced-motion: reduce`, and as soon as the visitor switches it on,
  * the layers stay still. Decoration only: nothing to announce or focus.

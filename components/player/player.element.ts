@@ -27,7 +27,7 @@ export interface HlsPlayback {
 }
 
 /**
- * A media player for video and audio (content-site spec, "Media player"): poster, loading,
+ * A media player for video and audio: poster, loading,
  * big play button and error overlays, captions, chapters, volume, progress and fullscreen.
  * It enhances the `<video>` or `<audio>` a page already has, so without JavaScript the
  * browser's own controls play it; the element turns those off when it takes over.
@@ -110,7 +110,7 @@ export interface HlsPlayback {
  * @cssproperty --kite-player-width - Width of the player. Default: the media's `width`, else 480px (video) or 400px (audio).
  * @cssproperty --kite-player-aspect-ratio - Aspect ratio of a video player. Default: the media's `width / height`, else 16 / 9.
  * @cssproperty --kite-player-audio-height - Height of an audio player. Default: `--kite-player-controls-height`.
- * @cssproperty --kite-player-controls-height - Height of the control bar, and of its buttons and sliders. Default 44px: the spec's audio height (`PLAYER.AUDIO_HEIGHT_PX`, 40px) raised to a 44 px touch target; an audio player's height.
+ * @cssproperty --kite-player-controls-height - Height of the control bar, and of its buttons and sliders. Default 44px: the theme's audio height (`PLAYER.AUDIO_HEIGHT_PX`, 40px) raised to a 44 px touch target; an audio player's height.
  * @cssproperty --kite-player-accent - Colour of the played part of the sliders. Default `#4ea8ff`.
  * @cssproperty --kite-player-color - Colour of the controls' text and icons. Default `#fff`.
  * @cssproperty --kite-player-background - Background behind the video. Default `#000`.

@@ -4,7 +4,7 @@ import type { DisplayContext } from '../../shared/api/display-call.ts';
 import { poptinStyles } from './poptin.styles.ts';
 
 /**
- * One pop-up: every type and format of the widget spec, rendered from its record. `kite-widget`
+ * One pop-up: every type and format, rendered from its record. `kite-widget`
  * creates these; a host may also place one by hand with `src` and `open`.
  *
  * @summary A pop-up (lightbox and the other types) with its lead form, as an accessible dialog.
@@ -28,7 +28,7 @@ import { poptinStyles } from './poptin.styles.ts';
  * @event kite-poptin-removed - The pop-up may be removed from the page. `detail: { poptinId }`.
  * @event kite-poptin-play - A gamified pop-up's game started (Spin, the first scratch, a box opened): the prize is drawn and the lead sent. `detail: { poptinId, prize }` (`prize` null when the game has none).
  * @event kite-poptin-result - A gamified pop-up's winning or losing screen is up. `detail: { poptinId, prize, won }`.
- * @event poptinClose - Fired on `window` when a pop-up closes without a submit (the spec's own event); a gamified pop-up resets its submit on close, so it always fires. `detail: { poptin_id }`.
+ * @event poptinClose - Fired on `window` when a pop-up closes without a submit (the name pages written for the widget protocol listen for); a gamified pop-up resets its submit on close, so it always fires. `detail: { poptin_id }`.
  *
  * @prop {object} context - The visit as the widget recorded it (referrer, previous page, visited pages), sent with the lead.
  *

@@ -17,8 +17,7 @@ const NEXT_LINK = 'a[rel~="next"], a.next';
 const linkFor = (direction: SwipeDirection, rightToLeft: boolean): string => ((direction === 'left') !== rightToLeft ? NEXT_LINK : PREVIOUS_LINK);
 
 /**
- * Previous / next post navigation with optional swipe (content-site spec, sections 2 "Swipe
- * navigation" and 9 "Swipe"). Put the theme's previous and next post links inside (`rel="prev"` /
+ * Previous / next post navigation with optional swipe. Put the theme's previous and next post links inside (`rel="prev"` /
  * `rel="next"`, or the classes `prev` / `next`): without JavaScript, and by mouse and keyboard,
  * they are plain links.
  *

@@ -11,7 +11,7 @@ import { isPageTransition } from '../../shared/logic/page-transition.ts';
 const assetsLoaded = () => document.readyState === 'complete' && imagesComplete(document.images);
 
 /**
- * The page preloader and page transitions (content-site spec, sections 2, 4, 5 and 9). Put it
+ * The page preloader and page transitions. Put it
  * once in the page, anywhere; without JavaScript there is nothing to see.
  *
  * Behaviour: it covers the window from the start and fades out `PRELOADER.START_DELAY_MS` after

@@ -3,8 +3,7 @@ import { productRecommendationsStyles } from './product-recommendations.styles.t
 import { ProductRecommendationsView } from './product-recommendations.view.tsx';
 
 /**
- * Up to 3 product cards from a Shopify-style or Wix-style store (widget spec sections 3 "Product
- * recommendation settings", 4 "Product recommendation", 5, 7 and 8). The same block renders inside
+ * Up to 3 product cards from a Shopify-style or Wix-style store. The same block renders inside
  * a pop-up whose record has a `products` block (docs/content-blocks.md).
  *
  * It asks the display API (`POST {api}/api/display/{store}/product-recommendation/{poptin-id}`,

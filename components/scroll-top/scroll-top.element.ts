@@ -9,7 +9,7 @@ import { isRightToLeft, loadMessages, pageLanguage } from '../../shared/i18n/tra
 import { t } from '../../shared/i18n/site.ts';
 
 /**
- * The scroll-to-top link (content-site spec, sections 2 and 9): hidden until the page is scrolled
+ * The scroll-to-top link: hidden until the page is scrolled
  * `SCROLL.TO_TOP_THRESHOLD_PX` or more, then a link in the window's corner that scrolls back to the
  * top smoothly (at once under reduced motion) and moves focus to the top of the page. Without
  * JavaScript the theme's own `#top` link inside it shows as written.

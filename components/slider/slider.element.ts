@@ -36,9 +36,7 @@ const stopAtOf = (value: string | null | undefined): SliderStopAt => (value == n
 const positive = (value: number | undefined, fallback: number) => (Number.isFinite(value) && value! > 0 ? value! : fallback);
 
 /**
- * A slideshow, or with `carousel` a carousel, made of the theme's list of slides (content-site spec
- * 001: section 2 "Slideshow", section 3 "Slider options", section 4 "Slider", section 8 "Slider",
- * section 9 "Slider"), following the WAI-ARIA carousel pattern.
+ * A slideshow, or with `carousel` a carousel, made of the theme's list of slides, following the WAI-ARIA carousel pattern.
  *
  * Light-DOM contract: a `<ul>` whose `<li>`s are the slides, each with an image (or a `<video>`,
  * `kite-player` or `kite-video-embed`) and an optional caption (the theme's markup, for example a
@@ -65,7 +63,7 @@ const positive = (value: number | undefined, fallback: number) => (Number.isFini
  * of view are `inert`; the slides' live region is `off` while rotating and `polite` otherwise.
  *
  * On a mobile device (page class `avia_mobile`) a video slide shows its
- * `.av-mobile-fallback-image` instead of the video or, lacking one, the spec's message "Please set
+ * `.av-mobile-fallback-image` instead of the video or, lacking one, the theme's message "Please set
  * a mobile device fallback image for this video in your wordpress backend". Texts are shown as
  * text, never as HTML; writes to the page's markup are undone when the element leaves.
  *

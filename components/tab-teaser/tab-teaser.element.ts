@@ -13,7 +13,7 @@ interface AttributeHandling {
 const baseOf = (element: typeof KiteTabTeaser) => Object.getPrototypeOf(element) as AttributeHandling;
 
 /**
- * The collapsed tab that re-opens a pop-up (widget spec section 4 "Tab teaser"): a button fixed at a
+ * The collapsed tab that re-opens a pop-up: a button fixed at a
  * bottom corner of the window, above the page and under the pop-ups (`LAYOUT.TAB_Z_INDEX`).
  *
  * When it shows, by `display-mode`:
@@ -68,7 +68,7 @@ const baseOf = (element: typeof KiteTabTeaser) => Object.getPrototypeOf(element)
  * @cssproperty --kite-tab-teaser-radius - Radius of the top corners. Default `0.5rem`.
  * @cssproperty --kite-tab-teaser-inset - Distance from the side of the window. Default `1.5rem`.
  * @cssproperty --kite-tab-teaser-shadow - Shadow of the tab. Default `0 -2px 12px rgb(0 0 0 / 0.2)`.
- * @cssproperty --kite-tab-teaser-z-index - Stacking order. Default `999998` (the spec's tab z-index, under the pop-ups).
+ * @cssproperty --kite-tab-teaser-z-index - Stacking order. Default `999998` (the protocol's tab z-index, under the pop-ups).
  * @cssproperty --kite-tab-teaser-pulse-duration - One beat of the pulse; it repeats while the pulse is on. Default `1s`.
  */
 export class KiteTabTeaser extends reactElement(TabTeaserView, {

@@ -46,8 +46,7 @@ function moveOf(key: string, vertical: boolean, rtl: boolean): Extract<TabsEvent
 }
 
 /**
- * A tab set made of the theme's tab markup (content-site spec 001: section 2 "Tab sets", section 4
- * "Tabs"), following the WAI-ARIA Tabs pattern.
+ * A tab set made of the theme's tab markup, following the WAI-ARIA Tabs pattern.
  *
  * Light-DOM contract (the theme's tab shortcode): a `.tabcontainer` (`top_tab`, or `sidebar_tab`
  * for titles in a column beside the panels) holding, in order, each tab's title (class `tab`,

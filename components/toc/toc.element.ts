@@ -23,8 +23,7 @@ function levelsOf(level: string | undefined): string[] {
 }
 
 /**
- * A table of contents built from the headings of the entry content (content-site spec 001:
- * section 2 "Table of contents", section 3 "Table of contents container", section 5, section 9 "Header").
+ * A table of contents built from the headings of the entry content.
  *
  * It lists the headings of the tags in `level` (default `h1`) found in the element that `source`
  * selects (default: the page's `.entry-content`), in page order, indented by tag. Headings with
@@ -34,7 +33,7 @@ function levelsOf(level: string | undefined): string[] {
  * page gave are kept. The links are plain in-page links; with `smooth` they scroll smoothly (at
  * once with reduced motion) to `TOC.ANCHOR_OFFSET_PX` above the heading plus the sticky header's
  * height (`kite-header`, or a sticky `#header`), put the heading's id in the address and move focus
- * to the heading. Beyond the spec, the link of the part being read carries `aria-current="location"`
+ * to the heading. Beyond the theme's script, the link of the part being read carries `aria-current="location"`
  * as the reader scrolls (seen by an IntersectionObserver: nothing runs per scroll event).
  *
  * Without JavaScript, or when there is no heading to list, the element shows its own content (a

@@ -24,7 +24,7 @@ export function placeTooltip(trigger: DOMRect, box: { width: number; height: num
 }
 
 /**
- * A tooltip on a term or a control (content-site spec 001, section 9 "Tooltip"), following the
+ * A tooltip on a term or a control, following the
  * WAI-ARIA Tooltip pattern and WCAG 1.4.13 (hoverable, dismissible, persistent).
  *
  * Markup: the trigger (the element's first child without a slot, or the element `for` names) and

@@ -25,8 +25,7 @@ interface Markup {
 }
 
 /**
- * A lazy video embed with one video consent (content-site spec 001: section 2 "Video embeds:
- * lazy-loaded", section 3 "Embedded-video poster qualities", section 4 "Video consent").
+ * A lazy video embed with one video consent.
  *
  * The theme writes a link to the video on its site (YouTube or Vimeo), optionally around a poster
  * image; without JavaScript that link is what the visitor gets. The element shows the poster with
@@ -35,8 +34,7 @@ interface Markup {
  * (YouTube through `youtube-nocookie.com`), sandboxed and titled as `kite-lightbox`'s frames are,
  * and moves focus into it.
  *
- * Without a poster of its own, a YouTube video shows YouTube's thumbnail in `quality` (spec section
- * 3): a missing one (an error, YouTube's narrow placeholder, or nothing within the theme's 2 s
+ * Without a poster of its own, a YouTube video shows YouTube's thumbnail in `quality`: a missing one (an error, YouTube's narrow placeholder, or nothing within the theme's 2 s
  * fallback timer, `VIDEO_EMBED.POSTER_FALLBACK_MS`) falls back to the next quality down; a Vimeo
  * video, or none left, shows its title on a plain box.
  *
