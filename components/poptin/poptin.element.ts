@@ -51,6 +51,7 @@ import { poptinStyles } from './poptin.styles.ts';
  * @csspart gift-box - One gift box (a button; `data-open` once opened).
  * @csspart game-result - The winning or losing screen (`data-won` on a win).
  * @csspart welcome-start - The welcome screen's call to action (`design.welcome`): it leads to the form.
+ * @csspart announcement - A polite status (visually hidden) that says a pop-up taking no focus (a bar, a corner box) has appeared: "Pop-up: <its title>".
  * @csspart lock-note - A content lock's note (`poptin_design_content_lock`, `role="status"`): why the page is held back, then that it is back.
  *
  * @cssprop --kite-poptin-overlay - Backdrop colour.

@@ -1,4 +1,5 @@
 import { LAYOUT } from '../../shared/constants/widget.ts';
+import { visuallyHidden } from '../../shared/dom/visually-hidden.ts';
 
 /**
  * Shadow-root CSS of `kite-poptin`: the lightbox's overlay and what every pop-up has. Colours come
@@ -71,6 +72,7 @@ export const poptinStyles = `
 [part='dialog'][data-screen='thank-you'] { min-height: 0; }
 /* A title takes focus only on the thank-you screen, to be read: it is not a control. */
 [part='title']:focus { outline: none; }
+${visuallyHidden("[part='announcement']")}
 [part='dialog']:focus { outline: none; }
 [part='dialog']:focus-visible { outline: 3px solid var(--kite-poptin-button-background); }
 [part='close'] {

@@ -227,7 +227,18 @@ function PoptinSurface({ record, container, open, trigger, api, clientId, visito
     if (body && markup.status === 'ready') return markup.mount(body, markup.fragment, actor.send);
   }, [markup, visible, actor]);
 
-  if (!visible) return null;
+  // A non-modal pop-up takes no focus, so nothing would tell a screen-reader user it came: a
+  // polite status, in the host from the first render (a live region must be there before its text).
+  const titleBlock = design?.blocks.find((block) => block.type === 'title');
+  const announcement = (
+    <p part="announcement" role="status">
+      {phase === 'shown' && !placement.modal && placement.frame !== 'embedded'
+        ? t(lang, 'poptinShown', { name: (titleBlock?.type === 'title' && titleBlock.text) || record.poptin_name || t(lang, 'dialogLabel') })
+        : ''}
+    </p>
+  );
+  // One shape for every return, so React keeps the same status node from the first render on.
+  if (!visible) return <>{announcement}</>;
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     // A non-modal pop-up closes on Escape only while focus is in it: it never takes the page's keys.
@@ -350,8 +361,10 @@ function PoptinSurface({ record, container, open, trigger, api, clientId, visito
     </div>
   );
 
-  if (!placement.modal) return box;
+  if (!placement.modal) return <>{announcement}{box}</>;
   return (
+    <>
+    {announcement}
     <div
       ref={overlay}
       part="overlay"
@@ -359,7 +372,6 @@ function PoptinSurface({ record, container, open, trigger, api, clientId, visito
       data-x={placement.x}
       data-y={placement.y}
       data-state={phase}
-      data-screen={showThankYou ? 'thank-you' : undefined}
       style={designStyle(design, scale)}
       onMouseDown={(event) => {
         pressedOnBackdrop.current = event.target === overlay.current;
@@ -375,5 +387,6 @@ function PoptinSurface({ record, container, open, trigger, api, clientId, visito
     >
       {box}
     </div>
+    </>
   );
 }

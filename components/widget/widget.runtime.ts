@@ -20,5 +20,7 @@ export function runWidget(options: WidgetOptions, started: StartResult | null): 
   // Its next runs (a single-page app's pages, after a withdrawal) wait for consent as this one did.
   if (options.consentRequired) widget.setAttribute('consent', CONSENT.REQUIRED);
   if (options.store) widget.setAttribute('store', options.store);
-  document.body.append(widget);
+  // First in the page: a pop-up that takes no focus (a bar, a corner box) is then reached by the
+  // first Tab, not after every control of the page.
+  document.body.prepend(widget);
 }

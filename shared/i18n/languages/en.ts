@@ -18,6 +18,8 @@ export const widget = {
   phoneIsraeli: 'Please enter a valid Israeli phone number',
   formEmpty: 'Please fill in at least one field',
   dialogLabel: 'Pop-up',
+  /** Said politely when a pop-up that takes no focus (a bar, a corner box) appears. */
+  poptinShown: 'Pop-up: {name}',
   close: 'Close',
   closeIn: 'Close, available in {seconds} s',
   skip: 'Skip',

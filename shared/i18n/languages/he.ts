@@ -17,6 +17,7 @@ export const widget: Language['widget'] = {
   phoneIsraeli: 'יש להזין מספר טלפון ישראלי תקין',
   formEmpty: 'יש למלא לפחות שדה אחד',
   dialogLabel: 'חלון קופץ',
+  poptinShown: 'חלון קופץ: {name}',
   close: 'סגירה',
   closeIn: 'סגירה, זמינה בעוד {seconds} שניות',
   skip: 'דלג',
