@@ -50,14 +50,15 @@ export interface PageWatch {
  * counted here; one is sent when it carries a pop-up id or the count reaches the fewest clicks a
  * click-count trigger waits for.
  */
-export function watchPage({ actor, records, touch, defer, armed, isCurrent, formVariants, fetch, lastActivity }: PageWatch): void {
+export function watchPage({ actor, records, touch, defer, armed, isCurrent, formVariants, fetch, lastActivity }: PageWatch): Promise<unknown> {
   // A widget run with a store (the start's `store_integration`: the page's `data-store`, or a Shopify
   // page's own global): the store's code (cart watch, cart triggers, product tracking; issue 18) is
   // fetched only then. Read here rather than passed in, as every byte of kite-widget's own chunk is in
   // the pop-up's budget.
-  if ((document.querySelector('kite-widget') as KiteWidget | null)?.started?.context.store_integration) {
-    void import('./store.ts').then(({ runStore }) => isCurrent() && runStore({ actor, records, defer }));
-  }
+  // Resolves once the store's watch listens (the cart calls are among the page's events), at once without a store.
+  const storeWatched = (document.querySelector('kite-widget') as KiteWidget | null)?.started?.context.store_integration
+    ? import('./store.ts').then(({ runStore }) => isCurrent() && runStore({ actor, records, defer }), () => console.warn('Kite: the store watch could not load'))
+    : Promise.resolve();
   /** Adds a passive listener (unless told otherwise); the function it returns removes it, as the run's end does. */
   const listen = <E extends Event>(target: EventTarget, type: string, handler: (event: E) => void, options: AddEventListenerOptions = { passive: true }) => {
     target.addEventListener(type, handler as EventListener, options);
@@ -227,4 +228,5 @@ export function watchPage({ actor, records, touch, defer, armed, isCurrent, form
       actor.send({ type: 'PAGE.BACK' });
     });
   }
+  return storeWatched;
 }

@@ -32,7 +32,7 @@ import { needsTeaser } from '../../shared/widget/record-needs.ts';
  * @prop {object} started - A start already made by widget.js (display answer and context); set before connecting. `null`: that start found nothing (a single-page app waits for its next page).
  *
  * @event kite-widget-ready - The display answer is read. `detail: { clientId, poptins }` (how many valid pop-ups).
- * @event kite-widget-armed - The display rules are decided and the page's events are watched. `detail: { armed, clickOnly, hidden }` (pop-up ids).
+ * @event kite-widget-armed - The display rules are decided and the page's events (a store's cart calls too) are watched. `detail: { armed, clickOnly, hidden }` (pop-up ids).
  * @event kite-poptin-skip - A pop-up due to show will not (from the widget: `no-host` or `load-failed`; see kite-poptin). `detail: { poptinId, reason }`.
  */
 export class KiteWidget extends HTMLElement {
@@ -296,9 +296,10 @@ export class KiteWidget extends HTMLElement {
 
     // The page's events the triggers watch (scroll, mouse, clicks on links carrying an id, the back
     // button): loaded beside the pop-up, not before it, as a pop-up on page load needs none of them.
-    void import('./watch.ts').then(({ watchPage }) => {
+    void import('./watch.ts').then(async ({ watchPage }) => {
       if (this.actor !== actor) return;
-      watchPage({
+      // A store's cart watch is one of the page's watches: the rules are armed once it listens too.
+      await watchPage({
         actor,
         records,
         touch,
@@ -310,6 +311,7 @@ export class KiteWidget extends HTMLElement {
         fetch: (poptinId, fromPoptin, formVariant) =>
           import('./launch.ts').then(({ fetchPoptin }) => fetchPoptin(options.api, options.clientId, poptinId, fromPoptin ? null : result.context, formVariant)),
       });
+      if (this.actor !== actor) return;
       watching = true;
       announce();
     });
