@@ -14,26 +14,29 @@ import { IDENTITY_SERVICE } from '../../../demo/server/identity/constants.ts';
 import { adminHeaders, harnessPerSuite } from './helpers.ts';
 import { PASSWORD, authorize, codeIn, identityClient, lastMail, redirectUriOf } from './identity-helpers.ts';
 
+/** The login machine driven by the SDK's real calls against the identity service at `base`. */
+function loginMachineAgainst(base: string) {
+  const client = identityClient(base);
+  const machine = identityLoginMachine.provide({
+    actors: {
+      submit: fromPromise<StateMachineResponse, IdentitySubmission>(({ input }) => {
+        const body = { loginId: { email: input.email }, password: input.password, captchaTokens: input.captchaTokens };
+        return input.kind === 'register' ? client.register({ ...body, profile: input.profile }) : client.login(body);
+      }),
+      verify: fromPromise<StateMachineResponse, IdentityVerifyRequest>(({ input }) => client.verify(input)),
+      authorize: fromPromise<Tokens, IdentityAuthorizeRequest>(async ({ input }) => {
+        const { code, verifier } = await authorize(client, base, { sessionToken: input.sessionToken });
+        return client.exchangeCode({ code: code!, codeVerifier: verifier, redirectUri: redirectUriOf(base) });
+      }),
+    },
+  });
+  return { client, actor: createActor(machine, { input: undefined }).start() };
+}
+
 describe('identityLoginMachine on the SDK against the real service', () => {
   const harness = harnessPerSuite();
 
-  function start() {
-    const client = identityClient(harness.base);
-    const machine = identityLoginMachine.provide({
-      actors: {
-        submit: fromPromise<StateMachineResponse, IdentitySubmission>(({ input }) => {
-          const body = { loginId: { email: input.email }, password: input.password, captchaTokens: input.captchaTokens };
-          return input.kind === 'register' ? client.register({ ...body, profile: input.profile }) : client.login(body);
-        }),
-        verify: fromPromise<StateMachineResponse, IdentityVerifyRequest>(({ input }) => client.verify(input)),
-        authorize: fromPromise<Tokens, IdentityAuthorizeRequest>(async ({ input }) => {
-          const { code, verifier } = await authorize(client, harness.base, { sessionToken: input.sessionToken });
-          return client.exchangeCode({ code: code!, codeVerifier: verifier, redirectUri: redirectUriOf(harness.base) });
-        }),
-      },
-    });
-    return { client, actor: createActor(machine, { input: undefined }).start() };
-  }
+  const start = () => loginMachineAgainst(harness.base);
   const settled = (actor: ReturnType<typeof start>['actor']) => waitFor(actor, (snapshot) => !['submitting', 'verifying', 'authorizing'].includes(snapshot.value as string));
 
   it('registers, verifies the mailed code and ends signed in with tokens', async () => {
@@ -69,23 +72,7 @@ describe('identityLoginMachine against a service whose owner approves new member
   const harness = harnessPerSuite(undefined, { identity: { requireOwnerApproval: true } });
 
   it('registers, verifies, waits in ownerApprovalRequired, and signs in on RETRY once the owner approved', async () => {
-    const client = identityClient(harness.base);
-    const actor = createActor(
-      identityLoginMachine.provide({
-        actors: {
-          submit: fromPromise<StateMachineResponse, IdentitySubmission>(({ input }) => {
-            const body = { loginId: { email: input.email }, password: input.password, captchaTokens: input.captchaTokens };
-            return input.kind === 'register' ? client.register({ ...body, profile: input.profile }) : client.login(body);
-          }),
-          verify: fromPromise<StateMachineResponse, IdentityVerifyRequest>(({ input }) => client.verify(input)),
-          authorize: fromPromise<Tokens, IdentityAuthorizeRequest>(async ({ input }) => {
-            const { code, verifier } = await authorize(client, harness.base, { sessionToken: input.sessionToken });
-            return client.exchangeCode({ code: code!, codeVerifier: verifier, redirectUri: redirectUriOf(harness.base) });
-          }),
-        },
-      }),
-      { input: undefined },
-    ).start();
+    const { client, actor } = loginMachineAgainst(harness.base);
     const settled = () => waitFor(actor, (snapshot) => !['submitting', 'verifying', 'authorizing'].includes(snapshot.value as string));
     const email = 'approval@example.com';
     actor.send({ type: 'REGISTER', email, password: PASSWORD });
