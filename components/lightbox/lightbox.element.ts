@@ -3,7 +3,7 @@ import { adoptStyles } from '../../shared/dom/adopt-styles.ts';
 import { defineElement } from '../../shared/dom/define-element.ts';
 import { undoAll, type Undo } from '../../shared/dom/dom-writes.ts';
 import { prefersReducedMotion } from '../../shared/dom/reduced-motion.ts';
-import { isRightToLeft, pageLanguage } from '../../shared/i18n/translate.ts';
+import { hasMessages, isRightToLeft, loadMessages, pageLanguage } from '../../shared/i18n/translate.ts';
 import { DecodedImages, isAvailable } from './lightbox.decoded.ts';
 import { GalleryLinks, type Entry } from './lightbox.links.ts';
 import { listenForOpening, type Handoff, type LightboxStart, type OpenRequest } from './lightbox.opener.ts';
@@ -254,9 +254,14 @@ export class KiteLightbox extends HTMLElement {
     this.#loading = loading;
   }
 
-  /** A click may come next: the rest of the lightbox loads, and the link's image is decoded. */
+  #lang(): string {
+    return pageLanguage(this.getAttribute('lang') ?? undefined);
+  }
+
+  /** A click may come next: the rest of the lightbox loads, the page's messages (for the stand-in too), and the link's image is decoded. */
   #intend(entry: Entry): void {
     this.#load();
+    void loadMessages(this.#lang());
     if (entry.item.kind === 'image' && !isAvailable(entry, this.#decoded)) this.#decoded.load(entry.item.src).catch(() => {});
   }
 
@@ -266,9 +271,11 @@ export class KiteLightbox extends HTMLElement {
     if (this.#pending) return;
     const pending: Handoff = { request, standIn: null, commands: [] };
     const entry = request.entries[request.index]!;
-    // An opening that zooms starts from the page as it is: React's zoom shows it.
-    if (opensInstantly({ reducedMotion: prefersReducedMotion(), zoom: this.zoom })) {
-      const lang = pageLanguage(this.getAttribute('lang') ?? undefined);
+    const lang = this.#lang();
+    // An opening that zooms starts from the page as it is: React's zoom shows it. Without the
+    // page's messages yet (no intent came first), the stand-in would not know its labels nor
+    // which arrow key goes forward: React's dialog shows it, with them.
+    if (opensInstantly({ reducedMotion: prefersReducedMotion(), zoom: this.zoom }) && hasMessages(lang)) {
       pending.standIn = new StandInDialog(this.shadowRoot!, {
         entry,
         count: request.entries.length,

@@ -14,6 +14,7 @@ import { LIGHTBOX, SWIPE } from '../../../shared/constants/site.ts';
 import { VIDEO_CONSENT_META } from '../../../shared/consent/video-consent.ts';
 import { kiteWithVideoConsent } from '../../../shared/consent/consent.ts';
 import { en, he } from '../../messages.ts';
+import { loadMessages } from '../../../shared/i18n/translate.ts';
 
 // Mocha's globals on the test page.
 declare function describe(title: string, body: () => void): void;
@@ -1283,6 +1284,20 @@ describe('kite-lightbox', () => {
       await sendKeys({ press: 'ArrowLeft' });
       await shown(el, 2);
       await expect(el).to.be.accessible();
+    });
+
+    it('before the rest has loaded, a Hebrew page\'s stand-in is right-to-left with Hebrew labels, and its arrow keys follow the reading direction', async () => {
+      const el = await mount(gallery(3, { lang: 'he' }));
+      // The page's messages, which an intent fetches: here before the click.
+      await loadMessages('he');
+      links(el)[0]!.click();
+      const standIn = dialogOf(el)!;
+      expect(standIn.open && phaseOf(el) === 'closed', 'the stand-in shows').to.be.true;
+      expect(standIn.getAttribute('dir')).to.equal('rtl');
+      expect(part(el, 'close')!.getAttribute('aria-label')).to.equal(he.lightboxClose);
+      part(el, 'figure')!.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowLeft', bubbles: true, composed: true, cancelable: true }));
+      await shown(el, 2);
+      expect(part(el, 'counter')!.textContent).to.equal('2 / 3');
     });
   });
 
