@@ -2,21 +2,15 @@ import { opensInstantly } from '../../machines/lightbox/lightbox.opening.ts';
 import { adoptStyles } from '../../shared/dom/adopt-styles.ts';
 import { defineElement } from '../../shared/dom/define-element.ts';
 import { undoAll, type Undo } from '../../shared/dom/dom-writes.ts';
+import { afterNextPaint } from '../../shared/dom/next-frame.ts';
 import { prefersReducedMotion } from '../../shared/dom/reduced-motion.ts';
 import { hasMessages, isRightToLeft, loadMessages, pageLanguage } from '../../shared/i18n/translate.ts';
 import { DecodedImages, isAvailable } from './lightbox.decoded.ts';
 import { GalleryLinks, type Entry } from './lightbox.links.ts';
 import { listenForOpening, type Handoff, type LightboxStart, type OpenRequest } from './lightbox.opener.ts';
 import { StandInDialog } from './lightbox.stand-in.ts';
-import { lightboxStyles } from './lightbox.styles.ts';
+import { lightboxHostStyles, lightboxStyles } from './lightbox.styles.ts';
 import type { LightboxProps, mountLightbox } from './lightbox.view.tsx';
-
-/**
- * The box-less element React renders into, beside the permanent slot of the gallery: React listens
- * for events at its root, and there it sees only the dialog's, not every pointer, mouse and focus
- * event of a 20-photo gallery.
- */
-const VIEW_CSS = '[data-kite-view] { display: contents; }';
 
 /**
  * Opens the image, video, iframe, inline and ajax links placed inside it in a lightbox, one
@@ -163,8 +157,7 @@ export class KiteLightbox extends HTMLElement {
   constructor() {
     super();
     const root = this.attachShadow({ mode: 'open' });
-    adoptStyles(root, lightboxStyles);
-    adoptStyles(root, VIEW_CSS);
+    adoptStyles(root, lightboxHostStyles);
     this.#viewRoot.setAttribute('data-kite-view', '');
     root.append(document.createElement('slot'), this.#viewRoot);
   }
@@ -235,12 +228,18 @@ export class KiteLightbox extends HTMLElement {
     return { container: this.shadowRoot!, start: this.#start, lang: this.getAttribute('lang') ?? undefined, zoom: this.zoom };
   }
 
-  /** Loads and mounts the rest of the lightbox, once. */
+  /** Loads and mounts the rest of the lightbox, once; the dialog's styles come first, for the stand-in and React's dialog alike. */
   #load(): void {
     if (this.#loading) return;
+    adoptStyles(this.shadowRoot!, lightboxStyles);
     const loading = import('./lightbox.view.tsx').then(
       ({ mountLightbox }) => {
-        if (this.#loading === loading && this.isConnected) this.#view = mountLightbox(this.#viewRoot, this.#props());
+        const mount = () => {
+          if (this.#loading === loading && this.isConnected) this.#view = mountLightbox(this.#viewRoot, this.#props());
+        };
+        // A stand-in on show: React's first render waits until its frame is painted, not to delay it.
+        if (this.#pending?.standIn) afterNextPaint(mount);
+        else mount();
       },
       (error: Error) => {
         if (this.#loading !== loading) return;
@@ -269,6 +268,8 @@ export class KiteLightbox extends HTMLElement {
     if (this.#open) return this.#open(request);
     // Already opening (a script clicked a link behind the stand-in): that opening stays.
     if (this.#pending) return;
+    // First: the dialog's styles, for the stand-in too.
+    this.#load();
     const pending: Handoff = { request, standIn: null, commands: [] };
     const entry = request.entries[request.index]!;
     const lang = this.#lang();
@@ -286,7 +287,6 @@ export class KiteLightbox extends HTMLElement {
       });
     }
     this.#pending = pending;
-    this.#load();
   }
 }
 
