@@ -40,6 +40,12 @@ const RUNS_EARLY = [
   /\/(components|machines)\/[^/]+\/[^/]+\.(element|view|machine)\.tsx?$/,
   /\/shared\/dom\//,
 ];
+/**
+ * Not the lightbox's first chunk: it runs as a gallery page starts, but most of it (the stand-in
+ * dialog, the key and press bridge) only on a first click before React, if ever; compiled ahead
+ * it cost the page's start more than it saved that click.
+ */
+const RUNS_LATE = /\/components\/lightbox\/lightbox\.element\.ts$/;
 
 const plugins = () => [
   reactBuiltIns,
@@ -50,7 +56,7 @@ const plugins = () => [
   commonjs(),
   esbuild({ target: 'es2020', jsx: 'automatic', tsconfig: 'tsconfig.json', loaders: { '.ts': 'ts', '.tsx': 'tsx' } }),
   terser({ format: { comments: false }, compress: { passes: 2 } }),
-  compileHints({ runsEarly: (id) => RUNS_EARLY.some((pattern) => pattern.test(id)) }),
+  compileHints({ runsEarly: (id) => !RUNS_LATE.test(id) && RUNS_EARLY.some((pattern) => pattern.test(id)) }),
 ];
 
 const WIDGET_SHARED = [
@@ -70,7 +76,9 @@ const WIDGET_SHARED = [
 ];
 
 /** Modules of the `site-shared` chunk (see manualChunks). */
-const SITE_SHARED = /\/(shared\/dom\/(dom-writes|page-classes|enhance-controller|images|scroll-position|visually-hidden|smooth-scroll|frame-loop|breakpoints|next-frame)|shared\/logic\/(page-classes|easing|swipe)|shared\/i18n\/site|machines\/swipe\/swipe\.machine)\.ts$/;
+// Not the swipe machine (the post-nav's and the slider's): it imports XState, which the lightbox's
+// first chunk, importing this one, must not bring to a page that has not used the lightbox yet.
+const SITE_SHARED = /\/(shared\/dom\/(dom-writes|page-classes|enhance-controller|images|scroll-position|visually-hidden|smooth-scroll|frame-loop|breakpoints|next-frame)|shared\/logic\/(page-classes|easing|swipe)|shared\/i18n\/site)\.ts$/;
 
 /** The demo's React app, built beside the demo pages (scripts/build.mjs checks it is there). */
 export const DEMO_REACT_APP = 'demo/public/app/react-app.js';
@@ -101,7 +109,7 @@ export default [
         if (/node_modules\/(react|react-dom|scheduler)\//.test(id)) return 'react';
         // The bridge every React surface mounts through (r2wc, @xstate/react and our wrappers of
         // them) joins React: no surface loads one without the other, and one text compresses better.
-        if (/node_modules\/(@r2wc\/|@xstate\/react\/|use-isomorphic-layout-effect\/)/.test(id) || /\/shared\/dom\/(react-element|use-kite-events|use-selected-store)\.ts$/.test(id)) return 'react';
+        if (/node_modules\/(@r2wc\/|@xstate\/react\/|use-isomorphic-layout-effect\/)/.test(id) || /\/shared\/dom\/(react-element|react-view|use-kite-events|use-selected-store)\.ts$/.test(id)) return 'react';
         if (/node_modules\/xstate\//.test(id)) return 'xstate';
         // Lazy chunks of the lead form and the outbox (issue 5), named and checked before the
         // shared chunk, so the shared/ files they hold are fetched only when a pop-up needs them:
@@ -132,13 +140,15 @@ export default [
         // pop-up's lazy chunks import too (reduced-motion-change, focus-trap, scroll-lock), nor the
         // spec constants, which the pure `kite-elements/machines` entry imports.
         if (SITE_SHARED.test(id)) return 'site-shared';
+        if (id.endsWith('/machines/swipe/swipe.machine.ts')) return 'swipe';
         // Their English messages stay a data chunk of their own (no compile hint; rollup would fold them into site-shared).
         if (id.endsWith('/shared/i18n/languages/en.ts?names=site')) return 'en';
         if (/\/shared\/i18n\/(index|translate|languages\/en\.ts\?names=widget)(\.ts)?$/.test(id) || /\/shared\/dom\/(events|reduced-motion|define-element|adopt-styles)\.ts$/.test(id)) return 'common';
       },
     },
-    // kite.js asks for an element's chunk and everything it imports at once.
-    plugins: [...plugins(), preloadImports({ isEntry: (id) => id.endsWith('/components/index.ts') })],
+    // kite.js asks for an element's chunk and everything it imports at once; so does the
+    // lightbox's first chunk for the rest of the lightbox (React, XState, the view) on first intent.
+    plugins: [...plugins(), preloadImports({ isEntry: (id) => id.endsWith('/components/index.ts') || id.endsWith('/components/lightbox/lightbox.element.ts') })],
     onwarn,
   },
   {

@@ -1,7 +1,7 @@
 import { lightboxPhaseOf, type LightboxPhase, type LightboxSnapshot } from '../../machines/lightbox/lightbox.machine.ts';
 import type { LightboxEvent, LightboxItem, LightboxItemStatus } from '../../machines/lightbox/lightbox.types.ts';
 import { t } from '../../shared/i18n/site.ts';
-import { asTarget, PressTracker, type PointerLike } from './lightbox.gesture.ts';
+import { eventForKey, PressTracker, type KeyLike, type PointerLike } from './lightbox.gesture.ts';
 
 /**
  * The lightbox's connect (Zag.js): a pure mapping from the machine's snapshot to each part's
@@ -36,35 +36,6 @@ export function dialogStateOf(snapshot: LightboxSnapshot): LightboxDialogState {
 
 export const sameDialogState = (a: LightboxDialogState, b: LightboxDialogState): boolean =>
   a.phase === b.phase && a.index === b.index && a.items === b.items && a.status === b.status;
-
-/** What the connect reads of a key press. */
-export interface KeyLike {
-  key: string;
-  altKey: boolean;
-  ctrlKey: boolean;
-  metaKey: boolean;
-  shiftKey: boolean;
-  target: unknown;
-  preventDefault(): void;
-}
-
-/** Text the visitor types in (inline content's form): its arrow keys move the caret, not the gallery. */
-const isEditable = (target: unknown): boolean => {
-  const element = asTarget(target);
-  return element.isContentEditable === true || /^(INPUT|TEXTAREA|SELECT)$/.test(element.tagName ?? '');
-};
-
-/**
- * The event a key means in the open dialog, or null: Esc closes; the arrow keys page in reading
- * direction (mirrored on right-to-left pages), unmodified and outside editable text.
- */
-export function eventForKey(key: KeyLike, rtl: boolean): LightboxEvent | null {
-  if (key.key === 'Escape') return { type: 'CLOSE', trigger: 'escape' };
-  if (key.altKey || key.ctrlKey || key.metaKey || key.shiftKey || isEditable(key.target)) return null;
-  if (key.key === (rtl ? 'ArrowLeft' : 'ArrowRight')) return { type: 'NAV.NEXT' };
-  if (key.key === (rtl ? 'ArrowRight' : 'ArrowLeft')) return { type: 'NAV.PREV' };
-  return null;
-}
 
 /** The actor as the connect uses it: it sends, and reads the live snapshot for a queued event. */
 export interface LightboxSender {

@@ -6,10 +6,12 @@ import { Caption } from './lightbox.caption.tsx';
 import { connectLightbox, dialogStateOf, sameDialogState } from './lightbox.connect.ts';
 import { useAjaxLoading, useInlineContent, type Opening } from './lightbox.content.ts';
 import { PressTracker } from './lightbox.gesture.ts';
-import { useImageLoading, type DecodedImages } from './lightbox.images.ts';
+import type { DecodedImages } from './lightbox.decoded.ts';
+import { useImageLoading } from './lightbox.images.ts';
 import { ItemContent } from './lightbox.item.tsx';
 import type { Session } from './lightbox.links.ts';
 import { useFocusReturn, useModalDialog, type AheadDialog } from './lightbox.modal.ts';
+import type { StandInDialog } from './lightbox.stand-in.ts';
 import { useZoomFromThumbnail } from './lightbox.zoom.ts';
 
 interface DialogProps {
@@ -21,6 +23,7 @@ interface DialogProps {
   session: RefObject<Session>;
   decoded: DecodedImages;
   ahead: RefObject<AheadDialog | null>;
+  standIn: RefObject<StandInDialog | null>;
   lang: string;
   rtl: boolean;
 }
@@ -30,7 +33,7 @@ interface DialogProps {
  * follows the machine's state, so an opening re-renders nothing else. Its parts' props come from
  * the connect (lightbox.connect.ts); the item, the caption and the bridges are their own files.
  */
-export function LightboxDialog({ actor, host, root, preparedCount, session, decoded, ahead, lang, rtl }: DialogProps) {
+export function LightboxDialog({ actor, host, root, preparedCount, session, decoded, ahead, standIn, lang, rtl }: DialogProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const figure = useRef<HTMLElement>(null);
   const titleId = useId();
@@ -45,7 +48,7 @@ export function LightboxDialog({ actor, host, root, preparedCount, session, deco
   // oxlint-disable-next-line react-hooks/exhaustive-deps -- keyed by the session on purpose: each opening of the lightbox starts fresh
   const opening = useMemo<Opening>(() => ({ contents: new Map(), zoomStartedAt: null }), [sessionId]);
 
-  useModalDialog(open, dialog, figure, ahead);
+  useModalDialog(open, dialog, figure, ahead, standIn);
   useZoomFromThumbnail(figure, api.phase === 'zooming' ? thumbnail : null, status, opening);
   useFocusReturn(open, session);
   useImageLoading(actor, session, decoded);

@@ -1,6 +1,16 @@
-import { defineElement, reactElement } from '../../shared/dom/react-element.ts';
-import { lightboxStyles } from './lightbox.styles.ts';
-import { LightboxView } from './lightbox.view.tsx';
+import { opensInstantly } from '../../machines/lightbox/lightbox.opening.ts';
+import { adoptStyles } from '../../shared/dom/adopt-styles.ts';
+import { defineElement } from '../../shared/dom/define-element.ts';
+import { undoAll, type Undo } from '../../shared/dom/dom-writes.ts';
+import { afterNextPaint } from '../../shared/dom/next-frame.ts';
+import { prefersReducedMotion } from '../../shared/dom/reduced-motion.ts';
+import { hasMessages, isRightToLeft, loadMessages, pageLanguage } from '../../shared/i18n/translate.ts';
+import { DecodedImages, isAvailable } from './lightbox.decoded.ts';
+import { GalleryLinks, type Entry } from './lightbox.links.ts';
+import { listenForOpening, type Handoff, type LightboxStart, type OpenRequest } from './lightbox.opener.ts';
+import { StandInDialog } from './lightbox.stand-in.ts';
+import { lightboxHostStyles, lightboxStyles } from './lightbox.styles.ts';
+import type { LightboxProps, mountLightbox } from './lightbox.view.tsx';
 
 /**
  * Opens the image, video, iframe, inline and ajax links placed inside it in a lightbox, one
@@ -49,12 +59,16 @@ import { LightboxView } from './lightbox.view.tsx';
  * (at least `SWIPE.MIN_HORIZONTAL_PX`, then a `SWIPE.LOCK_MS` lock) move through the gallery, which wraps at
  * both ends; the counter reads "current / total". The current item fades out for
  * `LIGHTBOX.NAVIGATION_DELAY_MS` before the next shows; 1 image before and 1 after the current one
- * are loaded ahead. An image is decoded ahead while the pointer is over its link or the link has
- * focus; one already on the page (its thumbnail is the same file) or decoded ahead shows in the
- * lightbox's first frame: without `zoom`, the click itself opens the dialog on it while the machine
- * is `presenting`, and the machine opens (with `data-phase`, the caption, the counter and the
- * `kite-lightbox-open` event) once that frame is painted; a command in the dialog before then
- * (Esc, an arrow key, a swipe, a click) opens it first, then is handled.
+ * are loaded ahead. Until the visitor first shows intent (a pointer over a gallery link, focus on
+ * one, a touch) only a small part of the element runs: it marks the links and listens; the rest
+ * (React, the machine, the dialog) loads then, and the link's image is decoded meanwhile. An image
+ * already on the page (its thumbnail is the same file) or decoded ahead shows in the lightbox's
+ * first frame: without `zoom`, the click itself opens the dialog on it while the machine is
+ * `presenting` (before the rest has loaded, a plain dialog with the same parts and the same
+ * dialog behaviour stands in, and the rest takes its place once here), and the machine opens (with
+ * `data-phase`, the caption, the counter and the `kite-lightbox-open` event) once that frame is
+ * painted; a command in the dialog before then (Esc, an arrow key, a swipe, a click) opens it
+ * first, then is handled.
  * Otherwise its thumbnail stands in, with a loader, until it is decoded, or
  * "The image could not be loaded." shows with a link to its address (also after
  * `IMAGE_RETRY_COUNT * IMAGE_RETRY_INTERVAL_MS` without an answer). Opening shows the item at once;
@@ -74,11 +88,13 @@ import { LightboxView } from './lightbox.view.tsx';
  * @attr {string} lang - Language of the labels and messages (`en`, `he`). Default: the page's.
  * @attr {boolean} zoom - Opening zooms the item in from its thumbnail over `LIGHTBOX.ZOOM_MS` (off by default, as in Magnific Popup).
  *
+ * @prop {string} lang - Language of the labels (reflects `lang`).
+ *
  * @event kite-lightbox-open - The lightbox opened. `detail: { index, count, src }` (index 0-based).
  * @event kite-lightbox-change - Another item shows, after the navigation delay. `detail: { index, count, src }`.
  * @event kite-lightbox-close - The lightbox closed and is gone (after the removal delay). `detail: { index, count, src, trigger }`, trigger `button`, `escape`, `background` or `api`.
  *
- * @csspart dialog - The modal `<dialog>` covering the window; its own box is the background. `data-phase` is `zooming`, `shown`, `leaving` or `closing` (still `closed` in the first frame of an image opened by the click itself); `data-kind` and `data-status` (`loading`, `ready`, `error`) describe the current item.
+ * @csspart dialog - The modal `<dialog>` covering the window; its own box is the background. `data-phase` is `zooming`, `shown`, `leaving` or `closing` (still `closed` in the first frames of an image opened by the click itself, until the machine opens); `data-kind` and `data-status` (`loading`, `ready`, `error`) describe the current item.
  * @csspart stage - The area around the item (a click there closes, too).
  * @csspart figure - The item with its caption.
  * @csspart image - The big image.
@@ -109,22 +125,169 @@ import { LightboxView } from './lightbox.view.tsx';
  * @cssproperty --kite-lightbox-focus-ring - Outline of the focused control. Default `2px solid currentColor`.
  * @cssproperty --kite-lightbox-font - Font of the dialog. Default: inherited.
  */
-export class KiteLightbox extends reactElement(LightboxView, {
-  props: { useAlt: 'boolean', midClick: 'boolean', lang: 'string', zoom: 'boolean' },
-  styles: lightboxStyles,
-  // Adds a dialog to the page's markup, which shows as written from the start; the gallery's
-  // pointer events never reach React.
-  lightDom: 'beside-view',
-}) {
-  /** The alt text falls back as the title (reflects `use-alt`). */
-  declare useAlt: boolean | undefined;
-  /** Middle and modified clicks open the lightbox (reflects `mid-click`). */
-  declare midClick: boolean | undefined;
-  /** Language of the labels (reflects `lang`). */
-  declare lang: string;
-  /** Opening zooms in from the thumbnail (reflects `zoom`). */
-  declare zoom: boolean | undefined;
+export class KiteLightbox extends HTMLElement {
+  static readonly observedAttributes = ['use-alt', 'mid-click', 'lang', 'zoom'];
 
+  readonly #links = new GalleryLinks();
+  readonly #decoded = new DecodedImages();
+  readonly #viewRoot = document.createElement('div');
+  #stop: Undo | null = null;
+  /** The rest of the lightbox (React, the machine, the dialog), once asked for; null again when it could not load or the element left. */
+  #loading: Promise<void> | null = null;
+  #view: ReturnType<typeof mountLightbox> | null = null;
+  /** The view's handler of opening requests, once it has mounted. */
+  #open: ((request: OpenRequest) => void) | null = null;
+  /** An opening asked for before the view mounted, for it to take over. */
+  #pending: Handoff | null = null;
+
+  readonly #start: LightboxStart = {
+    links: this.#links,
+    decoded: this.#decoded,
+    attach: (open) => {
+      this.#open = open;
+      const pending = this.#pending;
+      this.#pending = null;
+      return pending;
+    },
+    detach: () => {
+      this.#open = null;
+    },
+  };
+
+  constructor() {
+    super();
+    const root = this.attachShadow({ mode: 'open' });
+    adoptStyles(root, lightboxHostStyles);
+    this.#viewRoot.setAttribute('data-kite-view', '');
+    root.append(document.createElement('slot'), this.#viewRoot);
+  }
+
+  /**
+   * The alt text falls back as the title (reflects `use-alt`).
+   * @attr use-alt
+   */
+  get useAlt(): boolean {
+    return this.hasAttribute('use-alt');
+  }
+  set useAlt(value: boolean) {
+    this.toggleAttribute('use-alt', Boolean(value));
+  }
+
+  /**
+   * Middle and modified clicks open the lightbox (reflects `mid-click`).
+   * @attr mid-click
+   */
+  get midClick(): boolean {
+    return this.hasAttribute('mid-click');
+  }
+  set midClick(value: boolean) {
+    this.toggleAttribute('mid-click', Boolean(value));
+  }
+
+  /**
+   * Opening zooms in from the thumbnail (reflects `zoom`).
+   * @attr zoom
+   */
+  get zoom(): boolean {
+    return this.hasAttribute('zoom');
+  }
+  set zoom(value: boolean) {
+    this.toggleAttribute('zoom', Boolean(value));
+  }
+
+  connectedCallback(): void {
+    this.#stop = undoAll([
+      this.#links.watch(this, () => this.useAlt),
+      listenForOpening(this, {
+        links: this.#links,
+        settings: () => ({ useAlt: this.useAlt, midClick: this.midClick }),
+        open: (request) => this.#request(request),
+        intend: (entry) => this.#intend(entry),
+      }),
+    ]);
+  }
+
+  disconnectedCallback(): void {
+    this.#stop?.();
+    this.#stop = null;
+    // Removed while the stand-in shows: the page gets its scroll and focus back.
+    this.#pending?.standIn?.close();
+    this.#pending = null;
+    this.#view?.unmount();
+    this.#view = null;
+    this.#loading = null;
+  }
+
+  attributeChangedCallback(name: string): void {
+    if (name === 'use-alt') this.#links.refresh();
+    // `mid-click` is read at each click.
+    else if (name !== 'mid-click') this.#view?.render(this.#props());
+  }
+
+  #props(): LightboxProps {
+    return { container: this.shadowRoot!, start: this.#start, lang: this.getAttribute('lang') ?? undefined, zoom: this.zoom };
+  }
+
+  /** Loads and mounts the rest of the lightbox, once; the dialog's styles come first, for the stand-in and React's dialog alike. */
+  #load(): void {
+    if (this.#loading) return;
+    adoptStyles(this.shadowRoot!, lightboxStyles);
+    const loading = import('./lightbox.view.tsx').then(
+      ({ mountLightbox }) => {
+        const mount = () => {
+          if (this.#loading === loading && this.isConnected) this.#view = mountLightbox(this.#viewRoot, this.#props());
+        };
+        // A stand-in on show: React's first render waits until its frame is painted, not to delay it.
+        if (this.#pending?.standIn) afterNextPaint(mount);
+        else mount();
+      },
+      (error: Error) => {
+        if (this.#loading !== loading) return;
+        this.#loading = null;
+        // Nothing will take the stand-in over: it closes, and a later click tries again.
+        this.#pending?.standIn?.close();
+        this.#pending = null;
+        console.warn(`Kite: could not load kite-lightbox: ${error.message}`);
+      },
+    );
+    this.#loading = loading;
+  }
+
+  #lang(): string {
+    return pageLanguage(this.getAttribute('lang') ?? undefined);
+  }
+
+  /** A click may come next: the rest of the lightbox loads, the page's messages (for the stand-in too), and the link's image is decoded. */
+  #intend(entry: Entry): void {
+    this.#load();
+    void loadMessages(this.#lang());
+    if (entry.item.kind === 'image' && !isAvailable(entry, this.#decoded)) this.#decoded.load(entry.item.src).catch(() => {});
+  }
+
+  #request(request: OpenRequest): void {
+    if (this.#open) return this.#open(request);
+    // Already opening (a script clicked a link behind the stand-in): that opening stays.
+    if (this.#pending) return;
+    // First: the dialog's styles, for the stand-in too.
+    this.#load();
+    const pending: Handoff = { request, standIn: null, commands: [] };
+    const entry = request.entries[request.index]!;
+    const lang = this.#lang();
+    // An opening that zooms starts from the page as it is: React's zoom shows it. Without the
+    // page's messages yet (no intent came first), the stand-in would not know its labels nor
+    // which arrow key goes forward: React's dialog shows it, with them.
+    if (opensInstantly({ reducedMotion: prefersReducedMotion(), zoom: this.zoom }) && hasMessages(lang)) {
+      pending.standIn = new StandInDialog(this.shadowRoot!, {
+        entry,
+        count: request.entries.length,
+        ready: isAvailable(entry, this.#decoded),
+        lang,
+        rtl: isRightToLeft(lang),
+        command: (event) => pending.commands.push(event),
+      });
+    }
+    this.#pending = pending;
+  }
 }
 
 // The tag as a literal: the manifest analyzer reads it from this call.

@@ -1,7 +1,8 @@
 import type { LightboxEvent } from '../../machines/lightbox/lightbox.types.ts';
 
 /**
- * The gesture bridge (pure, no DOM): turns a press on the dialog into what it means. A finished
+ * The input bridge (pure, no DOM): turns a key or a press on the dialog into what it means. Keys:
+ * Esc closes, the arrow keys page. A finished
  * touch or pen press becomes a `SWIPE` in reading direction (the machine decides, with
  * `isSwipe` of shared/logic/swipe.ts, whether it is one); a click that began and ended on the
  * background closes; a click on the image shows the next one. Targets are read by shape, so a
@@ -87,4 +88,33 @@ export class PressTracker {
     // Magnific Popup's navigateByImgClick: a click on the image shows the next one.
     return several && isItemImage(target) ? { type: 'NAV.NEXT' } : null;
   }
+}
+
+/** What the connect reads of a key press. */
+export interface KeyLike {
+  key: string;
+  altKey: boolean;
+  ctrlKey: boolean;
+  metaKey: boolean;
+  shiftKey: boolean;
+  target: unknown;
+  preventDefault(): void;
+}
+
+/** Text the visitor types in (inline content's form): its arrow keys move the caret, not the gallery. */
+const isEditable = (target: unknown): boolean => {
+  const element = asTarget(target);
+  return element.isContentEditable === true || /^(INPUT|TEXTAREA|SELECT)$/.test(element.tagName ?? '');
+};
+
+/**
+ * The event a key means in the open dialog, or null: Esc closes; the arrow keys page in reading
+ * direction (mirrored on right-to-left pages), unmodified and outside editable text.
+ */
+export function eventForKey(key: KeyLike, rtl: boolean): LightboxEvent | null {
+  if (key.key === 'Escape') return { type: 'CLOSE', trigger: 'escape' };
+  if (key.altKey || key.ctrlKey || key.metaKey || key.shiftKey || isEditable(key.target)) return null;
+  if (key.key === (rtl ? 'ArrowLeft' : 'ArrowRight')) return { type: 'NAV.NEXT' };
+  if (key.key === (rtl ? 'ArrowRight' : 'ArrowLeft')) return { type: 'NAV.PREV' };
+  return null;
 }

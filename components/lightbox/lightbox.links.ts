@@ -1,6 +1,5 @@
-import { useEffect, useState } from 'react';
 import type { LightboxItem } from '../../machines/lightbox/lightbox.types.ts';
-import { setAttribute } from '../../shared/dom/dom-writes.ts';
+import { setAttribute, type Undo } from '../../shared/dom/dom-writes.ts';
 import {
   classifyLightboxLink,
   IFRAME_UNSANDBOXED_ATTRIBUTE,
@@ -114,29 +113,29 @@ export function entryOf(link: HTMLAnchorElement, host: HTMLElement, useAlt: bool
   return { link, item, alt };
 }
 
-/** The lightbox links of the host, kept up to date by {@link useLinkEntries}. */
-export interface LinkEntries {
-  /** The entry of each link that opens the lightbox, in page order. */
-  entries: Entry[];
-  /** Classifies the links again at once (for a change the observer does not see). */
-  refresh(): void;
-}
-
 /**
  * The entries of the host's lightbox links, classified once and again only when the content
  * changes, so a click builds its gallery without walking every link; and `aria-haspopup="dialog"`
- * on each of those links.
+ * on each of those links. Plain DOM: the element's first chunk keeps it from the page's start.
  */
-export function useLinkEntries(host: HTMLElement | undefined, useAlt: boolean): LinkEntries {
-  const [links] = useState<LinkEntries>(() => ({ entries: [], refresh: () => {} }));
-  useEffect(() => {
-    if (!host) return;
-    const marked = new Map<HTMLAnchorElement, () => void>();
+export class GalleryLinks {
+  /** The entry of each link that opens the lightbox, in page order. */
+  entries: Entry[] = [];
+  #update: () => void = () => {};
+
+  /** Classifies the links again at once (for a change the observer does not see, or a new `use-alt`). */
+  refresh(): void {
+    this.#update();
+  }
+
+  /** Classifies `host`'s links now and whenever they change; returns how to stop (the marks are taken off). */
+  watch(host: HTMLElement, useAlt: () => boolean): Undo {
+    const marked = new Map<HTMLAnchorElement, Undo>();
     let queued = false;
-    const update = () => {
+    this.#update = () => {
       queued = false;
-      links.entries = ownLinks(host).flatMap((link) => entryOf(link, host, useAlt) ?? []);
-      const current = new Set(links.entries.map((entry) => entry.link));
+      this.entries = ownLinks(host).flatMap((link) => entryOf(link, host, useAlt()) ?? []);
+      const current = new Set(this.entries.map((entry) => entry.link));
       for (const [link, restore] of marked) {
         if (current.has(link)) continue;
         restore();
@@ -144,12 +143,11 @@ export function useLinkEntries(host: HTMLElement | undefined, useAlt: boolean): 
       }
       for (const link of current) if (!marked.has(link)) marked.set(link, setAttribute(link, 'aria-haspopup', 'dialog'));
     };
-    links.refresh = update;
-    update();
+    this.#update();
     const observer = new MutationObserver(() => {
       if (queued) return;
       queued = true;
-      queueMicrotask(update);
+      queueMicrotask(this.#update);
     });
     // Everything an entry is made of: the links, their images and captions (text included).
     observer.observe(host, {
@@ -161,10 +159,9 @@ export function useLinkEntries(host: HTMLElement | undefined, useAlt: boolean): 
     });
     return () => {
       observer.disconnect();
-      links.entries = [];
-      links.refresh = () => {};
+      this.entries = [];
+      this.#update = () => {};
       for (const restore of marked.values()) restore();
     };
-  }, [host, useAlt, links]);
-  return links;
+  }
 }

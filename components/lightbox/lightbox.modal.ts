@@ -1,31 +1,14 @@
 import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
-import { lockScroll } from '../../shared/dom/scroll-lock.ts';
 import type { Entry, Session } from './lightbox.links.ts';
+import { presentModal, type StandInDialog } from './lightbox.stand-in.ts';
 
 /**
  * The dialog plumbing (WAI-ARIA dialog pattern): the modal dialog with the page inert and not
- * scrolling, focus on the item and back on the opening link once closed, and the dialog built
- * ahead that a click shows in its own task while the machine is `presenting`. The focus trap is
+ * scrolling, focus on the item and back on the opening link once closed, the dialog built ahead
+ * that a click shows in its own task while the machine is `presenting`, and the take-over of the
+ * stand-in dialog the first click showed before React loaded. The focus trap is
  * shared/dom/focus-trap.ts.
  */
-
-/**
- * Opens the dialog as a modal one (the page behind is inert and does not scroll), with focus on
- * the item and its caption; returns how to close it and give the page back.
- */
-function presentModal(dialog: HTMLDialogElement, figure: HTMLElement): () => void {
-  const unlock = lockScroll();
-  // The dialog's own focusing steps take the element marked autofocus: focus moves once, instead
-  // of to the close button and then again (each move runs the focus events through React). Only
-  // for this call: an element inserted with autofocus could take the page's focus as it loads.
-  figure.setAttribute('autofocus', '');
-  dialog.showModal();
-  figure.removeAttribute('autofocus');
-  return () => {
-    unlock();
-    dialog.close();
-  };
-}
 
 /** The dialog built ahead, while React renders it closed: a click shows an image item with it at once. */
 export interface AheadDialog {
@@ -38,13 +21,15 @@ export interface AheadDialog {
 /**
  * The modal dialog's life: while React renders it closed it offers itself as the {@link AheadDialog};
  * rendered open, it is shown modal (or, shown ahead, its plain image leaves as React's own, of the
- * same decoded file, arrives in this commit); removed while shown ahead, it gives the page back.
+ * same decoded file, arrives in this commit; or it takes the place of the stand-in dialog in the
+ * same task, so no frame shows neither); removed while shown ahead, it gives the page back.
  */
 export function useModalDialog(
   open: boolean,
   dialog: RefObject<HTMLDialogElement | null>,
   figure: RefObject<HTMLElement | null>,
   ahead: RefObject<AheadDialog | null>,
+  standIn: RefObject<StandInDialog | null>,
 ) {
   /** A dialog shown ahead of React's open render: its stand-in image and how to close it. */
   const shown = useRef<{ image: HTMLImageElement; close: () => void } | null>(null);
@@ -68,14 +53,16 @@ export function useModalDialog(
     };
   }, [open, ahead, dialog, figure]);
 
-  // Removed while shown ahead (the machine never opened): the page gets its scroll and focus back.
+  // Removed while shown ahead or by the stand-in (the machine never opened): the page gets its scroll and focus back.
   useLayoutEffect(
     () => () => {
       shown.current?.image.remove();
       shown.current?.close();
       shown.current = null;
+      standIn.current?.close();
+      standIn.current = null;
     },
-    [],
+    [standIn],
   );
 
   useLayoutEffect(() => {
@@ -83,8 +70,13 @@ export function useModalDialog(
     const shownAhead = shown.current;
     shown.current = null;
     shownAhead?.image.remove();
-    return shownAhead?.close ?? presentModal(dialog.current!, figure.current!);
-  }, [open, dialog, figure]);
+    if (shownAhead) return shownAhead.close;
+    const close = presentModal(dialog.current!, figure.current!);
+    // Then the stand-in goes, in the same task: focus moves once, from its item to this one's.
+    standIn.current?.leave();
+    standIn.current = null;
+    return close;
+  }, [open, dialog, figure, standIn]);
 }
 
 /** Closed: focus goes back to the link that opened the lightbox (WAI-ARIA dialog pattern), and the session ends. */

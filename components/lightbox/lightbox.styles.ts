@@ -4,9 +4,12 @@ import { visuallyHidden } from '../../shared/dom/visually-hidden.ts';
 
 /**
  * Shadow-root CSS of `kite-lightbox`. The gallery links stay in the light DOM with the page's own
- * styles; this styles the dialog. Durations come from the spec constants (LIGHTBOX).
+ * styles; this styles the host (and the box-less element React renders into beside the gallery's
+ * slot: React listens for events at its root, and there it sees only the dialog's, not every
+ * pointer, mouse and focus event of a 20-photo gallery) and the dialog. Durations come from the
+ * spec constants (LIGHTBOX).
  */
-export const lightboxStyles = `
+export const lightboxHostStyles = `
 :host {
   --kite-lightbox-overlay: rgb(11 11 11 / 0.9);
   --kite-lightbox-color: #f3f3f3;
@@ -21,7 +24,11 @@ export const lightboxStyles = `
   display: contents;
 }
 :host([hidden]) { display: none; }
+[data-kite-view] { display: contents; }
+`;
 
+/** The dialog's CSS, adopted once the lightbox is about to be used (its first chunk needs only {@link lightboxHostStyles} before). */
+export const lightboxStyles = `
 [part~='dialog'] {
   /* The whole window: the dialog's own box is the background a click on closes. */
   position: fixed;

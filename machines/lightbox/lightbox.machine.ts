@@ -1,6 +1,7 @@
 import { and, assign, cancel, emit, enqueueActions, raise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { LIGHTBOX, SWIPE } from '../../shared/constants/site.ts';
 import { isSwipe } from '../../shared/logic/swipe.ts';
+import { opensInstantly } from './lightbox.opening.ts';
 import type {
   LightboxContext,
   LightboxEmitted,
@@ -51,8 +52,7 @@ function wanted({ items, index, statuses }: LightboxContext): LightboxItemStatus
 const withStatus = (statuses: LightboxItemStatus[], index: number, status: LightboxItemStatus) =>
   statuses.map((old, i) => (i === index && old === 'loading' ? status : old));
 
-/** An opening shows the item at once, with no zoom to wait for: the zoom is off, or the visitor asked for reduced motion. */
-export const opensInstantly = ({ reducedMotion, zoom }: Pick<LightboxContext, 'reducedMotion' | 'zoom'>): boolean => reducedMotion || !zoom;
+export { opensInstantly };
 
 /** `presenting`: a command of the visitor opens the machine, which then handles it (`resendCommand`). */
 const OPEN_THEN_HANDLE = { target: 'open.stage.shown', actions: ['emitOpen', 'resendCommand'] } as const;

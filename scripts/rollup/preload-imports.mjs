@@ -13,34 +13,42 @@ const HELPER_CODE = `const ${HELPER}=(()=>{const a=new Set;return(f,i)=>{if(type
 /** Stands for a target's file list until the bundle's file names are final. */
 const MARK = 'kite-preload-files:';
 
-/** `isEntry(moduleId)`: whether a module is the entry whose dynamic imports preload. */
-export const preloadImports = ({ isEntry }) => ({
-  name: 'preload-imports',
-  renderDynamicImport({ moduleId, targetModuleId }) {
-    if (!isEntry(moduleId) || !targetModuleId) return null;
-    return { left: `${HELPER}(${JSON.stringify(MARK + targetModuleId)},()=>import(`, right: '))' };
-  },
-  // After terser (listed after it): the helper is written minified already.
-  renderChunk(code, chunk) {
-    if (!chunk.facadeModuleId || !isEntry(chunk.facadeModuleId)) return null;
-    return { code: `${HELPER_CODE}${code}`, map: null };
-  },
-  generateBundle(_, bundle) {
-    const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
-    // A chunk's `imports` go all the way down: rollup hoists transitive imports (its default).
-    const needs = (fileName) => bundle[fileName]?.imports ?? [];
-    for (const chunk of chunks) {
-      if (!chunk.facadeModuleId || !isEntry(chunk.facadeModuleId)) continue;
-      const loaded = new Set(needs(chunk.fileName));
-      const folder = chunk.fileName.split('/').slice(0, -1).map(() => '..');
-      chunk.code = chunk.code.replace(new RegExp(`"${MARK}((?:[^"\\\\]|\\\\.)+)"`, 'g'), (_, id) => {
-        const moduleId = JSON.parse(`"${id}"`);
-        const target = chunks.find((other) => other.moduleIds.includes(moduleId));
-        if (!target) throw new Error(`preload-imports: no chunk holds ${moduleId}`);
-        // Not the target itself: the import asks for it in the same moment.
-        const files = needs(target.fileName).filter((file) => !loaded.has(file));
-        return JSON.stringify(files.map((file) => [...folder, file].join('/')).map((path) => (path.startsWith('.') ? path : `./${path}`)));
-      });
-    }
-  },
-});
+/** `isEntry(moduleId)`: whether a module is an entry (kite.js, or an element's first chunk) whose dynamic imports preload. */
+export const preloadImports = ({ isEntry }) => {
+  // By its modules, not its facade: a chunk that other chunks import from too (the lightbox's
+  // first chunk, which its view imports from) has no facade module.
+  const holdsEntry = (chunk) => chunk.moduleIds.some(isEntry);
+  return {
+    name: 'preload-imports',
+    renderDynamicImport({ moduleId, targetModuleId }) {
+      if (!isEntry(moduleId) || !targetModuleId) return null;
+      return { left: `${HELPER}(${JSON.stringify(MARK + targetModuleId)},()=>import(`, right: '))' };
+    },
+    // After terser (listed after it): the helper is written minified already.
+    renderChunk(code, chunk) {
+      if (!holdsEntry(chunk)) return null;
+      // Under a compile hint the chunk starts with (compile-hints.mjs): V8 reads it on the first line.
+      const hint = /^\/\/#[^\n]*\n/.exec(code)?.[0] ?? '';
+      return { code: `${hint}${HELPER_CODE}${code.slice(hint.length)}`, map: null };
+    },
+    generateBundle(_, bundle) {
+      const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
+      // A chunk's `imports` go all the way down: rollup hoists transitive imports (its default).
+      const needs = (fileName) => bundle[fileName]?.imports ?? [];
+      for (const chunk of chunks) {
+        if (!holdsEntry(chunk)) continue;
+        // Not what the importing chunk has loaded already, itself included.
+        const loaded = new Set([chunk.fileName, ...needs(chunk.fileName)]);
+        const folder = chunk.fileName.split('/').slice(0, -1).map(() => '..');
+        chunk.code = chunk.code.replace(new RegExp(`"${MARK}((?:[^"\\\\]|\\\\.)+)"`, 'g'), (_, id) => {
+          const moduleId = JSON.parse(`"${id}"`);
+          const target = chunks.find((other) => other.moduleIds.includes(moduleId));
+          if (!target) throw new Error(`preload-imports: no chunk holds ${moduleId}`);
+          // Not the target itself: the import asks for it in the same moment.
+          const files = needs(target.fileName).filter((file) => !loaded.has(file));
+          return JSON.stringify(files.map((file) => [...folder, file].join('/')).map((path) => (path.startsWith('.') ? path : `./${path}`)));
+        });
+      }
+    },
+  };
+};

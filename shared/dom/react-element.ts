@@ -13,10 +13,6 @@ const kebab = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLo
 /** Marks the slot an enhancing element shows until its view's first render. */
 const PLACEHOLDER_ATTRIBUTE = 'data-kite-placeholder';
 
-/** Marks the box-less element a `beside-view` element's React tree renders into. */
-const VIEW_CONTAINER_ATTRIBUTE = 'data-kite-view';
-const VIEW_CONTAINER_CSS = `[${VIEW_CONTAINER_ATTRIBUTE}] { display: contents; }`;
-
 /**
  * The custom state (`:state(upgrading)`) of an enhancing element from its upgrade to its view's
  * first render. The page's CSS that gives an element its upgraded size before its code runs
@@ -51,15 +47,11 @@ export function reactElement<Props extends object>(
     props: Partial<Record<Exclude<keyof Props & string, 'container'>, PropKind>>;
     styles?: string;
     /**
-     * For elements that enhance the page's markup (their light DOM), how it shows:
-     * - `placeholder`: through a slot until the view's first render; the view wraps or replaces it
-     *   and removes that slot (`useRemovePlaceholder`).
-     * - `beside-view`: through a permanent slot beside the view, which React renders into a
-     *   box-less container of its own: for views that add to the markup without wrapping it. React
-     *   listens for events at its container, so the slotted content's pointer, mouse and focus
-     *   events (every one on a gallery) never run React's dispatch.
+     * For elements that enhance the page's markup (their light DOM): `placeholder` shows it through
+     * a slot until the view's first render; the view wraps or replaces it and removes that slot
+     * (`useRemovePlaceholder`).
      */
-    lightDom?: 'placeholder' | 'beside-view';
+    lightDom?: 'placeholder';
   },
 ): new () => HTMLElement {
   const entries = Object.entries(options.props) as Array<[string, PropKind]>;
@@ -75,9 +67,7 @@ export function reactElement<Props extends object>(
   const Element = class KiteReactElement extends Base {
     constructor() {
       super();
-      const beside = options.lightDom === 'beside-view';
-      const styles = [options.styles, beside ? VIEW_CONTAINER_CSS : undefined].filter((css) => css !== undefined);
-      this.shadowRoot!.adoptedStyleSheets = styles.map(sheetFor);
+      if (options.styles) this.shadowRoot!.adoptedStyleSheets = [sheetFor(options.styles)];
       if (options.lightDom === 'placeholder') {
         const slot = document.createElement('slot');
         slot.setAttribute(PLACEHOLDER_ATTRIBUTE, '');
@@ -85,12 +75,6 @@ export function reactElement<Props extends object>(
         const internals = this.attachInternals();
         internals.states.add(UPGRADING_STATE);
         internalsOf.set(this, internals);
-      } else if (beside) {
-        const view = document.createElement('div');
-        view.setAttribute(VIEW_CONTAINER_ATTRIBUTE, '');
-        this.shadowRoot!.append(document.createElement('slot'), view);
-        // r2wc mounts React into `container` when connected; the view's `container` prop stays the shadow root.
-        (this as unknown as { container: Element }).container = view;
       }
       const props = (this as unknown as Record<symbol, Record<string, unknown>>)[R2WC_PROPS]!;
       for (const [attribute, name] of booleanByAttribute) props[name] = this.hasAttribute(attribute);

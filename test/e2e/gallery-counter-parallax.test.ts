@@ -21,7 +21,8 @@ const photo = (n: number) => `/media/gallery/aero-${String(n).padStart(2, '0')}.
 const gallery = (page: Page) => page.locator('kite-gallery');
 const thumb = (page: Page, n: number) => gallery(page).locator(`.avia-gallery-thumb a[href="${photo(n)}"]`);
 const preview = (page: Page) => gallery(page).locator('.avia-gallery-big');
-const lightboxDialog = (page: Page) => page.locator('kite-lightbox').locator('[part~="dialog"]');
+/** The open dialog: a first click before the lightbox's React part has loaded opens a stand-in beside React's (built closed), which React's then replaces. */
+const lightboxDialog = (page: Page) => page.locator('kite-lightbox').locator('[part~="dialog"][open]');
 const layer = (page: Page) => page.locator('kite-parallax .av-parallax');
 
 /** Opens `path` and waits until the gallery's thumbnails have all faded in. */

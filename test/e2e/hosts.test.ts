@@ -44,7 +44,8 @@ async function visit(path: string, body: (page: Page) => Promise<void>): Promise
   }
 }
 
-const lightboxDialog = (page: Page) => page.locator('kite-lightbox [part~="dialog"]');
+/** The open dialog: a first click before the lightbox's React part has loaded opens a stand-in beside React's (built closed), which React's then replaces. */
+const lightboxDialog = (page: Page) => page.locator('kite-lightbox [part~="dialog"][open]');
 const poptinDialog = (page: Page) => page.locator('kite-poptin [role="dialog"]');
 /** The React app's line that says which element event it heard last. */
 const status = (page: Page) => page.getByRole('status');

@@ -209,8 +209,9 @@ function renderLightbox(lightboxes) {
         ]),
     ),
     '### Lightbox size',
-    'Min + gzip (level 9). Kite: the files `dist/chunk-graph.json` says a page with `kite-lightbox` fetches: the autoloader and the element chunk with ' +
-      'its static imports (React, XState, the machine, the shared code); what the element imports dynamically loads only when needed and is not counted' +
+    'Min + gzip (level 9). Kite: the files `dist/chunk-graph.json` says a page with `kite-lightbox` fetches as it starts: the autoloader and the ' +
+      'element\'s first chunk with its static imports (no React, no XState); what the element imports dynamically loads only when needed and is not ' +
+      'counted: the rest of the lightbox (React, XState, the machine, the view), fetched on the visitor\'s first intent, and the Hebrew messages' +
       (kiteSize.dynamic?.length ? ` (here: ${kiteSize.dynamic.map((file) => `\`${file}\``).join(', ')})` : '') +
       '. Peers: bundled and minified with esbuild into the files listed (PhotoSwipe: the lightbox module and the core it imports on the first click, ' +
       'both counted; Magnific Popup: with jQuery, and alone for reference), their CSS minified by esbuild and listed separately.',

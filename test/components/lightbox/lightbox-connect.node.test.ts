@@ -3,8 +3,8 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { createActor, SimulatedClock } from 'xstate';
-import { connectLightbox, dialogStateOf, eventForKey, sameDialogState, type KeyLike } from '../../../components/lightbox/lightbox.connect.ts';
-import { PressTracker, TAP_TOLERANCE_PX, type PointerLike } from '../../../components/lightbox/lightbox.gesture.ts';
+import { connectLightbox, dialogStateOf, sameDialogState } from '../../../components/lightbox/lightbox.connect.ts';
+import { eventForKey, PressTracker, TAP_TOLERANCE_PX, type KeyLike, type PointerLike } from '../../../components/lightbox/lightbox.gesture.ts';
 import { lightboxMachine } from '../../../machines/lightbox/lightbox.machine.ts';
 import type { LightboxEvent, LightboxInput, LightboxItem } from '../../../machines/lightbox/lightbox.types.ts';
 import { LIGHTBOX, SWIPE } from '../../../shared/constants/site.ts';

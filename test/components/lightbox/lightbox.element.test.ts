@@ -10,11 +10,11 @@ import type { TemplateResult } from 'lit';
 import { a11ySnapshot, emulateMedia, resetMouse, sendKeys, sendMouse } from '@web/test-runner-commands';
 import '../../../components/lightbox/lightbox.element.ts';
 import type { KiteLightbox } from '../../../components/lightbox/lightbox.element.ts';
-import { PREBUILD_TIMEOUT_MS } from '../../../components/lightbox/lightbox.opener.ts';
 import { LIGHTBOX, SWIPE } from '../../../shared/constants/site.ts';
 import { VIDEO_CONSENT_META } from '../../../shared/consent/video-consent.ts';
 import { kiteWithVideoConsent } from '../../../shared/consent/consent.ts';
 import { en, he } from '../../messages.ts';
+import { loadMessages } from '../../../shared/i18n/translate.ts';
 
 // Mocha's globals on the test page.
 declare function describe(title: string, body: () => void): void;
@@ -61,12 +61,24 @@ const gallery = (count: number, options: Options = {}) => html`
 
 async function mount(template: TemplateResult = gallery(5)): Promise<KiteLightbox> {
   const el = await fixture<KiteLightbox>(template);
-  // Started: its dialog is built ahead (closed) in idle time, or at the latest after PREBUILD_TIMEOUT_MS.
-  await waitUntil(() => dialogOf(el), 'built ahead', { timeout: PREBUILD_TIMEOUT_MS + SLACK_MS });
+  // Started: its links are marked (its first chunk runs at once; the rest loads on intent).
+  await waitUntil(() => el.querySelector('a[aria-haspopup="dialog"]'), 'started');
   return el;
 }
 
-const dialogOf = (el: Element) => el.shadowRoot!.querySelector<HTMLDialogElement>('[part~="dialog"]');
+/**
+ * The dialog on show, else the one built ahead (closed). Before React has loaded, the first click
+ * shows a stand-in dialog, which React's takes the place of.
+ */
+const dialogOf = (el: Element) =>
+  el.shadowRoot!.querySelector<HTMLDialogElement>('dialog[open]') ?? el.shadowRoot!.querySelector<HTMLDialogElement>('[part~="dialog"]');
+/** Focus on `link` (an intent): the rest of the lightbox loads and builds its dialog, closed. */
+async function builtOnIntent(el: Element, link = links(el)[0]!): Promise<HTMLDialogElement> {
+  link.focus();
+  await waitUntil(() => dialogOf(el), 'built on intent');
+  link.blur();
+  return dialogOf(el)!;
+}
 const part = <T extends Element = HTMLElement>(el: Element, name: string) => el.shadowRoot!.querySelector<T>(`[part~="${name}"]`);
 const links = (el: Element) => [...el.querySelectorAll<HTMLAnchorElement>('a[href]')];
 const phaseOf = (el: Element) => dialogOf(el)?.dataset.phase ?? 'closed';
@@ -252,6 +264,7 @@ describe('kite-lightbox', () => {
 
     it('opens from the keyboard (Enter on a link) and moves focus into the dialog once, onto the photo and its caption', async () => {
       const el = await mount();
+      await builtOnIntent(el, links(el)[1]);
       links(el)[1]!.focus();
       const moves: string[] = [];
       el.shadowRoot!.addEventListener('focusin', (event) => moves.push(nameOf(event.composedPath()[0] as Element)));
@@ -262,6 +275,30 @@ describe('kite-lightbox', () => {
       expect(moves, 'not to the close button first').to.deep.equal(['figure(figure)']);
       expect(part(el, 'figure')!.hasAttribute('autofocus'), 'no autofocus left for a later insertion').to.be.false;
       expect(getComputedStyle(part(el, 'figure')!).outlineStyle, 'no ring around the photo').to.equal('none');
+    });
+
+    it('before the rest has loaded, shows the photo in a stand-in dialog with focus on it; React\'s dialog takes over, focus going from photo to photo, never back to the link', async () => {
+      const el = await mount();
+      const link = links(el)[1]!;
+      const moves: string[] = [];
+      el.shadowRoot!.addEventListener('focusin', (event) => moves.push(nameOf(event.composedPath()[0] as Element)));
+      // Focus (an intent: the rest starts loading) and the click in one task: the rest cannot be here yet.
+      link.focus();
+      link.click();
+      const standIn = dialogOf(el)!;
+      expect(standIn.open, 'open when the click returns').to.be.true;
+      expect(shownImage(el)).to.equal(absolute(image(2)));
+      expect(nameOf(focused(el))).to.equal('figure(figure)');
+      expect(standIn.getAttribute('aria-label'), 'labelled by the photo').to.equal('Aero 2 no. 2');
+      await waitUntil(() => phaseOf(el) === 'shown' && part(el, 'counter')?.textContent === '2 / 5', 'React took over');
+      expect(dialogOf(el) === standIn, 'React\'s own dialog').to.be.false;
+      expect(standIn.isConnected, 'the stand-in is gone').to.be.false;
+      expect(nameOf(focused(el))).to.equal('figure(figure)');
+      expect(moves, 'from the link to the photo, to React\'s photo').to.deep.equal([nameOf(link), 'figure(figure)', 'figure(figure)']);
+      await expect(el).to.be.accessible();
+      await sendKeys({ press: 'Escape' });
+      await closed(el);
+      expect(nameOf(focused(el))).to.equal(nameOf(link));
     });
 
     it(`zooms in over ${LIGHTBOX.ZOOM_MS} ms`, async () => {
@@ -427,13 +464,12 @@ describe('kite-lightbox', () => {
       expect(boxOf(part(el, 'image')!), 'at rest').to.deep.equal(final);
     });
 
-    it('builds its dialog before the first click: the click creates no dialog or button', async () => {
+    it('builds its dialog on the pointer over a link, before the click: the click creates no dialog or button', async () => {
       const el = await mount(gallery(3));
       const link = links(el)[0]!;
       const rect = link.getBoundingClientRect();
       await sendMouse({ type: 'move', position: [Math.round(rect.left + rect.width / 2), Math.round(rect.top + rect.height / 2)] });
-      await nextFrame();
-      await nextFrame();
+      await waitUntil(() => dialogOf(el), 'built on intent');
       // Counts what is created while the click is handled; creation still happens as before.
       const created: string[] = [];
       const { createElement, createElementNS } = Document.prototype;
@@ -460,7 +496,7 @@ describe('kite-lightbox', () => {
 
     it('keeps the dialog built ahead out of sight until it opens: not shown, hit, focused or in the accessibility tree', async () => {
       const el = await mount(gallery(3));
-      const dialog = dialogOf(el)!;
+      const dialog = await builtOnIntent(el);
       expect(dialog.open).to.be.false;
       expect(dialog.checkVisibility({ visibilityProperty: true }), 'shown').to.be.false;
       // The page under it still takes the pointer.
@@ -486,7 +522,7 @@ describe('kite-lightbox', () => {
       document.body.append(el);
       cleanups.push(() => el.remove());
       expect(links(el)[0]!.getBoundingClientRect().height, 'laid out before React renders').to.be.greaterThan(0);
-      await waitUntil(() => dialogOf(el), 'built ahead', { timeout: PREBUILD_TIMEOUT_MS + SLACK_MS });
+      await builtOnIntent(el);
       const paths: EventTarget[][] = [];
       const record = (event: Event) => paths.push(event.composedPath());
       for (const type of ['pointerover', 'pointerdown', 'pointerup', 'focusin']) el.addEventListener(type, record);
@@ -1050,7 +1086,7 @@ describe('kite-lightbox', () => {
         </kite-lightbox>
       `);
       const inner = el.querySelector<KiteLightbox>('#inner')!;
-      await waitUntil(() => dialogOf(inner), 'the inner one built ahead', { timeout: PREBUILD_TIMEOUT_MS + SLACK_MS });
+      await waitUntil(() => inner.querySelector('a[aria-haspopup="dialog"]'), 'the inner one started');
       await click(links(el)[0]!);
       await shown(el, 1);
       expect(part(el, 'counter')!.textContent).to.equal('1 / 2');
@@ -1249,11 +1285,24 @@ describe('kite-lightbox', () => {
       await shown(el, 2);
       await expect(el).to.be.accessible();
     });
+
+    it('before the rest has loaded, a Hebrew page\'s stand-in is right-to-left with Hebrew labels, and its arrow keys follow the reading direction', async () => {
+      const el = await mount(gallery(3, { lang: 'he' }));
+      // The page's messages, which an intent fetches: here before the click.
+      await loadMessages('he');
+      links(el)[0]!.click();
+      const standIn = dialogOf(el)!;
+      expect(standIn.open && phaseOf(el) === 'closed', 'the stand-in shows').to.be.true;
+      expect(standIn.getAttribute('dir')).to.equal('rtl');
+      expect(part(el, 'close')!.getAttribute('aria-label')).to.equal(he.lightboxClose);
+      part(el, 'figure')!.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowLeft', bubbles: true, composed: true, cancelable: true }));
+      await shown(el, 2);
+      expect(part(el, 'counter')!.textContent).to.equal('2 / 3');
+    });
   });
 
   it('opens links an ajax-loaded block adds after the element upgraded', async () => {
     const el = await fixture<KiteLightbox>(html`<kite-lightbox lang="en"></kite-lightbox>`);
-    await waitUntil(() => dialogOf(el), 'built ahead', { timeout: PREBUILD_TIMEOUT_MS + SLACK_MS });
     el.insertAdjacentHTML('beforeend', `<div class="gallery"><a href="${image(1)}"><img src="${image(1)}" alt="Kite 1" width="60" height="40"></a></div>`);
     await waitUntil(() => links(el)[0]!.getAttribute('aria-haspopup') === 'dialog', 'late link picked up');
     await openAt(el, 0);
