@@ -14,7 +14,7 @@ import type { LightboxProps, mountLightbox } from './lightbox.view.tsx';
 
 /**
  * Opens the image, video, iframe, inline and ajax links placed inside it in a lightbox, one
- * gallery per element (content-site spec, "Lightbox"). It enhances the markup a CMS theme already
+ * gallery per element. It enhances the markup a CMS theme already
  * writes: without JavaScript every link still goes where it points.
  *
  * Light-DOM contract: every `<a href>` inside the element (not inside a nested `kite-lightbox`)
