@@ -61,6 +61,10 @@ const plugins = () => [
 
 const WIDGET_SHARED = [
   '/shared/constants/widget.ts',
+  // Shared with the other field kinds' chunk: left to rollup they join it, and bring it (and the
+  // date, number and redirect code it imports) to every pop-up.
+  '/shared/constants/form-keys.ts',
+  '/components/poptin/form/problem.ts',
   '/shared/storage/',
   // Not the content blocks' schemas (blocks.schema.ts, poptin-record.complete.ts): fetched only
   // for a record that has content blocks.

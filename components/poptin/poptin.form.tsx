@@ -4,8 +4,9 @@ import { normaliseEmail, validateEmail, type EmailMode } from '../../shared/logi
 import { normaliseName, validateName } from '../../shared/logic/name.ts';
 import { filterPhoneInput, phoneForSubmit, validatePhone } from '../../shared/logic/phone.ts';
 import { CORE_FORM_KEY, FORM } from '../../shared/constants/widget.ts';
-import { t, type MessageKey } from '../../shared/i18n/index.ts';
+import { t } from '../../shared/i18n/index.ts';
 import { isCoreField, needsExtraFields } from '../../shared/widget/record-needs.ts';
+import { nativeProblem, type Problem } from './form/problem.ts';
 import { REDIRECT_LINK, type RedirectLink, type SubmittedValues } from '../../machines/poptin/poptin.types.ts';
 
 const INPUT_TYPE: Partial<Record<FieldKind, string>> = { email: 'email', phone: 'tel' };
@@ -26,11 +27,6 @@ const isBusiness = (field: FormField) => field.kind === 'email' && (field.mode =
  */
 export const isEditingKey = (key: string) => key.length === 1 || key === 'Backspace' || key === 'Delete';
 
-/**
- * What is wrong with a field: one of our messages (by key, in `lang` when it is not the page's),
- * or a text as it is (the browser's own validation message, or one a check gave in its language).
- */
-export type Problem = { key: MessageKey; values?: Record<string, string>; lang?: string } | { text: string; lang?: string };
 type FieldErrors = Record<string, Problem>;
 type Control = HTMLInputElement | HTMLTextAreaElement;
 
@@ -41,14 +37,6 @@ let extraLoaded: Extra | null = null;
 const loadExtra = () =>
   (extraModule ??= import('./form/fields.tsx').then((module) => (extraLoaded = module)));
 
-/**
- * The browser's verdict on a control, in the page's language: `validationMessage` is in the
- * browser's (English on a Hebrew page).
- */
-export function nativeProblem(input: Pick<HTMLInputElement, 'validity' | 'type'>): Problem {
-  if (!input.validity.valueMissing) return { key: 'fieldInvalid' };
-  return { key: input.type === 'checkbox' ? 'checkboxRequired' : 'fieldRequired' };
-}
 
 /** Checks a core field the way the spec says; returns the problem, or null. */
 function checkCore(field: FormField, input: Control): Problem | null {

@@ -10,7 +10,7 @@
 import { FORM } from '../../../shared/constants/widget.ts';
 import type { FormField } from '../../../shared/schema/poptin-record.ts';
 import type { FormValues } from '../../../machines/poptin/poptin.types.ts';
-import type { Problem } from '../poptin.form.tsx';
+import type { Problem } from './problem.ts';
 import { apiUrl } from '../../../shared/api/url.ts';
 import { isBuiltInBlockedDomain } from '../../../shared/logic/email-business.ts';
 import { domainShard, domainsToCheck, emailDomain } from '../../../shared/logic/email-domains.ts';

@@ -11,7 +11,7 @@
 import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import type { FieldKind, FormField } from '../../../shared/schema/poptin-record.ts';
 import type { FormValues, RedirectLink } from '../../../machines/poptin/poptin.types.ts';
-import { nativeProblem, type Problem } from '../poptin.form.tsx';
+import { nativeProblem, type Problem } from './problem.ts';
 import { FORM } from '../../../shared/constants/widget.ts';
 import { FORM_KEY } from '../../../shared/constants/form-keys.ts';
 import { t } from '../../../shared/i18n/index.ts';
