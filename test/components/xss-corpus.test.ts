@@ -321,9 +321,13 @@ describe('the XSS corpus', function () {
     document.body.append(lightbox);
     const part = (name: string) => lightbox.shadowRoot?.querySelector<HTMLElement>(`[part~="${name}"]`) ?? null;
     try {
-      // Started once its dialog is built ahead (closed); a click before that is an ordinary in-page link.
-      await waitUntil(() => part('dialog'), 'built ahead', { timeout: FIRST_RENDER_MS });
-      lightbox.querySelector('a')!.click();
+      // Started once its links are marked; focus on one (an intent) loads the rest, which builds its
+      // dialog (closed): the inline items are then shown by React's dialog, not the stand-in.
+      const firstLink = lightbox.querySelector('a')!;
+      await waitUntil(() => firstLink.getAttribute('aria-haspopup') === 'dialog', 'started', { timeout: FIRST_RENDER_MS });
+      firstLink.focus();
+      await waitUntil(() => part('dialog'), 'built on intent', { timeout: FIRST_RENDER_MS });
+      firstLink.click();
       for (const [n, batch] of batches.entries()) {
         const first = n * VECTORS_PER_LIGHTBOX_ITEM;
         if (n > 0) part('next')!.click();
