@@ -8,6 +8,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { newVisitor, openArmed, PHONE, poptinHeading, serverAndBrowser, waitFor, WIDE } from './harness.ts';
+import { axeViolations } from './axe.ts';
 import { BROWSE_ABANDONMENT_SOURCE, CART_READ_ERROR, STORE_STORAGE } from '../../shared/constants/store.ts';
 import type { PoptinRecord } from '../../shared/schema/poptin-record.ts';
 
@@ -62,6 +63,9 @@ describe('cart triggers on the Shopify-style demo store', () => {
       await page.getByRole('button', { name: 'Add to cart' }).click();
       await poptinHeading(page, 'Free shipping unlocked').waitFor();
       assert.equal(await poptinWith(page, 'Free shipping unlocked').getAttribute('trigger'), 'cart');
+      // The store page with its pop-up up, as a screen-reader user meets it.
+      await page.locator('kite-poptin [role="dialog"]').evaluate((dialog) => Promise.all(dialog.getAnimations().map((animation) => animation.finished)));
+      assert.deepEqual(await axeViolations(page), []);
     }));
 
   it('keyboard: the add-to-cart button pressed with Enter shows it too', () =>

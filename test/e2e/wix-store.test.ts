@@ -12,6 +12,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { openArmed, PHONE, poptinHeading, serverAndBrowser, waitFor, WIDE } from './harness.ts';
+import { axeViolations } from './axe.ts';
 import { acceptedWixShopCookies } from './wix-shop.ts';
 import { WIX_DEMO_CLIENT_ID } from '../../demo/server/constants.ts';
 import { WIX_CATALOGUE } from '../../demo/server/catalogue.ts';
@@ -118,6 +119,9 @@ describe('cart triggers and browse abandonment on the Wix-style demo store', () 
         await addToCart.click();
         await poptinHeading(page, 'Free shipping unlocked').waitFor();
         assert.equal(await page.locator('kite-poptin').filter({ has: page.getByRole('heading', { name: 'Free shipping unlocked' }) }).getAttribute('trigger'), 'cart');
+        // The store page with its pop-up up, as a screen-reader user meets it.
+        await page.locator('kite-poptin [role="dialog"]').evaluate((dialog) => Promise.all(dialog.getAnimations().map((animation) => animation.finished)));
+        assert.deepEqual(await axeViolations(page), []);
       },
       // The shop's own script asks carts/current before its first add, and Chromium logs the 404 (no cart yet).
       [NO_CART_YET],
