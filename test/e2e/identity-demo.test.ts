@@ -71,7 +71,7 @@ describe('demo members page', () => {
       await page.locator('[data-state="signed-in"]').waitFor();
       assert.equal(await status(page).textContent(), `Signed in as ${EMAIL}.`);
       // The widget on the page shows its members-only pop-up now (demo/poptins/members-offer.json).
-      await page.getByText(MEMBERS_OFFER).waitFor();
+      await page.getByRole('heading', { name: MEMBERS_OFFER }).waitFor();
       assert.deepEqual(await axeViolations(page), [], 'axe-core signed in, with the pop-up');
       assert.match((await page.locator('#member-profile').textContent()) ?? '', /^Welcome, Ada\./);
       assert.match((await page.locator('#member-list').textContent()) ?? '', /Ada \(new\.member@example\.com\)/);
