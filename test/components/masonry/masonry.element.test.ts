@@ -46,6 +46,7 @@ afterEach(async () => {
 });
 
 async function mount({ lang = 'en', noMore = false, offset = 0, slow = false } = {}) {
+  const endpoint = `${AJAX_PATH}?${AJAX_ENDPOINT.LANG_PARAM}=${lang}${slow ? `&delay=${SLOW_MS}` : ''}`;
   const wrapper = await fixture<HTMLDivElement>(html`
     <div lang=${lang} dir=${lang === 'he' ? 'rtl' : 'ltr'}>
       <style>
@@ -55,7 +56,7 @@ async function mount({ lang = 'en', noMore = false, offset = 0, slow = false } =
         .grid-under-test .av-masonry-entry { overflow: hidden; }
         .grid-under-test img { display: block; width: 100%; height: auto; }
       </style>
-      <kite-masonry class="grid-under-test" endpoint="${AJAX_PATH}?${AJAX_ENDPOINT.LANG_PARAM}=${lang}${slow ? `&delay=${SLOW_MS}` : ''}" lang=${lang}>
+      <kite-masonry class="grid-under-test" endpoint=${endpoint} lang=${lang}>
         <div class="av-masonry">
           <div class="av-masonry-sort">
             <div class="av-sort-by-term">
