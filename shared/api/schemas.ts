@@ -81,7 +81,7 @@ export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 const short = () => string({ max: API_LIMITS.SHORT_MAX_CHARS });
 const text = () => string({ max: API_LIMITS.TEXT_MAX_CHARS });
-const id = () => string({ pattern: ID_PATTERN, patternMessage: 'must be 1 to 64 letters, digits, _ or -' });
+export const id = () => string({ pattern: ID_PATTERN, patternMessage: 'must be 1 to 64 letters, digits, _ or -' });
 
 /** An email address, or the empty string (a form without an email field sends ''). */
 export const emailOrEmpty: Schema<string> = refine(string({ max: FORM.EMAIL_MAX_LENGTH }), (value) =>

@@ -8,7 +8,7 @@
 import { SECOND_MS } from '../../../shared/constants/time.ts';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import { adminPreviewLinkRequestSchema, adminPutClientRequestSchema, adminPutPoptinRequestSchema, ID_PATTERN } from '../../../shared/api/schemas.ts';
+import { adminPreviewLinkRequestSchema, adminPutClientRequestSchema, adminPutPoptinRequestSchema, id } from '../../../shared/api/schemas.ts';
 import { PREVIEW_PARAM } from '../../../shared/constants/widget.ts';
 import { integer, map, object, optional, refine, string, union, validate } from '../../../shared/schema/validate.ts';
 import { ADMIN, BODY_LIMITS, DEMO_CLIENT_ID, SERVER, SIGNING } from '../constants.ts';
@@ -88,11 +88,8 @@ function decodeCursor(cursor: string): number | undefined {
   return match ? Number(match[1]) : undefined;
 }
 
-/** A pop-up or client id, as the widget's calls carry them. */
-const ID_TEXT = string({ pattern: ID_PATTERN, patternMessage: 'must be 1 to 64 letters, digits, _ or -' });
-
 const leadsQuery = object({
-  poptin_id: optional(ID_TEXT),
+  poptin_id: optional(id()),
   limit: optional(union(integer({ min: 1, max: SERVER.LEADS_MAX }), digits)),
   cursor: optional(refine(string({ min: 1, max: SERVER.LEADS_CURSOR_MAX_CHARS }), (cursor) =>
     decodeCursor(cursor) === undefined ? 'is not a cursor this server gave (pass next_cursor back unchanged)' : undefined,
@@ -207,10 +204,10 @@ async function putPoptin(ctx: Context): Promise<Reply> {
  */
 async function putClient(ctx: Context): Promise<Reply> {
   // The router has checked the id's form (a malformed one names nothing: 404).
-  const id = ctx.params.client_id!;
+  const clientId = ctx.params.client_id!;
   const body = await readValid(ctx.req, adminPutClientRequestSchema);
-  const created = await ctx.store.createClient(id, body.name);
-  const client = (await ctx.store.client(id))!;
+  const created = await ctx.store.createClient(clientId, body.name);
+  const client = (await ctx.store.client(clientId))!;
   return { status: created ? 201 : 200, body: { success: true, created, client: { client_id: client.id, name: client.name } } };
 }
 
