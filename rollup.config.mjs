@@ -79,10 +79,10 @@ const WIDGET_SHARED = [
   ...['email', 'name', 'phone', 'layout'].map((name) => `/shared/logic/${name}.ts`),
 ];
 
-/** Modules of the `site-shared` chunk (see manualChunks). */
+/** Modules of the `site-shared` chunk (see manualChunks). Not the visually-hidden rule: the pop-up uses it too, so it is in `common`. */
 // Not the swipe machine (the post-nav's and the slider's): it imports XState, which the lightbox's
 // first chunk, importing this one, must not bring to a page that has not used the lightbox yet.
-const SITE_SHARED = /\/(shared\/dom\/(dom-writes|page-classes|enhance-controller|images|scroll-position|visually-hidden|smooth-scroll|frame-loop|breakpoints|next-frame)|shared\/logic\/(page-classes|easing|swipe)|shared\/i18n\/site)\.ts$/;
+const SITE_SHARED = /\/(shared\/dom\/(dom-writes|page-classes|enhance-controller|images|scroll-position|smooth-scroll|frame-loop|breakpoints|next-frame)|shared\/logic\/(page-classes|easing|swipe)|shared\/i18n\/site)\.ts$/;
 
 /** The demo's React app, built beside the demo pages (scripts/build.mjs checks it is there). */
 export const DEMO_REACT_APP = 'demo/public/app/react-app.js';
@@ -147,7 +147,7 @@ export default [
         if (id.endsWith('/machines/swipe/swipe.machine.ts')) return 'swipe';
         // Their English messages stay a data chunk of their own (no compile hint; rollup would fold them into site-shared).
         if (id.endsWith('/shared/i18n/languages/en.ts?names=site')) return 'en';
-        if (/\/shared\/i18n\/(index|translate|languages\/en\.ts\?names=widget)(\.ts)?$/.test(id) || /\/shared\/dom\/(events|reduced-motion|define-element|adopt-styles)\.ts$/.test(id)) return 'common';
+        if (/\/shared\/i18n\/(index|translate|languages\/en\.ts\?names=widget)(\.ts)?$/.test(id) || /\/shared\/dom\/(events|reduced-motion|define-element|adopt-styles|visually-hidden)\.ts$/.test(id)) return 'common';
       },
     },
     // kite.js asks for an element's chunk and everything it imports at once; so does the

@@ -1,4 +1,5 @@
 import { LAYOUT } from '../../shared/constants/widget.ts';
+import { visuallyHidden } from '../../shared/dom/visually-hidden.ts';
 
 /**
  * Shadow-root CSS of `kite-poptin`: the lightbox's overlay and what every pop-up has. Colours come
@@ -71,8 +72,7 @@ export const poptinStyles = `
 [part='dialog'][data-screen='thank-you'] { min-height: 0; }
 /* A title takes focus only on the thank-you screen, to be read: it is not a control. */
 [part='title']:focus { outline: none; }
-/* Read, not seen (the site elements' visually-hidden rule, written out: importing it brought their shared chunk to every pop-up). */
-[part='announcement'] { position: absolute; inline-size: 1px; block-size: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
+${visuallyHidden("[part='announcement']")}
 [part='dialog']:focus { outline: none; }
 [part='dialog']:focus-visible { outline: 3px solid var(--kite-poptin-button-background); }
 [part='close'] {
