@@ -10,6 +10,7 @@ import { minifyStyles } from './scripts/rollup/minify-styles.mjs';
 import { languageFiles } from './scripts/rollup/language-files.mjs';
 import { compileHints } from './scripts/rollup/compile-hints.mjs';
 import { preloadImports } from './scripts/rollup/preload-imports.mjs';
+import { runtimeFiles } from './scripts/rollup/runtime-files.mjs';
 import { fileURLToPath } from 'node:url';
 
 /**
@@ -92,6 +93,18 @@ const onwarn = (warning, warn) => {
   warn(warning);
 };
 
+/** The names of the runtime's chunks, handed from the ESM build to widget.js's, which runs after it. */
+const widgetRuntimeFiles = runtimeFiles({ entryName: 'widget-runtime' });
+
+/**
+ * Modules whose dynamic imports preload all their target needs at once: kite.js (an element and
+ * what it imports), the lightbox's first chunk (the rest of the lightbox on first intent), the
+ * widget's element (a pop-up's code with React) and the records' admission (the content blocks'
+ * schemas, which every pop-up of the run waits for). Not the pop-up's own: what it imports late
+ * (the outbox, the focus trap) needs nothing it has not loaded already.
+ */
+const PRELOADING = /\/(components\/(index|lightbox\/lightbox\.element|widget\/widget\.element)|shared\/widget\/admit)\.ts$/;
+
 export default [
   {
     input: {
@@ -150,15 +163,13 @@ export default [
         if (/\/shared\/i18n\/(index|translate|languages\/en\.ts\?names=widget)(\.ts)?$/.test(id) || /\/shared\/dom\/(events|reduced-motion|define-element|adopt-styles|visually-hidden)\.ts$/.test(id)) return 'common';
       },
     },
-    // kite.js asks for an element's chunk and everything it imports at once; so does the
-    // lightbox's first chunk for the rest of the lightbox (React, XState, the view) on first intent.
-    plugins: [...plugins(), preloadImports({ isEntry: (id) => id.endsWith('/components/index.ts') || id.endsWith('/components/lightbox/lightbox.element.ts') })],
+    plugins: [...plugins(), preloadImports({ isEntry: (id) => PRELOADING.test(id) }), widgetRuntimeFiles.record],
     onwarn,
   },
   {
     input: 'components/widget/widget.loader.ts',
     output: { file: 'dist/widget.js', format: 'iife' },
-    plugins: plugins(),
+    plugins: [widgetRuntimeFiles.inject, ...plugins()],
     onwarn,
   },
   // The demo's React app (demo/public/react.html), not part of the package: it uses the package as an

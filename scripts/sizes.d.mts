@@ -13,3 +13,7 @@ interface RecordCode {
   modules: Readonly<Record<string, readonly string[]>>;
 }
 export function recordFileSet(graph: Chunk[], recordCode: RecordCode, record: unknown, raw: unknown): { files: string[]; missing: string[]; parts: string[] };
+export const WIDGET_RUNTIME: string;
+export function readChunkGraph(path?: string): Chunk[] | null;
+export function staticClosure(graph: Chunk[], start: string): Set<string>;
+export function chunkOfModule(graph: Chunk[], moduleId: string): Chunk | undefined;

@@ -2,6 +2,7 @@ import { leadsMayBeWaiting } from '../../shared/api/outbox-pending.ts';
 import { startWidget, type WidgetOptions } from '../../shared/widget/start.ts';
 import { claimStart } from '../../shared/widget/global.ts';
 import { CONSENT } from '../../shared/constants/widget.ts';
+import { RUNTIME_FILES } from '../../shared/widget/runtime-files.ts';
 
 type Runtime = typeof import('./widget.runtime.ts');
 
@@ -14,6 +15,19 @@ type Runtime = typeof import('./widget.runtime.ts');
  * directory only when the display call returns pop-ups.
  */
 const script = document.currentScript as HTMLScriptElement | null;
+
+/**
+ * Asks for the runtime and everything it imports at once: importing the runtime alone, the browser
+ * would find its imports only once it had arrived, a round trip later, with the pop-up waiting.
+ */
+function preloadRuntime(base: string): void {
+  for (const file of RUNTIME_FILES) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = base + file;
+    document.head.append(link);
+  }
+}
 
 if (script?.src && claimStart()) {
   const data = script.dataset;
@@ -38,6 +52,7 @@ if (script?.src && claimStart()) {
         if (started && leadsMayBeWaiting()) ((await import(/* @vite-ignore */ runtimeUrl)) as Runtime).resumeLeads();
         return;
       }
+      if (started?.response.poptins.length) preloadRuntime(options.base);
       ((await import(/* @vite-ignore */ runtimeUrl)) as Runtime).runWidget(options, started);
     });
 }

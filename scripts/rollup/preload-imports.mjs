@@ -4,6 +4,8 @@
 // imports therefore first add a `<link rel="modulepreload">` for every chunk the target needs
 // (its static imports, all the way down), so all of them are fetched and compiled at once.
 
+import { posix } from 'node:path';
+
 /**
  * The helper each dynamic import of the entry calls with the files its target needs (paths from
  * the entry's folder; gzip takes the repeats): preloads each once, then imports.
@@ -39,14 +41,14 @@ export const preloadImports = ({ isEntry }) => {
         if (!holdsEntry(chunk)) continue;
         // Not what the importing chunk has loaded already, itself included.
         const loaded = new Set([chunk.fileName, ...needs(chunk.fileName)]);
-        const folder = chunk.fileName.split('/').slice(0, -1).map(() => '..');
+        const folder = posix.dirname(chunk.fileName);
         chunk.code = chunk.code.replace(new RegExp(`"${MARK}((?:[^"\\\\]|\\\\.)+)"`, 'g'), (_, id) => {
           const moduleId = JSON.parse(`"${id}"`);
           const target = chunks.find((other) => other.moduleIds.includes(moduleId));
           if (!target) throw new Error(`preload-imports: no chunk holds ${moduleId}`);
           // Not the target itself: the import asks for it in the same moment.
           const files = needs(target.fileName).filter((file) => !loaded.has(file));
-          return JSON.stringify(files.map((file) => [...folder, file].join('/')).map((path) => (path.startsWith('.') ? path : `./${path}`)));
+          return JSON.stringify(files.map((file) => posix.relative(folder, file)).map((path) => (path.startsWith('.') ? path : `./${path}`)));
         });
       }
     },

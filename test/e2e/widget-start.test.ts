@@ -6,6 +6,7 @@ import assert from 'node:assert/strict';
 import { type BrowserContext, type Page, type Request } from 'playwright-core';
 import { holdClock, serverAndBrowser, STRICT_CSP, waitFor } from './harness.ts';
 import { COOKIE, START, STORAGE_KEY } from '../../shared/constants/widget.ts';
+import { chunkOfModule, readChunkGraph, staticClosure, WIDGET_RUNTIME } from '../../scripts/sizes.mjs';
 
 const e2e = serverAndBrowser('start', 'start-admin-token-0123456789abcdef', undefined, { demoPoptins: true });
 
@@ -201,6 +202,43 @@ describe('widget start', () => {
       await reactRequested;
       releaseAdmission();
       await page.locator('kite-poptin [role="dialog"]').waitFor();
+    }));
+
+  /**
+   * Holds one built file's answer until every file in `expected` has been requested: the page
+   * asked for those knowing only the held file's name, never its content. Resolves once the
+   * pop-up shows after the release.
+   */
+  async function requestedWhileHeld(page: Page, held: RegExp, expected: string[]): Promise<void> {
+    let release = () => {};
+    const holding = new Promise<void>((resolve) => (release = resolve));
+    await page.route(held, async (route) => {
+      await holding;
+      await route.continue();
+    });
+    const requested = new Set<string>();
+    page.on('request', (request) => requested.add(new URL(request.url()).pathname));
+    await page.goto(at('store'));
+    await waitFor(() => expected.every((file) => requested.has(`/kite/${file}`)), `requests for ${expected.join(', ')}`);
+    release();
+    await page.locator('kite-poptin [role="dialog"]').waitFor();
+  }
+
+  it('once the answer has pop-ups, widget.js asks for the runtime and every chunk it imports at once (issue 22, item 3)', () =>
+    withVisitor(async (page) => {
+      const graph = readChunkGraph();
+      assert.ok(graph, 'dist/chunk-graph.json (npm run build)');
+      const runtimeImports = [...staticClosure(graph, WIDGET_RUNTIME)].filter((file) => file !== WIDGET_RUNTIME);
+      assert.ok(runtimeImports.length > 0, 'the runtime imports chunks');
+      await requestedWhileHeld(page, /\/kite\/widget-runtime\.js$/, runtimeImports);
+    }));
+
+  it("the content blocks' schemas come with everything they import at once: every pop-up of the run waits for them (issue 22, item 3)", () =>
+    withVisitor(async (page) => {
+      const graph = readChunkGraph();
+      const schemas = graph && chunkOfModule(graph, 'shared/schema/poptin-record.complete.ts');
+      assert.ok(schemas?.imports?.length, 'the content schemas have a chunk that imports others');
+      await requestedWhileHeld(page, new RegExp(`/kite/${schemas.fileName.replaceAll('.', '\\.')}$`), schemas.imports);
     }));
 
   it('sends the cart totals on a Shopify-style store', () =>
