@@ -85,14 +85,42 @@ const reactPrebundle = {
   },
 };
 
-/** The longest `?delay=` a test may ask for. */
-const MAX_DELAY_MS = 5_000;
-/** `?delay=ms` on any address: the answer comes that much later, as from a slow server. */
-async function delayed(context, next) {
-  const ms = Math.min(Number(context.query.delay) || 0, MAX_DELAY_MS);
-  if (ms > 0) await new Promise((resolve) => setTimeout(resolve, ms));
+/**
+ * `?hold=key` on any address: the answer waits until the test says `release-hold` with that key
+ * (the `release-hold` command), as a slow server's would, for as long as the test needs to look at
+ * the loading state. A hold nobody releases ends after this long, so a failed test leaves no
+ * request hanging into the next.
+ */
+const HOLD_LIMIT_MS = 60_000;
+const holds = new Map();
+/** The hold named `key`, made by whichever comes first: the request or its release. */
+function holdOf(key) {
+  let hold = holds.get(key);
+  if (!hold) {
+    let release;
+    const released = new Promise((resolve) => (release = resolve));
+    hold = { released, release };
+    holds.set(key, hold);
+  }
+  return hold;
+}
+async function held(context, next) {
+  const key = context.query.hold;
+  if (typeof key === 'string' && key) {
+    let limit;
+    await Promise.race([holdOf(key).released, new Promise((resolve) => (limit = setTimeout(resolve, HOLD_LIMIT_MS).unref()))]);
+    clearTimeout(limit);
+  }
   return next();
 }
+const holdPlugin = {
+  name: 'release-hold-command',
+  executeCommand({ command, payload }) {
+    if (command !== 'release-hold') return;
+    holdOf(payload.key).release();
+    return true;
+  },
+};
 
 /**
  * `touch` command: real touch input through the DevTools protocol, as a finger on a touch screen
@@ -129,12 +157,12 @@ export default {
   // The elements, and the shared code that needs a page (scripts/test.mjs runs the other test/shared folders in node).
   // A surface's `*.node.test.ts` (its pure connect) runs in node: scripts/test.mjs.
   files: ['test/components/**/*.test.{ts,tsx}', '!test/components/**/*.node.test.ts', 'test/shared/{dom,effects,i18n}/**/*.test.{ts,tsx}'],
-  middleware: [delayed, reference.proxy],
+  middleware: [held, reference.proxy],
   nodeResolve: { exportConditions: ['production'] },
   // One page at a time: focus and real key presses must not race between test files.
   concurrency: 1,
   testFramework: { config: { timeout: 10000 } },
   // a11ySnapshot: what assistive technology is given (the browser's accessibility tree), not only what is painted.
-  plugins: [reference.plugin, reactPrebundle, touchPlugin, a11ySnapshotPlugin(), esbuildPlugin({ ts: true, tsx: true, jsx: 'automatic', target: 'es2022', tsconfig: 'tsconfig.json' })],
+  plugins: [reference.plugin, reactPrebundle, touchPlugin, holdPlugin, a11ySnapshotPlugin(), esbuildPlugin({ ts: true, tsx: true, jsx: 'automatic', target: 'es2022', tsconfig: 'tsconfig.json' })],
   browsers: [chromeLauncher({ launchOptions: { executablePath: findChromium(), headless: true, args: CHROMIUM_ARGS } })],
 };

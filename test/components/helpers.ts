@@ -74,6 +74,16 @@ export async function command(name: string, payload: object): Promise<void> {
   if (!response.executed) throw new Error(`test runner command ${name} was not run`);
 }
 
+/**
+ * A hold on the dev server's answers (its `?hold=` middleware): every request whose address
+ * carries `query` (`hold=<key>`, to add to a query string) waits until `release()`, so a test can
+ * look at a loading state for as long as it needs, then let the answer come.
+ */
+export function holdAnswers(): { query: string; release: () => Promise<void> } {
+  const key = Math.random().toString(36).slice(2);
+  return { query: `hold=${key}`, release: () => executeServerCommand('release-hold', { key }).then(() => undefined) };
+}
+
 /** One finger dragged from `from` to `to` (window coordinates) as real touch input (a vertical drag scrolls); resolves once the page has seen the touch end. */
 export async function touchDrag(from: [number, number], to: [number, number]): Promise<void> {
   const ended = new Promise((resolve) => document.addEventListener('touchend', resolve, { once: true, passive: true }));

@@ -10,7 +10,7 @@
  * does: a network failure, an error container in a 200, a page without the container, hostile markup.
  */
 import { expect, fixture, html } from '@open-wc/testing';
-import { PAGE_WAIT_MS, fakeClock, imagesAnswered, nextFrame, spyEvents, untilAtOnce, waitUntil } from '../helpers.ts';
+import { fakeClock, holdAnswers, imagesAnswered, nextFrame, spyEvents, untilAtOnce, waitUntil } from '../helpers.ts';
 import { rendered } from '../react-helpers.ts';
 import { render, type TemplateResult } from 'lit';
 import { emulateMedia, sendKeys } from '@web/test-runner-commands';
@@ -40,11 +40,6 @@ const SLIDES_DONE = { timeout: CONTACT_FORM.SLIDE_MS * 10 };
 const FORM_ID = 'kite-test';
 /** The reference server's contact form action. */
 const ACTION = '/contact';
-/**
- * The dev server holds an answer this long (its `?delay=` middleware, before the proxy): long
- * enough to check the sending state.
- */
-const SLOW_MS = 3_000;
 /** The opening words of the reference server's success text. */
 const THANKS = 'Thank you, your message has been sent.';
 
@@ -416,7 +411,9 @@ describe('kite-contact-form', () => {
     it('puts the button in its sending state with the sending label, and sends only once', async () => {
       const clock = fakeClock();
       const sent = watchSends();
-      const el = await contactForm(html`<kite-contact-form sending-label="Sending your message…">${themeForm({ action: `${ACTION}?delay=${SLOW_MS}` })}</kite-contact-form>`);
+      // The answer is held until the sending state has been checked.
+      const hold = holdAnswers();
+      const el = await contactForm(html`<kite-contact-form sending-label="Sending your message…">${themeForm({ action: `${ACTION}?${hold.query}` })}</kite-contact-form>`);
       const events = spyForm(el);
       fillValid(el);
       button(el).click();
@@ -437,19 +434,23 @@ describe('kite-contact-form', () => {
       expect(events.types()).to.deep.equal(['kite-contact-form-sending']);
       expect(events.heard[0]!.detail).to.deep.equal({ fields: ['name', 'email', 'company', 'message', 'privacy', 'news', CONTACT_POST.FORM_ID_FIELD] });
       expect(stateOf(el), 'still sending when the checks ran').to.equal('sending');
-      await waitUntil(() => stateOf(el) === 'success', 'success', { timeout: SLOW_MS + PAGE_WAIT_MS });
+      await hold.release();
+      await waitUntil(() => stateOf(el) === 'success', 'success');
     });
 
     it("falls back to the button's data-sending-label, and works with a <button>", async () => {
       watchSends();
+      const hold = holdAnswers();
       const el = await contactForm(html`
-        <kite-contact-form>${themeForm({ action: `${ACTION}?delay=${SLOW_MS}`, button: html`<button class="button" data-sending-label="Wird gesendet">Senden <span aria-hidden="true">→</span></button>` })}</kite-contact-form>
+        <kite-contact-form>${themeForm({ action: `${ACTION}?${hold.query}`, button: html`<button class="button" data-sending-label="Wird gesendet">Senden <span aria-hidden="true">→</span></button>` })}</kite-contact-form>
       `);
       fillValid(el);
       const submit = q<HTMLButtonElement>(el, 'button');
       submit.click();
       await waitUntil(() => stateOf(el) === 'sending', 'sending');
       expect(submit.textContent).to.equal('Wird gesendet');
+      await hold.release();
+      await waitUntil(() => stateOf(el) === 'success', 'success');
     });
 
     it('sends nothing while the button is marked inactive', async () => {

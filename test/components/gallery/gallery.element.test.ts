@@ -10,7 +10,7 @@ import '../../../components/gallery/gallery.element.ts';
 import type { KiteGallery } from '../../../components/gallery/gallery.element.ts';
 import { GALLERY } from '../../../shared/constants/site.ts';
 import { loadMessages } from '../../../shared/i18n/index.ts';
-import { click, fakeClock, spyEvents, touchDrag, untilAtOnce, waitUntil } from '../helpers.ts';
+import { click, fakeClock, holdAnswers, spyEvents, touchDrag, untilAtOnce, waitUntil } from '../helpers.ts';
 
 declare function describe(title: string, body: () => void): void;
 declare function it(title: string, body: () => Promise<void> | void): void;
@@ -77,8 +77,9 @@ describe('kite-gallery', () => {
   it('images still loading: checked every PRELOAD_CHECK_INTERVAL_MS, the thumbnails show anyway after PRELOAD_CHECK_MAX_LOOPS checks', async () => {
     const clock = fakeClock();
     clock.hold();
-    // The test server answers these images only after its longest delay: they stay loading throughout.
-    const { gallery, states } = await mount({ query: `?delay=${Number.MAX_SAFE_INTEGER}&gallery-slow=${Math.random()}` });
+    // The test server holds these images' answers: they stay loading throughout.
+    const hold = holdAnswers();
+    const { gallery, states } = await mount({ query: `?${hold.query}` });
     await clock.advance(GALLERY.PRELOAD_CHECK_INTERVAL_MS * (GALLERY.PRELOAD_CHECK_MAX_LOOPS - 1));
     await gallery.updateComplete;
     expect(states().every((state) => state === 'hidden'), 'still waiting for the images').to.equal(true);
@@ -87,6 +88,7 @@ describe('kite-gallery', () => {
     expect(states()[0]).to.equal('hidden');
     await clock.advance(1);
     await untilAtOnce(clock, () => states()[0] === 'shown', 'not shown after the last check');
+    await hold.release();
   });
 
   it('a click on a thumbnail puts its image and alt in the preview, marks it current, and says so', async () => {

@@ -14,7 +14,7 @@ import '../../../components/live-search/live-search.element.ts';
 import type { KiteLiveSearch } from '../../../components/live-search/live-search.element.ts';
 import { AJAX_ENDPOINT, AJAX_PATH, LIVE_SEARCH } from '../../../shared/constants/site.ts';
 import { loadMessages } from '../../../shared/i18n/index.ts';
-import { answered, click, command, fakeClock, spyEvents, spyFetch, stubNextAnswer, waitUntil, type FakeClock, type Sent } from '../helpers.ts';
+import { answered, click, command, fakeClock, holdAnswers, spyEvents, spyFetch, stubNextAnswer, waitUntil, type FakeClock, type Sent } from '../helpers.ts';
 import { en, he } from '../../messages.ts';
 
 declare function describe(title: string, body: () => void): void;
@@ -31,11 +31,6 @@ const NOWHERE = 'zeppelinxyz';
 /** A Hebrew word of the Hebrew pages, up to the minimum. */
 const TYPED_HE = 'עפיפון'.slice(0, LIVE_SEARCH.MIN_CHARS);
 const endpointOf = (lang: string) => `${AJAX_PATH}?${AJAX_ENDPOINT.LANG_PARAM}=${lang}`;
-/**
- * The dev server holds an answer this long (its `?delay=` middleware, before the proxy): long
- * enough to read and check the loading state, or to start a newer search while one is in flight.
- */
-const SLOW_MS = 3_000;
 
 /** The result links of an answer of the server's, in its order. */
 const hrefsOf = (answer: string) =>
@@ -111,7 +106,9 @@ describe('kite-live-search', () => {
     const clock = fakeClock();
     clock.hold();
     const sent = spyFetch();
-    const { element, field, panel, status } = await mount({ endpoint: `${endpointOf('en')}&delay=${SLOW_MS}` });
+    // The answer is held until the loading state has been checked.
+    const hold = holdAnswers();
+    const { element, field, panel, status } = await mount({ endpoint: `${endpointOf('en')}&${hold.query}` });
     clock.release();
     await expect(element, 'idle').to.be.accessible();
     clock.hold();
@@ -137,6 +134,9 @@ describe('kite-live-search', () => {
     clock.release();
     await expect(element, 'loading').to.be.accessible();
     expect(loading.hidden, 'still loading when axe ran').to.equal(false);
+    await hold.release();
+    await answered(sent, 0);
+    await waitUntil(() => loading.hidden, 'the answer ends the loading state');
   });
 
   it('shows the server\'s results, sanitized, as options with the match marked, announces the count, and does not search the same value again; axe', async () => {
@@ -258,7 +258,9 @@ describe('kite-live-search', () => {
   it('a newer search aborts the one in flight and only the latest answer is shown; an emptied field clears', async () => {
     const clock = fakeClock();
     const sent = spyFetch();
-    const { element, field, options, panel, status } = await mount({ endpoint: `${endpointOf('en')}&delay=${SLOW_MS}` });
+    // The first search's answer is held until the end: only the abort ends it sooner.
+    const hold = holdAnswers();
+    const { element, field, options, panel, status } = await mount({ endpoint: `${endpointOf('en')}&${hold.query}` });
     await type(field, TYPED);
     await clock.advance(LIVE_SEARCH.DELAY_MS);
     await waitUntil(() => sent.length === 1, 'no first post');
@@ -279,6 +281,7 @@ describe('kite-live-search', () => {
     field.select();
     await sendKeys({ press: 'Backspace' });
     await waitUntil(() => panel().hidden, 'an empty field did not clear');
+    await hold.release();
   });
 
   it('a refused search (the server\'s 400) shows nothing, announces nothing, and says so in kite-live-search-error', async () => {

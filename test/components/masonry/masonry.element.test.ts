@@ -16,7 +16,7 @@ import '../../../components/masonry/masonry.element.ts';
 import type { KiteMasonry } from '../../../components/masonry/masonry.element.ts';
 import { AJAX_ENDPOINT, AJAX_PATH, MASONRY } from '../../../shared/constants/site.ts';
 import { loadMessages } from '../../../shared/i18n/index.ts';
-import { PAGE_WAIT_MS, answered, click, command, fakeClock, spyEvents, spyFetch, stubNextAnswer, waitUntil, type Sent } from '../helpers.ts';
+import { answered, click, command, fakeClock, holdAnswers, spyEvents, spyFetch, stubNextAnswer, waitUntil, type Sent } from '../helpers.ts';
 import { en, he } from '../../messages.ts';
 
 declare function describe(title: string, body: () => void): void;
@@ -33,11 +33,6 @@ const COLUMNS = MASONRY.COLUMNS.medium;
 const HEIGHTS = [120, 60, 90];
 /** The demo portfolio's size (migration 009 seeds 500 items, ids 1 to 500 newest first; test/demo/server/masonry.test.ts checks it). */
 const PORTFOLIO_ITEMS = 500;
-/**
- * The dev server holds an answer this long (its `?delay=` middleware, before the proxy): long
- * enough to read and check the loading state.
- */
-const SLOW_MS = 3_000;
 const ids = (items: HTMLElement[]) => items.map((item) => item.getAttribute(MASONRY.ITEM_ID_ATTRIBUTE));
 const range = (from: number, count: number) => Array.from({ length: count }, (_, index) => String(from + index));
 
@@ -45,8 +40,9 @@ afterEach(async () => {
   await emulateMedia({ reducedMotion: 'no-preference' });
 });
 
-async function mount({ lang = 'en', noMore = false, offset = 0, slow = false } = {}) {
-  const endpoint = `${AJAX_PATH}?${AJAX_ENDPOINT.LANG_PARAM}=${lang}${slow ? `&delay=${SLOW_MS}` : ''}`;
+/** `held`: the query of a hold on the answers (holdAnswers), so the loading state stays until the test releases it. */
+async function mount({ lang = 'en', noMore = false, offset = 0, held = '' } = {}) {
+  const endpoint = `${AJAX_PATH}?${AJAX_ENDPOINT.LANG_PARAM}=${lang}${held ? `&${held}` : ''}`;
   const wrapper = await fixture<HTMLDivElement>(html`
     <div lang=${lang} dir=${lang === 'he' ? 'rtl' : 'ltr'}>
       <style>
@@ -169,7 +165,8 @@ describe('kite-masonry', () => {
     const clock = fakeClock();
     const sent = spyFetch();
     const spy = spyEvents(['kite-masonry-load', 'kite-masonry-loaded']);
-    const { element, button, loader, status, items } = await mount({ slow: true });
+    const hold = holdAnswers();
+    const { element, button, loader, status, items } = await mount({ held: hold.query });
     await click(button);
     await waitUntil(() => sent.length === 1, 'no post');
     expect(new URL(sent[0]!.url).pathname).to.equal(AJAX_PATH);
@@ -190,7 +187,8 @@ describe('kite-masonry', () => {
     clock.release();
     await expect(element).to.be.accessible();
     expect(loader().hidden, 'still loading when axe ran').to.equal(false);
-    await spy.next('kite-masonry-loaded', SLOW_MS + PAGE_WAIT_MS);
+    await hold.release();
+    await spy.next('kite-masonry-loaded');
     expect(spy.of('kite-masonry-loaded')[0]!.detail).to.deep.equal({ count: ITEMS, noMoreItems: false });
     expect(ids(items()).slice(ITEMS), 'the portfolio\'s next items, the probe left out').to.deep.equal(range(ITEMS + 1, ITEMS));
   });
