@@ -93,8 +93,8 @@ const onwarn = (warning, warn) => {
   warn(warning);
 };
 
-/** The names of the runtime's chunks, handed from the ESM build to widget.js's, which runs after it. */
-const widgetRuntimeFiles = runtimeFiles({ entryName: 'widget-runtime' });
+/** The names of the runtime's and the pop-up's chunks, handed from the ESM build to widget.js's, which runs after it. */
+const widgetRuntimeFiles = runtimeFiles({ entryName: 'widget-runtime', popUpModule: '/components/poptin/poptin.element.ts' });
 
 /**
  * Modules whose dynamic imports preload all their target needs at once: kite.js (an element and

@@ -17,3 +17,4 @@ export const WIDGET_RUNTIME: string;
 export function readChunkGraph(path?: string): Chunk[] | null;
 export function staticClosure(graph: Chunk[], start: string): Set<string>;
 export function chunkOfModule(graph: Chunk[], moduleId: string): Chunk | undefined;
+export const POPTIN_ELEMENT_MODULE: string;

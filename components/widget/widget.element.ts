@@ -12,6 +12,7 @@ import { resumeOutbox } from '../../shared/api/outbox.ts';
 import { loadMessages, pageLanguage } from '../../shared/i18n/index.ts';
 import { emit, type KiteEventDetails } from '../../shared/dom/events.ts';
 import { needsTeaser } from '../../shared/widget/record-needs.ts';
+import { popUpDueSoon } from '../../shared/widget/due-soon.ts';
 
 /**
  * The orchestrator: starts the widget (or takes the start widget.js already made), checks each
@@ -161,7 +162,7 @@ export class KiteWidget extends HTMLElement {
     // A pop-up due on load or after a delay is about to show: fetch its code (React with it) now,
     // beside the records' admission and its chunks, not after them (the store's pop-up showed
     // about 450 ms after the display answer, React fetched in its last 300 ms).
-    if (result.previewId || response.poptins.some(isDueSoon)) void import('../poptin/poptin.element.ts');
+    if (popUpDueSoon(result)) void import('../poptin/poptin.element.ts');
     const now = new Date();
     const admitted = Promise.all(response.poptins.map((raw) => admitPoptinRecord(raw, now, options.api)));
     void Promise.all([admitted, loadMessages(lang)]).then(([records]) => {
@@ -366,12 +367,6 @@ export class KiteWidget extends HTMLElement {
     poptin.toggleAttribute('open', true);
     host.append(poptin);
   }
-}
-
-/** A record from the display answer (not yet admitted) that shows on load or after a delay. */
-function isDueSoon(raw: unknown): boolean {
-  const triggers = (raw as Partial<PoptinRecord> | null)?.triggers;
-  return Boolean(triggers?.page_load) || typeof triggers?.seconds === 'number';
 }
 
 if (!customElements.get('kite-widget')) customElements.define('kite-widget', KiteWidget);

@@ -1,8 +1,9 @@
 import { leadsMayBeWaiting } from '../../shared/api/outbox-pending.ts';
-import { startWidget, type WidgetOptions } from '../../shared/widget/start.ts';
+import { startWidget, type StartResult, type WidgetOptions } from '../../shared/widget/start.ts';
 import { claimStart } from '../../shared/widget/global.ts';
 import { CONSENT } from '../../shared/constants/widget.ts';
-import { RUNTIME_FILES } from '../../shared/widget/runtime-files.ts';
+import { POPTIN_FILES, RUNTIME_FILES } from '../../shared/widget/runtime-files.ts';
+import { popUpDueSoon } from '../../shared/widget/due-soon.ts';
 
 type Runtime = typeof import('./widget.runtime.ts');
 
@@ -17,11 +18,12 @@ type Runtime = typeof import('./widget.runtime.ts');
 const script = document.currentScript as HTMLScriptElement | null;
 
 /**
- * Asks for the runtime and everything it imports at once: importing the runtime alone, the browser
- * would find its imports only once it had arrived, a round trip later, with the pop-up waiting.
+ * Asks for the runtime and everything it imports at once, and the pop-up's code with React when
+ * one is due at once: importing the runtime alone, the browser would find its imports only once it
+ * had arrived, and the pop-up's once it had run, round trips later, with the pop-up waiting.
  */
-function preloadRuntime(base: string): void {
-  for (const file of RUNTIME_FILES) {
+function preloadRuntime(base: string, started: StartResult): void {
+  for (const file of popUpDueSoon(started) ? [...RUNTIME_FILES, ...POPTIN_FILES] : RUNTIME_FILES) {
     const link = document.createElement('link');
     link.rel = 'modulepreload';
     link.href = base + file;
@@ -52,7 +54,7 @@ if (script?.src && claimStart()) {
         if (started && leadsMayBeWaiting()) ((await import(/* @vite-ignore */ runtimeUrl)) as Runtime).resumeLeads();
         return;
       }
-      if (started?.response.poptins.length) preloadRuntime(options.base);
+      if (started?.response.poptins.length) preloadRuntime(options.base, started);
       ((await import(/* @vite-ignore */ runtimeUrl)) as Runtime).runWidget(options, started);
     });
 }

@@ -1,1 +1,1 @@
-export function runtimeFiles(options: { entryName: string }): { record: import('rollup').Plugin; inject: import('rollup').Plugin };
+export function runtimeFiles(options: { entryName: string; popUpModule: string }): { record: import('rollup').Plugin; inject: import('rollup').Plugin };

@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { type BrowserContext, type Page, type Request } from 'playwright-core';
 import { holdClock, serverAndBrowser, STRICT_CSP, waitFor } from './harness.ts';
 import { COOKIE, START, STORAGE_KEY } from '../../shared/constants/widget.ts';
-import { chunkOfModule, readChunkGraph, staticClosure, WIDGET_RUNTIME } from '../../scripts/sizes.mjs';
+import { chunkOfModule, POPTIN_ELEMENT_MODULE, readChunkGraph, staticClosure, WIDGET_RUNTIME } from '../../scripts/sizes.mjs';
 
 const e2e = serverAndBrowser('start', 'start-admin-token-0123456789abcdef', undefined, { demoPoptins: true });
 
@@ -224,13 +224,15 @@ describe('widget start', () => {
     await page.locator('kite-poptin [role="dialog"]').waitFor();
   }
 
-  it('once the answer has pop-ups, widget.js asks for the runtime and every chunk it imports at once (issue 22, item 3)', () =>
+  it('once the answer has a pop-up due on load, widget.js asks for the runtime, every chunk it imports and the pop-up\'s code with React at once (issue 22, item 3)', () =>
     withVisitor(async (page) => {
       const graph = readChunkGraph();
-      assert.ok(graph, 'dist/chunk-graph.json (npm run build)');
-      const runtimeImports = [...staticClosure(graph, WIDGET_RUNTIME)].filter((file) => file !== WIDGET_RUNTIME);
-      assert.ok(runtimeImports.length > 0, 'the runtime imports chunks');
-      await requestedWhileHeld(page, /\/kite\/widget-runtime\.js$/, runtimeImports);
+      const popUp = graph && chunkOfModule(graph, POPTIN_ELEMENT_MODULE);
+      assert.ok(graph && popUp, 'dist/chunk-graph.json (npm run build)');
+      const expected = new Set([...staticClosure(graph, WIDGET_RUNTIME), ...staticClosure(graph, popUp.fileName)]);
+      expected.delete(WIDGET_RUNTIME);
+      assert.ok([...expected].some((file) => /^chunks\/react-/.test(file)), 'React among them');
+      await requestedWhileHeld(page, /\/kite\/widget-runtime\.js$/, [...expected]);
     }));
 
   it("the content blocks' schemas come with everything they import at once: every pop-up of the run waits for them (issue 22, item 3)", () =>

@@ -10,11 +10,13 @@ import { rollup, type Plugin } from 'rollup';
 import { runtimeFiles } from '../../../scripts/rollup/runtime-files.mjs';
 
 const TREE: Record<string, string> = {
-  'runtime.js': "import { helper } from './helpers.js';\nexport const run = () => helper(2);\n",
+  'runtime.js': "import { helper } from './helpers.js';\nexport const run = () => helper(2);\nexport const show = () => import('./popup.js');\n",
+  'popup.js': "import { helper } from './helpers.js';\nimport { render } from './big.js';\nexport const popUp = () => render(helper(1));\n",
+  'big.js': 'export const render = (n) => String(n);\n',
   'helpers.js': "import { core } from './core.js';\nexport const helper = (n) => core(n) + 1;\n",
   'core.js': 'export const core = (n) => n * 2;\n',
-  'loader.js': "import { RUNTIME_FILES } from './shared/widget/runtime-files.ts';\nconsole.log(RUNTIME_FILES);\n",
-  'shared/widget/runtime-files.ts': 'export const RUNTIME_FILES = [];\n',
+  'loader.js': "import { POPTIN_FILES, RUNTIME_FILES } from './shared/widget/runtime-files.ts';\nconsole.log(RUNTIME_FILES, POPTIN_FILES);\n",
+  'shared/widget/runtime-files.ts': 'export const RUNTIME_FILES = [];\nexport const POPTIN_FILES = [];\n',
 };
 
 function tree(): string {
@@ -34,21 +36,27 @@ async function buildLoader(root: string, inject: Plugin): Promise<string> {
   }
 }
 
+const OPTIONS = { entryName: 'widget-runtime', popUpModule: '/popup.js' };
+/** A list the loader's build wrote, by its name. */
+const listOf = (code: string, name: string) => JSON.parse(new RegExp(`${name} = (\\[[^\\]]*\\])`).exec(code)?.[1] ?? 'null') as unknown;
+
 describe('runtime files (rollup plugin)', () => {
-  it("writes the runtime entry and every chunk it imports, all the way down, into the loader's list", async () => {
+  it("writes the runtime entry with every chunk it imports, and the pop-up's chunk with what it adds, into the loader's lists", async () => {
     const root = tree();
     try {
-      const { record, inject } = runtimeFiles({ entryName: 'widget-runtime' });
+      const { record, inject } = runtimeFiles(OPTIONS);
       const esm = await rollup({ input: { 'widget-runtime': join(root, 'runtime.js') }, plugins: [record] });
       await esm.generate({
         format: 'es',
         entryFileNames: '[name].js',
         chunkFileNames: 'chunks/[name].js',
-        manualChunks: (id) => (id.endsWith('helpers.js') ? 'helpers' : id.endsWith('core.js') ? 'core' : undefined),
+        // As React is a chunk of its own in the real build.
+        manualChunks: (id) => ['helpers', 'core', 'big'].find((name) => id.endsWith(`/${name}.js`)),
       });
       await esm.close();
-      const list = /RUNTIME_FILES = (\[[^\]]*\])/.exec(await buildLoader(root, inject))?.[1];
-      assert.deepEqual(JSON.parse(list ?? 'null'), ['widget-runtime.js', 'chunks/helpers.js', 'chunks/core.js']);
+      const code = await buildLoader(root, inject);
+      assert.deepEqual(listOf(code, 'RUNTIME_FILES'), ['widget-runtime.js', 'chunks/helpers.js', 'chunks/core.js']);
+      assert.deepEqual(listOf(code, 'POPTIN_FILES'), ['chunks/popup.js', 'chunks/big.js']);
     } finally {
       rmSync(root, { recursive: true, force: true });
     }
@@ -57,7 +65,7 @@ describe('runtime files (rollup plugin)', () => {
   it('refuses to build the loader before the ESM build has named the files, rather than preload nothing', async () => {
     const root = tree();
     try {
-      await assert.rejects(buildLoader(root, runtimeFiles({ entryName: 'widget-runtime' }).inject), /build the ESM entries before widget\.js/);
+      await assert.rejects(buildLoader(root, runtimeFiles(OPTIONS).inject), /build the ESM entries before widget\.js/);
     } finally {
       rmSync(root, { recursive: true, force: true });
     }
