@@ -52,20 +52,32 @@ export const LoadingOverlay = memo(function LoadingOverlay({ active, label }: Pl
 
 /**
  * A pointer's target only: the control bar's play button, next in the page, does the same, so a
- * keyboard or screen-reader user meets one "Play", not two in a row. If it has focus when pressed
- * (a click), focus goes to that play button: the big one is gone once playing, and focus must not
- * fall to the page.
+ * keyboard or screen-reader user meets one "Play", not two in a row. A pointer press leaves focus
+ * where it was (as a button in Safari does): moving it, in the press's task, would run the focus
+ * events and a style recalculation between `play()` and the first video frame. If it has focus
+ * when pressed all the same (focused by script), focus goes to that play button: the big one is
+ * gone once playing, and focus must not fall to the page.
  */
 export function BigPlayButton({ model, send }: { model: NonNullable<PlayerParts['bigPlay']>; send: SendPlayerEvent }) {
   const play = (event: MouseEvent<HTMLButtonElement>) => {
     const button = event.currentTarget;
     const root = button.getRootNode() as ShadowRoot | Document;
     const hadFocus = root.activeElement === button;
+    // First, in the click's task (the user gesture): the machine's `play` action calls the media's `play()` now.
     send(model.event);
     if (hadFocus) root.querySelector<HTMLElement>("[part~='play-button']")?.focus();
   };
   return (
-    <button type="button" part="big-play-button" className="big-play" aria-label={model.label} tabIndex={-1} aria-hidden="true" onClick={play}>
+    <button
+      type="button"
+      part="big-play-button"
+      className="big-play"
+      aria-label={model.label}
+      tabIndex={-1}
+      aria-hidden="true"
+      onMouseDown={(event) => event.preventDefault()}
+      onClick={play}
+    >
       <Icon name="play" />
     </button>
   );

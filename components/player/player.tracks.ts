@@ -3,7 +3,7 @@
  * for the machine, loaded hidden so a failure shows and the player draws the chosen one above its
  * controls; the chapters track read into chapters; the shown track's active cue text.
  */
-import { useEffect, useReducer } from 'react';
+import { useEffect, useReducer, useRef } from 'react';
 import type { PlayerChapter, PlayerTrack } from '../../machines/player/player.types.ts';
 import type { SendPlayerEvent } from './player.connect.ts';
 import type { RendererPlan } from './player.media.ts';
@@ -92,14 +92,27 @@ export function useChapters(send: SendPlayerEvent, tracks: MediaTracks, plan: Re
 export function useCueText(tracks: MediaTracks, shown: string | null, time: number): string {
   const track = tracks.captions.find(({ id }) => id === shown)?.element ?? null;
   const [, cuesChanged] = useReducer((count: number) => count + 1, 0);
+  const text = track ? activeCueText(track.track, time) : '';
+  const rendered = useRef(text);
+  useEffect(() => {
+    rendered.current = text;
+  }, [text]);
   useEffect(() => {
     if (!track) return;
+    // A change that leaves the text on show as it was (the same cue made active again as playback
+    // starts) renders nothing: that render would fall between `play()` and the first frame.
+    const onCueChange = () => {
+      if (activeCueTextOf(track.track) !== rendered.current) cuesChanged();
+    };
     track.addEventListener('load', cuesChanged);
-    track.track.addEventListener('cuechange', cuesChanged);
+    track.track.addEventListener('cuechange', onCueChange);
     return () => {
       track.removeEventListener('load', cuesChanged);
-      track.track.removeEventListener('cuechange', cuesChanged);
+      track.track.removeEventListener('cuechange', onCueChange);
     };
   }, [track]);
-  return track ? activeCueText(track.track, time) : '';
+  return text;
 }
+
+/** Text of the track's active cues as `cuechange` leaves them (time has marched on). */
+const activeCueTextOf = (track: TextTrack) => [...(track.activeCues ?? [])].map(cueText).join('\n');

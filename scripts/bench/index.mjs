@@ -51,16 +51,17 @@
 // --only-games (the gamified pop-ups' rows only), --only-counters (the animated numbers' rows only),
 // --only-carousel (the carousel rows only), --only-cart (the cart-watching rows only), --only-search (the live search rows only),
 // --only-recommendations (the product recommendations rows only), --only-masonry (the masonry grid rows only),
-// --only-layout-shift (the layout shift rows only), --only-engines (the reference server on SQLite and PostgreSQL, one and two instances, and the fault test across instances).
+// --only-layout-shift (the layout shift rows only), --only-engines (the reference server on SQLite and PostgreSQL, one and two instances, and the fault test across instances),
+// --only-player (the player rows only: unlike the other --only flags it rewrites only that section of the existing docs/BENCHMARKS.md, saying when it was measured, and leaves the rest as it was).
 // The sizes and the page shell are measured in every run. A check that fails (the fault test's
 // exactly once) is a note, and the run exits 1 once the report is written. All traffic stays on 127.0.0.1; the
 // server, the browser and the temp dir are always cleaned up, and a watchdog ends the run if a
 // step hangs.
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { dirname } from 'node:path';
 import { chromiumVersion } from './lib/browser.mjs';
-import { addNote, failedChecks, notesSection, section, table, unavailable } from './lib/markdown.mjs';
+import { addNote, failedChecks, notesSection, replaceSection, section, table, unavailable } from './lib/markdown.mjs';
 import { firstLine } from './lib/measure.mjs';
 import { runMain } from './lib/process.mjs';
 import { DEFAULT_LOAD_SECONDS, DEFAULT_RUNS, LOAD_SECONDS, RUNS, firstFlag, hasFlag } from './lib/settings.mjs';
@@ -77,6 +78,7 @@ import { benchPopup } from './popup.mjs';
 import { benchRules } from './rules.mjs';
 import { benchShell } from './shell.mjs';
 import { benchSite } from './site/index.mjs';
+import { PLAYER_TITLE } from './site/player.mjs';
 import { measureKiteSizes, preparePeers, renderPeers, renderSizes, sweetAlertOf } from './sizes.mjs';
 import { benchToc } from './toc.mjs';
 import { benchRecommendations } from './recommendations.mjs';
@@ -89,6 +91,8 @@ import { benchFault } from './fault.mjs';
 const OUTPUT = 'docs/BENCHMARKS.md';
 const ONLY_FLAGS = ['--only-popup', '--only-types', '--only-site', '--only-rules', '--only-games', '--only-counters', '--only-carousel', '--only-cart', '--only-search', '--only-recommendations', '--only-masonry', '--only-layout-shift', '--only-engines'];
 const NO_PEERS = '--no-peers';
+/** Measures the player alone and rewrites only its section of the existing report. */
+const ONLY_PLAYER = '--only-player';
 
 /**
  * The report's sections in order. `always`: measured in every run; `only`: the --only flag that
@@ -174,8 +178,28 @@ function machineSection() {
   );
 }
 
+/**
+ * `--only-player`: the player section measured again and put in place of the one in OUTPUT, with a
+ * line saying so (the header's date stays the whole run's); the rest of the file is left as it was.
+ */
+async function playerOnly() {
+  const previous = readFileSync(OUTPUT, 'utf8');
+  const measured = await benchSite({ playerOnly: true });
+  const options = RUNS !== DEFAULT_RUNS ? ` --runs ${RUNS}` : '';
+  const provenance =
+    `This section alone was measured by \`npm run bench -- ${ONLY_PLAYER}${options}\` on ${new Date().toISOString()}; ` +
+    'the rest of this file is from the run named at the top.';
+  const notes = notesSection().replace(/^## .*\n\n/, '');
+  const [heading, ...rest] = measured.split('\n\n');
+  const replacement = [heading, provenance, ...rest, notes ? `Notes from this run:\n\n${notes}` : ''].filter(Boolean).join('\n\n');
+  writeFileSync(OUTPUT, replaceSection(previous, PLAYER_TITLE, replacement));
+  console.log(`\n${replacement}\n`);
+  console.log(`bench: rewrote the section "${PLAYER_TITLE}" of ${OUTPUT}`);
+}
+
 async function main() {
   await ensureBuild();
+  if (hasFlag(ONLY_PLAYER)) return playerOnly();
   const entries = sections();
   const parts = [];
   for (const entry of entries) parts.push(entry.atEnd ? undefined : await measure(entry));

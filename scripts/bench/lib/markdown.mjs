@@ -5,6 +5,18 @@ import { RUNS } from './settings.mjs';
 
 /** A `## title` section of blocks (paragraphs, tables), blank lines between them. */
 export const section = (title, ...blocks) => [`## ${title}`, ...blocks.filter((block) => block !== '')].join('\n\n');
+/**
+ * `markdown` with its `## title` section (up to the next `## ` heading) replaced by `replacement`
+ * (a whole section, heading included); throws when there is no such section.
+ */
+export function replaceSection(markdown, title, replacement) {
+  const start = markdown.indexOf(`\n## ${title}\n`);
+  if (start < 0) throw new Error(`no section "## ${title}" to replace`);
+  const next = markdown.indexOf('\n## ', start + 1);
+  const end = next < 0 ? markdown.length : next;
+  return `${markdown.slice(0, start + 1)}${replacement.trimEnd()}\n${next < 0 ? '' : '\n'}${markdown.slice(end + 1)}`;
+}
+
 /** A section that could not be measured, with why. */
 export const unavailable = (title, error) => section(title, `Unavailable: ${error}`);
 

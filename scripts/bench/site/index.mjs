@@ -20,7 +20,8 @@ import { benchPlayer } from './player.mjs';
 /** Bounds the timed runs of both sections: past it the remaining runs are skipped and the report says so. */
 const BUDGET_MS = 15 * 60_000;
 
-export function benchSite() {
+/** Both sections, or with `{ playerOnly: true }` (`--only-player`) the player's alone. */
+export function benchSite({ playerOnly = false } = {}) {
   return withResources(async (onStop) => {
     const siteDir = benchTempDir('site');
     const peersDir = join(siteDir, 'peers');
@@ -29,10 +30,10 @@ export function benchSite() {
     const { pageUrl } = await serveSitePages(siteDir, onStop);
     const browser = await launchChromium(onStop, { loopbackOnly: true });
     const budget = timeBudget(BUDGET_MS);
-    const lightbox = await benchLightbox(browser, pageUrl, peers, budget);
+    const lightbox = playerOnly ? '' : await benchLightbox(browser, pageUrl, peers, budget);
     const player = await benchPlayer(browser, pageUrl, peers, budget);
     if (budget.skipped) addNote(`Site rows: the time budget (${BUDGET_MS / 60_000} min) ran out; ${budget.skipped} timed runs were skipped (see the run counts).`);
-    return [lightbox, player].join('\n\n');
+    return [lightbox, player].filter(Boolean).join('\n\n');
   });
 }
 

@@ -237,17 +237,60 @@ describe('kite-player', () => {
       await waitUntil(() => base().dataset.state === 'paused', 'paused by a click on the video');
     });
 
-    it('has one Play in the keyboard order: the big button is for pointers, and pressing it keeps focus in the player', async () => {
+    it('has one Play in the keyboard order: the big button is for pointers, and pressing it while focused keeps focus in the player', async () => {
       const { el, media, base, bigPlay, play } = await mount(video({ loop: true }));
       await mediaReady(media());
       expect(bigPlay()!.tabIndex).to.equal(-1);
       expect(bigPlay()!.getAttribute('aria-hidden')).to.equal('true');
-      // A click focuses the button it presses; the big one is gone once playing.
+      // Focused by script (a mouse press leaves focus where it was, tested below); the big one is gone once playing.
       bigPlay()!.focus();
       bigPlay()!.click();
       await waitUntil(() => base().dataset.state === 'playing', 'playing from the big button');
       // Compared as a boolean: a failing comparison of two DOM nodes makes chai walk them both.
       expect(el.shadowRoot!.activeElement === play(), "focus on the control bar's play button").to.equal(true);
+    });
+
+    it("starts the media within a mouse click's own dispatch, from the big play button, the video and the play button", async () => {
+      const { media, base, bigPlay, part, play } = await mount(video({ loop: true }));
+      await mediaReady(media());
+      // Heard after the player's own click handler (bubbling to the window): whether `play()` has run by then.
+      const pausedAtClick: boolean[] = [];
+      const onClick = () => pausedAtClick.push(media().paused);
+      window.addEventListener('click', onClick);
+      try {
+        await click(bigPlay()!);
+        expect(pausedAtClick, 'big play button: playing by the end of the click').to.deep.equal([false]);
+        await waitUntil(() => base().dataset.state === 'playing', 'playing from the big button');
+        await click(part('surface')!);
+        await waitUntil(() => base().dataset.state === 'paused', 'paused by a click on the video');
+        await click(part('surface')!);
+        expect(pausedAtClick.at(-1), 'video: playing by the end of the click').to.equal(false);
+        await waitUntil(() => base().dataset.state === 'playing', 'playing from the video');
+        media().pause();
+        await waitUntil(() => base().dataset.state === 'paused', 'paused');
+        await click(play());
+        expect(pausedAtClick.at(-1), 'play button: playing by the end of the click').to.equal(false);
+      } finally {
+        window.removeEventListener('click', onClick);
+      }
+    });
+
+    it('leaves focus where it was when the big play button is pressed with a mouse', async () => {
+      const { el, media, base, bigPlay } = await mount(video({ loop: true }));
+      const outside = document.createElement('button');
+      outside.textContent = 'Before the player';
+      el.before(outside);
+      try {
+        await mediaReady(media());
+        outside.focus();
+        await click(bigPlay()!);
+        await waitUntil(() => base().dataset.state === 'playing', 'playing from the big button');
+        // Compared as booleans: a failing comparison of two DOM nodes makes chai walk them both.
+        expect(document.activeElement === outside, 'focus still on the button before the player').to.equal(true);
+        expect(el.shadowRoot!.activeElement === null, 'nothing in the player took focus').to.equal(true);
+      } finally {
+        outside.remove();
+      }
     });
 
     it('plays and pauses from the keyboard (Enter and Space on the play button)', async () => {
