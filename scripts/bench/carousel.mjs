@@ -22,7 +22,7 @@
 // resolves no other host.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { KITE_ENTRY, chunkOfModule, compressedSizes, kb, measureDist, readChunkGraph, staticClosure } from '../sizes.mjs';
+import { KITE_ENTRY, chunkOfModule, compressedSizes, kb, measureDist, readChunkGraph, staticClosure, sumSizes } from '../sizes.mjs';
 import { runAlone } from './lib/alone.mjs';
 import { freshPage, launchChromium, settle } from './lib/browser.mjs';
 import { elementSizes, extraFiles } from './lib/element-sizes.mjs';
@@ -44,8 +44,8 @@ const SLIDES = 6;
 /** Slide colours: the slides are boxes of text, so no picture download queues ahead of the scripts measured. */
 const COLOURS = ['#f4a261', '#2a9d8f', '#e9c46a', '#264653', '#e76f51', '#8ab17d'];
 const SLIDER_MODULE = 'components/slider/slider.element.ts';
-/** The slider's machine, which (with XState) loads only when a carousel is first used. */
-const SLIDER_MACHINE_MODULE = 'machines/slider/slider.machine.ts';
+/** What loads when a carousel is first used: the slider's machine, and XState's `createActor` (with the rest of XState). */
+const FIRST_USE_MODULES = ['machines/slider/slider.machine.ts', 'shared/dom/create-actor.ts'];
 const TITLE = '## Carousels: kite-slider against Swiper, Splide and Embla (issue 17)';
 /** Pinned by major version, as TOOLCHAIN.md lists them. */
 const PACKAGES = ['swiper@14', '@splidejs/splide@4', 'embla-carousel@8'];
@@ -298,7 +298,9 @@ export async function benchCarousel() {
   if (kiteSize.error) throw new Error(kiteSize.error);
   const graph = readChunkGraph();
   const firstLoad = new Set([KITE_ENTRY, ...staticClosure(graph, chunkOfModule(graph, SLIDER_MODULE).fileName)]);
-  const onFirstUse = extraFiles(graph, measureDist(), SLIDER_MACHINE_MODULE, firstLoad);
+  const built = measureDist();
+  const onFirstUseFiles = new Set(FIRST_USE_MODULES.flatMap((moduleId) => extraFiles(graph, built, moduleId, firstLoad).files));
+  const onFirstUse = { files: [...onFirstUseFiles], gzip: sumSizes(built, onFirstUseFiles).gzip };
   const peers = await buildPeers(dir);
   const pagesByPath = Object.fromEntries(Object.entries(pages()).map(([name, html]) => [`/${name}.html`, html]));
   const measured = await withResources(async (onStop) => {
