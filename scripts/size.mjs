@@ -1,6 +1,7 @@
 // `npm run size`: the compressed size of every built JS file, then the size budgets of the widget,
 // of each demo pop-up record (the script its page fetches before the pop-up is visible) and of the identity SDK, that the React-free entries (logic.js, machines.js, identity.js) import
-// no React, and that a page with only the lit elements (kite.js, kite-header, kite-preloader, kite-scroll-top, kite-post-nav) loads no React and no r2wc.
+// no React, and that a page with only the lit elements (kite.js, kite-header, kite-preloader, kite-scroll-top, kite-post-nav) loads no React and no r2wc, and
+// that kite-slider's first load holds no XState (its machine loads when a carousel is used).
 // The last line is exactly `N passed, N failed` (scripts/test.mjs reads it). Exits 1 when a budget
 // fails or when there is no build to measure.
 import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
@@ -13,6 +14,7 @@ import {
   IDENTITY_ENTRY,
   REACT_FREE_ENTRIES,
   WIDGET_LOADER,
+  chunkOfModule,
   kb,
   litPageFileSet,
   measureDist,
@@ -129,6 +131,23 @@ function checkLitPage(measured, graph) {
   return { name, ok: true, line: `PASS ${name}: ${files.length} files, ${total.gzip} B (${kb(total.gzip)}) min+gzip` };
 }
 
+/** The slider's element, whose machine (and XState with it) loads only when a carousel is used. */
+const SLIDER_ELEMENT_MODULE = 'components/slider/slider.element.ts';
+const XSTATE_MODULE = /(^|\/)node_modules\/xstate\//;
+
+/** A page of carousels nobody has touched fetches no XState (issue 17: 20 carousels set up in 20 ms). */
+function checkSliderFirstLoad(measured, graph) {
+  const name = 'kite-slider first load without XState';
+  const chunk = graph && chunkOfModule(graph, SLIDER_ELEMENT_MODULE);
+  if (!chunk) return { name, ok: false, line: `FAIL ${name}: a chunk holding ${SLIDER_ELEMENT_MODULE} not found` };
+  const byFile = new Map(graph.map((each) => [each.fileName, each]));
+  const files = [...staticClosure(graph, chunk.fileName)];
+  const xstate = files.filter((file) => byFile.get(file)?.modules?.some((id) => XSTATE_MODULE.test(id)));
+  if (xstate.length) return { name, ok: false, line: `FAIL ${name}: its static imports reach ${xstate.join(', ')}` };
+  const total = sumSizes(measured, files);
+  return { name, ok: true, line: `PASS ${name}: ${files.length} files, ${total.gzip} B (${kb(total.gzip)}) min+gzip` };
+}
+
 /** The page the records are measured on: a desktop window, no page-source targeting to match, a browser that keeps cookies. */
 const DESKTOP_PAGE = { phone: () => false, source: () => '', remembers: () => true };
 
@@ -157,7 +176,7 @@ async function main() {
   const records = await demoRecords();
   if (!existsSync(join(DIST_DIR, WIDGET_LOADER)) && !existsSync(join(DIST_DIR, 'chunk-graph.json'))) {
     console.error(`No build found in ${DIST_DIR}/: run \`npm run build\` first.`);
-    console.log(`0 passed, ${3 + records.length + REACT_FREE_ENTRIES.length} failed`);
+    console.log(`0 passed, ${4 + records.length + REACT_FREE_ENTRIES.length} failed`);
     return 1;
   }
   const measured = existsSync(DIST_DIR) ? measureDist(DIST_DIR) : [];
@@ -165,7 +184,7 @@ async function main() {
   const graph = readChunkGraph();
   const { RECORD_CODE } = await tsImport('../shared/widget/record-code.ts', import.meta.url);
   const recordCode = { needs: RECORD_CODE, modules: RECORD_CODE_MODULES };
-  const results = [...checkBudgets(measured, graph, records, recordCode), ...checkReactFree(graph), checkLitPage(measured, graph)];
+  const results = [...checkBudgets(measured, graph, records, recordCode), ...checkReactFree(graph), checkLitPage(measured, graph), checkSliderFirstLoad(measured, graph)];
   console.log('');
   for (const { line } of results) console.log(line);
   const overGoal = results.filter((result) => result.line.includes(' goal by ')).length;

@@ -1,12 +1,12 @@
 import { LitElement, html, nothing, type PropertyValues } from 'lit';
-import { initialSliderView, lastPosition, sliderMachine, sliderView } from '../../machines/slider/slider.machine.ts';
+import { initialSliderView, lastPosition, sliderView } from '../../machines/slider/slider.view-state.ts';
 import type { SliderInput, SliderStopAt, SliderView } from '../../machines/slider/slider.types.ts';
 import { SLIDER } from '../../shared/constants/site.ts';
 import { adoptStyles } from '../../shared/dom/adopt-styles.ts';
 import { defineElement } from '../../shared/dom/define-element.ts';
 import { keepAttributes, listen, setAttribute, setStyle, undoAll, type Undo } from '../../shared/dom/dom-writes.ts';
 import { currentBreakpoint, onBreakpoint } from '../../shared/dom/breakpoints.ts';
-import { MachineController } from '../../shared/dom/machine-controller.ts';
+import { ActorController, loadRuntime } from '../../shared/dom/actor-controller.ts';
 import { applyPageClasses } from '../../shared/dom/page-classes.ts';
 import { onReducedMotionChange, reducedMotionNow } from '../../shared/dom/reduced-motion-change.ts';
 import { hasMessages, isRightToLeft, loadMessages, pageLanguage } from '../../shared/i18n/index.ts';
@@ -145,8 +145,16 @@ export class KiteSlider extends LitElement {
   declare lang: string;
 
   // Lazy: a carousel nobody touches draws its first frame from `initialSliderView` and never
-  // creates an actor; autoplay, which needs the machine's timer, starts it at once (see #enhance).
-  readonly #machine = new MachineController(this, { machine: sliderMachine, surface: 'slider', input: () => this.#input(), lazy: true });
+  // creates an actor, nor loads the machine and XState (a third of the slider's bytes); autoplay,
+  // which needs the machine's timer, starts it at once (see #enhance), and a visitor's pointer,
+  // focus or finger coming in starts loading it before their first click, key or swipe (which
+  // wait for it, in order).
+  readonly #machine = new ActorController(this, {
+    runtime: loadRuntime(() => import('../../machines/slider/slider.machine.ts').then((module) => module.sliderMachine)),
+    surface: 'slider',
+    input: () => this.#input(),
+    lazy: true,
+  });
   /** The first frame's view while the actor has not started, read once per connection. */
   #initialView: SliderView | null = null;
 
@@ -228,6 +236,13 @@ export class KiteSlider extends LitElement {
     return (this.#rtl ??= isRightToLeft(pageLanguage(this.lang)) || this.matches(':dir(rtl)'));
   }
 
+  /** Also waits for the machine while it loads (autoplay, or an event sent before it arrived): its snapshot is drawn then. */
+  protected override async getUpdateComplete(): Promise<boolean> {
+    await super.getUpdateComplete();
+    await this.#machine.ready;
+    return super.getUpdateComplete();
+  }
+
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('lang')) this.#rtl = null;
   }
@@ -268,9 +283,16 @@ export class KiteSlider extends LitElement {
       }
     });
     const send = this.#machine.send.bind(this.#machine);
+    const startMachine = () => this.#machine.start();
     let start: Touch | null = null;
     undos.push(
-      listen(this, 'touchstart', (event) => (start = event.touches.length === 1 ? event.touches[0]! : null), { passive: true }),
+      // The visitor is coming to the controls: the machine loads while they aim.
+      listen(this, 'pointerenter', startMachine),
+      listen(this, 'focusin', startMachine),
+      listen(this, 'touchstart', (event) => {
+        startMachine();
+        start = event.touches.length === 1 ? event.touches[0]! : null;
+      }, { passive: true }),
       listen(this, 'touchend', (event) => {
         const end = start && [...event.changedTouches].find((touch) => touch.identifier === start!.identifier);
         if (start && end) send({ type: 'TOUCH.END', dx: end.clientX - start.clientX, dy: end.clientY - start.clientY });

@@ -1,13 +1,11 @@
 import { and, assign, emit, raise, sendParent, sendTo, setup, type SnapshotFrom } from 'xstate';
 import { SLIDER } from '../../shared/constants/site.ts';
 import { swipeMachine } from '../swipe/swipe.machine.ts';
-import type { SliderContext, SliderEmitted, SliderEvent, SliderInput, SliderStopReason, SliderTrigger, SliderView } from './slider.types.ts';
+import { canAutoplay, countOf, initialContext, lastPosition } from './slider.view-state.ts';
+import type { SliderContext, SliderEmitted, SliderEvent, SliderInput, SliderStopReason, SliderTrigger } from './slider.types.ts';
 
 /** Internal: the autoplay timer asks the slide region for its step. */
 type AutoplayStep = { type: 'AUTOPLAY.STEP' };
-
-/** The last position the first shown slide can take (0 with as few slides as are shown). */
-export const lastPosition = (context: Pick<SliderContext, 'count' | 'show'>): number => Math.max(0, context.count - context.show);
 
 /** Where a step forward lands; `wrap`: from the last position to the first. `null`: nowhere to go. */
 function forward(context: SliderContext, wrap: boolean): number | null {
@@ -57,31 +55,6 @@ const TRIGGERS: Partial<Record<(SliderEvent | AutoplayStep)['type'], SliderTrigg
   'VIDEO.ENDED': 'video',
   'AUTOPLAY.STEP': 'autoplay',
 };
-
-/** A whole number at least `min`, else `fallback`. */
-const countOf = (value: number | undefined, fallback: number, min = 0) => (Number.isFinite(value) && value! >= min ? Math.floor(value!) : fallback);
-
-/** The context the machine starts with for `input`. */
-const initialContext = (input: SliderInput): SliderContext => ({
-  count: countOf(input.count, 0),
-  show: countOf(input.show, 1, 1),
-  scroll: countOf(input.scroll, 1, 1),
-  index: 0,
-  autoplay: input.autoplay ?? false,
-  intervalMs: Number.isFinite(input.intervalMs) && input.intervalMs! > 0 ? input.intervalMs! : SLIDER.INTERVAL_DEFAULT_S * 1_000,
-  transitionMs: Number.isFinite(input.transitionMs) && input.transitionMs! >= 0 ? input.transitionMs! : SLIDER.TRANSITION_MS,
-  loopManual: input.loopManual ?? false,
-  loopAutoplay: input.loopAutoplay ?? false,
-  stopAt: input.stopAt ?? null,
-  reducedMotion: input.reducedMotion ?? false,
-  rightToLeft: input.rightToLeft ?? false,
-  focusInside: false,
-  pointerInside: false,
-  videoPlaying: false,
-});
-
-/** Autoplay may run: asked for, not under reduced motion, with somewhere to go. */
-const canAutoplay = (context: SliderContext) => context.autoplay && !context.reducedMotion && lastPosition(context) + 1 >= SLIDER.MIN_SLIDES;
 
 /**
  * The slideshow and carousel (content-site spec 001: section 3 "Slider options", 4 "Slider", 9 "Slider").
@@ -248,27 +221,4 @@ export const sliderMachine = setup({
   },
 });
 
-/** Autoplay is rotating: not stopped and not held by focus or the pointer (the live region is then off). */
-export const isRotating = (snapshot: SliderSnapshot): boolean => snapshot.matches({ rotation: { running: 'playing' } });
-/** Autoplay is on, rotating or held (the rotation control offers to stop it). */
-export const isAutoplayOn = (snapshot: SliderSnapshot): boolean => snapshot.matches({ rotation: 'running' });
-
 export type SliderSnapshot = SnapshotFrom<typeof sliderMachine>;
-
-/** What a view of the slider shows of `snapshot`. */
-export const sliderView = (snapshot: SliderSnapshot): SliderView => {
-  const { index, count, show, reducedMotion, transitionMs } = snapshot.context;
-  return { index, count, show, reducedMotion, transitionMs, animating: snapshot.matches({ slide: 'animating' }), autoplayOn: isAutoplayOn(snapshot), rotating: isRotating(snapshot) };
-};
-
-/**
- * The view of the state an actor of `input` starts in, without creating one (resolving the
- * initial state is most of a carousel's start-up): `sliderView` of a started actor, as the machine
- * tests hold it. Autoplay is running from the start when it can; nothing else is under way.
- */
-export const initialSliderView = (input: SliderInput): SliderView => {
-  const context = initialContext(input);
-  const autoplay = canAutoplay(context);
-  const { index, count, show, reducedMotion, transitionMs } = context;
-  return { index, count, show, reducedMotion, transitionMs, animating: false, autoplayOn: autoplay, rotating: autoplay };
-};

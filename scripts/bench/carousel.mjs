@@ -10,8 +10,9 @@
 //                normal CPU and 4x slower; median, fastest and slowest.
 //   CPU          the set-up's main-thread thread time from a trace (lib/thread-time.mjs), which the
 //                machine's load does not stretch as it stretches the wall clock.
-//   script       min+gzip: kite-slider's chunks with their static imports and the kite.js autoloader,
-//                against each peer's bundle (esbuild, minified) and its CSS.
+//   script       min+gzip: kite-slider's chunks with their static imports and the kite.js autoloader
+//                (and apart, what a carousel's first use adds: its machine and XState), against
+//                each peer's bundle (esbuild, minified) and its CSS.
 //   frames       the share of frames within one refresh while the 20 carousels change slide together
 //                (each library's next button clicked), over SLIDER.TRANSITION_MS; every library set to
 //                that speed where it has one.
@@ -21,10 +22,10 @@
 // resolves no other host.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { KITE_ENTRY, compressedSizes, kb } from '../sizes.mjs';
+import { KITE_ENTRY, chunkOfModule, compressedSizes, kb, measureDist, readChunkGraph, staticClosure, sumSizes } from '../sizes.mjs';
 import { runAlone } from './lib/alone.mjs';
 import { freshPage, launchChromium, settle } from './lib/browser.mjs';
-import { elementSizes } from './lib/element-sizes.mjs';
+import { elementSizes, extraFiles } from './lib/element-sizes.mjs';
 import { frameStats, percent } from './lib/frames.mjs';
 import { ms } from './lib/markdown.mjs';
 import { median } from './lib/measure.mjs';
@@ -43,6 +44,8 @@ const SLIDES = 6;
 /** Slide colours: the slides are boxes of text, so no picture download queues ahead of the scripts measured. */
 const COLOURS = ['#f4a261', '#2a9d8f', '#e9c46a', '#264653', '#e76f51', '#8ab17d'];
 const SLIDER_MODULE = 'components/slider/slider.element.ts';
+/** What loads when a carousel is first used: the slider's machine, and XState's `createActor` (with the rest of XState). */
+const FIRST_USE_MODULES = ['machines/slider/slider.machine.ts', 'shared/dom/create-actor.ts'];
 const TITLE = '## Carousels: kite-slider against Swiper, Splide and Embla (issue 17)';
 /** Pinned by major version, as TOOLCHAIN.md lists them. */
 const PACKAGES = ['swiper@14', '@splidejs/splide@4', 'embla-carousel@8'];
@@ -293,6 +296,11 @@ export async function benchCarousel() {
   const dir = benchTempDir('carousel');
   const kiteSize = elementSizes(SLIDER_MODULE);
   if (kiteSize.error) throw new Error(kiteSize.error);
+  const graph = readChunkGraph();
+  const firstLoad = new Set([KITE_ENTRY, ...staticClosure(graph, chunkOfModule(graph, SLIDER_MODULE).fileName)]);
+  const built = measureDist();
+  const onFirstUseFiles = new Set(FIRST_USE_MODULES.flatMap((moduleId) => extraFiles(graph, built, moduleId, firstLoad).files));
+  const onFirstUse = { files: [...onFirstUseFiles], gzip: sumSizes(built, onFirstUseFiles).gzip };
   const peers = await buildPeers(dir);
   const pagesByPath = Object.fromEntries(Object.entries(pages()).map(([name, html]) => [`/${name}.html`, html]));
   const measured = await withResources(async (onStop) => {
@@ -327,7 +335,7 @@ export async function benchCarousel() {
   const { init, smooth, cpu } = measured;
   const label = { kite: 'kite-slider', swiper: `Swiper ${peers.swiper.version}`, splide: `Splide ${peers.splide.version}`, embla: `Embla ${peers.embla.version} (+ its arrows and dots)` };
   const size = {
-    kite: `${kb(kiteSize.js.gzip)} (${kiteSize.files} files: kite.js, the element, lit, XState and the shared chunks; CSS inside)`,
+    kite: `${kb(kiteSize.js.gzip)} (${kiteSize.files} files: kite.js, the element, lit and the shared chunks; CSS inside), + ${kb(onFirstUse.gzip)} on a carousel's first use (${onFirstUse.files.length} files: its machine and XState)`,
     swiper: `${kb(peers.swiper.js.gzip)} + ${kb(peers.swiper.css.gzip)} CSS`,
     splide: `${kb(peers.splide.js.gzip)} + ${kb(peers.splide.css.gzip)} CSS`,
     embla: `${kb(peers.embla.js.gzip)} (+ the page's own arrows, dots and CSS, not counted)`,

@@ -1,7 +1,8 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { createActor, SimulatedClock } from 'xstate';
-import { initialSliderView, isAutoplayOn, isRotating, sliderMachine, sliderView } from '../../../machines/slider/slider.machine.ts';
+import { sliderMachine } from '../../../machines/slider/slider.machine.ts';
+import { initialSliderView, isAutoplayOn, isRotating, sliderView } from '../../../machines/slider/slider.view-state.ts';
 import type { SliderEmitted, SliderInput } from '../../../machines/slider/slider.types.ts';
 import { SLIDER, SWIPE } from '../../../shared/constants/site.ts';
 
