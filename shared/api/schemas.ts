@@ -404,6 +404,10 @@ export const adminPutPoptinRequestSchema = object(
 );
 export type AdminPutPoptinRequest = Infer<typeof adminPutPoptinRequestSchema>;
 
+/** POST /api/admin/session (ours): the dashboard's sign-in, the admin token exchanged for a session cookie. */
+export const adminSessionRequestSchema = object({ token: string({ min: 1, max: API_LIMITS.SHORT_MAX_CHARS }) }, { rest: 'reject' });
+export type AdminSessionRequest = Infer<typeof adminSessionRequestSchema>;
+
 /** POST /api/admin/poptins/{poptin_id}/preview-link (ours); the body may be left out. */
 export const adminPreviewLinkRequestSchema = object(
   {
