@@ -64,9 +64,8 @@ const editable = {
 export const dashboardMachine = setup({
   types: {} as { context: DashboardContext; events: DashboardEvent; input: DashboardInput },
   actors: {
-    checkSession: fromPromise<void>(async () => {
-      throw { status: UNAUTHORIZED, message: 'no session' };
-    }),
+    /** Whether the session cookie is live (true: signed in). */
+    checkSession: fromPromise<boolean>(async () => false),
     signIn: fromPromise<void, { token: string }>(async () => undefined),
     signOut: fromPromise<void>(async () => undefined),
     loadPoptins: fromPromise<DashboardPoptin[]>(async () => []),
@@ -81,15 +80,16 @@ export const dashboardMachine = setup({
   },
   guards: {
     isUnauthorized: ({ event }) => thrownOf(event).status === UNAUTHORIZED,
+    isSignedIn: ({ event }) => outputOf<boolean>(event) === true,
     canSave: ({ context }) => context.problem === null && context.draft !== null,
     isStored: ({ context }) => context.editing !== null && !context.editing.isNew,
     hasNextPage: ({ context }) => context.nextCursor !== null,
     hasPreviousPage: ({ context }) => context.cursors.length > 1,
   },
   actions: {
-    clearAuthError: assign({ authError: null }),
-    setAuthError: assign({ authError: ({ event }) => thrownOf(event) }),
-    setSessionEnded: assign({ authError: ({ event }) => thrownOf(event), editing: null }),
+    clearAuthError: assign({ authError: null, sessionEnded: false }),
+    setAuthError: assign({ authError: ({ event }) => thrownOf(event), sessionEnded: false }),
+    setSessionEnded: assign({ authError: ({ event }) => thrownOf(event), sessionEnded: true, editing: null }),
     setLoadError: assign({ loadError: ({ event }) => thrownOf(event) }),
     clearLoadError: assign({ loadError: null }),
     setPoptins: assign({ poptins: ({ event }) => outputOf<DashboardPoptin[]>(event) }),
@@ -121,6 +121,7 @@ export const dashboardMachine = setup({
       return { leads: page.leads, nextCursor: page.next_cursor };
     }),
     setDaily: assign({ daily: ({ event }) => outputOf<DailyStats>(event) }),
+    setChartPoptin: assign({ chartPoptin: ({ event }) => (event.type === 'CHART.SELECT' ? event.id : null) }),
   },
 }).createMachine({
   id: 'dashboard',
@@ -128,6 +129,7 @@ export const dashboardMachine = setup({
   context: ({ input }) => ({
     checkRecord: input.checkRecord,
     authError: null,
+    sessionEnded: false,
     poptins: [],
     loadError: null,
     editing: null,
@@ -141,10 +143,15 @@ export const dashboardMachine = setup({
     cursors: [null],
     nextCursor: null,
     daily: null,
+    chartPoptin: null,
   }),
   states: {
     checking: {
-      invoke: { src: 'checkSession', onDone: 'signedIn', onError: 'signedOut' },
+      invoke: {
+        src: 'checkSession',
+        onDone: [{ guard: 'isSignedIn', target: 'signedIn' }, { target: 'signedOut' }],
+        onError: 'signedOut',
+      },
     },
     signedOut: {
       on: { SIGN_IN: { target: 'signingIn', actions: 'clearAuthError' } },
@@ -258,7 +265,7 @@ export const dashboardMachine = setup({
               entry: 'clearLoadError',
               invoke: { src: 'loadDaily', onDone: { target: 'loaded', actions: 'setDaily' }, onError: failTo('failed') },
             },
-            loaded: {},
+            loaded: { on: { 'CHART.SELECT': { actions: 'setChartPoptin' } } },
             failed: { on: { RETRY: 'loading' } },
           },
         },

@@ -77,8 +77,10 @@ export interface LeadsRequest {
 
 export interface DashboardContext {
   checkRecord: RecordCheck;
-  /** Why signing in failed, or that the session ended; null otherwise. */
+  /** Why signing in failed, or why the session ended; null otherwise. */
   authError: DashboardError | null;
+  /** True when `authError` is a call of a signed-in dashboard refused (the session ended), not a refused sign-in. */
+  sessionEnded: boolean;
   poptins: DashboardPoptin[];
   /** Why the last load or change of a list failed. */
   loadError: DashboardError | null;
@@ -100,6 +102,8 @@ export interface DashboardContext {
   cursors: Array<string | null>;
   nextCursor: string | null;
   daily: DailyStats | null;
+  /** The pop-up the chart shows (null: the first). */
+  chartPoptin: string | null;
 }
 
 export type DashboardEvent =
@@ -122,4 +126,5 @@ export type DashboardEvent =
   | { type: 'PREVIEW_LINK.REQUEST'; url: string }
   | { type: 'LEADS.SEARCH'; search: string }
   | { type: 'LEADS.NEXT' }
-  | { type: 'LEADS.PREVIOUS' };
+  | { type: 'LEADS.PREVIOUS' }
+  | { type: 'CHART.SELECT'; id: string };

@@ -74,7 +74,7 @@ export interface AdminAuth {
    * not a guess.
    */
   guard(req: IncomingMessage, path: string): Promise<void>;
-  /** POST and DELETE /api/admin/session. */
+  /** GET, POST and DELETE /api/admin/session. */
   routes: Route[];
 }
 
@@ -99,8 +99,8 @@ export function createAdminAuth(adminToken: string, limiter: RateLimiter, store:
       if (!match) throw new HttpError(401, TOKEN_ERRORS.missing, { headers: CHALLENGE });
       return checkToken(req, match[1]!);
     }
-    // Signing in needs no session; its handler checks the token it is given.
-    if (path === SESSION_PATH && req.method === 'POST') return;
+    // Signing in needs no session (its handler checks the token it is given), nor asking whether one is live.
+    if (path === SESSION_PATH && (req.method === 'POST' || req.method === 'GET' || req.method === 'HEAD')) return;
     const session = sessionOf(req);
     if (session === undefined || !(await store.hasAdminSession(sessionKey(session), now()))) {
       throw new HttpError(401, TOKEN_ERRORS.missing, { headers: CHALLENGE });
@@ -127,6 +127,16 @@ export function createAdminAuth(adminToken: string, limiter: RateLimiter, store:
     };
   }
 
+  /**
+   * GET /api/admin/session: `{ signed_in }`, whether the request's session cookie is live. The
+   * cookie is HttpOnly, so the dashboard asks instead of reading it (and a refusal would be an error
+   * in the browser's console on every first visit).
+   */
+  async function sessionState(ctx: Context): Promise<Reply> {
+    const session = sessionOf(ctx.req);
+    return { body: { signed_in: session !== undefined && (await store.hasAdminSession(sessionKey(session), now())) } };
+  }
+
   /** DELETE /api/admin/session: signs out; the session ends on the server and the cookie is cleared. */
   async function signOut(ctx: Context): Promise<Reply> {
     const session = sessionOf(ctx.req);
@@ -137,6 +147,7 @@ export function createAdminAuth(adminToken: string, limiter: RateLimiter, store:
   return {
     guard,
     routes: [
+      { method: 'GET', path: SESSION_PATH, handler: sessionState },
       { method: 'POST', path: SESSION_PATH, handler: signIn },
       { method: 'DELETE', path: SESSION_PATH, handler: signOut },
     ],

@@ -33,6 +33,10 @@ describe('POST /api/admin/session', () => {
     const stats = await call(h.base, '/api/admin/stats', { headers: { Cookie: cookieOf(setCookie) } });
     assert.equal(stats.status, 200);
     assert.ok(Array.isArray(stats.json.stats));
+    const state = await call(h.base, '/api/admin/session', { headers: { Cookie: cookieOf(setCookie) } });
+    assert.deepEqual([state.status, state.json], [200, { signed_in: true }], 'the dashboard asks whether its session is live');
+    const none = await call(h.base, '/api/admin/session');
+    assert.deepEqual([none.status, none.json], [200, { signed_in: false }], 'asking needs no session, and is no error');
   });
 
   test('a wrong or missing token gets no cookie; a forged or absent cookie opens nothing', async () => {
@@ -107,6 +111,7 @@ describe('a session cookie', () => {
     assert.equal(out.status, 200);
     assert.match(out.headers.get('set-cookie') ?? '', new RegExp(`^${ADMIN.SESSION_COOKIE}=;.*Max-Age=0`));
     assert.equal((await call(h.base, '/api/admin/stats', { headers: { Cookie: cookie } })).status, 401, 'the old cookie opens nothing');
+    assert.equal((await call(h.base, '/api/admin/session', { headers: { Cookie: cookie } })).json.signed_in, false);
   });
 });
 

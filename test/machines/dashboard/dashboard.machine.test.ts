@@ -45,14 +45,14 @@ function start({ session = false } = {}) {
   };
   const machine = dashboardMachine.provide({
     actors: {
-      checkSession: fromPromise(() => call('checkSession', () => undefined)),
+      checkSession: fromPromise<boolean>(() => Promise.resolve(server.session)),
       signIn: fromPromise<void, { token: string }>(({ input }) =>
         call('signIn', () => {
           if (input.token !== TOKEN) throw { status: 401, message: 'wrong admin token' };
           server.session = true;
         }),
       ),
-      signOut: fromPromise(() => call('signOut', () => void (server.session = false))),
+      signOut: fromPromise<void>(() => call('signOut', () => void (server.session = false))),
       loadPoptins: fromPromise<DashboardPoptin[]>(() =>
         call('loadPoptins', () =>
           [...server.records.values()].map(({ record, active }) => ({
@@ -118,6 +118,7 @@ describe('dashboardMachine: signing in and out', () => {
     assert.ok(run.actor.getSnapshot().matches('signingIn'));
     await run.reach('signedOut');
     assert.deepEqual(run.context().authError, { status: 401, message: 'wrong admin token' });
+    assert.equal(run.context().sessionEnded, false);
     run.actor.send({ type: 'SIGN_IN', token: TOKEN });
     assert.equal(run.context().authError, null, 'the old reason goes as the owner tries again');
     await run.reach({ signedIn: { poptins: 'loaded' } } as never);
@@ -139,6 +140,7 @@ describe('dashboardMachine: signing in and out', () => {
     run.actor.send({ type: 'SHOW.LEADS' });
     await run.reach('signedOut');
     assert.equal(run.context().authError?.status, 401);
+    assert.equal(run.context().sessionEnded, true, 'told apart from a wrong token');
   });
 });
 
@@ -262,5 +264,8 @@ describe('dashboardMachine: leads and the chart', () => {
     run.actor.send({ type: 'SHOW.CHART' });
     await run.reach({ signedIn: { chart: 'loaded' } } as never);
     assert.deepEqual(run.context().daily?.poptins[0]?.views, [4]);
+    assert.equal(run.context().chartPoptin, null, 'the first pop-up until the owner picks one');
+    run.actor.send({ type: 'CHART.SELECT', id: STORED.poptin_id });
+    assert.equal(run.context().chartPoptin, STORED.poptin_id);
   });
 });
