@@ -105,6 +105,12 @@ function CheckField({ path, label, value, editing }: { path: Path; label: string
 const same = (values: readonly string[]) => values.map((value) => [value, value] as const);
 const TYPES = same(['lightbox', 'bar', 'sside', 'bside', 'browsing', 'fullpage', 'content', 'social', 'mobile', 'embedded', 'gamified']);
 const LOCATIONS = same(['left-top', 'center-top', 'right-top', 'left-middle', 'center-middle', 'right-middle', 'left-bottom', 'center-bottom', 'right-bottom']);
+const COLOURS = [
+  ['background_color', 'colourBackground'],
+  ['text_color', 'colourText'],
+  ['button_color', 'colourButton'],
+  ['button_text_color', 'colourButtonText'],
+] as const;
 const FIELD_KINDS = same(['email', 'name', 'first_name', 'last_name', 'phone', 'checkbox', 'message', 'date', 'url', 'number', 'text']);
 
 function BlockFields({ block, path, editing, t }: { block: Block; path: Path; editing: Editing; t: DashboardMessages }) {
@@ -156,9 +162,40 @@ function BlockFields({ block, path, editing, t }: { block: Block; path: Path; ed
   }
 }
 
+/** A list of blocks (the design's, or its thank-you screen's): each block's fields, removing one, adding a title, a text or (`withForm`) a form. */
+function BlocksEditor({ blocks, path, editing, t, withForm = false }: { blocks: Block[]; path: Path; editing: Editing; t: DashboardMessages; withForm?: boolean }) {
+  const add = (block: Block) => editing.set(path, [...blocks, block]);
+  return (
+    <>
+      <ol className="dashboard-blocks">
+        {blocks.map((block, index) => (
+          <li key={index}>
+            <BlockFields block={block} path={[...path, index]} editing={editing} t={t} />
+            <button type="button" onClick={() => editing.set(path, blocks.filter((_, kept) => kept !== index))}>
+              {t.removeBlock} <span className="visually-hidden">{index + 1}</span>
+            </button>
+          </li>
+        ))}
+      </ol>
+      <div className="dashboard-actions">
+        <button type="button" onClick={() => add({ type: 'title', text: t.blockTitle })}>
+          {t.addTitle}
+        </button>
+        <button type="button" onClick={() => add({ type: 'text', text: t.blockText })}>
+          {t.addText}
+        </button>
+        {withForm && (
+          <button type="button" onClick={() => add({ type: 'form', fields: [{ name: 'email', kind: 'email', label: t.colEmail, required: true }], button: { text: t.save } })}>
+            {t.addForm}
+          </button>
+        )}
+      </div>
+    </>
+  );
+}
+
 function RecordForm({ draft, editing, t }: { draft: PoptinRecord; editing: Editing; t: DashboardMessages }) {
   const blocks = draft.design?.blocks ?? [];
-  const blocksPath = ['design', 'blocks'];
   const properties = draft.design_properties ?? {};
   const triggers = draft.triggers ?? {};
   const effects = same(EFFECTS);
@@ -184,34 +221,20 @@ function RecordForm({ draft, editing, t }: { draft: PoptinRecord; editing: Editi
         />
       </fieldset>
       <fieldset>
+        <legend>{t.colours}</legend>
+        {COLOURS.map(([name, label]) => (
+          <TextField key={name} path={['design', name]} label={t[label]} value={draft.design?.[name]} editing={editing} />
+        ))}
+      </fieldset>
+      <fieldset>
         <legend>{t.texts}</legend>
-        <ol className="dashboard-blocks">
-          {blocks.map((block, index) => (
-            <li key={index}>
-              <BlockFields block={block} path={[...blocksPath, index]} editing={editing} t={t} />
-              <button type="button" onClick={() => editing.set(blocksPath, blocks.filter((_, kept) => kept !== index))}>
-                {t.removeBlock} <span className="visually-hidden">{index + 1}</span>
-              </button>
-            </li>
-          ))}
-        </ol>
-        <div className="dashboard-actions">
-          <button type="button" onClick={() => editing.set(blocksPath, [...blocks, { type: 'title', text: t.blockTitle }])}>
-            {t.addTitle}
-          </button>
-          <button type="button" onClick={() => editing.set(blocksPath, [...blocks, { type: 'text', text: t.blockText }])}>
-            {t.addText}
-          </button>
-          <button
-            type="button"
-            onClick={() =>
-              editing.set(blocksPath, [...blocks, { type: 'form', fields: [{ name: 'email', kind: 'email', label: t.colEmail, required: true }], button: { text: t.save } }])
-            }
-          >
-            {t.addForm}
-          </button>
-        </div>
+        <BlocksEditor blocks={blocks} path={['design', 'blocks']} editing={editing} t={t} withForm />
         <p>{t.gamesProducts}</p>
+      </fieldset>
+      <fieldset>
+        <legend>{t.thankYou}</legend>
+        <CheckField path={['design_properties', 'poptin_design_thank_screen']} label={t.thankYouOn} value={properties.poptin_design_thank_screen} editing={editing} />
+        <BlocksEditor blocks={draft.design?.thank_you ?? []} path={['design', 'thank_you']} editing={editing} t={t} />
       </fieldset>
       <fieldset>
         <legend>{t.triggers}</legend>
@@ -228,6 +251,20 @@ function RecordForm({ draft, editing, t }: { draft: PoptinRecord; editing: Editi
         <TextField path={['d_f_r']} label={t.ruleFrequency} value={draft.d_f_r} editing={editing} />
         <CheckField path={['stop_showing_to_converted_users']} label={t.ruleConverted} value={draft.stop_showing_to_converted_users} editing={editing} />
         <CheckField path={['display_if_adblock_active']} label={t.ruleAdblock} value={draft.display_if_adblock_active} editing={editing} />
+        <TextField path={['engagement_with_other_poptin_filter']} label={t.ruleEngagement} value={draft.engagement_with_other_poptin_filter} editing={editing} />
+      </fieldset>
+      <fieldset>
+        <legend>{t.teaser}</legend>
+        <CheckField path={['is_teasers_on']} label={t.teaserOn} value={draft.is_teasers_on} editing={editing} />
+        <SelectField
+          path={['teaser', 'display_mode']}
+          label={t.teaserMode}
+          value={draft.teaser?.display_mode}
+          options={[['always', t.teaserAlways], ['before_show', t.teaserBefore], ['after_close', t.teaserAfter]]}
+          editing={editing}
+        />
+        <TextField path={['teaser', 'label']} label={t.teaserLabel} value={draft.teaser?.label} editing={editing} />
+        <SelectField path={['teaser', 'position']} label={t.teaserPosition} value={draft.teaser?.position} options={[['left', t.left], ['right', t.right]]} editing={editing} />
       </fieldset>
     </div>
   );
