@@ -1,8 +1,9 @@
 // The owner dashboard (/admin, issue 23 item 1) in real Chromium against the reference server, as
 // an owner uses it: sign in with the admin token (kept in an HttpOnly cookie, never in the page),
 // create a pop-up in the editor (a wrong setting shown at its field, the live preview a real
-// kite-poptin), switch it on, see it on the demo store page, submit a lead as a visitor, find the
-// lead, export it as CSV, read the chart, and each view axe-clean, in English and Hebrew.
+// kite-poptin), switch it on, see it on the demo store page, submit a lead as a visitor,
+// duplicate it through the JSON view and switch the original off, find the lead, export it as
+// CSV, read the chart, and each view axe-clean, in English and Hebrew.
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
@@ -100,6 +101,27 @@ describe('owner dashboard', () => {
       } finally {
         await visitor.context.close();
       }
+
+      // Duplicated: a copy in the editor, edited as JSON (a broken text named under it), saved;
+      // then the original switched off.
+      await row.getByRole('button', { name: new RegExp(`^${en.duplicate}`) }).click();
+      await heading(page, new RegExp(en.editorHeadingNew)).waitFor();
+      assert.equal(await page.getByLabel(en.fieldName, { exact: true }).inputValue(), `${POPTIN_NAME} (copy)`);
+      const json = page.getByLabel(en.jsonLabel);
+      const copyText = await json.inputValue();
+      await json.fill(copyText.replace('"poptin_type": "lightbox"', '"poptin_type": "balloon"'));
+      await page.locator('#draft-json-error').getByText(/^poptin_type: expected one of/).waitFor();
+      assert.equal(await page.getByLabel(en.fieldType).getAttribute('aria-invalid'), 'true', 'shown at its form field too');
+      await json.fill(copyText.replace('"poptin_type": "lightbox"', '"poptin_type": "bar"'));
+      assert.equal(await page.getByLabel(en.fieldType).inputValue(), 'bar', 'the form follows the JSON');
+      await page.getByRole('button', { name: en.save, exact: true }).click();
+      await page.getByRole('status').getByText(en.saved).waitFor();
+      await page.getByRole('button', { name: en.backToList }).click();
+      const copyRow = page.getByRole('row').filter({ hasText: `${POPTIN_NAME} (copy)` });
+      await copyRow.getByRole('cell', { name: 'bar', exact: true }).waitFor();
+      const original = page.getByRole('row').filter({ hasText: POPTIN_NAME }).filter({ hasNotText: '(copy)' });
+      await original.getByRole('button', { name: new RegExp(`^${en.deactivate}`) }).click();
+      await original.getByRole('cell', { name: en.inactive, exact: true }).waitFor();
 
       // The owner finds the lead and exports it.
       await page.getByRole('button', { name: en.navLeads }).click();
