@@ -5,6 +5,7 @@
  * is 401 too). No CORS: the owner's tools run on this origin or outside a browser.
  */
 import { SECOND_MS } from '../../../shared/constants/time.ts';
+import { once } from 'node:events';
 import type { IncomingMessage } from 'node:http';
 import { adminPreviewLinkRequestSchema, adminPutClientRequestSchema, adminPutPoptinRequestSchema, id } from '../../../shared/api/schemas.ts';
 import { PREVIEW_PARAM } from '../../../shared/constants/widget.ts';
@@ -82,19 +83,25 @@ const CSV_COLUMNS = ['created_at', 'poptin_id', 'email', 'name', 'phone', 'url',
 async function leadsCsv(ctx: Context): Promise<undefined> {
   const query = validate(exportQuery, Object.fromEntries(ctx.query), 'query');
   if (!query.ok) throw new HttpError(400, query.error);
-  ctx.res.writeHead(200, CSV_HEADERS);
-  ctx.res.write(csvRow(CSV_COLUMNS));
+  const { res } = ctx;
+  res.writeHead(200, CSV_HEADERS);
+  /** Writes `text`; when the socket's buffer is full, waits until it drains (or the owner went away). */
+  const write = async (text: string) => {
+    if (!res.write(text)) await Promise.race([once(res, 'drain'), once(res, 'close')]);
+  };
+  await write(csvRow(CSV_COLUMNS));
   let before: number | null = null;
   for (;;) {
     const rows = await ctx.store.leads(query.value.poptin_id ?? null, before, SERVER.LEADS_MAX, query.value.q ?? null);
     for (const row of rows) {
       const lead: Record<(typeof CSV_COLUMNS)[number], string | null> = { ...row, fields: row.fields_json };
-      ctx.res.write(csvRow(CSV_COLUMNS.map((column) => lead[column])));
+      await write(csvRow(CSV_COLUMNS.map((column) => lead[column])));
+      if (res.destroyed) return undefined;
     }
     if (rows.length < SERVER.LEADS_MAX) break;
     before = rows[rows.length - 1]!.seq;
   }
-  ctx.res.end();
+  res.end();
   return undefined;
 }
 
