@@ -166,6 +166,17 @@ describe('owner dashboard', () => {
       await page.getByRole('button', { name: he.signIn, exact: true }).click();
       await heading(page, he.poptinsHeading).waitFor();
       assert.deepEqual(await axeViolations(page), [], 'Hebrew pop-up list');
+      await page.getByRole('button', { name: he.create }).click();
+      await heading(page, new RegExp(he.editorHeadingNew)).waitFor();
+      await page.locator('.dashboard-preview kite-poptin [role="dialog"]').waitFor();
+      assert.deepEqual(await axeViolations(page), [], 'Hebrew editor');
+      await page.getByRole('button', { name: he.navLeads }).click();
+      // Whether the first test left leads and pop-ups or not: the loaded table, or its 'none'.
+      await page.getByRole('cell').first().or(page.getByRole('status').getByText(he.noLeads)).waitFor();
+      assert.deepEqual(await axeViolations(page), [], 'Hebrew leads table');
+      await page.getByRole('button', { name: he.navChart }).click();
+      await page.getByRole('img', { name: he.chartHeading }).or(page.getByText(he.chartNone)).waitFor();
+      assert.deepEqual(await axeViolations(page), [], 'Hebrew chart');
       assert.deepEqual(problems, []);
     } finally {
       await context.close();
