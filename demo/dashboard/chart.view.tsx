@@ -4,7 +4,7 @@
  * anyone who would rather read them.
  */
 import type { DailyStats } from '../../machines/dashboard/dashboard.types.ts';
-import { LoadFailed, SectionHeading, type SectionProps } from './section.tsx';
+import { LoadFailed, SectionHeading, TableScroll, type SectionProps } from './section.tsx';
 
 /** The drawing's own units (the SVG scales to its box). */
 const CHART = { WIDTH: 640, HEIGHT: 240, PADDING: 32, GRID_LINES: 4 } as const;
@@ -52,25 +52,27 @@ function Chart({ series, days, t }: { series: Series; days: string[]; t: Section
       </figcaption>
       <details>
         <summary>{t.chartTable}</summary>
-        <table className="dashboard-table">
-          <caption>{summary}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t.colDate}</th>
-              <th scope="col" className="number">{t.chartViews}</th>
-              <th scope="col" className="number">{t.chartConversions}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {days.map((day, index) => (
-              <tr key={day}>
-                <th scope="row">{day}</th>
-                <td className="number">{series.views[index]}</td>
-                <td className="number">{series.conversions[index]}</td>
+        <TableScroll captionId="chart-table-caption">
+          <table className="dashboard-table">
+            <caption id="chart-table-caption">{summary}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t.colDate}</th>
+                <th scope="col" className="number">{t.chartViews}</th>
+                <th scope="col" className="number">{t.chartConversions}</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {days.map((day, index) => (
+                <tr key={day}>
+                  <th scope="row">{day}</th>
+                  <td className="number">{series.views[index]}</td>
+                  <td className="number">{series.conversions[index]}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableScroll>
       </details>
     </figure>
   );

@@ -1,6 +1,6 @@
 /** The leads table: search, pages, and the CSV export of what the search finds. */
 import { leadsQuery } from './api.ts';
-import { LoadFailed, SectionHeading, type SectionProps } from './section.tsx';
+import { LoadFailed, SectionHeading, TableScroll, type SectionProps } from './section.tsx';
 
 export function LeadsView({ actor, snapshot, t, lang }: SectionProps) {
   const { leads, search, cursors, nextCursor, loadError } = snapshot.context;
@@ -32,35 +32,37 @@ export function LeadsView({ actor, snapshot, t, lang }: SectionProps) {
       </div>
       <p role="status">{loading ? t.loading : loaded && leads.length === 0 ? t.noLeads : ''}</p>
       {snapshot.matches({ signedIn: { leads: 'failed' } }) && <LoadFailed actor={actor} t={t} error={loadError} />}
-      <table className="dashboard-table">
-        <caption>
-          {t.leadsCaption}, {t.page} {cursors.length}
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">{t.colDate}</th>
-            <th scope="col">{t.colEmail}</th>
-            <th scope="col">{t.colLeadName}</th>
-            <th scope="col">{t.colPhone}</th>
-            <th scope="col">{t.colPoptin}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {leads.map((lead) => (
-            <tr key={lead.conversion_id}>
-              <td>
-                <time dateTime={lead.created_at}>{dateFormat.format(new Date(lead.created_at))}</time>
-              </td>
-              <td>{lead.email}</td>
-              <td>{lead.name}</td>
-              <td dir="ltr">{lead.phone}</td>
-              <td>
-                <code>{lead.poptin_id}</code>
-              </td>
+      <TableScroll captionId="leads-caption">
+        <table className="dashboard-table">
+          <caption id="leads-caption">
+            {t.leadsCaption}, {t.page} {cursors.length}
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">{t.colDate}</th>
+              <th scope="col">{t.colEmail}</th>
+              <th scope="col">{t.colLeadName}</th>
+              <th scope="col">{t.colPhone}</th>
+              <th scope="col">{t.colPoptin}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {leads.map((lead) => (
+              <tr key={lead.conversion_id}>
+                <td>
+                  <time dateTime={lead.created_at}>{dateFormat.format(new Date(lead.created_at))}</time>
+                </td>
+                <td>{lead.email}</td>
+                <td>{lead.name}</td>
+                <td dir="ltr">{lead.phone}</td>
+                <td>
+                  <code>{lead.poptin_id}</code>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </TableScroll>
       <nav aria-label={t.leadsHeading} className="dashboard-pages">
         <button type="button" disabled={!loaded || cursors.length <= 1} onClick={() => actor.send({ type: 'LEADS.PREVIOUS' })}>
           {t.previous}

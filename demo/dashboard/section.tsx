@@ -41,3 +41,16 @@ export function LoadFailed({ actor, t, error }: { actor: DashboardActor; t: Dash
   );
 }
 
+
+/**
+ * A table's scroll box: on a narrow screen the table scrolls inside it, not the page. Focusable
+ * and named by the table's caption, so a keyboard user can scroll it too (WAI-ARIA's scrollable
+ * region).
+ */
+export function TableScroll({ captionId, children }: { captionId: string; children: ReactNode }) {
+  return (
+    <div className="dashboard-scroll" role="region" aria-labelledby={captionId} tabIndex={0}>
+      {children}
+    </div>
+  );
+}

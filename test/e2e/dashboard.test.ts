@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { axeViolations } from './axe.ts';
-import { newVisitor, serverAndBrowser, waitFor, WIDE } from './harness.ts';
+import { leadLightbox, newVisitor, PHONE, phoneAudit, poptinIdOf, serverAndBrowser, waitFor, WIDE } from './harness.ts';
 import { ADMIN } from '../../demo/server/constants.ts';
 import { DASHBOARD_MESSAGES } from '../../demo/dashboard/messages.ts';
 
@@ -177,6 +177,44 @@ describe('owner dashboard', () => {
       await page.getByRole('button', { name: he.navChart }).click();
       await page.getByRole('img', { name: he.chartHeading }).or(page.getByText(he.chartNone)).waitFor();
       assert.deepEqual(await axeViolations(page), [], 'Hebrew chart');
+      assert.deepEqual(problems, []);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('on a phone: every view fits the window, with targets and text large enough, axe-clean', async () => {
+    const { context, page, problems } = await newVisitor(e2e.browser, { ...PHONE, reducedMotion: 'reduce' });
+    try {
+      const check = async (view: string) => {
+        assert.deepEqual(await phoneAudit(page), [], `${view} on a phone`);
+        assert.deepEqual(await axeViolations(page), [], `${view} on a phone`);
+      };
+      // A pop-up and a lead of its own, whether the first test ran or not.
+      const record = leadLightbox(poptinIdOf('phonedash', 1));
+      await e2e.putPoptin('demo-client', record);
+      const lead = await fetch(e2e.at(`api/display/conversion/${record.viewer_id}`), {
+        method: 'POST',
+        body: new URLSearchParams({ conversion_key: 'phone-dashboard-lead', poptin_id: record.poptin_id, client_id: 'demo-client', email: 'phone@example.com' }),
+      });
+      assert.equal(lead.status, 200);
+      await page.goto(e2e.at('admin'));
+      await heading(page, en.signInHeading).waitFor();
+      await check('sign-in view');
+      await page.getByLabel(en.tokenLabel).fill(ADMIN_TOKEN);
+      await page.getByRole('button', { name: en.signIn, exact: true }).click();
+      await heading(page, en.poptinsHeading).waitFor();
+      await page.getByRole('cell').first().waitFor();
+      await check('pop-up list');
+      await page.getByRole('button', { name: new RegExp(`^${en.edit}`) }).first().click();
+      await page.locator('.dashboard-preview kite-poptin [role="dialog"]').waitFor();
+      await check('editor');
+      await page.getByRole('button', { name: en.navLeads }).click();
+      await page.getByRole('cell').first().waitFor();
+      await check('leads table');
+      await page.getByRole('button', { name: en.navChart }).click();
+      await page.getByRole('img', { name: en.chartHeading }).waitFor();
+      await check('chart');
       assert.deepEqual(problems, []);
     } finally {
       await context.close();
