@@ -316,7 +316,6 @@ export function EditorView({ actor, snapshot, t, lang }: SectionProps) {
   const state = (name: string) => snapshot.matches({ signedIn: { editor: name } } as never);
   const editing: Editing = { problem, set: (path, value) => actor.send({ type: 'DRAFT.SET', path, value }) };
   const isNew = target?.isNew ?? true;
-  const jsonError = problem && !document.querySelector(`[data-path="${CSS.escape(problem.path)}"]`);
   return (
     <section aria-labelledby="editor-heading" className="dashboard-section">
       <div className="dashboard-toolbar">
@@ -349,7 +348,8 @@ export function EditorView({ actor, snapshot, t, lang }: SectionProps) {
               {state('saveFailed') && `${t.saveFailed} ${saveError?.message}`}
             </p>
           </div>
-          <p role="alert" className="dashboard-problem">
+          {/* Polite, not an alert: it changes as the owner types. */}
+          <p role="status" className="dashboard-problem">
             {problem && `${t.invalidDraft} ${problem.path}: ${problem.message}`}
           </p>
           <div className="dashboard-editor-columns">
@@ -374,7 +374,7 @@ export function EditorView({ actor, snapshot, t, lang }: SectionProps) {
                   onChange={(event) => actor.send({ type: 'DRAFT.EDIT_JSON', text: event.currentTarget.value })}
                 />
                 {problem && (
-                  <p id="draft-json-error" className="dashboard-problem" data-at-field={jsonError ? undefined : problem.path}>
+                  <p id="draft-json-error" className="dashboard-problem">
                     <code>{problem.path}</code>: {problem.message}
                   </p>
                 )}
