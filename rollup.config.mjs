@@ -87,6 +87,8 @@ const SITE_SHARED = /\/(shared\/dom\/(dom-writes|page-classes|enhance-controller
 
 /** The demo's React app, built beside the demo pages (scripts/build.mjs checks it is there). */
 export const DEMO_REACT_APP = 'demo/public/app/react-app.js';
+/** The owner dashboard (/admin), built the same way. */
+export const DASHBOARD_APP = 'demo/public/app/dashboard.js';
 
 const onwarn = (warning, warn) => {
   if (warning.code === 'CIRCULAR_DEPENDENCY' && warning.ids?.every((id) => id.includes('node_modules'))) return;
@@ -178,6 +180,15 @@ export default [
     input: 'demo/react-app/main.tsx',
     external: ['kite-elements'],
     output: { file: DEMO_REACT_APP, format: 'es', paths: { 'kite-elements': '/kite/kite.js' } },
+    plugins: plugins(),
+    onwarn,
+  },
+  // The owner dashboard (demo/public/admin.html, served at /admin): a React app over the owner
+  // API; its live preview is the served package's own `kite-poptin`.
+  {
+    input: 'demo/dashboard/main.tsx',
+    external: ['kite-elements'],
+    output: { file: DASHBOARD_APP, format: 'es', paths: { 'kite-elements': '/kite/kite.js' } },
     plugins: plugins(),
     onwarn,
   },

@@ -13,7 +13,7 @@ import { performance } from 'node:perf_hooks';
 import { rollup } from 'rollup';
 import { loadConfigFile } from 'rollup/loadConfigFile';
 import { fileURLToPath } from 'node:url';
-import { DEMO_REACT_APP } from '../rollup.config.mjs';
+import { DASHBOARD_APP, DEMO_REACT_APP } from '../rollup.config.mjs';
 
 // Paths below are relative to the repo root, wherever the script is started from.
 process.chdir(fileURLToPath(new URL('..', import.meta.url)));
@@ -31,7 +31,7 @@ const BUILD_OUTPUTS = [
   'widget.js',
   'chunk-graph.json',
   'custom-elements.json',
-].map((file) => join(DIST_DIR, file)).concat(DEMO_REACT_APP);
+].map((file) => join(DIST_DIR, file)).concat(DEMO_REACT_APP, DASHBOARD_APP);
 
 /** What the build reads: a change to any of these makes dist/ stale. */
 const BUILD_INPUTS = [
@@ -39,6 +39,7 @@ const BUILD_INPUTS = [
   'machines',
   'shared',
   'demo/react-app',
+  'demo/dashboard',
   ROLLUP_CONFIG,
   'package-lock.json',
   'tsconfig.json',

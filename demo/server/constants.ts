@@ -141,6 +141,20 @@ export const ADMIN = {
   GUESSES_MAX: 10,
   /** The guess window, fixed and aligned as every rate window (rate-limit.ts); when it ends, the network starts afresh. */
   GUESS_WINDOW_MS: 15 * 60 * SECOND_MS,
+  /**
+   * The dashboard's session cookie (POST /api/admin/session): HttpOnly and SameSite=Strict, so the
+   * admin token itself never sits in a page's storage.
+   */
+  SESSION_COOKIE: 'kite_admin',
+  /** Random bytes of a session id: 43 characters in base64url, as many as a generated token. */
+  SESSION_ID_BYTES: 32,
+  /** A session lasts a working day from sign-in; then the owner signs in again. */
+  SESSION_TTL_MS: 8 * 60 * 60 * SECOND_MS,
+  /** Days of views and conversions GET /api/admin/stats/daily answers by default, and at most. */
+  DAILY_DAYS_DEFAULT: 30,
+  DAILY_DAYS_MAX: 366,
+  /** Longest leads search (`q`) read. */
+  SEARCH_MAX_CHARS: 200,
 } as const;
 
 /** The server's random numbers (the prize draw). */

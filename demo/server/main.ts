@@ -51,6 +51,7 @@ console.log(
     ? 'Admin token: from KITE_ADMIN_TOKEN'
     : `Admin token: ${server.adminToken} (generated; set KITE_ADMIN_TOKEN to choose one)`,
 );
+console.log(`Owner dashboard: ${server.url}admin (sign in with the admin token)`);
 if (requireOwnerApproval) console.log('Members wait for approval: GET /api/admin/identity/members/unapproved lists them, POST /api/admin/identity/members/{id}/approve approves one (admin token)');
 
 let stopping = false;

@@ -40,7 +40,7 @@ export interface Reply {
 
 export type Handler = (ctx: Context) => Promise<Reply | undefined> | Reply | undefined;
 
-export type Method = 'GET' | 'POST' | 'PUT';
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 export interface Route {
   method: Method;

@@ -21,7 +21,8 @@ import { openDatabase, type Database } from './db.ts';
 import { CORS_HEADERS, HttpError, PREFLIGHT_HEADERS, remoteAddress, sendJson, sendText } from './http.ts';
 import { databaseRateLimiter, enforce, networkOf, type RateLimits } from './rate-limit.ts';
 import { Router, type Context, type PathRoutes } from './router.ts';
-import { adminRoutes, adminTokenProblem, createAdminGuard } from './routes/admin.ts';
+import { adminRoutes } from './routes/admin.ts';
+import { adminTokenProblem, createAdminAuth } from './routes/admin-auth.ts';
 import { ajaxRoutes } from './routes/ajax.ts';
 import { createSiteSearch } from './site-search.ts';
 import { cartRoutes } from './routes/cart.ts';
@@ -183,7 +184,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const db = await openDatabase(options.dataDir, options.databaseUrl);
   const store = createStore(db);
   const limiter = databaseRateLimiter(db, now);
-  const guardAdmin = createAdminGuard(adminToken, limiter);
+  const adminAuth = createAdminAuth(adminToken, limiter, store, now);
   let identity;
   let signer: Signer;
   try {
@@ -207,6 +208,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     ...cartRoutes,
     ...wixCartRoutes,
     ...contactRoutes,
+    ...adminAuth.routes,
     ...adminRoutes,
     ...shopifyRoutes,
     ...ajaxRoutes({ search, shells, portfolio }),
@@ -228,7 +230,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
 
     // The one owner check of every admin call, known path or not (the handlers do not check again).
     if (path.startsWith(ADMIN_PREFIX) || path === ADMIN_PREFIX.slice(0, -1)) {
-      await guardAdmin(req);
+      await adminAuth.guard(req, path);
     }
     if (method === 'OPTIONS') {
       if (routes.cors) {

@@ -150,6 +150,13 @@ export interface StatsRow {
   closes: number;
 }
 
+/** Views or conversions of one pop-up on one UTC day (`YYYY-MM-DD`). */
+export interface DailyRow {
+  poptin_id: string;
+  day: string;
+  count: number;
+}
+
 export interface CartLineRow {
   variant_id: number;
   quantity: number;
@@ -246,13 +253,34 @@ export function createStore(db: Database) {
     ),
     // Newest first by rowid, which only grows (leads are never deleted): unlike created_at, it is
     // unique, so a page boundary never splits or repeats leads saved in the same second.
-    leads: statement<[{ poptin_id: string | null; before: number | null; limit: number }], LeadRow>(
+    // `pattern` (a LIKE pattern, lowercase, its own % and _ escaped with \) finds the search's
+    // text inside the email, name or phone, in any case.
+    leads: statement<[{ poptin_id: string | null; before: number | null; limit: number; pattern: string | null }], LeadRow>(
       `SELECT rowid AS seq, id AS conversion_id, poptin_id, client_id, viewer_id, visitor_id, poptin_view_id, email,
          name, phone, url, fields_json, new_extra_fields, created_at
        FROM conversions
        WHERE (CAST(@poptin_id AS TEXT) IS NULL OR poptin_id = @poptin_id) AND (CAST(@before AS INTEGER) IS NULL OR rowid < @before)
+         AND (CAST(@pattern AS TEXT) IS NULL OR lower(coalesce(email, '')) LIKE @pattern ESCAPE '\\'
+           OR lower(coalesce(name, '')) LIKE @pattern ESCAPE '\\' OR lower(coalesce(phone, '')) LIKE @pattern ESCAPE '\\')
        ORDER BY rowid DESC LIMIT @limit`,
     ),
+    // Per pop-up and UTC day (the first 10 characters of an ISO 8601 time) since `since`.
+    dailyViews: statement<[{ since: string }], DailyRow>(
+      `SELECT poptin_id, substr(created_at, 1, 10) AS day, count(*) AS count FROM views
+       WHERE created_at >= @since GROUP BY poptin_id, substr(created_at, 1, 10)`,
+    ),
+    dailyConversions: statement<[{ since: string }], DailyRow>(
+      `SELECT poptin_id, substr(created_at, 1, 10) AS day, count(*) AS count FROM conversions
+       WHERE created_at >= @since GROUP BY poptin_id, substr(created_at, 1, 10)`,
+    ),
+    insertAdminSession: statement<[{ id_hash: string; expires_at: number }]>(
+      'INSERT INTO admin_sessions (id_hash, expires_at) VALUES (@id_hash, @expires_at)',
+    ),
+    adminSession: statement<[{ id_hash: string; now: number }], { id_hash: string }>(
+      'SELECT id_hash FROM admin_sessions WHERE id_hash = @id_hash AND expires_at > @now',
+    ),
+    deleteAdminSession: statement<[string]>('DELETE FROM admin_sessions WHERE id_hash = ?'),
+    deleteExpiredAdminSessions: statement<[number]>('DELETE FROM admin_sessions WHERE expires_at <= ?'),
     stats: statement<[], StatsRow>(
       `SELECT p.poptin_id, p.client_id, ${byDialect(db.dialect, { sqlite: "json_extract(p.record, '$.poptin_name')", postgres: "p.record ->> 'poptin_name'" })} AS poptin_name, p.active,
          (SELECT count(*) FROM views v WHERE v.poptin_id = p.poptin_id) AS views,
@@ -411,9 +439,24 @@ export function createStore(db: Database) {
      * `takesNew` is false (the pop-up was switched off since): it was taken, so it is not refused.
      */
     saveConversion,
-    /** Up to `limit` leads, newest first, older than the lead numbered `before` when given. */
-    leads: (poptinId: string | null, before: number | null, limit: number) => q.leads.all(db, { poptin_id: poptinId, before, limit }),
+    /**
+     * Up to `limit` leads, newest first, older than the lead numbered `before` when given, and
+     * only those whose email, name or phone holds `search` (any case) when given.
+     */
+    leads: (poptinId: string | null, before: number | null, limit: number, search: string | null = null) =>
+      q.leads.all(db, { poptin_id: poptinId, before, limit, pattern: search === null ? null : `%${search.toLowerCase().replace(/[\\%_]/g, '\\$&')}%` }),
     stats: () => q.stats.all(db),
+    /** Views and conversions per pop-up per UTC day from `since` (an ISO 8601 time) on; days without any are left out. */
+    daily: async (since: string) => ({ views: await q.dailyViews.all(db, { since }), conversions: await q.dailyConversions.all(db, { since }) }),
+    /** Keeps a dashboard session (the SHA-256 of its id) until `expiresAt`; sessions over by `now` go. */
+    createAdminSession: (idHash: string, expiresAt: number, now: number) =>
+      db.transaction(async (tx) => {
+        await q.deleteExpiredAdminSessions.run(tx, now);
+        await q.insertAdminSession.run(tx, { id_hash: idHash, expires_at: expiresAt });
+      }),
+    /** True while the session is kept and not over at `now`. */
+    hasAdminSession: async (idHash: string, now: number) => (await q.adminSession.get(db, { id_hash: idHash, now })) !== undefined,
+    deleteAdminSession: async (idHash: string) => void (await q.deleteAdminSession.run(db, idHash)),
     cartExists: async (token: string) => (await q.cartExists.get(db, token)) !== undefined,
     createCart: async (token: string) => void (await q.createCart.run(db, token)),
     cartLines: (token: string) => q.cartLines.all(db, token),

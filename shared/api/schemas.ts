@@ -35,6 +35,7 @@ import {
   type ObjectOf,
   type Schema,
   type ValidationResult,
+  invalid,
 } from '../schema/validate.ts';
 
 /** Field limits of the display API (ours). */
@@ -269,11 +270,11 @@ export function parseExtraFields(raw: string | ExtraField[] | undefined): Valida
     try {
       value = JSON.parse(raw);
     } catch {
-      return { ok: false, error: 'newExtraFields: must be a JSON array of objects' };
+      return invalid('newExtraFields', 'must be a JSON array of objects');
     }
   }
   if (jsonDepth(value, API_LIMITS.JSON_MAX_DEPTH) > API_LIMITS.JSON_MAX_DEPTH) {
-    return { ok: false, error: `newExtraFields: JSON nested deeper than ${API_LIMITS.JSON_MAX_DEPTH} levels` };
+    return invalid('newExtraFields', `JSON nested deeper than ${API_LIMITS.JSON_MAX_DEPTH} levels`);
   }
   return validate(extraFieldsSchema, value, 'newExtraFields');
 }
@@ -403,6 +404,10 @@ export const adminPutPoptinRequestSchema = object(
   { rest: 'reject' },
 );
 export type AdminPutPoptinRequest = Infer<typeof adminPutPoptinRequestSchema>;
+
+/** POST /api/admin/session (ours): the dashboard's sign-in, the admin token exchanged for a session cookie. */
+export const adminSessionRequestSchema = object({ token: string({ min: 1, max: API_LIMITS.SHORT_MAX_CHARS }) }, { rest: 'reject' });
+export type AdminSessionRequest = Infer<typeof adminSessionRequestSchema>;
 
 /** POST /api/admin/poptins/{poptin_id}/preview-link (ours); the body may be left out. */
 export const adminPreviewLinkRequestSchema = object(

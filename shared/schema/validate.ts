@@ -22,8 +22,12 @@
  * and the widget's shared chunk names this file (rollup.config.mjs `WIDGET_SHARED`).
  */
 
-/** The outcome of {@link validate}: the cleaned value, or one message naming the field. */
-export type ValidationResult<T> = { ok: true; value: T } | { ok: false; error: string };
+/**
+ * The outcome of {@link validate}: the cleaned value, or one message naming the field (`error`),
+ * also in its parts, so an editor can show the message at its field: `path` (`design.blocks[0].text`,
+ * the root name for the value itself) and `message`.
+ */
+export type ValidationResult<T> = { ok: true; value: T } | { ok: false; error: string; path: string; message: string };
 
 /** Internal outcome: where it failed and whether the value was of the wrong kind altogether. */
 type Parsed<T> =
@@ -91,8 +95,11 @@ export function validate<T>(schema: Schema<T>, value: unknown, rootName = 'value
   const parsed = schema.parse(value, '');
   if (parsed.ok) return { ok: true, value: parsed.value };
   const where = parsed.path === '' ? rootName : parsed.path.startsWith('[') ? rootName + parsed.path : parsed.path;
-  return { ok: false, error: `${where}: ${parsed.message}` };
+  return invalid(where, parsed.message);
 }
+
+/** A failed {@link ValidationResult}: `message` about the field at `path`. */
+export const invalid = (path: string, message: string): ValidationResult<never> => ({ ok: false, error: `${path}: ${message}`, path, message });
 
 /** Options of {@link string}. */
 export interface StringOptions {

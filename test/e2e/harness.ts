@@ -4,7 +4,7 @@
 // page policy also requires Trusted Types, and a file with any CSP violation fails.
 import assert from 'node:assert/strict';
 import { after, before } from 'node:test';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
@@ -14,6 +14,7 @@ import { DEFAULTS, REQUIRE_TRUSTED_TYPES } from '../../demo/server/constants.ts'
 import { findChromium, CHROMIUM_ARGS } from '../../scripts/chromium.mjs';
 import { upgraded } from '../../scripts/bench/lib/layout-shift.mjs';
 import { TRIGGER } from '../../shared/constants/widget.ts';
+import { A11Y } from '../../shared/constants/accessibility.ts';
 import type { DesignProperties, PoptinRecord } from '../../shared/schema/poptin-record.ts';
 
 /** A desktop browser window. */
@@ -337,3 +338,18 @@ export async function openArmed(page: Page, url: string): Promise<string[]> {
 
 /** The heading `title` of a pop-up on screen (the kite-poptin host itself has no box). */
 export const poptinHeading = (page: Page, title: string) => page.locator('kite-poptin').getByRole('heading', { name: title });
+
+/** The phone audit's script, evaluated in a page. */
+const PHONE_AUDIT = readFileSync(new URL('./phone-audit.js', import.meta.url), 'utf8');
+
+/** What the phone audit (phone-audit.js: small targets and text, boxes outside the window) found on `page` (only in the elements matching `scope`, if given): one line each. */
+export async function phoneAudit(page: Page, scope?: string): Promise<string[]> {
+  await page.evaluate(PHONE_AUDIT);
+  const viewportWidth = page.viewportSize()!.width;
+  return page.evaluate((options) => (window as unknown as { kitePhoneAudit(o: typeof options): string[] }).kitePhoneAudit(options), {
+    scope,
+    minTargetPx: A11Y.TARGET_MIN_PX,
+    minFontPx: A11Y.TEXT_MIN_PX,
+    viewportWidth,
+  });
+}

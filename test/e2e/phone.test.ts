@@ -11,7 +11,7 @@ import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { demoPages } from '../../scripts/bench/lib/layout-shift.mjs';
-import { enhanced, newVisitor, PHONE, serverAndBrowser, WIDE } from './harness.ts';
+import { enhanced, newVisitor, PHONE, phoneAudit as audit, serverAndBrowser, WIDE } from './harness.ts';
 import { axeViolations } from './axe.ts';
 import { A11Y } from '../../shared/constants/accessibility.ts';
 import { FORMAT_AVAILABLE_COUNT } from '../../shared/constants/widget.ts';
@@ -19,7 +19,6 @@ import type { Block, PoptinRecord } from '../../shared/schema/poptin-record.ts';
 
 const e2e = serverAndBrowser('phone', 'e2e-phone-admin-token-0123456789abcdef', undefined, { demoPoptins: true });
 
-const AUDIT = readFileSync(new URL('./phone-audit.js', import.meta.url), 'utf8');
 const POPTINS_DIR = new URL('../../demo/poptins/', import.meta.url);
 
 /** Sub-pixel layout: a box of 43.999 px is 44 px. */
@@ -66,17 +65,6 @@ function shownParts(record: PoptinRecord): string[] {
   ];
 }
 
-/** What the audit found on `page` (only in the elements matching `scope`, if given): one line each. */
-async function audit(page: Page, scope?: string): Promise<string[]> {
-  await page.evaluate(AUDIT);
-  const viewportWidth = page.viewportSize()!.width;
-  return page.evaluate((options) => (window as unknown as { kitePhoneAudit(o: typeof options): string[] }).kitePhoneAudit(options), {
-    scope,
-    minTargetPx: A11Y.TARGET_MIN_PX,
-    minFontPx: A11Y.TEXT_MIN_PX,
-    viewportWidth,
-  });
-}
 
 /**
  * Opens `record` (the file `file`, or the record given, as the pop-up gallery's format buttons do)

@@ -1,75 +1,20 @@
 /**
- * Owner endpoints under /api/admin/: leads, stats and pop-up records. Every call needs
- * `Authorization: Bearer <admin token>`, checked once per request by the server's admin guard
- * (`createAdminGuard`, run on every path under /api/admin/ before routing, so an unknown admin path
- * is 401 too); the token is compared in constant time. No CORS: the owner's tools run on this origin
- * or outside a browser.
+ * Owner endpoints under /api/admin/: leads, stats and pop-up records. Every call is the owner's,
+ * checked once per request by the server's admin guard (admin-auth.ts: the bearer token or a
+ * dashboard session, run on every path under /api/admin/ before routing, so an unknown admin path
+ * is 401 too). No CORS: the owner's tools run on this origin or outside a browser.
  */
 import { SECOND_MS } from '../../../shared/constants/time.ts';
-import { createHash, timingSafeEqual } from 'node:crypto';
+import { once } from 'node:events';
 import type { IncomingMessage } from 'node:http';
 import { adminPreviewLinkRequestSchema, adminPutClientRequestSchema, adminPutPoptinRequestSchema, id } from '../../../shared/api/schemas.ts';
 import { PREVIEW_PARAM } from '../../../shared/constants/widget.ts';
 import { integer, map, object, optional, refine, string, union, validate } from '../../../shared/schema/validate.ts';
 import { ADMIN, BODY_LIMITS, DEMO_CLIENT_ID, SERVER, SIGNING } from '../constants.ts';
-import { HttpError, readValid, remoteAddress } from '../http.ts';
-import { enforce, networkOf, type RateLimit, type RateLimiter } from '../rate-limit.ts';
+import { csvRow, CSV_HEADERS } from '../csv.ts';
+import { HttpError, readValid } from '../http.ts';
 import { unknownParamError, type Context, type Reply, type Route } from '../router.ts';
 import type { LeadRow, Poptin } from '../store.ts';
-
-const CHALLENGE = { 'WWW-Authenticate': 'Bearer realm="kite-admin"' };
-
-/** Hashing first makes both sides the same length, so the comparison time says nothing about the token. */
-const digest = (value: string) => createHash('sha256').update(value, 'utf8').digest();
-
-/**
- * Why a request is not the owner's: it carries no bearer token, or a wrong one; undefined when it
- * is. `tokenDigest` is the admin token's digest, made once when the server starts.
- */
-function tokenProblem(req: IncomingMessage, tokenDigest: Buffer): 'missing' | 'wrong' | undefined {
-  const header = req.headers.authorization;
-  const match = header === undefined ? null : /^Bearer[ ]+(\S+)\s*$/i.exec(header);
-  if (!match) return 'missing';
-  return timingSafeEqual(digest(match[1]!), tokenDigest) ? undefined : 'wrong';
-}
-
-const TOKEN_ERRORS = {
-  missing: 'missing bearer token: send Authorization: Bearer <admin token>',
-  wrong: 'wrong admin token',
-} as const;
-
-/**
- * The reason `startServer` refuses an admin token, or undefined when it is fit: too short to resist
- * guessing, or with a space no Authorization header can carry.
- */
-export function adminTokenProblem(token: string): string | undefined {
-  if (token.length < ADMIN.TOKEN_MIN_LENGTH) {
-    return `the admin token (KITE_ADMIN_TOKEN) must be at least ${ADMIN.TOKEN_MIN_LENGTH} characters, got ${token.length}; leave it unset to have one generated`;
-  }
-  if (/\s/.test(token)) return 'the admin token (KITE_ADMIN_TOKEN) must not contain spaces';
-  return undefined;
-}
-
-/** Wrong admin tokens one network may send per window (a fixed window, as every rate limit's). */
-const GUESSES: RateLimit = { max: ADMIN.GUESSES_MAX, windowMs: ADMIN.GUESS_WINDOW_MS };
-
-/**
- * The owner check, run once per admin request (throws 401 unless the request carries the admin
- * token), with wrong guesses throttled through the server's rate limiter: after
- * `ADMIN.GUESSES_MAX` wrong tokens from one network (an IPv4 address, an IPv6 /64) within a
- * window, every admin call from it answers 429 with Retry-After until the window ends, even with
- * the right token, so guessing gains nothing. A missing token is not a guess.
- */
-export function createAdminGuard(adminToken: string, limiter: RateLimiter): (req: IncomingMessage) => Promise<void> {
-  const tokenDigest = digest(adminToken);
-  return async (req) => {
-    const key = `admin-guess:${networkOf(remoteAddress(req))}`;
-    enforce(await limiter.peek(key, GUESSES), 'too many wrong admin tokens from this address');
-    const problem = tokenProblem(req, tokenDigest);
-    if (problem === 'wrong') await limiter.take(key, GUESSES);
-    if (problem) throw new HttpError(401, TOKEN_ERRORS[problem], { headers: CHALLENGE });
-  };
-}
 
 /** A query string carries numbers as digits. */
 const digits = map(string({ pattern: /^\d{1,9}$/, patternMessage: 'expected a whole number' }), Number);
@@ -88,8 +33,12 @@ function decodeCursor(cursor: string): number | undefined {
   return match ? Number(match[1]) : undefined;
 }
 
+/** `q`: text the lead's email, name or phone holds (any case). */
+const search = optional(string({ min: 1, max: ADMIN.SEARCH_MAX_CHARS }));
+
 const leadsQuery = object({
   poptin_id: optional(id()),
+  q: search,
   limit: optional(union(integer({ min: 1, max: SERVER.LEADS_MAX }), digits)),
   cursor: optional(refine(string({ min: 1, max: SERVER.LEADS_CURSOR_MAX_CHARS }), (cursor) =>
     decodeCursor(cursor) === undefined ? 'is not a cursor this server gave (pass next_cursor back unchanged)' : undefined,
@@ -102,7 +51,7 @@ const toLead = (row: LeadRow) => {
 };
 
 /**
- * GET /api/admin/leads[?poptin_id=&limit=&cursor=]: a page of leads, newest first, and
+ * GET /api/admin/leads[?poptin_id=&q=&limit=&cursor=]: a page of leads, newest first, and
  * `next_cursor` for the next page (null on the last), so the owner can walk every lead.
  */
 async function leads(ctx: Context): Promise<Reply> {
@@ -112,7 +61,7 @@ async function leads(ctx: Context): Promise<Reply> {
   if (limit < 1) throw new HttpError(400, 'limit: must be at least 1');
   const before = query.value.cursor === undefined ? null : decodeCursor(query.value.cursor)!;
   // One more than the page: whether it exists says whether there is a next page.
-  const rows = await ctx.store.leads(query.value.poptin_id ?? null, before, limit + 1);
+  const rows = await ctx.store.leads(query.value.poptin_id ?? null, before, limit + 1, query.value.q ?? null);
   const page = rows.slice(0, limit);
   return {
     body: {
@@ -120,6 +69,40 @@ async function leads(ctx: Context): Promise<Reply> {
       next_cursor: rows.length > limit ? encodeCursor(page[page.length - 1]!.seq) : null,
     },
   };
+}
+
+const exportQuery = object({ poptin_id: optional(id()), q: search });
+
+/** The export's columns, in order: the lead's own, then every field as sent (JSON). */
+const CSV_COLUMNS = ['created_at', 'poptin_id', 'email', 'name', 'phone', 'url', 'fields', 'conversion_id'] as const;
+
+/**
+ * GET /api/admin/leads.csv[?poptin_id=&q=]: every lead the same query finds, newest first, as a
+ * CSV file (RFC 4180, csv.ts), read a page at a time so a large export never sits in memory whole.
+ */
+async function leadsCsv(ctx: Context): Promise<undefined> {
+  const query = validate(exportQuery, Object.fromEntries(ctx.query), 'query');
+  if (!query.ok) throw new HttpError(400, query.error);
+  const { res } = ctx;
+  res.writeHead(200, CSV_HEADERS);
+  /** Writes `text`; when the socket's buffer is full, waits until it drains (or the owner went away). */
+  const write = async (text: string) => {
+    if (!res.write(text)) await Promise.race([once(res, 'drain'), once(res, 'close')]);
+  };
+  await write(csvRow(CSV_COLUMNS));
+  let before: number | null = null;
+  for (;;) {
+    const rows = await ctx.store.leads(query.value.poptin_id ?? null, before, SERVER.LEADS_MAX, query.value.q ?? null);
+    for (const row of rows) {
+      const lead: Record<(typeof CSV_COLUMNS)[number], string | null> = { ...row, fields: row.fields_json };
+      await write(csvRow(CSV_COLUMNS.map((column) => lead[column])));
+      if (res.destroyed) return undefined;
+    }
+    if (rows.length < SERVER.LEADS_MAX) break;
+    before = rows[rows.length - 1]!.seq;
+  }
+  res.end();
+  return undefined;
 }
 
 /** Digits kept in a conversion rate (0.3333). */
@@ -139,6 +122,42 @@ async function stats(ctx: Context): Promise<Reply> {
         conversions: row.conversions,
         closes: row.closes,
         conversion_rate: row.views > 0 ? Math.round((row.conversions / row.views) * scale) / scale : 0,
+      })),
+    },
+  };
+}
+
+const dailyQuery = object({ days: optional(union(integer({ min: 1, max: ADMIN.DAILY_DAYS_MAX }), digits)) });
+
+const DAY_MS = 24 * 60 * 60 * SECOND_MS;
+/** `YYYY-MM-DD` of a time, in UTC: how the store groups views and conversions. */
+const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+/**
+ * GET /api/admin/stats/daily[?days=]: views and conversions per pop-up per UTC day for the last
+ * `days` days (today included, `ADMIN.DAILY_DAYS_DEFAULT` by default): `days` lists the dates,
+ * oldest first, and each pop-up's `views` and `conversions` hold one count per date.
+ */
+async function dailyStats(ctx: Context): Promise<Reply> {
+  const query = validate(dailyQuery, Object.fromEntries(ctx.query), 'query');
+  if (!query.ok) throw new HttpError(400, query.error);
+  const count = query.value.days ?? ADMIN.DAILY_DAYS_DEFAULT;
+  if (count < 1 || count > ADMIN.DAILY_DAYS_MAX) throw new HttpError(400, `days: must be from 1 to ${ADMIN.DAILY_DAYS_MAX}`);
+  const today = ctx.now();
+  const days = Array.from({ length: count }, (_, index) => dayOf(today - (count - 1 - index) * DAY_MS));
+  const { views, conversions } = await ctx.store.daily(`${days[0]}T00:00:00.000Z`);
+  const perDay = (rows: typeof views, poptinId: string) => {
+    const counts = new Map(rows.filter((row) => row.poptin_id === poptinId).map((row) => [row.day, row.count]));
+    return days.map((day) => counts.get(day) ?? 0);
+  };
+  return {
+    body: {
+      days,
+      poptins: (await ctx.store.allPoptins()).map((poptin) => ({
+        poptin_id: poptin.poptin_id,
+        poptin_name: poptin.record.poptin_name ?? null,
+        views: perDay(views, poptin.poptin_id),
+        conversions: perDay(conversions, poptin.poptin_id),
       })),
     },
   };
@@ -251,11 +270,13 @@ async function contactMessages(ctx: Context): Promise<Reply> {
   return { body: { messages: await ctx.store.contacts(limit) } };
 }
 
-/** Every path under /api/admin/: the server guards that prefix (`createAdminGuard`), not each handler. */
+/** Every path under /api/admin/: the server guards that prefix (admin-auth.ts), not each handler. */
 export const adminRoutes: Route[] = [
   { method: 'GET', path: '/api/admin/contact-messages', handler: contactMessages },
   { method: 'GET', path: '/api/admin/leads', handler: leads },
+  { method: 'GET', path: '/api/admin/leads.csv', handler: leadsCsv },
   { method: 'GET', path: '/api/admin/stats', handler: stats },
+  { method: 'GET', path: '/api/admin/stats/daily', handler: dailyStats },
   { method: 'GET', path: '/api/admin/poptins', handler: listPoptins },
   { method: 'GET', path: '/api/admin/poptins/:poptin_id', handler: getPoptin },
   { method: 'PUT', path: '/api/admin/poptins/:poptin_id', handler: putPoptin },

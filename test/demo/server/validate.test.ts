@@ -26,6 +26,18 @@ import { displayRequestSchema, parseExtraFields } from '../../../shared/api/sche
 const error = (result: { ok: boolean; error?: string }) => (result.ok ? 'ok' : result.error);
 
 describe('validate()', () => {
+  test('a failure names its field apart too (path and message), so an editor shows it at the field', () => {
+    const schema = object({ design: object({ blocks: array(object({ text: string() })) }) });
+    assert.deepEqual(validate(schema, { design: { blocks: [{ text: 7 }] } }, 'record'), {
+      ok: false,
+      error: 'design.blocks[0].text: expected a string',
+      path: 'design.blocks[0].text',
+      message: 'expected a string',
+    });
+    const whole = validate(schema, [], 'record');
+    assert.equal(whole.ok ? '' : whole.path, 'record', 'the value itself: the root name');
+  });
+
   test('paths name the field', () => {
     assert.equal(joinPath('', 'a'), 'a');
     assert.equal(joinPath('a', 'b'), 'a.b');

@@ -157,6 +157,11 @@ describe('record settings (shared/widget/record-settings.ts)', () => {
     assert.ok(stored.ok);
     assert.deepEqual([stored.value.landing_page, stored.value.design?.welcome, stored.value.design_properties.poptin_design_content_lock], [true, welcome, true]);
     const refused = validate(poptinRecordSchema, raw({}, { switch_mobile_editor: 'yes' }), 'record');
-    assert.deepEqual(refused, { ok: false, error: 'design_properties.switch_mobile_editor: expected a boolean' });
+    assert.deepEqual(refused, {
+      ok: false,
+      error: 'design_properties.switch_mobile_editor: expected a boolean',
+      path: 'design_properties.switch_mobile_editor',
+      message: 'expected a boolean',
+    });
   });
 });

@@ -1,0 +1,412 @@
+/**
+ * The pop-up editor: a form for the record's common parts, the record as JSON, a live preview with
+ * the real `kite-poptin`, and the signed preview link. Every change goes to the machine, which
+ * checks the draft with the server's own schema; the problem shows at its field (and under the
+ * JSON), and the preview shows only a draft that would be saved.
+ */
+import type {} from 'kite-elements/jsx';
+import type { ReactNode } from 'react';
+import type { DraftProblem } from '../../machines/dashboard/dashboard.types.ts';
+import { EFFECTS } from '../../shared/effects/effects.ts';
+import { joinPath } from '../../shared/schema/validate.ts';
+import type { Block, PoptinRecord } from '../../shared/schema/poptin-record.ts';
+import { LoadFailed, SectionHeading, type SectionProps } from './section.tsx';
+import type { DashboardMessages } from './messages.ts';
+
+type Path = ReadonlyArray<string | number>;
+
+/** The schema's name of a path (`design.blocks[0].text`): what a problem names. */
+const pathName = (path: Path) => path.reduce<string>((name, key) => joinPath(name, key), '');
+const fieldId = (path: Path) => `field-${pathName(path).replace(/[^\w-]/g, '_')}`;
+
+/** What every form control gets: where it writes, the draft's problem, and how to send a change. */
+interface Editing {
+  problem: DraftProblem | null;
+  set: (path: Path, value: unknown) => void;
+}
+
+function Control({ path, label, editing, children }: { path: Path; label: string; editing: Editing; children: (props: Record<string, unknown>) => ReactNode }) {
+  const id = fieldId(path);
+  const error = editing.problem?.path === pathName(path) ? editing.problem.message : null;
+  return (
+    <div className="dashboard-field" data-path={pathName(path)}>
+      <label htmlFor={id}>{label}</label>
+      {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': error ? `${id}-error` : undefined })}
+      {error && (
+        <p id={`${id}-error`} className="dashboard-problem">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function TextField({ path, label, value, editing, multiline = false }: { path: Path; label: string; value: unknown; editing: Editing; multiline?: boolean }) {
+  const text = typeof value === 'string' ? value : value === undefined ? '' : JSON.stringify(value);
+  return (
+    <Control path={path} label={label} editing={editing}>
+      {(props) =>
+        multiline ? (
+          <textarea {...props} value={text} rows={2} onChange={(event) => editing.set(path, event.currentTarget.value)} />
+        ) : (
+          <input {...props} type="text" value={text} onChange={(event) => editing.set(path, event.currentTarget.value || undefined)} />
+        )
+      }
+    </Control>
+  );
+}
+
+/** An empty box removes the setting; anything else is sent as typed when it is not a number, so the schema names it. */
+function NumberField({ path, label, value, editing }: { path: Path; label: string; value: unknown; editing: Editing }) {
+  return (
+    <Control path={path} label={label} editing={editing}>
+      {(props) => (
+        <input
+          {...props}
+          type="number"
+          inputMode="decimal"
+          value={typeof value === 'number' ? value : ''}
+          onChange={(event) => editing.set(path, event.currentTarget.value === '' ? undefined : Number(event.currentTarget.value))}
+        />
+      )}
+    </Control>
+  );
+}
+
+function SelectField({ path, label, value, options, editing }: { path: Path; label: string; value: unknown; options: ReadonlyArray<readonly [string, string]>; editing: Editing }) {
+  const current = typeof value === 'string' ? value : '';
+  const known = options.some(([option]) => option === current);
+  return (
+    <Control path={path} label={label} editing={editing}>
+      {(props) => (
+        <select {...props} value={current} onChange={(event) => editing.set(path, event.currentTarget.value || undefined)}>
+          {!known && <option value={current}>{current || '—'}</option>}
+          {options.map(([option, text]) => (
+            <option key={option} value={option}>
+              {text}
+            </option>
+          ))}
+        </select>
+      )}
+    </Control>
+  );
+}
+
+function CheckField({ path, label, value, editing }: { path: Path; label: string; value: unknown; editing: Editing }) {
+  const id = fieldId(path);
+  return (
+    <div className="dashboard-check" data-path={pathName(path)}>
+      <input id={id} type="checkbox" checked={value === true} onChange={(event) => editing.set(path, event.currentTarget.checked)} />
+      <label htmlFor={id}>{label}</label>
+    </div>
+  );
+}
+
+const same = (values: readonly string[]) => values.map((value) => [value, value] as const);
+const TYPES = same(['lightbox', 'bar', 'sside', 'bside', 'browsing', 'fullpage', 'content', 'social', 'mobile', 'embedded', 'gamified']);
+const LOCATIONS = same(['left-top', 'center-top', 'right-top', 'left-middle', 'center-middle', 'right-middle', 'left-bottom', 'center-bottom', 'right-bottom']);
+const COLOURS = [
+  ['background_color', 'colourBackground'],
+  ['text_color', 'colourText'],
+  ['button_color', 'colourButton'],
+  ['button_text_color', 'colourButtonText'],
+] as const;
+const FIELD_KINDS = same(['email', 'name', 'first_name', 'last_name', 'phone', 'checkbox', 'message', 'date', 'url', 'number', 'text']);
+
+function BlockFields({ block, path, editing, t }: { block: Block; path: Path; editing: Editing; t: DashboardMessages }) {
+  switch (block.type) {
+    case 'title':
+      return <TextField path={[...path, 'text']} label={t.blockTitle} value={block.text} editing={editing} multiline />;
+    case 'text':
+      return <TextField path={[...path, 'text']} label={t.blockText} value={block.text} editing={editing} multiline />;
+    case 'image':
+      return (
+        <>
+          <TextField path={[...path, 'src']} label={t.blockImageSrc} value={block.src} editing={editing} />
+          <TextField path={[...path, 'alt']} label={t.blockImageAlt} value={block.alt} editing={editing} />
+        </>
+      );
+    case 'form':
+      return (
+        <>
+          <ol className="dashboard-fields">
+            {block.fields.map((field, index) => {
+              const at = [...path, 'fields', index];
+              return (
+                <li key={index}>
+                  <TextField path={[...at, 'label']} label={t.fieldLabel} value={field.label} editing={editing} />
+                  <SelectField path={[...at, 'kind']} label={t.fieldKind} value={field.kind} options={FIELD_KINDS} editing={editing} />
+                  <CheckField path={[...at, 'required']} label={t.fieldRequired} value={field.required} editing={editing} />
+                  <button type="button" onClick={() => editing.set([...path, 'fields'], block.fields.filter((_, kept) => kept !== index))}>
+                    {t.removeField} <span className="visually-hidden">{field.label}</span>
+                  </button>
+                </li>
+              );
+            })}
+          </ol>
+          <button
+            type="button"
+            onClick={() => editing.set([...path, 'fields'], [...block.fields, { name: `field_${block.fields.length + 1}`, kind: 'text', label: t.fieldLabel }])}
+          >
+            {t.addField}
+          </button>
+          <TextField path={[...path, 'button', 'text']} label={t.blockButton} value={block.button.text} editing={editing} />
+        </>
+      );
+    default:
+      return (
+        <p>
+          {t.blockOther} <code>{block.type}</code>
+        </p>
+      );
+  }
+}
+
+/** A list of blocks (the design's, or its thank-you screen's): each block's fields, removing one, adding a title, a text or (`withForm`) a form. */
+function BlocksEditor({ blocks, path, editing, t, withForm = false }: { blocks: Block[]; path: Path; editing: Editing; t: DashboardMessages; withForm?: boolean }) {
+  const add = (block: Block) => editing.set(path, [...blocks, block]);
+  return (
+    <>
+      <ol className="dashboard-blocks">
+        {blocks.map((block, index) => (
+          <li key={index}>
+            <BlockFields block={block} path={[...path, index]} editing={editing} t={t} />
+            <button type="button" onClick={() => editing.set(path, blocks.filter((_, kept) => kept !== index))}>
+              {t.removeBlock} <span className="visually-hidden">{index + 1}</span>
+            </button>
+          </li>
+        ))}
+      </ol>
+      <div className="dashboard-actions">
+        <button type="button" onClick={() => add({ type: 'title', text: t.blockTitle })}>
+          {t.addTitle}
+        </button>
+        <button type="button" onClick={() => add({ type: 'text', text: t.blockText })}>
+          {t.addText}
+        </button>
+        {withForm && (
+          <button type="button" onClick={() => add({ type: 'form', fields: [{ name: 'email', kind: 'email', label: t.colEmail, required: true }], button: { text: t.save } })}>
+            {t.addForm}
+          </button>
+        )}
+      </div>
+    </>
+  );
+}
+
+function RecordForm({ draft, editing, t }: { draft: PoptinRecord; editing: Editing; t: DashboardMessages }) {
+  const blocks = draft.design?.blocks ?? [];
+  const properties = draft.design_properties ?? {};
+  const triggers = draft.triggers ?? {};
+  const effects = same(EFFECTS);
+  return (
+    <div className="dashboard-form">
+      <fieldset>
+        <legend>{t.general}</legend>
+        <TextField path={['poptin_name']} label={t.fieldName} value={draft.poptin_name} editing={editing} />
+        <SelectField path={['poptin_type']} label={t.fieldType} value={draft.poptin_type} options={TYPES} editing={editing} />
+        <TextField path={['poptin_format']} label={t.fieldFormat} value={draft.poptin_format} editing={editing} />
+      </fieldset>
+      <fieldset>
+        <legend>{t.position}</legend>
+        <SelectField path={['design_properties', 'poptin_location']} label={t.fieldLocation} value={properties.poptin_location} options={LOCATIONS} editing={editing} />
+        <SelectField path={['design_properties', 'poptin_design_entry_effect']} label={t.fieldEntry} value={properties.poptin_design_entry_effect} options={effects} editing={editing} />
+        <SelectField path={['design_properties', 'poptin_design_exit_effect']} label={t.fieldExit} value={properties.poptin_design_exit_effect} options={effects} editing={editing} />
+        <SelectField
+          path={['design_properties', 'poptin_design_close_options_type']}
+          label={t.fieldClose}
+          value={properties.poptin_design_close_options_type}
+          options={[['closing_options-x', t.closeX], ['closing_options-button', t.closeButton], ['closing_options-', t.closeNone]]}
+          editing={editing}
+        />
+      </fieldset>
+      <fieldset>
+        <legend>{t.colours}</legend>
+        {COLOURS.map(([name, label]) => (
+          <TextField key={name} path={['design', name]} label={t[label]} value={draft.design?.[name]} editing={editing} />
+        ))}
+      </fieldset>
+      <fieldset>
+        <legend>{t.texts}</legend>
+        <BlocksEditor blocks={blocks} path={['design', 'blocks']} editing={editing} t={t} withForm />
+        <p>{t.gamesProducts}</p>
+      </fieldset>
+      <fieldset>
+        <legend>{t.thankYou}</legend>
+        <CheckField path={['design_properties', 'poptin_design_thank_screen']} label={t.thankYouOn} value={properties.poptin_design_thank_screen} editing={editing} />
+        <BlocksEditor blocks={draft.design?.thank_you ?? []} path={['design', 'thank_you']} editing={editing} t={t} />
+      </fieldset>
+      <fieldset>
+        <legend>{t.triggers}</legend>
+        <CheckField path={['triggers', 'page_load']} label={t.triggerPageLoad} value={triggers.page_load} editing={editing} />
+        <NumberField path={['triggers', 'seconds']} label={t.triggerSeconds} value={triggers.seconds} editing={editing} />
+        <NumberField path={['triggers', 'scroll_percent']} label={t.triggerScroll} value={triggers.scroll_percent} editing={editing} />
+        <CheckField path={['triggers', 'exit_intent']} label={t.triggerExit} value={triggers.exit_intent} editing={editing} />
+        <NumberField path={['triggers', 'inactivity_seconds']} label={t.triggerInactivity} value={triggers.inactivity_seconds} editing={editing} />
+        <NumberField path={['triggers', 'click_count']} label={t.triggerClicks} value={triggers.click_count} editing={editing} />
+        <NumberField path={['triggers', 'page_visit_count']} label={t.triggerVisits} value={triggers.page_visit_count} editing={editing} />
+      </fieldset>
+      <fieldset>
+        <legend>{t.rules}</legend>
+        <TextField path={['d_f_r']} label={t.ruleFrequency} value={draft.d_f_r} editing={editing} />
+        <CheckField path={['stop_showing_to_converted_users']} label={t.ruleConverted} value={draft.stop_showing_to_converted_users} editing={editing} />
+        <CheckField path={['display_if_adblock_active']} label={t.ruleAdblock} value={draft.display_if_adblock_active} editing={editing} />
+        <TextField path={['engagement_with_other_poptin_filter']} label={t.ruleEngagement} value={draft.engagement_with_other_poptin_filter} editing={editing} />
+      </fieldset>
+      <fieldset>
+        <legend>{t.teaser}</legend>
+        <CheckField path={['is_teasers_on']} label={t.teaserOn} value={draft.is_teasers_on} editing={editing} />
+        <SelectField
+          path={['teaser', 'display_mode']}
+          label={t.teaserMode}
+          value={draft.teaser?.display_mode}
+          options={[['always', t.teaserAlways], ['before_show', t.teaserBefore], ['after_close', t.teaserAfter]]}
+          editing={editing}
+        />
+        <TextField path={['teaser', 'label']} label={t.teaserLabel} value={draft.teaser?.label} editing={editing} />
+        <SelectField path={['teaser', 'position']} label={t.teaserPosition} value={draft.teaser?.position} options={[['left', t.left], ['right', t.right]]} editing={editing} />
+      </fieldset>
+    </div>
+  );
+}
+
+/**
+ * The draft in a real `kite-poptin`, inline (as an embedded pop-up) so it follows every change,
+ * without its entry effect (it is drawn again at each change); nothing is sent (no `api`).
+ */
+const inlinePreview = (draft: PoptinRecord): PoptinRecord => ({
+  ...draft,
+  poptin_type: 'embedded',
+  design_properties: { ...draft.design_properties, poptin_design_entry_effect: 'none' },
+});
+
+/** The live preview, and a button that opens the draft as visitors see it (its own type, over this page). */
+function Preview({ draft, draftText, lang, t }: { draft: PoptinRecord | null; draftText: string; lang: string; t: DashboardMessages }) {
+  return (
+    <section aria-labelledby="preview-heading" className="dashboard-preview">
+      <h3 id="preview-heading">{t.previewHeading}</h3>
+      {draft ? (
+        <>
+          <p>{t.previewNote}</p>
+          {/* A new element per draft: a pop-up shows once, so a changed record is a new pop-up. */}
+          <kite-poptin key={draftText} open lang={lang} poptin={inlinePreview(draft)} />
+          <button
+            type="button"
+            onClick={() => {
+              const shown = document.createElement('kite-poptin');
+              shown.setAttribute('lang', lang);
+              shown.poptin = draft;
+              shown.addEventListener('kite-poptin-removed', () => shown.remove());
+              document.body.append(shown);
+              shown.toggleAttribute('open', true);
+            }}
+          >
+            {t.previewOpen}
+          </button>
+        </>
+      ) : (
+        <p>{t.previewInvalid}</p>
+      )}
+    </section>
+  );
+}
+
+export function EditorView({ actor, snapshot, t, lang }: SectionProps) {
+  const { editing: target, draft, draftText, problem, saveError, previewLink, loadError } = snapshot.context;
+  const state = (name: string) => snapshot.matches({ signedIn: { editor: name } } as never);
+  const editing: Editing = { problem, set: (path, value) => actor.send({ type: 'DRAFT.SET', path, value }) };
+  const isNew = target?.isNew ?? true;
+  return (
+    <section aria-labelledby="editor-heading" className="dashboard-section">
+      <div className="dashboard-toolbar">
+        <SectionHeading>
+          <span id="editor-heading">
+            {isNew ? t.editorHeadingNew : t.editorHeading} <code>{target?.id}</code>
+          </span>
+        </SectionHeading>
+        <button type="button" onClick={() => actor.send({ type: 'SHOW.POPTINS' })}>
+          {t.backToList}
+        </button>
+      </div>
+      {state('loading') && <p role="status">{t.loading}</p>}
+      {state('loadFailed') && <LoadFailed actor={actor} t={t} error={loadError} />}
+      {!state('loading') && !state('loadFailed') && (
+        <form
+          className="dashboard-editor"
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            actor.send({ type: 'DRAFT.SAVE' });
+          }}
+        >
+          <div className="dashboard-toolbar">
+            <button type="submit" disabled={problem !== null || state('saving')}>
+              {state('saving') ? t.saving : t.save}
+            </button>
+            <p role="status" className="dashboard-save-state">
+              {state('saved') && !previewLink ? t.saved : ''}
+              {state('saveFailed') && `${t.saveFailed} ${saveError?.message}`}
+            </p>
+          </div>
+          {/* Polite, not an alert: it changes as the owner types. */}
+          <p role="status" className="dashboard-problem">
+            {problem && `${t.invalidDraft} ${problem.path}: ${problem.message}`}
+          </p>
+          <div className="dashboard-editor-columns">
+            <section aria-labelledby="form-heading">
+              <h3 id="form-heading">{t.formHeading}</h3>
+              {draft && <RecordForm draft={draft} editing={editing} t={t} />}
+            </section>
+            <div>
+              <Preview draft={problem ? null : draft} draftText={draftText} lang={lang} t={t} />
+              <section aria-labelledby="json-heading">
+                <h3 id="json-heading">{t.jsonHeading}</h3>
+                <label htmlFor="draft-json">{t.jsonLabel}</label>
+                <textarea
+                  id="draft-json"
+                  className="dashboard-json"
+                  dir="ltr"
+                  spellCheck={false}
+                  rows={20}
+                  value={draftText}
+                  aria-invalid={problem ? true : undefined}
+                  aria-describedby={problem ? 'draft-json-error' : undefined}
+                  onChange={(event) => actor.send({ type: 'DRAFT.EDIT_JSON', text: event.currentTarget.value })}
+                />
+                {problem && (
+                  <p id="draft-json-error" className="dashboard-problem">
+                    <code>{problem.path}</code>: {problem.message}
+                  </p>
+                )}
+              </section>
+              <section aria-labelledby="link-heading">
+                <h3 id="link-heading">{t.previewLinkHeading}</h3>
+                {isNew && <p>{t.previewLinkNeedsSave}</p>}
+                <label htmlFor="preview-page">{t.previewLinkPage}</label>
+                <input id="preview-page" name="preview-page" type="url" dir="ltr" defaultValue={`${location.origin}/`} />
+                <button
+                  type="button"
+                  disabled={isNew || state('linking') || state('saving')}
+                  onClick={(event) => {
+                    const page = (event.currentTarget.form!.elements.namedItem('preview-page') as HTMLInputElement).value;
+                    actor.send({ type: 'PREVIEW_LINK.REQUEST', url: page });
+                  }}
+                >
+                  {t.previewLinkCreate}
+                </button>
+                {previewLink?.url && (
+                  <p role="status">
+                    <a href={previewLink.url} target="_blank" rel="noopener">
+                      {previewLink.url}
+                    </a>{' '}
+                    {t.previewLinkExpires} <time dateTime={previewLink.expires_at}>{new Date(previewLink.expires_at).toLocaleString(lang)}</time>
+                  </p>
+                )}
+              </section>
+            </div>
+          </div>
+        </form>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,223 @@
+// The owner dashboard (/admin, issue 23 item 1) in real Chromium against the reference server, as
+// an owner uses it: sign in with the admin token (kept in an HttpOnly cookie, never in the page),
+// create a pop-up in the editor (a wrong setting shown at its field, the live preview a real
+// kite-poptin), switch it on, see it on the demo store page, submit a lead as a visitor,
+// duplicate it through the JSON view and switch the original off, find the lead, export it as
+// CSV, read the chart, and each view axe-clean, in English and Hebrew.
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import { axeViolations } from './axe.ts';
+import { leadLightbox, newVisitor, PHONE, phoneAudit, poptinIdOf, serverAndBrowser, waitFor, WIDE } from './harness.ts';
+import { ADMIN } from '../../demo/server/constants.ts';
+import { DASHBOARD_MESSAGES } from '../../demo/dashboard/messages.ts';
+
+const ADMIN_TOKEN = 'dashboard-admin-token-0123456789abcdef';
+const e2e = serverAndBrowser('dashboard', ADMIN_TOKEN);
+const en = DASHBOARD_MESSAGES.en;
+const he = DASHBOARD_MESSAGES.he;
+
+const POPTIN_NAME = 'Spring offer';
+const POPTIN_TITLE = 'Spring sale: 20% off kites';
+const LEAD_EMAIL = 'amelia@example.com';
+
+const heading = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 2, name });
+const storedLeads = (email: string) => (e2e.server.sql.prepare('SELECT count(*) AS n FROM conversions WHERE email = ?').get(email) as { n: number }).n;
+
+/** Signs in by keyboard alone: the token field has focus after Tab, Enter sends it. */
+async function signIn(page: Page, token: string): Promise<void> {
+  const field = page.getByLabel(en.tokenLabel);
+  await field.focus();
+  await page.keyboard.type(token);
+  await page.keyboard.press('Enter');
+}
+
+describe('owner dashboard', () => {
+  it('sign in, create a pop-up, see it on the demo site, find and export its lead, read the chart', async () => {
+    const { context, page, problems } = await newVisitor(e2e.browser, WIDE);
+    try {
+      await page.goto(e2e.at('admin'));
+      await heading(page, en.signInHeading).waitFor();
+      assert.deepEqual(await axeViolations(page), [], 'sign-in view');
+
+      await signIn(page, 'not-the-token-0123456789abcdefghijkl');
+      await page.getByRole('alert').getByText(en.wrongToken).waitFor();
+      await signIn(page, ADMIN_TOKEN);
+      await heading(page, en.poptinsHeading).waitFor();
+      const cookies = await context.cookies();
+      const session = cookies.find((cookie) => cookie.name === ADMIN.SESSION_COOKIE);
+      assert.ok(session?.httpOnly, 'the session cookie is HttpOnly');
+      assert.equal(session?.sameSite, 'Strict');
+      const stored = await page.evaluate(() => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }) + document.cookie);
+      assert.ok(!stored.includes(ADMIN_TOKEN), 'the token is in no page storage');
+      assert.deepEqual(await axeViolations(page), [], 'pop-up list');
+
+      // The editor: a new pop-up, its name and title set in the form.
+      await page.getByRole('button', { name: en.create }).click();
+      await heading(page, new RegExp(en.editorHeadingNew)).waitFor();
+      await page.getByLabel(en.fieldName, { exact: true }).fill(POPTIN_NAME);
+      await page.getByLabel(en.blockTitle, { exact: true }).fill(POPTIN_TITLE);
+      const preview = page.locator('.dashboard-preview kite-poptin');
+      await preview.getByText(POPTIN_TITLE).waitFor();
+      assert.deepEqual(await axeViolations(page), [], 'editor with its live preview');
+
+      // A setting the schema refuses: the message at its field, under the JSON, and no saving.
+      const scroll = page.getByLabel(en.triggerScroll);
+      await scroll.fill('150');
+      await page.locator('[data-path="triggers.scroll_percent"] .dashboard-problem').waitFor();
+      assert.equal(await scroll.getAttribute('aria-invalid'), 'true');
+      assert.match(await page.locator('#draft-json-error').innerText(), /triggers\.scroll_percent/);
+      assert.ok(await page.getByRole('button', { name: en.save, exact: true }).isDisabled());
+      await page.getByText(en.previewInvalid).waitFor();
+      assert.deepEqual(await axeViolations(page), [], 'editor with a problem');
+      await scroll.fill('');
+      await preview.getByText(POPTIN_TITLE).waitFor();
+
+      await page.getByRole('button', { name: en.save, exact: true }).click();
+      await page.getByRole('status').getByText(en.saved).waitFor();
+      await page.getByRole('button', { name: en.previewLinkCreate }).click();
+      const link = page.locator('a[href*="ppt-preview="]');
+      await link.waitFor();
+      assert.match((await link.getAttribute('href')) ?? '', /^http:\/\/127\.0\.0\.1:\d+\/\?ppt-preview=/);
+
+      // Back in the list: stored inactive; switched on by keyboard.
+      await page.getByRole('button', { name: en.backToList }).click();
+      const row = page.getByRole('row').filter({ hasText: POPTIN_NAME });
+      await row.getByRole('cell', { name: en.inactive, exact: true }).waitFor();
+      await row.getByRole('button', { name: new RegExp(`^${en.activate}`) }).focus();
+      await page.keyboard.press('Enter');
+      await row.getByRole('cell', { name: en.active, exact: true }).waitFor();
+
+      // A visitor of the demo store sees it and leaves a lead.
+      const visitor = await newVisitor(e2e.browser, WIDE);
+      try {
+        await visitor.page.goto(e2e.at('store'));
+        const dialog = visitor.page.locator('kite-poptin [role="dialog"]');
+        await dialog.getByText(POPTIN_TITLE).waitFor();
+        await dialog.getByLabel('Email', { exact: true }).fill(LEAD_EMAIL);
+        await dialog.getByRole('button', { name: 'Subscribe' }).click();
+        await waitFor(() => storedLeads(LEAD_EMAIL) === 1, 'the lead stored');
+      } finally {
+        await visitor.context.close();
+      }
+
+      // Duplicated: a copy in the editor, edited as JSON (a broken text named under it), saved;
+      // then the original switched off.
+      await row.getByRole('button', { name: new RegExp(`^${en.duplicate}`) }).click();
+      await heading(page, new RegExp(en.editorHeadingNew)).waitFor();
+      assert.equal(await page.getByLabel(en.fieldName, { exact: true }).inputValue(), `${POPTIN_NAME} (copy)`);
+      const json = page.getByLabel(en.jsonLabel);
+      const copyText = await json.inputValue();
+      await json.fill(copyText.replace('"poptin_type": "lightbox"', '"poptin_type": "balloon"'));
+      await page.locator('#draft-json-error').getByText(/^poptin_type: expected one of/).waitFor();
+      assert.equal(await page.getByLabel(en.fieldType).getAttribute('aria-invalid'), 'true', 'shown at its form field too');
+      await json.fill(copyText.replace('"poptin_type": "lightbox"', '"poptin_type": "bar"'));
+      assert.equal(await page.getByLabel(en.fieldType).inputValue(), 'bar', 'the form follows the JSON');
+      await page.getByRole('button', { name: en.save, exact: true }).click();
+      await page.getByRole('status').getByText(en.saved).waitFor();
+      await page.getByRole('button', { name: en.backToList }).click();
+      const copyRow = page.getByRole('row').filter({ hasText: `${POPTIN_NAME} (copy)` });
+      await copyRow.getByRole('cell', { name: 'bar', exact: true }).waitFor();
+      const original = page.getByRole('row').filter({ hasText: POPTIN_NAME }).filter({ hasNotText: '(copy)' });
+      await original.getByRole('button', { name: new RegExp(`^${en.deactivate}`) }).click();
+      await original.getByRole('cell', { name: en.inactive, exact: true }).waitFor();
+
+      // The owner finds the lead and exports it.
+      await page.getByRole('button', { name: en.navLeads }).click();
+      await heading(page, en.leadsHeading).waitFor();
+      await page.getByLabel(en.search).fill('AMELIA');
+      await page.getByRole('button', { name: en.searchButton }).click();
+      await page.getByRole('cell', { name: LEAD_EMAIL }).waitFor();
+      assert.equal(await page.locator('.dashboard-table tbody tr').count(), 1);
+      assert.deepEqual(await axeViolations(page), [], 'leads table');
+      const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: en.exportCsv }).click()]);
+      const csv = readFileSync((await download.path())!, 'utf8');
+      assert.match(csv, /^"created_at","poptin_id","email"/);
+      assert.ok(csv.includes(`"${LEAD_EMAIL}"`), csv);
+
+      // The chart: the pop-up's view and lead of today, in words and as a table.
+      await page.getByRole('button', { name: en.navChart }).click();
+      await heading(page, en.chartHeading).waitFor();
+      const chart = page.getByRole('img', { name: en.chartHeading });
+      await chart.waitFor();
+      assert.match((await page.locator('#chart-desc').textContent()) ?? '', new RegExp(`^${POPTIN_NAME}: 1 views and 1 conversions`));
+      assert.deepEqual(await axeViolations(page), [], 'chart');
+
+      await page.getByRole('button', { name: en.signOut }).click();
+      await heading(page, en.signInHeading).waitFor();
+      assert.equal((await context.cookies()).find((cookie) => cookie.name === ADMIN.SESSION_COOKIE), undefined, 'signed out: the cookie is gone');
+      // The one refusal the owner provoked: the wrong token's 401, which Chromium logs.
+      assert.deepEqual(problems, ['Failed to load resource: the server responded with a status of 401 (Unauthorized)']);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('in Hebrew: right to left, its own words, axe-clean', async () => {
+    const { context, page, problems } = await newVisitor(e2e.browser, WIDE);
+    try {
+      await page.goto(e2e.at('admin?lang=he'));
+      await heading(page, he.signInHeading).waitFor();
+      assert.equal(await page.evaluate(() => document.documentElement.dir), 'rtl');
+      assert.equal(await page.evaluate(() => document.documentElement.lang), 'he');
+      assert.deepEqual(await axeViolations(page), [], 'Hebrew sign-in view');
+      await page.getByLabel(he.tokenLabel).fill(ADMIN_TOKEN);
+      await page.getByRole('button', { name: he.signIn, exact: true }).click();
+      await heading(page, he.poptinsHeading).waitFor();
+      assert.deepEqual(await axeViolations(page), [], 'Hebrew pop-up list');
+      await page.getByRole('button', { name: he.create }).click();
+      await heading(page, new RegExp(he.editorHeadingNew)).waitFor();
+      await page.locator('.dashboard-preview kite-poptin [role="dialog"]').waitFor();
+      assert.deepEqual(await axeViolations(page), [], 'Hebrew editor');
+      await page.getByRole('button', { name: he.navLeads }).click();
+      // Whether the first test left leads and pop-ups or not: the loaded table, or its 'none'.
+      await page.getByRole('cell').first().or(page.getByRole('status').getByText(he.noLeads)).waitFor();
+      assert.deepEqual(await axeViolations(page), [], 'Hebrew leads table');
+      await page.getByRole('button', { name: he.navChart }).click();
+      await page.getByRole('img', { name: he.chartHeading }).or(page.getByText(he.chartNone)).waitFor();
+      assert.deepEqual(await axeViolations(page), [], 'Hebrew chart');
+      assert.deepEqual(problems, []);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('on a phone: every view fits the window, with targets and text large enough, axe-clean', async () => {
+    const { context, page, problems } = await newVisitor(e2e.browser, { ...PHONE, reducedMotion: 'reduce' });
+    try {
+      const check = async (view: string) => {
+        assert.deepEqual(await phoneAudit(page), [], `${view} on a phone`);
+        assert.deepEqual(await axeViolations(page), [], `${view} on a phone`);
+      };
+      // A pop-up and a lead of its own, whether the first test ran or not.
+      const record = leadLightbox(poptinIdOf('phonedash', 1));
+      await e2e.putPoptin('demo-client', record);
+      const lead = await fetch(e2e.at(`api/display/conversion/${record.viewer_id}`), {
+        method: 'POST',
+        body: new URLSearchParams({ conversion_key: 'phone-dashboard-lead', poptin_id: record.poptin_id, client_id: 'demo-client', email: 'phone@example.com' }),
+      });
+      assert.equal(lead.status, 200);
+      await page.goto(e2e.at('admin'));
+      await heading(page, en.signInHeading).waitFor();
+      await check('sign-in view');
+      await page.getByLabel(en.tokenLabel).fill(ADMIN_TOKEN);
+      await page.getByRole('button', { name: en.signIn, exact: true }).click();
+      await heading(page, en.poptinsHeading).waitFor();
+      await page.getByRole('cell').first().waitFor();
+      await check('pop-up list');
+      await page.getByRole('button', { name: new RegExp(`^${en.edit}`) }).first().click();
+      await page.locator('.dashboard-preview kite-poptin [role="dialog"]').waitFor();
+      await check('editor');
+      await page.getByRole('button', { name: en.navLeads }).click();
+      await page.getByRole('cell').first().waitFor();
+      await check('leads table');
+      await page.getByRole('button', { name: en.navChart }).click();
+      await page.getByRole('img', { name: en.chartHeading }).waitFor();
+      await check('chart');
+      assert.deepEqual(problems, []);
+    } finally {
+      await context.close();
+    }
+  });
+});
