@@ -71,7 +71,8 @@ async function noEnglish(path: string, steps: Record<string, (page: Page) => Pro
     const found: string[] = [];
     await page.goto(e2e.at(path));
     await enhanced(page);
-    for (const [step, act] of Object.entries({ 'on load': async () => {}, ...steps })) {
+    const everyStep: Record<string, (page: Page) => Promise<void>> = { 'on load': async () => {}, ...steps };
+    for (const [step, act] of Object.entries(everyStep)) {
       await act(page);
       found.push(...(await englishOn(page)).map((text) => `${step}: ${text}`));
     }
