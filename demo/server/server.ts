@@ -70,6 +70,8 @@ export interface ServerOptions {
    * (`KITE_RESEED=1 npm start`). Without it a file's changes replace only a pop-up the owner never changed.
    */
   reseed?: boolean;
+  /** The documentation, served read-only at /docs/. Default `docs/`. */
+  docsDir?: string;
   /** No request log and no seed warnings. */
   quiet?: boolean;
   /** The visitor writes' rate limits, each overriding its default (RATE_LIMIT): tests set small ones. */
@@ -178,6 +180,8 @@ const secureRandom = () => randomInt(RANDOM.RESOLUTION) / RANDOM.RESOLUTION;
 const KITE_PREFIX = '/kite/';
 /** The demo's pop-up records as files, for the gallery pages (`<kite-poptin src="/poptins/...">`). */
 const POPTINS_PREFIX = '/poptins/';
+/** The user documentation (docs/*.md as text), for the demo pages' links. */
+const DOCS_PREFIX = '/docs/';
 const API_PREFIX = '/api/';
 /** A chunk under /kite/: rollup names it `chunks/[name]-[hash].js` (rollup.config.mjs), so its bytes never change under its name. */
 const isHashedChunk = (relative: string) => /^chunks\/[^/]+-[\w-]{8}\.js$/.test(relative);
@@ -191,6 +195,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const distDir = resolve(options.distDir ?? DEFAULTS.DIST_DIR);
   const publicDir = resolve(options.publicDir ?? DEFAULTS.PUBLIC_DIR);
   const poptinsDir = resolve(options.poptinsDir ?? DEFAULTS.POPTINS_DIR);
+  const docsDir = resolve(options.docsDir ?? DEFAULTS.DOCS_DIR);
   const shells = loadShells(resolve(options.shellDir ?? DEFAULTS.SHELL_DIR));
   const quiet = options.quiet ?? false;
   const now = options.now ?? Date.now;
@@ -288,6 +293,10 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     if (path.startsWith(POPTINS_PREFIX)) {
       // Any origin may read them: `<kite-poptin src>` on a site that is not this server's.
       await serveStatic(req, res, poptinsDir, path.slice(POPTINS_PREFIX.length), { pages: false, headers: { ...CORS_HEADERS } });
+      return;
+    }
+    if (path.startsWith(DOCS_PREFIX)) {
+      await serveStatic(req, res, docsDir, path.slice(DOCS_PREFIX.length), { pages: false, headers: {} });
       return;
     }
     await serveStatic(req, res, publicDir, path.slice(1), {
