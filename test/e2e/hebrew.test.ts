@@ -124,6 +124,11 @@ describe('the Hebrew demo pages speak Hebrew', () => {
       'a pop-up open': async (page) => {
         await page.locator('button[data-record="lightbox"]').first().click();
         await page.locator('kite-poptin [role="dialog"][data-state="shown"]').waitFor({ timeout: STATE_DEADLINE_MS });
+        // The gallery's status line names what opened in the page's words, not the record's values (lightbox, center-middle).
+        const status = page.locator('#types-status');
+        await page.waitForFunction(() => document.getElementById('types-status')!.textContent !== document.getElementById('types-status')!.dataset.idle, undefined, { timeout: STATE_DEADLINE_MS });
+        // Its name is the record's own title (a brand may be Latin): the words around it are checked.
+        assert.doesNotMatch((await status.textContent())!.replace(/„[^”]*”/, ''), /[A-Za-z]/);
       },
     });
   });
