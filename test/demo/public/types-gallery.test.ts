@@ -15,18 +15,20 @@ const read = (path: string) => readFileSync(new URL(`../../../demo/${path}`, imp
 const recordOf = (name: string, lang: string) => JSON.parse(read(`poptins/${lang === 'he' ? 'he-' : ''}${name}.json`)) as PoptinRecord;
 const LIGHTBOX = recordOf('lightbox', 'en');
 
-/** The values the schema takes at a field: `change` puts a value no schema takes there, and the refusal lists them. */
-function schemaValues(change: (record: PoptinRecord & Record<string, unknown>, value: string) => void): string[] {
-  const record = structuredClone(LIGHTBOX) as PoptinRecord & Record<string, unknown>;
-  change(record, '\u0000not a value');
+/** The values the schema takes at the field `path`: a value no schema takes goes there, and the refusal lists them. */
+function schemaValues(...path: string[]): string[] {
+  const record = structuredClone(LIGHTBOX) as unknown as Record<string, unknown>;
+  let field = record;
+  for (const key of path.slice(0, -1)) field = field[key] as Record<string, unknown>;
+  field[path.at(-1)!] = '\u0000not a value';
   const result = parsePoptinRecord(record);
   assert.ok(!result.ok);
   return [...result.error.matchAll(/"([^"]+)"/g)].map(([, value]) => value);
 }
-const TYPES = schemaValues((record, value) => void (record.poptin_type = value as PoptinType)) as PoptinType[];
-const POSITIONS = schemaValues((record, value) => void ((record.design_properties as Record<string, unknown>).poptin_location = value));
-const EFFECTS = schemaValues((record, value) => void ((record.design_properties as Record<string, unknown>).poptin_design_entry_effect = value));
-const BACKGROUNDS = schemaValues((record, value) => void ((record.design as Record<string, unknown>).background_animation = value));
+const TYPES = schemaValues('poptin_type') as PoptinType[];
+const POSITIONS = schemaValues('design_properties', 'poptin_location');
+const EFFECTS = schemaValues('design_properties', 'poptin_design_entry_effect');
+const BACKGROUNDS = schemaValues('design', 'background_animation');
 
 const attributesOf = (tag: string) => Object.fromEntries([...tag.matchAll(/([\w-]+)(?:="([^"]*)")?/g)].slice(1).map(([, name, value]) => [name, value ?? '']));
 /** The gallery's buttons in `html`, their data attributes by name (without `data-`). */
