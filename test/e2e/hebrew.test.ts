@@ -115,6 +115,9 @@ describe('the Hebrew demo pages speak Hebrew', () => {
         const items = await page.locator('.av-masonry-entry').count();
         await page.locator('.av-masonry-load-more').click();
         await page.waitForFunction((before) => document.querySelectorAll('.av-masonry-entry').length > before, items, { timeout: STATE_DEADLINE_MS });
+        // The portfolio's own items, printed by the server and loaded later, are in Hebrew too.
+        const excerpts = await page.locator('.av-masonry-excerpt').allTextContents();
+        assert.deepEqual(excerpts.filter((text) => !/[\u0590-\u05ff]/.test(text)), [], 'every item in Hebrew');
       },
     });
   });
