@@ -24,7 +24,7 @@ function testFiles(dir, endings = ['.test.ts']) {
  * The Chromium folders are web-test-runner.config.mjs's `files`.
  */
 const FOLDERS = {
-  logic: ['test/machines', 'test/shared/logic', 'test/shared/api', 'test/shared/identity', 'test/shared/storage', 'test/shared/store', 'test/shared/widget'],
+  logic: ['test/machines', 'test/shared/logic', 'test/shared/api', 'test/shared/identity', 'test/shared/storage', 'test/shared/store', 'test/shared/widget', 'test/demo/public'],
   checks: ['test/scripts'],
   package: ['test/package'],
   server: ['test/demo/server'],

@@ -225,6 +225,8 @@ export class KiteMenu extends LitElement {
     listen(this, 'keydown', (event) => {
       const open = this.#dropdowns.find(({ panel }) => panel.id === this.#machine.snapshot.context.submenu);
       if (event.key !== 'Escape' || !open || !open.item.contains(event.target as Node)) return;
+      // Used here: an open pop-up over the page leaves this Escape alone.
+      event.preventDefault();
       send({ type: 'SUBMENU.CLOSE' });
       open.toggle.focus();
     });

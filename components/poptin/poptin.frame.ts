@@ -15,6 +15,15 @@ export function deepActiveElement(): HTMLElement | null {
 }
 
 /**
+ * Focus is in an open dialog other than the pop-up in `root` (a native `<dialog>`, the lightbox,
+ * another modal pop-up): Escape there is that dialog's to use.
+ */
+export function focusInOtherDialog(root: ShadowRoot | undefined): boolean {
+  const active = deepActiveElement();
+  return !!active && !root?.contains(active) && !!active.closest('dialog[open], [aria-modal="true"]');
+}
+
+/**
  * As a pop-up closes, focus goes back to `target` (where the visitor was before it) when the
  * pop-up had it or it fell to the page with the pop-up's controls; focus the visitor has since
  * moved elsewhere stays there. A target gone or hidden by then (a tab teaser that opened it) is

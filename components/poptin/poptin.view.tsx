@@ -9,7 +9,7 @@ import { playEffect } from '../../shared/effects/effects.ts';
 import { prefersReducedMotion } from '../../shared/dom/reduced-motion.ts';
 import type { keepTabInside } from '../../shared/dom/focus-trap.ts';
 import { useKiteEvents } from '../../shared/dom/use-kite-events.ts';
-import { deepActiveElement, designStyle, returnFocus, useFullpageScale, useScrollPadding, useTopBarSpace } from './poptin.frame.ts';
+import { deepActiveElement, designStyle, focusInOtherDialog, returnFocus, useFullpageScale, useScrollPadding, useTopBarSpace } from './poptin.frame.ts';
 import { useRecord } from './poptin.record.ts';
 import { emit, type PoptinSkipReason } from '../../shared/dom/events.ts';
 import { formatOf, placementOf, type Placement } from '../../shared/logic/layout.ts';
@@ -106,6 +106,7 @@ function PoptinSurface({ record, container, open, trigger, api, clientId, visito
       input: {
         poptinId: record.poptin_id,
         embedded: placement.frame === 'embedded',
+        overPage: placement.modal || placement.frame === 'corner',
         fullpage: placement.frame === 'fullpage',
         gamified: record.poptin_type === 'gamified',
         // Reduced motion plays no exit effect, so there is nothing to wait for: close at once.
@@ -201,15 +202,20 @@ function PoptinSurface({ record, container, open, trigger, api, clientId, visito
     if (overlay.current) void playEffect(overlay.current, 'fade', 'exit', duration);
   }, [phase, actor, exitEffect]);
 
-  // Escape anywhere on the page closes a modal pop-up; the machine decides whether it may.
+  // Escape on the page goes to the machine, which closes a pop-up over the page (not a bar or an
+  // embedded one). A key the page used (a menu, a search field, a native or another dialog) is not
+  // taken; one the pop-up takes is marked used, so one Escape dismisses one thing.
   useEffect(() => {
-    if (!placement.modal || (phase !== 'shown' && phase !== 'submitted')) return;
+    if (phase !== 'shown' && phase !== 'submitted') return;
     const onKey = (event: globalThis.KeyboardEvent) => {
-      if (event.key === 'Escape') actor.send({ type: 'ESCAPE' });
+      const escape = { type: 'PAGE.ESCAPE' } as const;
+      if (event.key !== 'Escape' || event.defaultPrevented || focusInOtherDialog(container) || !actor.getSnapshot().can(escape)) return;
+      event.preventDefault();
+      actor.send(escape);
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [phase, actor, placement.modal]);
+  }, [phase, actor, container]);
 
   // The thank-you screen replaces the form and the control that had focus: focus goes to its
   // title, which a screen reader then reads (the whole dialog, focused, would draw its ring

@@ -111,7 +111,10 @@ export class KiteTooltip extends LitElement {
       // A tap has no hover: it shows the tooltip at once, and focus going elsewhere (a tap elsewhere) hides it.
       listen(trigger, 'pointerup', (event) => event.pointerType === 'touch' && send({ type: 'FOCUS.IN' })),
       listen(document, 'keydown', (event) => {
-        if ((event as KeyboardEvent).key === 'Escape' && isTooltipVisible(this.#machine.snapshot)) send({ type: 'DISMISS' });
+        if ((event as KeyboardEvent).key !== 'Escape' || !isTooltipVisible(this.#machine.snapshot)) return;
+        // Used here: an open pop-up over the page leaves this Escape alone.
+        event.preventDefault();
+        send({ type: 'DISMISS' });
       }),
       onReducedMotionChange((reduced) => send({ type: 'MOTION.SET', reduced })),
       () => this.#unfollow(),

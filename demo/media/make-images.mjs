@@ -1,7 +1,8 @@
 // Writes the demo gallery's 20 product images as small SVG files into demo/public/media/gallery/
 // (`node demo/media/make-images.mjs`). The outputs are committed; run this again only to change them.
 // Each image shows the demo manufacturer's Aero 2 kite in one of five colourways and one of four
-// views, on a sky backdrop, with its name, so every item of the gallery is recognisably different.
+// views, on a sky backdrop, so every item of the gallery is recognisably different. No text in the
+// pictures: the gallery's and the lightbox's titles and counters say which one it is, as text.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -35,7 +36,7 @@ export function modelOf(n) {
 }
 
 function svg(n) {
-  const { colourway, sail, trim, view, rotation, scale, shift } = modelOf(n);
+  const { sail, trim, view, rotation, scale, shift } = modelOf(n);
   const hue = 195 + ((n * 7) % 25);
   // The back view shows the sail colours swapped, as seen through the sail.
   const [left, right] = view === 'back' ? [trim, sail] : [sail, trim];
@@ -50,9 +51,6 @@ function svg(n) {
 <path d="M0 -240 L-190 -20 L0 260 Z" fill="${left}"/><path d="M0 -240 L190 -20 L0 260 Z" fill="${right}"/>
 <path d="M0 -240 L0 260 M-190 -20 L190 -20" stroke="#222" stroke-width="6" stroke-linecap="round"/>
 </g>
-<rect x="0" y="700" width="${WIDTH}" height="100" fill="#fff" opacity="0.85"/>
-<text x="40" y="763" font-family="system-ui, sans-serif" font-size="44" font-weight="700" fill="#1a1a1a">Aero 2 · ${colourway}</text>
-<text x="1160" y="763" text-anchor="end" font-family="system-ui, sans-serif" font-size="34" fill="#1a1a1a">${view} · ${n} / ${COUNT}</text>
 </svg>
 `;
 }

@@ -137,17 +137,21 @@ document.addEventListener('kite-poptin-show', (event) => {
   requestAnimationFrame(() => describe(event.target, event.detail.poptinId));
 });
 
+/** The page's words for the record's values (type, layout, position), in the page's language. */
+const words = JSON.parse(document.getElementById('types-words')?.textContent ?? '{}');
+const wordFor = (group, value) => words[group]?.[value] ?? value;
+
 function describe(element, poptinId) {
   const dialog = element.shadowRoot?.querySelector('[role="dialog"]');
   if (!status || !dialog) return;
   const title = dialog.getAttribute('aria-labelledby');
   const values = {
     name: (title && element.shadowRoot.getElementById(title)?.textContent) || dialog.getAttribute('aria-label') || poptinId,
-    type: dialog.dataset.type,
+    type: wordFor('types', dialog.dataset.type),
     format: dialog.dataset.format,
     style: dialog.hasAttribute('data-old-style') ? status.dataset.oldStyle : status.dataset.newStyle,
-    layout: dialog.dataset.layout,
-    position: `${dialog.dataset.x}-${dialog.dataset.y}`,
+    layout: wordFor('layouts', dialog.dataset.layout),
+    position: wordFor('positions', `${dialog.dataset.x}-${dialog.dataset.y}`),
   };
   status.textContent = status.dataset.template.replace(/\{(\w+)\}/g, (_, key) => values[key] ?? '');
 }

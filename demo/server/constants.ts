@@ -173,6 +173,8 @@ export const DEFAULTS = {
   /** The demo pages' theme shell, put into each page at `<!-- kite:shell -->` (demo/server/shell.ts). */
   SHELL_DIR: 'demo/shell',
   POPTINS_DIR: 'demo/poptins',
+  /** The user documentation, served read-only at /docs/ for the demo's links. */
+  DOCS_DIR: 'docs',
   /** SQLite file inside the data directory. */
   DB_FILE: 'kite.sqlite',
 } as const;

@@ -3,7 +3,8 @@
  * Environment: PORT (default 8080), HOST (default 127.0.0.1), DATA_DIR (default data/),
  * DATABASE_URL (a `postgres://` URL: the data lives in PostgreSQL instead of SQLite under DATA_DIR),
  * KITE_ADMIN_TOKEN (at least ADMIN.TOKEN_MIN_LENGTH characters; a random one is generated and printed when unset),
- * KITE_OWNER_APPROVAL=1 (new members of the identity service wait for the owner's approval: docs/identity.md).
+ * KITE_OWNER_APPROVAL=1 (new members of the identity service wait for the owner's approval: docs/identity.md),
+ * KITE_RESEED=1 (every record file in demo/poptins/ replaces its stored pop-up, the owner's changes included).
  * A setting the server refuses (a short token, a port in use) ends it with the reason and exit code 1.
  * SIGTERM or SIGINT stops it gracefully: requests in flight are answered, then it exits 0.
  */
@@ -29,12 +30,13 @@ const dataDir = process.env.DATA_DIR || DEFAULTS.DATA_DIR;
 const givenToken = process.env.KITE_ADMIN_TOKEN || undefined;
 const databaseUrl = process.env.DATABASE_URL || undefined;
 const requireOwnerApproval = process.env.KITE_OWNER_APPROVAL === '1';
+const reseed = process.env.KITE_RESEED === '1';
 if (databaseUrl !== undefined && !isPostgresUrl(databaseUrl)) {
   console.error('DATABASE_URL must be a postgres:// or postgresql:// URL (leave it unset for SQLite under DATA_DIR)');
   process.exit(1);
 }
 
-const server = await startServer({ port, host, dataDir, databaseUrl, adminToken: givenToken, identity: { requireOwnerApproval } }).catch((error: NodeJS.ErrnoException) => {
+const server = await startServer({ port, host, dataDir, databaseUrl, adminToken: givenToken, reseed, identity: { requireOwnerApproval } }).catch((error: NodeJS.ErrnoException) => {
   // The usual first-run stumble (a second `npm start`, another server on 8080) gets its remedy, not a stack.
   const reason =
     error.code === 'EADDRINUSE'

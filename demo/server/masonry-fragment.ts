@@ -24,10 +24,10 @@ const IMAGE = { WIDTH: 1200, HEIGHT: 800 } as const;
 /** The sort class of a category, as the theme writes it: `<slug>_sort`. */
 export const sortClass = (category: string) => `${category}_sort`;
 
-/** One item's markup. Its text is English whatever the page's language (the demo's data). */
+/** One item's markup, its text in the language the page asked for (`Portfolio.page`). */
 export function masonryItem(row: PortfolioRow): string {
   return (
-    `<article class="av-masonry-entry isotope-item ${MASONRY.ALL_FILTER} ${escapeHtml(sortClass(row.category))} av-masonry-shape-${escapeHtml(row.shape)}" ${MASONRY.ITEM_ID_ATTRIBUTE}="${row.id}" lang="en">` +
+    `<article class="av-masonry-entry isotope-item ${MASONRY.ALL_FILTER} ${escapeHtml(sortClass(row.category))} av-masonry-shape-${escapeHtml(row.shape)}" ${MASONRY.ITEM_ID_ATTRIBUTE}="${row.id}">` +
     `<div class="av-masonry-image-container"><img src="${escapeHtml(row.image)}" alt="" width="${IMAGE.WIDTH}" height="${IMAGE.HEIGHT}" loading="lazy"></div>` +
     `<div class="av-inner-masonry-content"><h3 class="av-masonry-entry-title">${escapeHtml(row.title)}</h3>` +
     `<p class="av-masonry-date"><time datetime="${escapeHtml(row.published)}">${escapeHtml(row.published)}</time></p>` +

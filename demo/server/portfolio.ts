@@ -27,6 +27,8 @@ export interface PortfolioQuery {
   category: string | null;
   /** Ids already shown: skipped, the page filled up from further on, so it never repeats one. */
   loaded: readonly number[];
+  /** The page's language: `he` reads the items' Hebrew titles and excerpts (migration 013), any other English. */
+  lang: string;
 }
 
 export interface Portfolio {
@@ -43,21 +45,26 @@ export function createPortfolio(db: Database): Portfolio {
        SELECT *, row_number() OVER (ORDER BY published DESC, id) - 1 AS position
        FROM portfolio_items WHERE CAST(@category AS TEXT) IS NULL OR category = @category
      )
-     SELECT id, title, category, image, shape, excerpt, published FROM listed
+     SELECT id, CASE WHEN CAST(@lang AS TEXT) = 'he' THEN title_he ELSE title END AS title, category, image, shape,
+       CASE WHEN CAST(@lang AS TEXT) = 'he' THEN excerpt_he ELSE excerpt END AS excerpt, published FROM listed
      WHERE position >= @offset AND id NOT IN (${loadedIds})
      ORDER BY position LIMIT @limit`;
   return {
-    page: ({ offset, limit, category, loaded }) => db.all<PortfolioRow>(page, { offset, limit, category, loaded: JSON.stringify(loaded) }),
+    page: ({ offset, limit, category, loaded, lang }) => db.all<PortfolioRow>(page, { offset, limit, category, loaded: JSON.stringify(loaded), lang }),
   };
 }
 
 /** `<!-- kite:portfolio N -->` in a page: the portfolio's first N items, printed by the server as the theme prints a grid. */
 const INCLUDE = /<!-- kite:portfolio (\d{1,3}) -->/;
 
-/** `page` with its portfolio include replaced by the first items (a page without one is returned as it is). */
+/** The language an HTML page declares on its root element. */
+const PAGE_LANG = /<html[^>]*\blang="([a-z]{2})/;
+
+/** `page` with its portfolio include replaced by the first items, in the page's language (a page without one is returned as it is). */
 export async function withPortfolio(markup: string, portfolio: Portfolio): Promise<string> {
   const include = INCLUDE.exec(markup);
   if (!include) return markup;
-  const items = await portfolio.page({ offset: 0, limit: Math.min(Number(include[1]), PORTFOLIO.MAX_ITEMS), category: null, loaded: [] });
+  const lang = PAGE_LANG.exec(markup)?.[1] ?? 'en';
+  const items = await portfolio.page({ offset: 0, limit: Math.min(Number(include[1]), PORTFOLIO.MAX_ITEMS), category: null, loaded: [], lang });
   return markup.replace(INCLUDE, () => items.map(masonryItem).join('\n'));
 }

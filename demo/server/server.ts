@@ -12,7 +12,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { randomBytes, randomInt } from 'node:crypto';
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { poptinRecordSchema } from '../../shared/api/schemas.ts';
 import { validate } from '../../shared/schema/validate.ts';
@@ -66,6 +66,13 @@ export interface ServerOptions {
   shellDir?: string;
   /** Pop-up records seeded for the demo client, one per `*.json`, and served read-only at /poptins/. Default `demo/poptins/`. */
   poptinsDir?: string;
+  /**
+   * Every record file replaces its stored pop-up at start, the owner's changes to it included
+   * (`KITE_RESEED=1 npm start`). Without it a file's changes replace only a pop-up the owner never changed.
+   */
+  reseed?: boolean;
+  /** The documentation, served read-only at /docs/. Default `docs/`. */
+  docsDir?: string;
   /** No request log and no seed warnings. */
   quiet?: boolean;
   /** The visitor writes' rate limits, each overriding its default (RATE_LIMIT): tests set small ones. */
@@ -92,22 +99,29 @@ export interface RunningServer {
    */
   close(): Promise<void>;
   db: Database;
+  /** What the start did with the record files. */
+  seedReport: SeedReport;
 }
 
 export interface SeedReport {
   /** Pop-ups inserted this time. */
   seeded: string[];
+  /** Pop-ups whose file changed since, replaced from it (the owner had not changed them, or `reseed`). */
+  updated: string[];
+  /** Pop-ups whose file changed since but the owner changed them through the owner API: the owner's version stays. */
+  kept: string[];
   /** Files skipped, with the reason. */
   skipped: Array<{ file: string; reason: string }>;
 }
 
 /**
- * Seeds the demo client's pop-ups from `dir` (every `*.json` is one record). Only ids not yet in
- * the database are inserted, so the owner's edits (PUT) survive restarts. A record with a
- * top-level `"active": false` is seeded inactive.
+ * Seeds the demo client's pop-ups from `dir` (every `*.json` is one record). A new id is
+ * inserted; an edited file replaces its pop-up unless the owner changed that pop-up through the
+ * owner API (PUT, or switching it on or off), whose version survives restarts (`kept`), or
+ * `reseed` says the files win. A record with a top-level `"active": false` is seeded inactive.
  */
-export async function seedPoptins(store: Store, dir: string): Promise<SeedReport> {
-  const report: SeedReport = { seeded: [], skipped: [] };
+export async function seedPoptins(store: Store, dir: string, reseed = false): Promise<SeedReport> {
+  const report: SeedReport = { seeded: [], updated: [], kept: [], skipped: [] };
   if (!existsSync(dir)) return report;
   for (const file of readdirSync(dir).filter((name) => name.endsWith('.json')).sort()) {
     let value: unknown;
@@ -123,9 +137,23 @@ export async function seedPoptins(store: Store, dir: string): Promise<SeedReport
       continue;
     }
     const active = (value as { active?: unknown }).active !== false;
-    if (await store.seedPoptin(DEMO_CLIENT_ID, result.value, active)) report.seeded.push(result.value.poptin_id);
+    const outcome = await store.seedFromFile(DEMO_CLIENT_ID, result.value, active, reseed);
+    if (outcome !== 'unchanged') report[outcome].push(result.value.poptin_id);
   }
   return report;
+}
+
+/** The start's lines about the record files in `dir`: what changed, and what was kept and how to take the files instead. */
+export function seedSummary(report: SeedReport, dir: string): string[] {
+  const lines = report.skipped.map(({ file, reason }) => `kite: skipped pop-up ${file}: ${reason}`);
+  if (report.updated.length) lines.push(`kite: pop-ups updated from their changed files in ${dir}: ${report.updated.join(', ')}`);
+  if (report.kept.length) {
+    lines.push(
+      `kite: kept the owner's version of ${report.kept.join(', ')} (changed through the owner API); their files in ${dir} changed too. ` +
+        'To take the files instead: KITE_RESEED=1 npm start (every pop-up back to its file)',
+    );
+  }
+  return lines;
 }
 
 /** Splits `req.url` into its raw path and query; absolute-form URLs are reduced to their path. */
@@ -153,6 +181,8 @@ const secureRandom = () => randomInt(RANDOM.RESOLUTION) / RANDOM.RESOLUTION;
 const KITE_PREFIX = '/kite/';
 /** The demo's pop-up records as files, for the gallery pages (`<kite-poptin src="/poptins/...">`). */
 const POPTINS_PREFIX = '/poptins/';
+/** The user documentation (docs/*.md as text), for the demo pages' links. */
+const DOCS_PREFIX = '/docs/';
 const API_PREFIX = '/api/';
 /** A chunk under /kite/: rollup names it `chunks/[name]-[hash].js` (rollup.config.mjs), so its bytes never change under its name. */
 const isHashedChunk = (relative: string) => /^chunks\/[^/]+-[\w-]{8}\.js$/.test(relative);
@@ -166,6 +196,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const distDir = resolve(options.distDir ?? DEFAULTS.DIST_DIR);
   const publicDir = resolve(options.publicDir ?? DEFAULTS.PUBLIC_DIR);
   const poptinsDir = resolve(options.poptinsDir ?? DEFAULTS.POPTINS_DIR);
+  const docsDir = resolve(options.docsDir ?? DEFAULTS.DOCS_DIR);
   const shells = loadShells(resolve(options.shellDir ?? DEFAULTS.SHELL_DIR));
   const quiet = options.quiet ?? false;
   const now = options.now ?? Date.now;
@@ -187,11 +218,12 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const adminAuth = createAdminAuth(adminToken, limiter, store, now);
   let identity;
   let signer: Signer;
+  let seedReport: SeedReport;
   try {
     signer = createSigner(await store.secret(randomBytes(SIGNING.SECRET_BYTES)), now);
     identity = await createIdentityService(db, now, options.identity);
-    const report = await seedPoptins(store, poptinsDir);
-    if (!quiet) for (const { file, reason } of report.skipped) console.warn(`kite: skipped pop-up ${file}: ${reason}`);
+    seedReport = await seedPoptins(store, poptinsDir, options.reseed);
+    if (!quiet) for (const line of seedSummary(seedReport, relative(process.cwd(), poptinsDir) || '.')) console.warn(line);
   } catch (error) {
     await db.close();
     throw error;
@@ -263,6 +295,10 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     if (path.startsWith(POPTINS_PREFIX)) {
       // Any origin may read them: `<kite-poptin src>` on a site that is not this server's.
       await serveStatic(req, res, poptinsDir, path.slice(POPTINS_PREFIX.length), { pages: false, headers: { ...CORS_HEADERS } });
+      return;
+    }
+    if (path.startsWith(DOCS_PREFIX)) {
+      await serveStatic(req, res, docsDir, path.slice(DOCS_PREFIX.length), { pages: false, headers: {} });
       return;
     }
     await serveStatic(req, res, publicDir, path.slice(1), {
@@ -338,6 +374,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     port,
     adminToken,
     db,
+    seedReport,
     close() {
       stopping = true;
       closing ??= new Promise<void>((resolveClose) => {

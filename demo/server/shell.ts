@@ -27,10 +27,18 @@ export function loadShells(dir: string, names: readonly string[] = SHELL_NAMES):
 /** `/gallery`, `/gallery.html` and `/gallery/` name one page. */
 const pageOf = (href: string) => href.replace(/\.html$|\/$/, '') || '/';
 
+/** `{{alternate:FALLBACK}}` in a shell: the page's own version in the other language, else FALLBACK. */
+const ALTERNATE = /\{\{alternate:([^}]*)\}\}/g;
+
+/** The page's `<link rel="alternate" hreflang href>` address (its version in another language), if it has one. */
+const alternateOf = (page: string): string | undefined =>
+  /<link rel="alternate" hreflang="[a-z]+" href="([^"]+)"/.exec(page)?.[1];
+
 /**
  * `page` with its shell include replaced by the shell of its language: `{{path}}` becomes the
- * page's address (its own language link), and the first menu link to this page gets
- * `aria-current="page"`. A page without an include is returned as it is.
+ * page's address (its own language link), `{{alternate:FALLBACK}}` the page's version in the other
+ * language (its `<link rel="alternate">`, else the shell's FALLBACK), and the first menu link to
+ * this page gets `aria-current="page"`. A page without an include is returned as it is.
  */
 export function withShell(page: string, path: string, shells: Shells): string {
   const include = INCLUDE.exec(page);
@@ -41,6 +49,7 @@ export function withShell(page: string, path: string, shells: Shells): string {
   let marked = false;
   const body = shell
     .replaceAll('{{path}}', path)
+    .replace(ALTERNATE, (_, fallback: string) => alternateOf(page) ?? fallback)
     .replace(/<kite-menu[\s\S]*?<\/kite-menu>/, (menu) =>
       menu.replace(/<a href="([^"]*)">/g, (link, href: string) => {
         if (marked || pageOf(href) !== pageOf(path)) return link;

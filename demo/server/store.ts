@@ -193,6 +193,9 @@ export interface OrderedProductInput {
 
 export type Store = ReturnType<typeof createStore>;
 
+/** What a start did with one record file (see `seedFromFile`). */
+export type SeedOutcome = 'seeded' | 'updated' | 'kept' | 'unchanged';
+
 export function createStore(db: Database) {
   const q = {
     client: statement<[string], ClientRow>(
@@ -205,8 +208,14 @@ export function createStore(db: Database) {
       'SELECT * FROM poptins WHERE client_id = ? AND active = 1 ORDER BY rowid',
     ),
     allPoptins: statement<[], PoptinRow>('SELECT * FROM poptins ORDER BY rowid'),
-    seedPoptin: statement<[{ poptin_id: string; client_id: string; active: number; record: string }]>(
-      'INSERT INTO poptins (poptin_id, client_id, active, record) VALUES (@poptin_id, @client_id, @active, @record) ON CONFLICT (poptin_id) DO NOTHING',
+    // One time for both columns: a seeded row the owner never changed keeps updated_at = created_at.
+    seedPoptin: statement<[{ poptin_id: string; client_id: string; active: number; record: string; now: string }]>(
+      `INSERT INTO poptins (poptin_id, client_id, active, record, created_at, updated_at)
+       VALUES (@poptin_id, @client_id, @active, @record, @now, @now) ON CONFLICT (poptin_id) DO NOTHING`,
+    ),
+    // Back to "as seeded" (updated_at = created_at): the next start may refresh it from its file again.
+    reseedPoptin: statement<[{ poptin_id: string; active: number; record: string }]>(
+      'UPDATE poptins SET record = @record, active = @active, updated_at = created_at WHERE poptin_id = @poptin_id',
     ),
     updatePoptin: statement<[{ poptin_id: string; record: string | null; active: number | null; now: string }]>(
       `UPDATE poptins SET record = coalesce(@record, record), active = coalesce(@active, active),
@@ -387,6 +396,18 @@ export function createStore(db: Database) {
 
   const nowText = () => new Date().toISOString();
 
+  /**
+   * Inserts the pop-up unless one with its id exists; true when inserted. A seeded record file
+   * may name another existing client in a top-level `client_id` (the demo's rules page gives
+   * each section its own client); otherwise it goes to `clientId`.
+   */
+  const seedPoptin = async (clientId: string, record: PoptinRecord, active: boolean) => {
+    const own = (record as { client_id?: unknown }).client_id;
+    const owner = typeof own === 'string' && (await q.client.get(db, own)) ? own : clientId;
+    const inserted = await q.seedPoptin.run(db, { poptin_id: record.poptin_id, client_id: owner, active: active ? 1 : 0, record: JSON.stringify(record), now: nowText() });
+    return inserted.changes === 1;
+  };
+
   return {
     client: (id: string) => q.client.get(db, id),
     /** Creates client `id` named `name`; false when it exists already (it is left as it is). */
@@ -399,16 +420,20 @@ export function createStore(db: Database) {
     allPoptins: async () => (await q.allPoptins.all(db)).map(toPoptin),
     /** Views recorded for the client's pop-ups, for its `max_views` limit. */
     clientViews: async (clientId: string) => (await q.clientViews.get(db, clientId))?.views ?? 0,
+    seedPoptin,
     /**
-     * Inserts the pop-up unless one with its id exists; true when inserted. A seeded record file
-     * may name another existing client in a top-level `client_id` (the demo's rules page gives
-     * each section its own client); otherwise it goes to `clientId`.
+     * A record file at start: inserted when new (`seeded`); else, when it differs from the stored
+     * pop-up, `updated` from the file if the owner never changed that pop-up (nor its on/off
+     * switch) through the owner API, or if `overwrite`; else the owner's version is `kept`.
      */
-    seedPoptin: async (clientId: string, record: PoptinRecord, active: boolean) => {
-      const own = (record as { client_id?: unknown }).client_id;
-      const owner = typeof own === 'string' && (await q.client.get(db, own)) ? own : clientId;
-      const inserted = await q.seedPoptin.run(db, { poptin_id: record.poptin_id, client_id: owner, active: active ? 1 : 0, record: JSON.stringify(record) });
-      return inserted.changes === 1;
+    seedFromFile: async (clientId: string, record: PoptinRecord, active: boolean, overwrite: boolean): Promise<SeedOutcome> => {
+      if (await seedPoptin(clientId, record, active)) return 'seeded';
+      const row = (await q.poptin.get(db, record.poptin_id))!;
+      const text = JSON.stringify(record);
+      if (row.record === text && row.active === (active ? 1 : 0)) return 'unchanged';
+      if (!overwrite && row.updated_at !== row.created_at) return 'kept';
+      await q.reseedPoptin.run(db, { poptin_id: record.poptin_id, active: active ? 1 : 0, record: text });
+      return 'updated';
     },
     updatePoptin: async (id: string, change: { record?: PoptinRecord; active?: boolean }) =>
       (

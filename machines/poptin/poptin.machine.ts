@@ -92,6 +92,7 @@ const poptinSetup = setup({
     /** A landing page stays after its submit; a game's pop-up waits for its result (its post-play time has not started). */
     canCloseAfterSubmit: ({ context }) => context.hold !== 'landing_page' && !(context.game && context.postPlayMs === null) && !context.cartBusy,
     canEscape: ({ context }) => !context.embedded && !isHeld(context),
+    canEscapeFromPage: ({ context }) => context.overPage && !context.embedded && !isHeld(context),
     canCloseOnBackground: ({ context }) => context.closeOnBackground && !isHeld(context),
     isCloseLocked: ({ context }) => context.closeLockedFor > 0,
     /** The X and skip buttons wait for their countdown; every other way to close does not. */
@@ -155,6 +156,7 @@ const closeRequests = {
     actions: { type: 'setCloseTrigger', params: ({ event }: { event: { closeTrigger: CloseTrigger } }) => event.closeTrigger },
   },
   ESCAPE: { guard: 'canEscape', target: '#poptin.closing', actions: { type: 'setCloseTrigger', params: 'escape' } },
+  'PAGE.ESCAPE': { guard: 'canEscapeFromPage', target: '#poptin.closing', actions: { type: 'setCloseTrigger', params: 'escape' } },
   'BACKGROUND.CLICK': {
     guard: 'canCloseOnBackground',
     target: '#poptin.closing',
@@ -167,6 +169,7 @@ export const poptinMachine = poptinSetup.createMachine({
   context: ({ input }) => ({
     poptinId: input.poptinId,
     embedded: input.embedded ?? false,
+    overPage: input.overPage ?? false,
     exitEffect: input.exitEffect ?? 'fade',
     fullpage: input.fullpage ?? false,
     gamified: input.gamified ?? false,

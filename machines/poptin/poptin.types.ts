@@ -49,6 +49,13 @@ export interface PoptinInput {
   poptinId: string;
   /** Embedded pop-ups ignore Escape and close without an exit delay. */
   embedded?: boolean;
+  /**
+   * It lies over the page's content (a modal, a box or a corner pop-up), so Escape pressed anywhere
+   * on the page dismisses it (`PAGE.ESCAPE`): content that covers the page must be dismissible
+   * without moving focus (WCAG 1.4.13, 2.4.11). A bar pads the page instead of covering it, and an
+   * embedded pop-up is part of the page: Escape on the page leaves them (focus inside still closes a bar).
+   */
+  overPage?: boolean;
   /** The exit effect; `none` closes without the exit delay. */
   exitEffect?: string;
   /** Fullpage pop-ups close without the exit delay. */
@@ -114,7 +121,10 @@ export type PoptinEvent =
   /** `alreadyShown`: this visitor had seen the pop-up before this showing. */
   | { type: 'SHOW'; trigger: string; alreadyShown?: boolean }
   | { type: 'CLOSE'; closeTrigger: CloseTrigger }
+  /** Escape with focus in the pop-up. */
   | { type: 'ESCAPE' }
+  /** Escape elsewhere on the page that nothing on the page used (the view forwards only such a key); closes an `overPage` pop-up. */
+  | { type: 'PAGE.ESCAPE' }
   | { type: 'BACKGROUND.CLICK' }
   /** The form's values; a redirect link attached under `REDIRECT_LINK` submits them after its delay. */
   | { type: 'SUBMIT'; values: SubmittedValues }

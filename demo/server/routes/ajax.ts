@@ -78,7 +78,7 @@ const LOADED_FIELD = 'loaded[]';
  * `category`. Answers the loaded marker and up to `items + 1` items from `offset` on, skipping the
  * ids shown: the one beyond `items` is the theme's probe, telling the grid that more are left.
  */
-async function masonryMore(fields: Fields, _lang: string, { portfolio }: AjaxServices): Promise<string> {
+async function masonryMore(fields: Fields, lang: string, { portfolio }: AjaxServices): Promise<string> {
   const items = wholeNumber(fields, 'items', PORTFOLIO.MAX_ITEMS, 1);
   const offset = wholeNumber(fields, 'offset', PORTFOLIO.MAX_OFFSET);
   // One portfolio on the demo site: the id is checked, not used.
@@ -91,7 +91,7 @@ async function masonryMore(fields: Fields, _lang: string, { portfolio }: AjaxSer
   if (category !== null && !(PORTFOLIO.CATEGORIES as readonly string[]).includes(category)) {
     throw new HttpError(400, `category: must be one of ${PORTFOLIO.CATEGORIES.join(', ')}`);
   }
-  return masonryAnswer(await portfolio.page({ offset, limit: items + 1, category, loaded: loaded.map(Number) }));
+  return masonryAnswer(await portfolio.page({ offset, limit: items + 1, category, loaded: loaded.map(Number), lang }));
 }
 
 /** The handlers by `action`. */

@@ -121,7 +121,13 @@ describe('kite-menu', () => {
       // reopen the dropdown once the focus delay has passed.
       const clock = fakeClock();
       clock.hold();
+      // Marked used, so a pop-up over the page leaves this Escape alone.
+      const used: boolean[] = [];
+      const noteUse = (event: KeyboardEvent) => used.push(event.defaultPrevented);
+      addEventListener('keydown', noteUse);
       await sendKeys({ press: 'Escape' });
+      removeEventListener('keydown', noteUse);
+      expect(used, 'the Escape is marked used').to.deep.equal([true]);
       await waitUntil(() => dropdown(0).dataset.kiteMenuDropdown === 'closed');
       expect(focused()).to.equal(toggles()[0]);
       await clock.advance(MEGA_MENU.FOCUS_DELAY_MS + MEGA_MENU.FADE_MS);

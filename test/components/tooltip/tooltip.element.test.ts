@@ -114,7 +114,13 @@ describe('kite-tooltip', () => {
     await waitUntil(() => state() === 'shown' && getComputedStyle(box()).opacity === '1', 'not shown');
     await expect(wrapper).to.be.accessible();
     clock.hold();
+    // Marked used, so a pop-up over the page leaves this Escape alone.
+    const used: boolean[] = [];
+    const noteUse = (event: KeyboardEvent) => used.push(event.defaultPrevented);
+    addEventListener('keydown', noteUse);
     await sendKeys({ press: 'Escape' });
+    removeEventListener('keydown', noteUse);
+    expect(used, 'the Escape is marked used').to.deep.equal([true]);
     await untilAtOnce(clock, () => state() === 'hiding', 'Esc did not hide it');
     expect(document.activeElement).to.equal(term);
     await clock.advance(TOOLTIP.ANIMATION_MS);

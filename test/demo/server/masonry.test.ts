@@ -21,14 +21,15 @@ let h: Harness;
 before(async () => {
   const dirs = makeDirs();
   writeFileSync(join(dirs.publicDir, 'grid.html'), PAGE);
+  writeFileSync(join(dirs.publicDir, 'grid-he.html'), PAGE.replace('<html lang="en">', '<html lang="he" dir="rtl">'));
   h = await startHarness(dirs);
 });
 after(() => h.stop());
 
-function post(fields: Record<string, string | string[]>) {
+function post(fields: Record<string, string | string[]>, lang = 'en') {
   const body = new URLSearchParams();
   for (const [name, value] of Object.entries(fields)) for (const one of [value].flat()) body.append(name, one);
-  return call(h.base, `${AJAX_PATH}?lang=en`, { method: 'POST', body });
+  return call(h.base, `${AJAX_PATH}?lang=${lang}`, { method: 'POST', body });
 }
 const more = (extra: Record<string, string | string[]> = {}) => post({ action: MASONRY.ACTION, items: String(ITEMS), offset: '0', post_id: '7', ...extra });
 const ids = (text: string) => [...text.matchAll(new RegExp(`${MASONRY.ITEM_ID_ATTRIBUTE}="(\\d+)"`, 'g'))].map((match) => Number(match[1]));
@@ -103,5 +104,20 @@ describe('POST the ajax endpoint, action avia_ajax_masonry_more', () => {
     assert.equal(page.status, 200);
     assert.deepEqual(ids(page.text), [1, 2, 3]);
     assert.doesNotMatch(page.text, /kite:portfolio/);
+  });
+
+  test('in Hebrew: a Hebrew page and a load-more asked with lang=he get the same items in Hebrew (migration 013)', async () => {
+    /** The items' titles and excerpts. */
+    const texts = (html: string) => [...html.matchAll(/<h3 class="av-masonry-entry-title">([^<]*)<\/h3>[\s\S]*?<p class="av-masonry-excerpt">([^<]*)<\/p>/g)].flatMap(([, title, excerpt]) => [title, excerpt]);
+    const hebrewOnly = (list: string[]) => list.every((text) => /[\u0590-\u05ff]/.test(text) && !/\b(?!Aero\b)[A-Za-z]{2,}/.test(text));
+    const page = await call(h.base, '/grid-he');
+    assert.deepEqual(ids(page.text), [1, 2, 3], 'the same items');
+    assert.ok(hebrewOnly(texts(page.text)), `Hebrew: ${texts(page.text).join(' | ')}`);
+    const hebrew = await post({ action: MASONRY.ACTION, items: String(ITEMS), offset: '0', post_id: '7' }, 'he');
+    const english = await more();
+    assert.deepEqual(ids(hebrew.text), ids(english.text), 'the same items as in English');
+    assert.equal(texts(hebrew.text).length, 2 * (ITEMS + 1));
+    assert.ok(hebrewOnly(texts(hebrew.text)), `Hebrew: ${texts(hebrew.text).join(' | ')}`);
+    assert.ok(!hebrewOnly(texts(english.text)), 'English stays English');
   });
 });

@@ -8,6 +8,7 @@ import { promisify } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import { MIGRATIONS_DIR, connectDatabase, migrate, readMigrations } from '../../../demo/server/db.ts';
+import { seedSummary } from '../../../demo/server/server.ts';
 import {
   PLAIN,
   adminHeaders,
@@ -85,6 +86,61 @@ describe('starting twice on the same DATA_DIR', () => {
       assert.equal(repeat.json.conversion_id, lead.json.conversion_id, 'idempotency survives a restart');
     } finally {
       await second.close();
+    }
+  });
+
+  test('an edited record file takes effect on restart, unless the owner changed that pop-up; the start says which it kept, and KITE_RESEED takes the files', async () => {
+    const dirs = makeDirs();
+    cleanup.push(dirs.root);
+    const untouched = fixtureRecord('seedfile00001');
+    const owned = fixtureRecord('seedfile00002');
+    for (const record of [untouched, owned]) writeFileSync(join(dirs.poptinsDir, `${record.poptin_id}.json`), JSON.stringify(record));
+    const name = async (base: string, id: string) => (await call(base, `/api/admin/poptins/${id}`, { headers: adminHeaders() })).json.record.poptin_name;
+
+    const first = await startTestServer(serverOptions(dirs));
+    assert.deepEqual(first.seedReport.updated, []);
+    const put = await call(baseOf(first), `/api/admin/poptins/${owned.poptin_id}`, {
+      method: 'PUT',
+      headers: { ...adminHeaders(), 'Content-Type': 'application/json' },
+      body: JSON.stringify({ record: { ...owned, poptin_name: 'Edited by the owner' } }),
+    });
+    assert.equal(put.status, 200);
+    await first.close();
+
+    // Between runs both files change.
+    for (const record of [untouched, owned]) writeFileSync(join(dirs.poptinsDir, `${record.poptin_id}.json`), JSON.stringify({ ...record, poptin_name: 'Changed in the file' }));
+    const second = await startTestServer(serverOptions(dirs));
+    try {
+      assert.equal(await name(baseOf(second), untouched.poptin_id), 'Changed in the file', 'the file wins where the owner changed nothing');
+      assert.equal(await name(baseOf(second), owned.poptin_id), 'Edited by the owner', "the owner's edit wins");
+      assert.deepEqual(second.seedReport.updated, [untouched.poptin_id]);
+      assert.deepEqual(second.seedReport.kept, [owned.poptin_id]);
+      const summary = seedSummary(second.seedReport, 'demo/poptins').join('\n');
+      assert.match(summary, new RegExp(`updated from their changed files in demo/poptins: ${untouched.poptin_id}`));
+      assert.match(summary, new RegExp(`kept the owner's version of ${owned.poptin_id} .*KITE_RESEED=1 npm start`));
+    } finally {
+      await second.close();
+    }
+
+    const third = await startTestServer(serverOptions(dirs));
+    try {
+      assert.deepEqual([third.seedReport.updated, third.seedReport.kept], [[], [owned.poptin_id]], 'an unchanged file is left alone; the kept one is said again');
+    } finally {
+      await third.close();
+    }
+
+    const reseeded = await startTestServer(serverOptions(dirs, { reseed: true }));
+    try {
+      assert.equal(await name(baseOf(reseeded), owned.poptin_id), 'Changed in the file', 'KITE_RESEED: the file wins');
+      assert.deepEqual(reseeded.seedReport.updated, [owned.poptin_id]);
+    } finally {
+      await reseeded.close();
+    }
+    const after = await startTestServer(serverOptions(dirs));
+    try {
+      assert.deepEqual([after.seedReport.updated, after.seedReport.kept], [[], []], 'back to as seeded: nothing to keep');
+    } finally {
+      await after.close();
     }
   });
 

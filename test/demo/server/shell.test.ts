@@ -25,6 +25,13 @@ describe('the demo pages get the theme shell from the server', () => {
     assert.match(res.text, /<a href="\/article" hreflang="en" lang="en">English<\/a>/);
   });
 
+  test('the language links lead to the page in the other language where it has one (its rel=alternate link), else to the guide', async () => {
+    const languageLinks = (html: string) => [...(/<nav class="site-languages"[\s\S]*?<\/nav>/.exec(html)?.[0] ?? '').matchAll(/<a href="([^"]*)" hreflang="(en|he)" lang="\2"/g)].map((m) => `${m[2]} ${m[1]}`);
+    assert.deepEqual(languageLinks((await call(h.base, '/portfolio-he')).text), ['en /portfolio', 'he /portfolio-he']);
+    assert.deepEqual(languageLinks((await call(h.base, '/portfolio-grid')).text), ['en /portfolio-grid', 'he /portfolio-grid-he']);
+    assert.deepEqual(languageLinks((await call(h.base, '/gallery')).text), ['en /gallery', 'he /article-he']);
+  });
+
   test('a store page gets the store header (shell-shop.html), not the site shell', async () => {
     const res = await call(h.base, '/shop/cart');
     assert.equal(res.status, 200);

@@ -72,6 +72,40 @@ describe('poptinMachine', () => {
     assert.equal(embedded.state(), 'form');
   });
 
+  it('Escape on the page closes a pop-up over the page after the escape delay; never a bar, an embedded or a held one', () => {
+    const over = start({ overPage: true });
+    over.actor.send({ type: 'SHOW', trigger: 'page_load' });
+    over.actor.send({ type: 'PAGE.ESCAPE' });
+    over.clock.increment(CLOSE.ESCAPE_MS - 1);
+    assert.equal(over.state(), 'closing');
+    over.clock.increment(1);
+    assert.equal(over.state(), 'closed');
+    assert.equal(over.emitted.at(-1)!.closeTrigger, 'escape');
+
+    for (const input of [{}, { overPage: true, embedded: true }, { overPage: true, hold: 'content_lock' as const }]) {
+      const kept = start(input);
+      kept.actor.send({ type: 'SHOW', trigger: 'page_load' });
+      kept.actor.send({ type: 'PAGE.ESCAPE' });
+      assert.equal(kept.state(), 'form', `kept: ${JSON.stringify(input)}`);
+      assert.equal(kept.actor.getSnapshot().can({ type: 'PAGE.ESCAPE' }), false, 'the view can tell the key is not used');
+    }
+    // A bar still closes on Escape with focus inside it.
+    const bar = start();
+    bar.actor.send({ type: 'SHOW', trigger: 'page_load' });
+    bar.actor.send({ type: 'ESCAPE' });
+    assert.equal(bar.state(), 'closing');
+  });
+
+  it('Escape on the page closes the thank-you screen of a pop-up over the page', async () => {
+    const { actor, state } = start({ overPage: true, thankYou: true });
+    actor.send({ type: 'SHOW', trigger: 'page_load' });
+    actor.send({ type: 'SUBMIT', values: { email: 'a@example.com' } });
+    await flush();
+    assert.equal(state(), 'submitted');
+    actor.send({ type: 'PAGE.ESCAPE' });
+    assert.equal(state(), 'closing');
+  });
+
   it('a background click closes only when close on screen click is set', () => {
     const off = start();
     off.actor.send({ type: 'SHOW', trigger: 'page_load' });
