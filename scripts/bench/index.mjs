@@ -46,14 +46,15 @@
 // frames.mjs (shares of frames within a refresh), gallery.mjs (a fresh visitor on /types).
 //
 // Options: --runs N (default 20), --seconds N (autocannon duration, default 10), --no-peers,
-// --only-popup (the pop-up timing, long-task and no-pop-up rows only), --only-types (the gallery rows only; the other sections say they were skipped), --only-site
+// --only-popup (the pop-up timing, long-task and no-pop-up rows only), --only-types (the gallery rows only), --only-site
 // (the lightbox and player rows only), --only-rules (the trigger and single-page-app rows only),
 // --only-games (the gamified pop-ups' rows only), --only-counters (the animated numbers' rows only),
 // --only-carousel (the carousel rows only), --only-cart (the cart-watching rows only), --only-search (the live search rows only),
 // --only-recommendations (the product recommendations rows only), --only-masonry (the masonry grid rows only),
 // --only-layout-shift (the layout shift rows only), --only-engines (the reference server on SQLite and PostgreSQL, one and two instances, and the fault test across instances),
-// --only-player (the player rows only: unlike the other --only flags it rewrites only that section of the existing docs/BENCHMARKS.md, saying when it was measured, and leaves the rest as it was).
-// The sizes and the page shell are measured in every run. A check that fails (the fault test's
+// --only-player (the player rows only). An --only flag rewrites only its sections of the existing
+// docs/BENCHMARKS.md, each saying when it was measured, and leaves the rest as it was. The sizes and
+// the page shell are measured in every full run. A check that fails (the fault test's
 // exactly once) is a note, and the run exits 1 once the report is written. All traffic stays on 127.0.0.1; the
 // server, the browser and the temp dir are always cleaned up, and a watchdog ends the run if a
 // step hangs.
@@ -61,7 +62,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { dirname } from 'node:path';
 import { chromiumVersion } from './lib/browser.mjs';
-import { addNote, failedChecks, notesSection, replaceSection, section, table, unavailable } from './lib/markdown.mjs';
+import { addNote, failedChecks, mergeSections, notesSection, section, table, unavailable } from './lib/markdown.mjs';
 import { firstLine } from './lib/measure.mjs';
 import { runMain } from './lib/process.mjs';
 import { DEFAULT_LOAD_SECONDS, DEFAULT_RUNS, LOAD_SECONDS, RUNS, firstFlag, hasFlag } from './lib/settings.mjs';
@@ -95,9 +96,9 @@ const NO_PEERS = '--no-peers';
 const ONLY_PLAYER = '--only-player';
 
 /**
- * The report's sections in order. `always`: measured in every run; `only`: the --only flag that
- * keeps it (any other --only flag skips it, as does any --only flag a section without one);
- * `peers`: installs peer libraries, so --no-peers skips it. `title` heads the section when it is
+ * The report's sections in order. `always`: measured in every full run, even with --no-peers;
+ * `only`: the --only flag that measures it alone (rewriteOnly); `peers`: installs peer libraries,
+ * so --no-peers skips it. `title` heads the section when it is
  * skipped or fails; `bench` resolves its markdown.
  */
 function sections() {
@@ -143,12 +144,7 @@ function sections() {
 }
 
 /** The flag that skips `entry` in this run, if any. */
-function skippedBy(entry) {
-  if (entry.always) return undefined;
-  const only = firstFlag(ONLY_FLAGS);
-  if (only && only !== entry.only) return only;
-  return entry.peers && hasFlag(NO_PEERS) ? NO_PEERS : undefined;
-}
+const skippedBy = (entry) => (entry.peers && !entry.always && hasFlag(NO_PEERS) ? NO_PEERS : undefined);
 
 /** The entry's markdown: measured, or why it was not. */
 async function measure(entry) {
@@ -179,27 +175,32 @@ function machineSection() {
 }
 
 /**
- * `--only-player`: the player section measured again and put in place of the one in OUTPUT, with a
- * line saying so (the header's date stays the whole run's); the rest of the file is left as it was.
+ * An `--only-*` run: the sections of `flag` measured again and put in place of theirs in OUTPUT,
+ * each with a line saying so (the header's date stays the whole run's); the rest of the file is
+ * left as it was. The run's notes go under the last section written.
  */
-async function playerOnly() {
+async function rewriteOnly(flag) {
   const previous = readFileSync(OUTPUT, 'utf8');
-  const measured = await benchSite({ playerOnly: true });
+  const entries = flag === ONLY_PLAYER ? [{ title: PLAYER_TITLE, bench: () => benchSite({ playerOnly: true }) }] : sections().filter((entry) => entry.only === flag);
+  const measured = [];
+  for (const entry of entries) measured.push(await measure(entry));
   const options = RUNS !== DEFAULT_RUNS ? ` --runs ${RUNS}` : '';
   const provenance =
-    `This section alone was measured by \`npm run bench -- ${ONLY_PLAYER}${options}\` on ${new Date().toISOString()}; ` +
+    `This section alone was measured by \`npm run bench -- ${flag}${options}\` on ${new Date().toISOString()}; ` +
     'the rest of this file is from the run named at the top.';
   const notes = notesSection().replace(/^## .*\n\n/, '');
-  const [heading, ...rest] = measured.split('\n\n');
-  const replacement = [heading, provenance, ...rest, notes ? `Notes from this run:\n\n${notes}` : ''].filter(Boolean).join('\n\n');
-  writeFileSync(OUTPUT, replaceSection(previous, PLAYER_TITLE, replacement));
-  console.log(`\n${replacement}\n`);
-  console.log(`bench: rewrote the section "${PLAYER_TITLE}" of ${OUTPUT}`);
+  const { report, titles } = mergeSections(previous, [...measured, notes ? `Notes from this run:\n\n${notes}` : ''].filter(Boolean).join('\n\n'), provenance);
+  writeFileSync(OUTPUT, report);
+  console.log(`\n${measured.join('\n\n')}\n`);
+  console.log(`bench: rewrote ${titles.map((title) => `"${title}"`).join(', ')} in ${OUTPUT}`);
+  const failed = failedChecks();
+  if (failed.length) throw new Error(`${failed.length} check(s) failed: ${failed.join('; ')}`);
 }
 
 async function main() {
   await ensureBuild();
-  if (hasFlag(ONLY_PLAYER)) return playerOnly();
+  const only = firstFlag([...ONLY_FLAGS, ONLY_PLAYER]);
+  if (only) return rewriteOnly(only);
   const entries = sections();
   const parts = [];
   for (const entry of entries) parts.push(entry.atEnd ? undefined : await measure(entry));

@@ -2,6 +2,7 @@
 type Bucket = { results: unknown[]; errors: string[] };
 export const section: (title: string, ...blocks: string[]) => string;
 export function replaceSection(markdown: string, title: string, replacement: string): string;
+export function mergeSections(markdown: string, measured: string, provenance: string): { report: string; titles: string[] };
 export const unavailable: (title: string, error: string) => string;
 export function table(headers: string[], rows: unknown[][]): string;
 export const ms: (value: number) => string;

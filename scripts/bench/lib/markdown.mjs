@@ -17,6 +17,24 @@ export function replaceSection(markdown, title, replacement) {
   return `${markdown.slice(0, start + 1)}${replacement.trimEnd()}\n${next < 0 ? '' : '\n'}${markdown.slice(end + 1)}`;
 }
 
+/**
+ * `markdown` with each `## ` section of `measured` (one or more whole sections) put in place of
+ * the section of the same title, `provenance` as its first paragraph; a section the report does
+ * not have yet goes at its end. Returns the report and the titles written.
+ */
+export function mergeSections(markdown, measured, provenance) {
+  let report = markdown;
+  const titles = [];
+  for (const part of measured.trim().split(/\n(?=## )/)) {
+    const [heading, ...blocks] = part.split('\n\n');
+    const title = heading.replace(/^## /, '');
+    const replacement = [heading, provenance, ...blocks].join('\n\n');
+    report = report.includes(`\n## ${title}\n`) ? replaceSection(report, title, replacement) : `${report.trimEnd()}\n\n${replacement.trimEnd()}\n`;
+    titles.push(title);
+  }
+  return { report, titles };
+}
+
 /** A section that could not be measured, with why. */
 export const unavailable = (title, error) => section(title, `Unavailable: ${error}`);
 

@@ -1,8 +1,8 @@
-// The bench's report helper that `--only-player` uses: one section of docs/BENCHMARKS.md measured
-// again replaces that section alone; every other section stays as it was.
+// The bench's report helpers that the `--only-*` flags use: the sections measured again replace
+// those sections alone; every other section stays as it was.
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { replaceSection } from '../../../scripts/bench/lib/markdown.mjs';
+import { mergeSections, replaceSection } from '../../../scripts/bench/lib/markdown.mjs';
 
 const REPORT = '# Kite benchmarks\n\nHeader.\n\n## Lightbox\n\nlightbox figures\n\n## Player\n\nold player figures\n\n| a |\n| --- |\n\n## Notes\n\nnotes\n';
 
@@ -23,5 +23,16 @@ describe('replaceSection', () => {
   it('does not take a heading that only starts with the title for the section', () => {
     const report = '# T\n\n## Player rows\n\nother\n\n## Player\n\nold\n';
     assert.equal(replaceSection(report, 'Player', '## Player\n\nnew\n'), '# T\n\n## Player rows\n\nother\n\n## Player\n\nnew\n');
+  });
+});
+
+describe('mergeSections', () => {
+  it('puts each measured section in place of its namesake with the provenance first, and appends a new one at the end', () => {
+    const { report, titles } = mergeSections(REPORT, '## Player\n\nnew player figures\n\n## Lighthouse\n\nscores\n', 'Measured alone.');
+    assert.deepEqual(titles, ['Player', 'Lighthouse']);
+    assert.equal(
+      report,
+      '# Kite benchmarks\n\nHeader.\n\n## Lightbox\n\nlightbox figures\n\n## Player\n\nMeasured alone.\n\nnew player figures\n\n## Notes\n\nnotes\n\n## Lighthouse\n\nMeasured alone.\n\nscores\n',
+    );
   });
 });
