@@ -4,7 +4,7 @@
 // imports therefore first add a `<link rel="modulepreload">` for every chunk the target needs
 // (its static imports, all the way down), so all of them are fetched and compiled at once.
 
-import { posix } from 'node:path';
+import { posix, relative, resolve } from 'node:path';
 
 /**
  * The helper each dynamic import of the entry calls with the files its target needs (paths from
@@ -24,7 +24,9 @@ export const preloadImports = ({ isEntry }) => {
     name: 'preload-imports',
     renderDynamicImport({ moduleId, targetModuleId }) {
       if (!isEntry(moduleId) || !targetModuleId) return null;
-      return { left: `${HELPER}(${JSON.stringify(MARK + targetModuleId)},()=>import(`, right: '))' };
+      // Relative to the project, not absolute: the mark is in the text the chunk's file name is a hash
+      // of, and a checkout elsewhere must get the same names.
+      return { left: `${HELPER}(${JSON.stringify(MARK + relative(process.cwd(), targetModuleId))},()=>import(`, right: '))' };
     },
     // After terser (listed after it): the helper is written minified already.
     renderChunk(code, chunk) {
@@ -43,7 +45,7 @@ export const preloadImports = ({ isEntry }) => {
         const loaded = new Set([chunk.fileName, ...needs(chunk.fileName)]);
         const folder = posix.dirname(chunk.fileName);
         chunk.code = chunk.code.replace(new RegExp(`"${MARK}((?:[^"\\\\]|\\\\.)+)"`, 'g'), (_, id) => {
-          const moduleId = JSON.parse(`"${id}"`);
+          const moduleId = resolve(JSON.parse(`"${id}"`));
           const target = chunks.find((other) => other.moduleIds.includes(moduleId));
           if (!target) throw new Error(`preload-imports: no chunk holds ${moduleId}`);
           // Not the target itself: the import asks for it in the same moment.
