@@ -201,8 +201,10 @@ describe('owner dashboard', () => {
         focused: document.activeElement === box,
         text: box.value.slice(box.selectionStart, box.selectionEnd),
         before: box.value.slice(0, box.selectionStart),
+        scrolled: box.scrollTop > 0,
       }));
       assert.ok(selected.focused, 'the JSON box has focus');
+      assert.ok(selected.scrolled, 'scrolled down to the prize, far below the top of the JSON');
       assert.equal(selected.text, `"chances": ${GAMIFIED.CHANCES_TOTAL + 50}`);
       assert.ok(selected.before.includes('"Free kite"') && !selected.before.includes('"Try again"'), 'the first prize’s chances, not another’s');
       await chances.fill(String(GAMIFIED.CHANCES_TOTAL / 2));
