@@ -5,11 +5,17 @@
  * JSON), and the preview shows only a draft that would be saved.
  */
 import type {} from 'kite-elements/jsx';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import type { DraftProblem } from '../../machines/dashboard/dashboard.types.ts';
+import { locatePath } from '../../machines/dashboard/dashboard.draft.ts';
 import { EFFECTS } from '../../shared/effects/effects.ts';
 import { joinPath } from '../../shared/schema/validate.ts';
 import type { Block, PoptinRecord } from '../../shared/schema/poptin-record.ts';
+import type { CountdownBlock, CountdownSpec, GameBlock } from '../../shared/schema/blocks.ts';
+import { CONTENT } from '../../shared/constants/content.ts';
+import { SECOND_MS } from '../../shared/constants/time.ts';
+import { GAMIFIED } from '../../shared/constants/gamified.ts';
+import { RECOMMENDATION, STORE_PLATFORMS } from '../../shared/constants/products.ts';
 import { LoadFailed, SectionHeading, type SectionProps } from './section.tsx';
 import type { DashboardMessages } from './messages.ts';
 
@@ -25,19 +31,45 @@ interface Editing {
   set: (path: Path, value: unknown) => void;
 }
 
+/** The draft's problem when it is at `path` or inside it (an item of a list typed in one box). */
+function problemAt(editing: Editing, path: Path): string | null {
+  const name = pathName(path);
+  const at = editing.problem?.path;
+  return at === name || at?.startsWith(`${name}[`) ? editing.problem!.message : null;
+}
+
+function ProblemText({ id, error }: { id: string; error: string | null }) {
+  return (
+    error && (
+      <p id={`${id}-error`} className="dashboard-problem">
+        {error}
+      </p>
+    )
+  );
+}
+
 function Control({ path, label, editing, children }: { path: Path; label: string; editing: Editing; children: (props: Record<string, unknown>) => ReactNode }) {
   const id = fieldId(path);
-  const error = editing.problem?.path === pathName(path) ? editing.problem.message : null;
+  const error = problemAt(editing, path);
   return (
     <div className="dashboard-field" data-path={pathName(path)}>
       <label htmlFor={id}>{label}</label>
       {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': error ? `${id}-error` : undefined })}
-      {error && (
-        <p id={`${id}-error`} className="dashboard-problem">
-          {error}
-        </p>
-      )}
+      <ProblemText id={id} error={error} />
     </div>
+  );
+}
+
+/** A group of controls (a game's prizes, a countdown's timer) with its legend and the problem with the group as a whole. */
+function Group({ path, legend, editing, children }: { path: Path; legend: string; editing: Editing; children: ReactNode }) {
+  const id = fieldId(path);
+  const error = editing.problem?.path === pathName(path) ? editing.problem.message : null;
+  return (
+    <fieldset className="dashboard-group" data-path={pathName(path)} aria-describedby={error ? `${id}-error` : undefined}>
+      <legend>{legend}</legend>
+      {children}
+      <ProblemText id={id} error={error} />
+    </fieldset>
   );
 }
 
@@ -73,16 +105,42 @@ function NumberField({ path, label, value, editing }: { path: Path; label: strin
   );
 }
 
-function SelectField({ path, label, value, options, editing }: { path: Path; label: string; value: unknown; options: ReadonlyArray<readonly [string, string]>; editing: Editing }) {
-  const current = typeof value === 'string' ? value : '';
-  const known = options.some(([option]) => option === current);
+/** A list of words (product ids) typed apart by commas; an empty box removes the setting. */
+function ListField({ path, label, value, editing }: { path: Path; label: string; value: unknown; editing: Editing }) {
+  const text = Array.isArray(value) ? value.join(', ') : '';
   return (
     <Control path={path} label={label} editing={editing}>
       {(props) => (
-        <select {...props} value={current} onChange={(event) => editing.set(path, event.currentTarget.value || undefined)}>
+        <input
+          {...props}
+          type="text"
+          dir="ltr"
+          value={text}
+          onChange={(event) => editing.set(path, event.currentTarget.value.trim() ? event.currentTarget.value.trimStart().split(/\s*,\s*/) : undefined)}
+        />
+      )}
+    </Control>
+  );
+}
+
+/** Options are strings or numbers (a timer's version, a prize's losing option): the chosen one is sent as its own type. */
+function SelectField({ path, label, value, options, editing }: { path: Path; label: string; value: unknown; options: ReadonlyArray<readonly [string | number, string]>; editing: Editing }) {
+  const current = typeof value === 'string' || typeof value === 'number' ? String(value) : '';
+  const known = options.some(([option]) => String(option) === current);
+  return (
+    <Control path={path} label={label} editing={editing}>
+      {(props) => (
+        <select
+          {...props}
+          value={current}
+          onChange={(event) => {
+            const chosen = event.currentTarget.value;
+            editing.set(path, options.find(([option]) => String(option) === chosen)?.[0] ?? (chosen || undefined));
+          }}
+        >
           {!known && <option value={current}>{current || '—'}</option>}
           {options.map(([option, text]) => (
-            <option key={option} value={option}>
+            <option key={option} value={String(option)}>
               {text}
             </option>
           ))}
@@ -102,6 +160,18 @@ function CheckField({ path, label, value, editing }: { path: Path; label: string
   );
 }
 
+/** What a new countdown, game or coupon starts with: ten minutes, a code to replace. */
+const NEW_FROM_NOW_TIMER: CountdownSpec = { kind: 'from_now', minutes: 10, seconds: 0 };
+const NEW_PRIZE_CODE = 'WELCOME10';
+/** A date countdown starts a week from today, at noon in the browser's own timezone. */
+const WEEK_MS = 7 * 24 * 60 * 60 * SECOND_MS;
+const newDateTimer = (): CountdownSpec => ({
+  kind: 'date',
+  date: new Date(Date.now() + WEEK_MS).toISOString().slice(0, 10),
+  time: '12:00',
+  timezone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+});
+
 const same = (values: readonly string[]) => values.map((value) => [value, value] as const);
 const TYPES = same(['lightbox', 'bar', 'sside', 'bside', 'browsing', 'fullpage', 'content', 'social', 'mobile', 'embedded', 'gamified']);
 const LOCATIONS = same(['left-top', 'center-top', 'right-top', 'left-middle', 'center-middle', 'right-middle', 'left-bottom', 'center-bottom', 'right-bottom']);
@@ -111,7 +181,90 @@ const COLOURS = [
   ['button_color', 'colourButton'],
   ['button_text_color', 'colourButtonText'],
 ] as const;
+const STORES = same(STORE_PLATFORMS);
+const CATEGORIES = same(RECOMMENDATION.CATEGORIES);
+const BUTTONS_ACTIONS = same(RECOMMENDATION.BUTTONS_ACTIONS);
 const FIELD_KINDS = same(['email', 'name', 'first_name', 'last_name', 'phone', 'checkbox', 'message', 'date', 'url', 'number', 'text']);
+
+/** A game's play text and its prizes (the wheel's segments, the boxes, the cards): each prize's label, code, chances and whether it wins. */
+function GameFields({ block, path, editing, t }: { block: GameBlock; path: Path; editing: Editing; t: DashboardMessages }) {
+  const prizes = block.prizes ?? [];
+  const outcomes = [
+    [0, t.prizeWins],
+    [1, t.prizeLoses],
+  ] as const;
+  return (
+    <>
+      <TextField path={[...path, 'play_text']} label={t.gamePlayText} value={block.play_text} editing={editing} />
+      <Group path={[...path, 'prizes']} legend={t.gamePrizes} editing={editing}>
+        <ol className="dashboard-fields">
+          {prizes.map((prize, index) => {
+            const at = [...path, 'prizes', index];
+            return (
+              <li key={index}>
+                <TextField path={[...at, 'label']} label={t.prizeLabel} value={prize.label} editing={editing} />
+                <TextField path={[...at, 'code']} label={t.prizeCode} value={prize.code} editing={editing} />
+                <NumberField path={[...at, 'chances']} label={t.prizeChances} value={prize.chances} editing={editing} />
+                <SelectField path={[...at, 'loosing_option']} label={t.prizeOutcome} value={prize.loosing_option} options={outcomes} editing={editing} />
+                <button type="button" onClick={() => editing.set([...path, 'prizes'], prizes.filter((_, kept) => kept !== index))}>
+                  {t.removePrize} <span className="visually-hidden">{prize.label}</span>
+                </button>
+              </li>
+            );
+          })}
+        </ol>
+        <button type="button" onClick={() => editing.set([...path, 'prizes'], [...prizes, { label: t.prizeLabel, chances: 0, loosing_option: 1 }])}>
+          {t.addPrize}
+        </button>
+      </Group>
+    </>
+  );
+}
+
+/** A countdown: minutes and seconds from when the pop-up shows, or a date, time and timezone; and how its digits look. */
+function CountdownFields({ block, path, editing, t }: { block: CountdownBlock; path: Path; editing: Editing; t: DashboardMessages }) {
+  const timer = block.timer;
+  const at = [...path, 'timer'];
+  const kinds = [
+    ['from_now', t.timerFromNow],
+    ['date', t.timerDate],
+  ] as const;
+  const versions = [
+    [CONTENT.TIMER_VER.PLAIN, t.timerPlain],
+    [CONTENT.TIMER_VER.BOXED, t.timerBoxed],
+    [CONTENT.TIMER_VER.FLIP, t.timerFlip],
+  ] as const;
+  return (
+    <>
+      <Group path={at} legend={t.timerHeading} editing={editing}>
+        <Control path={[...at, 'kind']} label={t.timerKind} editing={editing}>
+          {(props) => (
+            <select {...props} value={timer?.kind ?? ''} onChange={(event) => editing.set(at, event.currentTarget.value === 'date' ? newDateTimer() : NEW_FROM_NOW_TIMER)}>
+              {kinds.map(([kind, text]) => (
+                <option key={kind} value={kind}>
+                  {text}
+                </option>
+              ))}
+            </select>
+          )}
+        </Control>
+        {timer?.kind === 'date' ? (
+          <>
+            <TextField path={[...at, 'date']} label={t.timerDay} value={timer.date} editing={editing} />
+            <TextField path={[...at, 'time']} label={t.timerTime} value={timer.time} editing={editing} />
+            <TextField path={[...at, 'timezone']} label={t.timerZone} value={timer.timezone} editing={editing} />
+          </>
+        ) : (
+          <>
+            <NumberField path={[...at, 'minutes']} label={t.timerMinutes} value={timer?.minutes} editing={editing} />
+            <NumberField path={[...at, 'seconds']} label={t.timerSeconds} value={timer?.seconds} editing={editing} />
+          </>
+        )}
+      </Group>
+      <SelectField path={[...path, 'timer_ver']} label={t.timerLook} value={block.timer_ver} options={versions} editing={editing} />
+    </>
+  );
+}
 
 function BlockFields({ block, path, editing, t }: { block: Block; path: Path; editing: Editing; t: DashboardMessages }) {
   switch (block.type) {
@@ -153,6 +306,29 @@ function BlockFields({ block, path, editing, t }: { block: Block; path: Path; ed
           <TextField path={[...path, 'button', 'text']} label={t.blockButton} value={block.button.text} editing={editing} />
         </>
       );
+    case 'game':
+      return <GameFields block={block} path={path} editing={editing} t={t} />;
+    case 'products':
+      return (
+        <>
+          <SelectField path={[...path, 'store']} label={t.productsStore} value={block.store} options={STORES} editing={editing} />
+          <SelectField path={[...path, 'category']} label={t.productsCategory} value={block.category} options={CATEGORIES} editing={editing} />
+          <ListField path={[...path, 'manual_products']} label={t.productsManual} value={block.manual_products} editing={editing} />
+          <NumberField path={[...path, 'count']} label={t.productsCount} value={block.count} editing={editing} />
+          <SelectField path={[...path, 'buttons_action']} label={t.productsAction} value={block.buttons_action} options={BUTTONS_ACTIONS} editing={editing} />
+          <TextField path={[...path, 'currency']} label={t.productsCurrency} value={block.currency} editing={editing} />
+          <TextField path={[...path, 'cart_url']} label={t.productsCartUrl} value={block.cart_url} editing={editing} />
+        </>
+      );
+    case 'countdown':
+      return <CountdownFields block={block} path={path} editing={editing} t={t} />;
+    case 'coupon':
+      return (
+        <>
+          <TextField path={[...path, 'code']} label={t.couponCode} value={block.code} editing={editing} />
+          <TextField path={[...path, 'coupon_type']} label={t.couponType} value={block.coupon_type} editing={editing} />
+        </>
+      );
     default:
       return (
         <p>
@@ -162,8 +338,11 @@ function BlockFields({ block, path, editing, t }: { block: Block; path: Path; ed
   }
 }
 
-/** A list of blocks (the design's, or its thank-you screen's): each block's fields, removing one, adding a title, a text or (`withForm`) a form. */
-function BlocksEditor({ blocks, path, editing, t, withForm = false }: { blocks: Block[]; path: Path; editing: Editing; t: DashboardMessages; withForm?: boolean }) {
+/**
+ * A list of blocks (the design's, or its thank-you screen's): each block's fields, removing one,
+ * adding a title, a text or (`allKinds`) a form, a game, products, a countdown or a coupon.
+ */
+function BlocksEditor({ blocks, path, editing, t, allKinds = false }: { blocks: Block[]; path: Path; editing: Editing; t: DashboardMessages; allKinds?: boolean }) {
   const add = (block: Block) => editing.set(path, [...blocks, block]);
   return (
     <>
@@ -184,10 +363,35 @@ function BlocksEditor({ blocks, path, editing, t, withForm = false }: { blocks: 
         <button type="button" onClick={() => add({ type: 'text', text: t.blockText })}>
           {t.addText}
         </button>
-        {withForm && (
-          <button type="button" onClick={() => add({ type: 'form', fields: [{ name: 'email', kind: 'email', label: t.colEmail, required: true }], button: { text: t.save } })}>
-            {t.addForm}
-          </button>
+        {allKinds && (
+          <>
+            <button type="button" onClick={() => add({ type: 'form', fields: [{ name: 'email', kind: 'email', label: t.colEmail, required: true }], button: { text: t.save } })}>
+              {t.addForm}
+            </button>
+            <button
+              type="button"
+              onClick={() =>
+                add({
+                  type: 'game',
+                  prizes: [
+                    { label: t.newPrizeWin, code: NEW_PRIZE_CODE, chances: GAMIFIED.CHANCES_TOTAL / 2, loosing_option: 0 },
+                    { label: t.newPrizeLose, chances: GAMIFIED.CHANCES_TOTAL / 2, loosing_option: 1 },
+                  ],
+                })
+              }
+            >
+              {t.addGame}
+            </button>
+            <button type="button" onClick={() => add({ type: 'products', category: 'last_visited' })}>
+              {t.addProducts}
+            </button>
+            <button type="button" onClick={() => add({ type: 'countdown', timer: NEW_FROM_NOW_TIMER })}>
+              {t.addCountdown}
+            </button>
+            <button type="button" onClick={() => add({ type: 'coupon', code: NEW_PRIZE_CODE })}>
+              {t.addCoupon}
+            </button>
+          </>
         )}
       </div>
     </>
@@ -228,8 +432,7 @@ function RecordForm({ draft, editing, t }: { draft: PoptinRecord; editing: Editi
       </fieldset>
       <fieldset>
         <legend>{t.texts}</legend>
-        <BlocksEditor blocks={blocks} path={['design', 'blocks']} editing={editing} t={t} withForm />
-        <p>{t.gamesProducts}</p>
+        <BlocksEditor blocks={blocks} path={['design', 'blocks']} editing={editing} t={t} allKinds />
       </fieldset>
       <fieldset>
         <legend>{t.thankYou}</legend>
@@ -316,6 +519,8 @@ export function EditorView({ actor, snapshot, t, lang }: SectionProps) {
   const state = (name: string) => snapshot.matches({ signedIn: { editor: name } } as never);
   const editing: Editing = { problem, set: (path, value) => actor.send({ type: 'DRAFT.SET', path, value }) };
   const isNew = target?.isNew ?? true;
+  const jsonBox = useRef<HTMLTextAreaElement>(null);
+  const problemSpan = problem ? locatePath(draftText, problem.path) : null;
   return (
     <section aria-labelledby="editor-heading" className="dashboard-section">
       <div className="dashboard-toolbar">
@@ -363,6 +568,7 @@ export function EditorView({ actor, snapshot, t, lang }: SectionProps) {
                 <h3 id="json-heading">{t.jsonHeading}</h3>
                 <label htmlFor="draft-json">{t.jsonLabel}</label>
                 <textarea
+                  ref={jsonBox}
                   id="draft-json"
                   className="dashboard-json"
                   dir="ltr"
@@ -377,6 +583,19 @@ export function EditorView({ actor, snapshot, t, lang }: SectionProps) {
                   <p id="draft-json-error" className="dashboard-problem">
                     <code>{problem.path}</code>: {problem.message}
                   </p>
+                )}
+                {/* On request, never by itself: moving the caret while the owner types would lose their place. */}
+                {problemSpan && (
+                  <button
+                    type="button"
+                    onClick={() => {
+                      const box = jsonBox.current!;
+                      box.focus();
+                      box.setSelectionRange(problemSpan.start, problemSpan.end);
+                    }}
+                  >
+                    {t.jsonGoTo}
+                  </button>
                 )}
               </section>
               <section aria-labelledby="link-heading">

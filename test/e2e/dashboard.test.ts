@@ -12,6 +12,9 @@ import { axeViolations } from './axe.ts';
 import { leadLightbox, newVisitor, PHONE, phoneAudit, poptinIdOf, serverAndBrowser, waitFor, WIDE } from './harness.ts';
 import { ADMIN } from '../../demo/server/constants.ts';
 import { DASHBOARD_MESSAGES } from '../../demo/dashboard/messages.ts';
+import { CONTENT } from '../../shared/constants/content.ts';
+import { GAMIFIED } from '../../shared/constants/gamified.ts';
+import type { PoptinRecord } from '../../shared/schema/poptin-record.ts';
 
 const ADMIN_TOKEN = 'dashboard-admin-token-0123456789abcdef';
 const e2e = serverAndBrowser('dashboard', ADMIN_TOKEN);
@@ -154,6 +157,80 @@ describe('owner dashboard', () => {
     }
   });
 
+  it('games, products, countdowns and coupons in the form: edited, saved, a problem at a prize shown in the JSON', async () => {
+    const { context, page } = await newVisitor(e2e.browser, WIDE);
+    try {
+      await page.goto(e2e.at('admin'));
+      await signIn(page, ADMIN_TOKEN);
+      await heading(page, en.poptinsHeading).waitFor();
+      await page.getByRole('button', { name: en.create }).click();
+      await heading(page, new RegExp(en.editorHeadingNew)).waitFor();
+      const id = (await page.locator('#editor-heading code').innerText()).trim();
+      const field = (path: string, label: string) => page.locator(`[data-path="${path}"]`).getByLabel(label, { exact: true });
+
+      // A wheel after the new pop-up's title, text and form (block 3): its first prize renamed,
+      // a prize added by keyboard; then products chosen by hand (block 4), a countdown, a coupon.
+      await page.getByRole('button', { name: en.addGame }).click();
+      const game = 'design.blocks[3]';
+      await field(`${game}.prizes[0].label`, en.prizeLabel).fill('Free kite');
+      await field(`${game}.prizes[0].code`, en.prizeCode).fill('FREEKITE');
+      await page.getByRole('button', { name: en.addPrize }).focus();
+      await page.keyboard.press('Enter');
+      await field(`${game}.prizes[2].label`, en.prizeLabel).fill('Nothing this time');
+      await field(`${game}.prizes[1].loosing_option`, en.prizeOutcome).selectOption({ label: en.prizeWins });
+      await page.getByRole('button', { name: en.addProducts }).click();
+      const products = 'design.blocks[4]';
+      await field(`${products}.category`, en.productsCategory).selectOption('manual');
+      await field(`${products}.manual_products`, en.productsManual).fill('kite-red, kite-blue');
+      await page.getByRole('button', { name: en.addCountdown }).click();
+      await field('design.blocks[5].timer.minutes', en.timerMinutes).fill('5');
+      await field('design.blocks[5].timer_ver', en.timerLook).selectOption({ label: en.timerFlip });
+      await page.getByRole('button', { name: en.addCoupon }).click();
+      await field('design.blocks[6].code', en.couponCode).fill('KITE5');
+      assert.deepEqual(await axeViolations(page), [], 'editor with a game, products, a countdown and a coupon');
+
+      // A prize's chances the schema refuses: the message at that field, and the JSON view selects it.
+      const chances = field(`${game}.prizes[0].chances`, en.prizeChances);
+      await chances.fill(String(GAMIFIED.CHANCES_TOTAL + 50));
+      await page.locator(`[data-path="${game}.prizes[0].chances"] .dashboard-problem`).waitFor();
+      assert.equal(await chances.getAttribute('aria-invalid'), 'true');
+      assert.deepEqual(await axeViolations(page), [], 'editor with a problem at a prize');
+      await page.getByRole('button', { name: en.jsonGoTo }).click();
+      const json = page.getByLabel(en.jsonLabel);
+      const selected = await json.evaluate((box: HTMLTextAreaElement) => ({
+        focused: document.activeElement === box,
+        text: box.value.slice(box.selectionStart, box.selectionEnd),
+        before: box.value.slice(0, box.selectionStart),
+        scrolled: box.scrollTop > 0,
+      }));
+      assert.ok(selected.focused, 'the JSON box has focus');
+      assert.ok(selected.scrolled, 'scrolled down to the prize, far below the top of the JSON');
+      assert.equal(selected.text, `"chances": ${GAMIFIED.CHANCES_TOTAL + 50}`);
+      assert.ok(selected.before.includes('"Free kite"') && !selected.before.includes('"Try again"'), 'the first prize’s chances, not another’s');
+      await chances.fill(String(GAMIFIED.CHANCES_TOTAL / 2));
+      await page.getByRole('button', { name: en.jsonGoTo }).waitFor({ state: 'detached' });
+
+      await page.getByRole('button', { name: en.save, exact: true }).click();
+      await page.getByRole('status').getByText(en.saved).waitFor();
+      const stored = await fetch(e2e.at(`api/admin/poptins/${id}`), { headers: { Authorization: `Bearer ${ADMIN_TOKEN}` } });
+      assert.equal(stored.status, 200);
+      const blocks = ((await stored.json()) as { record: PoptinRecord }).record.design?.blocks ?? [];
+      assert.deepEqual(blocks[3], {
+        type: 'game',
+        prizes: [
+          { label: 'Free kite', code: 'FREEKITE', chances: GAMIFIED.CHANCES_TOTAL / 2, loosing_option: 0 },
+          { label: en.newPrizeLose, chances: GAMIFIED.CHANCES_TOTAL / 2, loosing_option: 0 },
+          { label: 'Nothing this time', chances: 0, loosing_option: 1 },
+        ],
+      });
+      assert.deepEqual(blocks[4], { type: 'products', category: 'manual', manual_products: ['kite-red', 'kite-blue'] });
+      assert.deepEqual(blocks[5], { type: 'countdown', timer: { kind: 'from_now', minutes: 5, seconds: 0 }, timer_ver: CONTENT.TIMER_VER.FLIP });
+      assert.deepEqual(blocks[6], { type: 'coupon', code: 'KITE5' });
+    } finally {
+      await context.close();
+    }
+  });
+
   it('in Hebrew: right to left, its own words, axe-clean', async () => {
     const { context, page, problems } = await newVisitor(e2e.browser, WIDE);
     try {
@@ -169,7 +246,9 @@ describe('owner dashboard', () => {
       await page.getByRole('button', { name: he.create }).click();
       await heading(page, new RegExp(he.editorHeadingNew)).waitFor();
       await page.locator('.dashboard-preview kite-poptin [role="dialog"]').waitFor();
-      assert.deepEqual(await axeViolations(page), [], 'Hebrew editor');
+      for (const add of [he.addGame, he.addCountdown, he.addCoupon, he.addProducts]) await page.getByRole('button', { name: add }).click();
+      await page.getByRole('button', { name: he.addPrize }).waitFor();
+      assert.deepEqual(await axeViolations(page), [], 'Hebrew editor with a game, a countdown, a coupon and products');
       await page.getByRole('button', { name: he.navLeads }).click();
       // Whether the first test left leads and pop-ups or not: the loaded table, or its 'none'.
       await page.getByRole('cell').first().or(page.getByRole('status').getByText(he.noLeads)).waitFor();
