@@ -80,14 +80,14 @@ let appPage = Number(params.get('page')) || 1;
 on('rules-spa-next', () => {
   appPage += 1;
   history.pushState({ page: appPage }, '', `/rules?demo=spa&page=${appPage}#demo-spa`);
-  status.textContent = `Demo spa: page ${appPage} of the app (the address changed, the widget ran again).`;
+  status.textContent = `Single-page app: page ${appPage} of the app (the address changed, the widget ran again).`;
 });
 on('rules-spa-render', () => {
   const app = document.getElementById('rules-spa-app');
   const host = document.createElement('div');
   host.id = 'kiterulespaem';
   app.replaceChildren(host);
-  status.textContent = 'Demo spa: the app re-rendered; the embedded form comes back within 5 seconds.';
+  status.textContent = 'Single-page app: the app re-rendered; the embedded form comes back within 5 seconds.';
 });
 on('rules-consent-yes', () => window.kite?.consent?.(true));
 on('rules-consent-no', () => window.kite?.consent?.(false));
@@ -116,7 +116,7 @@ if (demo) {
   section?.setAttribute('aria-current', 'true');
   if (section) Object.assign(section.style, { borderInlineStart: '4px solid #1f5eff', paddingInlineStart: '0.75rem' });
   const heading = section?.querySelector('h3')?.textContent ?? name;
-  status.textContent = `Demo running: ${heading}.`;
+  status.textContent = `Example running: ${heading}.`;
   // The scroll demo needs a page to scroll.
   if (name === 'scroll') document.getElementById('rules-spacer').style.height = '300vh';
   // What the site's own scripts would have set up for the global value filter.

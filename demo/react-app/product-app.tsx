@@ -32,17 +32,25 @@ export function ProductApp({ offer }: ProductAppProps) {
 
   return (
     <article>
-      <h1>Aero 2, in a React app</h1>
-      <p>
-        This page is a React 19 app. Kite's elements are plain tags in its JSX: the photos open in{' '}
-        <code>kite-lightbox</code>, the film plays in <code>kite-player</code>, and the offer is a{' '}
-        <code>kite-poptin</code> the app opens with its record. The line below shows the events the app hears.
+      <h1>Aero 2 summer colours</h1>
+      <p className="product-lede">
+        Three new sails for the summer: Sunset for the evening beach, Lagoon for the lake and Meadow for
+        the park. The same two-minute set-up and the same pocket-sized bag.
       </p>
-      <p className="react-status" role="status">
-        {status}
-      </p>
+      {/* The demo's explanation, set apart from the shop's copy as on the product page. */}
+      <div className="demo-note">
+        <p>
+          How this page uses Kite: it is a React 19 app, and Kite's elements are plain tags in its JSX.
+          The photos open in <code>kite-lightbox</code>, the film plays in <code>kite-player</code>, and
+          the offer is a <code>kite-poptin</code> the app opens with its record. The line below shows the
+          events the app hears.
+        </p>
+        <p className="react-status" role="status">
+          {status}
+        </p>
+      </div>
 
-      <h2>Photos</h2>
+      <h2>The colours</h2>
       <kite-lightbox
         onkite-lightbox-open={(event) => setStatus(`Photo ${event.detail.index + 1} of ${event.detail.count} opened.`)}
         onkite-lightbox-close={(event) => setStatus(`Photo closed (${event.detail.trigger}).`)}

@@ -4,18 +4,19 @@
  * `<!-- kite:shell he -->`), as a CMS theme prints its header on every page. The served page is
  * whole HTML, so it works without JavaScript; the shell marks the page's own menu link current.
  * The Shopify-style demo store's pages take their store header the same way
- * (`<!-- kite:shell shop -->`, `shell-shop.html`).
+ * (`<!-- kite:shell shop -->`, `shell-shop.html`), and the Wix-style store's theirs
+ * (`<!-- kite:shell wix -->`, `shell-wix.html`).
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-/** Each shell's markup by name (a language, or the demo store's `shop`), read once at start. */
+/** Each shell's markup by name (a language, or a demo store's `shop` or `wix`), read once at start. */
 export type Shells = Readonly<Record<string, string>>;
 
 const INCLUDE = /^([ \t]*)<!-- kite:shell(?: ([a-z]+))? -->$/m;
 const DEFAULT_LANGUAGE = 'en';
-/** The shells beside the English one: the site in Hebrew, and the Shopify-style demo store's header. */
-const SHELL_NAMES = ['he', 'shop'] as const;
+/** The shells beside the English one: the site in Hebrew, and the Shopify-style and Wix-style demo stores' headers. */
+const SHELL_NAMES = ['he', 'shop', 'wix'] as const;
 
 /** Reads `shell.html` (English) and `shell-<name>.html` from `dir`. */
 export function loadShells(dir: string, names: readonly string[] = SHELL_NAMES): Shells {

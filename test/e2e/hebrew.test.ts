@@ -87,6 +87,10 @@ describe('the Hebrew demo pages speak Hebrew', () => {
     assert.deepEqual([...shellTexts('shell.html')].filter((text) => hebrewShell.has(text)), NAMES, 'the Hebrew shell shares only the names with the English one');
   });
 
+  it('the home page', async () => {
+    await noEnglish('/index-he', {});
+  });
+
   it('the guide: shell, menu, table of contents and live search', async () => {
     await noEnglish('/article-he', {
       'searching': async (page) => {

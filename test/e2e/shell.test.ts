@@ -7,6 +7,7 @@ import assert from 'node:assert/strict';
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { LANGUAGE_COOKIE, SCROLL, TOC } from '../../shared/constants/site.ts';
 import { PHONE, serverAndBrowser, STATE_DEADLINE_MS as SLACK_MS, WIDE } from './harness.ts';
+import { axeViolations } from './axe.ts';
 
 const e2e = serverAndBrowser('shell', 'e2e-shell-token-of-more-than-32-characters');
 
@@ -135,6 +136,21 @@ describe('the demo language switcher, as a new visitor', () => {
       await page.locator('.site-languages a[hreflang="en"]').click();
       await page.waitForURL(e2e.at('/article'), { timeout: SLACK_MS });
       assert.equal((await cookie())?.value, 'en');
+    });
+  });
+
+  it('pairs the home pages: the English one links its Hebrew version (rel=alternate and עברית), which is right to left; both axe-clean', async () => {
+    await asVisitor(WIDE, async ({ page }) => {
+      await page.goto(e2e.at('/'));
+      assert.equal(await page.locator('link[rel="alternate"][hreflang="he"]').getAttribute('href'), '/index-he');
+      assert.deepEqual(await axeViolations(page), [], 'English home page');
+      await page.locator('.site-languages a[hreflang="he"]').click();
+      await page.waitForURL(e2e.at('/index-he'), { timeout: SLACK_MS });
+      assert.deepEqual(await page.evaluate(() => [document.documentElement.lang, getComputedStyle(document.body).direction]), ['he', 'rtl']);
+      assert.equal(await page.locator('link[rel="alternate"][hreflang="en"]').getAttribute('href'), '/');
+      assert.deepEqual(await axeViolations(page), [], 'Hebrew home page');
+      await page.locator('.site-languages a[hreflang="en"]').click();
+      await page.waitForURL(e2e.at('/'), { timeout: SLACK_MS });
     });
   });
 });

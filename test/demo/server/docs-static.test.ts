@@ -20,8 +20,8 @@ describe('/docs/', () => {
     assert.equal(res.text, readFileSync(resolve(DEFAULTS.DOCS_DIR, 'poptin-record.md'), 'utf8'));
   });
 
-  test('every document the home page and the gallery link to is there', async () => {
-    const links = [...linkedDocs('index.html'), ...linkedDocs('types.html')];
+  test('every document the home pages (English and Hebrew) and the gallery link to is there', async () => {
+    const links = [...linkedDocs('index.html'), ...linkedDocs('index-he.html'), ...linkedDocs('types.html')];
     assert.ok(links.length > 0, 'the pages link the docs');
     for (const href of links) assert.equal((await call(h.base, href)).status, 200, href);
   });

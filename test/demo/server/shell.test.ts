@@ -40,6 +40,13 @@ describe('the demo pages get the theme shell from the server', () => {
     assert.doesNotMatch(res.text, /<kite-header/);
   });
 
+  test('a Wix-style store page gets its own store header (shell-wix.html)', async () => {
+    const res = await call(h.base, '/wix/diamond');
+    assert.equal(res.status, 200);
+    assert.doesNotMatch(res.text, /kite:shell|<kite-header/);
+    assert.match(res.text, /<header class="shop-header">\s*<a href="\/wix\/">Kite Wind Shop<\/a>\s*<a href="\/wix\/cart-page">Cart<\/a>/);
+  });
+
   test('a page without an include is served as written', async () => {
     const res = await call(h.base, '/store');
     assert.equal(res.status, 200);
