@@ -42,7 +42,7 @@ async function visit(browser, url, slowdown, withWidget) {
 
 async function measureNoPopup() {
   const { server } = await referenceServer();
-  server.db.prepare('INSERT OR IGNORE INTO clients (id, name) VALUES (?, ?)').run(QUIET_CLIENT_ID, QUIET_CLIENT_ID);
+  await server.db.run('INSERT OR IGNORE INTO clients (id, name) VALUES (?, ?)', [QUIET_CLIENT_ID, QUIET_CLIENT_ID]);
   const url = new URL(PAGE_PATH, server.url).href;
   return withResources(async (onStop) => {
     const browser = await launchChromium(onStop);
