@@ -10,6 +10,7 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { leadLightbox, PHONE, poptinIdOf, serverAndBrowser, STATE_DEADLINE_MS, STRICT_CSP, WIDE } from './harness.ts';
+import type { Effect } from '../../shared/effects/effects.ts';
 
 /** A title far larger on screen than the page's own heading, as a pop-up's offer is. */
 const TITLE = 'Get ten percent off your first order when you join our list of trail runners today';
@@ -86,7 +87,7 @@ function visit(options: BrowserContextOptions, body: (page: Page) => Promise<voi
 
 describe('a pop-up on load is not the host page\'s largest contentful paint', () => {
   // The default entry effect fades; `none` and `clip` start visible or uncovered by opacity, and reduced motion plays no effect.
-  const cases: Array<[string, string, BrowserContextOptions]> = [
+  const cases: Array<[Effect, string, BrowserContextOptions]> = [
     ['fade', 'its default entry effect, fading in', WIDE],
     ['none', 'no entry effect', WIDE],
     ['clip', 'an entry effect that clips instead of fading', PHONE],
