@@ -71,6 +71,7 @@ async function pagesToMeasure(baseUrl) {
       const shows = await Promise.all(SURVEY_WINDOWS.map((options) => showsPopupOnLoad(browser, url, options)));
       if (shows.some(Boolean)) found.push(path);
     }
+    console.log(`bench: pages with a pop-up on load: ${found.join(', ') || 'none'}`);
     return found;
   });
   return { onLoad, pages: [...new Set([...onLoad, ...CONTENT_PAGES])].sort() };
@@ -82,7 +83,7 @@ async function pagesToMeasure(baseUrl) {
  */
 async function debuggableChromium(onStop, profile) {
   const child = spawn(findChromium(), [...CHROMIUM_ARGS, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'], { stdio: 'ignore' });
-  onStop(() => {
+  onStop(async () => {
     child.kill('SIGKILL');
   });
   const portFile = join(profile, 'DevToolsActivePort');

@@ -118,5 +118,5 @@ const revealing = new WeakMap<Element, Animation>();
  */
 export function revealAfterHiddenFrame(element: Element): void {
   revealing.get(element)?.cancel();
-  revealing.set(element, element.animate([{ opacity: 0 }, {}], { id: 'kite-reveal', duration: HIDDEN_FRAME_MS, fill: 'both' }));
+  revealing.set(element, element.animate([{ opacity: 0 }, {}], { duration: HIDDEN_FRAME_MS, fill: 'both' }));
 }
