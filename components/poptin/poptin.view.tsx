@@ -5,7 +5,7 @@ import type { PoptinRecord } from '../../shared/schema/poptin-record.ts';
 import { EFFECT, SECOND_MS, STORAGE_KEY, THANK_YOU } from '../../shared/constants/widget.ts';
 import { getCookie } from '../../shared/storage/storage.ts';
 import { isRightToLeft, pageLanguage, t } from '../../shared/i18n/index.ts';
-import { playEffect } from '../../shared/effects/effects.ts';
+import { playEffect, revealAfterHiddenFrame } from '../../shared/effects/effects.ts';
 import { prefersReducedMotion } from '../../shared/dom/reduced-motion.ts';
 import type { keepTabInside } from '../../shared/dom/focus-trap.ts';
 import { useKiteEvents } from '../../shared/dom/use-kite-events.ts';
@@ -190,6 +190,9 @@ function PoptinSurface({ record, container, open, trigger, api, clientId, visito
       const first = dialog.current.querySelector<HTMLElement>('input:not([type="hidden"]), textarea');
       (first ?? dialog.current).focus();
     }
+    // The whole pop-up (a modal one's overlay holds its dialog) first paints hidden, so it does not
+    // become the host page's largest paint; first, so the effect plays over it (the host is display: contents).
+    revealAfterHiddenFrame(overlay.current ?? dialog.current);
     void playEffect(dialog.current, entryEffect, 'entry', EFFECT.ENTRY_MS);
     if (overlay.current && entryEffect !== 'none') void playEffect(overlay.current, 'fade', 'entry', EFFECT.ENTRY_MS);
   }, [phase, entryEffect, placement.modal, visible]);

@@ -39,6 +39,9 @@
 //                   kite-masonry against Masonry and Isotope, at 1x and 4x CPU, and script bytes
 //   layout-shift.mjs  Layout shift at upgrade (issue 22, item 8): CLS of every demo page, desktop and
 //                   phone, with Kite (its files after the first frame) and without it
+//   lighthouse.mjs  Lighthouse on the demo pages (issue 22, item 7): score, LCP and LCP element of every
+//                   page with a pop-up on load and the content pages, mobile and desktop presets,
+//                   median of 3, with Kite and without it
 // Shared helpers in lib/: settings.mjs (options, limits), process.mjs (command runner, clean-up,
 // watchdog), setup.mjs (build, temp dir, reference server), measure.mjs (runs, percentiles),
 // markdown.mjs (sections, tables, notes), browser.mjs (Chromium, fresh pages), peers.mjs (npm
@@ -51,7 +54,7 @@
 // --only-games (the gamified pop-ups' rows only), --only-counters (the animated numbers' rows only),
 // --only-carousel (the carousel rows only), --only-cart (the cart-watching rows only), --only-search (the live search rows only),
 // --only-recommendations (the product recommendations rows only), --only-masonry (the masonry grid rows only),
-// --only-layout-shift (the layout shift rows only), --only-engines (the reference server on SQLite and PostgreSQL, one and two instances, and the fault test across instances),
+// --only-layout-shift (the layout shift rows only), --only-lighthouse (the Lighthouse rows only), --only-engines (the reference server on SQLite and PostgreSQL, one and two instances, and the fault test across instances),
 // --only-player (the player rows only). An --only flag rewrites only its sections of the existing
 // docs/BENCHMARKS.md, each saying when it was measured, and leaves the rest as it was. The sizes and
 // the page shell are measured in every full run. A check that fails (the fault test's
@@ -86,11 +89,12 @@ import { benchRecommendations } from './recommendations.mjs';
 import { benchTypes } from './types.mjs';
 import { benchMasonry } from './masonry.mjs';
 import { benchLayoutShift } from './layout-shift.mjs';
+import { benchLighthouse } from './lighthouse.mjs';
 import { benchEngines } from './engines.mjs';
 import { benchFault } from './fault.mjs';
 
 const OUTPUT = 'docs/BENCHMARKS.md';
-const ONLY_FLAGS = ['--only-popup', '--only-types', '--only-site', '--only-rules', '--only-games', '--only-counters', '--only-carousel', '--only-cart', '--only-search', '--only-recommendations', '--only-masonry', '--only-layout-shift', '--only-engines'];
+const ONLY_FLAGS = ['--only-popup', '--only-types', '--only-site', '--only-rules', '--only-games', '--only-counters', '--only-carousel', '--only-cart', '--only-search', '--only-recommendations', '--only-masonry', '--only-layout-shift', '--only-lighthouse', '--only-engines'];
 const NO_PEERS = '--no-peers';
 /** Measures the player alone and rewrites only its section of the existing report. */
 const ONLY_PLAYER = '--only-player';
@@ -138,6 +142,7 @@ function sections() {
     { title: 'Product recommendations (issue 18)', only: '--only-recommendations', bench: benchRecommendations },
     { title: 'Masonry grid: kite-masonry against Masonry and Isotope (issue 19)', only: '--only-masonry', peers: true, bench: benchMasonry },
     { title: 'Layout shift at upgrade (issue 22, item 8)', only: '--only-layout-shift', bench: benchLayoutShift },
+    { title: 'Lighthouse on the demo pages (issue 22, item 7)', only: '--only-lighthouse', bench: benchLighthouse },
     { title: 'Reference server on PostgreSQL', only: '--only-engines', bench: benchEngines },
     { title: 'Reference server on PostgreSQL: fault test across instances', only: '--only-engines', bench: benchFault },
   ];

@@ -19,7 +19,8 @@ function bounce(): Keyframe[] {
       { translate: `0 -${ENTRY_EFFECT.BOUNCE_DISTANCE_PERCENT / 2 ** i}%`, easing: 'ease-in' },
     );
   }
-  return [...frames, { translate: '0 0' }];
+  // Ends on the element's own place (an implicit keyframe), which the held entry keeps following.
+  return [...frames, {}];
 }
 
 /** Appears at once, then moves left and right `SHAKE_TIMES` times. */

@@ -146,6 +146,9 @@ export async function waitForDialog(el: Element): Promise<HTMLElement> {
   return dialogOf(el)!;
 }
 
+/** The entry and exit effects playing or held on `element`: not its one-frame reveal (revealAfterHiddenFrame), which is no motion. */
+export const effectsOn = (element: Element) => element.getAnimations().filter((animation) => animation.id.startsWith('kite-effect-'));
+
 /** Waits for the running animations in the shadow root to end (no colour check sees a half-faded dialog). */
 export async function settled(el: Element): Promise<void> {
   const nodes = [...el.shadowRoot!.querySelectorAll('*')];

@@ -21,7 +21,7 @@ import { ENTRY_EFFECT_MS } from '../../../shared/effects/effects.ts';
 import { tickerAnimationSeconds } from '../../../shared/logic/ticker.ts';
 import { en } from '../../messages.ts';
 import { click, fakeClock, nameOf, savePoptinOnServer, shiftTab, spyFetch, untilAtOnce, waitUntil } from '../helpers.ts';
-import { cleanUp, cleanups, DEAD_API, deleteCookie, dialogOf, newPoptinId, settled, showPoptin, sizedRecord, SLACK_MS, spyConsole, spyEvents, startedWith, waitForDialog } from './kit.ts';
+import { cleanUp, cleanups, DEAD_API, deleteCookie, dialogOf, effectsOn, newPoptinId, settled, showPoptin, sizedRecord, SLACK_MS, spyConsole, spyEvents, startedWith, waitForDialog } from './kit.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Records
@@ -633,7 +633,8 @@ describe('kite-poptin types', () => {
       await waitUntil(() => part(el, 'ticker'), 'no ticker');
       const ticker = part(el, 'ticker')!;
       expect(ticker.getAttribute('role')).to.equal('marquee');
-      expect(isVisible(ticker)).to.be.true;
+      // Visible once the pop-up's first, hidden frame is over (revealAfterHiddenFrame).
+      await waitUntil(() => isVisible(ticker), 'the ticker is not visible');
       const text = part(el, 'ticker-text')!;
       expect(text.style.animationDuration).to.equal(`${tickerAnimationSeconds(CONTENT.TICKER_DEFAULT_MS)}s`);
       expect(CONTENT.TICKER_DEFAULT_MS / CONTENT.TICKER_DURATION_DIVISOR).to.equal(tickerAnimationSeconds(CONTENT.TICKER_DEFAULT_MS));
@@ -654,7 +655,7 @@ describe('kite-poptin types', () => {
       expect(video.controls).to.be.true;
       expect(video.preload).to.equal('none');
       expect(video.getAttribute('aria-label')).to.equal('Our kites');
-      expect(isVisible(video)).to.be.true;
+      await waitUntil(() => isVisible(video), 'the video is not visible');
       await expect(el).to.be.accessible();
     });
 
@@ -971,7 +972,8 @@ describe('kite-poptin types', () => {
         expect(played!.playState).to.equal('running');
         expect(Number(played!.effect!.getTiming().duration)).to.equal(EFFECT.ENTRY_MS);
         await settled(el);
-        expect(dialog.getAnimations()).to.have.length(0);
+        // Held at its end, which is the dialog's own style (a release would repaint the pop-up: issue 22, item 7).
+        expect(dialog.getAnimations().map((animation) => animation.playState)).to.deep.equal(['finished']);
         expect(getComputedStyle(dialog).opacity).to.equal('1');
         expectPlaced(dialog.getBoundingClientRect(), 'center', 'middle');
       });
@@ -992,8 +994,8 @@ describe('kite-poptin types', () => {
 
     it('entry effect none shows the pop-up at once', async () => {
       const { el, dialog } = await showPoptin(makeRecord({ properties: { poptin_design_entry_effect: 'none' } }));
-      expect(dialog.getAnimations()).to.have.length(0);
-      expect(part(el, 'overlay')!.getAnimations()).to.have.length(0);
+      expect(effectsOn(dialog)).to.have.length(0);
+      expect(effectsOn(part(el, 'overlay')!)).to.have.length(0);
     });
 
     it('reduced motion: no entry effect, no background drawing, a still ticker, and an instant close', async () => {
@@ -1006,8 +1008,8 @@ describe('kite-poptin types', () => {
           properties: { poptin_design_entry_effect: 'bounce', poptin_design_exit_effect: 'explode' },
         }),
       );
-      expect(dialog.getAnimations()).to.have.length(0);
-      expect(part(el, 'overlay')!.getAnimations()).to.have.length(0);
+      expect(effectsOn(dialog)).to.have.length(0);
+      expect(effectsOn(part(el, 'overlay')!)).to.have.length(0);
       await waitUntil(() => part(el, 'ticker'), 'no ticker');
       expect(part(el, 'ticker')!.dataset.motion).to.equal('static');
       await waitUntil(() => part(el, 'background'), 'no canvas');

@@ -7,7 +7,7 @@ import { aTimeout, expect, fixture, html } from '@open-wc/testing';
 import { emulateMedia } from '@web/test-runner-commands';
 import { CLOSE, EFFECT } from '../../../shared/constants/widget.ts';
 import { BACKGROUND_ANIMATION } from '../../../shared/constants/effects.ts';
-import { EFFECTS, FALLBACK_EFFECT, loadEffects, playEffect } from '../../../shared/effects/effects.ts';
+import { EFFECTS, FALLBACK_EFFECT, loadEffects, playEffect, revealAfterHiddenFrame } from '../../../shared/effects/effects.ts';
 import { effectKeyframes } from '../../../shared/effects/keyframes.ts';
 import { BACKGROUNDS, startBackground } from '../../../shared/effects/background.ts';
 import { seededRandom } from '../../seeded-random.ts';
@@ -17,6 +17,9 @@ const SHORT_MS = 60;
 /** The box the effects play on and the canvas size, in CSS pixels. */
 const WIDTH = 200;
 const HEIGHT = 120;
+/** A style of the element's own, set after its entry: the held entry must not cover it. */
+const OWN_OPACITY = '0.5';
+const OWN_SHIFT_PX = { x: 3, y: 4 };
 /** Frames to let a background draw (or not) before looking. */
 const FRAMES = 4;
 
@@ -67,7 +70,7 @@ before(() => loadEffects());
 
 describe('entry and exit effects', () => {
   for (const effect of EFFECTS.filter((name) => name !== 'none')) {
-    it(`${effect}: the entry starts hidden, plays forwards for the given time and leaves nothing behind`, async () => {
+    it(`${effect}: the entry starts hidden, plays forwards for the given time and ends on the element's own style`, async () => {
       const element = await box();
       const rect = element.getBoundingClientRect();
       const done = playEffect(element, effect, 'entry', SHORT_MS);
@@ -83,8 +86,15 @@ describe('entry and exit effects', () => {
 
       await done;
       expect(animation.playState).to.equal('finished');
-      expect(element.getAnimations(), 'no fill left').to.have.length(0);
       expect(looksHidden(element, rect), 'shown at the end').to.equal(false);
+      // Held, not released (a release repaints: issue 22, item 7), on the element's own style: a change of it shows through.
+      expect(element.getAnimations(), 'held').to.deep.equal([animation]);
+      const before = element.getBoundingClientRect();
+      element.style.opacity = OWN_OPACITY;
+      element.style.translate = `${OWN_SHIFT_PX.x}px ${OWN_SHIFT_PX.y}px`;
+      const after = element.getBoundingClientRect();
+      expect(getComputedStyle(element).opacity, 'own opacity').to.equal(OWN_OPACITY);
+      expect([after.left - before.left, after.top - before.top], 'own translate').to.deep.equal([OWN_SHIFT_PX.x, OWN_SHIFT_PX.y]);
     });
 
     it(`${effect}: the exit plays the same keyframes in reverse and stays hidden at the end`, async () => {
@@ -136,7 +146,7 @@ describe('entry and exit effects', () => {
     const entry = playEffect(element, 'scale', 'entry', SHORT_MS);
     expect(element.getAnimations().map((animation) => animation.id)).to.deep.equal(['kite-effect-scale']);
     await entry;
-    expect(element.getAnimations()).to.have.length(0);
+    expect(element.getAnimations().map((animation) => animation.id)).to.deep.equal(['kite-effect-scale']);
     expect(looksHidden(element, rect)).to.equal(false);
   });
 
@@ -151,6 +161,34 @@ describe('entry and exit effects', () => {
       expect(element.getAnimations(), `${effect} exit`).to.have.length(0);
     }
     expect(looksHidden(element, rect)).to.equal(false);
+  });
+});
+
+describe('reveal after a hidden frame (issue 22, item 7)', () => {
+  for (const reducedMotion of ['no-preference', 'reduce'] as const) {
+    it(`paints the element at opacity 0 first, then at its own opacity, held (motion: ${reducedMotion})`, async () => {
+      await emulateMedia({ reducedMotion });
+      const element = await box();
+      revealAfterHiddenFrame(element);
+      const reveal = onlyAnimation(element);
+      reveal.pause();
+      reveal.currentTime = 0;
+      expect(getComputedStyle(element).opacity, 'the first frame').to.equal('0');
+      reveal.play();
+      await reveal.finished;
+      expect(getComputedStyle(element).opacity, 'then').to.equal('1');
+      expect(element.getAnimations(), 'held').to.deep.equal([reveal]);
+      element.style.opacity = OWN_OPACITY;
+      expect(getComputedStyle(element).opacity, 'its own opacity shows through').to.equal(OWN_OPACITY);
+    });
+  }
+
+  it('a second reveal replaces the first', async () => {
+    const element = await box();
+    revealAfterHiddenFrame(element);
+    const first = onlyAnimation(element);
+    revealAfterHiddenFrame(element);
+    expect(onlyAnimation(element)).not.to.equal(first);
   });
 });
 
