@@ -534,13 +534,30 @@ function FilterFields({ draft, editing, t }: { draft: PoptinRecord; editing: Edi
   );
 }
 
-/** The record settings: how long a close is remembered, and the design phones get instead (its colours and blocks). */
+/** The record settings: the switches, how long a close is remembered, page-source targeting, and the design phones get instead (its colours and blocks). */
 function SettingsFields({ draft, editing, t }: { draft: PoptinRecord; editing: Editing; t: DashboardMessages }) {
   const mobile = draft.mobile_design;
   return (
     <fieldset>
       <legend>{t.settings}</legend>
+      <CheckField path={['display']} label={t.settingDisplay} value={draft.display ?? true} editing={editing} />
+      <CheckField path={['x_close_button']} label={t.settingCloseX} value={draft.x_close_button ?? true} editing={editing} />
+      <CheckField path={['d_f_a']} label={t.settingFrequency} value={draft.d_f_a ?? true} editing={editing} />
+      <CheckField path={['auto_pilot_trigger']} label={t.settingAutopilot} value={draft.auto_pilot_trigger} editing={editing} />
       <NumberField path={['cookie']} label={t.settingCookie} value={draft.cookie} editing={editing} />
+      <CheckField path={['design_properties', 'poptin_design_content_lock']} label={t.settingLock} value={draft.design_properties?.poptin_design_content_lock} editing={editing} />
+      <CheckField path={['landing_page']} label={t.settingLanding} value={draft.landing_page} editing={editing} />
+      <Group path={['source_code_target_html']} legend={t.sourceTarget} editing={editing}>
+        <CheckField path={['source_code_target_active']} label={t.sourceTargetOn} value={draft.source_code_target_active} editing={editing} />
+        <TextField path={['source_code_target_html']} label={t.sourceTargetHtml} value={draft.source_code_target_html} editing={editing} multiline />
+        <SelectField
+          path={['source_code_target_role']}
+          label={t.sourceTargetRole}
+          value={draft.source_code_target_role ?? 'show'}
+          options={[['show', t.sourceTargetShow], ['hide', t.sourceTargetHide]]}
+          editing={editing}
+        />
+      </Group>
       <CheckField path={['design_properties', 'switch_mobile_editor']} label={t.mobileOn} value={draft.design_properties?.switch_mobile_editor} editing={editing} />
       <Group path={['mobile_design']} legend={t.mobileDesign} editing={editing}>
         {mobile ? (
