@@ -547,7 +547,8 @@ function SettingsFields({ draft, editing, t }: { draft: PoptinRecord; editing: E
       <NumberField path={['cookie']} label={t.settingCookie} value={draft.cookie} editing={editing} />
       <CheckField path={['design_properties', 'poptin_design_content_lock']} label={t.settingLock} value={draft.design_properties?.poptin_design_content_lock} editing={editing} />
       <CheckField path={['landing_page']} label={t.settingLanding} value={draft.landing_page} editing={editing} />
-      <Group path={['source_code_target_html']} legend={t.sourceTarget} editing={editing}>
+      <fieldset className="dashboard-group">
+        <legend>{t.sourceTarget}</legend>
         <CheckField path={['source_code_target_active']} label={t.sourceTargetOn} value={draft.source_code_target_active} editing={editing} />
         <TextField path={['source_code_target_html']} label={t.sourceTargetHtml} value={draft.source_code_target_html} editing={editing} multiline />
         <SelectField
@@ -557,7 +558,7 @@ function SettingsFields({ draft, editing, t }: { draft: PoptinRecord; editing: E
           options={[['show', t.sourceTargetShow], ['hide', t.sourceTargetHide]]}
           editing={editing}
         />
-      </Group>
+      </fieldset>
       <CheckField path={['design_properties', 'switch_mobile_editor']} label={t.mobileOn} value={draft.design_properties?.switch_mobile_editor} editing={editing} />
       <Group path={['mobile_design']} legend={t.mobileDesign} editing={editing}>
         {mobile ? (
