@@ -11,7 +11,7 @@ import { locatePath } from '../../machines/dashboard/dashboard.draft.ts';
 import { EFFECTS } from '../../shared/effects/effects.ts';
 import { joinPath } from '../../shared/schema/validate.ts';
 import type { Block, PoptinRecord } from '../../shared/schema/poptin-record.ts';
-import type { CountdownBlock, CountdownSpec, GameBlock } from '../../shared/schema/blocks.ts';
+import type { CountdownBlock, CountdownSpec, ExtraButtonsBlock, GameBlock, VideoBlock } from '../../shared/schema/blocks.ts';
 import { CONTENT } from '../../shared/constants/content.ts';
 import { SECOND_MS } from '../../shared/constants/time.ts';
 import { GAMIFIED } from '../../shared/constants/gamified.ts';
@@ -150,11 +150,17 @@ function SelectField({ path, label, value, options, editing }: { path: Path; lab
   );
 }
 
-function CheckField({ path, label, value, editing }: { path: Path; label: string; value: unknown; editing: Editing }) {
+/** A switch; `on` is the value it writes when checked (a button's `action: 'close'`), and it then removes the setting when unchecked. */
+function CheckField({ path, label, value, editing, on = true }: { path: Path; label: string; value: unknown; editing: Editing; on?: unknown }) {
   const id = fieldId(path);
   return (
     <div className="dashboard-check" data-path={pathName(path)}>
-      <input id={id} type="checkbox" checked={value === true} onChange={(event) => editing.set(path, event.currentTarget.checked)} />
+      <input
+        id={id}
+        type="checkbox"
+        checked={value === on}
+        onChange={(event) => editing.set(path, event.currentTarget.checked ? on : on === true ? false : undefined)}
+      />
       <label htmlFor={id}>{label}</label>
     </div>
   );
@@ -206,6 +212,16 @@ function GameFields({ block, path, editing, t }: { block: GameBlock; path: Path;
                 <TextField path={[...at, 'code']} label={t.prizeCode} value={prize.code} editing={editing} />
                 <NumberField path={[...at, 'chances']} label={t.prizeChances} value={prize.chances} editing={editing} />
                 <SelectField path={[...at, 'loosing_option']} label={t.prizeOutcome} value={prize.loosing_option} options={outcomes} editing={editing} />
+                <TextField path={[...at, 'prize_id']} label={t.prizeId} value={prize.prize_id} editing={editing} />
+                <CheckField path={[...at, 'is_winner']} label={t.prizeIsWinner} value={prize.is_winner} editing={editing} />
+                <CheckField path={[...at, 'redirect_to']} label={t.prizeRedirect} value={prize.redirect_to} editing={editing} />
+                {prize.redirect_to && (
+                  <>
+                    <TextField path={[...at, 'redirect_to_options', 'redirect_to_url']} label={t.prizeRedirectUrl} value={prize.redirect_to_options?.redirect_to_url} editing={editing} />
+                    <CheckField path={[...at, 'redirect_to_options', 'redirect_close']} label={t.prizeRedirectClose} value={prize.redirect_to_options?.redirect_close} editing={editing} />
+                    <NumberField path={[...at, 'redirect_to_options', 'redirect_close_delay']} label={t.prizeRedirectDelay} value={prize.redirect_to_options?.redirect_close_delay} editing={editing} />
+                  </>
+                )}
                 <button type="button" onClick={() => editing.set([...path, 'prizes'], prizes.filter((_, kept) => kept !== index))}>
                   {t.removePrize} <span className="visually-hidden">{prize.label}</span>
                 </button>
@@ -263,6 +279,74 @@ function CountdownFields({ block, path, editing, t }: { block: CountdownBlock; p
       </Group>
       <SelectField path={[...path, 'timer_ver']} label={t.timerLook} value={block.timer_ver} options={versions} editing={editing} />
     </>
+  );
+}
+
+/** A video's address, name and still, and the caption tracks of a video file. */
+function VideoFields({ block, path, editing, t }: { block: VideoBlock; path: Path; editing: Editing; t: DashboardMessages }) {
+  const captions = block.captions ?? [];
+  return (
+    <>
+      <TextField path={[...path, 'url']} label={t.videoUrl} value={block.url} editing={editing} />
+      <TextField path={[...path, 'title']} label={t.videoTitle} value={block.title} editing={editing} />
+      <TextField path={[...path, 'poster']} label={t.videoPoster} value={block.poster} editing={editing} />
+      <Group path={[...path, 'captions']} legend={t.videoCaptions} editing={editing}>
+        <ol className="dashboard-fields">
+          {captions.map((track, index) => {
+            const at = [...path, 'captions', index];
+            return (
+              <li key={index}>
+                <TextField path={[...at, 'src']} label={t.captionSrc} value={track.src} editing={editing} />
+                <TextField path={[...at, 'srclang']} label={t.captionLang} value={track.srclang} editing={editing} />
+                <TextField path={[...at, 'label']} label={t.captionLabel} value={track.label} editing={editing} />
+                <CheckField path={[...at, 'default']} label={t.captionDefault} value={track.default} editing={editing} />
+                <button type="button" onClick={() => editing.set([...path, 'captions'], captions.filter((_, kept) => kept !== index))}>
+                  {t.removeCaptions} <span className="visually-hidden">{track.srclang}</span>
+                </button>
+              </li>
+            );
+          })}
+        </ol>
+        <button type="button" onClick={() => editing.set([...path, 'captions'], [...captions, { src: '', srclang: '' }])}>
+          {t.addCaptions}
+        </button>
+      </Group>
+    </>
+  );
+}
+
+/** The extra buttons, in the owner's order: each one's text, link and tab, or that it closes the pop-up. */
+function ExtraButtonsFields({ block, path, editing, t }: { block: ExtraButtonsBlock; path: Path; editing: Editing; t: DashboardMessages }) {
+  const targets = [
+    ['_self', t.targetSelf],
+    ['_blank', t.targetBlank],
+  ] as const;
+  return (
+    <Group path={[...path, 'buttons']} legend={t.extraButtons} editing={editing}>
+      <ol className="dashboard-fields">
+        {block.buttons.map((button, index) => {
+          const at = [...path, 'buttons', index];
+          return (
+            <li key={index}>
+              <TextField path={[...at, 'text']} label={t.buttonText} value={button.text} editing={editing} />
+              <CheckField path={[...at, 'action']} label={t.buttonCloses} value={button.action} on="close" editing={editing} />
+              {button.action !== 'close' && (
+                <>
+                  <TextField path={[...at, 'url']} label={t.buttonUrl} value={button.url} editing={editing} />
+                  <SelectField path={[...at, 'target']} label={t.buttonTarget} value={button.target ?? '_self'} options={targets} editing={editing} />
+                </>
+              )}
+              <button type="button" onClick={() => editing.set([...path, 'buttons'], block.buttons.filter((_, kept) => kept !== index))}>
+                {t.removeButton} <span className="visually-hidden">{button.text}</span>
+              </button>
+            </li>
+          );
+        })}
+      </ol>
+      <button type="button" onClick={() => editing.set([...path, 'buttons'], [...block.buttons, { text: t.newButton }])}>
+        {t.addButton}
+      </button>
+    </Group>
   );
 }
 
@@ -329,18 +413,24 @@ function BlockFields({ block, path, editing, t }: { block: Block; path: Path; ed
           <TextField path={[...path, 'coupon_type']} label={t.couponType} value={block.coupon_type} editing={editing} />
         </>
       );
-    default:
+    case 'ticker':
       return (
-        <p>
-          {t.blockOther} <code>{block.type}</code>
-        </p>
+        <>
+          <TextField path={[...path, 'text']} label={t.tickerText} value={block.text} editing={editing} />
+          <NumberField path={[...path, 'duration_ms']} label={t.tickerDuration} value={block.duration_ms} editing={editing} />
+        </>
       );
+    case 'video':
+      return <VideoFields block={block} path={path} editing={editing} t={t} />;
+    case 'extra_buttons':
+      return <ExtraButtonsFields block={block} path={path} editing={editing} t={t} />;
   }
 }
 
 /**
  * A list of blocks (the design's, or its thank-you screen's): each block's fields, removing one,
- * adding a title, a text or (`allKinds`) a form, a game, products, a countdown or a coupon.
+ * adding a title, a text or (`allKinds`) a form, a game, products, a countdown, a coupon, a ticker,
+ * a video or extra buttons.
  */
 function BlocksEditor({ blocks, path, editing, t, allKinds = false }: { blocks: Block[]; path: Path; editing: Editing; t: DashboardMessages; allKinds?: boolean }) {
   const add = (block: Block) => editing.set(path, [...blocks, block]);
@@ -391,10 +481,103 @@ function BlocksEditor({ blocks, path, editing, t, allKinds = false }: { blocks: 
             <button type="button" onClick={() => add({ type: 'coupon', code: NEW_PRIZE_CODE })}>
               {t.addCoupon}
             </button>
+            <button type="button" onClick={() => add({ type: 'ticker', text: t.tickerText })}>
+              {t.addTicker}
+            </button>
+            <button type="button" onClick={() => add({ type: 'video', url: '' })}>
+              {t.addVideo}
+            </button>
+            <button type="button" onClick={() => add({ type: 'extra_buttons', buttons: [{ text: t.newButton }] })}>
+              {t.addButtons}
+            </button>
           </>
         )}
       </div>
     </>
+  );
+}
+
+/** The cookie filter (rules by name, value and role) and the JavaScript value filter (paths, values and roles position by position). */
+function FilterFields({ draft, editing, t }: { draft: PoptinRecord; editing: Editing; t: DashboardMessages }) {
+  const rules = draft.cookie_filter?.rules ?? [];
+  const jsFilter = draft.js_filter ?? {};
+  return (
+    <>
+      <Group path={['cookie_filter']} legend={t.cookieFilter} editing={editing}>
+        <CheckField path={['cookie_filter', 'display_if_specific_cookie_active']} label={t.cookieFilterOn} value={draft.cookie_filter?.display_if_specific_cookie_active} editing={editing} />
+        <ol className="dashboard-fields">
+          {rules.map((rule, index) => {
+            const at = ['cookie_filter', 'rules', index];
+            return (
+              <li key={index}>
+                <TextField path={[...at, 'name']} label={t.cookieName} value={rule.name} editing={editing} />
+                <TextField path={[...at, 'value']} label={t.cookieValue} value={rule.value} editing={editing} />
+                <TextField path={[...at, 'show']} label={t.cookieShow} value={rule.show} editing={editing} />
+                <button type="button" onClick={() => editing.set(['cookie_filter', 'rules'], rules.filter((_, kept) => kept !== index))}>
+                  {t.removeCookieRule} <span className="visually-hidden">{rule.name}</span>
+                </button>
+              </li>
+            );
+          })}
+        </ol>
+        <button type="button" onClick={() => editing.set(['cookie_filter', 'rules'], [...rules, { name: '', show: 'show@exists' }])}>
+          {t.addCookieRule}
+        </button>
+      </Group>
+      <Group path={['js_filter']} legend={t.jsFilter} editing={editing}>
+        <CheckField path={['js_filter', 'display_if_specific_js_active']} label={t.jsFilterOn} value={jsFilter.display_if_specific_js_active} editing={editing} />
+        <ListField path={['js_filter', 'js_name_pair']} label={t.jsNames} value={jsFilter.js_name_pair} editing={editing} />
+        <ListField path={['js_filter', 'js_value_pair']} label={t.jsValues} value={jsFilter.js_value_pair} editing={editing} />
+        <ListField path={['js_filter', 'js_show_pair']} label={t.jsShows} value={jsFilter.js_show_pair} editing={editing} />
+      </Group>
+    </>
+  );
+}
+
+/** The record settings: the switches, how long a close is remembered, page-source targeting, and the design phones get instead (its colours and blocks). */
+function SettingsFields({ draft, editing, t }: { draft: PoptinRecord; editing: Editing; t: DashboardMessages }) {
+  const mobile = draft.mobile_design;
+  return (
+    <fieldset>
+      <legend>{t.settings}</legend>
+      <CheckField path={['display']} label={t.settingDisplay} value={draft.display ?? true} editing={editing} />
+      <CheckField path={['x_close_button']} label={t.settingCloseX} value={draft.x_close_button ?? true} editing={editing} />
+      <CheckField path={['d_f_a']} label={t.settingFrequency} value={draft.d_f_a ?? true} editing={editing} />
+      <CheckField path={['auto_pilot_trigger']} label={t.settingAutopilot} value={draft.auto_pilot_trigger} editing={editing} />
+      <NumberField path={['cookie']} label={t.settingCookie} value={draft.cookie} editing={editing} />
+      <CheckField path={['design_properties', 'poptin_design_content_lock']} label={t.settingLock} value={draft.design_properties?.poptin_design_content_lock} editing={editing} />
+      <CheckField path={['landing_page']} label={t.settingLanding} value={draft.landing_page} editing={editing} />
+      <fieldset className="dashboard-group">
+        <legend>{t.sourceTarget}</legend>
+        <CheckField path={['source_code_target_active']} label={t.sourceTargetOn} value={draft.source_code_target_active} editing={editing} />
+        <TextField path={['source_code_target_html']} label={t.sourceTargetHtml} value={draft.source_code_target_html} editing={editing} multiline />
+        <SelectField
+          path={['source_code_target_role']}
+          label={t.sourceTargetRole}
+          value={draft.source_code_target_role ?? 'show'}
+          options={[['show', t.sourceTargetShow], ['hide', t.sourceTargetHide]]}
+          editing={editing}
+        />
+      </fieldset>
+      <CheckField path={['design_properties', 'switch_mobile_editor']} label={t.mobileOn} value={draft.design_properties?.switch_mobile_editor} editing={editing} />
+      <Group path={['mobile_design']} legend={t.mobileDesign} editing={editing}>
+        {mobile ? (
+          <>
+            {COLOURS.map(([name, label]) => (
+              <TextField key={name} path={['mobile_design', name]} label={t[label]} value={mobile[name]} editing={editing} />
+            ))}
+            <BlocksEditor blocks={mobile.blocks} path={['mobile_design', 'blocks']} editing={editing} t={t} allKinds />
+            <button type="button" onClick={() => editing.set(['mobile_design'], undefined)}>
+              {t.mobileRemove}
+            </button>
+          </>
+        ) : (
+          <button type="button" onClick={() => editing.set(['mobile_design'], draft.design ?? { blocks: [] })}>
+            {t.mobileCreate}
+          </button>
+        )}
+      </Group>
+    </fieldset>
   );
 }
 
@@ -455,7 +638,9 @@ function RecordForm({ draft, editing, t }: { draft: PoptinRecord; editing: Editi
         <CheckField path={['stop_showing_to_converted_users']} label={t.ruleConverted} value={draft.stop_showing_to_converted_users} editing={editing} />
         <CheckField path={['display_if_adblock_active']} label={t.ruleAdblock} value={draft.display_if_adblock_active} editing={editing} />
         <TextField path={['engagement_with_other_poptin_filter']} label={t.ruleEngagement} value={draft.engagement_with_other_poptin_filter} editing={editing} />
+        <FilterFields draft={draft} editing={editing} t={t} />
       </fieldset>
+      <SettingsFields draft={draft} editing={editing} t={t} />
       <fieldset>
         <legend>{t.teaser}</legend>
         <CheckField path={['is_teasers_on']} label={t.teaserOn} value={draft.is_teasers_on} editing={editing} />

@@ -3,7 +3,8 @@
 // create a pop-up in the editor (a wrong setting shown at its field, the live preview a real
 // kite-poptin), switch it on, see it on the demo store page, submit a lead as a visitor,
 // duplicate it through the JSON view and switch the original off, find the lead, export it as
-// CSV, read the chart, and each view axe-clean, in English and Hebrew.
+// CSV, read the chart, and each view axe-clean, in English and Hebrew; every kind of block, the
+// filters and the mobile design edited in the form and read back through the owner API.
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
@@ -231,6 +232,88 @@ describe('owner dashboard', () => {
     }
   });
 
+  it('a ticker, a video with captions, extra buttons, a cookie filter and the mobile design in the form: edited, saved, read back', async () => {
+    const { context, page } = await newVisitor(e2e.browser, WIDE);
+    try {
+      await page.goto(e2e.at('admin'));
+      await signIn(page, ADMIN_TOKEN);
+      await heading(page, en.poptinsHeading).waitFor();
+      await page.getByRole('button', { name: en.create, exact: true }).click();
+      await heading(page, new RegExp(en.editorHeadingNew)).waitFor();
+      const id = (await page.locator('#editor-heading code').innerText()).trim();
+      const field = (path: string, label: string) => page.locator(`[data-path="${path}"]`).getByLabel(label, { exact: true });
+
+      // After the new pop-up's title, text and form: a ticker (block 3), a video (4), buttons (5).
+      await page.getByRole('button', { name: en.addTicker }).click();
+      await field('design.blocks[3].text', en.tickerText).fill('Free shipping this week');
+      await field('design.blocks[3].duration_ms', en.tickerDuration).fill('9000');
+      await page.getByRole('button', { name: en.addVideo }).click();
+      const video = 'design.blocks[4]';
+      await field(`${video}.url`, en.videoUrl).fill('/media/kite-flying.mp4');
+      await field(`${video}.title`, en.videoTitle).fill('Flying a kite');
+      await page.getByRole('button', { name: en.addCaptions }).click();
+      await field(`${video}.captions[0].src`, en.captionSrc).fill('/media/kite-flying.en.vtt');
+      // A language the schema refuses: the message at that field.
+      const srclang = field(`${video}.captions[0].srclang`, en.captionLang);
+      await srclang.fill('english!');
+      await page.locator(`[data-path="${video}.captions[0].srclang"] .dashboard-problem`).getByText(/language tag/).waitFor();
+      assert.equal(await srclang.getAttribute('aria-invalid'), 'true');
+      await srclang.fill('en');
+      await field(`${video}.captions[0].default`, en.captionDefault).check();
+      await page.getByRole('button', { name: en.addButtons }).click();
+      const buttons = 'design.blocks[5].buttons';
+      await field(`${buttons}[0].text`, en.buttonText).fill('Our shop');
+      await field(`${buttons}[0].url`, en.buttonUrl).fill('https://example.com/shop');
+      await field(`${buttons}[0].target`, en.buttonTarget).selectOption({ label: en.targetBlank });
+      await page.getByRole('button', { name: en.addButton }).click();
+      await field(`${buttons}[1].text`, en.buttonText).fill('No thanks');
+      await field(`${buttons}[1].action`, en.buttonCloses).check();
+
+      // A cookie filter: shown only to visitors whose 'plan' cookie is 'pro'.
+      await field('cookie_filter.display_if_specific_cookie_active', en.cookieFilterOn).check();
+      await page.getByRole('button', { name: en.addCookieRule }).click();
+      await field('cookie_filter.rules[0].name', en.cookieName).fill('plan');
+      await field('cookie_filter.rules[0].value', en.cookieValue).fill('pro');
+      await field('cookie_filter.rules[0].show', en.cookieShow).fill('show@equals');
+
+      // The mobile design, started from the design, its title changed; used on phones.
+      await field('design_properties.switch_mobile_editor', en.mobileOn).check();
+      const designTitle = await field('design.blocks[0].text', en.blockTitle).inputValue();
+      await page.getByRole('button', { name: en.mobileCreate }).click();
+      await field('mobile_design.blocks[0].text', en.blockTitle).fill('Phone sale');
+      await page.locator('.dashboard-preview kite-poptin [role="dialog"]').waitFor();
+      assert.deepEqual(await axeViolations(page), [], 'editor with a ticker, a video, buttons, a cookie filter and a mobile design');
+
+      await page.getByRole('button', { name: en.save, exact: true }).click();
+      await page.getByRole('status').getByText(en.saved).waitFor();
+      const stored = await fetch(e2e.at(`api/admin/poptins/${id}`), { headers: { Authorization: `Bearer ${ADMIN_TOKEN}` } });
+      assert.equal(stored.status, 200);
+      const record = ((await stored.json()) as { record: PoptinRecord }).record;
+      const blocks = record.design?.blocks ?? [];
+      assert.deepEqual(blocks[3], { type: 'ticker', text: 'Free shipping this week', duration_ms: 9000 });
+      assert.deepEqual(blocks[4], {
+        type: 'video',
+        url: '/media/kite-flying.mp4',
+        title: 'Flying a kite',
+        captions: [{ src: '/media/kite-flying.en.vtt', srclang: 'en', default: true }],
+      });
+      assert.deepEqual(blocks[5], {
+        type: 'extra_buttons',
+        buttons: [
+          { text: 'Our shop', url: 'https://example.com/shop', target: '_blank' },
+          { text: 'No thanks', action: 'close' },
+        ],
+      });
+      assert.deepEqual(record.cookie_filter, { display_if_specific_cookie_active: true, rules: [{ name: 'plan', value: 'pro', show: 'show@equals' }] });
+      assert.equal(record.design_properties?.switch_mobile_editor, true);
+      assert.deepEqual(record.mobile_design?.blocks[0], { type: 'title', text: 'Phone sale' });
+      assert.equal(record.mobile_design?.blocks.length, blocks.length, 'the mobile design started as a copy of the design');
+      assert.deepEqual(blocks[0], { type: 'title', text: designTitle }, 'the design itself unchanged');
+    } finally {
+      await context.close();
+    }
+  });
+
   it('in Hebrew: right to left, its own words, axe-clean', async () => {
     const { context, page, problems } = await newVisitor(e2e.browser, WIDE);
     try {
@@ -246,9 +329,14 @@ describe('owner dashboard', () => {
       await page.getByRole('button', { name: he.create }).click();
       await heading(page, new RegExp(he.editorHeadingNew)).waitFor();
       await page.locator('.dashboard-preview kite-poptin [role="dialog"]').waitFor();
-      for (const add of [he.addGame, he.addCountdown, he.addCoupon, he.addProducts]) await page.getByRole('button', { name: add }).click();
-      await page.getByRole('button', { name: he.addPrize }).waitFor();
-      assert.deepEqual(await axeViolations(page), [], 'Hebrew editor with a game, a countdown, a coupon and products');
+      for (const add of [he.addGame, he.addCountdown, he.addCoupon, he.addProducts, he.addTicker, he.addVideo, he.addButtons, he.addCaptions, he.addCookieRule]) {
+        await page.getByRole('button', { name: add }).click();
+      }
+      await page.locator('[data-path="design.blocks[3].prizes[0].redirect_to"]').getByLabel(he.prizeRedirect).check();
+      await page.getByRole('button', { name: he.mobileCreate }).click();
+      await page.getByLabel(he.prizeRedirectUrl).first().waitFor();
+      await page.getByRole('button', { name: he.mobileRemove }).waitFor();
+      assert.deepEqual(await axeViolations(page), [], 'Hebrew editor with every kind of block, a prize redirect, a cookie rule and a mobile design');
       await page.getByRole('button', { name: he.navLeads }).click();
       // Whether the first test left leads and pop-ups or not: the loaded table, or its 'none'.
       await page.getByRole('cell').first().or(page.getByRole('status').getByText(he.noLeads)).waitFor();
