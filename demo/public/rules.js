@@ -1,6 +1,6 @@
-// The rules demo page (rules.html): `?demo=<name>` loads the widget, as the site owner's script
-// tag would, for that demo's client of the reference server (demo/server/migrations/004 creates
-// them; demo/poptins/rule-*.json are their pop-ups). The buttons reset the visitor's cookies,
+// The shop's offers page (rules.html), one offer per trigger or display rule: `?demo=<name>`
+// loads the widget, as the site owner's script tag would, for that demo's client of the reference
+// server (demo/server/migrations/004 creates them; demo/poptins/rule-*.json are their pop-ups). The buttons reset the visitor's cookies,
 // start a new visit and set what the filters read. No inline script or style: the page runs
 // under `script-src 'self'; style-src 'self'`.
 
@@ -116,7 +116,7 @@ if (demo) {
   section?.setAttribute('aria-current', 'true');
   if (section) Object.assign(section.style, { borderInlineStart: '4px solid #1f5eff', paddingInlineStart: '0.75rem' });
   const heading = section?.querySelector('h3')?.textContent ?? name;
-  status.textContent = `Example running: ${heading}.`;
+  status.textContent = `Trying: ${heading}. Do what its line says, and watch.`;
   // The scroll demo needs a page to scroll.
   if (name === 'scroll') document.getElementById('rules-spacer').style.height = '300vh';
   // What the site's own scripts would have set up for the global value filter.

@@ -6,7 +6,7 @@
 // whose pop-ups it creates through the owner API, on a page served with a strict STRICT_CSP.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build } from 'esbuild';
@@ -938,14 +938,29 @@ describe('the rules demo page (demo/public/rules.html), as a new visitor', () =>
     rmSync(demoData, { recursive: true, force: true });
   });
   const demoAt = (path: string) => new URL(path, demo.url).href;
+  /** The title block of a demo record file, as the pop-up shows it. */
+  const demoTitle = (file: string) =>
+    (JSON.parse(readFileSync(new URL(`../../demo/poptins/${file}`, import.meta.url), 'utf8')) as PoptinRecord).design!.blocks.find((block) => block.type === 'title')!.text;
 
   it('a demo shows its pop-up under the strict STRICT_CSP; the reset button makes a new visitor; the store still shows only its lightbox', () =>
     withVisitor(async (page, context, problems) => {
       await page.goto(demoAt('rules'));
       await page.waitForLoadState('networkidle');
       assert.equal(await page.locator('kite-poptin').count(), 0, 'no demo chosen, no widget');
+      // Each offer says, for the site owner, when it shows, and links to its demo.
+      const offers = await page.locator('section[data-demo]').evaluateAll((sections) =>
+        sections.map((section) => ({
+          caption: section.querySelector('.offer-when')?.textContent?.trim() !== '',
+          tryIt: [...section.querySelectorAll('a')].find((link) => link.textContent === 'Try it')?.getAttribute('href'),
+          name: (section as HTMLElement).dataset.demo,
+        })),
+      );
+      assert.ok(offers.length > 0);
+      for (const { caption, tryIt, name } of offers) assert.deepEqual({ caption, tryIt }, { caption: true, tryIt: `/rules?demo=${name}#demo-${name}` }, name);
       await page.getByRole('link', { name: 'Try it' }).and(page.locator('[href*="demo=session"]')).click();
       await waitShown(page, 'kiterulesessn');
+      // The pop-up speaks the shop's words: the heading of its record file.
+      await page.getByRole('dialog').getByRole('heading', { name: demoTitle('rule-session.json'), exact: true }).waitFor();
       // The seen cookie is written by the run's lazy chunk once it has loaded: reload after it.
       const seen = async () => (await context.cookies()).some((cookie) => cookie.name === `${STORAGE_KEY.SEEN_PREFIX}kiterulesessn`);
       await waitFor(seen, 'the seen cookie is written');
