@@ -432,8 +432,15 @@ function BlockFields({ block, path, editing, t }: { block: Block; path: Path; ed
  * adding a title, a text or (`allKinds`) a form, a game, products, a countdown, a coupon, a ticker,
  * a video or extra buttons.
  */
-function BlocksEditor({ blocks, path, editing, t, allKinds = false }: { blocks: Block[]; path: Path; editing: Editing; t: DashboardMessages; allKinds?: boolean }) {
+function BlocksEditor({ blocks, path, editing, t, allKinds = false, where }: { blocks: Block[]; path: Path; editing: Editing; t: DashboardMessages; allKinds?: boolean; where?: string }) {
   const add = (block: Block) => editing.set(path, [...blocks, block]);
+  // Another list of blocks (the mobile design's, the welcome screen's) names which one its buttons change, so a screen reader tells the lists apart.
+  const whose = where && (
+    <>
+      {' '}
+      <span className="visually-hidden">{where}</span>
+    </>
+  );
   return (
     <>
       <ol className="dashboard-blocks">
@@ -442,6 +449,7 @@ function BlocksEditor({ blocks, path, editing, t, allKinds = false }: { blocks: 
             <BlockFields block={block} path={[...path, index]} editing={editing} t={t} />
             <button type="button" onClick={() => editing.set(path, blocks.filter((_, kept) => kept !== index))}>
               {t.removeBlock} <span className="visually-hidden">{index + 1}</span>
+              {whose}
             </button>
           </li>
         ))}
@@ -449,14 +457,17 @@ function BlocksEditor({ blocks, path, editing, t, allKinds = false }: { blocks: 
       <div className="dashboard-actions">
         <button type="button" onClick={() => add({ type: 'title', text: t.blockTitle })}>
           {t.addTitle}
+          {whose}
         </button>
         <button type="button" onClick={() => add({ type: 'text', text: t.blockText })}>
           {t.addText}
+          {whose}
         </button>
         {allKinds && (
           <>
             <button type="button" onClick={() => add({ type: 'form', fields: [{ name: 'email', kind: 'email', label: t.colEmail, required: true }], button: { text: t.save } })}>
               {t.addForm}
+              {whose}
             </button>
             <button
               type="button"
@@ -471,24 +482,31 @@ function BlocksEditor({ blocks, path, editing, t, allKinds = false }: { blocks: 
               }
             >
               {t.addGame}
+              {whose}
             </button>
             <button type="button" onClick={() => add({ type: 'products', category: 'last_visited' })}>
               {t.addProducts}
+              {whose}
             </button>
             <button type="button" onClick={() => add({ type: 'countdown', timer: NEW_FROM_NOW_TIMER })}>
               {t.addCountdown}
+              {whose}
             </button>
             <button type="button" onClick={() => add({ type: 'coupon', code: NEW_PRIZE_CODE })}>
               {t.addCoupon}
+              {whose}
             </button>
             <button type="button" onClick={() => add({ type: 'ticker', text: t.tickerText })}>
               {t.addTicker}
+              {whose}
             </button>
             <button type="button" onClick={() => add({ type: 'video', url: '' })}>
               {t.addVideo}
+              {whose}
             </button>
             <button type="button" onClick={() => add({ type: 'extra_buttons', buttons: [{ text: t.newButton }] })}>
               {t.addButtons}
+              {whose}
             </button>
           </>
         )}
@@ -534,9 +552,34 @@ function FilterFields({ draft, editing, t }: { draft: PoptinRecord; editing: Edi
   );
 }
 
+/** The welcome screen: its blocks and the call to action that leads to the main screen; none until the owner adds one. */
+function WelcomeFields({ draft, editing, t }: { draft: PoptinRecord; editing: Editing; t: DashboardMessages }) {
+  const welcome = draft.design?.welcome;
+  const at = ['design', 'welcome'];
+  return (
+    <Group path={at} legend={t.welcome} editing={editing}>
+      {welcome ? (
+        <>
+          <BlocksEditor blocks={welcome.blocks} path={[...at, 'blocks']} editing={editing} t={t} where={t.inWelcome} />
+          <TextField path={[...at, 'button', 'text']} label={t.welcomeButton} value={welcome.button.text} editing={editing} />
+          <button type="button" onClick={() => editing.set(at, undefined)}>
+            {t.welcomeRemove}
+          </button>
+        </>
+      ) : (
+        <button type="button" onClick={() => editing.set(at, { blocks: [{ type: 'title', text: t.blockTitle }], button: { text: t.welcomeNewButton } })}>
+          {t.welcomeCreate}
+        </button>
+      )}
+    </Group>
+  );
+}
+
 /** The record settings: the switches, how long a close is remembered, page-source targeting, and the design phones get instead (its colours and blocks). */
 function SettingsFields({ draft, editing, t }: { draft: PoptinRecord; editing: Editing; t: DashboardMessages }) {
   const mobile = draft.mobile_design;
+  const upgradeAt = ['client_restriction_setting', 'upgrade_popup'];
+  const upgrade = draft.client_restriction_setting?.upgrade_popup;
   return (
     <fieldset>
       <legend>{t.settings}</legend>
@@ -547,6 +590,13 @@ function SettingsFields({ draft, editing, t }: { draft: PoptinRecord; editing: E
       <NumberField path={['cookie']} label={t.settingCookie} value={draft.cookie} editing={editing} />
       <CheckField path={['design_properties', 'poptin_design_content_lock']} label={t.settingLock} value={draft.design_properties?.poptin_design_content_lock} editing={editing} />
       <CheckField path={['landing_page']} label={t.settingLanding} value={draft.landing_page} editing={editing} />
+      <ListField path={['poptin_fields']} label={t.poptinFields} value={draft.poptin_fields} editing={editing} />
+      <Group path={['client_restriction_setting', 'upgrade_popup']} legend={t.upgrade} editing={editing}>
+        <TextField path={[...upgradeAt, 'id']} label={t.upgradeId} value={upgrade?.id} editing={editing} />
+        <TextField path={[...upgradeAt, 'upgrade_url']} label={t.upgradeUrl} value={upgrade?.upgrade_url} editing={editing} />
+        <CheckField path={[...upgradeAt, 'remindme_popup']} label={t.upgradeRemind} value={upgrade?.remindme_popup} editing={editing} />
+        <CheckField path={[...upgradeAt, 'mote_than_two_days']} label={t.upgradeDue} value={upgrade?.mote_than_two_days} editing={editing} />
+      </Group>
       <fieldset className="dashboard-group">
         <legend>{t.sourceTarget}</legend>
         <CheckField path={['source_code_target_active']} label={t.sourceTargetOn} value={draft.source_code_target_active} editing={editing} />
@@ -566,7 +616,7 @@ function SettingsFields({ draft, editing, t }: { draft: PoptinRecord; editing: E
             {COLOURS.map(([name, label]) => (
               <TextField key={name} path={['mobile_design', name]} label={t[label]} value={mobile[name]} editing={editing} />
             ))}
-            <BlocksEditor blocks={mobile.blocks} path={['mobile_design', 'blocks']} editing={editing} t={t} allKinds />
+            <BlocksEditor blocks={mobile.blocks} path={['mobile_design', 'blocks']} editing={editing} t={t} allKinds where={t.inMobileDesign} />
             <button type="button" onClick={() => editing.set(['mobile_design'], undefined)}>
               {t.mobileRemove}
             </button>
@@ -617,6 +667,7 @@ function RecordForm({ draft, editing, t }: { draft: PoptinRecord; editing: Editi
         <legend>{t.texts}</legend>
         <BlocksEditor blocks={blocks} path={['design', 'blocks']} editing={editing} t={t} allKinds />
       </fieldset>
+      <WelcomeFields draft={draft} editing={editing} t={t} />
       <fieldset>
         <legend>{t.thankYou}</legend>
         <CheckField path={['design_properties', 'poptin_design_thank_screen']} label={t.thankYouOn} value={properties.poptin_design_thank_screen} editing={editing} />

@@ -4,7 +4,8 @@
 // kite-poptin), switch it on, see it on the demo store page, submit a lead as a visitor,
 // duplicate it through the JSON view and switch the original off, find the lead, export it as
 // CSV, read the chart, and each view axe-clean, in English and Hebrew; every kind of block, the
-// filters and the mobile design edited in the form and read back through the owner API.
+// filters, the mobile design (its buttons named apart from the design's), the welcome screen and
+// the upgrade setting edited in the form and read back through the owner API.
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
@@ -281,6 +282,12 @@ describe('owner dashboard', () => {
       const designTitle = await field('design.blocks[0].text', en.blockTitle).inputValue();
       await page.getByRole('button', { name: en.mobileCreate }).click();
       await field('mobile_design.blocks[0].text', en.blockTitle).fill('Phone sale');
+      // Each list's block buttons have a name of their own: a screen reader tells the design's from the mobile design's.
+      const button = (name: string) => page.getByRole('button', { name, exact: true });
+      for (const name of [en.addTicker, `${en.removeBlock} 1`]) {
+        assert.equal(await button(name).count(), 1, `one "${name}", the design's`);
+        assert.equal(await button(`${name} ${en.inMobileDesign}`).count(), 1, `one "${name} ${en.inMobileDesign}"`);
+      }
       await page.locator('.dashboard-preview kite-poptin [role="dialog"]').waitFor();
       assert.deepEqual(await axeViolations(page), [], 'editor with a ticker, a video, buttons, a cookie filter and a mobile design');
 
@@ -309,6 +316,56 @@ describe('owner dashboard', () => {
       assert.deepEqual(record.mobile_design?.blocks[0], { type: 'title', text: 'Phone sale' });
       assert.equal(record.mobile_design?.blocks.length, blocks.length, 'the mobile design started as a copy of the design');
       assert.deepEqual(blocks[0], { type: 'title', text: designTitle }, 'the design itself unchanged');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('the welcome screen, the form fields shown and the upgrade setting in the form: edited, saved, read back', async () => {
+    const { context, page } = await newVisitor(e2e.browser, WIDE);
+    try {
+      await page.goto(e2e.at('admin'));
+      await signIn(page, ADMIN_TOKEN);
+      await heading(page, en.poptinsHeading).waitFor();
+      await page.getByRole('button', { name: en.create, exact: true }).click();
+      await heading(page, new RegExp(en.editorHeadingNew)).waitFor();
+      const id = (await page.locator('#editor-heading code').innerText()).trim();
+      const field = (path: string, label: string) => page.locator(`[data-path="${path}"]`).getByLabel(label, { exact: true });
+
+      // A welcome screen: its title changed, a text added by its own button, its call to action.
+      await page.getByRole('button', { name: en.welcomeCreate, exact: true }).click();
+      await field('design.welcome.blocks[0].text', en.blockTitle).fill('Hello, reader!');
+      await page.getByRole('button', { name: `${en.addText} ${en.inWelcome}`, exact: true }).click();
+      await field('design.welcome.blocks[1].text', en.blockText).fill('A story for members.');
+      await field('design.welcome.button.text', en.welcomeButton).fill('Read on');
+
+      await field('poptin_fields', en.poptinFields).fill('email, name');
+      const upgrade = 'client_restriction_setting.upgrade_popup';
+      await field(`${upgrade}.id`, en.upgradeId).fill('plan-limit-7');
+      // An address the schema refuses: the message at that field.
+      const upgradeUrl = field(`${upgrade}.upgrade_url`, en.upgradeUrl);
+      await upgradeUrl.fill('ftp://example.com/upgrade');
+      await page.locator(`[data-path="${upgrade}.upgrade_url"] .dashboard-problem`).getByText(/http\(s\) URL/).waitFor();
+      assert.equal(await upgradeUrl.getAttribute('aria-invalid'), 'true');
+      await upgradeUrl.fill('https://example.com/upgrade');
+      await field(`${upgrade}.remindme_popup`, en.upgradeRemind).check();
+      await page.locator('.dashboard-preview kite-poptin [role="dialog"]').waitFor();
+      assert.deepEqual(await axeViolations(page), [], 'editor with a welcome screen, the fields shown and an upgrade setting');
+
+      await page.getByRole('button', { name: en.save, exact: true }).click();
+      await page.getByRole('status').getByText(en.saved).waitFor();
+      const stored = await fetch(e2e.at(`api/admin/poptins/${id}`), { headers: { Authorization: `Bearer ${ADMIN_TOKEN}` } });
+      assert.equal(stored.status, 200);
+      const record = ((await stored.json()) as { record: PoptinRecord }).record;
+      assert.deepEqual(record.design?.welcome, {
+        blocks: [
+          { type: 'title', text: 'Hello, reader!' },
+          { type: 'text', text: 'A story for members.' },
+        ],
+        button: { text: 'Read on' },
+      });
+      assert.deepEqual(record.poptin_fields, ['email', 'name']);
+      assert.deepEqual(record.client_restriction_setting, { upgrade_popup: { id: 'plan-limit-7', upgrade_url: 'https://example.com/upgrade', remindme_popup: true } });
     } finally {
       await context.close();
     }
