@@ -947,6 +947,8 @@ describe('the rules demo page (demo/public/rules.html), as a new visitor', () =>
       await page.goto(demoAt('rules'));
       await page.waitForLoadState('networkidle');
       assert.equal(await page.locator('kite-poptin').count(), 0, 'no demo chosen, no widget');
+      // A page of the site like the others: the theme shell's header, with its main navigation.
+      assert.equal(await page.getByRole('banner').getByRole('navigation', { name: 'Main', exact: true }).count(), 1);
       // Each offer says, for the site owner, when it shows, and links to its demo.
       const offers = await page.locator('section[data-demo]').evaluateAll((sections) =>
         sections.map((section) => ({

@@ -32,6 +32,13 @@ describe('the demo pages get the theme shell from the server', () => {
     assert.deepEqual(languageLinks((await call(h.base, '/gallery')).text), ['en /gallery', 'he /article-he']);
   });
 
+  test('the offers page (the pop-up triggers demo) is a page of the site: its header with the main navigation', async () => {
+    const res = await call(h.base, '/rules.html');
+    assert.equal(res.status, 200);
+    assert.doesNotMatch(res.text, /kite:shell/);
+    assert.match(res.text, /<body>\s*<!-- Theme shell[^\n]*\n\s*<header class="site-header">[\s\S]*<nav aria-label="Main">[\s\S]*<\/header>[\s\S]*<main class="page types-page">/);
+  });
+
   test('a store page gets the store header (shell-shop.html), not the site shell', async () => {
     const res = await call(h.base, '/shop/cart');
     assert.equal(res.status, 200);
