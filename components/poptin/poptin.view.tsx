@@ -67,11 +67,6 @@ export function PoptinView(props: PoptinProps) {
 }
 
 
-/** See the entry effect below: an image of the pop-up that loads once it is shown. */
-const revealLateImage = (event: Event) => {
-  if (event.target instanceof HTMLImageElement) revealAfterHiddenFrame(event.target);
-};
-
 function PoptinSurface({ record, container, open, trigger, api, clientId, visitorId, lang: langProp, country, context, variant }: PoptinProps & { record: PoptinRecord }) {
   const properties = record.design_properties;
   const design = record.design;
@@ -198,9 +193,6 @@ function PoptinSurface({ record, container, open, trigger, api, clientId, visito
     // The whole pop-up (a modal one's overlay holds its dialog) first paints hidden, so it does not
     // become the host page's largest paint; first, so the effect plays over it (the host is display: contents).
     revealAfterHiddenFrame(overlay.current ?? dialog.current);
-    // An image that arrives later (a product's, an image block's) is painted first then, at full
-    // opacity: it first paints hidden too. `load` does not bubble, but it passes the dialog on capture.
-    dialog.current.addEventListener('load', revealLateImage, { capture: true });
     void playEffect(dialog.current, entryEffect, 'entry', EFFECT.ENTRY_MS);
     if (overlay.current && entryEffect !== 'none') void playEffect(overlay.current, 'fade', 'entry', EFFECT.ENTRY_MS);
   }, [phase, entryEffect, placement.modal, visible]);
