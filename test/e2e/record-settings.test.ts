@@ -5,8 +5,8 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
+import { axeViolations } from './axe.ts';
 import { PHONE, serverAndBrowser, WIDE, waitFor } from './harness.ts';
 import { DEMO_CLIENT_ID } from '../../demo/server/constants.ts';
 import { en, he } from '../messages.ts';
@@ -30,18 +30,6 @@ const e2e = serverAndBrowser(
 );
 const at = (path: string) => e2e.at(path);
 const dialog = (page: Page) => page.locator('kite-poptin [role="dialog"]');
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-/** axe-core's violations on the page as it is (pop-up included: axe enters open shadow roots). */
-async function axeViolations(page: Page): Promise<string[]> {
-  // Evaluated through the DevTools protocol, which the page's CSP does not govern.
-  await page.evaluate(AXE_SOURCE);
-  return page.evaluate(async () => {
-    const { violations } = await (window as unknown as { axe: { run: (context: Document) => Promise<{ violations: Array<{ id: string; nodes: unknown[] }> }> } }).axe.run(document);
-    return violations.map((violation) => `${violation.id} (${violation.nodes.length})`);
-  });
-}
-
 /**
  * The page's content beside the pop-up, held back or not: the store's `main` (the widget's pop-up
  * is outside it); on the gallery, whose pop-up opens inside `main` after its button, the heading.
