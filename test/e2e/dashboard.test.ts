@@ -38,6 +38,21 @@ async function signIn(page: Page, token: string): Promise<void> {
   await page.keyboard.press('Enter');
 }
 
+/**
+ * Signs in and opens the editor on a new pop-up: its id, and `field(path, label)`, the form control
+ * labelled `label` in the part of the form for the record's `path`.
+ */
+async function editNewPoptin(page: Page) {
+  await page.goto(e2e.at('admin'));
+  await signIn(page, ADMIN_TOKEN);
+  await heading(page, en.poptinsHeading).waitFor();
+  await page.getByRole('button', { name: en.create, exact: true }).click();
+  await heading(page, new RegExp(en.editorHeadingNew)).waitFor();
+  const id = (await page.locator('#editor-heading code').innerText()).trim();
+  const field = (path: string, label: string) => page.locator(`[data-path="${path}"]`).getByLabel(label, { exact: true });
+  return { id, field };
+}
+
 describe('owner dashboard', () => {
   it('sign in, create a pop-up, see it on the demo site, find and export its lead, read the chart', async () => {
     const { context, page, problems } = await newVisitor(e2e.browser, WIDE);
@@ -162,13 +177,7 @@ describe('owner dashboard', () => {
   it('games, products, countdowns and coupons in the form: edited, saved, a problem at a prize shown in the JSON', async () => {
     const { context, page } = await newVisitor(e2e.browser, WIDE);
     try {
-      await page.goto(e2e.at('admin'));
-      await signIn(page, ADMIN_TOKEN);
-      await heading(page, en.poptinsHeading).waitFor();
-      await page.getByRole('button', { name: en.create }).click();
-      await heading(page, new RegExp(en.editorHeadingNew)).waitFor();
-      const id = (await page.locator('#editor-heading code').innerText()).trim();
-      const field = (path: string, label: string) => page.locator(`[data-path="${path}"]`).getByLabel(label, { exact: true });
+      const { id, field } = await editNewPoptin(page);
 
       // A wheel after the new pop-up's title, text and form (block 3): its first prize renamed,
       // a prize added by keyboard; then products chosen by hand (block 4), a countdown, a coupon.
@@ -236,13 +245,7 @@ describe('owner dashboard', () => {
   it('a ticker, a video with captions, extra buttons, a cookie filter and the mobile design in the form: edited, saved, read back', async () => {
     const { context, page } = await newVisitor(e2e.browser, WIDE);
     try {
-      await page.goto(e2e.at('admin'));
-      await signIn(page, ADMIN_TOKEN);
-      await heading(page, en.poptinsHeading).waitFor();
-      await page.getByRole('button', { name: en.create, exact: true }).click();
-      await heading(page, new RegExp(en.editorHeadingNew)).waitFor();
-      const id = (await page.locator('#editor-heading code').innerText()).trim();
-      const field = (path: string, label: string) => page.locator(`[data-path="${path}"]`).getByLabel(label, { exact: true });
+      const { id, field } = await editNewPoptin(page);
 
       // After the new pop-up's title, text and form: a ticker (block 3), a video (4), buttons (5).
       await page.getByRole('button', { name: en.addTicker }).click();
@@ -324,13 +327,7 @@ describe('owner dashboard', () => {
   it('the welcome screen, the form fields shown and the upgrade setting in the form: edited, saved, read back', async () => {
     const { context, page } = await newVisitor(e2e.browser, WIDE);
     try {
-      await page.goto(e2e.at('admin'));
-      await signIn(page, ADMIN_TOKEN);
-      await heading(page, en.poptinsHeading).waitFor();
-      await page.getByRole('button', { name: en.create, exact: true }).click();
-      await heading(page, new RegExp(en.editorHeadingNew)).waitFor();
-      const id = (await page.locator('#editor-heading code').innerText()).trim();
-      const field = (path: string, label: string) => page.locator(`[data-path="${path}"]`).getByLabel(label, { exact: true });
+      const { id, field } = await editNewPoptin(page);
 
       // A welcome screen: its title changed, a text added by its own button, its call to action.
       await page.getByRole('button', { name: en.welcomeCreate, exact: true }).click();
