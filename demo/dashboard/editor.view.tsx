@@ -105,6 +105,40 @@ function NumberField({ path, label, value, editing }: { path: Path; label: strin
   );
 }
 
+/**
+ * A list the owner edits item by item (a game's prizes, a video's caption tracks, a form's fields):
+ * `fields` draws an item's controls at its path; each item has a remove button, named by `name`
+ * as well so a screen reader tells them apart; the add button appends `create()`.
+ */
+function ItemList<Item>({ path, items, editing, fields, name, removeLabel, addLabel, create }: {
+  path: Path;
+  items: readonly Item[];
+  editing: Editing;
+  fields: (item: Item, at: Path) => ReactNode;
+  name: (item: Item) => ReactNode;
+  removeLabel: string;
+  addLabel: string;
+  create: () => NoInfer<Item>;
+}) {
+  return (
+    <>
+      <ol className="dashboard-fields">
+        {items.map((item, index) => (
+          <li key={index}>
+            {fields(item, [...path, index])}
+            <button type="button" onClick={() => editing.set(path, items.filter((_, kept) => kept !== index))}>
+              {removeLabel} <span className="visually-hidden">{name(item)}</span>
+            </button>
+          </li>
+        ))}
+      </ol>
+      <button type="button" onClick={() => editing.set(path, [...items, create()])}>
+        {addLabel}
+      </button>
+    </>
+  );
+}
+
 /** A list of words (product ids) typed apart by commas; an empty box removes the setting. */
 function ListField({ path, label, value, editing }: { path: Path; label: string; value: unknown; editing: Editing }) {
   const text = Array.isArray(value) ? value.join(', ') : '';
@@ -203,35 +237,33 @@ function GameFields({ block, path, editing, t }: { block: GameBlock; path: Path;
     <>
       <TextField path={[...path, 'play_text']} label={t.gamePlayText} value={block.play_text} editing={editing} />
       <Group path={[...path, 'prizes']} legend={t.gamePrizes} editing={editing}>
-        <ol className="dashboard-fields">
-          {prizes.map((prize, index) => {
-            const at = [...path, 'prizes', index];
-            return (
-              <li key={index}>
-                <TextField path={[...at, 'label']} label={t.prizeLabel} value={prize.label} editing={editing} />
-                <TextField path={[...at, 'code']} label={t.prizeCode} value={prize.code} editing={editing} />
-                <NumberField path={[...at, 'chances']} label={t.prizeChances} value={prize.chances} editing={editing} />
-                <SelectField path={[...at, 'loosing_option']} label={t.prizeOutcome} value={prize.loosing_option} options={outcomes} editing={editing} />
-                <TextField path={[...at, 'prize_id']} label={t.prizeId} value={prize.prize_id} editing={editing} />
-                <CheckField path={[...at, 'is_winner']} label={t.prizeIsWinner} value={prize.is_winner} editing={editing} />
-                <CheckField path={[...at, 'redirect_to']} label={t.prizeRedirect} value={prize.redirect_to} editing={editing} />
-                {prize.redirect_to && (
-                  <>
-                    <TextField path={[...at, 'redirect_to_options', 'redirect_to_url']} label={t.prizeRedirectUrl} value={prize.redirect_to_options?.redirect_to_url} editing={editing} />
-                    <CheckField path={[...at, 'redirect_to_options', 'redirect_close']} label={t.prizeRedirectClose} value={prize.redirect_to_options?.redirect_close} editing={editing} />
-                    <NumberField path={[...at, 'redirect_to_options', 'redirect_close_delay']} label={t.prizeRedirectDelay} value={prize.redirect_to_options?.redirect_close_delay} editing={editing} />
-                  </>
-                )}
-                <button type="button" onClick={() => editing.set([...path, 'prizes'], prizes.filter((_, kept) => kept !== index))}>
-                  {t.removePrize} <span className="visually-hidden">{prize.label}</span>
-                </button>
-              </li>
-            );
-          })}
-        </ol>
-        <button type="button" onClick={() => editing.set([...path, 'prizes'], [...prizes, { label: t.prizeLabel, chances: 0, loosing_option: 1 }])}>
-          {t.addPrize}
-        </button>
+        <ItemList
+          path={[...path, 'prizes']}
+          items={prizes}
+          editing={editing}
+          name={(prize) => prize.label}
+          removeLabel={t.removePrize}
+          addLabel={t.addPrize}
+          create={() => ({ label: t.prizeLabel, chances: 0, loosing_option: 1 })}
+          fields={(prize, at) => (
+            <>
+              <TextField path={[...at, 'label']} label={t.prizeLabel} value={prize.label} editing={editing} />
+              <TextField path={[...at, 'code']} label={t.prizeCode} value={prize.code} editing={editing} />
+              <NumberField path={[...at, 'chances']} label={t.prizeChances} value={prize.chances} editing={editing} />
+              <SelectField path={[...at, 'loosing_option']} label={t.prizeOutcome} value={prize.loosing_option} options={outcomes} editing={editing} />
+              <TextField path={[...at, 'prize_id']} label={t.prizeId} value={prize.prize_id} editing={editing} />
+              <CheckField path={[...at, 'is_winner']} label={t.prizeIsWinner} value={prize.is_winner} editing={editing} />
+              <CheckField path={[...at, 'redirect_to']} label={t.prizeRedirect} value={prize.redirect_to} editing={editing} />
+              {prize.redirect_to && (
+                <>
+                  <TextField path={[...at, 'redirect_to_options', 'redirect_to_url']} label={t.prizeRedirectUrl} value={prize.redirect_to_options?.redirect_to_url} editing={editing} />
+                  <CheckField path={[...at, 'redirect_to_options', 'redirect_close']} label={t.prizeRedirectClose} value={prize.redirect_to_options?.redirect_close} editing={editing} />
+                  <NumberField path={[...at, 'redirect_to_options', 'redirect_close_delay']} label={t.prizeRedirectDelay} value={prize.redirect_to_options?.redirect_close_delay} editing={editing} />
+                </>
+              )}
+            </>
+          )}
+        />
       </Group>
     </>
   );
@@ -291,25 +323,23 @@ function VideoFields({ block, path, editing, t }: { block: VideoBlock; path: Pat
       <TextField path={[...path, 'title']} label={t.videoTitle} value={block.title} editing={editing} />
       <TextField path={[...path, 'poster']} label={t.videoPoster} value={block.poster} editing={editing} />
       <Group path={[...path, 'captions']} legend={t.videoCaptions} editing={editing}>
-        <ol className="dashboard-fields">
-          {captions.map((track, index) => {
-            const at = [...path, 'captions', index];
-            return (
-              <li key={index}>
-                <TextField path={[...at, 'src']} label={t.captionSrc} value={track.src} editing={editing} />
-                <TextField path={[...at, 'srclang']} label={t.captionLang} value={track.srclang} editing={editing} />
-                <TextField path={[...at, 'label']} label={t.captionLabel} value={track.label} editing={editing} />
-                <CheckField path={[...at, 'default']} label={t.captionDefault} value={track.default} editing={editing} />
-                <button type="button" onClick={() => editing.set([...path, 'captions'], captions.filter((_, kept) => kept !== index))}>
-                  {t.removeCaptions} <span className="visually-hidden">{track.srclang}</span>
-                </button>
-              </li>
-            );
-          })}
-        </ol>
-        <button type="button" onClick={() => editing.set([...path, 'captions'], [...captions, { src: '', srclang: '' }])}>
-          {t.addCaptions}
-        </button>
+        <ItemList
+          path={[...path, 'captions']}
+          items={captions}
+          editing={editing}
+          name={(track) => track.srclang}
+          removeLabel={t.removeCaptions}
+          addLabel={t.addCaptions}
+          create={() => ({ src: '', srclang: '' })}
+          fields={(track, at) => (
+            <>
+              <TextField path={[...at, 'src']} label={t.captionSrc} value={track.src} editing={editing} />
+              <TextField path={[...at, 'srclang']} label={t.captionLang} value={track.srclang} editing={editing} />
+              <TextField path={[...at, 'label']} label={t.captionLabel} value={track.label} editing={editing} />
+              <CheckField path={[...at, 'default']} label={t.captionDefault} value={track.default} editing={editing} />
+            </>
+          )}
+        />
       </Group>
     </>
   );
@@ -323,29 +353,27 @@ function ExtraButtonsFields({ block, path, editing, t }: { block: ExtraButtonsBl
   ] as const;
   return (
     <Group path={[...path, 'buttons']} legend={t.extraButtons} editing={editing}>
-      <ol className="dashboard-fields">
-        {block.buttons.map((button, index) => {
-          const at = [...path, 'buttons', index];
-          return (
-            <li key={index}>
-              <TextField path={[...at, 'text']} label={t.buttonText} value={button.text} editing={editing} />
-              <CheckField path={[...at, 'action']} label={t.buttonCloses} value={button.action} on="close" editing={editing} />
-              {button.action !== 'close' && (
-                <>
-                  <TextField path={[...at, 'url']} label={t.buttonUrl} value={button.url} editing={editing} />
-                  <SelectField path={[...at, 'target']} label={t.buttonTarget} value={button.target ?? '_self'} options={targets} editing={editing} />
-                </>
-              )}
-              <button type="button" onClick={() => editing.set([...path, 'buttons'], block.buttons.filter((_, kept) => kept !== index))}>
-                {t.removeButton} <span className="visually-hidden">{button.text}</span>
-              </button>
-            </li>
-          );
-        })}
-      </ol>
-      <button type="button" onClick={() => editing.set([...path, 'buttons'], [...block.buttons, { text: t.newButton }])}>
-        {t.addButton}
-      </button>
+      <ItemList
+        path={[...path, 'buttons']}
+        items={block.buttons}
+        editing={editing}
+        name={(button) => button.text}
+        removeLabel={t.removeButton}
+        addLabel={t.addButton}
+        create={() => ({ text: t.newButton })}
+        fields={(button, at) => (
+          <>
+            <TextField path={[...at, 'text']} label={t.buttonText} value={button.text} editing={editing} />
+            <CheckField path={[...at, 'action']} label={t.buttonCloses} value={button.action} on="close" editing={editing} />
+            {button.action !== 'close' && (
+              <>
+                <TextField path={[...at, 'url']} label={t.buttonUrl} value={button.url} editing={editing} />
+                <SelectField path={[...at, 'target']} label={t.buttonTarget} value={button.target ?? '_self'} options={targets} editing={editing} />
+              </>
+            )}
+          </>
+        )}
+      />
     </Group>
   );
 }
@@ -366,27 +394,22 @@ function BlockFields({ block, path, editing, t }: { block: Block; path: Path; ed
     case 'form':
       return (
         <>
-          <ol className="dashboard-fields">
-            {block.fields.map((field, index) => {
-              const at = [...path, 'fields', index];
-              return (
-                <li key={index}>
-                  <TextField path={[...at, 'label']} label={t.fieldLabel} value={field.label} editing={editing} />
-                  <SelectField path={[...at, 'kind']} label={t.fieldKind} value={field.kind} options={FIELD_KINDS} editing={editing} />
-                  <CheckField path={[...at, 'required']} label={t.fieldRequired} value={field.required} editing={editing} />
-                  <button type="button" onClick={() => editing.set([...path, 'fields'], block.fields.filter((_, kept) => kept !== index))}>
-                    {t.removeField} <span className="visually-hidden">{field.label}</span>
-                  </button>
-                </li>
-              );
-            })}
-          </ol>
-          <button
-            type="button"
-            onClick={() => editing.set([...path, 'fields'], [...block.fields, { name: `field_${block.fields.length + 1}`, kind: 'text', label: t.fieldLabel }])}
-          >
-            {t.addField}
-          </button>
+          <ItemList
+            path={[...path, 'fields']}
+            items={block.fields}
+            editing={editing}
+            name={(field) => field.label}
+            removeLabel={t.removeField}
+            addLabel={t.addField}
+            create={() => ({ name: `field_${block.fields.length + 1}`, kind: 'text' as const, label: t.fieldLabel })}
+            fields={(field, at) => (
+              <>
+                <TextField path={[...at, 'label']} label={t.fieldLabel} value={field.label} editing={editing} />
+                <SelectField path={[...at, 'kind']} label={t.fieldKind} value={field.kind} options={FIELD_KINDS} editing={editing} />
+                <CheckField path={[...at, 'required']} label={t.fieldRequired} value={field.required} editing={editing} />
+              </>
+            )}
+          />
           <TextField path={[...path, 'button', 'text']} label={t.blockButton} value={block.button.text} editing={editing} />
         </>
       );
@@ -523,24 +546,22 @@ function FilterFields({ draft, editing, t }: { draft: PoptinRecord; editing: Edi
     <>
       <Group path={['cookie_filter']} legend={t.cookieFilter} editing={editing}>
         <CheckField path={['cookie_filter', 'display_if_specific_cookie_active']} label={t.cookieFilterOn} value={draft.cookie_filter?.display_if_specific_cookie_active} editing={editing} />
-        <ol className="dashboard-fields">
-          {rules.map((rule, index) => {
-            const at = ['cookie_filter', 'rules', index];
-            return (
-              <li key={index}>
-                <TextField path={[...at, 'name']} label={t.cookieName} value={rule.name} editing={editing} />
-                <TextField path={[...at, 'value']} label={t.cookieValue} value={rule.value} editing={editing} />
-                <TextField path={[...at, 'show']} label={t.cookieShow} value={rule.show} editing={editing} />
-                <button type="button" onClick={() => editing.set(['cookie_filter', 'rules'], rules.filter((_, kept) => kept !== index))}>
-                  {t.removeCookieRule} <span className="visually-hidden">{rule.name}</span>
-                </button>
-              </li>
-            );
-          })}
-        </ol>
-        <button type="button" onClick={() => editing.set(['cookie_filter', 'rules'], [...rules, { name: '', show: 'show@exists' }])}>
-          {t.addCookieRule}
-        </button>
+        <ItemList
+          path={['cookie_filter', 'rules']}
+          items={rules}
+          editing={editing}
+          name={(rule) => rule.name}
+          removeLabel={t.removeCookieRule}
+          addLabel={t.addCookieRule}
+          create={() => ({ name: '', show: 'show@exists' })}
+          fields={(rule, at) => (
+            <>
+              <TextField path={[...at, 'name']} label={t.cookieName} value={rule.name} editing={editing} />
+              <TextField path={[...at, 'value']} label={t.cookieValue} value={rule.value} editing={editing} />
+              <TextField path={[...at, 'show']} label={t.cookieShow} value={rule.show} editing={editing} />
+            </>
+          )}
+        />
       </Group>
       <Group path={['js_filter']} legend={t.jsFilter} editing={editing}>
         <CheckField path={['js_filter', 'display_if_specific_js_active']} label={t.jsFilterOn} value={jsFilter.display_if_specific_js_active} editing={editing} />
