@@ -83,7 +83,7 @@ const WIDGET_SHARED = [
 /** Modules of the `site-shared` chunk (see manualChunks). Not the visually-hidden rule: the pop-up uses it too, so it is in `common`. */
 // Not the swipe machine (the post-nav's and the slider's): it imports XState, which the lightbox's
 // first chunk, importing this one, must not bring to a page that has not used the lightbox yet.
-const SITE_SHARED = /\/(shared\/dom\/(dom-writes|page-classes|enhance-controller|images|scroll-position|smooth-scroll|frame-loop|breakpoints|next-frame)|shared\/logic\/(page-classes|easing|swipe)|shared\/i18n\/site)\.ts$/;
+const SITE_SHARED = /\/(shared\/dom\/(dom-writes|page-classes|enhance-controller|images|scroll-position|smooth-scroll|frame-loop|breakpoints)|shared\/logic\/(page-classes|easing|swipe)|shared\/i18n\/site)\.ts$/;
 
 /** The demo's React app, built beside the demo pages (scripts/build.mjs checks it is there). */
 export const DEMO_REACT_APP = 'demo/public/app/react-app.js';
@@ -152,7 +152,7 @@ export default [
         // one text they compress some 400 B better than two (the same XState config words twice).
         if (/\/machines\/(widget|poptin)\//.test(id)) return 'widget-machines';
         // The few small modules every surface uses (the events helper, the widget's English
-        // messages, the reduced-motion query, defineElement, adoptStyles) in one small chunk, so a
+        // messages, the reduced-motion query, defineElement, adoptStyles, the frame helpers) in one small chunk, so a
         // site element does not pull in the widget's code with them; other languages than English are chunks of their own, fetched on their pages.
         // The small helpers the site elements share, in one chunk: a slider fetched 14 files, half of
         // them under 500 B, six at a time over HTTP/1.1 (issue 17's carousel bench). Not the ones the
@@ -162,7 +162,7 @@ export default [
         if (id.endsWith('/machines/swipe/swipe.machine.ts')) return 'swipe';
         // Their English messages stay a data chunk of their own (no compile hint; rollup would fold them into site-shared).
         if (id.endsWith('/shared/i18n/languages/en.ts?names=site')) return 'en';
-        if (/\/shared\/i18n\/(index|translate|languages\/en\.ts\?names=widget)(\.ts)?$/.test(id) || /\/shared\/dom\/(events|reduced-motion|define-element|adopt-styles|visually-hidden)\.ts$/.test(id)) return 'common';
+        if (/\/shared\/i18n\/(index|translate|languages\/en\.ts\?names=widget)(\.ts)?$/.test(id) || /\/shared\/dom\/(events|reduced-motion|define-element|adopt-styles|visually-hidden|next-frame)\.ts$/.test(id)) return 'common';
       },
     },
     plugins: [...plugins(), preloadImports({ isEntry: (id) => PRELOADING.test(id) }), widgetRuntimeFiles.record],

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import { createActor } from 'xstate';
 import { exitAnimationMs } from '../../machines/poptin/poptin.machine.ts';
 import type { PoptinRecord } from '../../shared/schema/poptin-record.ts';
 import { EFFECT, SECOND_MS, STORAGE_KEY, THANK_YOU } from '../../shared/constants/widget.ts';
@@ -7,6 +8,7 @@ import { getCookie } from '../../shared/storage/storage.ts';
 import { isRightToLeft, pageLanguage, t } from '../../shared/i18n/index.ts';
 import { playEffect, revealAfterHiddenFrame } from '../../shared/effects/effects.ts';
 import { prefersReducedMotion } from '../../shared/dom/reduced-motion.ts';
+import { afterNextPaint } from '../../shared/dom/next-frame.ts';
 import type { keepTabInside } from '../../shared/dom/focus-trap.ts';
 import { useKiteEvents } from '../../shared/dom/use-kite-events.ts';
 import { deepActiveElement, designStyle, focusInOtherDialog, returnFocus, useFullpageScale, useScrollPadding, useTopBarSpace } from './poptin.frame.ts';
@@ -56,6 +58,9 @@ export interface PoptinProps {
 const skip = (container: ShadowRoot | undefined, poptinId: unknown, reason: PoptinSkipReason) =>
   container && emit(container.host, 'kite-poptin-skip', { poptinId: String(poptinId), reason });
 
+/** "600 when already shown" (widget spec section 4), read as: its seen cookie was set before this showing wrote it. */
+const alreadySeen = (poptinId: string) => getCookie(STORAGE_KEY.SEEN_PREFIX + poptinId) !== null;
+
 export function PoptinView(props: PoptinProps) {
   const admitted = useRecord(props.poptin, props.src, pageLanguage(props.lang), props.container, props.api ?? '');
   const record = admitted?.record;
@@ -97,12 +102,12 @@ function PoptinSurface({ record, container, open, trigger, api, clientId, visito
   const exitEffect = properties.poptin_design_exit_effect ?? 'fade';
   const hold = record.landing_page ? 'landing_page' : properties.poptin_design_content_lock ? 'content_lock' : undefined;
 
-  // Made once per pop-up: useActorRef hands each render's implementations to the running actor,
-  // and the calls keep what a submit leads to (its redirect, the email) from the send to `submitted`.
-  const [machine] = useState(() => poptinMachineFor(record, () => settings.current));
-  const actor = useActorRef(
-    machine,
-    {
+  // Made once per pop-up; its calls keep what a submit leads to (its redirect, the email) from the
+  // send to `submitted`. Open as it mounts, it is shown from its first snapshot: the first render
+  // is the pop-up itself, not an empty one followed by a second, synchronous one (issue 22: that
+  // pair was the long task before a pop-up showed). Started below, once its listeners are there.
+  const [actor] = useState(() =>
+    createActor(poptinMachineFor(record, () => settings.current), {
       input: {
         poptinId: record.poptin_id,
         embedded: placement.frame === 'embedded',
@@ -126,8 +131,9 @@ function PoptinSurface({ record, container, open, trigger, api, clientId, visito
         hold,
         // The form variant another pop-up launches goes straight to the form.
         welcome: !!design?.welcome && variant !== 'form',
+        shown: open && (design !== undefined || markup.status === 'ready') ? { trigger: trigger || 'page_load', alreadyShown: alreadySeen(record.poptin_id) } : undefined,
       },
-    },
+    }),
   );
   useKiteEvents(actor, container, 'poptin');
 
@@ -158,8 +164,7 @@ function PoptinSurface({ record, container, open, trigger, api, clientId, visito
     if (open && markup.status === 'refused') skip(container, record.poptin_id, 'markup');
     if (!open || (design === undefined && markup.status !== 'ready')) return;
     shownAt.current = new Date();
-    // "600 when already shown" (widget spec section 4), read as: its seen cookie was set before this showing wrote it.
-    actor.send({ type: 'SHOW', trigger: trigger || 'page_load', alreadyShown: getCookie(STORAGE_KEY.SEEN_PREFIX + record.poptin_id) !== null });
+    actor.send({ type: 'SHOW', trigger: trigger || 'page_load', alreadyShown: alreadySeen(record.poptin_id) });
   }, [open, trigger, actor, design, markup.status, record.poptin_id, container]);
 
   // Submitted and redirected pop-ups do not fire poptinClose (widget spec section 4); gamified ones arrive reset.
@@ -185,16 +190,23 @@ function PoptinSurface({ record, container, open, trigger, api, clientId, visito
   useLayoutEffect(() => {
     if (phase !== 'shown' || !dialog.current || dialog.current.dataset.entered) return;
     dialog.current.dataset.entered = '';
+    let cancelFocus: (() => void) | undefined;
     if (placement.modal) {
       returnFocusTo.current = deepActiveElement();
       const first = dialog.current.querySelector<HTMLElement>('input:not([type="hidden"]), textarea');
-      (first ?? dialog.current).focus();
+      const target = first ?? dialog.current;
+      // After the first frame, which paints the pop-up hidden anyway: focusing now would lay the
+      // page out inside this task (at 4x CPU a third of the long task before a pop-up showed).
+      cancelFocus = afterNextPaint(() => {
+        if (target.isConnected && !dialog.current?.contains(deepActiveElement())) target.focus();
+      });
     }
     // The whole pop-up (a modal one's overlay holds its dialog) first paints hidden, so it does not
     // become the host page's largest paint; first, so the effect plays over it (the host is display: contents).
     revealAfterHiddenFrame(overlay.current ?? dialog.current);
     void playEffect(dialog.current, entryEffect, 'entry', EFFECT.ENTRY_MS);
     if (overlay.current && entryEffect !== 'none') void playEffect(overlay.current, 'fade', 'entry', EFFECT.ENTRY_MS);
+    return cancelFocus;
   }, [phase, entryEffect, placement.modal, visible]);
 
   // Exit: the reverse effect over the time the machine waits before it counts as closed.
@@ -235,6 +247,13 @@ function PoptinSurface({ record, container, open, trigger, api, clientId, visito
     const body = dialog.current?.querySelector<HTMLElement>('[data-markup]');
     if (body && markup.status === 'ready') return markup.mount(body, markup.fragment, actor.send);
   }, [markup, visible, actor]);
+
+  // Last of the effects: what the actor emits as it starts (`show`, for one shown from its first
+  // snapshot) reaches the listeners the effects above set up.
+  useEffect(() => {
+    actor.start();
+    return () => void actor.stop();
+  }, [actor]);
 
   // A non-modal pop-up takes no focus, so nothing would tell a screen-reader user it came: a
   // polite status, in the host from the first render (a live region must be there before its text).

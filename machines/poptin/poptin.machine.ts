@@ -89,6 +89,8 @@ const poptinSetup = setup({
   guards: {
     hasAutoClose: ({ context }) => context.autoCloseMs !== null && context.autoCloseMs > 0 && !isHeld(context),
     hasWelcome: ({ context }) => context.welcome,
+    /** Given a trigger in its input (`shown`): only the start is hidden with a trigger, every later hiding is `closed`. */
+    showsAtStart: ({ context }) => context.trigger !== null,
     /** A landing page stays after its submit; a game's pop-up waits for its result (its post-play time has not started). */
     canCloseAfterSubmit: ({ context }) => context.hold !== 'landing_page' && !(context.game && context.postPlayMs === null) && !context.cartBusy,
     canEscape: ({ context }) => !context.embedded && !isHeld(context),
@@ -183,8 +185,8 @@ export const poptinMachine = poptinSetup.createMachine({
     closeLockedFor: Math.max(0, Math.ceil(input.closeLockedSeconds ?? 0)),
     hold: input.hold ?? null,
     welcome: input.welcome ?? false,
-    trigger: null,
-    alreadyShown: false,
+    trigger: input.shown?.trigger ?? null,
+    alreadyShown: input.shown?.alreadyShown ?? false,
     closeTrigger: null,
     viewId: null,
     conversionId: null,
@@ -202,6 +204,7 @@ export const poptinMachine = poptinSetup.createMachine({
   },
   states: {
     hidden: {
+      always: { guard: 'showsAtStart', target: 'shown' },
       on: {
         SHOW: { target: 'shown', actions: { type: 'setShow', params: ({ event }) => event } },
       },

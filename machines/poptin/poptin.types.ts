@@ -86,9 +86,14 @@ export interface PoptinInput {
   hold?: 'content_lock' | 'landing_page';
   /** It opens on its welcome screen; `WELCOME.START` (the call to action) leads to the form. In the context: still on it. */
   welcome?: boolean;
+  /**
+   * Shown from the start, as if `SHOW` with these came first: a pop-up whose element is open when
+   * it mounts renders shown the first time instead of rendering hidden and again once shown.
+   */
+  shown?: { trigger: string; alreadyShown?: boolean };
 }
 
-export interface PoptinContext extends Required<Omit<PoptinInput, 'autoCloseMs' | 'thankYouAutoCloseMs' | 'closeLockedSeconds' | 'hold'>> {
+export interface PoptinContext extends Required<Omit<PoptinInput, 'autoCloseMs' | 'thankYouAutoCloseMs' | 'closeLockedSeconds' | 'hold' | 'shown'>> {
   hold: PoptinInput['hold'] | null;
   /** A game's result is on screen: how long it stays (null until then, and for a pop-up without a game). */
   postPlayMs: number | null;

@@ -55,14 +55,36 @@ const decode = (value: string): string => guard(() => decodeURIComponent(value),
 /** Cookies the browser refused or dropped, kept for this page by name (their lifetimes outlast a page). */
 const cookieJar = memoryFor('cookie');
 
-/** Every cookie of the page, name to value: the browser's, then those only this page keeps. */
-function allCookies(): Map<string, string> {
-  const all = new Map<string, string>();
+/**
+ * The browser's cookies as read in this task, and the cookies written since the last read. Each
+ * read of `document.cookie` after a write is a synchronous call to the browser process (a few ms
+ * on a phone, tens on a busy one), and recording a visit writes and reads a dozen: one read per
+ * task now, which the writes of that task keep up to date. Page-wide, as `pageMemory` is.
+ */
+const cookieReads = ((globalThis as unknown as Record<symbol, { current: Map<string, string> | null; written: Map<string, string> }>)[
+  Symbol.for('kite-cookie-reads')
+] ??= { current: null, written: new Map() });
+
+/** The browser's cookies, name to value, read once per task. */
+function browserCookies(): Map<string, string> {
+  if (cookieReads.current) return cookieReads.current;
+  const read = new Map<string, string>();
   // Refused in a sandboxed document: only this page's own cookies then.
   for (const part of guard(() => document.cookie, '').split('; ')) {
     const eq = part.indexOf('=');
-    if (eq > 0) all.set(part.slice(0, eq), decode(part.slice(eq + 1)));
+    if (eq > 0) read.set(part.slice(0, eq), decode(part.slice(eq + 1)));
   }
+  // A cookie written since the last read that the browser does not give back was refused or dropped.
+  for (const [name, value] of cookieReads.written) if (read.get(name) !== value) cookieJar.set(name, value);
+  cookieReads.written.clear();
+  cookieReads.current = read;
+  queueMicrotask(() => (cookieReads.current = null));
+  return read;
+}
+
+/** Every cookie of the page, name to value: the browser's, then those only this page keeps. */
+function allCookies(): Map<string, string> {
+  const all = new Map(browserCookies());
   for (const [name, value] of cookieJar) all.set(name, value);
   return all;
 }
@@ -72,13 +94,20 @@ export const getCookie = (name: string): string | null => allCookies().get(name)
 
 /**
  * Sets a first-party cookie for the whole site; `maxAgeSeconds` 0 deletes it. One the browser
- * does not keep (cookies blocked or refused, over its size limit) is kept for this page instead.
+ * does not keep (cookies blocked or refused, over its size limit) is kept for this page instead,
+ * from the next read on.
  */
 export function setCookie(name: string, value: string, maxAgeSeconds: number): void {
   const secure = location.protocol === 'https:' ? '; Secure' : '';
   guard(() => (document.cookie = `${name}=${encodeURIComponent(value)}; Max-Age=${Math.round(maxAgeSeconds)}; Path=/; SameSite=Lax${secure}`), '');
   cookieJar.delete(name);
-  if (maxAgeSeconds > 0 && getCookie(name) !== value) cookieJar.set(name, value);
+  if (maxAgeSeconds > 0) {
+    cookieReads.written.set(name, value);
+    cookieReads.current?.set(name, value);
+  } else {
+    cookieReads.written.delete(name);
+    cookieReads.current?.delete(name);
+  }
 }
 
 export const days = (count: number) => count * COOKIE.SECONDS_PER_DAY;

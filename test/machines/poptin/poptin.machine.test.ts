@@ -17,6 +17,28 @@ describe('poptinMachine', () => {
     assert.deepEqual(emitted, [{ type: 'show', poptinId: 'abcdefghijklm', trigger: 'page_load' }]);
   });
 
+  it('given `shown` in its input it starts shown: its first snapshot is shown, and the view and show come as it starts', () => {
+    const clock = new SimulatedClock();
+    const calls: string[] = [];
+    const machine = poptinMachine.provide({ actions: { recordView: () => void calls.push('view') } });
+    const actor = createActor(machine, { clock, input: { poptinId: 'abcdefghijklm', shown: { trigger: 'exit_intent', alreadyShown: true } } });
+    const emitted: unknown[] = [];
+    actor.on('*', (event) => void emitted.push(event));
+    // The snapshot a view renders first, before the actor starts.
+    assert.ok(actor.getSnapshot().matches({ shown: { content: 'form' } }));
+    assert.equal(actor.getSnapshot().context.trigger, 'exit_intent');
+    assert.equal(actor.getSnapshot().context.alreadyShown, true);
+    assert.deepEqual(calls, [], 'nothing runs before the start');
+    actor.start();
+    actor.send({ type: 'SHOW', trigger: 'page_load' });
+    assert.deepEqual(calls, ['view']);
+    assert.deepEqual(emitted, [{ type: 'show', poptinId: 'abcdefghijklm', trigger: 'exit_intent' }]);
+    // Closed, it stays closed: the start's trigger does not show it again.
+    actor.send({ type: 'CLOSE', closeTrigger: 'x_click' });
+    clock.increment(CLOSE.REMOVE_MS);
+    assert.ok(actor.getSnapshot().matches('closed') || actor.getSnapshot().matches('removed'));
+  });
+
   it('X click closes after the exit animation, then emits close, then removal', () => {
     const { actor, clock, calls, emitted, state } = start();
     actor.send({ type: 'SHOW', trigger: 'page_load' });
