@@ -2,7 +2,7 @@ import { opensInstantly } from '../../machines/lightbox/lightbox.opening.ts';
 import { adoptStyles } from '../../shared/dom/adopt-styles.ts';
 import { defineElement } from '../../shared/dom/define-element.ts';
 import { undoAll, type Undo } from '../../shared/dom/dom-writes.ts';
-import { afterNextPaint } from '../../shared/dom/next-frame.ts';
+import { afterNextPaint, afterTwoPaints } from '../../shared/dom/next-frame.ts';
 import { prefersReducedMotion } from '../../shared/dom/reduced-motion.ts';
 import { hasMessages, isRightToLeft, loadMessages, pageLanguage } from '../../shared/i18n/translate.ts';
 import { DecodedImages, isAvailable } from './lightbox.decoded.ts';
@@ -139,6 +139,8 @@ export class KiteLightbox extends HTMLElement {
   #open: ((request: OpenRequest) => void) | null = null;
   /** An opening asked for before the view mounted, for it to take over. */
   #pending: Handoff | null = null;
+  /** Cancels the load of the rest waiting for the next two frames to be painted, if one waits. */
+  #cancelLoad: Undo | null = null;
 
   readonly #start: LightboxStart = {
     links: this.#links,
@@ -210,6 +212,8 @@ export class KiteLightbox extends HTMLElement {
   disconnectedCallback(): void {
     this.#stop?.();
     this.#stop = null;
+    this.#cancelLoad?.();
+    this.#cancelLoad = null;
     // Removed while the stand-in shows: the page gets its scroll and focus back.
     this.#pending?.standIn?.close();
     this.#pending = null;
@@ -253,13 +257,27 @@ export class KiteLightbox extends HTMLElement {
     this.#loading = loading;
   }
 
+  /**
+   * Loads the rest after the next two frames are painted, not in the task of the input that asked:
+   * a click often comes in the same task as its pointer's arrival, and its stand-in's frame, and
+   * the one after it, go first (the rest's preload links and its scripts, run as they arrive, would
+   * hold them).
+   */
+  #loadAfterPaints(): void {
+    if (this.#loading || this.#cancelLoad) return;
+    this.#cancelLoad = afterTwoPaints(() => {
+      this.#cancelLoad = null;
+      this.#load();
+    });
+  }
+
   #lang(): string {
     return pageLanguage(this.getAttribute('lang') ?? undefined);
   }
 
   /** A click may come next: the rest of the lightbox loads, the page's messages (for the stand-in too), and the link's image is decoded. */
   #intend(entry: Entry): void {
-    this.#load();
+    this.#loadAfterPaints();
     void loadMessages(this.#lang());
     if (entry.item.kind === 'image' && !isAvailable(entry, this.#decoded)) this.#decoded.load(entry.item.src).catch(() => {});
   }
@@ -269,7 +287,7 @@ export class KiteLightbox extends HTMLElement {
     // Already opening (a script clicked a link behind the stand-in): that opening stays.
     if (this.#pending) return;
     // First: the dialog's styles, for the stand-in too.
-    this.#load();
+    adoptStyles(this.shadowRoot!, lightboxStyles);
     const pending: Handoff = { request, standIn: null, commands: [] };
     const entry = request.entries[request.index]!;
     const lang = this.#lang();
@@ -287,6 +305,9 @@ export class KiteLightbox extends HTMLElement {
       });
     }
     this.#pending = pending;
+    // The stand-in's frame first: the rest's scripts, run as they arrive, would delay it.
+    if (pending.standIn) this.#loadAfterPaints();
+    else this.#load();
   }
 }
 

@@ -5,6 +5,7 @@ import {
   IFRAME_UNSANDBOXED_ATTRIBUTE,
   lightboxIframeSandbox,
   lightboxTitle,
+  type LightboxLink,
   type LightboxVideo,
 } from '../../shared/logic/lightbox-links.ts';
 
@@ -81,8 +82,8 @@ function captionOf(link: HTMLAnchorElement): string | null {
   return next?.classList.contains('wp-caption-text') ? next.textContent : null;
 }
 
-/** The lightbox entry of `link`, or null when the link is excluded (it keeps its own behaviour). */
-export function entryOf(link: HTMLAnchorElement, host: HTMLElement, useAlt: boolean): Entry | null {
+/** What `link` is to the lightbox (its kind and address), or `excluded`: all a link's mark needs. */
+function verdictOf(link: HTMLAnchorElement, host: HTMLElement): LightboxLink {
   const ancestorClasses: string[] = [];
   for (let element = link.parentElement; element; element = element.parentElement) {
     ancestorClasses.push(...element.classList);
@@ -90,13 +91,20 @@ export function entryOf(link: HTMLAnchorElement, host: HTMLElement, useAlt: bool
   }
   const id = samePageId(link);
   const target = id ? findById(host, id) : null;
-  const verdict = classifyLightboxLink(link.getAttribute('href') ?? '', link.classList, {
+  return classifyLightboxLink(link.getAttribute('href') ?? '', link.classList, {
     type: link.dataset.type ?? null,
     rel: link.rel,
     ancestorClasses,
     base: document.baseURI,
     inlineTargetHidden: target ? isHidden(target) : false,
   });
+}
+
+/** The lightbox entry of `link`, or null when the link is excluded (it keeps its own behaviour). */
+export const entryOf = (link: HTMLAnchorElement, host: HTMLElement, useAlt: boolean): Entry | null => entryFrom(link, verdictOf(link, host), useAlt);
+
+/** The entry of a link classified as `verdict`: its title, alt text and what its kind needs. */
+function entryFrom(link: HTMLAnchorElement, verdict: LightboxLink, useAlt: boolean): Entry | null {
   if (verdict.kind === 'excluded') return null;
   const image = link.querySelector('img');
   const title = lightboxTitle(
@@ -117,11 +125,20 @@ export function entryOf(link: HTMLAnchorElement, host: HTMLElement, useAlt: bool
  * The entries of the host's lightbox links, classified once and again only when the content
  * changes, so a click builds its gallery without walking every link; and `aria-haspopup="dialog"`
  * on each of those links. Plain DOM: the element's first chunk keeps it from the page's start.
+ * As the page starts only the classification runs (the marks need no more); each entry's title,
+ * caption and alt text are read when the entries are first asked for (an intent, a click).
  */
 export class GalleryLinks {
-  /** The entry of each link that opens the lightbox, in page order. */
-  entries: Entry[] = [];
+  /** The links that open the lightbox, in page order, each with its classification. */
+  #classified: Array<{ link: HTMLAnchorElement; verdict: LightboxLink }> = [];
+  #entries: Entry[] | null = null;
+  #useAlt: () => boolean = () => false;
   #update: () => void = () => {};
+
+  /** The entry of each link that opens the lightbox, in page order. */
+  get entries(): Entry[] {
+    return (this.#entries ??= this.#classified.flatMap(({ link, verdict }) => entryFrom(link, verdict, this.#useAlt()) ?? []));
+  }
 
   /** Classifies the links again at once (for a change the observer does not see, or a new `use-alt`). */
   refresh(): void {
@@ -132,10 +149,15 @@ export class GalleryLinks {
   watch(host: HTMLElement, useAlt: () => boolean): Undo {
     const marked = new Map<HTMLAnchorElement, Undo>();
     let queued = false;
+    this.#useAlt = useAlt;
     this.#update = () => {
       queued = false;
-      this.entries = ownLinks(host).flatMap((link) => entryOf(link, host, useAlt()) ?? []);
-      const current = new Set(this.entries.map((entry) => entry.link));
+      this.#classified = ownLinks(host).flatMap((link) => {
+        const verdict = verdictOf(link, host);
+        return verdict.kind === 'excluded' ? [] : [{ link, verdict }];
+      });
+      this.#entries = null;
+      const current = new Set(this.#classified.map(({ link }) => link));
       for (const [link, restore] of marked) {
         if (current.has(link)) continue;
         restore();
@@ -159,7 +181,8 @@ export class GalleryLinks {
     });
     return () => {
       observer.disconnect();
-      this.entries = [];
+      this.#classified = [];
+      this.#entries = null;
       this.#update = () => {};
       for (const restore of marked.values()) restore();
     };

@@ -55,7 +55,7 @@
 // --only-carousel (the carousel rows only), --only-cart (the cart-watching rows only), --only-search (the live search rows only),
 // --only-recommendations (the product recommendations rows only), --only-masonry (the masonry grid rows only),
 // --only-layout-shift (the layout shift rows only), --only-lighthouse (the Lighthouse rows only), --only-engines (the reference server on SQLite and PostgreSQL, one and two instances, and the fault test across instances),
-// --only-player (the player rows only). An --only flag rewrites only its sections of the existing
+// --only-player (the player rows only), --only-lightbox (the lightbox rows only). An --only flag rewrites only its sections of the existing
 // docs/BENCHMARKS.md, each saying when it was measured, and leaves the rest as it was. The sizes and
 // the page shell are measured in every full run. A check that fails (the fault test's
 // exactly once) is a note, and the run exits 1 once the report is written. All traffic stays on 127.0.0.1; the
@@ -82,6 +82,7 @@ import { benchPopup } from './popup.mjs';
 import { benchRules } from './rules.mjs';
 import { benchShell } from './shell.mjs';
 import { benchSite } from './site/index.mjs';
+import { LIGHTBOX_TITLE } from './site/lightbox.mjs';
 import { PLAYER_TITLE } from './site/player.mjs';
 import { measureKiteSizes, preparePeers, renderPeers, renderSizes, sweetAlertOf } from './sizes.mjs';
 import { benchToc } from './toc.mjs';
@@ -98,6 +99,13 @@ const ONLY_FLAGS = ['--only-popup', '--only-types', '--only-site', '--only-rules
 const NO_PEERS = '--no-peers';
 /** Measures the player alone and rewrites only its section of the existing report. */
 const ONLY_PLAYER = '--only-player';
+/** Measures the lightbox alone and rewrites only its section of the existing report. */
+const ONLY_LIGHTBOX = '--only-lightbox';
+/** The sections an --only flag of one site section measures, by flag. */
+const SITE_ONLY = {
+  [ONLY_PLAYER]: { title: PLAYER_TITLE, bench: () => benchSite({ playerOnly: true }) },
+  [ONLY_LIGHTBOX]: { title: LIGHTBOX_TITLE, bench: () => benchSite({ lightboxOnly: true }) },
+};
 
 /**
  * The report's sections in order. `always`: measured in every full run, even with --no-peers;
@@ -186,7 +194,7 @@ function machineSection() {
  */
 async function rewriteOnly(flag) {
   const previous = readFileSync(OUTPUT, 'utf8');
-  const entries = flag === ONLY_PLAYER ? [{ title: PLAYER_TITLE, bench: () => benchSite({ playerOnly: true }) }] : sections().filter((entry) => entry.only === flag);
+  const entries = SITE_ONLY[flag] ? [SITE_ONLY[flag]] : sections().filter((entry) => entry.only === flag);
   const measured = [];
   for (const entry of entries) measured.push(await measure(entry));
   const options = RUNS !== DEFAULT_RUNS ? ` --runs ${RUNS}` : '';
@@ -204,7 +212,7 @@ async function rewriteOnly(flag) {
 
 async function main() {
   await ensureBuild();
-  const only = firstFlag([...ONLY_FLAGS, ONLY_PLAYER]);
+  const only = firstFlag([...ONLY_FLAGS, ...Object.keys(SITE_ONLY)]);
   if (only) return rewriteOnly(only);
   const entries = sections();
   const parts = [];

@@ -1,1 +1,1 @@
-export function preloadImports(options: { isEntry: (moduleId: string) => boolean }): import('rollup').Plugin;
+export function preloadImports(options: { isEntry: (moduleId: string) => boolean; isUnhurried?: (targetModuleId: string) => boolean }): import('rollup').Plugin;

@@ -15,15 +15,20 @@ const HELPER_CODE = `const ${HELPER}=(()=>{const a=new Set;return(f,i)=>{if(type
 /** Stands for a target's file list until the bundle's file names are final. */
 const MARK = 'kite-preload-files:';
 
-/** `isEntry(moduleId)`: whether a module is an entry (kite.js, or an element's first chunk) whose dynamic imports preload. */
-export const preloadImports = ({ isEntry }) => {
+/**
+ * `isEntry(moduleId)`: whether a module is an entry (kite.js, or an element's first chunk) whose
+ * dynamic imports preload; `isUnhurried(targetModuleId)`: a target imported as it is, its imports
+ * found when it arrives (one round trip more), for one whose page works without it and whose
+ * preload's cost at the page's start is not worth that trip.
+ */
+export const preloadImports = ({ isEntry, isUnhurried = () => false }) => {
   // By its modules, not its facade: a chunk that other chunks import from too (the lightbox's
   // first chunk, which its view imports from) has no facade module.
   const holdsEntry = (chunk) => chunk.moduleIds.some(isEntry);
   return {
     name: 'preload-imports',
     renderDynamicImport({ moduleId, targetModuleId }) {
-      if (!isEntry(moduleId) || !targetModuleId) return null;
+      if (!isEntry(moduleId) || !targetModuleId || isUnhurried(targetModuleId)) return null;
       // Relative to the project, not absolute: the mark is in the text the chunk's file name is a hash
       // of, and a checkout elsewhere must get the same names.
       return { left: `${HELPER}(${JSON.stringify(MARK + relative(process.cwd(), targetModuleId))},()=>import(`, right: '))' };

@@ -18,3 +18,17 @@ export function afterNextPaint(run: () => void): () => void {
     clearTimeout(timer);
   };
 }
+
+/**
+ * Runs `run` in a task after the frame after the next one is painted, so neither frame waits for
+ * it: for work that must not delay what the page has just shown, nor the frame that confirms it;
+ * returns how to cancel it.
+ */
+export function afterTwoPaints(run: () => void): () => void {
+  let cancelSecond = () => {};
+  const cancelFirst = afterNextPaint(() => (cancelSecond = afterNextPaint(run)));
+  return () => {
+    cancelFirst();
+    cancelSecond();
+  };
+}

@@ -182,11 +182,14 @@ export function classifyLightboxLink(
 
   if (target) return options.inlineTargetHidden ? { kind: 'inline', src, target } : { kind: 'excluded', reason: 'not-lightbox' };
   if (url.searchParams.get('iframe') === 'true') return { kind: 'iframe', src };
-  const video = parseVideoUrl(url.href);
+  // No video site's address ends in an image file's extension: a gallery's links (most of them
+  // images, all classified as its page starts) skip the video parse.
+  const imageFile = IMAGE_FILE.test(path);
+  const video = imageFile ? null : parseVideoUrl(url.href);
   if (video) return { kind: 'video', src, video };
   if (VIDEO_FILE.test(path)) return { kind: 'video', src, video: { provider: 'file' } };
   if (FLASH_FILE.test(path) || onHost(host, OBSOLETE_HOSTS)) return { kind: 'excluded', reason: 'obsolete' };
-  if (IMAGE_FILE.test(path)) return { kind: 'image', src };
+  if (imageFile) return { kind: 'image', src };
   if (own.has(MARK.lightbox) || rel.some((word) => word.startsWith('lightbox') || word.startsWith('prettyphoto')))
     return { kind: 'image', src };
   return { kind: 'excluded', reason: 'not-lightbox' };

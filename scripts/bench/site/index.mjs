@@ -20,8 +20,8 @@ import { benchPlayer } from './player.mjs';
 /** Bounds the timed runs of both sections: past it the remaining runs are skipped and the report says so. */
 const BUDGET_MS = 15 * 60_000;
 
-/** Both sections, or with `{ playerOnly: true }` (`--only-player`) the player's alone. */
-export function benchSite({ playerOnly = false } = {}) {
+/** Both sections, or with `{ playerOnly: true }` (`--only-player`) the player's alone, with `{ lightboxOnly: true }` (`--only-lightbox`) the lightbox's. */
+export function benchSite({ playerOnly = false, lightboxOnly = false } = {}) {
   return withResources(async (onStop) => {
     const siteDir = benchTempDir('site');
     const peersDir = join(siteDir, 'peers');
@@ -31,7 +31,7 @@ export function benchSite({ playerOnly = false } = {}) {
     const browser = await launchChromium(onStop, { loopbackOnly: true });
     const budget = timeBudget(BUDGET_MS);
     const lightbox = playerOnly ? '' : await benchLightbox(browser, pageUrl, peers, budget);
-    const player = await benchPlayer(browser, pageUrl, peers, budget);
+    const player = lightboxOnly ? '' : await benchPlayer(browser, pageUrl, peers, budget);
     if (budget.skipped) addNote(`Site rows: the time budget (${BUDGET_MS / 60_000} min) ran out; ${budget.skipped} timed runs were skipped (see the run counts).`);
     return [lightbox, player].filter(Boolean).join('\n\n');
   });

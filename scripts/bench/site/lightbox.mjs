@@ -157,7 +157,7 @@ function renderLightbox(lightboxes) {
       : '';
 
   return section(
-    'Lightbox: click on a thumbnail to the full image',
+    LIGHTBOX_TITLE,
     `Chromium headless at ${SITE_VIEWPORT.width} x ${SITE_VIEWPORT.height}, ${RUNS} rounds; each round visits every page once per CPU setting (the contestants ` +
       'in turn, so a busy moment of the machine falls on all of them), each visit a fresh browser context (no cache). Kite: the demo gallery page ' +
       '(`demo/public/gallery.html`, 20 photos in one `kite-lightbox` with its default options: no `zoom`, as Magnific Popup\'s default). Each peer: the same page (same markup, `site.css` and the 20 images under ' +
@@ -218,5 +218,8 @@ function renderLightbox(lightboxes) {
     table(['library', 'JS files', 'JS minified', 'JS min+gzip', 'CSS min+gzip', 'Kite JS / library JS (gzip)'], sizeRows(lightboxes, kiteSize)),
   );
 }
+
+/** The section's title, which `--only-lightbox` finds in docs/BENCHMARKS.md to replace. */
+export const LIGHTBOX_TITLE = 'Lightbox: click on a thumbnail to the full image';
 
 export const benchLightbox = async (browser, pageUrl, peers, budget) => renderLightbox(await measureLightbox(browser, pageUrl, peers, budget));

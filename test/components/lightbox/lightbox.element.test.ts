@@ -301,6 +301,16 @@ describe('kite-lightbox', () => {
       expect(nameOf(focused(el))).to.equal(nameOf(link));
     });
 
+    it("loads the rest after an intent's frame is painted, not in the intent's own task (a click in that task shows its stand-in first)", async () => {
+      const el = await mount();
+      const sheets = () => el.shadowRoot!.adoptedStyleSheets.length;
+      const before = sheets();
+      links(el)[1]!.focus();
+      expect(sheets(), "nothing of the rest in the focus's own task").to.equal(before);
+      await waitUntil(() => dialogOf(el), 'built after the frame');
+      expect(sheets(), "the dialog's styles").to.equal(before + 1);
+    });
+
     it(`zooms in over ${LIGHTBOX.ZOOM_MS} ms`, async () => {
       const clock = fakeClock();
       const el = await mount(gallery(5, { zoom: true }));

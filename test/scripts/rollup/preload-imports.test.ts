@@ -19,7 +19,7 @@ const TREE: Record<string, string> = {
   'core.js': 'export const core = (n) => n * 2;\n',
 };
 
-async function build() {
+async function build(isUnhurried?: (id: string) => boolean) {
   const root = mkdtempSync(join(tmpdir(), 'kite-preload-imports-'));
   for (const [path, text] of Object.entries(TREE)) writeFileSync(join(root, path), text);
   const bundle = await rollup({ input: join(root, 'page.js') });
@@ -28,7 +28,7 @@ async function build() {
     format: 'es',
     chunkFileNames: 'chunks/[name].js',
     manualChunks: (id) => (id.endsWith('helpers.js') ? 'helpers' : id.endsWith('core.js') ? 'core' : undefined),
-    plugins: [terser({ format: { comments: false } }), preloadImports({ isEntry: (id) => id.endsWith('/page.js') })],
+    plugins: [terser({ format: { comments: false } }), preloadImports({ isEntry: (id) => id.endsWith('/page.js'), isUnhurried })],
   });
   await bundle.close();
   const entry = output.find((file) => file.type === 'chunk' && file.isEntry);
@@ -44,6 +44,16 @@ describe('preload imports (rollup plugin)', () => {
     try {
       assert.deepEqual(preloadLists(code), [['./chunks/helpers.js', './chunks/core.js'], ['./chunks/core.js']]);
       assert.doesNotMatch(code, /kite-preload-files:/, 'every mark replaced');
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+
+  it('imports an unhurried target as it is, and still preloads the others', async () => {
+    const { root, code } = await build((id) => id.endsWith('/slider.js'));
+    try {
+      assert.deepEqual(preloadLists(code), [['./chunks/core.js']]);
+      assert.match(code, /slider:\(\)=>import\("\.\/chunks\/slider\.js"\)/, 'the slider imported without the helper');
     } finally {
       rmSync(root, { recursive: true, force: true });
     }

@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { afterNextPaint, nextFrame } from '../../../shared/dom/next-frame.ts';
+import { afterNextPaint, afterTwoPaints, nextFrame } from '../../../shared/dom/next-frame.ts';
 import { waitUntil } from '../../components/helpers.ts';
 
 declare function describe(title: string, body: () => void): void;
@@ -23,6 +23,28 @@ describe('next frame (shared/dom/next-frame.ts)', () => {
     requestAnimationFrame(() => order.push('frame'));
     await waitUntil(() => order.length === 2, 'afterNextPaint never ran');
     expect(order).to.deep.equal(['frame', 'after paint']);
+  });
+
+  it('afterTwoPaints runs in a task after the animation callbacks of the frame after the next', async () => {
+    const order: string[] = [];
+    afterTwoPaints(() => order.push('after two'));
+    requestAnimationFrame(() => {
+      order.push('frame');
+      requestAnimationFrame(() => order.push('second frame'));
+    });
+    await waitUntil(() => order.length === 3, 'afterTwoPaints never ran');
+    expect(order).to.deep.equal(['frame', 'second frame', 'after two']);
+  });
+
+  it('afterTwoPaints can be cancelled before the first frame and between the two', async () => {
+    const ran: string[] = [];
+    afterTwoPaints(() => ran.push('before frame'))();
+    const cancelLate = afterTwoPaints(() => ran.push('between frames'));
+    afterNextPaint(() => cancelLate());
+    await twoFrames();
+    await twoFrames();
+    await new Promise((resolve) => setTimeout(resolve));
+    expect(ran).to.deep.equal([]);
   });
 
   it('each can be cancelled, before the frame or (afterNextPaint) between the frame and its task', async () => {
