@@ -6,12 +6,14 @@
  */
 import { useEffect, useLayoutEffect, type RefObject } from 'react';
 import { assign, type Actor } from 'xstate';
-import type { playerMachine } from '../../machines/player/player.machine.ts';
+import { changesTime, type playerMachine } from '../../machines/player/player.machine.ts';
 import type { PlayerEvent } from '../../machines/player/player.types.ts';
 import type { SendPlayerEvent } from './player.connect.ts';
 import { hlsOfHost, type Hls } from './player.hls.ts';
 import { bufferedEnd, type RendererPlan } from './player.media.ts';
 import { connectYoutube, EMBED_VOLUME_MAX, type YoutubeBridge, type YoutubeMessage } from './player.youtube.ts';
+
+type PlayerActor = Actor<typeof playerMachine>;
 
 /** The renderers' handles the commands go through, once each renderer has started. */
 export interface MediaHandles {
@@ -90,10 +92,15 @@ const TIME_EVENTS = ['timeupdate', 'durationchange', 'loadedmetadata', 'progress
 const errorKindOf = (error: MediaError) => (error.code === MediaError.MEDIA_ERR_NETWORK ? ('network' as const) : ('format' as const));
 
 /** Media element -> machine: its events from the commit on (none missed), then what happened before the element upgraded. */
-export function useMediaEvents(send: SendPlayerEvent, media: HTMLMediaElement | null, plan: RendererPlan): void {
+export function useMediaEvents(actor: PlayerActor, media: HTMLMediaElement | null, plan: RendererPlan): void {
   useLayoutEffect(() => {
     if (!media || plan.renderer === 'youtube') return;
-    const time = () => send({ type: 'MEDIA.TIME', currentTime: media.currentTime, duration: media.duration, buffered: bufferedEnd(media) });
+    const send = (event: PlayerEvent) => actor.send(event);
+    // Only a position that moved: most media events repeat it (`play` and `playing` at the start, every `progress`).
+    const time = () => {
+      const report = { currentTime: media.currentTime, duration: media.duration, buffered: bufferedEnd(media) };
+      if (changesTime(actor.getSnapshot().context, report)) send({ type: 'MEDIA.TIME', ...report });
+    };
     const listeners: Array<[string, (event: Event) => void, boolean?]> = [];
     for (const [name, type] of Object.entries(MEDIA_EVENTS)) {
       listeners.push([
@@ -127,11 +134,12 @@ export function useMediaEvents(send: SendPlayerEvent, media: HTMLMediaElement | 
     return () => {
       for (const [name, listener, capture] of listeners) media.removeEventListener(name, listener, capture);
     };
-  }, [media, plan, send]);
+  }, [actor, media, plan]);
 
   // After the subscription (`useKiteEvents`): these may emit.
   useEffect(() => {
     if (!media || plan.renderer === 'youtube') return;
+    const send = (event: PlayerEvent) => actor.send(event);
     send({ type: 'MEDIA.TIME', currentTime: media.currentTime, duration: media.duration, buffered: bufferedEnd(media) });
     if (plan.renderer === 'native') {
       if (media.error) send({ type: 'MEDIA.ERROR', kind: errorKindOf(media.error) });
@@ -142,15 +150,13 @@ export function useMediaEvents(send: SendPlayerEvent, media: HTMLMediaElement | 
       }
     }
     if (!media.paused) send({ type: 'MEDIA.PLAY' });
-  }, [media, plan, send]);
+  }, [actor, media, plan]);
 
   // No renderer: told once, after the subscription.
   useEffect(() => {
-    if (plan.renderer === 'none') send({ type: 'RENDERER.NONE' });
-  }, [plan, send]);
+    if (plan.renderer === 'none') actor.send({ type: 'RENDERER.NONE' });
+  }, [actor, plan]);
 }
-
-type PlayerActor = Actor<typeof playerMachine>;
 
 /** Embedded video service -> machine, over its message protocol (listening from the commit on). */
 export function useYoutubeEvents(actor: PlayerActor, iframe: RefObject<HTMLIFrameElement | null>, plan: RendererPlan, handles: MediaHandles): void {

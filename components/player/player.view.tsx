@@ -8,12 +8,13 @@
  * - `player.overlays.tsx` and `controls/`: one component per part or kind of control, rendering its model.
  * No behaviour state lives here: the machine (`machines/player/`) holds it.
  */
-import { useSelector } from '@xstate/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { createActor } from 'xstate';
+import { flushSync } from 'react-dom';
+import { createActor, type Actor } from 'xstate';
 import { playerMachine } from '../../machines/player/player.machine.ts';
 import type { PlayerEvent, PlayerKind } from '../../machines/player/player.types.ts';
 import { PLAYER } from '../../shared/constants/site.ts';
+import { nextFrame } from '../../shared/dom/next-frame.ts';
 import { useRemovePlaceholder } from '../../shared/dom/react-element.ts';
 import { useKiteEvents } from '../../shared/dom/use-kite-events.ts';
 import { useLightDom } from '../../shared/dom/use-light-dom.ts';
@@ -21,7 +22,7 @@ import { isRightToLeft, pageLanguage } from '../../shared/i18n/index.ts';
 import { useMessages } from '../../shared/i18n/use-messages.ts';
 import { ControlBar } from './controls/control-bar.tsx';
 import { mediaCommands, useFullscreenEvents, useMediaEvents, useOnePlayerAtATime, useYoutubeEvents, type MediaHandles } from './player.bridge.ts';
-import { connect, messagesIn, pointerEvent, stateOf, type PlayerState } from './player.connect.ts';
+import { connect, messagesIn, pointerEvent, stateOf, type PlayerState, type SendPlayerEvent } from './player.connect.ts';
 import type { HlsConfig } from './player.hls.ts';
 import { findMedia, planRenderer, sizeOf, youtubeIdOf, type RendererPlan } from './player.media.ts';
 import { BigPlayButton, CaptionText, ErrorOverlay, LoadingOverlay, Poster, Surface } from './player.overlays.tsx';
@@ -100,6 +101,49 @@ function setupOf(host: HTMLElement, media: HTMLMediaElement | null, preferPlayba
 const sameState = (a: PlayerState, b: PlayerState) =>
   a.context === b.context && (Object.keys(a.view) as Array<keyof PlayerState['view']>).every((key) => a.view[key] === b.view[key]);
 
+/**
+ * The machine's state as the view shows it, and how the view sends it events. What the media
+ * reports renders in the next animation frame, once, before that frame is painted: the media's
+ * events come in bursts (`play`, `playing`, `timeupdate`, `progress` as playback starts), and
+ * rendering the whole player in each one's task put that work between `play()` and the first
+ * video frame. What the frame shows is the same. What the visitor sends renders at once, in the
+ * task of their key or click (focus moves into a menu as it opens, a slider's value follows a key).
+ */
+function useFrameState(actor: Actor<typeof playerMachine>): [PlayerState, SendPlayerEvent] {
+  const [state, setState] = useState(() => stateOf(actor.getSnapshot()));
+  const shown = useRef(state);
+  const cancelFrame = useRef<(() => void) | null>(null);
+  const commit = useCallback(() => {
+    cancelFrame.current?.();
+    cancelFrame.current = null;
+    const next = stateOf(actor.getSnapshot());
+    if (sameState(shown.current, next)) return;
+    shown.current = next;
+    setState(next);
+  }, [actor]);
+  useEffect(() => {
+    const subscription = actor.subscribe(() => {
+      // Rendered synchronously in the frame's callback, so the frame paints it.
+      cancelFrame.current ??= nextFrame(() => flushSync(commit));
+    });
+    // What the actor did before this subscription (its start, the media's first reports).
+    commit();
+    return () => {
+      subscription.unsubscribe();
+      cancelFrame.current?.();
+      cancelFrame.current = null;
+    };
+  }, [actor, commit]);
+  const send = useCallback(
+    (event: PlayerEvent) => {
+      actor.send(event);
+      commit();
+    },
+    [actor, commit],
+  );
+  return [state, send];
+}
+
 /** Sends what a pointer means, if anything (a finger's hover means nothing). */
 const sendIf = (send: (event: PlayerEvent) => void, event: PlayerEvent | null) => event && send(event);
 
@@ -133,16 +177,15 @@ function Player({
       },
     }),
   );
-  const send = useCallback((event: PlayerEvent) => actor.send(event), [actor]);
   useKiteEvents(actor, root, 'player');
   useEffect(() => {
     actor.start();
     return () => void actor.stop();
   }, [actor]);
-  const state = useSelector(actor, stateOf, sameState);
+  const [state, send] = useFrameState(actor);
 
   useMediaTakeover(host, media, size, actor.getSnapshot().context.volume);
-  useMediaEvents(send, media, plan);
+  useMediaEvents(actor, media, plan);
   useCaptionTracks(send, tracks, plan);
   useChapters(send, tracks, plan);
   useHls(send, host, media, plan, hlsConfig, handles);

@@ -23,13 +23,26 @@ const clamp = (value: number, min: number, max: number) => Math.min(max, Math.ma
 const roundVolume = (volume: number) => Math.round(clamp(volume, 0, 1) * 100) / 100;
 const hasFiniteDuration = (context: PlayerContext) => Number.isFinite(context.duration) && context.duration > 0;
 
+type TimeReport = Omit<Extract<PlayerEvent, { type: 'MEDIA.TIME' }>, 'type'>;
+
 /** The times a `MEDIA.TIME` report gives, each kept where the report has none. */
-function timesOf(context: PlayerContext, event: Extract<PlayerEvent, { type: 'MEDIA.TIME' }>) {
+function timesOf(context: PlayerContext, report: TimeReport) {
   return {
-    currentTime: Number.isFinite(event.currentTime) ? event.currentTime : context.currentTime,
-    duration: event.duration ?? context.duration,
-    buffered: event.buffered ?? context.buffered,
+    currentTime: Number.isFinite(report.currentTime) ? report.currentTime : context.currentTime,
+    duration: report.duration ?? context.duration,
+    buffered: report.buffered ?? context.buffered,
   };
+}
+
+/**
+ * Whether a `MEDIA.TIME` report moves the position, duration or buffered end: one that does not
+ * changes nothing (the media repeats its time around play and pause). Exported so the media bridge
+ * need not send it: even ignored, an event costs the machine a macrostep and its subscribers a call.
+ */
+export function changesTime(context: PlayerContext, report: TimeReport): boolean {
+  const next = timesOf(context, report);
+  // `Object.is`: an unknown duration (NaN) reported again is no change either.
+  return !Object.is(next.currentTime, context.currentTime) || !Object.is(next.duration, context.duration) || !Object.is(next.buffered, context.buffered);
 }
 
 /** Where a seek to `time` lands: clamped to the media, or null when there is nowhere to go (no duration and an infinite target). */
@@ -139,11 +152,7 @@ export const playerMachine = setup({
     hlsRecoveryWindow: PLAYER.HLS_RECOVERY_WINDOW_MS,
   },
   guards: {
-    changesTime: ({ context, event }) => {
-      if (event.type !== 'MEDIA.TIME') return false;
-      const next = timesOf(context, event);
-      return next.currentTime !== context.currentTime || next.duration !== context.duration || next.buffered !== context.buffered;
-    },
+    changesTime: ({ context, event }) => event.type === 'MEDIA.TIME' && changesTime(context, event),
     isVideo: ({ context }) => context.kind === 'video',
     isPlaying: stateIn({ playback: 'playing' }),
     isFullscreen: ({ context }) => context.fullscreen,

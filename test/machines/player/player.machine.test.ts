@@ -162,6 +162,16 @@ describe('playerMachine', () => {
       assert.equal(context().currentTime, 1);
     });
 
+    it('an unknown duration reported again (before the metadata) makes no new snapshot either', () => {
+      const { actor, send } = start();
+      send({ type: 'MEDIA.TIME', currentTime: 0, duration: Number.NaN, buffered: 0 });
+      const before = actor.getSnapshot();
+      send({ type: 'MEDIA.TIME', currentTime: 0, duration: Number.NaN, buffered: 0 });
+      assert.equal(actor.getSnapshot(), before);
+      send({ type: 'MEDIA.TIME', currentTime: 0, duration: DURATION, buffered: 0 });
+      assert.equal(actor.getSnapshot().context.duration, DURATION);
+    });
+
     it('goes back to idle when the media is emptied (a new source)', () => {
       const { send, view, context } = playing();
       send({ type: 'MEDIA.TIME', currentTime: 9 }, { type: 'MEDIA.EMPTIED' });
