@@ -71,7 +71,8 @@ const WIDGET_SHARED = [
   // for a record that has content blocks.
   ...['validate', 'blocks', 'poptin-record.schema'].map((name) => `/shared/schema/${name}.ts`),
   // Not display-call.ts: only the start makes the display call.
-  ...['url', 'poptin-calls', 'outbox', 'outbox-pending'].map((name) => `/shared/api/${name}.ts`),
+  // Not poptin-calls.ts: the viewed and closed calls travel with the lead's code (the outbox chunk).
+  ...['url', 'outbox', 'outbox-pending'].map((name) => `/shared/api/${name}.ts`),
   // Not start.ts and visit.ts (widget.js has started already when it loads the pop-up's code),
   // nor preview.ts (the banner only site owners see), nor session.ts (the run's cookie upkeep,
   // which nothing on screen waits for).
@@ -139,7 +140,7 @@ export default [
         // a form that has one, the domain-list check only in business mode, and the outbox once a
         // form shows or a lead waits from an earlier page.
         if (/node_modules\/libphonenumber-js\//.test(id) || id.includes('/shared/logic/phone-international.ts')) return 'phone-library';
-        const outbox = ['/shared/api/outbox-core.ts', '/shared/api/outbox-store.ts', '/shared/api/conversion-code.ts', '/shared/constants/outbox.ts', '/components/poptin/poptin.lead.ts'];
+        const outbox = ['/shared/api/outbox-core.ts', '/shared/api/outbox-store.ts', '/shared/api/conversion-code.ts', '/shared/constants/outbox.ts', '/components/poptin/poptin.lead.ts', '/components/poptin/poptin.stats.ts', '/shared/api/poptin-calls.ts'];
         if (outbox.some((path) => id.includes(path))) return 'outbox';
         // The redirect after a submit, fetched with the lead's code (and by any later importer).
         if (id.includes('/shared/widget/redirect.ts') || id.includes('/shared/logic/redirect.ts')) return 'redirect';
