@@ -78,7 +78,8 @@ const WIDGET_SHARED = [
   // which nothing on screen waits for).
   ...['admit', 'global'].map((name) => `/shared/widget/${name}.ts`),
   '/shared/effects/effects.ts',
-  ...['email', 'name', 'phone', 'layout'].map((name) => `/shared/logic/${name}.ts`),
+  // Not the email, name and phone rules: the form-checks chunk, after the pop-up's first frame.
+  '/shared/logic/layout.ts',
 ];
 
 /** Modules of the `site-shared` chunk (see manualChunks). Not the visually-hidden rule: the pop-up uses it too, so it is in `common`. */
@@ -149,6 +150,9 @@ export default [
         // form-fields chunk, and kite-elements/logic would import React through it.
         if (/\/shared\/logic\/(date|number|website)\.ts$/.test(id)) return 'field-logic';
         if (id.includes('/components/poptin/form/fields')) return 'form-fields';
+        // The core fields' checks a submit runs (and the email's typo suggestion), fetched after the
+        // pop-up's first frame (issue 22): named, or rollup splits them over small shared chunks.
+        if (id.includes('/components/poptin/form/core-checks.ts') || /\/shared\/logic\/(email|name|phone)\.ts$/.test(id)) return 'form-checks';
         // What the widget needs at start and the pop-up shares, in one file instead of a dozen
         // small ones: fewer requests, and gzip does better on one larger text.
         if (WIDGET_SHARED.some((path) => id.includes(path))) return 'widget-shared';
