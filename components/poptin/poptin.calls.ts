@@ -6,8 +6,7 @@ import { COOKIE, STORAGE_KEY } from '../../shared/constants/widget.ts';
 import { days, safeStorage, setCookie } from '../../shared/storage/storage.ts';
 import { apiUrl, pageUrl } from '../../shared/api/url.ts';
 import type { DisplayContext } from '../../shared/api/display-call.ts';
-import { recordClose, recordView, storeFields } from '../../shared/api/poptin-calls.ts';
-import type { ClosedRequest, ConversionForm, Sendable, ViewedRequest } from '../../shared/api/schemas.ts';
+import type { ConversionForm } from '../../shared/api/schemas.ts';
 import { keepForNextPage, preloadOutbox } from '../../shared/api/outbox.ts';
 
 /** What the calls need from the element; read at call time, so attribute changes are honoured. */
@@ -23,42 +22,8 @@ export interface CallSettings {
 type Lead = typeof import('./poptin.lead.ts');
 /** The lead's code (payload, outbox, redirect, conversion scripts), fetched once a pop-up shows. */
 const loadLead = () => import('./poptin.lead.ts');
-
-/** What the viewed and closed calls say about this page, read when they are sent (a node test passes its own). */
-export const visitFacts = () => ({
-  url: pageUrl(),
-  mobile: matchMedia('(pointer: coarse)').matches,
-  convertedEmail: safeStorage.get(STORAGE_KEY.CONVERTED_EMAIL) ?? undefined,
-});
-export type VisitFacts = ReturnType<typeof visitFacts>;
-
-/** The viewed call's body (widget spec section 7), as the server's schema types it. */
-export const viewedPayload = (
-  record: PoptinRecord,
-  { clientId, visitorId, context: page }: CallSettings,
-  trigger: string | null,
-  facts: VisitFacts = visitFacts(),
-): Sendable<ViewedRequest> => ({
-  viewer_id: record.viewer_id,
-  trigger,
-  client_id: clientId ?? '',
-  visitor_id: visitorId,
-  type: facts.mobile ? 'mobile' : 'desktop',
-  url: facts.url,
-  ...storeFields(page),
-  converted_email: facts.convertedEmail,
-  // A preview's view is not counted: the server checks the owner's token.
-  preview_token: page?.preview_token,
-});
-
-/** The closed call's body (widget spec section 7), as the server's schema types it. */
-export const closedPayload = ({ clientId, context: page }: CallSettings, closeTrigger: string | null, facts: VisitFacts = visitFacts()): Sendable<ClosedRequest> => ({
-  client_id: clientId ?? '',
-  url: facts.url,
-  close_trigger: closeTrigger,
-  converted_email: facts.convertedEmail,
-  ...storeFields(page),
-});
+/** The viewed and closed calls, fetched once a pop-up shows: nothing on screen waits for them. */
+const loadStats = () => import('./poptin.stats.ts');
 
 /**
  * The fields a lead keeps for the next page when the lead's code could not be fetched: the
@@ -103,7 +68,11 @@ export function poptinMachineFor(record: PoptinRecord, settings: () => CallSetti
         void loadLead().catch(() => undefined);
         if (!calls.api) return;
         preloadOutbox();
-        void recordView(calls.api, record.poptin_id, viewedPayload(record, calls, context.trigger)).then((viewId) => viewId && self.send({ type: 'VIEW.RECORDED', viewId }));
+        const { api } = calls;
+        void loadStats()
+          .then(({ sendView }) => sendView(api, record, calls, context.trigger))
+          .then((viewId) => viewId && self.send({ type: 'VIEW.RECORDED', viewId }))
+          .catch((error: Error) => console.warn(`Kite: viewed call failed: ${error.message}`));
       },
       recordClose: ({ context }) => {
         // The closed-by-X marker drives the tab teaser and the frequency rules (widget spec section 3); `cookie` sets its days.
@@ -112,7 +81,10 @@ export function poptinMachineFor(record: PoptinRecord, settings: () => CallSetti
         }
         const calls = settings();
         if (!calls.api || context.submitted) return;
-        recordClose(calls.api, record.poptin_id, closedPayload(calls, context.closeTrigger));
+        const { api } = calls;
+        void loadStats()
+          .then(({ sendClose }) => sendClose(api, record, calls, context.closeTrigger))
+          .catch((error: Error) => console.warn(`Kite: closed call failed: ${error.message}`));
       },
       markConverted: ({ context }) => markConverted(context.pendingValues?.email),
       redirect: () => next.redirect?.(),

@@ -1,12 +1,10 @@
 import { useEffect, useId, useRef, useState, type SyntheticEvent, type KeyboardEvent } from 'react';
 import type { FieldKind, FormField } from '../../shared/schema/poptin-record.ts';
-import { normaliseEmail, validateEmail, type EmailMode } from '../../shared/logic/email.ts';
-import { normaliseName, validateName } from '../../shared/logic/name.ts';
-import { filterPhoneInput, phoneForSubmit, validatePhone } from '../../shared/logic/phone.ts';
+import { filterPhoneInput } from '../../shared/logic/phone-input.ts';
 import { CORE_FORM_KEY, FORM } from '../../shared/constants/widget.ts';
 import { t } from '../../shared/i18n/index.ts';
 import { isCoreField, needsExtraFields } from '../../shared/widget/record-needs.ts';
-import { nativeProblem, type Problem } from './form/problem.ts';
+import type { Problem } from './form/problem.ts';
 import { REDIRECT_LINK, type RedirectLink, type SubmittedValues } from '../../machines/poptin/poptin.types.ts';
 
 const INPUT_TYPE: Partial<Record<FieldKind, string>> = { email: 'email', phone: 'tel' };
@@ -18,7 +16,6 @@ const AUTOCOMPLETE: Partial<Record<FieldKind, string>> = {
   phone: 'tel',
 };
 
-const isName = (kind: FieldKind) => kind === 'name' || kind === 'first_name' || kind === 'last_name';
 const isBusiness = (field: FormField) => field.kind === 'email' && (field.mode === 'business-email' || field.mode === 'typos-business');
 
 /**
@@ -37,32 +34,22 @@ let extraLoaded: Extra | null = null;
 const loadExtra = () =>
   (extraModule ??= import('./form/fields.tsx').then((module) => (extraLoaded = module)));
 
+type Checks = typeof import('./form/core-checks.ts');
+let checksModule: Promise<Checks> | undefined;
+let checksLoaded: Checks | null = null;
+/**
+ * The core fields' checks: fetched after the first frame (the form's effect), awaited by a submit
+ * and a typed email's suggestion; a failed fetch is tried again at the next use.
+ */
+const loadChecks = () =>
+  (checksModule ??= import('./form/core-checks.ts').then(
+    (module) => (checksLoaded = module),
+    (failure: unknown) => {
+      checksModule = undefined;
+      throw failure;
+    },
+  ));
 
-/** Checks a core field the way the spec says; returns the problem, or null. */
-function checkCore(field: FormField, input: Control): Problem | null {
-  const value = input.value;
-  if (field.kind === 'checkbox') {
-    return field.required && !(input as HTMLInputElement).checked ? nativeProblem(input) : null;
-  }
-  if (value.trim() === '') return field.required ? nativeProblem(input) : null;
-  if (field.kind === 'email') {
-    return validateEmail(value, field.mode as EmailMode).valid ? null : { key: 'emailTypos' };
-  }
-  if (isName(field.kind)) return validateName(value, field.required ?? false).valid ? null : { key: 'nameLength' };
-  if (field.kind === 'phone') {
-    return validatePhone(value).valid ? null : { key: field.phone_message === 'valid' ? 'phoneInvalid' : 'phoneDigits' };
-  }
-  return input.checkValidity() ? null : nativeProblem(input);
-}
-
-/** A core field's submitted value; '' when it has none. */
-function valueOfCore(field: FormField, input: Control): string {
-  if (field.kind === 'checkbox') return (input as HTMLInputElement).checked ? '1' : '0';
-  const value = input.value.trim();
-  if (field.kind === 'email') return normaliseEmail(value);
-  if (field.kind === 'phone') return phoneForSubmit(value);
-  return isName(field.kind) ? normaliseName(value) : value;
-}
 
 /** The API base of the pop-up this form is in (its `kite-poptin` host's `api`), for the business-email lists. */
 function apiOf(form: HTMLFormElement): string | null {
@@ -106,6 +93,10 @@ export function PoptinForm({ fields, buttonText, lang, country, sent, busy, erro
   const visible = fields.filter((field) => field.kind !== 'hidden');
 
   useEffect(() => {
+    if (!checksLoaded) loadChecks().catch((failure: Error) => console.warn(`Kite: form checks did not load: ${failure.message}`));
+  }, []);
+
+  useEffect(() => {
     if (needsExtra && !extra) loadExtra().then(setExtra, (failure: Error) => console.warn(`Kite: form fields did not load: ${failure.message}`));
     // A business-email check downloads its list shard at submit: fetch the code for it now.
     if (fields.some(isBusiness)) void import('./form/business-email.ts').catch(() => undefined);
@@ -119,6 +110,7 @@ export function PoptinForm({ fields, buttonText, lang, country, sent, busy, erro
     if (busy || sent || checking.current || !element) return;
     checking.current = true;
     try {
+      const { checkCore, valueOfCore } = checksLoaded ?? (await loadChecks());
       const module = needsExtra ? (extra ?? (await loadExtra())) : null;
       const found: FieldErrors = {};
       const values: SubmittedValues = {};
@@ -266,7 +258,11 @@ export function PoptinForm({ fields, buttonText, lang, country, sent, busy, erro
                 onInput={(event) => {
                   const input = event.currentTarget;
                   if (field.kind === 'phone') input.value = filterPhoneInput(input.value);
-                  if (field.kind === 'email') setSuggestion(field.mode === 'business-email' ? null : (validateEmail(input.value).suggestion ?? null));
+                  if (field.kind === 'email') {
+                    const suggest = ({ emailSuggestion }: Checks) => setSuggestion(emailSuggestion(field, input.value));
+                    if (checksLoaded) suggest(checksLoaded);
+                    else loadChecks().then(suggest, () => undefined);
+                  }
                 }}
                 onKeyDown={field.kind === 'email' ? acceptSuggestion : undefined}
               />

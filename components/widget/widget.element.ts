@@ -296,7 +296,8 @@ export class KiteWidget extends HTMLElement {
     this.runRecords = records;
 
     // The page's events the triggers watch (scroll, mouse, clicks on links carrying an id, the back
-    // button): loaded beside the pop-up, not before it, as a pop-up on page load needs none of them.
+    // button): set up after the run has started, as a pop-up on page load needs none of them (the
+    // module itself travels in the runtime's file, rollup.config.mjs).
     void import('./watch.ts').then(async ({ watchPage }) => {
       if (this.actor !== actor) return;
       // A store's cart watch is one of the page's watches: the rules are armed once it listens too.

@@ -32,19 +32,6 @@ export type InternationalCheck = (value: string, country: string | undefined) =>
 const BASIC_ALLOWED = /^\+?[\d()\- ]+$/;
 const DOUBLE_SPACE = / {2}/;
 
-/**
- * Drops what basic mode does not allow, as the visitor types (a plus only in front), and digits
- * past `FORM.PHONE_BASIC_MAX_LENGTH`. Idempotent.
- */
-export function filterPhoneInput(value: string): string {
-  let digits = 0;
-  return value
-    .replace(/[^\d+()\- ]/g, '')
-    .replace(/(?!^)\+/g, '')
-    .replace(/\d/g, (digit) => (++digits > FORM.PHONE_BASIC_MAX_LENGTH ? '' : digit))
-    .replace(/ {2,}/g, ' ');
-}
-
 /** Parentheses and white space removed (widget spec section 5 "Phone on submit"). Idempotent. */
 export const normalisePhone = (value: string) => value.replace(/[()\s]/g, '');
 

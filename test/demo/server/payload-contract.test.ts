@@ -7,7 +7,8 @@
  */
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { closedPayload, keptLeadPayload, viewedPayload, type CallSettings, type VisitFacts } from '../../../components/poptin/poptin.calls.ts';
+import { keptLeadPayload, type CallSettings } from '../../../components/poptin/poptin.calls.ts';
+import { closedPayload, viewedPayload, type VisitFacts } from '../../../components/poptin/poptin.stats.ts';
 import { conversionPayload, type BrowserFacts } from '../../../components/poptin/poptin.lead.ts';
 import { recordView } from '../../../shared/api/poptin-calls.ts';
 import { encodeFields, sendLead } from '../../../shared/api/outbox-core.ts';
