@@ -182,7 +182,9 @@ function PoptinSurface({ record, container, open, trigger, api, clientId, visito
   }, [placement.modal]);
 
   // Its images first paint hidden too (its CSS hides them until revealed): listening from the first commit, before any image loads.
-  useLayoutEffect(() => (container ? revealImagesAsTheyLoad(container) : undefined), [container]);
+  useLayoutEffect(() => {
+    if (container) revealImagesAsTheyLoad(container);
+  }, [container]);
 
   // Entry: play the effect; a modal one remembers where focus was and moves it in (WAI-ARIA dialog pattern).
   useLayoutEffect(() => {

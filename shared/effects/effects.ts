@@ -139,12 +139,10 @@ const revealImage = ({ target }: Event) => {
  * product's, an image block's) can be painted before its `load` event is handled, so only CSS makes
  * sure its first paint is hidden and not the host page's largest paint. Listen from before the
  * first image is inserted: `load` is then never missed, a cached image's included (it is
- * dispatched in a later task). Returns the function that stops listening.
+ * dispatched in a later task). For the root's life; calling it again adds nothing (same listener).
  */
-export function revealImagesAsTheyLoad(root: ShadowRoot | Element): () => void {
+export function revealImagesAsTheyLoad(root: ShadowRoot | Element): void {
   // `load` and `error` do not bubble, but pass `root` on capture.
-  for (const type of ['load', 'error']) root.addEventListener(type, revealImage, { capture: true });
-  return () => {
-    for (const type of ['load', 'error']) root.removeEventListener(type, revealImage, { capture: true });
-  };
+  root.addEventListener('load', revealImage, true);
+  root.addEventListener('error', revealImage, true);
 }
