@@ -35,7 +35,7 @@ function defineElementCalls() {
 }
 
 /**
- * `class KiteX extends reactElement(View, { props: { clientId: 'string', open: 'boolean' } })`:
+ * `class KiteX extends reactElement(View, { props: { clientId: 'string', open: 'boolean' } })`, or a mixin around that call:
  * each prop is a property, and all but `property` kinds are also an attribute. JSDoc on the class
  * (`@attr`, `@prop`) stays the source of descriptions; this only adds what JSDoc left out, so a
  * new prop shows up in the docs even before someone documents it.
@@ -45,7 +45,9 @@ function reactElementProps() {
     name: 'kite: reactElement props',
     analyzePhase({ ts, node, moduleDoc }) {
       if (!ts.isClassDeclaration(node) || !node.name) return;
-      const base = node.heritageClauses?.[0]?.types?.[0]?.expression;
+      let base = node.heritageClauses?.[0]?.types?.[0]?.expression;
+      // Through a mixin around it: `extends firstRenderInTurn(reactElement(View, { … }))`.
+      while (base && ts.isCallExpression(base) && ts.isIdentifier(base.expression) && base.expression.text !== 'reactElement') base = base.arguments[0];
       if (!base || !ts.isCallExpression(base) || !ts.isIdentifier(base.expression) || base.expression.text !== 'reactElement') return;
       const options = base.arguments[1];
       if (!options || !ts.isObjectLiteralExpression(options)) return;

@@ -1,4 +1,5 @@
 import { defineElement, reactElement } from '../../shared/dom/react-element.ts';
+import { firstRenderInTurn } from '../../shared/dom/first-render-queue.ts';
 import { foldSectionStyles } from './fold-section.styles.ts';
 import { FoldSectionView } from './fold-section.view.tsx';
 
@@ -61,12 +62,14 @@ import { FoldSectionView } from './fold-section.view.tsx';
  * @cssproperty --kite-fold-section-fade-color - Colour the fade ends in: the section's background. Default `Canvas`.
  * @cssproperty --kite-fold-section-fade-size - Height of the fade. Default `4em`.
  */
-export class KiteFoldSection extends reactElement(FoldSectionView, {
-  props: { height: 'number', more: 'string', less: 'string', context: 'string' },
-  styles: foldSectionStyles,
-  // Enhances the page's markup: shows it as written until the view renders.
-  lightDom: 'placeholder',
-}) {
+export class KiteFoldSection extends firstRenderInTurn(
+  reactElement(FoldSectionView, {
+    props: { height: 'number', more: 'string', less: 'string', context: 'string' },
+    styles: foldSectionStyles,
+    // Enhances the page's markup: shows it as written until the view renders.
+    lightDom: 'placeholder',
+  }),
+) {
   /** Folded height in pixels (reflects `height`). */
   declare height: number | undefined;
   /** Button text while folded (reflects `more`). */

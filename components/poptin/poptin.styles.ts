@@ -1,5 +1,6 @@
 import { LAYOUT } from '../../shared/constants/widget.ts';
 import { visuallyHidden } from '../../shared/dom/visually-hidden.ts';
+import { REVEALED_IMAGE_ATTRIBUTE } from '../../shared/effects/effects.ts';
 
 /**
  * Shadow-root CSS of `kite-poptin`: the lightbox's overlay and what every pop-up has. Colours come
@@ -101,6 +102,8 @@ ${visuallyHidden("[part='announcement']")}
 [part='title'] { margin: 0; font-size: 1.75rem; line-height: 1.2; }
 [part='text'] { margin: 0; font-size: 1rem; line-height: 1.5; }
 [part='image'] { max-width: 100%; height: auto; align-self: center; }
+/* Hidden until the view reveals it as it loads (revealImagesAsTheyLoad): a late image must first paint hidden. */
+img:not([${REVEALED_IMAGE_ATTRIBUTE}]) { opacity: 0; }
 form { display: flex; flex-direction: column; gap: 10px; text-align: start; }
 .field { display: flex; flex-direction: column; gap: 4px; }
 .field label { font-size: 0.875rem; font-weight: 600; }

@@ -6,7 +6,7 @@ import type { PoptinRecord } from '../../shared/schema/poptin-record.ts';
 import { EFFECT, SECOND_MS, STORAGE_KEY, THANK_YOU } from '../../shared/constants/widget.ts';
 import { getCookie } from '../../shared/storage/storage.ts';
 import { isRightToLeft, pageLanguage, t } from '../../shared/i18n/index.ts';
-import { playEffect, revealAfterHiddenFrame } from '../../shared/effects/effects.ts';
+import { playEffect, revealAfterHiddenFrame, revealImagesAsTheyLoad } from '../../shared/effects/effects.ts';
 import { prefersReducedMotion } from '../../shared/dom/reduced-motion.ts';
 import { afterNextPaint } from '../../shared/dom/next-frame.ts';
 import type { keepTabInside } from '../../shared/dom/focus-trap.ts';
@@ -185,6 +185,11 @@ function PoptinSurface({ record, container, open, trigger, api, clientId, visito
   useEffect(() => {
     if (placement.modal) void import('../../shared/dom/focus-trap.ts').then((module) => (trap.current = module.keepTabInside));
   }, [placement.modal]);
+
+  // Its images first paint hidden too (its CSS hides them until revealed): listening from the first commit, before any image loads.
+  useLayoutEffect(() => {
+    if (container) revealImagesAsTheyLoad(container);
+  }, [container]);
 
   // Entry: play the effect; a modal one remembers where focus was and moves it in (WAI-ARIA dialog pattern).
   useLayoutEffect(() => {

@@ -10,6 +10,10 @@
 // Each figure is the median of its runs (3 unless --runs is lower), each run in a fresh Chromium
 // (its own profile: no cookie says the pop-up was seen). Goal: with Kite, the page's score at least
 // its score without Kite, and the same LCP element.
+//
+// While working on a page, run this file alone on it: `node --import tsx scripts/bench/lighthouse.mjs
+// --runs 1 --page /content.html --preset mobile` (`--page` and `--preset` repeat; the survey of
+// pages with a pop-up on load is then skipped).
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -21,7 +25,7 @@ import { demoPages } from './lib/layout-shift.mjs';
 import { addNote, cell, count, ms, section, table } from './lib/markdown.mjs';
 import { median, record } from './lib/measure.mjs';
 import { withResources, withTimeout } from './lib/process.mjs';
-import { LIMIT, RUNS } from './lib/settings.mjs';
+import { LIMIT, RUNS, valuesOf } from './lib/settings.mjs';
 import { benchTempDir, referenceServer } from './lib/setup.mjs';
 
 const TITLE = 'Lighthouse on the demo pages (issue 22, item 7)';
@@ -61,8 +65,13 @@ async function showsPopupOnLoad(browser, url, contextOptions) {
   }
 }
 
+/** The pages and presets asked for on the command line (running this file alone), else all. */
+const CHOSEN_PAGES = valuesOf('--page');
+const CHOSEN_PRESETS = valuesOf('--preset');
+
 /** The demo pages that show a pop-up on load in a desktop window or on a phone, then the content pages. */
 async function pagesToMeasure(baseUrl) {
+  if (CHOSEN_PAGES.length) return { onLoad: CHOSEN_PAGES.filter((path) => !CONTENT_PAGES.includes(path)), pages: CHOSEN_PAGES };
   const onLoad = await withResources(async (onStop) => {
     const browser = await launchChromium(onStop);
     const found = [];
@@ -153,7 +162,8 @@ function elementCell(element) {
 async function presets() {
   const { default: desktop } = await import('lighthouse/core/config/desktop-config.js');
   // Lighthouse's default configuration is its mobile preset (a mid-range phone, slow 4G, simulated).
-  return { mobile: undefined, desktop };
+  const all = { mobile: undefined, desktop };
+  return CHOSEN_PRESETS.length ? Object.fromEntries(Object.entries(all).filter(([name]) => CHOSEN_PRESETS.includes(name))) : all;
 }
 
 export async function benchLighthouse() {

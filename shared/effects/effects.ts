@@ -120,3 +120,29 @@ export function revealAfterHiddenFrame(element: Element): void {
   revealing.get(element)?.cancel();
   revealing.set(element, element.animate([{ opacity: 0 }, {}], { duration: HIDDEN_FRAME_MS, fill: 'both' }));
 }
+
+/** Set on an image of `root` once {@link revealImagesAsTheyLoad} has revealed it. */
+export const REVEALED_IMAGE_ATTRIBUTE = 'data-revealed';
+
+/** Reveals the image an event of {@link revealImagesAsTheyLoad} came from. */
+const revealImage = ({ target }: Event) => {
+  if (!(target instanceof HTMLImageElement) || target.hasAttribute(REVEALED_IMAGE_ATTRIBUTE)) return;
+  // In the same task: the first paint without the root's `opacity: 0` is the reveal's hidden frame.
+  target.setAttribute(REVEALED_IMAGE_ATTRIBUTE, '');
+  revealAfterHiddenFrame(target);
+};
+
+/**
+ * Reveals each image of `root` as it loads (or fails, to show its alt text), as
+ * {@link revealAfterHiddenFrame} does. `root`'s CSS must keep its images at opacity 0 until they
+ * have {@link REVEALED_IMAGE_ATTRIBUTE}: an image that arrives after its pop-up shows (a
+ * product's, an image block's) can be painted before its `load` event is handled, so only CSS makes
+ * sure its first paint is hidden and not the host page's largest paint. Listen from before the
+ * first image is inserted: `load` is then never missed, a cached image's included (it is
+ * dispatched in a later task). For the root's life; calling it again adds nothing (same listener).
+ */
+export function revealImagesAsTheyLoad(root: ShadowRoot | Element): void {
+  // `load` and `error` do not bubble, but pass `root` on capture.
+  root.addEventListener('load', revealImage, true);
+  root.addEventListener('error', revealImage, true);
+}

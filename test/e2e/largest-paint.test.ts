@@ -110,6 +110,45 @@ describe('a pop-up on load is not the host page\'s largest contentful paint', ()
     });
   }
 
+  // Chromium may paint an image before its `load` event is handled: only CSS makes its first paint hidden.
+  for (const [serial, [what, options]] of ([
+    ['a desktop window', WIDE],
+    ['reduced motion, on a phone', { ...PHONE, reducedMotion: 'reduce' }],
+  ] as const).entries()) {
+    it(`with an image that arrives after the pop-up shows (a product's, an image block's), in ${what}: still the page's heading`, async () => {
+      const image = '/media/poster.webp';
+      const title = 'Our new kite';
+      const record = leadLightbox(poptinIdOf('lcp', 10 + serial), {});
+      record.design!.blocks[0] = { type: 'title', text: title };
+      record.design!.blocks.splice(1, 0, { type: 'image', src: image, alt: 'The Aero 2 in the air' });
+      const clientId = e2e.addClient(`largest-paint-image-${serial}`);
+      await e2e.putPoptin(clientId, record);
+      await visit(options, async (page) => {
+        let release = () => {};
+        const held = new Promise<void>((resolve) => (release = resolve));
+        await page.route(e2e.at(image.slice(1)), async (route) => {
+          await held;
+          await route.continue();
+        });
+        await openHostPage(page, clientId);
+        await page.getByRole('dialog', { name: title }).waitFor({ state: 'visible', timeout: STATE_DEADLINE_MS });
+        release();
+        // Loaded, and shown to the visitor once its own hidden frame is over.
+        await page.waitForFunction(
+          () => {
+            const shown = document.querySelector('kite-poptin')?.shadowRoot?.querySelector<HTMLImageElement>('img[part="image"]');
+            return shown?.complete && shown.naturalWidth > 0 && shown.checkVisibility({ opacityProperty: true }) && shown.getAnimations().every((animation) => animation.playState !== 'running');
+          },
+          null,
+          { timeout: STATE_DEADLINE_MS },
+        );
+        const entries = await lcpAfterPopup(page, title);
+        assert.equal(entries.at(-1), 'h1', `LCP entries (null: inside a shadow root): ${JSON.stringify(entries)}`);
+        assert.ok(!entries.includes(null), `no LCP entry from the pop-up: ${JSON.stringify(entries)}`);
+      });
+    });
+  }
+
   for (const [where, options] of [
     ['a desktop window', WIDE],
     ['a phone', PHONE],

@@ -18,6 +18,8 @@ function option(name) {
 
 /** Whether the command line has `flag`. */
 export const hasFlag = (flag) => process.argv.includes(flag);
+/** Every value given to `name` on the command line (`--page /a.html --page /b.html`), in order. */
+export const valuesOf = (name) => process.argv.flatMap((argument, index) => (argument === name && index + 1 < process.argv.length ? [process.argv[index + 1]] : []));
 /** The first of `flags` on the command line, or undefined. */
 export const firstFlag = (flags) => flags.find(hasFlag);
 

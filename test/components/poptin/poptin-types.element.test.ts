@@ -424,6 +424,17 @@ describe('kite-poptin types', () => {
       return { el, dialog, image: image.getBoundingClientRect(), title: part(el, 'title')!.getBoundingClientRect() };
     }
 
+    it('an image already loaded before the pop-up shows (in the cache) is shown, after the hidden first frame', async () => {
+      const cached = new Image();
+      cached.src = IMAGE;
+      await cached.decode();
+      const { el } = await showPoptin(makeRecord({ blocks }));
+      const image = part<HTMLImageElement>(el, 'image')!;
+      // Kept at opacity 0 by the pop-up's CSS until revealed (revealImagesAsTheyLoad).
+      await waitUntil(() => isVisible(image), 'the image stayed hidden');
+      expect(image.complete && image.naturalWidth > 0, 'loaded').to.be.true;
+    });
+
     /** CSS keeps z-index in a 32-bit integer: the spec's value is clamped to this. */
     const CSS_MAX_Z_INDEX = 2 ** 31 - 1;
 
