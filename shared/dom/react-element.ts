@@ -1,5 +1,5 @@
 import r2wc from '@r2wc/react-to-web-component';
-import { startTransition, useLayoutEffect, type ComponentType } from 'react';
+import { useLayoutEffect, type ComponentType } from 'react';
 import { sheetFor } from './adopt-styles.ts';
 
 /** How r2wc reads an attribute; `boolean` is ours (presence means true, as in HTML). */
@@ -7,8 +7,6 @@ export type PropKind = 'string' | 'number' | 'boolean' | 'json' | 'property';
 
 /** r2wc keeps its props under this global symbol; we write booleans there before the first render. */
 const R2WC_PROPS = Symbol.for('r2wc.props');
-/** r2wc keeps its mounted React root under this global symbol: none yet means the first render. */
-const R2WC_CONTEXT = Symbol.for('r2wc.context');
 
 const kebab = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
 
@@ -62,7 +60,7 @@ export function reactElement<Props extends object>(
   );
   const booleanByAttribute = new Map(entries.filter(([, kind]) => kind === 'boolean').map(([name]) => [kebab(name), name]));
   const Base = r2wc(View as ComponentType<object>, { shadow: 'open', props: r2wcProps }) as unknown as {
-    new (): HTMLElement & { connectedCallback(): void; attributeChangedCallback(name: string, old: string | null, value: string | null): void };
+    new (): HTMLElement & { attributeChangedCallback(name: string, old: string | null, value: string | null): void };
     readonly observedAttributes: string[];
   };
 
@@ -80,17 +78,6 @@ export function reactElement<Props extends object>(
       }
       const props = (this as unknown as Record<symbol, Record<string, unknown>>)[R2WC_PROPS]!;
       for (const [attribute, name] of booleanByAttribute) props[name] = this.hasAttribute(attribute);
-    }
-
-    /**
-     * The first render is a transition: React renders it in slices of a few milliseconds and lets
-     * the page's other tasks run between them, instead of one task that, on a slow phone, is a
-     * long task (issue 22: none over 50 ms before a pop-up shows). Later renders are not: they
-     * answer the visitor, and React keeps them urgent.
-     */
-    override connectedCallback() {
-      if ((this as unknown as Record<symbol, unknown>)[R2WC_CONTEXT]) super.connectedCallback();
-      else startTransition(() => super.connectedCallback());
     }
 
     override attributeChangedCallback(attribute: string, old: string | null, value: string | null) {
