@@ -3,7 +3,7 @@
  * element's property or its `src`, admitted by the schema, with what its first frame needs (date
  * tags, effects, the frame's CSS, the messages) loaded beside it.
  */
-import { startTransition, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { PoptinRecord } from '../../shared/schema/poptin-record.ts';
 import { loadMessages } from '../../shared/i18n/index.ts';
 import { loadEffects } from '../../shared/effects/effects.ts';
@@ -71,9 +71,9 @@ export function useRecord(
       ]);
       return record;
     });
-    // The pop-up's first render, a transition: React renders it in slices and lets the page run
-    // between them, instead of in one task that is a long one on a slow phone (issue 22).
-    void Promise.all([ready, loadMessages(lang)]).then(([record]) => current && startTransition(() => setAdmitted({ raw, record })));
+    // Not a transition: rendered in slices, the store's pop-up showed 68 ms later at 4x CPU and
+    // its long tasks did not get fewer (bench, 20 visits each, same machine, one after the other).
+    void Promise.all([ready, loadMessages(lang)]).then(([record]) => current && setAdmitted({ raw, record }));
     return () => {
       current = false;
     };
