@@ -56,35 +56,54 @@ const decode = (value: string): string => guard(() => decodeURIComponent(value),
 const cookieJar = memoryFor('cookie');
 
 /**
- * The browser's cookies as read in this task, and the cookies written since the last read. Each
- * read of `document.cookie` after a write is a synchronous call to the browser process (a few ms
- * on a phone, tens on a busy one), and recording a visit writes and reads a dozen: one read per
- * task now, which the writes of that task keep up to date. Page-wide, as `pageMemory` is.
+ * The browser's cookies as read once for a batch of reads and writes (`withOneCookieRead`), and
+ * the cookies written since the last check. Each read of `document.cookie` after a write is a
+ * synchronous call to the browser process (a few ms on a phone, tens on a busy one), and
+ * recording a visit writes and reads a dozen. Page-wide, as `pageMemory` is.
  */
-const cookieReads = ((globalThis as unknown as Record<symbol, { current: Map<string, string> | null; written: Map<string, string> }>)[
+const cookieReads = ((globalThis as unknown as Record<symbol, { batch: Map<string, string> | null; written: Map<string, string> }>)[
   Symbol.for('kite-cookie-reads')
-] ??= { current: null, written: new Map() });
+] ??= { batch: null, written: new Map() });
 
-/** The browser's cookies, name to value, read once per task. */
-function browserCookies(): Map<string, string> {
-  if (cookieReads.current) return cookieReads.current;
+/** `document.cookie`, name to value; empty where it is refused (a sandboxed document). */
+function readBrowserCookies(): Map<string, string> {
   const read = new Map<string, string>();
-  // Refused in a sandboxed document: only this page's own cookies then.
   for (const part of guard(() => document.cookie, '').split('; ')) {
     const eq = part.indexOf('=');
     if (eq > 0) read.set(part.slice(0, eq), decode(part.slice(eq + 1)));
   }
-  // A cookie written since the last read that the browser does not give back was refused or dropped.
-  for (const [name, value] of cookieReads.written) if (read.get(name) !== value) cookieJar.set(name, value);
-  cookieReads.written.clear();
-  cookieReads.current = read;
-  queueMicrotask(() => (cookieReads.current = null));
   return read;
+}
+
+/**
+ * Runs `run` with one read of the browser's cookies for all its reads, its own writes kept up
+ * to date in it: for bookkeeping that no other script can interleave with (it is synchronous).
+ */
+export function withOneCookieRead<T>(run: () => T): T {
+  if (cookieReads.batch) return run();
+  cookieReads.batch = readBrowserCookies();
+  try {
+    return run();
+  } finally {
+    cookieReads.batch = null;
+  }
+}
+
+/**
+ * At the end of a task that wrote cookies, one read instead of one per write: the ones the browser
+ * does not have are kept for the page (one another script changed since is left as it is).
+ */
+function keepDroppedCookies(): void {
+  const kept = readBrowserCookies();
+  for (const [name, value] of cookieReads.written) if (!kept.has(name)) cookieJar.set(name, value);
+  cookieReads.written.clear();
 }
 
 /** Every cookie of the page, name to value: the browser's, then those only this page keeps. */
 function allCookies(): Map<string, string> {
-  const all = new Map(browserCookies());
+  const all = new Map(cookieReads.batch ?? readBrowserCookies());
+  // Written in this task and not checked yet: a cookie the browser dropped reads as written at once.
+  for (const [name, value] of cookieReads.written) if (!all.has(name)) all.set(name, value);
   for (const [name, value] of cookieJar) all.set(name, value);
   return all;
 }
@@ -95,18 +114,19 @@ export const getCookie = (name: string): string | null => allCookies().get(name)
 /**
  * Sets a first-party cookie for the whole site; `maxAgeSeconds` 0 deletes it. One the browser
  * does not keep (cookies blocked or refused, over its size limit) is kept for this page instead,
- * from the next read on.
+ * found at the end of the task that wrote it.
  */
 export function setCookie(name: string, value: string, maxAgeSeconds: number): void {
   const secure = location.protocol === 'https:' ? '; Secure' : '';
   guard(() => (document.cookie = `${name}=${encodeURIComponent(value)}; Max-Age=${Math.round(maxAgeSeconds)}; Path=/; SameSite=Lax${secure}`), '');
   cookieJar.delete(name);
   if (maxAgeSeconds > 0) {
+    if (!cookieReads.written.size) queueMicrotask(keepDroppedCookies);
     cookieReads.written.set(name, value);
-    cookieReads.current?.set(name, value);
+    cookieReads.batch?.set(name, value);
   } else {
     cookieReads.written.delete(name);
-    cookieReads.current?.delete(name);
+    cookieReads.batch?.delete(name);
   }
 }
 

@@ -4,7 +4,7 @@
  */
 import { COOKIE, METADATA, STORAGE_KEY, VISITED_PAGES } from '../constants/widget.ts';
 import { clipText, pageUrl } from '../api/url.ts';
-import { days, getCookie, safeSessionStorage, safeStorage, setCookie } from '../storage/storage.ts';
+import { days, getCookie, safeSessionStorage, safeStorage, setCookie, withOneCookieRead } from '../storage/storage.ts';
 
 /** What the visit looks like before this page's bookkeeping writes anything. */
 export interface Visit {
@@ -36,6 +36,11 @@ const randomId = () => (crypto.randomUUID ? crypto.randomUUID() : `${Date.now().
  * with the spec's lifetime. Returns what it read before writing.
  */
 export function recordVisit(now = Date.now()): Visit {
+  // A dozen reads and writes: the browser is asked once (each read after a write is a synchronous call to it).
+  return withOneCookieRead(() => bookVisit(now));
+}
+
+function bookVisit(now: number): Visit {
   const visitorId = getCookie(STORAGE_KEY.CLIENT_ID) ?? randomId();
   setCookie(STORAGE_KEY.CLIENT_ID, visitorId, days(COOKIE.CLIENT_ID_DAYS));
 
