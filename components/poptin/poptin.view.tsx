@@ -102,6 +102,9 @@ function PoptinSurface({ record, container, open, trigger, api, clientId, visito
   const exitEffect = properties.poptin_design_exit_effect ?? 'fade';
   const hold = record.landing_page ? 'landing_page' : properties.poptin_design_content_lock ? 'content_lock' : undefined;
 
+  // It can show once it has something to show: its design, or its markup sanitized.
+  const showable = design !== undefined || markup.status === 'ready';
+  const showTrigger = trigger || 'page_load';
   // Made once per pop-up; its calls keep what a submit leads to (its redirect, the email) from the
   // send to `submitted`. Open as it mounts, it is shown from its first snapshot: the first render
   // is the pop-up itself, not an empty one followed by a second, synchronous one (issue 22: that
@@ -131,7 +134,7 @@ function PoptinSurface({ record, container, open, trigger, api, clientId, visito
         hold,
         // The form variant another pop-up launches goes straight to the form.
         welcome: !!design?.welcome && variant !== 'form',
-        shown: open && (design !== undefined || markup.status === 'ready') ? { trigger: trigger || 'page_load', alreadyShown: alreadySeen(record.poptin_id) } : undefined,
+        shown: open && showable ? { trigger: showTrigger, alreadyShown: alreadySeen(record.poptin_id) } : undefined,
       },
     }),
   );
@@ -154,7 +157,7 @@ function PoptinSurface({ record, container, open, trigger, api, clientId, visito
   // pop-up fades out, instead of the form coming back for the exit animation.
   const submitted = useSelector(actor, (snapshot) => snapshot.context.submitted);
   const showThankYou = submitted && thankYouScreen && Boolean(design?.thank_you?.length);
-  const visible = phase !== 'off' && (design !== undefined || markup.status === 'ready');
+  const visible = phase !== 'off' && showable;
   const scale = useFullpageScale(placement.frame === 'fullpage' && visible);
   useTopBarSpace(dialogNode, visible && placement.frame === 'bar' && placement.y === 'top');
   const edge = placement.y === 'top' || placement.y === 'bottom' ? placement.y : null;
@@ -162,10 +165,10 @@ function PoptinSurface({ record, container, open, trigger, api, clientId, visito
 
   useEffect(() => {
     if (open && markup.status === 'refused') skip(container, record.poptin_id, 'markup');
-    if (!open || (design === undefined && markup.status !== 'ready')) return;
+    if (!open || !showable) return;
     shownAt.current = new Date();
-    actor.send({ type: 'SHOW', trigger: trigger || 'page_load', alreadyShown: alreadySeen(record.poptin_id) });
-  }, [open, trigger, actor, design, markup.status, record.poptin_id, container]);
+    actor.send({ type: 'SHOW', trigger: showTrigger, alreadyShown: alreadySeen(record.poptin_id) });
+  }, [open, showTrigger, actor, showable, markup.status, record.poptin_id, container]);
 
   // Submitted and redirected pop-ups do not fire poptinClose (widget spec section 4); gamified ones arrive reset.
   useEffect(() => {
