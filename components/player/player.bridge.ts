@@ -95,7 +95,7 @@ const errorKindOf = (error: MediaError) => (error.code === MediaError.MEDIA_ERR_
 export function useMediaEvents(actor: PlayerActor, media: HTMLMediaElement | null, plan: RendererPlan): void {
   useLayoutEffect(() => {
     if (!media || plan.renderer === 'youtube') return;
-    const send = (event: PlayerEvent) => actor.send(event);
+    const { send } = actor;
     // Only a position that moved: most media events repeat it (`play` and `playing` at the start, every `progress`).
     const time = () => {
       const report = { currentTime: media.currentTime, duration: media.duration, buffered: bufferedEnd(media) };
@@ -139,7 +139,7 @@ export function useMediaEvents(actor: PlayerActor, media: HTMLMediaElement | nul
   // After the subscription (`useKiteEvents`): these may emit.
   useEffect(() => {
     if (!media || plan.renderer === 'youtube') return;
-    const send = (event: PlayerEvent) => actor.send(event);
+    const { send } = actor;
     send({ type: 'MEDIA.TIME', currentTime: media.currentTime, duration: media.duration, buffered: bufferedEnd(media) });
     if (plan.renderer === 'native') {
       if (media.error) send({ type: 'MEDIA.ERROR', kind: errorKindOf(media.error) });
@@ -163,7 +163,7 @@ export function useYoutubeEvents(actor: PlayerActor, iframe: RefObject<HTMLIFram
   useLayoutEffect(() => {
     const frame = iframe.current;
     if (plan.renderer !== 'youtube' || !frame) return;
-    const send = (event: PlayerEvent) => actor.send(event);
+    const { send } = actor;
     const onMessage = (message: YoutubeMessage) => {
       if (message.event === 'state') send({ type: 'YOUTUBE.STATE', state: message.state });
       else if (message.event === 'error') send({ type: 'YOUTUBE.ERROR', code: message.code });
