@@ -588,7 +588,7 @@ declare module 'react' {
           started?: KiteWidget['started'];
           /** The display answer is read. `detail: { clientId, poptins }` (how many valid pop-ups). */
           'onkite-widget-ready'?: KiteEventListener<'kite-widget-ready'>;
-          /** The display rules are decided and the page's events (a store's cart calls too) are watched. `detail: { armed, clickOnly, hidden }` (pop-up ids). */
+          /** The display rules are decided and the page's events (a store's cart calls too) are watched, and the visit's cookies kept alive while the page stays open. `detail: { armed, clickOnly, hidden }` (pop-up ids). */
           'onkite-widget-armed'?: KiteEventListener<'kite-widget-armed'>;
           /** A pop-up due to show will not (from the widget: `no-host` or `load-failed`; see kite-poptin). `detail: { poptinId, reason }`. */
           'onkite-poptin-skip'?: KiteEventListener<'kite-poptin-skip'>;

@@ -33,7 +33,7 @@ import { popUpDueSoon } from '../../shared/widget/due-soon.ts';
  * @prop {object} started - A start already made by widget.js (display answer and context); set before connecting. `null`: that start found nothing (a single-page app waits for its next page).
  *
  * @event kite-widget-ready - The display answer is read. `detail: { clientId, poptins }` (how many valid pop-ups).
- * @event kite-widget-armed - The display rules are decided and the page's events (a store's cart calls too) are watched. `detail: { armed, clickOnly, hidden }` (pop-up ids).
+ * @event kite-widget-armed - The display rules are decided and the page's events (a store's cart calls too) are watched, and the visit's cookies kept alive while the page stays open. `detail: { armed, clickOnly, hidden }` (pop-up ids).
  * @event kite-poptin-skip - A pop-up due to show will not (from the widget: `no-host` or `load-failed`; see kite-poptin). `detail: { poptinId, reason }`.
  */
 export class KiteWidget extends HTMLElement {
@@ -158,21 +158,23 @@ export class KiteWidget extends HTMLElement {
     resumeOutbox();
     const generation = this.generation;
     const current = () => this.isConnected && generation === this.generation;
-    void import('../../shared/widget/session.ts').then(({ keepSessionAlive }) => current() && this.runCleanups.push(keepSessionAlive()));
     // A pop-up due on load or after a delay is about to show: fetch its code (React with it) now,
     // beside the records' admission and its chunks, not after them (the store's pop-up showed
     // about 450 ms after the display answer, React fetched in its last 300 ms).
     if (popUpDueSoon(result)) void import('../poptin/poptin.element.ts');
     const now = new Date();
     const admitted = Promise.all(response.poptins.map((raw) => admitPoptinRecord(raw, now, options.api)));
-    void Promise.all([admitted, loadMessages(lang)]).then(([records]) => {
-      if (current()) this.arm(result, records, now, lang);
+    // Armed means the whole run is going: the visit's cookies kept alive from then on, not from
+    // whenever their module arrives (a tester's clock run just after `kite-widget-armed` counts on it).
+    void Promise.all([admitted, loadMessages(lang), import('../../shared/widget/session.ts')]).then(([records, , { keepSessionAlive }]) => {
+      if (current()) this.arm(result, records, now, lang, keepSessionAlive);
     });
   }
 
-  /** Arms the run's pop-ups: the machine that decides, the page's watch, their events' listeners. */
-  private arm(result: StartResult, admitted: Array<PoptinRecord | null>, now: Date, lang: string): void {
+  /** Arms the run's pop-ups (the machine that decides, the page's watch, their events' listeners) and keeps the visit's cookies alive. */
+  private arm(result: StartResult, admitted: Array<PoptinRecord | null>, now: Date, lang: string, keepSessionAlive: () => () => void): void {
     const options = this.options;
+    this.runCleanups.push(keepSessionAlive());
     const { previewId, visit } = result;
     const records = new Map<string, PoptinRecord>();
     for (const record of admitted) if (record) records.set(record.poptin_id, record);
