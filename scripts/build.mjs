@@ -1,19 +1,21 @@
-// `npm run build`: writes dist/ in six steps, each timed, stopping at the first failure:
+// `npm run build`: writes dist/ in seven steps, each timed, stopping at the first failure:
 //   1. rollup with rollup.config.mjs (ESM entries + lazy chunks, and the classic widget.js);
 //   2. dist/chunk-graph.json, the import graph of the ESM chunks (scripts/size.mjs reads it);
 //   3. type declarations into dist/types/ (tsc with tsconfig.build.json);
 //   4. dist/custom-elements.json (Custom Elements Manifest analyzer);
 //   5. docs/elements.md from the manifest (scripts/docs.mjs);
-//   6. the typed JSX of the elements from the manifest (scripts/jsx-types.mjs): components/jsx.d.ts and its copy in dist/types/.
+//   6. the typed JSX of the elements from the manifest (scripts/jsx-types.mjs): components/jsx.d.ts and its copy in dist/types/;
+//   7. dist/element-files.json, each element's files for a page to name ahead (from the graph and the manifest).
 // `--if-stale` skips everything when dist/ is newer than every source (`npm start` uses it).
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { rollup } from 'rollup';
 import { loadConfigFile } from 'rollup/loadConfigFile';
 import { fileURLToPath } from 'node:url';
 import { DASHBOARD_APP, DEMO_REACT_APP } from '../rollup.config.mjs';
+import { ELEMENT_FILES, elementFiles } from './sizes.mjs';
 
 // Paths below are relative to the repo root, wherever the script is started from.
 process.chdir(fileURLToPath(new URL('..', import.meta.url)));
@@ -31,6 +33,7 @@ const BUILD_OUTPUTS = [
   'widget.js',
   'chunk-graph.json',
   'custom-elements.json',
+  ELEMENT_FILES,
 ].map((file) => join(DIST_DIR, file)).concat(DEMO_REACT_APP, DASHBOARD_APP);
 
 /** What the build reads: a change to any of these makes dist/ stale. */
@@ -151,7 +154,7 @@ const STEPS = [
   {
     name: 'chunk graph (dist/chunk-graph.json)',
     run: (state) => {
-      const graph = writeChunkGraph(state.chunks);
+      const graph = (state.graph = writeChunkGraph(state.chunks));
       console.log(`  ${graph.length} ESM chunks, ${graph.filter((chunk) => chunk.isEntry).length} entries`);
     },
   },
@@ -176,6 +179,15 @@ const STEPS = [
   {
     name: 'typed JSX (components/jsx.d.ts, kite-elements/jsx)',
     run: () => runNode([join('scripts', 'jsx-types.mjs')]),
+  },
+  {
+    name: `element files (dist/${ELEMENT_FILES})`,
+    run: (state) => {
+      const manifest = JSON.parse(readFileSync(join(DIST_DIR, 'custom-elements.json'), 'utf8'));
+      const files = elementFiles(state.graph, manifest);
+      writeFileSync(join(DIST_DIR, ELEMENT_FILES), `${JSON.stringify(files, null, 2)}\n`);
+      console.log(`  ${Object.keys(files).length} elements`);
+    },
   },
 ];
 

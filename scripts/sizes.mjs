@@ -83,6 +83,28 @@ export function chunkOfModule(graph, moduleId) {
   );
 }
 
+/** dist/element-files.json: what a page can name ahead of kite.js for each element (README "Naming an element's files ahead"). */
+export const ELEMENT_FILES = 'element-files.json';
+
+/**
+ * Each element's files as kite.js loads them when its tag appears, from the chunk graph and the
+ * Custom Elements Manifest: tag to the element's chunk, then every chunk it imports statically
+ * (paths from dist/). A page that lists them as `<link rel="modulepreload">` beside kite.js fetches
+ * them all at once, instead of a round trip after kite.js has run.
+ */
+export function elementFiles(graph, manifest) {
+  const files = {};
+  for (const module of manifest.modules) {
+    for (const { tagName } of module.declarations ?? []) {
+      if (!tagName) continue;
+      const chunk = chunkOfModule(graph, module.path);
+      if (!chunk) throw new Error(`no chunk holds ${module.path} (${tagName})`);
+      files[tagName] = [...staticClosure(graph, chunk.fileName)];
+    }
+  }
+  return Object.fromEntries(Object.entries(files).sort(([a], [b]) => a.localeCompare(b)));
+}
+
 /**
  * Every file needed to show the lightbox pop-up with its form, counted once each:
  * widget.js, the static closure of widget-runtime.js and the static closure of the poptin

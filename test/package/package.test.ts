@@ -53,9 +53,19 @@ const CONSUMER_RUN = `
 import { createActor, SimulatedClock } from 'xstate';
 import { foldSectionMachine } from 'kite-elements/machines';
 import { validateEmail } from 'kite-elements/logic';
+import { createRequire } from 'node:module';
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+// A theme's build reads which files to name ahead of kite.js (README "Naming an element's files ahead").
+const listed = createRequire(import.meta.url).resolve('kite-elements/element-files.json');
+const sliderFiles = JSON.parse(readFileSync(listed, 'utf8'))['kite-slider'];
 const fold = createActor(foldSectionMachine, { clock: new SimulatedClock(), input: { height: 120, nested: false, complete: true } }).start();
 fold.send({ type: 'TOGGLE' });
-console.log(JSON.stringify({ unfolded: fold.getSnapshot().matches('unfolded'), email: validateEmail('owner@example.com').valid }));
+console.log(JSON.stringify({
+  unfolded: fold.getSnapshot().matches('unfolded'),
+  email: validateEmail('owner@example.com').valid,
+  sliderFilesThere: sliderFiles.length > 0 && sliderFiles.every((file) => existsSync(join(dirname(listed), file))),
+}));
 `;
 
 const TSCONFIG = {
@@ -119,8 +129,8 @@ describe('the package, installed into an empty TypeScript project', () => {
     }
   });
 
-  test('a tester drives a machine and a helper from the installed package in Node', () => {
+  test('a tester drives a machine and a helper from the installed package in Node, and a theme\'s build finds the element files', () => {
     const output = execFileSync(process.execPath, ['run.mjs'], { cwd: project, encoding: 'utf8' });
-    assert.deepEqual(JSON.parse(output), { unfolded: true, email: true });
+    assert.deepEqual(JSON.parse(output), { unfolded: true, email: true, sliderFilesThere: true });
   });
 });
