@@ -2,17 +2,19 @@
 // types, byte ranges for media, paths kept inside their root), with pages made in memory first.
 // Runs under tsx, as `npm run bench` does (it imports the server's TypeScript).
 import { createServer } from 'node:http';
+import { createSecureServer } from 'node:http2';
 import { resolve } from 'node:path';
 import { serveStatic } from '../../../demo/server/static.ts';
 
 /**
  * Serves `pages` (path to HTML) as they are, then each other path from the first of `roots`
  * (`[prefix, directory]`) whose prefix it starts with; 404 otherwise. Resolves to `{ url, close }`.
+ * With `tls` (`{ key, cert }`, see tls.mjs): HTTPS, and HTTP/2 for the browsers that offer it.
  */
-export function startBenchServer({ roots, pages = {} }) {
+export function startBenchServer({ roots, pages = {}, tls }) {
   const dirs = roots.map(([prefix, dir]) => [prefix, resolve(dir)]);
   const headers = { 'Cache-Control': 'no-store' };
-  const server = createServer(async (req, res) => {
+  const handle = async (req, res) => {
     const path = new URL(req.url, 'http://127.0.0.1').pathname;
     try {
       if (Object.hasOwn(pages, path)) {
@@ -25,12 +27,13 @@ export function startBenchServer({ roots, pages = {} }) {
     } catch {
       if (!res.headersSent) res.writeHead(404, { 'Content-Type': 'text/plain' }).end('not found');
     }
-  });
+  };
+  const server = tls ? createSecureServer({ ...tls, allowHTTP1: true }, handle) : createServer(handle);
   return new Promise((done, fail) => {
     server.once('error', fail);
     server.listen(0, '127.0.0.1', () => {
       done({
-        url: `http://127.0.0.1:${server.address().port}/`,
+        url: `${tls ? 'https' : 'http'}://127.0.0.1:${server.address().port}/`,
         close: () =>
           new Promise((closed) => {
             server.closeAllConnections?.();
