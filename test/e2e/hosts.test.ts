@@ -92,6 +92,26 @@ async function typesIntoPoptin(page: Page, email: string): Promise<void> {
 }
 
 describe('the React app page (/react), as a visitor', () => {
+  it("does not move as the app's first render replaces its loading line (no layout shift)", async () => {
+    const { context, page, problems } = await newVisitor(browser);
+    try {
+      // The app renders after its record and Kite's elements have loaded: at DOMContentLoaded the
+      // mount point still holds the page's own loading line.
+      await page.addInitScript(() => {
+        addEventListener('DOMContentLoaded', () => {
+          (window as { loadingLineTop?: number }).loadingLineTop = document.getElementById('react-app')!.getBoundingClientRect().top;
+        });
+      });
+      await page.goto(new URL('react', server.url).href);
+      await status(page).waitFor({ timeout: SLACK_MS });
+      const [before, rendered] = await page.evaluate(() => [(window as { loadingLineTop?: number }).loadingLineTop, document.getElementById('react-app')!.getBoundingClientRect().top]);
+      assert.equal(rendered, before);
+      assert.deepEqual(problems, []);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('opens a photo on a click and closes it with Escape; the app hears both events', async () => {
     await visit('react', async (page) => {
       await opensLightboxOnClick(page);
