@@ -3,7 +3,7 @@
 // Swal.fire() -> popup visible the same way; long tasks before the dialog shows.
 import { dirname, basename } from 'node:path';
 import { runAlone } from './lib/alone.mjs';
-import { freshPage, launchChromium } from './lib/browser.mjs';
+import { freshPage, launchChromium, untilLogged } from './lib/browser.mjs';
 import { addNote, count, ms, ratio, section, table, timingCells } from './lib/markdown.mjs';
 import { median, medianOf, percentile, repeat } from './lib/measure.mjs';
 import { withResources } from './lib/process.mjs';
@@ -18,7 +18,7 @@ const LONG_TASK_MS = 50;
 const PEER_RATIO_GOAL = 1.5;
 /** Long-task entries are delivered after the task ends: the observer's grace after the dialog showed. */
 const LONG_TASK_GRACE_MS = 100;
-/** What the probes log once their pop-up is visible (see `logged`). */
+/** What the probes log once their pop-up is visible (see `untilLogged`). */
 const VISIBLE_MESSAGE = 'kite-bench: pop-up visible';
 /** What the page probe logs at the end of its window. */
 const WINDOW_END_MESSAGE = 'kite-bench: window over';
@@ -77,25 +77,13 @@ function pageProbe({ windowMs, doneMessage }) {
   setTimeout(() => console.log(doneMessage), Math.max(0, windowMs - performance.now()));
 }
 
-/**
- * Resolves when the page logs `message`. The bench waits so instead of polling the page: each
- * poll is script the bench runs in it, and the first one installs Playwright's injected script,
- * itself a task of some 50 ms at 4x CPU that would land between the display answer and the
- * pop-up, in its timing and among its long tasks. Call before the navigation.
- */
-const logged = (page, message) => {
-  const seen = page.waitForEvent('console', { predicate: (entry) => entry.text() === message, timeout: LIMIT.PAGE_MS });
-  // Awaited after the navigation: a navigation that fails first must not leave it unhandled.
-  seen.catch(() => {});
-  return seen;
-};
 
 /** One visit of the demo store: ms from the display response to the dialog visible, and long tasks. */
 async function kiteRun(browser, storeUrl, slowdown) {
   const { context, page } = await freshPage(browser, { slowdown });
   try {
     await page.addInitScript(kiteProbe, VISIBLE_MESSAGE);
-    const visible = logged(page, VISIBLE_MESSAGE);
+    const visible = untilLogged(page, VISIBLE_MESSAGE);
     await page.goto(storeUrl, { timeout: LIMIT.PAGE_MS });
     await visible;
     const data = await page.evaluate((graceMs) => new Promise((resolve) => setTimeout(() => resolve(window.__kiteBench), graceMs)), LONG_TASK_GRACE_MS);
@@ -118,7 +106,7 @@ async function pageRun(browser, url, slowdown, windowMs) {
   try {
     await context.route(KITE_FILES, (route) => route.abort());
     await page.addInitScript(pageProbe, { windowMs, doneMessage: WINDOW_END_MESSAGE });
-    const over = logged(page, WINDOW_END_MESSAGE);
+    const over = untilLogged(page, WINDOW_END_MESSAGE);
     await page.goto(url, { timeout: LIMIT.PAGE_MS });
     await over;
     const data = await page.evaluate((graceMs) => new Promise((resolve) => setTimeout(() => resolve(window.__pageBench), graceMs)), LONG_TASK_GRACE_MS);
@@ -171,7 +159,7 @@ function startPeerServer(peerFile) {
 async function sweetAlertRun(browser, url, slowdown) {
   const { context, page } = await freshPage(browser, { slowdown });
   try {
-    const visible = logged(page, VISIBLE_MESSAGE);
+    const visible = untilLogged(page, VISIBLE_MESSAGE);
     await page.goto(url, { timeout: LIMIT.PAGE_MS });
     await visible;
     const data = await page.evaluate(() => window.__peerBench);

@@ -49,5 +49,18 @@ export async function settle(page, condition, arg) {
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 50)))));
 }
 
+/**
+ * Resolves when the page logs `message` (its probe says the measured moment has come). Waiting so
+ * instead of polling keeps the bench's own script out of the span it measures: each poll runs in
+ * the page, and the first one installs Playwright's injected script, a task of some 50 ms at 4x
+ * CPU. Call it before the navigation or the input that starts the span.
+ */
+export function untilLogged(page, message, timeout = LIMIT.PAGE_MS) {
+  const seen = page.waitForEvent('console', { predicate: (entry) => entry.text() === message, timeout });
+  // Awaited after the navigation or input: one that fails first must not leave it unhandled.
+  seen.catch(() => {});
+  return seen;
+}
+
 /** Seconds spent compiling and running script in the page so far (`ScriptDuration`). */
 export const scriptSeconds = async (cdp) => (await performanceMetrics(cdp)).ScriptDuration ?? NaN;

@@ -11,7 +11,7 @@
  * first one from which the image stayed on show at its settled size (that one has been painted by
  * then): a fade or a zoom counts once it has ended, for every library alike.
  */
-export function lightboxProbe({ kind, showMs, settleMs }) {
+export function lightboxProbe({ kind, showMs, settleMs, doneMessage }) {
   const bench = (window.__siteBench = { clickAt: null, visibleAt: null, settledAt: null, placeholderAt: null, error: null });
   const parts = () => {
     if (kind === 'kite') {
@@ -83,6 +83,7 @@ export function lightboxProbe({ kind, showMs, settleMs }) {
           while (first > 0 && frames[first - 1].onShow && Math.abs(frames[first - 1].width - final.width) < 0.5 && Math.abs(frames[first - 1].height - final.height) < 0.5)
             first -= 1;
           bench.visibleAt = frames[first + 1].at;
+          console.log(doneMessage);
           return;
         }
         const { container, image, placeholder } = parts();
@@ -96,9 +97,11 @@ export function lightboxProbe({ kind, showMs, settleMs }) {
         if (onShow && !animating(container)) bench.settledAt = now;
         else if (!firstOnShow && now - bench.clickAt > showMs) {
           bench.error = `no full image of ${href} on show ${showMs} ms after the click`;
+          console.log(doneMessage);
           return;
         } else if (firstOnShow && now - firstOnShow.at > settleMs) {
           bench.error = `the image of ${href} did not settle within ${settleMs} ms`;
+          console.log(doneMessage);
           return;
         }
         requestAnimationFrame(frame);

@@ -1,7 +1,7 @@
 // Section "Lightbox: click on a thumbnail to the full image" (issue 6), with its script-time and
 // size tables: kite-lightbox on the demo gallery page against GLightbox, PhotoSwipe, Magnific
 // Popup and a bare <dialog> (the floor), click to the full image painted, at normal CPU and slower.
-import { scriptSeconds, settle } from '../lib/browser.mjs';
+import { scriptSeconds, settle, untilLogged } from '../lib/browser.mjs';
 import { cell, ms, ratio, section, table, timingCells } from '../lib/markdown.mjs';
 import { medianOf, percentile, record } from '../lib/measure.mjs';
 import { CPU_SLOWDOWN, LIMIT, RUNS } from '../lib/settings.mjs';
@@ -23,6 +23,8 @@ const LIGHTBOXES = [
 const SETTLE_MS = 3_000;
 /** Past the probe's own limits, how long the run waits for the probe to answer. */
 const PROBE_SLACK_MS = 5_000;
+/** What the probe logs once the image is visible or the run has failed (see `untilLogged`). */
+const PROBE_DONE_MESSAGE = 'kite-bench: lightbox probe done';
 /** Kite's goal against the floor: within this factor of a bare `<dialog>`, click to visible. */
 const FLOOR_FACTOR = 1.5;
 /**
@@ -44,7 +46,7 @@ const LIGHTBOX_READY = {
 async function lightboxRun(browser, url, kind, { slowdown, reducedMotion }) {
   const { context, page, cdp } = await siteVisitor(browser, { slowdown, reducedMotion });
   try {
-    await page.addInitScript(lightboxProbe, { kind, showMs: SHOW_MS, settleMs: SETTLE_MS });
+    await page.addInitScript(lightboxProbe, { kind, showMs: SHOW_MS, settleMs: SETTLE_MS, doneMessage: PROBE_DONE_MESSAGE });
     const before = await scriptSeconds(cdp);
     await page.goto(url, { timeout: LIMIT.PAGE_MS, waitUntil: 'load' });
     await settle(page, kind === 'kite' ? LIGHTBOX_READY.kite : LIGHTBOX_READY.other);
@@ -52,11 +54,9 @@ async function lightboxRun(browser, url, kind, { slowdown, reducedMotion }) {
     const thumb = page.locator('.products li:first-child a img');
     const box = await thumb.boundingBox({ timeout: LIMIT.PAGE_MS });
     if (!box) throw new Error('the first thumbnail has no box');
+    const done = untilLogged(page, PROBE_DONE_MESSAGE, SHOW_MS + SETTLE_MS + PROBE_SLACK_MS);
     await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
-    await page.waitForFunction(() => window.__siteBench.error || window.__siteBench.visibleAt !== null, null, {
-      timeout: SHOW_MS + SETTLE_MS + PROBE_SLACK_MS,
-      polling: 50,
-    });
+    await done;
     const after = await scriptSeconds(cdp);
     const data = await page.evaluate(() => window.__siteBench);
     if (data.error) throw new Error(data.error);

@@ -1,7 +1,7 @@
 // Section "Player: play to the first video frame" (issue 6; issue 22, item 6): kite-player on the
 // demo film against MediaElement.js, Plyr, media-chrome and a bare <video> (the floor), click on
 // play to the first frame at normal CPU and 4x slower, with the script each needs to start and its size.
-import { scriptSeconds, settle } from '../lib/browser.mjs';
+import { scriptSeconds, settle, untilLogged } from '../lib/browser.mjs';
 import { cell, ms, ratio, section, table, timingCells } from '../lib/markdown.mjs';
 import { medianOf, record } from '../lib/measure.mjs';
 import { CPU_SLOWDOWN, LIMIT, RUNS } from '../lib/settings.mjs';
@@ -31,7 +31,7 @@ const SPEEDS = [
  * while the video plays (`requestVideoFrameCallback`, asked for in the capturing click listener so
  * an earlier frame cannot answer), and the `playing` event for reference.
  */
-function playerProbe() {
+function playerProbe(frameMessage) {
   const bench = (window.__siteBench = { clickAt: null, frameAt: null, playingAt: null, mediaTime: null });
   addEventListener(
     'click',
@@ -47,6 +47,7 @@ function playerProbe() {
         }
         bench.frameAt = performance.now();
         bench.mediaTime = metadata.mediaTime;
+        console.log(frameMessage);
       };
       video.requestVideoFrameCallback(onFrame);
       video.addEventListener('playing', () => (bench.playingAt ??= performance.now()), { once: true });
@@ -54,6 +55,9 @@ function playerProbe() {
     true,
   );
 }
+
+/** What the probe logs at the first frame of playback (see `untilLogged`). */
+const FRAME_MESSAGE = 'kite-bench: first video frame';
 
 /** Each player's play button, as a page expression. */
 const PLAY_TARGET = {
@@ -67,7 +71,7 @@ const PLAY_TARGET = {
 async function playerRun(browser, url, kind, { slowdown }) {
   const { context, page, cdp } = await siteVisitor(browser, { slowdown });
   try {
-    await page.addInitScript(playerProbe);
+    await page.addInitScript(playerProbe, FRAME_MESSAGE);
     const before = await scriptSeconds(cdp);
     await page.goto(url, { timeout: LIMIT.PAGE_MS, waitUntil: 'load' });
     // Started, its play button there, and the film's metadata loaded, so each player starts from the same point.
@@ -75,8 +79,9 @@ async function playerRun(browser, url, kind, { slowdown }) {
     await settle(page, `${started} && document.querySelector('video')?.readyState >= 1 && Boolean(${PLAY_TARGET[kind]})`);
     const startScript = await scriptSeconds(cdp);
     const box = await page.evaluate(`(() => { const rect = (${PLAY_TARGET[kind]}).getBoundingClientRect(); return { x: rect.x + rect.width / 2, y: rect.y + rect.height / 2 }; })()`);
+    const framed = untilLogged(page, FRAME_MESSAGE, SHOW_MS);
     await page.mouse.click(box.x, box.y);
-    await page.waitForFunction(() => window.__siteBench.frameAt !== null, null, { timeout: SHOW_MS, polling: 50 });
+    await framed;
     const data = await page.evaluate(() => window.__siteBench);
     return {
       frameMs: data.frameAt - data.clickAt,
