@@ -77,7 +77,6 @@ function pageProbe({ windowMs, doneMessage }) {
   setTimeout(() => console.log(doneMessage), Math.max(0, windowMs - performance.now()));
 }
 
-
 /** One visit of the demo store: ms from the display response to the dialog visible, and long tasks. */
 async function kiteRun(browser, storeUrl, slowdown) {
   const { context, page } = await freshPage(browser, { slowdown });
