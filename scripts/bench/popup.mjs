@@ -25,24 +25,29 @@ const WINDOW_END_MESSAGE = 'kite-bench: window over';
 /** Kite's files, refused for the page's own long tasks. */
 const KITE_FILES = '**/kite/**';
 
+/** Installed before any page script: every long task of the page, in `window.__longTasks`. */
+function longTaskProbe() {
+  const longTasks = (window.__longTasks = []);
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) longTasks.push({ start: entry.startTime, duration: entry.duration });
+  }).observe({ type: 'longtask', buffered: true });
+}
+
 /**
- * Installed before any page script: records when the display call's response ended, every long
- * task, and the first animation frame in which a `kite-poptin` dialog is rendered visible. The
- * widget mounts its pop-ups in the light DOM (in itself, or an embedded one's host), so one query
- * finds them: walking every element of the page for shadow roots, each frame, cost some 5 ms a
- * frame at 4x CPU, taken from the pop-up it was timing.
+ * Installed before any page script: records when the display call's response ended and the first
+ * animation frame in which a `kite-poptin` dialog is rendered visible. The widget mounts its
+ * pop-ups in the light DOM (in itself, or an embedded one's host), so one query finds them:
+ * walking every element of the page for shadow roots, each frame, cost some 5 ms a frame at 4x
+ * CPU, taken from the pop-up it was timing.
  */
 function kiteProbe(visibleMessage) {
-  const bench = (window.__kiteBench = { displayEnd: null, visibleAt: null, longTasks: [] });
+  const bench = (window.__kiteBench = { displayEnd: null, visibleAt: null });
   const isDisplayCall = (name) => /^\/api\/display\/[^/]+$/.test(new URL(name, location.href).pathname);
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) {
       if (bench.displayEnd === null && isDisplayCall(entry.name)) bench.displayEnd = entry.responseEnd;
     }
   }).observe({ type: 'resource', buffered: true });
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) bench.longTasks.push({ start: entry.startTime, duration: entry.duration });
-  }).observe({ type: 'longtask', buffered: true });
 
   const findDialog = () => {
     for (const host of document.querySelectorAll('kite-poptin')) {
@@ -65,29 +70,29 @@ function kiteProbe(visibleMessage) {
   requestAnimationFrame(frame);
 }
 
-/**
- * The page without Kite: its own long tasks from navigation to `windowMs` (when Kite's pop-up was
- * visible on it, median), and `doneMessage` logged then.
- */
-function pageProbe({ windowMs, doneMessage }) {
-  const bench = (window.__pageBench = { longTasks: [] });
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) bench.longTasks.push({ start: entry.startTime, duration: entry.duration });
-  }).observe({ type: 'longtask', buffered: true });
+/** The page without Kite: logs `doneMessage` `windowMs` after navigation (when Kite's pop-up was visible on it, median). */
+function windowProbe({ windowMs, doneMessage }) {
   setTimeout(() => console.log(doneMessage), Math.max(0, windowMs - performance.now()));
 }
 
-/** One visit of the demo store: ms from the display response to the dialog visible, and long tasks. */
-async function kiteRun(browser, storeUrl, slowdown) {
+/**
+ * One fresh visit of `url` with the long-task probe and `probe(arg)` installed (and Kite's files
+ * refused with `refuseKite`): once the page logs `message` and the long-task grace has passed,
+ * what it recorded: `kite` (`window.__kiteBench`, or null) and its `longTasks`.
+ */
+async function probedVisit(browser, url, slowdown, { probe, arg, message, refuseKite = false }) {
   const { context, page } = await freshPage(browser, { slowdown });
   try {
-    await page.addInitScript(kiteProbe, VISIBLE_MESSAGE);
-    const visible = untilLogged(page, VISIBLE_MESSAGE);
-    await page.goto(storeUrl, { timeout: LIMIT.PAGE_MS });
-    await visible;
-    const data = await page.evaluate((graceMs) => new Promise((resolve) => setTimeout(() => resolve(window.__kiteBench), graceMs)), LONG_TASK_GRACE_MS);
-    if (data.displayEnd === null) throw new Error('no display call seen (PerformanceObserver found no /api/display/{client} entry)');
-    return { showMs: data.visibleAt - data.displayEnd, navigationMs: data.visibleAt, ...longTasksBefore(data.longTasks, data.visibleAt) };
+    if (refuseKite) await context.route(KITE_FILES, (route) => route.abort());
+    await page.addInitScript(longTaskProbe);
+    await page.addInitScript(probe, arg);
+    const done = untilLogged(page, message);
+    await page.goto(url, { timeout: LIMIT.PAGE_MS });
+    await done;
+    return await page.evaluate(
+      (graceMs) => new Promise((resolve) => setTimeout(() => resolve({ kite: window.__kiteBench ?? null, longTasks: window.__longTasks }), graceMs)),
+      LONG_TASK_GRACE_MS,
+    );
   } finally {
     await context.close();
   }
@@ -99,20 +104,22 @@ function longTasksBefore(tasks, endMs) {
   return { longTaskCount: long.length, longTaskMs: long.reduce((sum, task) => sum + task.duration, 0) };
 }
 
+/** One visit of the demo store: ms from the display response to the dialog visible, and long tasks. */
+async function kiteRun(browser, storeUrl, slowdown) {
+  const { kite, longTasks } = await probedVisit(browser, storeUrl, slowdown, { probe: kiteProbe, arg: VISIBLE_MESSAGE, message: VISIBLE_MESSAGE });
+  if (kite.displayEnd === null) throw new Error('no display call seen (PerformanceObserver found no /api/display/{client} entry)');
+  return { showMs: kite.visibleAt - kite.displayEnd, navigationMs: kite.visibleAt, ...longTasksBefore(longTasks, kite.visibleAt) };
+}
+
 /** One fresh visit of `url` with Kite's files refused: the page's own long tasks up to `windowMs` after navigation. */
 async function pageRun(browser, url, slowdown, windowMs) {
-  const { context, page } = await freshPage(browser, { slowdown });
-  try {
-    await context.route(KITE_FILES, (route) => route.abort());
-    await page.addInitScript(pageProbe, { windowMs, doneMessage: WINDOW_END_MESSAGE });
-    const over = untilLogged(page, WINDOW_END_MESSAGE);
-    await page.goto(url, { timeout: LIMIT.PAGE_MS });
-    await over;
-    const data = await page.evaluate((graceMs) => new Promise((resolve) => setTimeout(() => resolve(window.__pageBench), graceMs)), LONG_TASK_GRACE_MS);
-    return longTasksBefore(data.longTasks, windowMs);
-  } finally {
-    await context.close();
-  }
+  const { longTasks } = await probedVisit(browser, url, slowdown, {
+    probe: windowProbe,
+    arg: { windowMs, doneMessage: WINDOW_END_MESSAGE },
+    message: WINDOW_END_MESSAGE,
+    refuseKite: true,
+  });
+  return longTasksBefore(longTasks, windowMs);
 }
 
 /**
