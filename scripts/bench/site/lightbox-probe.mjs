@@ -73,6 +73,11 @@ export function lightboxProbe({ kind, showMs, settleMs, doneMessage }) {
       const href = link?.href;
       /** One entry per frame: its time, whether the full image was on show, and its box's size. */
       const frames = [];
+      /** The run failed: says why, and the probe is done. */
+      const fail = (error) => {
+        bench.error = error;
+        console.log(doneMessage);
+      };
       const frame = () => {
         const now = performance.now();
         if (bench.settledAt !== null) {
@@ -95,15 +100,8 @@ export function lightboxProbe({ kind, showMs, settleMs, doneMessage }) {
         frames.push({ at: now, onShow, width: box?.width, height: box?.height });
         const firstOnShow = frames.find((entry) => entry.onShow);
         if (onShow && !animating(container)) bench.settledAt = now;
-        else if (!firstOnShow && now - bench.clickAt > showMs) {
-          bench.error = `no full image of ${href} on show ${showMs} ms after the click`;
-          console.log(doneMessage);
-          return;
-        } else if (firstOnShow && now - firstOnShow.at > settleMs) {
-          bench.error = `the image of ${href} did not settle within ${settleMs} ms`;
-          console.log(doneMessage);
-          return;
-        }
+        else if (!firstOnShow && now - bench.clickAt > showMs) return fail(`no full image of ${href} on show ${showMs} ms after the click`);
+        else if (firstOnShow && now - firstOnShow.at > settleMs) return fail(`the image of ${href} did not settle within ${settleMs} ms`);
         requestAnimationFrame(frame);
       };
       requestAnimationFrame(frame);
