@@ -32,10 +32,14 @@ after(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-/** Opens `path` as a new visitor, runs `body`, then checks the page logged no error and no CSP violation. */
-async function visit(path: string, body: (page: Page) => Promise<void>): Promise<void> {
+/**
+ * Opens `path` as a new visitor (after `beforeLoad`, which can install a script that runs before
+ * the page's), runs `body`, then checks the page logged no error and no CSP violation.
+ */
+async function visit(path: string, body: (page: Page) => Promise<void>, beforeLoad?: (page: Page) => Promise<unknown>): Promise<void> {
   const { context, page, problems } = await newVisitor(browser);
   try {
+    await beforeLoad?.(page);
     await page.goto(new URL(path, server.url).href);
     await body(page);
     assert.deepEqual(problems, []);
@@ -93,23 +97,23 @@ async function typesIntoPoptin(page: Page, email: string): Promise<void> {
 
 describe('the React app page (/react), as a visitor', () => {
   it("does not move as the app's first render replaces its loading line (no layout shift)", async () => {
-    const { context, page, problems } = await newVisitor(browser);
-    try {
+    await visit(
+      'react',
+      async (page) => {
+        // The app's own heading: the page's shell has status regions of its own, there before the app renders.
+        await page.getByRole('heading', { name: 'Aero 2 summer colours' }).waitFor({ timeout: SLACK_MS });
+        const [before, rendered] = await page.evaluate(() => [(window as { loadingLineTop?: number }).loadingLineTop, document.getElementById('react-app')!.getBoundingClientRect().top]);
+        assert.equal(rendered, before);
+      },
       // The app renders after its record and Kite's elements have loaded: at DOMContentLoaded the
       // mount point still holds the page's own loading line.
-      await page.addInitScript(() => {
-        addEventListener('DOMContentLoaded', () => {
-          (window as { loadingLineTop?: number }).loadingLineTop = document.getElementById('react-app')!.getBoundingClientRect().top;
-        });
-      });
-      await page.goto(new URL('react', server.url).href);
-      await status(page).waitFor({ timeout: SLACK_MS });
-      const [before, rendered] = await page.evaluate(() => [(window as { loadingLineTop?: number }).loadingLineTop, document.getElementById('react-app')!.getBoundingClientRect().top]);
-      assert.equal(rendered, before);
-      assert.deepEqual(problems, []);
-    } finally {
-      await context.close();
-    }
+      (page) =>
+        page.addInitScript(() => {
+          addEventListener('DOMContentLoaded', () => {
+            (window as { loadingLineTop?: number }).loadingLineTop = document.getElementById('react-app')!.getBoundingClientRect().top;
+          });
+        }),
+    );
   });
 
   it('opens a photo on a click and closes it with Escape; the app hears both events', async () => {
