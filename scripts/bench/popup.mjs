@@ -4,6 +4,7 @@
 import { dirname, basename } from 'node:path';
 import { runAlone } from './lib/alone.mjs';
 import { freshPage, launchChromium, untilLogged } from './lib/browser.mjs';
+import { KITE_FILES } from './lib/layout-shift.mjs';
 import { addNote, count, ms, ratio, section, table, timingCells } from './lib/markdown.mjs';
 import { median, medianOf, percentile, repeat } from './lib/measure.mjs';
 import { withResources } from './lib/process.mjs';
@@ -22,8 +23,6 @@ const LONG_TASK_GRACE_MS = 100;
 const VISIBLE_MESSAGE = 'kite-bench: pop-up visible';
 /** What the page probe logs at the end of its window. */
 const WINDOW_END_MESSAGE = 'kite-bench: window over';
-/** Kite's files, refused for the page's own long tasks. */
-const KITE_FILES = '**/kite/**';
 
 /** Installed before any page script: every long task of the page, in `window.__longTasks`. */
 function longTaskProbe() {

@@ -5,6 +5,8 @@ export interface LayoutShift {
   value: number;
   moved: string[];
 }
+/** Kite's files as the demo server serves them (a Playwright route pattern). */
+export declare const KITE_FILES: string;
 /** Every page the demo server serves from its public folder, by its address (`/shop/cart.html`). */
 export declare function demoPages(dir?: string): string[];
 /** Waits until every Kite element in `page` is defined and has rendered, then two frames. */

@@ -13,8 +13,8 @@ const FRAGMENTS_DIR = 'fragments';
  * answer for tokens and leaves (loaded alone, it only says the sign-in failed).
  */
 const REDIRECT_PAGES = ['/members/callback.html'];
-/** Kite's files as the demo server serves them. */
-const KITE_FILES = '**/kite/**';
+/** Kite's files as the demo server serves them (a Playwright route pattern). */
+export const KITE_FILES = '**/kite/**';
 
 /** Every page the demo server serves from its public folder, by its address (`/shop/cart.html`), but its redirect address. */
 export function demoPages(dir = PUBLIC_DIR) {
