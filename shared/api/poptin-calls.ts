@@ -11,8 +11,15 @@ export const storeFields = (page: Partial<DisplayContext> | undefined) => ({
   store_integration_customer_id: page?.store_integration_customer_id ?? '',
 });
 
-/** POST /api/display/viewed/{poptin_id}; resolves with `poptin_view_id`, or null when it failed (logged). */
+/**
+ * The site withdrew its consent (`window.kite.consent(false)`): from then on no call leaves the
+ * page, not even the view of a pop-up shown before, whose call code may arrive after it.
+ */
+const consentWithdrawn = () => typeof window !== 'undefined' && window.kite?.consented === false;
+
+/** POST /api/display/viewed/{poptin_id}; resolves with `poptin_view_id`, or null when it failed (logged) or consent was withdrawn. */
 export async function recordView(api: string, poptinId: string, body: Sendable<ViewedRequest>): Promise<string | null> {
+  if (consentWithdrawn()) return null;
   try {
     const response = await fetch(apiUrl(api, `/api/display/viewed/${encodeURIComponent(poptinId)}`), {
       method: 'POST',
@@ -28,8 +35,9 @@ export async function recordView(api: string, poptinId: string, body: Sendable<V
   }
 }
 
-/** POST /api/display/closed/{poptin_id}; fire and forget, surviving a page unload. */
+/** POST /api/display/closed/{poptin_id}; fire and forget, surviving a page unload; none once consent was withdrawn. */
 export function recordClose(api: string, poptinId: string, body: Sendable<ClosedRequest>): void {
+  if (consentWithdrawn()) return;
   fetch(apiUrl(api, `/api/display/closed/${encodeURIComponent(poptinId)}`), {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
