@@ -14,6 +14,9 @@ import { emit, type KiteEventDetails } from '../../shared/dom/events.ts';
 import { needsTeaser } from '../../shared/widget/record-needs.ts';
 import { popUpDueSoon } from '../../shared/widget/due-soon.ts';
 
+/** The run's upkeep of the visit (shared/widget/session.ts), fetched as a run starts. */
+type SessionCode = typeof import('../../shared/widget/session.ts');
+
 /**
  * The orchestrator: starts the widget (or takes the start widget.js already made), checks each
  * record, decides the display rules and arms the triggers in `widgetMachine` with the browser
@@ -164,17 +167,25 @@ export class KiteWidget extends HTMLElement {
     if (popUpDueSoon(result)) void import('../poptin/poptin.element.ts');
     const now = new Date();
     const admitted = Promise.all(response.poptins.map((raw) => admitPoptinRecord(raw, now, options.api)));
+    // Its code not arriving costs the run its upkeep of the visit, not its pop-ups.
+    const session = import('../../shared/widget/session.ts').catch(() => {
+      console.warn('Kite: the visit upkeep could not load: pop-ups show, but are not counted as seen');
+      return null;
+    });
     // Armed means the whole run is going: the visit's cookies kept alive from then on, not from
     // whenever their module arrives (a tester's clock run just after `kite-widget-armed` counts on it).
-    void Promise.all([admitted, loadMessages(lang), import('../../shared/widget/session.ts')]).then(([records, , { keepSessionAlive }]) => {
-      if (current()) this.arm(result, records, now, lang, keepSessionAlive);
+    void Promise.all([admitted, loadMessages(lang), session]).then(([records, , sessionCode]) => {
+      if (current()) this.arm(result, records, now, lang, sessionCode);
     });
   }
 
-  /** Arms the run's pop-ups (the machine that decides, the page's watch, their events' listeners) and keeps the visit's cookies alive. */
-  private arm(result: StartResult, admitted: Array<PoptinRecord | null>, now: Date, lang: string, keepSessionAlive: () => () => void): void {
+  /**
+   * Arms the run's pop-ups (the machine that decides, the page's watch, their events' listeners)
+   * and, with the session's code, keeps the visit's cookies alive and marks what shows as seen.
+   */
+  private arm(result: StartResult, admitted: Array<PoptinRecord | null>, now: Date, lang: string, session: SessionCode | null): void {
     const options = this.options;
-    this.runCleanups.push(keepSessionAlive());
+    if (session) this.runCleanups.push(session.keepSessionAlive());
     const { previewId, visit } = result;
     const records = new Map<string, PoptinRecord>();
     for (const record of admitted) if (record) records.set(record.poptin_id, record);
@@ -228,13 +239,10 @@ export class KiteWidget extends HTMLElement {
     });
     this.actor = actor;
     // Queued pop-ups kept for the tab's next page (`apt_{id}`).
-    if (!previewId) {
-      void import('../../shared/widget/session.ts').then(({ keepQueued }) => {
-        if (this.actor !== actor) return;
-        const kept = keepQueued(actor);
-        this.carryQueued = kept.keep;
-        this.runCleanups.push(kept.stop);
-      });
+    if (!previewId && session) {
+      const kept = session.keepQueued(actor);
+      this.carryQueued = kept.keep;
+      this.runCleanups.push(kept.stop);
     }
     const triggers = new Map<string, TriggerName>();
     const formVariants = new Set<string>();
@@ -268,7 +276,7 @@ export class KiteWidget extends HTMLElement {
     this.listen<CustomEvent<KiteEventDetails['kite-poptin-show']>>(document, 'kite-poptin-show', ({ detail }) => {
       const record = records.get(detail.poptinId);
       if (!record) return;
-      if (visit && !previewId) void import('../../shared/widget/session.ts').then(({ markSeen }) => markSeen(record.poptin_id, record.d_f_r, record.poptin_type === 'embedded', visit));
+      if (visit && !previewId) session?.markSeen(record.poptin_id, record.d_f_r, record.poptin_type === 'embedded', visit);
       activity('conversion-activities', { poptin_id: record.poptin_id, activity: 'viewed' });
     });
     this.listen<CustomEvent<KiteEventDetails['kite-poptin-close']>>(document, 'kite-poptin-close', ({ detail }) => {

@@ -12,11 +12,17 @@ import { needsContentSchemas, needsRecordSettings } from './record-needs.ts';
 export async function admitPoptinRecord(raw: unknown, now?: Date, api?: string): Promise<PoptinRecord | null> {
   let parsed = parsePoptinRecord(raw);
   if (parsed.ok && needsContentSchemas(parsed.value, raw)) {
-    const { parseCompletePoptinRecord, notShownBecause } = await import('../schema/poptin-record.complete.ts');
-    parsed = parseCompletePoptinRecord(raw);
-    const reason = parsed.ok && (await notShownBecause(parsed.value, now, api));
+    const poptinId = parsed.value.poptin_id;
+    let reason: string | false | null;
+    try {
+      const { parseCompletePoptinRecord, notShownBecause } = await import('../schema/poptin-record.complete.ts');
+      parsed = parseCompletePoptinRecord(raw);
+      reason = parsed.ok && (await notShownBecause(parsed.value, now, api));
+    } catch {
+      return loadFailed(poptinId);
+    }
     if (reason) {
-      console.info(`Kite: pop-up ${(raw as PoptinRecord).poptin_id} not shown: ${reason}`);
+      console.info(`Kite: pop-up ${poptinId} not shown: ${reason}`);
       return null;
     }
   }
@@ -25,10 +31,21 @@ export async function admitPoptinRecord(raw: unknown, now?: Date, api?: string):
     return null;
   }
   warnDroppedColours(raw, parsed.value);
+  const record = parsed.value;
   // A record that names a record setting gets the settings' chunk (shared/widget/record-settings.ts); one it cannot load is skipped.
-  return needsRecordSettings(parsed.value, raw)
-    ? import('./record-settings.ts').then(({ applyRecordSettings }) => applyRecordSettings(raw, parsed.value), () => null)
-    : parsed.value;
+  return needsRecordSettings(record, raw)
+    ? import('./record-settings.ts').then(({ applyRecordSettings }) => applyRecordSettings(raw, record), () => loadFailed(record.poptin_id))
+    : record;
+}
+
+/**
+ * A record whose own code did not arrive (the visitor went offline, or a release replaced the
+ * files the page names) cannot be checked, so it is skipped, said as kite-widget says a pop-up
+ * whose code did not arrive; the run's other pop-ups still show.
+ */
+function loadFailed(poptinId: string): null {
+  console.warn(`Kite: pop-up ${poptinId} skipped: load-failed`);
+  return null;
 }
 
 /**

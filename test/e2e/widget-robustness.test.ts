@@ -5,7 +5,8 @@
 //   SecurityError, IndexedDB and Web Locks are refused), and a browser profile that blocks all
 //   cookies (Chromium's own setting: storage throws SecurityError, cookies are dropped unsaid);
 // - on a page whose address is longer than the display API takes (item 6);
-// - on a page whose markup is named "kite" and so shows through `window.kite` (item 7).
+// - on a page whose markup is named "kite" and so shows through `window.kite` (item 7);
+// - when one of the run's own files does not arrive (offline, or a release replaced the files).
 // Needs a build.
 import { after, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
@@ -15,7 +16,8 @@ import { join } from 'node:path';
 import { chromium, type BrowserContext, type Frame, type FrameLocator, type Page } from 'playwright-core';
 import { launchChromium, leadLightbox, poptinIdOf, serverAndBrowser, STRICT_CSP, waitFor, watchViolations } from './harness.ts';
 import { findChromium, CHROMIUM_ARGS } from '../../scripts/chromium.mjs';
-import { METADATA } from '../../shared/constants/widget.ts';
+import { METADATA, STORAGE_KEY } from '../../shared/constants/widget.ts';
+import { chunkOfModule, readChunkGraph } from '../../scripts/sizes.mjs';
 import { FREQUENCY } from '../../shared/constants/frequency.ts';
 
 const ADMIN_TOKEN = 'widget-robustness-admin-token-of-32-chars-or-more';
@@ -251,5 +253,74 @@ describe('window.kite and page markup', () => {
       setup: 'window.kite = { consented: true };',
     });
     await page.context().close();
+  });
+});
+
+describe('a file of the run that does not arrive', () => {
+  /** Refuses, in `context`, the built file holding `moduleId`, as a network that drops it would. */
+  async function refuseFileOf(context: BrowserContext, moduleId: string): Promise<void> {
+    const graph = readChunkGraph();
+    assert.ok(graph, 'a build (npm run build)');
+    const chunk = chunkOfModule(graph, moduleId);
+    assert.ok(chunk, `a chunk holds ${moduleId}`);
+    await context.route(`**/kite/${chunk.fileName}`, (route) => route.abort('internetdisconnected'));
+  }
+  /** The page's warnings, as a developer sees them in the console. */
+  function warningsOf(page: Page): string[] {
+    const warnings: string[] = [];
+    page.on('console', (message) => message.type() === 'warning' && warnings.push(message.text()));
+    return warnings;
+  }
+  /** The refused file's own line in the console: the browser's, not the widget's. */
+  const refusedFile = /^Failed to load resource: net::ERR_INTERNET_DISCONNECTED$/;
+
+  it("a record's content checks not arriving skip that record only: the run's other pop-up shows and takes its lead", { timeout: 60_000 }, async () => {
+    const { clientId, poptinId } = await leadPoptin();
+    serial += 1;
+    const countdownId = poptinIdOf('robst', serial);
+    // Admitted with the lead pop-up at start (its countdown needs the content blocks' checks), shown only much later.
+    await e2e.putPoptin(clientId, {
+      ...leadLightbox(countdownId),
+      triggers: { seconds: 600 },
+      design: { blocks: [{ type: 'title', text: 'Five minutes left' }, { type: 'countdown', timer: { kind: 'from_now', minutes: 5, seconds: 0 }, timer_ver: 0 }] },
+    });
+    const context = await e2e.browser.newContext();
+    try {
+      await refuseFileOf(context, 'shared/schema/poptin-record.complete.ts');
+      await servePages(context, clientId);
+      const page = await context.newPage();
+      const problems = problemsOf(page);
+      const warnings = warningsOf(page);
+      await page.goto(at('site/inner'));
+      await page.locator('kite-poptin [role="dialog"]').getByText('Join us').waitFor();
+      await submitLead(page, poptinId, 'checks-missing@example.com');
+      assert.deepEqual(storedLeads(poptinId), [{ email: 'checks-missing@example.com' }]);
+      assert.ok(warnings.includes(`Kite: pop-up ${countdownId} skipped: load-failed`), warnings.join('\n'));
+      assert.deepEqual(problems.filter((line) => !refusedFile.test(line)), []);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("the visit upkeep's code not arriving costs no pop-up: it shows and takes its lead, not counted as seen, and the console says so", { timeout: 60_000 }, async () => {
+    const { clientId, poptinId } = await leadPoptin();
+    const context = await e2e.browser.newContext();
+    try {
+      await refuseFileOf(context, 'shared/widget/session.ts');
+      await servePages(context, clientId);
+      const page = await context.newPage();
+      const problems = problemsOf(page);
+      const warnings = warningsOf(page);
+      await page.goto(at('site/inner'));
+      await page.locator('kite-poptin [role="dialog"]').getByText('Join us').waitFor();
+      await submitLead(page, poptinId, 'upkeep-missing@example.com');
+      assert.deepEqual(storedLeads(poptinId), [{ email: 'upkeep-missing@example.com' }]);
+      assert.ok(warnings.includes('Kite: the visit upkeep could not load: pop-ups show, but are not counted as seen'), warnings.join('\n'));
+      const cookies = await context.cookies();
+      assert.equal(cookies.find(({ name }) => name === `${STORAGE_KEY.SEEN_PREFIX}${poptinId}`), undefined, 'no seen cookie without its code');
+      assert.deepEqual(problems.filter((line) => !refusedFile.test(line)), []);
+    } finally {
+      await context.close();
+    }
   });
 });
