@@ -338,7 +338,7 @@ declare module 'react' {
           'onkite-poptin-convert'?: KiteEventListener<'kite-poptin-convert'>;
           /** The pop-up closed, after its exit animation. `detail: { poptinId, closeTrigger, submitted }`; `closeTrigger` is `x_click` for the X, `cancel_click` for the skip button; `submitted` is false for a gamified pop-up. */
           'onkite-poptin-close'?: KiteEventListener<'kite-poptin-close'>;
-          /** Open, it will not show after all: `reason` `invalid` (the record, checked again, was refused: an invalid field, its countdown date has passed, or its products could not be fetched) or `markup` (refused or not loaded). Not a close. `detail: { poptinId, reason }`. */
+          /** Open, it will not show after all: `reason` `invalid` (the record, checked again, was refused: an invalid field, its countdown date has passed, or its products could not be fetched), `markup` (refused or not loaded) or `load-failed` (a part of it could not be loaded or rendered, said in the console too). Not a close. `detail: { poptinId, reason }`. */
           'onkite-poptin-skip'?: KiteEventListener<'kite-poptin-skip'>;
           /** The pop-up may be removed from the page. `detail: { poptinId }`. */
           'onkite-poptin-removed'?: KiteEventListener<'kite-poptin-removed'>;

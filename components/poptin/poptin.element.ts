@@ -24,7 +24,7 @@ import { poptinStyles } from './poptin.styles.ts';
  * @event kite-poptin-show - The pop-up showed. `detail: { poptinId, trigger }`.
  * @event kite-poptin-convert - The lead went through (or is safely queued). `detail: { poptinId, conversionId }`.
  * @event kite-poptin-close - The pop-up closed, after its exit animation. `detail: { poptinId, closeTrigger, submitted }`; `closeTrigger` is `x_click` for the X, `cancel_click` for the skip button; `submitted` is false for a gamified pop-up.
- * @event kite-poptin-skip - Open, it will not show after all: `reason` `invalid` (the record, checked again, was refused: an invalid field, its countdown date has passed, or its products could not be fetched) or `markup` (refused or not loaded). Not a close. `detail: { poptinId, reason }`.
+ * @event kite-poptin-skip - Open, it will not show after all: `reason` `invalid` (the record, checked again, was refused: an invalid field, its countdown date has passed, or its products could not be fetched), `markup` (refused or not loaded) or `load-failed` (a part of it could not be loaded or rendered, said in the console too). Not a close. `detail: { poptinId, reason }`.
  * @event kite-poptin-removed - The pop-up may be removed from the page. `detail: { poptinId }`.
  * @event kite-poptin-play - A gamified pop-up's game started (Spin, the first scratch, a box opened): the prize is drawn and the lead sent. `detail: { poptinId, prize }` (`prize` null when the game has none).
  * @event kite-poptin-result - A gamified pop-up's winning or losing screen is up. `detail: { poptinId, prize, won }`.

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { Component, lazy, Suspense, useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useSelector } from '@xstate/react';
 import { createActor } from 'xstate';
 import { exitAnimationMs } from '../../machines/poptin/poptin.machine.ts';
@@ -68,7 +68,30 @@ export function PoptinView(props: PoptinProps) {
   useEffect(() => {
     if (admitted && !record && props.open) skip(props.container, (admitted.raw as { poptin_id?: unknown }).poptin_id, 'invalid');
   }, [admitted, record, props.open, props.container]);
-  return record ? <PoptinSurface key={record.poptin_id} record={record} {...props} /> : null;
+  return record ? (
+    <SkipOnFailure key={record.poptin_id} container={props.container} poptinId={record.poptin_id}>
+      <PoptinSurface record={record} {...props} />
+    </SkipOnFailure>
+  ) : null;
+}
+
+/**
+ * A pop-up a part of which fails to render (its code did not arrive: the visitor went offline, or
+ * a release replaced the files the page names) does not show at all rather than blank: said in
+ * the console and with `kite-poptin-skip` (`load-failed`), so the widget frees its place for the
+ * page's other pop-ups.
+ */
+class SkipOnFailure extends Component<{ container?: ShadowRoot; poptinId: string; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError = () => ({ failed: true });
+  override componentDidCatch() {
+    // React has logged the error itself, just before.
+    console.warn(`Kite: pop-up ${this.props.poptinId} skipped: load-failed`);
+    skip(this.props.container, this.props.poptinId, 'load-failed');
+  }
+  override render() {
+    return this.state.failed ? null : this.props.children;
+  }
 }
 
 

@@ -302,6 +302,38 @@ describe('a file of the run that does not arrive', () => {
     }
   });
 
+  it("a pop-up whose content block's code does not arrive is skipped, not left blank: the next pop-up in the queue shows and takes its lead", { timeout: 60_000 }, async () => {
+    serial += 1;
+    const clientId = e2e.addClient(`e2e-robust-${serial}`);
+    const countdownId = poptinIdOf('robst', serial);
+    // Both on page load, one modal at a time: the countdown first, the lead pop-up queued behind it.
+    await e2e.putPoptin(clientId, {
+      ...leadLightbox(countdownId),
+      design: { blocks: [{ type: 'title', text: 'Five minutes left' }, { type: 'countdown', timer: { kind: 'from_now', minutes: 5, seconds: 0 }, timer_ver: 0 }] },
+    });
+    serial += 1;
+    const poptinId = poptinIdOf('robst', serial);
+    await e2e.putPoptin(clientId, leadLightbox(poptinId));
+    const context = await e2e.browser.newContext();
+    try {
+      await refuseFileOf(context, 'components/poptin/blocks/content-block.tsx');
+      await servePages(context, clientId);
+      const page = await context.newPage();
+      const problems = problemsOf(page);
+      const warnings = warningsOf(page);
+      await page.goto(at('site/inner'));
+      await page.locator('kite-poptin [role="dialog"]').getByText('Join us').waitFor();
+      assert.equal(await page.locator('kite-poptin').count(), 1, 'the skipped pop-up left the page');
+      await submitLead(page, poptinId, 'block-missing@example.com');
+      assert.deepEqual(storedLeads(poptinId), [{ email: 'block-missing@example.com' }]);
+      assert.ok(warnings.includes(`Kite: pop-up ${countdownId} skipped: load-failed`), warnings.join('\n'));
+      // React reports the error its boundary caught, as the browser reports the refused file.
+      assert.deepEqual(problems.filter((line) => !refusedFile.test(line) && !/Failed to fetch dynamically imported module/.test(line)), []);
+    } finally {
+      await context.close();
+    }
+  });
+
   it("the visit upkeep's code not arriving costs no pop-up: it shows and takes its lead, not counted as seen, and the console says so", { timeout: 60_000 }, async () => {
     const { clientId, poptinId } = await leadPoptin();
     const context = await e2e.browser.newContext();
