@@ -19,6 +19,7 @@ import { findChromium, CHROMIUM_ARGS } from '../../scripts/chromium.mjs';
 import { METADATA, STORAGE_KEY } from '../../shared/constants/widget.ts';
 import { chunkOfModule, readChunkGraph } from '../../scripts/sizes.mjs';
 import { FREQUENCY } from '../../shared/constants/frequency.ts';
+import type { PoptinRecord } from '../../shared/schema/poptin-record.ts';
 
 const ADMIN_TOKEN = 'widget-robustness-admin-token-of-32-chars-or-more';
 const e2e = serverAndBrowser('robustness', ADMIN_TOKEN);
@@ -265,41 +266,56 @@ describe('a file of the run that does not arrive', () => {
     assert.ok(chunk, `a chunk holds ${moduleId}`);
     await context.route(`**/kite/${chunk.fileName}`, (route) => route.abort('internetdisconnected'));
   }
-  /** The page's warnings, as a developer sees them in the console. */
-  function warningsOf(page: Page): string[] {
-    const warnings: string[] = [];
-    page.on('console', (message) => message.type() === 'warning' && warnings.push(message.text()));
-    return warnings;
-  }
   /** The refused file's own line in the console: the browser's, not the widget's. */
   const refusedFile = /^Failed to load resource: net::ERR_INTERNET_DISCONNECTED$/;
 
-  it("a record's content checks not arriving skip that record only: the run's other pop-up shows and takes its lead", { timeout: 60_000 }, async () => {
-    const { clientId, poptinId } = await leadPoptin();
-    serial += 1;
-    const countdownId = poptinIdOf('robst', serial);
-    // Admitted with the lead pop-up at start (its countdown needs the content blocks' checks), shown only much later.
-    await e2e.putPoptin(clientId, {
-      ...leadLightbox(countdownId),
-      triggers: { seconds: 600 },
-      design: { blocks: [{ type: 'title', text: 'Five minutes left' }, { type: 'countdown', timer: { kind: 'from_now', minutes: 5, seconds: 0 }, timer_ver: 0 }] },
-    });
+  /** A pop-up with a countdown: its block needs the content blocks' checks and their view, each a file of its own. */
+  const countdownPoptin = (poptinId: string, triggers: PoptinRecord['triggers'] = { page_load: true }): PoptinRecord => ({
+    ...leadLightbox(poptinId),
+    triggers,
+    design: { blocks: [{ type: 'title', text: 'Five minutes left' }, { type: 'countdown', timer: { kind: 'from_now', minutes: 5, seconds: 0 }, timer_ver: 0 }] },
+  });
+
+  /**
+   * A visit of the client's page with the file holding `moduleId` refused: the lead pop-up
+   * `poptinId` shows and its lead (`email`) is stored; then `check` gets the page and its console
+   * warnings, and the page has no other problem than the refused file's line and those `expected`.
+   */
+  async function leadTakenWithout(
+    moduleId: string,
+    { clientId, poptinId }: { clientId: string; poptinId: string },
+    email: string,
+    check: (visit: { context: BrowserContext; page: Page; warnings: string[] }) => Promise<void>,
+    expected: RegExp[] = [],
+  ): Promise<void> {
     const context = await e2e.browser.newContext();
     try {
-      await refuseFileOf(context, 'shared/schema/poptin-record.complete.ts');
+      await refuseFileOf(context, moduleId);
       await servePages(context, clientId);
       const page = await context.newPage();
       const problems = problemsOf(page);
-      const warnings = warningsOf(page);
+      const warnings: string[] = [];
+      page.on('console', (message) => message.type() === 'warning' && warnings.push(message.text()));
       await page.goto(at('site/inner'));
       await page.locator('kite-poptin [role="dialog"]').getByText('Join us').waitFor();
-      await submitLead(page, poptinId, 'checks-missing@example.com');
-      assert.deepEqual(storedLeads(poptinId), [{ email: 'checks-missing@example.com' }]);
-      assert.ok(warnings.includes(`Kite: pop-up ${countdownId} skipped: load-failed`), warnings.join('\n'));
-      assert.deepEqual(problems.filter((line) => !refusedFile.test(line)), []);
+      await submitLead(page, poptinId, email);
+      assert.deepEqual(storedLeads(poptinId), [{ email }]);
+      await check({ context, page, warnings });
+      assert.deepEqual(problems.filter((line) => ![refusedFile, ...expected].some((pattern) => pattern.test(line))), []);
     } finally {
       await context.close();
     }
+  }
+
+  it("a record's content checks not arriving skip that record only: the run's other pop-up shows and takes its lead", { timeout: 60_000 }, async () => {
+    const lead = await leadPoptin();
+    serial += 1;
+    const countdownId = poptinIdOf('robst', serial);
+    // Admitted with the lead pop-up at start (its countdown needs the content blocks' checks), shown only much later.
+    await e2e.putPoptin(lead.clientId, countdownPoptin(countdownId, { seconds: 600 }));
+    await leadTakenWithout('shared/schema/poptin-record.complete.ts', lead, 'checks-missing@example.com', async ({ warnings }) => {
+      assert.ok(warnings.includes(`Kite: pop-up ${countdownId} skipped: load-failed`), warnings.join('\n'));
+    });
   });
 
   it("a pop-up whose content block's code does not arrive is skipped, not left blank: the next pop-up in the queue shows and takes its lead", { timeout: 60_000 }, async () => {
@@ -307,52 +323,29 @@ describe('a file of the run that does not arrive', () => {
     const clientId = e2e.addClient(`e2e-robust-${serial}`);
     const countdownId = poptinIdOf('robst', serial);
     // Both on page load, one modal at a time: the countdown first, the lead pop-up queued behind it.
-    await e2e.putPoptin(clientId, {
-      ...leadLightbox(countdownId),
-      design: { blocks: [{ type: 'title', text: 'Five minutes left' }, { type: 'countdown', timer: { kind: 'from_now', minutes: 5, seconds: 0 }, timer_ver: 0 }] },
-    });
+    await e2e.putPoptin(clientId, countdownPoptin(countdownId));
     serial += 1;
     const poptinId = poptinIdOf('robst', serial);
     await e2e.putPoptin(clientId, leadLightbox(poptinId));
-    const context = await e2e.browser.newContext();
-    try {
-      await refuseFileOf(context, 'components/poptin/blocks/content-block.tsx');
-      await servePages(context, clientId);
-      const page = await context.newPage();
-      const problems = problemsOf(page);
-      const warnings = warningsOf(page);
-      await page.goto(at('site/inner'));
-      await page.locator('kite-poptin [role="dialog"]').getByText('Join us').waitFor();
-      assert.equal(await page.locator('kite-poptin').count(), 1, 'the skipped pop-up left the page');
-      await submitLead(page, poptinId, 'block-missing@example.com');
-      assert.deepEqual(storedLeads(poptinId), [{ email: 'block-missing@example.com' }]);
-      assert.ok(warnings.includes(`Kite: pop-up ${countdownId} skipped: load-failed`), warnings.join('\n'));
-      // React reports the error its boundary caught, as the browser reports the refused file.
-      assert.deepEqual(problems.filter((line) => !refusedFile.test(line) && !/Failed to fetch dynamically imported module/.test(line)), []);
-    } finally {
-      await context.close();
-    }
+    await leadTakenWithout(
+      'components/poptin/blocks/content-block.tsx',
+      { clientId, poptinId },
+      'block-missing@example.com',
+      async ({ page, warnings }) => {
+        assert.equal(await page.locator('kite-poptin').count(), 1, 'the skipped pop-up left the page');
+        assert.ok(warnings.includes(`Kite: pop-up ${countdownId} skipped: load-failed`), warnings.join('\n'));
+      },
+      // React reports the error its boundary caught.
+      [/Failed to fetch dynamically imported module/],
+    );
   });
 
   it("the visit upkeep's code not arriving costs no pop-up: it shows and takes its lead, not counted as seen, and the console says so", { timeout: 60_000 }, async () => {
-    const { clientId, poptinId } = await leadPoptin();
-    const context = await e2e.browser.newContext();
-    try {
-      await refuseFileOf(context, 'shared/widget/session.ts');
-      await servePages(context, clientId);
-      const page = await context.newPage();
-      const problems = problemsOf(page);
-      const warnings = warningsOf(page);
-      await page.goto(at('site/inner'));
-      await page.locator('kite-poptin [role="dialog"]').getByText('Join us').waitFor();
-      await submitLead(page, poptinId, 'upkeep-missing@example.com');
-      assert.deepEqual(storedLeads(poptinId), [{ email: 'upkeep-missing@example.com' }]);
+    const lead = await leadPoptin();
+    await leadTakenWithout('shared/widget/session.ts', lead, 'upkeep-missing@example.com', async ({ context, warnings }) => {
       assert.ok(warnings.includes('Kite: the visit upkeep could not load: pop-ups show, but are not counted as seen'), warnings.join('\n'));
       const cookies = await context.cookies();
-      assert.equal(cookies.find(({ name }) => name === `${STORAGE_KEY.SEEN_PREFIX}${poptinId}`), undefined, 'no seen cookie without its code');
-      assert.deepEqual(problems.filter((line) => !refusedFile.test(line)), []);
-    } finally {
-      await context.close();
-    }
+      assert.equal(cookies.find(({ name }) => name === `${STORAGE_KEY.SEEN_PREFIX}${lead.poptinId}`), undefined, 'no seen cookie without its code');
+    });
   });
 });
