@@ -93,6 +93,8 @@ export interface MenuModel {
   focus: PlayerMenuFocus;
   /** Its items while open; none while closed, so a time update leaves a closed menu as it was. */
   items: MenuItemModel[];
+  /** Not usable yet (the chapters track is loading): the button keeps its place, announced as unavailable. */
+  unavailable?: boolean;
 }
 
 export interface ButtonModel {
@@ -209,11 +211,12 @@ export function connect({ view, context }: PlayerState, env: PlayerEnvironment) 
           } satisfies MenuModel)
         : null,
     chapters:
-      context.chapters.length > 0
+      context.chapters.length > 0 || context.chaptersLoading
         ? ({
             menu: 'chapters',
             label: text('playerChapters'),
             icon: 'chapters',
+            unavailable: context.chapters.length === 0,
             open: view.menu === 'chapters',
             focus: context.menuFocus,
             items: view.menu !== 'chapters' ? NO_ITEMS : context.chapters.map((chapter, index) => ({

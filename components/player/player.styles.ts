@@ -183,6 +183,8 @@ button:focus-visible, .slider:focus-visible { outline: 2px solid var(--kite-play
 }
 
 .menu-wrap { position: relative; flex: none; }
+/* The chapters button while its track loads: in its place, plainly not usable yet. */
+.menu-wrap > button[aria-disabled='true'] { opacity: 0.5; cursor: default; }
 .menu {
   position: absolute;
   bottom: calc(100% + 6px);

@@ -4,7 +4,7 @@
  * controls; the chapters track read into chapters; the shown track's active cue text.
  */
 import { useEffect, useReducer, useRef } from 'react';
-import type { PlayerChapter, PlayerTrack } from '../../machines/player/player.types.ts';
+import type { PlayerChapter, PlayerInput, PlayerTrack } from '../../machines/player/player.types.ts';
 import type { SendPlayerEvent } from './player.connect.ts';
 import type { RendererPlan } from './player.media.ts';
 
@@ -35,32 +35,39 @@ function activeCueText(track: TextTrack, time: number): string {
     .join('\n');
 }
 
-/** Caption tracks -> machine: all loaded hidden (so failures show), the usable ones listed, the `default` one chosen. */
+/**
+ * What the machine starts with from the media's markup (a YouTube frame has none): the caption
+ * tracks that have not failed already, the `default` one shown, and whether a chapters track is
+ * coming. The control bar has their buttons from its first frame, so it does not move as they load.
+ */
+export function trackInput(tracks: MediaTracks, plan: RendererPlan): Pick<PlayerInput, 'tracks' | 'captions' | 'chaptersTrack'> {
+  if (plan.renderer === 'youtube') return {};
+  const usable = tracks.captions.filter(({ element }) => element.readyState !== HTMLTrackElement.ERROR);
+  return {
+    tracks: usable.map(({ id, element }): PlayerTrack => ({ id, label: element.label || element.srclang || id, language: element.srclang })),
+    captions: usable.find(({ element }) => element.default)?.id ?? null,
+    chaptersTrack: tracks.chapters !== null && tracks.chapters.readyState !== HTMLTrackElement.ERROR,
+  };
+}
+
+/** Caption tracks: all loaded hidden (so failures show, and the machine drops them), drawn above the controls by the player rather than under them by the browser. */
 export function useCaptionTracks(send: SendPlayerEvent, tracks: MediaTracks, plan: RendererPlan): void {
   useEffect(() => {
     if (plan.renderer === 'youtube') return;
     const restore: Array<() => void> = [];
-    const usable = tracks.captions.filter(({ element }) => element.readyState !== HTMLTrackElement.ERROR);
     for (const { id, element } of tracks.captions) {
       const failed = () => send({ type: 'TRACK.FAILED', id });
       element.addEventListener('error', failed);
       restore.push(() => element.removeEventListener('error', failed));
       const mode = element.track.mode;
-      // Hidden, not showing: loaded and cued, drawn above the controls by the player rather than under them by the browser.
       element.track.mode = 'hidden';
       restore.push(() => (element.track.mode = mode));
     }
-    const chosen = usable.find(({ element }) => element.default);
-    send({
-      type: 'TRACKS.SET',
-      tracks: usable.map(({ id, element }): PlayerTrack => ({ id, label: element.label || element.srclang || id, language: element.srclang })),
-      captions: chosen?.id ?? null,
-    });
     return () => restore.forEach((undo) => undo());
   }, [plan, send, tracks]);
 }
 
-/** The chapters track -> machine, read once it has loaded. */
+/** The chapters track -> machine, read once it has loaded; none when it fails. */
 export function useChapters(send: SendPlayerEvent, tracks: MediaTracks, plan: RendererPlan): void {
   useEffect(() => {
     const element = tracks.chapters;
@@ -75,10 +82,13 @@ export function useChapters(send: SendPlayerEvent, tracks: MediaTracks, plan: Re
       }));
       send({ type: 'CHAPTERS.SET', chapters });
     };
+    const failed = () => send({ type: 'CHAPTERS.SET', chapters: [] });
     if (element.readyState === HTMLTrackElement.LOADED) read();
     element.addEventListener('load', read);
+    element.addEventListener('error', failed);
     return () => {
       element.removeEventListener('load', read);
+      element.removeEventListener('error', failed);
       element.track.mode = mode;
     };
   }, [plan, send, tracks]);

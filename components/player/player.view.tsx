@@ -28,7 +28,7 @@ import { findMedia, planRenderer, sizeOf, youtubeIdOf, type RendererPlan } from 
 import { BigPlayButton, CaptionText, ErrorOverlay, LoadingOverlay, Poster, Surface } from './player.overlays.tsx';
 import { useVideoConsent, VideoConsentNotice } from '../../shared/consent/video-consent-notice.tsx';
 import { MediaRenderer, PLAYER_TAG, useHls, useMediaTakeover } from './player.renderers.tsx';
-import { tracksOf, useCaptionTracks, useChapters, useCueText } from './player.tracks.ts';
+import { trackInput, tracksOf, useCaptionTracks, useChapters, useCueText } from './player.tracks.ts';
 
 export interface PlayerProps {
   /** Show the poster again when the media ends. Read at start. */
@@ -174,6 +174,7 @@ function Player({
         volume: PLAYER.START_VOLUME,
         muted: media?.muted ?? false,
         messages: messagesIn(lang),
+        ...trackInput(tracks, plan),
       },
     }),
   );

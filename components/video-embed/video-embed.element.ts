@@ -60,6 +60,7 @@ interface Markup {
  * @event kite-video-embed-load - The video site's frame loaded. `detail: { provider, id }`.
  *
  * @csspart base - The box of the video's shape.
+ * @csspart pending - The box of the video's shape around the theme's link, while the page's language file is loading.
  * @csspart poster - The poster image.
  * @csspart title - The video's title over the poster.
  * @csspart play - The play button.
@@ -170,8 +171,10 @@ export class KiteVideoEmbed extends LitElement {
     const snapshot = this.#machine.snapshot;
     const { video, poster, link } = this.#markup;
     const lang = pageLanguage(this.lang);
-    // The theme's link as written until the page's language is here: no English flash on a Hebrew page.
-    if (snapshot.matches('unplayable') || !video || !link || !hasMessages(lang)) return html`<slot></slot>`;
+    if (snapshot.matches('unplayable') || !video || !link) return html`<slot></slot>`;
+    // The theme's link as written until the page's language is here (no English flash on a Hebrew
+    // page), already in the video's box: the page does not move as the words arrive.
+    if (!hasMessages(lang)) return html`<div part="pending"><slot></slot></div>`;
     const title = this.#markup.title || t(lang, 'videoUntitled');
     const site = VIDEO_SITE_NAMES[video.provider];
     const { quality, autoplay } = snapshot.context;

@@ -14,6 +14,10 @@ export const videoEmbedStyles = [
     --kite-video-embed-button-hover-background: #c4302b;
     --kite-video-embed-focus-ring: 3px solid #ffbf47;
   }
+  [part~='pending'] {
+    aspect-ratio: var(--kite-video-embed-aspect-ratio);
+    overflow: hidden;
+  }
   [part~='base'] {
     position: relative;
     aspect-ratio: var(--kite-video-embed-aspect-ratio);

@@ -208,11 +208,6 @@ export const playerMachine = setup({
       event.type === 'MEDIA.VOLUME' ? { volume: roundVolume(event.volume), muted: event.muted } : { volume: context.volume },
     ),
     setFullscreen: assign({ fullscreen: ({ context, event }) => (event.type === 'MEDIA.FULLSCREEN' ? event.active : context.fullscreen) }),
-    setTracks: assign(({ context, event }) => {
-      if (event.type !== 'TRACKS.SET') return {};
-      const captions = event.captions !== undefined ? event.captions : context.captions;
-      return { tracks: event.tracks, captions: event.tracks.some((track) => track.id === captions) ? captions : null };
-    }),
     removeTrack: assign(({ context, event }) => {
       if (event.type !== 'TRACK.FAILED') return {};
       return {
@@ -221,7 +216,7 @@ export const playerMachine = setup({
       };
     }),
     setCaptions: assign({ captions: ({ context, event }) => (event.type === 'CAPTIONS.SELECT' ? event.id : context.captions) }),
-    setChapters: assign({ chapters: ({ context, event }) => (event.type === 'CHAPTERS.SET' ? event.chapters : context.chapters) }),
+    setChapters: assign(({ context, event }) => (event.type === 'CHAPTERS.SET' ? { chapters: event.chapters, chaptersLoading: false } : { chapters: context.chapters })),
     setError: assign({ error: (_, params: PlayerError) => params }),
     setMenuFocus: assign({ menuFocus: ({ event }) => (event.type === 'MENU.OPEN' && event.focus) || 'checked' }),
     resetTime: assign({ currentTime: 0 }),
@@ -263,9 +258,10 @@ export const playerMachine = setup({
     volume: roundVolume(input.volume ?? PLAYER.START_VOLUME),
     muted: input.muted ?? false,
     error: null,
-    tracks: [],
-    captions: null,
+    tracks: input.tracks ?? [],
+    captions: input.tracks?.find((track) => track.id === input.captions)?.id ?? null,
     chapters: [],
+    chaptersLoading: input.chaptersTrack ?? false,
     fullscreen: false,
     menuFocus: 'checked',
     messages: input.messages ?? en,
@@ -336,7 +332,6 @@ export const playerMachine = setup({
       { guard: 'isFullscreen', actions: 'exitFullscreen' },
       { actions: 'requestFullscreen' },
     ],
-    'TRACKS.SET': { actions: 'setTracks' },
     'TRACK.FAILED': { actions: 'removeTrack' },
     'CHAPTERS.SET': { actions: 'setChapters' },
     'YOUTUBE.STATE': { guard: 'isKnownYoutubeState', actions: 'raiseYoutubeState' },

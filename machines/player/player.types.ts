@@ -76,6 +76,12 @@ export interface PlayerInput {
   muted?: boolean;
   /** Texts of the `error` event; default English. */
   messages?: PlayerMessages;
+  /** Caption tracks of the media's markup (a track that fails later is removed); default none. */
+  tracks?: PlayerTrack[];
+  /** Id of the caption track shown at start (the `default` one), or null. */
+  captions?: string | null;
+  /** The media has a chapters track: its menu button has its place from the start, unavailable until the track's cues have loaded. */
+  chaptersTrack?: boolean;
 }
 
 export interface PlayerContext {
@@ -100,6 +106,8 @@ export interface PlayerContext {
   /** Id of the caption track shown, or null for none. */
   captions: string | null;
   chapters: PlayerChapter[];
+  /** A chapters track is loading: its menu button is there, not usable yet. */
+  chaptersLoading: boolean;
   /** The player is the fullscreen element. */
   fullscreen: boolean;
   /** The item the open menu focused as it opened. */
@@ -172,10 +180,9 @@ export type PlayerEvent =
   | { type: 'MEDIA.FULLSCREEN'; active: boolean }
   /** No source can be played by the browser or a streaming library. */
   | { type: 'RENDERER.NONE' }
-  /** The caption tracks found in the media, and the one shown at start (`default`), if any. */
-  | { type: 'TRACKS.SET'; tracks: PlayerTrack[]; captions?: string | null }
   /** A caption track failed to load: it leaves the menu. */
   | { type: 'TRACK.FAILED'; id: string }
+  /** The chapters track's cues, once loaded (none when it failed). */
   | { type: 'CHAPTERS.SET'; chapters: PlayerChapter[] }
   /** An error from the streaming library (hls.js `Hls.Events.ERROR`). */
   | { type: 'HLS.ERROR'; fatal: boolean; errorType: HlsErrorType; details?: string }

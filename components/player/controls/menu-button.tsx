@@ -58,6 +58,7 @@ export const MenuButton = memo(function MenuButton({ send, ...model }: MenuModel
         part={`control ${menu}-button`}
         aria-label={label}
         aria-haspopup="menu"
+        aria-disabled={model.unavailable || undefined}
         aria-expanded={open}
         aria-controls={open ? id : undefined}
         onClick={() => send({ type: 'MENU.TOGGLE', menu })}

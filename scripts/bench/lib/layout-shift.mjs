@@ -30,11 +30,17 @@ export function demoPages(dir = PUBLIC_DIR) {
 
 /**
  * Page script (a string: sent as it is, whatever compiles this file): keeps every layout shift not
- * caused by input in `window.kiteShifts`, each as its score and what moved (the node and its box
- * before and after), from the start of the page (`buffered`).
+ * caused by input in `window.kiteShifts`, each as its score, when (`at`, ms) and what moved (the
+ * node and its box before and after), from the start of the page (`buffered`); and when the page
+ * defined its first Kite element (`window.kiteDefinedAt`).
  */
 const RECORD_SHIFTS = `
 window.kiteShifts = [];
+const define = customElements.define;
+customElements.define = function (name, ...rest) {
+  if (name.startsWith('kite-')) window.kiteDefinedAt ??= performance.now();
+  return define.call(this, name, ...rest);
+};
 new PerformanceObserver((list) => {
   for (const entry of list.getEntries()) {
     if (entry.hadRecentInput) continue;
@@ -43,7 +49,7 @@ new PerformanceObserver((list) => {
       const box = (rect) => [rect.x, rect.y, rect.width, rect.height].map(Math.round).join(',');
       return name + ' ' + box(was) + ' -> ' + box(now);
     });
-    window.kiteShifts.push({ value: entry.value, moved });
+    window.kiteShifts.push({ value: entry.value, at: entry.startTime, moved });
   }
 }).observe({ type: 'layout-shift', buffered: true });
 `;
@@ -61,11 +67,12 @@ export async function upgraded(page, timeout) {
 }
 
 /**
- * Loads `url` in `page` and returns the layout shifts it reported (`{ value, moved }`): with Kite,
- * its files answered once the first frame is painted, up to its elements upgraded and a frame
- * later; without Kite (`withKite: false`), its files refused, up to the load event and two frames.
+ * Loads `url` in `page` and returns the layout shifts it reported (`{ value, at, moved }`): with
+ * Kite, its files answered once the first frame is painted, up to its elements upgraded and a frame
+ * later (with `sinceKite`, only those from the first Kite element's definition on); without Kite
+ * (`withKite: false`), its files refused, up to the load event and two frames.
  */
-export async function layoutShiftsOf(page, url, { withKite = true, timeout }) {
+export async function layoutShiftsOf(page, url, { withKite = true, sinceKite = false, timeout }) {
   await page.addInitScript(RECORD_SHIFTS);
   let painted;
   const firstFrame = new Promise((resolve) => (painted = resolve));
@@ -80,7 +87,17 @@ export async function layoutShiftsOf(page, url, { withKite = true, timeout }) {
   await page.waitForLoadState('load', { timeout });
   if (withKite) await upgraded(page, timeout);
   else await page.evaluate(() => new Promise((frame) => requestAnimationFrame(() => requestAnimationFrame(frame))));
-  return page.evaluate(() => window.kiteShifts);
+  const shifts = await page.evaluate(() => window.kiteShifts);
+  if (!sinceKite) return shifts;
+  const definedAt = await page.evaluate(() => window.kiteDefinedAt ?? Infinity);
+  return shifts.filter((shift) => shift.at >= definedAt);
+}
+
+/** How far down the page (CSS px from its top) its Kite elements reach; 0 without any. */
+export function kiteElementsReach(page) {
+  return page.evaluate(() =>
+    Math.max(0, ...[...document.querySelectorAll('*')].filter((element) => element.localName.startsWith('kite-')).map((element) => element.getBoundingClientRect().bottom + scrollY)),
+  );
 }
 
 /** The cumulative layout shift of `shifts` (their scores summed). */

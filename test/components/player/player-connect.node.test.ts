@@ -94,7 +94,7 @@ describe('connect (player)', () => {
       { id: 'track-0', label: 'English', language: 'en' },
       { id: 'track-1', label: 'Deutsch', language: 'de' },
     ];
-    const parts = partsAfter([{ type: 'TRACKS.SET', tracks, captions: 'track-1' }, { type: 'MENU.OPEN', menu: 'captions', focus: 'last' }]);
+    const parts = partsAfter([{ type: 'MENU.OPEN', menu: 'captions', focus: 'last' }], { tracks, captions: 'track-1' });
     assert.equal(parts.captions?.open, true);
     assert.equal(parts.captions?.focus, 'last');
     assert.deepEqual(
@@ -106,7 +106,7 @@ describe('connect (player)', () => {
       ],
     );
     assert.equal(partsAfter([]).captions, null);
-    assert.equal(partsAfter([{ type: 'TRACKS.SET', tracks }], { kind: 'audio' }).captions, null);
+    assert.equal(partsAfter([], { kind: 'audio', tracks }).captions, null);
   });
 
   it('the chapters menu, open, checks the chapter being played, the last one started; closed, it lists none', () => {
@@ -126,6 +126,15 @@ describe('connect (player)', () => {
       ],
     );
     assert.deepEqual(partsAfter([{ type: 'CHAPTERS.SET', chapters }, time]).chapters?.items, []);
+    assert.equal(parts.chapters?.unavailable, false);
+  });
+
+  it('the chapters button has its place while its track loads, unavailable; gone without chapters', () => {
+    const loading = partsAfter([], { chaptersTrack: true });
+    assert.equal(loading.chapters?.unavailable, true);
+    assert.equal(loading.chapters?.label, en.playerChapters);
+    assert.equal(partsAfter([{ type: 'CHAPTERS.SET', chapters: [] }], { chaptersTrack: true }).chapters, null);
+    assert.equal(partsAfter([]).chapters, null);
   });
 
   it('an error: its message, and no control bar left', () => {

@@ -526,6 +526,40 @@ describe('kite-player', () => {
   });
 
   describe('chapters', () => {
+    it('the control bar does not move as its tracks load: captions and chapters have their buttons from the first render, chapters unavailable until its cues are in', async () => {
+      const { mute, progress, captionsButton, chaptersButton, menu } = await mount(
+        video({
+          tracks: html`<track kind="captions" src="${MEDIA}/captions.vtt" srclang="en" label="English" /><track kind="chapters" src="${MEDIA}/chapters.vtt" srclang="en" />`,
+        }),
+      );
+      expect(captionsButton(), 'no captions button at the first render').to.exist;
+      expect(chaptersButton()!.getAttribute('aria-disabled')).to.equal('true');
+      const before = { mute: mute().getBoundingClientRect().x, progress: progress().getBoundingClientRect().width };
+      await click(chaptersButton()!);
+      expect(menu(), 'a menu opened before its chapters were in').to.equal(null);
+      await waitUntil(() => !chaptersButton()!.hasAttribute('aria-disabled'), 'chapters never usable');
+      expect({ mute: mute().getBoundingClientRect().x, progress: progress().getBoundingClientRect().width }).to.deep.equal(before);
+      await click(chaptersButton()!);
+      await waitUntil(() => menu(), 'menu open');
+    });
+
+    it('a chapters track that fails to load takes its button away', async () => {
+      // Watched from the upgrade on: the 404 may come before a poll would see the button at all.
+      const host = document.createElement('div');
+      cleanups.push(() => host.remove());
+      render(video({ tracks: html`<track kind="chapters" src="${MEDIA}/missing.vtt" srclang="en" />` }), host);
+      const el = host.querySelector<KitePlayer>('kite-player')!;
+      let shownUnavailable = false;
+      const watch = new MutationObserver(() => {
+        shownUnavailable ||= el.shadowRoot!.querySelector('[part~="chapters-button"][aria-disabled="true"]') !== null;
+      });
+      document.body.append(host);
+      watch.observe(el.shadowRoot!, { subtree: true, childList: true, attributes: true });
+      cleanups.push(() => watch.disconnect());
+      const { chaptersButton } = partsOf(el);
+      await waitUntil(() => shownUnavailable && el.shadowRoot!.querySelector('[part~="base"]') && chaptersButton() === null, 'the button never showed, or stayed');
+    });
+
     it('jumps to a chapter from the chapters menu', async () => {
       const { el, media, chaptersButton, items, menu } = await mount(
         video({ src: await blobUrl(VIDEO), tracks: html`<track kind="chapters" src="${MEDIA}/chapters.vtt" srclang="en" />` }),

@@ -337,8 +337,8 @@ describe('playerMachine', () => {
     });
 
     it('stay while a menu is open, and count again once it closes', () => {
-      const { clock, send, view } = playing();
-      send({ type: 'TRACKS.SET', tracks: [{ id: 'en', label: 'English', language: 'en' }] }, { type: 'MENU.OPEN', menu: 'captions' });
+      const { clock, send, view } = playing({ tracks: [{ id: 'en', label: 'English', language: 'en' }] });
+      send({ type: 'MENU.OPEN', menu: 'captions' });
       clock.increment(PLAYER.CONTROLS_HIDE_AFTER_ENTER_MS * 2);
       assert.equal(view().controlsVisible, true);
       send({ type: 'MENU.CLOSE' });
@@ -389,11 +389,11 @@ describe('playerMachine', () => {
   });
 
   describe('menu focus', () => {
-    const tracks: PlayerEvent = { type: 'TRACKS.SET', tracks: [{ id: 'en', label: 'English', language: 'en' }] };
+    const tracks = [{ id: 'en', label: 'English', language: 'en' }];
 
     it('opens on the checked item by default, on the last when asked (ArrowUp on its button)', () => {
-      const { send, context, view } = start();
-      send(tracks, { type: 'MENU.OPEN', menu: 'captions', focus: 'last' });
+      const { send, context, view } = start({ tracks });
+      send({ type: 'MENU.OPEN', menu: 'captions', focus: 'last' });
       assert.equal(view().menu, 'captions');
       assert.equal(context().menuFocus, 'last');
       send({ type: 'MENU.CLOSE' }, { type: 'MENU.OPEN', menu: 'captions' });
@@ -503,8 +503,7 @@ describe('playerMachine', () => {
     ];
 
     it('lists tracks, shows the default one, picks one from the menu', () => {
-      const { send, context, view } = start();
-      send({ type: 'TRACKS.SET', tracks, captions: 'he' });
+      const { send, context, view } = start({ tracks, captions: 'he' });
       assert.equal(context().captions, 'he');
       send({ type: 'MENU.OPEN', menu: 'captions' });
       assert.equal(view().menu, 'captions');
@@ -516,27 +515,43 @@ describe('playerMachine', () => {
     });
 
     it('removes a track that fails to load, and stops showing it', () => {
-      const { send, context } = start();
-      send({ type: 'TRACKS.SET', tracks, captions: 'en' }, { type: 'TRACK.FAILED', id: 'en' });
+      const { send, context } = start({ tracks, captions: 'en' });
+      send({ type: 'TRACK.FAILED', id: 'en' });
       assert.deepEqual(context().tracks, [tracks[1]]);
       assert.equal(context().captions, null);
     });
 
     it('closes the captions menu when its last track fails; no menu without tracks', () => {
-      const { send, view } = start();
+      const none = start();
+      none.send({ type: 'MENU.OPEN', menu: 'captions' });
+      assert.equal(none.view().menu, null);
+      const { send, view } = start({ tracks: [tracks[0]!] });
       send({ type: 'MENU.OPEN', menu: 'captions' });
-      assert.equal(view().menu, null);
-      send({ type: 'TRACKS.SET', tracks: [tracks[0]!] }, { type: 'MENU.OPEN', menu: 'captions' });
       assert.equal(view().menu, 'captions');
       send({ type: 'TRACK.FAILED', id: 'en' });
       assert.equal(view().menu, null);
     });
 
-    it('ignores an unknown track', () => {
-      const { send, context, view } = start();
-      send({ type: 'TRACKS.SET', tracks }, { type: 'MENU.OPEN', menu: 'captions' }, { type: 'CAPTIONS.SELECT', id: 'xx' });
+    it('ignores an unknown track, as the one shown at start too', () => {
+      assert.equal(start({ tracks, captions: 'xx' }).context().captions, null);
+      const { send, context, view } = start({ tracks });
+      send({ type: 'MENU.OPEN', menu: 'captions' }, { type: 'CAPTIONS.SELECT', id: 'xx' });
       assert.equal(context().captions, null);
       assert.equal(view().menu, 'captions');
+    });
+
+    it('a chapters track is loading until its cues arrive (or it fails): the menu opens only with chapters', () => {
+      const loading = start({ chaptersTrack: true });
+      assert.equal(loading.context().chaptersLoading, true);
+      loading.send({ type: 'MENU.TOGGLE', menu: 'chapters' }, { type: 'MENU.OPEN', menu: 'chapters' });
+      assert.equal(loading.view().menu, null);
+      loading.send({ type: 'CHAPTERS.SET', chapters }, { type: 'MENU.TOGGLE', menu: 'chapters' });
+      assert.equal(loading.context().chaptersLoading, false);
+      assert.equal(loading.view().menu, 'chapters');
+      const failed = start({ chaptersTrack: true });
+      failed.send({ type: 'CHAPTERS.SET', chapters: [] });
+      assert.equal(failed.context().chaptersLoading, false);
+      assert.equal(start().context().chaptersLoading, false);
     });
 
     it('jumps to a chapter and closes the menu', () => {
@@ -551,8 +566,8 @@ describe('playerMachine', () => {
     });
 
     it('switches between the two menus, and toggles one closed', () => {
-      const { send, view } = start();
-      send({ type: 'TRACKS.SET', tracks }, { type: 'CHAPTERS.SET', chapters });
+      const { send, view } = start({ tracks });
+      send({ type: 'CHAPTERS.SET', chapters });
       send({ type: 'MENU.TOGGLE', menu: 'captions' }, { type: 'MENU.TOGGLE', menu: 'chapters' });
       assert.equal(view().menu, 'chapters');
       send({ type: 'MENU.TOGGLE', menu: 'chapters' });
