@@ -18,6 +18,12 @@ import { popUpDueSoon } from '../../shared/widget/due-soon.ts';
 type SessionCode = typeof import('../../shared/widget/session.ts');
 
 /**
+ * The run goes on without a part whose file did not arrive (the visitor went offline, or a release
+ * replaced the files): the console says which, instead of an unhandled rejection.
+ */
+const leftOut = (part: string) => (): null => (console.warn(`Kite: ${part} could not load`), null);
+
+/**
  * The orchestrator: starts the widget (or takes the start widget.js already made), checks each
  * record, decides the display rules and arms the triggers in `widgetMachine` with the browser
  * facts it observes, and mounts a `kite-poptin` when the machine says so. It renders nothing of
@@ -131,7 +137,7 @@ export class KiteWidget extends HTMLElement {
   private watchHistory(): void {
     void import('./spa.ts').then(({ watchNavigations }) => {
       if (this.isConnected) this.cleanups.push(watchNavigations(() => this.getAttribute('client-id') && (this.carryQueued(), this.restart())));
-    });
+    }, leftOut('the page-change watch'));
   }
 
   /** Undoes the run and its pop-ups and starts again: a single-page app's next page, or consent withdrawn. */
@@ -140,7 +146,7 @@ export class KiteWidget extends HTMLElement {
     const records = this.runRecords;
     this.runRecords = null;
     // Its code loads only now (a restart is rare); the next run's pop-ups come after a display call, so after this.
-    if (records) void import('./spa.ts').then(({ dropRunNodes }) => dropRunNodes(records));
+    if (records) void import('./spa.ts').then(({ dropRunNodes }) => dropRunNodes(records), leftOut('the page-change watch'));
     this.mounted.clear();
     this.start({ ...this.options, rerun: true });
   }
@@ -196,7 +202,7 @@ export class KiteWidget extends HTMLElement {
         if (!this.isConnected || generation !== this.generation) return;
         const banner = showPreviewBanner(lang);
         this.runCleanups.push(() => banner.remove());
-      });
+      }, leftOut('the preview banner'));
     }
 
     const armed = (record: PoptinRecord): ArmedPoptin => ({
@@ -269,7 +275,7 @@ export class KiteWidget extends HTMLElement {
     // The visitor's activity with known leads (conversion-activities, total-website-session),
     // sent only for a visitor whose email is known: loaded only then.
     const activity = (path: string, body?: Record<string, string>) =>
-      safeStorage.get(STORAGE_KEY.CONVERTED_EMAIL) && void import('./activity.ts').then(({ postActivity }) => postActivity(options, path, body));
+      safeStorage.get(STORAGE_KEY.CONVERTED_EMAIL) && void import('./activity.ts').then(({ postActivity }) => postActivity(options, path, body), leftOut('the activity calls'));
     if (visit?.newSession) activity('total-website-session');
 
     // Heard on the document: an embedded pop-up lives in its host element, not in the widget.
@@ -300,7 +306,11 @@ export class KiteWidget extends HTMLElement {
     });
     // The teasers' code loads only for records that have one.
     for (const record of list) {
-      if (needsTeaser(record)) void import('./teaser.ts').then(({ mountTeaser }) => mountTeaser(this, record, lang, () => this.actor === actor));
+      if (needsTeaser(record)) {
+        void import('./teaser.ts')
+          .then(({ mountTeaser }) => mountTeaser(this, record, lang, () => this.actor === actor))
+          .catch(leftOut(`the tab teaser of pop-up ${record.poptin_id}`));
+      }
     }
     // A single-page app's next page has its own pop-ups: this run's go when it navigates.
     this.runRecords = records;
@@ -321,7 +331,10 @@ export class KiteWidget extends HTMLElement {
         formVariants,
         lastActivity,
         fetch: (poptinId, fromPoptin, formVariant) =>
-          import('./launch.ts').then(({ fetchPoptin }) => fetchPoptin(options.api, options.clientId, poptinId, fromPoptin ? null : result.context, formVariant)),
+          import('./launch.ts').then(
+            ({ fetchPoptin }) => fetchPoptin(options.api, options.clientId, poptinId, fromPoptin ? null : result.context, formVariant),
+            leftOut(`pop-up ${poptinId}`),
+          ),
       });
       if (this.actor !== actor) return;
       watching = true;
@@ -338,7 +351,7 @@ export class KiteWidget extends HTMLElement {
     const { api, clientId } = this.options;
     void Promise.all([import('./upgrade.ts'), loadMessages(lang)]).then(([{ showUpgrade }]) => {
       if (this.isConnected) this.runCleanups.push(showUpgrade(this, { api, clientId, lang, response }));
-    });
+    }, leftOut('the upgrade pop-up'));
   }
 
   private async mount(record: PoptinRecord, trigger: string, result: StartResult, lang: string, formVariant = false): Promise<void> {

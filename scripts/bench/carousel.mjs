@@ -93,12 +93,22 @@ const peerScript = (src, init, nextSelector) => `<script>
 const peerHead = (src, css = '') => `<link rel="preload" as="script" href="${src}">${css && `<link rel="stylesheet" href="${css}">`}`;
 
 /**
- * Kite's page as the README's theme writes it: kite.js in the head and, with `hints`, the slider's
- * files from dist/element-files.json as modulepreload links beside it.
+ * The README's theme CSS for a carousel before its code runs ("Keeping the page still as elements
+ * upgrade"): the slides already in their row, as a peer's page has its own CSS from the start.
+ */
+const KITE_CAROUSEL_RESERVE = `<style>@media (scripting: enabled) {
+  kite-slider[carousel]:not(:defined) { display: block; padding-block-end: 44px; }
+  kite-slider[carousel]:not(:defined) > ul { display: flex; overflow: hidden; margin: 0; padding: 0; list-style: none; }
+  kite-slider[carousel]:not(:defined) > ul > li { flex: 0 0 calc(100% / attr(carousel-slides-to-show type(<number>), 3)); min-inline-size: 0; margin: 0; }
+}</style>`;
+
+/**
+ * Kite's page as the README's theme writes it: its carousel CSS, kite.js in the head and, with
+ * `hints`, the slider's files from dist/element-files.json as modulepreload links beside it.
  */
 const kitePage = (hints) =>
   page(
-    `${hints.map((file) => `<link rel="modulepreload" href="/kite/${file}">`).join('')}
+    `${KITE_CAROUSEL_RESERVE}${hints.map((file) => `<link rel="modulepreload" href="/kite/${file}">`).join('')}
 <script>
   // The set-up starts where the slider's code is there: its definition upgrades the 20 elements.
   const define = customElements.define;
@@ -387,7 +397,7 @@ export async function benchCarousel() {
     TITLE,
     '',
     `${CAROUSELS} carousels of ${SLIDES} slides (boxes of text, so no download but the scripts) on one page, three shown and one step, with arrows and dots, for each library; a fresh page per run, the four in turn; ${RUNS} runs each.`,
-    'Initialised: from navigation start to every carousel built and laid out, over HTTP/1.1 (the bench\'s plain server; HTTP/2 below), each library\'s files named in the head (Kite as the README\'s theme does: kite.js and, on the first row, the slider\'s files as modulepreload; a peer: its script as preload, run by the page\'s script at the end of the body). Set-up alone: from the library\'s code being there (Kite: the slider\'s definition; a peer: its script\'s load event) to the same point. Set-up, main-thread CPU: the thread time of the page\'s main thread over that same span, from a trace of a further fresh page per run (the wall-clock set-up also counts the moments the renderer waits for one of this machine\'s 2 cores). Script: min+gzip.',
+    'Initialised: from navigation start to every carousel built and laid out, over HTTP/1.1 (the bench\'s plain server; HTTP/2 below), each library\'s files named in the head (Kite as the README\'s theme does: its carousel CSS, kite.js and, on the first row, the slider\'s files as modulepreload; a peer: its script as preload, run by the page\'s script at the end of the body). Set-up alone: from the library\'s code being there (Kite: the slider\'s definition; a peer: its script\'s load event) to the same point. Set-up, main-thread CPU: the thread time of the page\'s main thread over that same span, from a trace of a further fresh page per run (the wall-clock set-up also counts the moments the renderer waits for one of this machine\'s 2 cores). Script: min+gzip.',
     `Frames: the ${CAROUSELS} carousels change slide together (their next buttons clicked), frames counted over ${ms(SLIDER.TRANSITION_MS)} (the change's length; Swiper and Splide set to it), ${FRAME_ROUNDS} fresh pages per row.`,
     '',
     `| carousel | initialised | initialised, normal CPU: median (fastest – slowest) | ${CPU_SLOWDOWN}x slower CPU: median | set-up alone, normal CPU: median | set-up, main-thread CPU: median | script min+gzip | frames within one refresh, normal CPU | ${CPU_SLOWDOWN}x slower |`,

@@ -277,21 +277,22 @@ describe('a file of the run that does not arrive', () => {
   });
 
   /**
-   * A visit of the client's page with the file holding `moduleId` refused: the lead pop-up
-   * `poptinId` shows and its lead (`email`) is stored; then `check` gets the page and its console
-   * warnings, and the page has no other problem than the refused file's line and those `expected`.
+   * A visit of the client's page (`site`: its widget's options) with the file holding `moduleId`
+   * refused: the lead pop-up `poptinId` shows and its lead (`email`) is stored; then `check` gets
+   * the page and its console warnings, and the page has no other problem than the refused file's
+   * line and those `expected`.
    */
   async function leadTakenWithout(
     moduleId: string,
     { clientId, poptinId }: { clientId: string; poptinId: string },
     email: string,
     check: (visit: { context: BrowserContext; page: Page; warnings: string[] }) => Promise<void>,
-    expected: RegExp[] = [],
+    { expected = [], site }: { expected?: RegExp[]; site?: SiteOptions } = {},
   ): Promise<void> {
     const context = await e2e.browser.newContext();
     try {
       await refuseFileOf(context, moduleId);
-      await servePages(context, clientId);
+      await servePages(context, clientId, site);
       const page = await context.newPage();
       const problems = problemsOf(page);
       const warnings: string[] = [];
@@ -336,7 +337,7 @@ describe('a file of the run that does not arrive', () => {
         assert.ok(warnings.includes(`Kite: pop-up ${countdownId} skipped: load-failed`), warnings.join('\n'));
       },
       // React reports the error its boundary caught.
-      [/Failed to fetch dynamically imported module/],
+      { expected: [/Failed to fetch dynamically imported module/] },
     );
   });
 
@@ -347,5 +348,29 @@ describe('a file of the run that does not arrive', () => {
       const cookies = await context.cookies();
       assert.equal(cookies.find(({ name }) => name === `${STORAGE_KEY.SEEN_PREFIX}${lead.poptinId}`), undefined, 'no seen cookie without its code');
     });
+  });
+
+  it("a tab teaser's code not arriving costs its pop-up nothing: it shows and takes its lead, and the console names the teaser", { timeout: 60_000 }, async () => {
+    serial += 1;
+    const clientId = e2e.addClient(`e2e-robust-${serial}`);
+    const poptinId = poptinIdOf('robst', serial);
+    await e2e.putPoptin(clientId, { ...leadLightbox(poptinId), is_teasers_on: true, teaser: { display_mode: 'always', label: 'Join us' } });
+    await leadTakenWithout('components/widget/teaser.ts', { clientId, poptinId }, 'teaser-missing@example.com', async ({ page, warnings }) => {
+      assert.ok(warnings.includes(`Kite: the tab teaser of pop-up ${poptinId} could not load`), warnings.join('\n'));
+      assert.equal(await page.locator('kite-tab-teaser').count(), 0);
+    });
+  });
+
+  it("a single-page app's page-change watch not arriving costs no pop-up on this page, and the console says so", { timeout: 60_000 }, async () => {
+    const lead = await leadPoptin();
+    await leadTakenWithout(
+      'components/widget/spa.ts',
+      lead,
+      'spa-watch-missing@example.com',
+      async ({ warnings }) => {
+        assert.ok(warnings.includes('Kite: the page-change watch could not load'), warnings.join('\n'));
+      },
+      { site: { attrs: 'data-spa' } },
+    );
   });
 });
