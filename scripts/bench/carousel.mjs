@@ -97,9 +97,9 @@ const peerHead = (src, css = '') => `<link rel="preload" as="script" href="${src
  * upgrade"): the slides already in their row, as a peer's page has its own CSS from the start.
  */
 const KITE_CAROUSEL_RESERVE = `<style>@media (scripting: enabled) {
-  kite-slider[carousel]:not(:defined) { display: block; padding-block-end: 44px; }
+  kite-slider[carousel]:not(:defined) { display: block; padding-block-end: 44px; --slides-shown: attr(carousel-slides-to-show type(<number>), 3); }
   kite-slider[carousel]:not(:defined) > ul { display: flex; overflow: hidden; margin: 0; padding: 0; list-style: none; }
-  kite-slider[carousel]:not(:defined) > ul > li { flex: 0 0 calc(100% / attr(carousel-slides-to-show type(<number>), 3)); min-inline-size: 0; margin: 0; }
+  kite-slider[carousel]:not(:defined) > ul > li { flex: 0 0 calc(100% / var(--slides-shown)); min-inline-size: 0; margin: 0; }
 }</style>`;
 
 /**
