@@ -20,6 +20,7 @@ import { poptinMachineFor, type CallSettings } from './poptin.calls.ts';
 import { PoptinContent } from './poptin.content.tsx';
 import { useMarkup } from './poptin.markup.ts';
 import { needsCreditBadge, needsSettings } from '../../shared/widget/record-needs.ts';
+import { refusedUnloaded } from '../../shared/widget/admit.ts';
 
 /** Only records with `if_poptin_credit` show the badge: its code and texts load with the first. */
 const CreditBadge = lazy(() => import('./blocks/credit-badge.tsx').then((module) => ({ default: module.CreditBadge })));
@@ -66,7 +67,9 @@ export function PoptinView(props: PoptinProps) {
   const record = admitted?.record;
   // Checked again when it is to show: a countdown date may have passed since the page started.
   useEffect(() => {
-    if (admitted && !record && props.open) skip(props.container, (admitted.raw as { poptin_id?: unknown }).poptin_id, 'invalid');
+    if (admitted && !record && props.open) {
+      skip(props.container, (admitted.raw as { poptin_id?: unknown }).poptin_id, refusedUnloaded(admitted.raw) ? 'load-failed' : 'invalid');
+    }
   }, [admitted, record, props.open, props.container]);
   return record ? (
     <SkipOnFailure key={record.poptin_id} container={props.container} poptinId={record.poptin_id}>

@@ -19,7 +19,7 @@ export async function admitPoptinRecord(raw: unknown, now?: Date, api?: string):
       parsed = parseCompletePoptinRecord(raw);
       reason = parsed.ok && (await notShownBecause(parsed.value, now, api));
     } catch {
-      return loadFailed(poptinId);
+      return loadFailed(raw, poptinId);
     }
     if (reason) {
       console.info(`Kite: pop-up ${poptinId} not shown: ${reason}`);
@@ -34,16 +34,23 @@ export async function admitPoptinRecord(raw: unknown, now?: Date, api?: string):
   const record = parsed.value;
   // A record that names a record setting gets the settings' chunk (shared/widget/record-settings.ts); one it cannot load is skipped.
   return needsRecordSettings(record, raw)
-    ? import('./record-settings.ts').then(({ applyRecordSettings }) => applyRecordSettings(raw, record), () => loadFailed(record.poptin_id))
+    ? import('./record-settings.ts').then(({ applyRecordSettings }) => applyRecordSettings(raw, record), () => loadFailed(raw, record.poptin_id))
     : record;
 }
+
+/** The records (as given) refused because their own code did not arrive, not for what they say. */
+const notLoaded = new WeakSet<object>();
+
+/** Whether admission refused `raw` because its code did not arrive: kite-poptin's skip then says `load-failed`, not `invalid`. */
+export const refusedUnloaded = (raw: unknown): boolean => typeof raw === 'object' && raw !== null && notLoaded.has(raw);
 
 /**
  * A record whose own code did not arrive (the visitor went offline, or a release replaced the
  * files the page names) cannot be checked, so it is skipped, said as kite-widget says a pop-up
  * whose code did not arrive; the run's other pop-ups still show.
  */
-function loadFailed(poptinId: string): null {
+function loadFailed(raw: unknown, poptinId: string): null {
+  if (typeof raw === 'object' && raw !== null) notLoaded.add(raw);
   console.warn(`Kite: pop-up ${poptinId} skipped: load-failed`);
   return null;
 }

@@ -350,6 +350,36 @@ describe('a file of the run that does not arrive', () => {
     });
   });
 
+  it("kite-poptin on a theme's page, its record's checks not arriving: its skip says load-failed, not invalid", { timeout: 60_000 }, async () => {
+    serial += 1;
+    const poptinId = poptinIdOf('robst', serial);
+    const context = await e2e.browser.newContext();
+    try {
+      await refuseFileOf(context, 'shared/schema/poptin-record.complete.ts');
+      await context.route('**/site/record.json', (route) => route.fulfill({ contentType: 'application/json', body: JSON.stringify(countdownPoptin(poptinId)) }));
+      await context.route('**/site/theme', (route) =>
+        route.fulfill({
+          contentType: 'text/html',
+          headers: { 'Content-Security-Policy': STRICT_CSP },
+          body: '<!doctype html><html lang="en"><head><title>Theme</title><link rel="icon" href="data:,"><script type="module" src="/kite/kite.js"></script></head><body><kite-poptin src="/site/record.json" open></kite-poptin></body></html>',
+        }),
+      );
+      const page = await context.newPage();
+      await page.addInitScript(() => {
+        const skips: unknown[] = [];
+        Object.assign(window, { skips });
+        document.addEventListener('kite-poptin-skip', (event) => skips.push((event as CustomEvent).detail));
+      });
+      const problems = problemsOf(page);
+      await page.goto(at('site/theme'));
+      await page.waitForFunction(() => (window as unknown as { skips: unknown[] }).skips.length > 0);
+      assert.deepEqual(await page.evaluate(() => (window as unknown as { skips: unknown[] }).skips), [{ poptinId, reason: 'load-failed' }]);
+      assert.deepEqual(problems.filter((line) => !refusedFile.test(line)), []);
+    } finally {
+      await context.close();
+    }
+  });
+
   it("a tab teaser's code not arriving costs its pop-up nothing: it shows and takes its lead, and the console names the teaser", { timeout: 60_000 }, async () => {
     serial += 1;
     const clientId = e2e.addClient(`e2e-robust-${serial}`);
