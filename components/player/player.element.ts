@@ -36,7 +36,9 @@ export interface HlsPlayback {
  * - **media**: the first direct `<video>` or `<audio>` child (also one written in after the
  *   element upgraded: it is taken over when it arrives), with a `src` or `<source>`
  *   children (tried in order), and `<track kind="captions|subtitles">` (listed in the captions
- *   menu; `default` shows at start) and `<track kind="chapters">` (the chapters menu).
+ *   menu; `default` shows at start) and `<track kind="chapters">` (the chapters menu; its button
+ *   is there from the first frame, unavailable until the track's cues have loaded, and goes if
+ *   the track fails, so the control bar does not move as the tracks load).
  *   Its `width` / `height` attributes size the player; without them a video is 480 x 270 (16:9)
  *   and an audio 400 wide (`PLAYER` constants), as tall as its control bar. A video's `poster` shows until play.
  * - **HLS**: an `.m3u8` source (or an HLS type) plays natively where the browser can, else

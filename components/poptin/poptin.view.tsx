@@ -72,31 +72,42 @@ export function PoptinView(props: PoptinProps) {
     }
   }, [admitted, record, props.open, props.container]);
   return record ? (
-    <SkipOnFailure key={record.poptin_id} container={props.container} poptinId={record.poptin_id}>
+    // Any other part that fails costs the whole pop-up, not a blank one: said in the console and
+    // with kite-poptin-skip (load-failed), so the widget frees its place for the page's other pop-ups.
+    <LeftOutOnFailure
+      key={record.poptin_id}
+      onFailure={() => {
+        console.warn(`Kite: pop-up ${record.poptin_id} skipped: load-failed`);
+        skip(props.container, record.poptin_id, 'load-failed');
+      }}
+    >
       <PoptinSurface record={record} {...props} />
-    </SkipOnFailure>
+    </LeftOutOnFailure>
   ) : null;
 }
 
 /**
- * A pop-up a part of which fails to render (its code did not arrive: the visitor went offline, or
- * a release replaced the files the page names) does not show at all rather than blank: said in
- * the console and with `kite-poptin-skip` (`load-failed`), so the widget frees its place for the
- * page's other pop-ups.
+ * What renders in place of `children` once a part of them fails to render (its code did not
+ * arrive: the visitor went offline, or a release replaced the files the page names): nothing,
+ * after `onFailure`. React logs the error itself.
  */
-class SkipOnFailure extends Component<{ container?: ShadowRoot; poptinId: string; children: ReactNode }, { failed: boolean }> {
+class LeftOutOnFailure extends Component<{ onFailure?: () => void; children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
   static getDerivedStateFromError = () => ({ failed: true });
   override componentDidCatch() {
-    // React has logged the error itself, just before.
-    console.warn(`Kite: pop-up ${this.props.poptinId} skipped: load-failed`);
-    skip(this.props.container, this.props.poptinId, 'load-failed');
+    this.props.onFailure?.();
   }
   override render() {
     return this.state.failed ? null : this.props.children;
   }
 }
 
+/** A decorative part (the background animation, the close note, the credit badge) that fails is left out: the pop-up and its form show without it. */
+const Decoration = ({ children }: { children: ReactNode }) => (
+  <LeftOutOnFailure>
+    <Suspense fallback={null}>{children}</Suspense>
+  </LeftOutOnFailure>
+);
 
 function PoptinSurface({ record, container, open, trigger, api, clientId, visitorId, lang: langProp, country, context, variant }: PoptinProps & { record: PoptinRecord }) {
   const properties = record.design_properties;
@@ -371,16 +382,16 @@ function PoptinSurface({ record, container, open, trigger, api, clientId, visito
       }}
     >
       {design?.background_animation && (
-        <Suspense fallback={null}>
+        <Decoration>
           {/* It runs while the pop-up is open and stops as it starts to close. */}
           <Background kind={design.background_animation} animating={phase === 'shown' || phase === 'submitted'} />
-        </Suspense>
+        </Decoration>
       )}
       {closeX}
       {note && closeX && (
-        <Suspense fallback={null}>
+        <Decoration>
           <CloseNote id={noteId} text={note} />
-        </Suspense>
+        </Decoration>
       )}
       {design ? (
         <div part="content">
@@ -416,9 +427,9 @@ function PoptinSurface({ record, container, open, trigger, api, clientId, visito
         </Suspense>
       )}
       {needsCreditBadge(record) && (
-        <Suspense fallback={null}>
+        <Decoration>
           <CreditBadge show lang={lang} />
-        </Suspense>
+        </Decoration>
       )}
     </div>
   );

@@ -380,6 +380,25 @@ describe('a file of the run that does not arrive', () => {
     }
   });
 
+  it("a decoration's code not arriving (the background animation) costs the pop-up only that: it shows and takes its lead", { timeout: 60_000 }, async () => {
+    serial += 1;
+    const clientId = e2e.addClient(`e2e-robust-${serial}`);
+    const poptinId = poptinIdOf('robst', serial);
+    const record = leadLightbox(poptinId);
+    await e2e.putPoptin(clientId, { ...record, design: { ...record.design!, background_animation: 'snow' } });
+    await leadTakenWithout(
+      'components/poptin/poptin.background.tsx',
+      { clientId, poptinId },
+      'decoration-missing@example.com',
+      async ({ page, warnings }) => {
+        assert.equal(await page.locator('kite-poptin canvas').count(), 0, 'no animation without its code');
+        assert.deepEqual(warnings.filter((line) => line.includes('skipped')), []);
+      },
+      // React reports the error the decoration's boundary caught.
+      { expected: [/Failed to fetch dynamically imported module/] },
+    );
+  });
+
   it("a tab teaser's code not arriving costs its pop-up nothing: it shows and takes its lead, and the console names the teaser", { timeout: 60_000 }, async () => {
     serial += 1;
     const clientId = e2e.addClient(`e2e-robust-${serial}`);
