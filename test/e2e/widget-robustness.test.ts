@@ -48,12 +48,21 @@ async function cookiesBlockedBrowser(): Promise<BrowserContext> {
 }
 
 let serial = 0;
-/** A fresh client with one lead lightbox on page load (with `rule` as its frequency), a form and a thank-you screen. */
-async function leadPoptin(rule?: string): Promise<{ clientId: string; poptinId: string }> {
+/** A pop-up id no other test of the file uses. */
+function nextPoptinId(): string {
   serial += 1;
+  return poptinIdOf('robst', serial);
+}
+
+/**
+ * A fresh client with one lead lightbox on page load, a form and a thank-you screen; `more`
+ * changes the record (`d_f_r`, a teaser, the design given the lead lightbox's).
+ */
+async function leadPoptin(more: (record: PoptinRecord) => Partial<PoptinRecord> = () => ({})): Promise<{ clientId: string; poptinId: string }> {
+  const poptinId = nextPoptinId();
   const clientId = e2e.addClient(`e2e-robust-${serial}`);
-  const poptinId = poptinIdOf('robst', serial);
-  await e2e.putPoptin(clientId, { ...leadLightbox(poptinId), ...(rule ? { d_f_r: rule } : {}) });
+  const record = leadLightbox(poptinId);
+  await e2e.putPoptin(clientId, { ...record, ...more(record) });
   return { clientId, poptinId };
 }
 
@@ -174,7 +183,7 @@ describe('storage refused by the browser', () => {
   });
 
   it('with all cookies blocked the frequency rules count in memory for the page: once per session is not shown again after a single-page-app navigation', { timeout: 60_000 }, async () => {
-    const { clientId, poptinId } = await leadPoptin(`all@${FREQUENCY.ONCE_PER_SESSION}`);
+    const { clientId, poptinId } = await leadPoptin(() => ({ d_f_r: `all@${FREQUENCY.ONCE_PER_SESSION}` }));
     const context = await cookiesBlockedBrowser();
     try {
       await servePages(context, clientId, { attrs: 'data-spa' });
@@ -310,8 +319,7 @@ describe('a file of the run that does not arrive', () => {
 
   it("a record's content checks not arriving skip that record only: the run's other pop-up shows and takes its lead", { timeout: 60_000 }, async () => {
     const lead = await leadPoptin();
-    serial += 1;
-    const countdownId = poptinIdOf('robst', serial);
+    const countdownId = nextPoptinId();
     // Admitted with the lead pop-up at start (its countdown needs the content blocks' checks), shown only much later.
     await e2e.putPoptin(lead.clientId, countdownPoptin(countdownId, { seconds: 600 }));
     await leadTakenWithout('shared/schema/poptin-record.complete.ts', lead, 'checks-missing@example.com', async ({ warnings }) => {
@@ -320,13 +328,11 @@ describe('a file of the run that does not arrive', () => {
   });
 
   it("a pop-up whose content block's code does not arrive is skipped, not left blank: the next pop-up in the queue shows and takes its lead", { timeout: 60_000 }, async () => {
-    serial += 1;
+    const countdownId = nextPoptinId();
     const clientId = e2e.addClient(`e2e-robust-${serial}`);
-    const countdownId = poptinIdOf('robst', serial);
     // Both on page load, one modal at a time: the countdown first, the lead pop-up queued behind it.
     await e2e.putPoptin(clientId, countdownPoptin(countdownId));
-    serial += 1;
-    const poptinId = poptinIdOf('robst', serial);
+    const poptinId = nextPoptinId();
     await e2e.putPoptin(clientId, leadLightbox(poptinId));
     await leadTakenWithout(
       'components/poptin/blocks/content-block.tsx',
@@ -351,8 +357,7 @@ describe('a file of the run that does not arrive', () => {
   });
 
   it("kite-poptin on a theme's page, its record's checks not arriving: its skip says load-failed, not invalid", { timeout: 60_000 }, async () => {
-    serial += 1;
-    const poptinId = poptinIdOf('robst', serial);
+    const poptinId = nextPoptinId();
     const context = await e2e.browser.newContext();
     try {
       await refuseFileOf(context, 'shared/schema/poptin-record.complete.ts');
@@ -381,14 +386,10 @@ describe('a file of the run that does not arrive', () => {
   });
 
   it("a decoration's code not arriving (the background animation) costs the pop-up only that: it shows and takes its lead", { timeout: 60_000 }, async () => {
-    serial += 1;
-    const clientId = e2e.addClient(`e2e-robust-${serial}`);
-    const poptinId = poptinIdOf('robst', serial);
-    const record = leadLightbox(poptinId);
-    await e2e.putPoptin(clientId, { ...record, design: { ...record.design!, background_animation: 'snow' } });
+    const lead = await leadPoptin((record) => ({ design: { ...record.design!, background_animation: 'snow' } }));
     await leadTakenWithout(
       'components/poptin/poptin.background.tsx',
-      { clientId, poptinId },
+      lead,
       'decoration-missing@example.com',
       async ({ page, warnings }) => {
         assert.equal(await page.locator('kite-poptin canvas').count(), 0, 'no animation without its code');
@@ -400,10 +401,7 @@ describe('a file of the run that does not arrive', () => {
   });
 
   it("a tab teaser's code not arriving costs its pop-up nothing: it shows and takes its lead, and the console names the teaser", { timeout: 60_000 }, async () => {
-    serial += 1;
-    const clientId = e2e.addClient(`e2e-robust-${serial}`);
-    const poptinId = poptinIdOf('robst', serial);
-    await e2e.putPoptin(clientId, { ...leadLightbox(poptinId), is_teasers_on: true, teaser: { display_mode: 'always', label: 'Join us' } });
+    const { clientId, poptinId } = await leadPoptin(() => ({ is_teasers_on: true, teaser: { display_mode: 'always', label: 'Join us' } }));
     await leadTakenWithout('components/widget/teaser.ts', { clientId, poptinId }, 'teaser-missing@example.com', async ({ page, warnings }) => {
       assert.ok(warnings.includes(`Kite: the tab teaser of pop-up ${poptinId} could not load`), warnings.join('\n'));
       assert.equal(await page.locator('kite-tab-teaser').count(), 0);
