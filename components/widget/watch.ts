@@ -27,7 +27,7 @@ export interface PageWatch {
   isCurrent: () => boolean;
   /** Ids of the pop-ups to show as their form variant: launched so from inside another pop-up. */
   formVariants: Set<string>;
-  /** The record of a pop-up this page did not get (launch or click-display call), or null. */
+  /** The record of a pop-up this page did not get (launch or click-display call), or null when it could not be fetched (said in the console). */
   fetch: (poptinId: string, fromPoptin: boolean, formVariant: boolean) => Promise<unknown>;
   /** When the visitor last moved, typed, touched, scrolled or clicked (`performance.now()` then), for the machine's `idleMs`. */
   lastActivity: { at: number };
@@ -192,7 +192,8 @@ export function watchPage({ actor, records, touch, defer, armed, isCurrent, form
       if (unknown) {
         if (formVariant) formVariants.add(unknown);
         void fetch(unknown, fromPoptin, formVariant)
-          .then((raw) => admitPoptinRecord(raw))
+          // Its failure was said once already (the call, or its code not arriving): not again as an invalid record.
+          .then((raw) => (raw === null ? null : admitPoptinRecord(raw)))
           .then((record) => {
             if (!record || !isCurrent()) return;
             records.set(record.poptin_id, record);
