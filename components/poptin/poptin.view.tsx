@@ -115,6 +115,7 @@ function PoptinSurface({ record, container, open, trigger, api, clientId, visito
   const lang = pageLanguage(langProp);
   const titleId = useId();
   const noteId = useId();
+  const [noteShown, setNoteShown] = useState(false);
   const placement: Placement = placementOf(record.poptin_type, properties.poptin_location);
   const format = formatOf(record.poptin_type, record.poptin_format, design?.layout);
   const dialog = useRef<HTMLDivElement>(null);
@@ -343,7 +344,7 @@ function PoptinSurface({ record, container, open, trigger, api, clientId, visito
       type="button"
       aria-label={closeLabel}
       aria-disabled={locked ? true : undefined}
-      aria-describedby={note ? noteId : undefined}
+      aria-describedby={note && noteShown ? noteId : undefined}
       onClick={() => actor.send({ type: 'CLOSE', closeTrigger: 'x_click' })}
     >
       <span aria-hidden="true">{locked ? closeLockedFor : '×'}</span>
@@ -390,7 +391,7 @@ function PoptinSurface({ record, container, open, trigger, api, clientId, visito
       {closeX}
       {note && closeX && (
         <Decoration>
-          <CloseNote id={noteId} text={note} />
+          <CloseNote id={noteId} text={note} onShown={setNoteShown} />
         </Decoration>
       )}
       {design ? (

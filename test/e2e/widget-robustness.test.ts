@@ -400,6 +400,24 @@ describe('a file of the run that does not arrive', () => {
     );
   });
 
+  it("the close note's code not arriving leaves the X described by nothing, not by a note that is not there", { timeout: 60_000 }, async () => {
+    const lead = await leadPoptin((record) => ({
+      design_properties: { ...record.design_properties, poptin_design_close_options_type: 'closing_options-x', poptin_design_show_x_comment: 'Not today' },
+    }));
+    await leadTakenWithout(
+      'components/poptin/poptin.note.tsx',
+      lead,
+      'note-missing@example.com',
+      async ({ page }) => {
+        // The pop-up is still up, on its thank-you screen.
+        const close = page.locator('kite-poptin [part="close"]');
+        assert.equal(await page.locator('kite-poptin [part="close-note"]').count(), 0, 'no note without its code');
+        assert.equal(await close.getAttribute('aria-describedby'), null);
+      },
+      { expected: [/Failed to fetch dynamically imported module/] },
+    );
+  });
+
   it("a tab teaser's code not arriving costs its pop-up nothing: it shows and takes its lead, and the console names the teaser", { timeout: 60_000 }, async () => {
     const { clientId, poptinId } = await leadPoptin(() => ({ is_teasers_on: true, teaser: { display_mode: 'always', label: 'Join us' } }));
     await leadTakenWithout('components/widget/teaser.ts', { clientId, poptinId }, 'teaser-missing@example.com', async ({ page, warnings }) => {
