@@ -2,6 +2,7 @@ import { expect } from '@open-wc/testing';
 import { readLanguageCookie, writeLanguageCookie } from '../../../shared/i18n/language-cookie.ts';
 import { LANGUAGE_COOKIE } from '../../../shared/constants/site.ts';
 import { COOKIE } from '../../../shared/constants/widget.ts';
+import { SECOND_MS } from '../../../shared/constants/time.ts';
 
 declare function describe(title: string, body: () => void): void;
 declare function it(title: string, body: () => Promise<void> | void): void;
@@ -45,6 +46,7 @@ describe('language cookie', () => {
         descriptor.set!.call(document, value);
       },
     });
+    const before = Date.now();
     try {
       writeLanguageCookie('he');
     } finally {
@@ -53,8 +55,11 @@ describe('language cookie', () => {
     expect(written).to.have.length(1);
     expect(written[0]).to.contain(`${LANGUAGE_COOKIE.NAME}=he;`);
     expect(written[0]).to.contain(`Max-Age=${LANGUAGE_COOKIE.MAX_AGE_DAYS * COOKIE.SECONDS_PER_DAY};`);
-    // And the browser keeps it with that expiry (cookieStore reports it in ms since the epoch).
+    // And the browser keeps it with that expiry (cookieStore reports it in ms since the epoch): a
+    // day from when it was written, give or take the second the browser's own clock may round it by.
     const stored = await (globalThis as unknown as { cookieStore: { get(name: string): Promise<{ expires: number } | null> } }).cookieStore.get(LANGUAGE_COOKIE.NAME);
-    expect(stored!.expires - Date.now()).to.be.within(0, LANGUAGE_COOKIE.MAX_AGE_DAYS * COOKIE.SECONDS_PER_DAY * 1000);
+    const after = Date.now();
+    const maxAgeMs = LANGUAGE_COOKIE.MAX_AGE_DAYS * COOKIE.SECONDS_PER_DAY * SECOND_MS;
+    expect(stored!.expires).to.be.within(before + maxAgeMs - SECOND_MS, after + maxAgeMs + SECOND_MS);
   });
 });
