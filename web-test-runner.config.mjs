@@ -1,10 +1,13 @@
 // Element tests in real headless Chromium. TypeScript and TSX go through esbuild; React's
 // CommonJS packages are pre-bundled once into ES modules (toolchain pitfall 1), one instance for all.
+import { defaultReporter } from '@web/test-runner';
 import { chromeLauncher } from '@web/test-runner-chrome';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { a11ySnapshotPlugin } from '@web/test-runner-commands/plugins';
 import { build } from 'esbuild';
 import { execFileSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { relative } from 'node:path';
 import { findChromium, CHROMIUM_ARGS } from './scripts/chromium.mjs';
 import { referenceServer } from './scripts/reference-server.mjs';
 
@@ -153,6 +156,25 @@ const touchPlugin = {
 // The real reference server, once per run; the pages reach it same-origin through the proxy.
 const reference = referenceServer();
 
+/** Whether a suite's result holds any test: a session cut short reports none. */
+const holdsTests = (suite) => Boolean(suite && (suite.tests.length > 0 || suite.suites.some(holdsTests)));
+
+/**
+ * Written to the file `KITE_WTR_INTERRUPTED` names, as JSON: `cutShort`, the test files whose
+ * browser page ended before it reported a single test (the renderer crashed, hung, or went away),
+ * which scripts/test.mjs runs once more; `failedOtherwise`, how many other files failed.
+ */
+const interruptedFiles = (path) => ({
+  onTestRunFinished({ sessions }) {
+    const failed = sessions.filter((session) => !session.passed);
+    const cutShort = failed.filter((session) => !holdsTests(session.testResults));
+    writeFileSync(
+      path,
+      JSON.stringify({ cutShort: cutShort.map((session) => relative(process.cwd(), session.testFile)), failedOtherwise: failed.length - cutShort.length }),
+    );
+  },
+});
+
 export default {
   // The elements, and the shared code that needs a page (scripts/test.mjs runs the other test/shared folders in node).
   // A surface's `*.node.test.ts` (its pure connect) runs in node: scripts/test.mjs.
@@ -164,5 +186,6 @@ export default {
   testFramework: { config: { timeout: 10000 } },
   // a11ySnapshot: what assistive technology is given (the browser's accessibility tree), not only what is painted.
   plugins: [reference.plugin, reactPrebundle, touchPlugin, holdPlugin, a11ySnapshotPlugin(), esbuildPlugin({ ts: true, tsx: true, jsx: 'automatic', target: 'es2022', tsconfig: 'tsconfig.json' })],
+  reporters: [defaultReporter(), ...(process.env.KITE_WTR_INTERRUPTED ? [interruptedFiles(process.env.KITE_WTR_INTERRUPTED)] : [])],
   browsers: [chromeLauncher({ launchOptions: { executablePath: findChromium(), headless: true, args: CHROMIUM_ARGS } })],
 };

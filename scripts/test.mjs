@@ -2,7 +2,8 @@
 // `N passed, N failed`. Exits non-zero when anything failed or a suite could not run.
 import { spawn } from 'node:child_process';
 import { stripVTControlCharacters } from 'node:util';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { findChromium } from './chromium.mjs';
 import { startPostgresCluster } from './postgres-cluster.mjs';
@@ -80,7 +81,14 @@ const suites = [
   { name: 'build', command: [process.execPath, ['scripts/build.mjs']], count: stepCounts },
   // The built package packed and installed into an empty TypeScript project (needs the build).
   { name: 'package (npm pack, a TypeScript integrator)', command: nodeTest(...FOLDERS.package), count: nodeCounts },
-  { name: 'elements (Chromium)', command: npx('wtr'), count: wtrCounts, browser: true },
+  {
+    name: 'elements (Chromium)',
+    command: npx('wtr'),
+    count: wtrCounts,
+    browser: true,
+    // A file whose page ended before it reported a single test runs once more (see rerunCutShort).
+    cutShort: { env: 'KITE_WTR_INTERRUPTED', rerun: (files) => npx('wtr', '--files', ...files) },
+  },
   { name: 'reference server (node, SQLite)', command: nodeTest(...FOLDERS.server), count: nodeCounts },
   // The same files once more on PostgreSQL: a throwaway cluster for the suite (scripts/postgres-cluster.mjs).
   { name: 'reference server (node, PostgreSQL)', command: nodeTest(...FOLDERS.server), count: nodeCounts, postgres: true },
@@ -108,6 +116,28 @@ function run([command, args], env = {}) {
     child.stderr.on('data', relay(process.stderr));
     child.on('close', (code) => resolve({ code: code ?? 1, output: stripVTControlCharacters(output) }));
   });
+}
+
+/**
+ * The files of a browser suite whose page ended before it reported a single test (the renderer
+ * crashed or hung: "Tests were interrupted", "did not finish"), run once more on their own. That is
+ * the browser failing, not a test: a file with a failed test is never run again. Their counts are
+ * the second run's; the first run's message stays in the output above. When nothing else failed,
+ * the first run's exit code was theirs, and is left to the second run.
+ */
+async function rerunCutShort(suite, env) {
+  const dir = mkdtempSync(join(tmpdir(), 'kite-cut-short-'));
+  const reportFile = join(dir, 'sessions.json');
+  try {
+    const first = await run(suite.command, { ...env, [suite.cutShort.env]: reportFile });
+    const { cutShort = [], failedOtherwise = 0 } = existsSync(reportFile) ? JSON.parse(readFileSync(reportFile, 'utf8')) : {};
+    if (!cutShort.length) return { ...first, rerun: null };
+    console.log(`\n=== ${suite.name}: ${cutShort.length} file(s) whose page ended before reporting a test, run once more ===\n${cutShort.join('\n')}`);
+    const again = await run(suite.cutShort.rerun(cutShort), env);
+    return { ...first, code: failedOtherwise ? first.code : 0, rerun: { files: cutShort, ...again } };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 const FAILURE_CONTEXT_LINES = 10;
@@ -159,6 +189,13 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
     Promise.resolve(stopCluster?.()).finally(() => process.exit(1));
   });
 }
+/** A run's counts; one that crashed, printed no tally or exited non-zero with none failed counts as one failure, never as silence. */
+function countsOf(suite, output, code) {
+  const counts = suite.count(output, code);
+  if (!Number.isFinite(counts.passed) || !Number.isFinite(counts.failed)) return { passed: 0, failed: 1, skipped: 0 };
+  return code !== 0 && counts.failed === 0 ? { ...counts, failed: 1 } : counts;
+}
+
 let chromiumReported = false;
 const report = [];
 const failures = [];
@@ -197,18 +234,23 @@ for (const suite of chosen) {
     stopCluster = cluster.stop;
     env = { ...env, KITE_TEST_DATABASE_URL: cluster.url };
   }
-  const { code, output } = await run(suite.command, env).finally(() => cluster?.stop());
+  const { code, output, rerun: again } = await (suite.cutShort ? rerunCutShort(suite, env) : run(suite.command, env)).finally(() => cluster?.stop());
   stopCluster = undefined;
-  let counts = suite.count(output, code);
-  // A suite that crashed or printed no tally counts as one failure, never as silence.
-  if (!Number.isFinite(counts.passed) || !Number.isFinite(counts.failed)) counts = { passed: 0, failed: 1, skipped: 0 };
-  if (code !== 0 && counts.failed === 0) counts = { ...counts, failed: 1 };
-  if (counts.failed > 0) failures.push(...failureExcerpts(output).map((excerpt) => `[${suite.name}]\n${excerpt}`));
+  const counts = countsOf(suite, output, code);
+  if (again) {
+    // The cut-short files are not in the first run's tally: the second run's counts stand for them.
+    const rerunCounts = countsOf(suite, again.output, again.code);
+    counts.passed += rerunCounts.passed;
+    counts.failed += rerunCounts.failed;
+    counts.skipped += rerunCounts.skipped;
+  }
+  if (counts.failed > 0) failures.push(...failureExcerpts(output + (again?.output ?? '')).map((excerpt) => `[${suite.name}]\n${excerpt}`));
   totals.passed += counts.passed;
   totals.failed += counts.failed;
   totals.skipped += counts.skipped;
+  const rerunNote = again ? ` (run once more, the page having ended before reporting a test: ${again.files.join(', ')})` : '';
   // Worded differently from the closing line, so a reader of the last line sees only the total.
-  report.push(`- ${suite.name}: passed ${counts.passed}, failed ${counts.failed}${counts.skipped ? `, skipped ${counts.skipped}` : ''}`);
+  report.push(`- ${suite.name}: passed ${counts.passed}, failed ${counts.failed}${counts.skipped ? `, skipped ${counts.skipped}` : ''}${rerunNote}`);
 }
 
 if (failures.length) {
