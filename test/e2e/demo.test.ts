@@ -257,15 +257,16 @@ describe('the pop-up gallery, tried as a new visitor', () => {
         await button.focus();
         await page.keyboard.press('Enter');
         const teaserMode = await button.getAttribute('data-teaser');
-        const tab = page.locator('kite-tab-teaser [part="base"]');
+        // This button's tab: the previous button's may still be on the page while this one's record loads.
+        const tab = page.locator(`kite-tab-teaser[display-mode="${teaserMode}"] [part="base"]`);
         if (teaserMode === 'before_show') {
           // The tab comes first and opens the pop-up.
           await tab.waitFor({ state: 'visible' });
           await tab.focus();
           await page.keyboard.press('Enter');
         }
-        const open = page.locator('kite-poptin [role="dialog"][data-state="shown"]');
-        await open.waitFor({ state: 'visible' }).catch(() => assert.fail(`${label}: no pop-up showed`));
+        const open = page.locator(`kite-poptin[data-gallery-record="${await button.getAttribute('data-record')}"] [role="dialog"][data-state="shown"]`);
+        await open.waitFor({ state: 'visible' }).catch(() => assert.fail(`${label}: its pop-up did not show`));
         await open.scrollIntoViewIfNeeded();
         await open.evaluate((dialog) => Promise.all(dialog.getAnimations().map((animation) => animation.finished)));
         const box = (await open.boundingBox())!;
