@@ -263,6 +263,15 @@ export class KiteWidget extends HTMLElement {
     actor.on('armed', ({ armed: armedIds, clickOnly, hidden }) => {
       decided = { armed: armedIds, clickOnly, hidden };
       announce();
+      // The teasers come once the rules are decided: a tab for a pop-up this page will not show would open nothing.
+      // Their code loads only for records that have one.
+      for (const poptinId of [...armedIds, ...clickOnly]) {
+        const record = records.get(poptinId)!;
+        if (!needsTeaser(record)) continue;
+        void import('./teaser.ts')
+          .then(({ mountTeaser }) => mountTeaser(this, record, lang, () => this.actor === actor))
+          .catch(leftOut(`the tab teaser of pop-up ${record.poptin_id}`));
+      }
     });
     // Single-page apps re-render their pages: an embedded pop-up whose host lost it is put back.
     actor.on('refresh-embedded', ({ poptinIds }) => {
@@ -304,14 +313,6 @@ export class KiteWidget extends HTMLElement {
     this.listen<CustomEvent<KiteEventDetails['kite-tab-teaser-open']>>(document, 'kite-tab-teaser-open', ({ detail }) => {
       if (records.has(detail.poptinId)) actor.send({ type: 'TEASER.OPEN', poptinId: detail.poptinId });
     });
-    // The teasers' code loads only for records that have one.
-    for (const record of list) {
-      if (needsTeaser(record)) {
-        void import('./teaser.ts')
-          .then(({ mountTeaser }) => mountTeaser(this, record, lang, () => this.actor === actor))
-          .catch(leftOut(`the tab teaser of pop-up ${record.poptin_id}`));
-      }
-    }
     // A single-page app's next page has its own pop-ups: this run's go when it navigates.
     this.runRecords = records;
 

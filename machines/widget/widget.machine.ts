@@ -67,18 +67,14 @@ const toWidgetPoptin = (poptin: ArmedPoptin, status: WidgetPoptin['status']): Wi
 /**
  * Opens `poptinId` by `trigger` unless it cannot open now: the context after it, and whether it
  * went on screen (false when it waits in the queue or was not ready). A trigger fires an armed
- * pop-up once; the teaser and a click re-open one that is done, and a click opens one its
- * frequency rule holds back.
+ * pop-up once; the visitor's own asks, the teaser and a click, also re-open one that is done and
+ * open one its frequency rule holds back (a tab that opened nothing would be a dead control).
  */
 function open(context: WidgetContext, poptinId: string, trigger: TriggerName): { context: WidgetContext; shown: boolean; stop: boolean } | null {
   const poptin = context.poptins[poptinId];
   if (!poptin) return null;
-  const ready =
-    trigger === 'teaser'
-      ? poptin.status === 'done' || poptin.status === 'armed'
-      : trigger === 'click'
-        ? poptin.triggers.on_click !== false && (poptin.status === 'done' || poptin.status === 'armed' || poptin.status === 'idle')
-        : poptin.status === 'armed';
+  const asked = poptin.status === 'done' || poptin.status === 'armed' || poptin.status === 'idle';
+  const ready = trigger === 'teaser' ? asked : trigger === 'click' ? poptin.triggers.on_click !== false && asked : poptin.status === 'armed';
   if (!ready) return null;
   const stop = poptin.status === 'armed';
   if (poptin.modal && context.activeModal !== null) {

@@ -547,6 +547,21 @@ describe('kite-widget', () => {
     ]);
   });
 
+  it('mounts a teaser once the display rules are decided, and none for a pop-up they hide (its tab would open nothing)', async () => {
+    const onlyFor = (plan: string) => ({ display_if_specific_js_active: true, js_name_pair: ['kiteTestPlan'], js_value_pair: [plan], js_show_pair: ['show@equals'] });
+    const teaser = { is_teasers_on: true, teaser: { display_mode: 'before_show' as const } };
+    (window as unknown as { kiteTestPlan?: string }).kiteTestPlan = 'pro';
+    cleanups.push(() => void delete (window as unknown as { kiteTestPlan?: string }).kiteTestPlan);
+    // The hidden one first: had it a tab, that tab would come first.
+    const hidden = makeRecord({ triggers: { click_count: 50 }, extra: { ...teaser, js_filter: onlyFor('free') } });
+    const shown = makeRecord({ triggers: { click_count: 50 }, extra: { ...teaser, js_filter: onlyFor('pro') } });
+    const { widget, events } = await startWidget([hidden, shown]);
+    const armed = await events.next('kite-widget-armed');
+    expect(armed.detail.hidden).to.deep.equal([hidden.poptin_id]);
+    await waitUntil(() => widget.querySelector('kite-tab-teaser'), 'no teaser');
+    expect([...widget.querySelectorAll('kite-tab-teaser')].map((tab) => tab.getAttribute('poptin-id'))).to.deep.equal([shown.poptin_id]);
+  });
+
   it('a record with client_restriction_setting.upgrade_popup shows the upgrade pop-up in its place when it is due, and frees the slot', async () => {
     const limited = makeRecord({ extra: { client_restriction_setting: { upgrade_popup: { id: 'upgrade-1' } } } as Partial<PoptinRecord> });
     const { widget, events } = await startWidget([limited]);

@@ -19,6 +19,17 @@ const closedBy = (poptinId: string, closeTrigger: string, submitted = false) =>
   ({ type: 'POPTIN.CLOSED', poptinId, closeTrigger, submitted }) as const;
 const lightbox = (poptinId: string, triggers: ArmedPoptin['triggers']): ArmedPoptin => ({ poptinId, modal: true, triggers });
 const bar = (poptinId: string, triggers: ArmedPoptin['triggers']): ArmedPoptin => ({ poptinId, modal: false, triggers });
+/** A run whose rules the test decides: `verdicts` answers the `decide` actor when `decided` is called. */
+function startDeciding(poptins: ArmedPoptin[], carried: Record<string, TriggerName> = {}) {
+  let decided: (verdicts: Verdicts) => void = () => {};
+  const machine = widgetMachine.provide({ actors: { decide: fromPromise<Verdicts, DecideInput>(() => new Promise((resolve) => (decided = resolve))) } });
+  const actor = createActor(machine, { clock: new SimulatedClock(), input: { poptins, carried } });
+  const shown: Array<{ poptinId: string; trigger: string }> = [];
+  actor.on('show', ({ poptinId, trigger }) => void shown.push({ poptinId, trigger }));
+  actor.start();
+  return { actor, shown, decide: (verdicts: Verdicts) => decided(verdicts) };
+}
+const withRules = (poptin: ArmedPoptin): ArmedPoptin => ({ ...poptin, rules: { d_f_r: 'all@display_once_per_session' } });
 
 describe('widgetMachine triggers', () => {
   it('page load shows a page-load pop-up, once', () => {
@@ -155,6 +166,17 @@ describe('widgetMachine arbitration', () => {
     clock.increment(5 * SECOND_MS);
     assert.equal(shown.filter((s) => s.poptinId === 'b').length, 1, 'its trigger was disarmed');
   });
+
+  it('the tab teaser opens a pop-up its frequency rule holds back on this page, and not one its rules hide', async () => {
+    const { actor, shown, decide } = startDeciding([withRules(lightbox('held', { page_load: true })), withRules(lightbox('hidden', { page_load: true }))]);
+    decide({ held: 'click_only', hidden: 'hidden' });
+    await waitFor(actor, (snapshot) => snapshot.matches('running'));
+    actor.send({ type: 'PAGE.LOADED' });
+    assert.deepEqual(shown, [], 'neither shows by itself');
+    actor.send({ type: 'TEASER.OPEN', poptinId: 'hidden' });
+    actor.send({ type: 'TEASER.OPEN', poptinId: 'held' });
+    assert.deepEqual(shown, [{ poptinId: 'held', trigger: 'teaser' }]);
+  });
 });
 
 describe('widgetMachine cart trigger (reported from the store chunk, issue 18)', () => {
@@ -174,20 +196,8 @@ describe('widgetMachine cart trigger (reported from the store chunk, issue 18)',
 });
 
 describe('widgetMachine: pop-ups queued on the tab\'s page before (carried, apt_{id})', () => {
-  /** A run whose rules the test decides: `verdicts` answers the `decide` actor when `decided` is called. */
-  function startCarried(poptins: ArmedPoptin[], carried: Record<string, TriggerName>) {
-    let decided: (verdicts: Verdicts) => void = () => {};
-    const machine = widgetMachine.provide({ actors: { decide: fromPromise<Verdicts, DecideInput>(() => new Promise((resolve) => (decided = resolve))) } });
-    const actor = createActor(machine, { clock: new SimulatedClock(), input: { poptins, carried } });
-    const shown: Array<{ poptinId: string; trigger: string }> = [];
-    actor.on('show', ({ poptinId, trigger }) => void shown.push({ poptinId, trigger }));
-    actor.start();
-    return { actor, shown, decide: (verdicts: Verdicts) => decided(verdicts) };
-  }
-  const withRules = (poptin: ArmedPoptin): ArmedPoptin => ({ ...poptin, rules: { d_f_r: 'all@display_once_per_session' } });
-
   it('a carried pop-up fires with its trigger as soon as the rules are decided, before the page has loaded and without its own trigger', async () => {
-    const { actor, shown, decide } = startCarried([lightbox('a', { click_count: 2 }), withRules(bar('b', { exit_intent: true }))], { a: 'click_count' });
+    const { actor, shown, decide } = startDeciding([lightbox('a', { click_count: 2 }), withRules(bar('b', { exit_intent: true }))], { a: 'click_count' });
     assert.deepEqual(shown, [], 'not while the rules are being decided (a pop-up without rules reads armed meanwhile)');
     decide({ b: 'show' });
     await waitFor(actor, (snapshot) => snapshot.matches('running'));
@@ -197,7 +207,7 @@ describe('widgetMachine: pop-ups queued on the tab\'s page before (carried, apt_
   });
 
   it('one the rules rule out here (held back or hidden) does not fire; two carried modals take turns', async () => {
-    const { actor, shown, decide } = startCarried(
+    const { actor, shown, decide } = startDeciding(
       [withRules(lightbox('held', {})), withRules(lightbox('a', {})), withRules(lightbox('b', {})), lightbox('other', {})],
       { held: 'seconds', a: 'scroll', b: 'exit_intent' },
     );
