@@ -26,8 +26,10 @@ const leftOut = (part: string) => (): null => (console.warn(`Kite: ${part} could
 /**
  * The orchestrator: starts the widget (or takes the start widget.js already made), checks each
  * record, decides the display rules and arms the triggers in `widgetMachine` with the browser
- * facts it observes, and mounts a `kite-poptin` when the machine says so. It renders nothing of
- * its own.
+ * facts it observes, and mounts a `kite-poptin` when the machine says so. A record with
+ * `is_teasers_on` gets its `kite-tab-teaser` once the rules are decided, unless they hide the
+ * pop-up on this page; the tab opens it even when its frequency rule holds it back. It renders
+ * nothing of its own.
  *
  * @summary Runs the pop-up widget on a page: display call, rules, triggers, one modal at a time.
  *
@@ -265,12 +267,12 @@ export class KiteWidget extends HTMLElement {
       announce();
       // The teasers come once the rules are decided: a tab for a pop-up this page will not show would open nothing.
       // Their code loads only for records that have one.
-      for (const poptinId of [...armedIds, ...clickOnly]) {
-        const record = records.get(poptinId)!;
-        if (!needsTeaser(record)) continue;
-        void import('./teaser.ts')
-          .then(({ mountTeaser }) => mountTeaser(this, record, lang, () => this.actor === actor))
-          .catch(leftOut(`the tab teaser of pop-up ${record.poptin_id}`));
+      for (const record of list) {
+        if (needsTeaser(record) && !hidden.includes(record.poptin_id)) {
+          void import('./teaser.ts')
+            .then(({ mountTeaser }) => mountTeaser(this, record, lang, () => this.actor === actor))
+            .catch(leftOut(`the tab teaser of pop-up ${record.poptin_id}`));
+        }
       }
     });
     // Single-page apps re-render their pages: an embedded pop-up whose host lost it is put back.
