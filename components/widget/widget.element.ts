@@ -28,8 +28,8 @@ const leftOut = (part: string) => (): null => (console.warn(`Kite: ${part} could
  * record, decides the display rules and arms the triggers in `widgetMachine` with the browser
  * facts it observes, and mounts a `kite-poptin` when the machine says so. A record with
  * `is_teasers_on` gets its `kite-tab-teaser` once the rules are decided, unless they hide the
- * pop-up on this page; the tab opens it even when its frequency rule holds it back. It renders
- * nothing of its own.
+ * pop-up on this page; the tab opens it even when its frequency rule holds it back, and goes when
+ * the pop-up is skipped. It renders nothing of its own.
  *
  * @summary Runs the pop-up widget on a page: display call, rules, triggers, one modal at a time.
  *
@@ -270,7 +270,7 @@ export class KiteWidget extends HTMLElement {
       for (const record of list) {
         if (needsTeaser(record) && !hidden.includes(record.poptin_id)) {
           void import('./teaser.ts')
-            .then(({ mountTeaser }) => mountTeaser(this, record, lang, () => this.actor === actor))
+            .then(({ mountTeaser }) => mountTeaser(this, record, lang, () => this.actor === actor && actor.getSnapshot().context.poptins[record.poptin_id]!.status !== 'hidden'))
             .catch(leftOut(`the tab teaser of pop-up ${record.poptin_id}`));
         }
       }

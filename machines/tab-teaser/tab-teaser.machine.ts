@@ -22,38 +22,42 @@ export function isEverytimeEverypage(rule: string | null | undefined): boolean {
   return (rule ?? '').includes(TAB.EVERYTIME_EVERYPAGE_RULE);
 }
 
-type Flags = Pick<TabTeaserContext, 'converted' | 'closedByX' | 'poptinShown'>;
+type Flags = Pick<TabTeaserContext, 'converted' | 'closedByX' | 'poptinShown' | 'poptinSkipped'>;
 
 /** The flags once `event` is taken into account: guards read them before the assigning action runs. */
 function flagsAfter(context: TabTeaserContext, event: TabTeaserEvent): Flags {
-  const { converted, closedByX, poptinShown } = context;
+  const { converted, closedByX, poptinShown, poptinSkipped } = context;
+  const flags = { converted, closedByX, poptinShown, poptinSkipped };
   switch (event.type) {
     case 'POPTIN.SHOWN':
-      return { converted, closedByX, poptinShown: true };
+      return { ...flags, poptinShown: true };
     case 'POPTIN.CONVERTED':
-      return { converted: true, closedByX, poptinShown };
+      return { ...flags, converted: true };
+    case 'POPTIN.SKIPPED':
+      return { ...flags, poptinSkipped: true };
     case 'POPTIN.CLOSED':
       return {
+        ...flags,
         converted: converted || event.submitted === true,
         closedByX: closedByX || X_CLOSE_TRIGGERS.includes(event.closeTrigger),
-        poptinShown,
       };
     default:
-      return { converted, closedByX, poptinShown };
+      return flags;
   }
 }
 
-type LifeFacts = Required<Pick<TabTeaserInput, 'poptinShown' | 'poptinOpen' | 'poptinClosed' | 'closedByX' | 'converted'>>;
+type LifeFacts = Required<Pick<TabTeaserInput, 'poptinShown' | 'poptinOpen' | 'poptinClosed' | 'poptinSkipped' | 'closedByX' | 'converted'>>;
 
 /**
  * What the pop-up's events so far on this page say, as input for a tab that starts now: it starts where
  * a tab present from the start would be, without replaying the shows and hides that one went through.
  */
 export function poptinLifeFacts(events: readonly PoptinLifeEvent[]): LifeFacts {
-  const facts: LifeFacts = { poptinShown: false, poptinOpen: false, poptinClosed: false, closedByX: false, converted: false };
+  const facts: LifeFacts = { poptinShown: false, poptinOpen: false, poptinClosed: false, poptinSkipped: false, closedByX: false, converted: false };
   for (const event of events) {
     if (event.type === 'POPTIN.SHOWN') Object.assign(facts, { poptinShown: true, poptinOpen: true });
     else if (event.type === 'POPTIN.CONVERTED') facts.converted = true;
+    else if (event.type === 'POPTIN.SKIPPED') facts.poptinSkipped = true;
     else {
       facts.poptinOpen = false;
       facts.poptinClosed = true;
@@ -66,11 +70,13 @@ export function poptinLifeFacts(events: readonly PoptinLifeEvent[]): LifeFacts {
 
 /**
  * The tab will not show again on this page (spec section 4 "Tab teaser"): the visitor converted, or
- * closed the pop-up with the X under the everytime-everypage rule, or (`before_show`) the pop-up has shown.
+ * closed the pop-up with the X under the everytime-everypage rule, or (`before_show`) the pop-up has
+ * shown; or the pop-up was skipped, so the tab would open nothing.
  */
 function isDone(context: TabTeaserContext, flags: Flags = context): boolean {
   return (
     flags.converted ||
+    flags.poptinSkipped ||
     (flags.closedByX && context.everytimeEverypage) ||
     (context.displayMode === 'before_show' && flags.poptinShown)
   );
@@ -115,19 +121,21 @@ const onScreen = {
   'POPTIN.SHOWN': { target: '#tabTeaser.exiting', actions: 'setFlags' },
   'POPTIN.CLOSED': [{ guard: 'makesDone', target: '#tabTeaser.exiting', actions: 'setFlags' }, { actions: 'setFlags' }],
   'POPTIN.CONVERTED': { target: '#tabTeaser.exiting', actions: 'setFlags' },
+  'POPTIN.SKIPPED': { target: '#tabTeaser.exiting', actions: 'setFlags' },
 } as const;
 
 /**
  * The collapsed tab that re-opens a pop-up (widget spec section 4 "Tab teaser", section 9).
  *
  * - `checking` decides once: `gone` when the tab never shows (converted, or closed with the X under the
- *   everytime-everypage rule, or `before_show` and the pop-up already showed); `hidden` in `after_close`
+ *   everytime-everypage rule, or `before_show` and the pop-up already showed, or skipped); `hidden` in `after_close`
  *   mode until a close, or while the pop-up is open; else `entering`.
  * - `entering` plays the entry animation; it is cleaned up `entryCleanup` later (`shown`).
  * - `shown` pulses: `still` and `pulsing` swap every `pulse` (a transition to the sibling restarts its
  *   timer, so no `setInterval` and no self-`reenter` are needed).
  * - `CLICK` emits `open` (the host opens the pop-up) and the tab exits. `POPTIN.SHOWN` makes it exit too,
- *   as does a close or conversion that makes it done.
+ *   as does a close or conversion that makes it done, and `POPTIN.SKIPPED` (the pop-up will not show on
+ *   this page), which makes it done.
  * - `exiting` plays the exit animation for `exitAnimation`, then emits `hide` and rests in `hidden`
  *   (it comes back after the pop-up's next close, except in `before_show` mode) or ends in `gone`.
  *
@@ -143,6 +151,7 @@ export const tabTeaserMachine = tabTeaserSetup.createMachine({
     closedByX: input.closedByX,
     everytimeEverypage: input.everytimeEverypage,
     poptinShown: input.poptinShown ?? false,
+    poptinSkipped: input.poptinSkipped ?? false,
     startsHidden: (input.poptinOpen ?? false) || (input.displayMode === 'after_close' && !input.poptinClosed),
   }),
   initial: 'checking',
@@ -163,6 +172,7 @@ export const tabTeaserMachine = tabTeaserSetup.createMachine({
           { actions: 'setFlags' },
         ],
         'POPTIN.CONVERTED': { target: 'gone', actions: 'setFlags' },
+        'POPTIN.SKIPPED': { target: 'gone', actions: 'setFlags' },
       },
     },
     /** On screen, the entry animation playing until its cleanup. */
@@ -196,6 +206,7 @@ export const tabTeaserMachine = tabTeaserSetup.createMachine({
           { actions: 'setFlags' },
         ],
         'POPTIN.CONVERTED': { actions: 'setFlags' },
+        'POPTIN.SKIPPED': { actions: 'setFlags' },
       },
     },
     /** Will not show again on this page. */

@@ -31,11 +31,15 @@ export interface TabTeaserInput {
   poptinOpen?: boolean;
   /** The pop-up already closed on this page: in `after_close` mode the tab shows at once. Default false. */
   poptinClosed?: boolean;
+  /** The pop-up was skipped on this page (it will not show here after all): the tab never shows. Default false. */
+  poptinSkipped?: boolean;
 }
 
-export interface TabTeaserContext extends Omit<TabTeaserInput, 'poptinShown' | 'poptinOpen' | 'poptinClosed'> {
+export interface TabTeaserContext extends Omit<TabTeaserInput, 'poptinShown' | 'poptinOpen' | 'poptinClosed' | 'poptinSkipped'> {
   /** The pop-up has shown on this page; in `before_show` mode the tab is then done. */
   poptinShown: boolean;
+  /** The pop-up will not show on this page: the tab, which would open nothing, is done. */
+  poptinSkipped: boolean;
   /** At start: the tab waits for the pop-up to close (`after_close` mode before any close, or the pop-up is open). */
   startsHidden: boolean;
 }
@@ -52,10 +56,12 @@ export type TabTeaserEvent =
    */
   | { type: 'POPTIN.CLOSED'; closeTrigger: string; submitted?: boolean }
   /** The visitor converted (`kite-poptin-convert`): the tab hides for good. */
-  | { type: 'POPTIN.CONVERTED' };
+  | { type: 'POPTIN.CONVERTED' }
+  /** The pop-up will not show on this page after all (`kite-poptin-skip`): the tab hides for good, as it would open nothing. */
+  | { type: 'POPTIN.SKIPPED' };
 
 /** The pop-up's own events, the ones a tab hears from `kite-poptin-*`. */
-export type PoptinLifeEvent = Extract<TabTeaserEvent, { type: 'POPTIN.SHOWN' | 'POPTIN.CLOSED' | 'POPTIN.CONVERTED' }>;
+export type PoptinLifeEvent = Extract<TabTeaserEvent, { type: 'POPTIN.SHOWN' | 'POPTIN.CLOSED' | 'POPTIN.CONVERTED' | 'POPTIN.SKIPPED' }>;
 
 /** Emitted events; the element dispatches each as `kite-tab-teaser-<type>`. */
 export type TabTeaserEmitted =

@@ -562,6 +562,31 @@ describe('kite-widget', () => {
     expect([...widget.querySelectorAll('kite-tab-teaser')].map((tab) => tab.getAttribute('poptin-id'))).to.deep.equal([shown.poptin_id]);
   });
 
+  it('the tab of a pop-up that is skipped goes with it (it would open nothing)', async () => {
+    spyConsole('warn');
+    const ends = new Date(Date.now() + 2 * 60 * SECOND_MS).toISOString();
+    const expiring = makeRecord({ triggers: { exit_intent: true }, extra: { is_teasers_on: true, teaser: { display_mode: 'always' } } });
+    expiring.design!.blocks.push({ type: 'countdown', timer: { kind: 'date', date: ends.slice(0, 10), time: ends.slice(11, 16), timezone: 'UTC' } });
+    const other = makeRecord({ triggers: { click_count: 50 }, extra: { is_teasers_on: true, teaser: { display_mode: 'always' } } });
+    const { widget, events } = await startWidget([expiring, other]);
+    await waitUntil(() => widget.querySelectorAll('kite-tab-teaser').length === 2, 'the two tabs');
+    await waitUntil(() => [...widget.querySelectorAll('kite-tab-teaser')].every((tab) => tab.shadowRoot?.querySelector('[part="base"]')), 'the two tabs on screen');
+    // The visitor stays past the countdown's date (the page's clock moved on ten minutes), then leaves the window.
+    const RealDate = Date;
+    window.Date = class extends RealDate {
+      constructor(...args: []) {
+        if (args.length) super(...args);
+        else super(RealDate.now() + 10 * 60 * SECOND_MS);
+      }
+    } as DateConstructor;
+    cleanups.push(() => void (window.Date = RealDate));
+    document.dispatchEvent(new MouseEvent('mouseout', { clientY: -1, relatedTarget: null }));
+    expect((await events.next('kite-poptin-skip')).detail).to.deep.equal({ poptinId: expiring.poptin_id, reason: 'invalid' });
+    const tabsOnScreen = () => [...widget.querySelectorAll('kite-tab-teaser')].filter((tab) => tab.shadowRoot?.querySelector('[part="base"]')).map((tab) => tab.getAttribute('poptin-id'));
+    await waitUntil(() => tabsOnScreen().length === 1, 'the skipped pop-up\'s tab still shows');
+    expect(tabsOnScreen()).to.deep.equal([other.poptin_id]);
+  });
+
   it('a record with client_restriction_setting.upgrade_popup shows the upgrade pop-up in its place when it is due, and frees the slot', async () => {
     const limited = makeRecord({ extra: { client_restriction_setting: { upgrade_popup: { id: 'upgrade-1' } } } as Partial<PoptinRecord> });
     const { widget, events } = await startWidget([limited]);

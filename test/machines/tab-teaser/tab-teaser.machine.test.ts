@@ -156,6 +156,26 @@ describe('tabTeaserMachine', () => {
       assert.deepEqual(emitted.at(-1), { type: 'hide', poptinId: POPTIN_ID, gone: true });
     });
 
+    it('the pop-up is skipped (it will not show on this page): the tab exits for good, or ends while hidden', () => {
+      const { actor, clock, emitted, phase } = start({ displayMode: 'always' });
+      settle(clock);
+      actor.send({ type: 'POPTIN.SKIPPED' });
+      assert.equal(phase(), 'exiting');
+      clock.increment(TAB.SLIDE_MS);
+      assert.equal(phase(), 'gone');
+      assert.deepEqual(emitted.at(-1), { type: 'hide', poptinId: POPTIN_ID, gone: true });
+
+      const waiting = start({ displayMode: 'after_close' });
+      waiting.actor.send({ type: 'POPTIN.SKIPPED' });
+      assert.equal(waiting.phase(), 'gone');
+
+      const leaving = start({ displayMode: 'always' });
+      leaving.actor.send({ type: 'CLICK' });
+      leaving.actor.send({ type: 'POPTIN.SKIPPED' });
+      leaving.clock.increment(TAB.SLIDE_MS);
+      assert.equal(leaving.phase(), 'gone', 'skipped while the tab hid after its click');
+    });
+
     it('reads the everytime-everypage rule from d_f_r', () => {
       assert.equal(isEverytimeEverypage(`all@${TAB.EVERYTIME_EVERYPAGE_RULE}_5`), true);
       assert.equal(isEverytimeEverypage('all@once_a_day'), false);
@@ -169,18 +189,28 @@ describe('tabTeaserMachine', () => {
     const closed = (closeTrigger: string, submitted = false) => ({ type: 'POPTIN.CLOSED', closeTrigger, submitted }) as const;
 
     it('folds the pop-up events so far into start facts', () => {
-      assert.deepEqual(poptinLifeFacts([]), { poptinShown: false, poptinOpen: false, poptinClosed: false, closedByX: false, converted: false });
-      assert.deepEqual(poptinLifeFacts([SHOWN]), { poptinShown: true, poptinOpen: true, poptinClosed: false, closedByX: false, converted: false });
+      assert.deepEqual(poptinLifeFacts([]), { poptinShown: false, poptinOpen: false, poptinClosed: false, poptinSkipped: false, closedByX: false, converted: false });
+      assert.deepEqual(poptinLifeFacts([SHOWN]), { poptinShown: true, poptinOpen: true, poptinClosed: false, poptinSkipped: false, closedByX: false, converted: false });
       assert.deepEqual(poptinLifeFacts([SHOWN, closed('cancel_click')]), {
         poptinShown: true,
         poptinOpen: false,
         poptinClosed: true,
+        poptinSkipped: false,
         closedByX: true,
         converted: false,
       });
       assert.equal(poptinLifeFacts([SHOWN, closed('thank_you', true)]).converted, true);
       assert.equal(poptinLifeFacts([SHOWN, { type: 'POPTIN.CONVERTED' }]).converted, true);
       assert.equal(poptinLifeFacts([SHOWN, closed('escape'), SHOWN]).poptinOpen, true);
+      assert.equal(poptinLifeFacts([{ type: 'POPTIN.SKIPPED' }]).poptinSkipped, true);
+    });
+
+    it('the pop-up was skipped: gone, in every mode', () => {
+      for (const displayMode of TAB.DISPLAY_MODES) {
+        const { emitted, phase } = start({ displayMode, ...poptinLifeFacts([{ type: 'POPTIN.SKIPPED' }]) });
+        assert.equal(phase(), 'gone', displayMode);
+        assert.deepEqual(emitted, [], displayMode);
+      }
     });
 
     it('the pop-up is open: starts hidden and shows at its close (always)', () => {
