@@ -96,6 +96,18 @@ async function clickClose(poptin: Element): Promise<void> {
   cleanups.push(() => resetMouse());
 }
 
+/** The page's clock (`new Date()`) reads `ms` later from now on, until the test ends. */
+function pageClockMovesOn(ms: number): void {
+  const RealDate = Date;
+  window.Date = class extends RealDate {
+    constructor(...args: []) {
+      if (args.length) super(...args);
+      else super(RealDate.now() + ms);
+    }
+  } as DateConstructor;
+  cleanups.push(() => void (window.Date = RealDate));
+}
+
 /** A page tall enough to scroll, removed after the test. */
 function tallPage(): void {
   const spacer = document.createElement('div');
@@ -222,15 +234,8 @@ describe('kite-widget', () => {
     const next = makeRecord({ triggers: { exit_intent: true } });
     const { widget, events } = await startWidget([expiring, next]);
     await events.next('kite-widget-armed');
-    // The visitor stays past the countdown's date (the page's clock moved on ten minutes).
-    const RealDate = Date;
-    window.Date = class extends RealDate {
-      constructor(...args: []) {
-        if (args.length) super(...args);
-        else super(RealDate.now() + 10 * 60 * SECOND_MS);
-      }
-    } as DateConstructor;
-    cleanups.push(() => void (window.Date = RealDate));
+    // The visitor stays past the countdown's date.
+    pageClockMovesOn(10 * 60 * SECOND_MS);
     document.dispatchEvent(new MouseEvent('mouseout', { clientY: -1, relatedTarget: null }));
     const skip = await events.next('kite-poptin-skip');
     expect(skip.detail).to.deep.equal({ poptinId: expiring.poptin_id, reason: 'invalid' });
@@ -571,15 +576,8 @@ describe('kite-widget', () => {
     const { widget, events } = await startWidget([expiring, other]);
     await waitUntil(() => widget.querySelectorAll('kite-tab-teaser').length === 2, 'the two tabs');
     await waitUntil(() => [...widget.querySelectorAll('kite-tab-teaser')].every((tab) => tab.shadowRoot?.querySelector('[part="base"]')), 'the two tabs on screen');
-    // The visitor stays past the countdown's date (the page's clock moved on ten minutes), then leaves the window.
-    const RealDate = Date;
-    window.Date = class extends RealDate {
-      constructor(...args: []) {
-        if (args.length) super(...args);
-        else super(RealDate.now() + 10 * 60 * SECOND_MS);
-      }
-    } as DateConstructor;
-    cleanups.push(() => void (window.Date = RealDate));
+    // The visitor stays past the countdown's date, then leaves the window.
+    pageClockMovesOn(10 * 60 * SECOND_MS);
     document.dispatchEvent(new MouseEvent('mouseout', { clientY: -1, relatedTarget: null }));
     expect((await events.next('kite-poptin-skip')).detail).to.deep.equal({ poptinId: expiring.poptin_id, reason: 'invalid' });
     const tabsOnScreen = () => [...widget.querySelectorAll('kite-tab-teaser')].filter((tab) => tab.shadowRoot?.querySelector('[part="base"]')).map((tab) => tab.getAttribute('poptin-id'));

@@ -146,25 +146,19 @@ describe('tabTeaserMachine', () => {
       assert.equal(converted.phase(), 'gone');
     });
 
-    it('a conversion while the tab shows makes it exit for good', () => {
-      const { actor, clock, emitted, phase } = start({ displayMode: 'always' });
-      settle(clock);
-      actor.send({ type: 'POPTIN.CONVERTED' });
-      assert.equal(phase(), 'exiting');
-      clock.increment(TAB.SLIDE_MS);
-      assert.equal(phase(), 'gone');
-      assert.deepEqual(emitted.at(-1), { type: 'hide', poptinId: POPTIN_ID, gone: true });
+    it('a conversion, or a skip (the pop-up will not show on this page), while the tab shows makes it exit for good', () => {
+      for (const type of ['POPTIN.CONVERTED', 'POPTIN.SKIPPED'] as const) {
+        const { actor, clock, emitted, phase } = start({ displayMode: 'always' });
+        settle(clock);
+        actor.send({ type });
+        assert.equal(phase(), 'exiting', type);
+        clock.increment(TAB.SLIDE_MS);
+        assert.equal(phase(), 'gone', type);
+        assert.deepEqual(emitted.at(-1), { type: 'hide', poptinId: POPTIN_ID, gone: true }, type);
+      }
     });
 
-    it('the pop-up is skipped (it will not show on this page): the tab exits for good, or ends while hidden', () => {
-      const { actor, clock, emitted, phase } = start({ displayMode: 'always' });
-      settle(clock);
-      actor.send({ type: 'POPTIN.SKIPPED' });
-      assert.equal(phase(), 'exiting');
-      clock.increment(TAB.SLIDE_MS);
-      assert.equal(phase(), 'gone');
-      assert.deepEqual(emitted.at(-1), { type: 'hide', poptinId: POPTIN_ID, gone: true });
-
+    it('a skip ends the tab while it waits hidden, and while it hides after a click', () => {
       const waiting = start({ displayMode: 'after_close' });
       waiting.actor.send({ type: 'POPTIN.SKIPPED' });
       assert.equal(waiting.phase(), 'gone');
