@@ -426,6 +426,40 @@ describe('a file of the run that does not arrive', () => {
     });
   });
 
+  it("a pop-up skipped before its tab teaser's code arrived gets no tab, which would open nothing; the next pop-up gets its own", { timeout: 60_000 }, async () => {
+    const teaser = { is_teasers_on: true, teaser: { display_mode: 'always' as const } };
+    // Both on page load: the countdown first, skipped as its block's code does not arrive; the lead pop-up after it.
+    const countdownId = nextPoptinId();
+    const clientId = e2e.addClient(`e2e-robust-${serial}`);
+    await e2e.putPoptin(clientId, { ...countdownPoptin(countdownId), ...teaser });
+    const poptinId = nextPoptinId();
+    await e2e.putPoptin(clientId, { ...leadLightbox(poptinId), ...teaser });
+    const context = await e2e.browser.newContext();
+    try {
+      await refuseFileOf(context, 'components/poptin/blocks/content-block.tsx');
+      // The teasers' code is held until the skip, so it arrives after it, as on a slow network.
+      let skipped = () => {};
+      const skip = new Promise<void>((resolve) => (skipped = resolve));
+      const teaserChunk = chunkOfModule(readChunkGraph()!, 'components/widget/teaser.ts')!;
+      await context.route(`**/kite/${teaserChunk.fileName}`, async (route) => {
+        await skip;
+        await route.continue();
+      });
+      await servePages(context, clientId);
+      const page = await context.newPage();
+      const problems = problemsOf(page);
+      page.on('console', (message) => message.text() === `Kite: pop-up ${countdownId} skipped: load-failed` && skipped());
+      await page.goto(at('site/inner'));
+      await page.locator('kite-poptin [role="dialog"]').getByText('Join us').waitFor();
+      // The teasers are placed in the records' order: once the lead pop-up's is here, the countdown's was decided.
+      await page.locator(`kite-tab-teaser[poptin-id="${poptinId}"]`).waitFor({ state: 'attached' });
+      assert.equal(await page.locator(`kite-tab-teaser[poptin-id="${countdownId}"]`).count(), 0);
+      assert.deepEqual(problems.filter((line) => ![refusedFile, /Failed to fetch dynamically imported module/].some((pattern) => pattern.test(line))), []);
+    } finally {
+      await context.close();
+    }
+  });
+
   it("a single-page app's page-change watch not arriving costs no pop-up on this page, and the console says so", { timeout: 60_000 }, async () => {
     const lead = await leadPoptin();
     await leadTakenWithout(
