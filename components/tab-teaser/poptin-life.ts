@@ -2,7 +2,8 @@ import type { PoptinLifeEvent } from '../../machines/tab-teaser/tab-teaser.types
 
 /**
  * Every pop-up's life on this page, heard from `window` from the moment this module loads: the
- * `kite-poptin-show`, `kite-poptin-close`, `kite-poptin-convert` and `kite-poptin-skip` events as tab teaser events.
+ * `kite-poptin-show`, `kite-poptin-close`, `kite-poptin-convert` and `kite-poptin-skip` events as
+ * tab teaser events.
  *
  * Why not listen in the view: React mounts a tab a task or more after the element connects, and
  * its effects run later still, so a pop-up that shows at page load could show before a tab

@@ -24,10 +24,11 @@ const baseOf = (element: typeof KiteTabTeaser) => Object.getPrototypeOf(element)
  * It never shows when the visitor converted on the pop-up (the `poptin_conversion_{id}` cookie, or a
  * `kite-poptin-convert` / submitted `kite-poptin-close` for it), nor when the visitor closed it with the X
  * (the `poptin_c_p_o_x_c_{id}` cookie, or a `kite-poptin-close` with `closeTrigger` `x_click` or
- * `cancel_click`) under the everytime-everypage frequency rule (`d-f-r`), nor once the pop-up was skipped
- * (`kite-poptin-skip`: it will not show on this page, so the tab would open nothing). It reads those cookies
- * when it starts, and hears the pop-up's life from the `kite-poptin-show`, `kite-poptin-close`,
- * `kite-poptin-convert` and `kite-poptin-skip` events on `window` whose `detail.poptinId` is its `poptin-id`. Those are heard
+ * `cancel_click`) under the everytime-everypage frequency rule (`d-f-r`), nor once the pop-up was
+ * skipped (`kite-poptin-skip`: it will not show on this page, so the tab would open nothing). It reads
+ * those cookies when it starts, and hears the pop-up's life from the `kite-poptin-show`,
+ * `kite-poptin-close`, `kite-poptin-convert` and `kite-poptin-skip` events on `window` whose
+ * `detail.poptinId` is its `poptin-id`. Those are heard
  * from the moment this element's code loads, so a tab created after its pop-up showed or closed starts
  * where it would be had it been there all along (hidden while the pop-up is open, and so on).
  *

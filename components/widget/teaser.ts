@@ -2,8 +2,8 @@ import type { PoptinRecord } from '../../shared/schema/poptin-record.ts';
 
 /**
  * Puts the tab teaser of `record` (`is_teasers_on`) into `parent` once its element's code is
- * here, unless the run that asked for it is over or the pop-up is out for this page (`isCurrent`). A module of its own, so a page
- * whose pop-ups have no teaser loads none of it.
+ * here, unless the run that asked for it is over or the pop-up is out for this page (`isCurrent`).
+ * A module of its own, so a page whose pop-ups have no teaser loads none of it.
  */
 export async function mountTeaser(parent: HTMLElement, record: PoptinRecord, lang: string, isCurrent: () => boolean): Promise<void> {
   await import('../tab-teaser/tab-teaser.element.ts');
