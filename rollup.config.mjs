@@ -33,6 +33,21 @@ const reactBuiltIns = {
 };
 
 /**
+ * The React our surfaces render with: the `shared/react-renderer` workspace's (React 18), not the
+ * root's React 19, which is the demo apps' own, as any app that uses the elements brings its own.
+ * Every import of React, from our code or from r2wc and @xstate/react, resolves there.
+ */
+const RENDERER = fileURLToPath(new URL('shared/react-renderer/package.json', import.meta.url));
+const REACT_PACKAGES = /^(react|react-dom|scheduler)(\/|$)/;
+const bundledReact = {
+  name: 'bundled-react',
+  resolveId(source, _importer, options) {
+    // The options carry the commonjs plugin's marks (a require, an import), which its interop needs.
+    return REACT_PACKAGES.test(source) ? this.resolve(source, RENDERER, { ...options, skipSelf: true }) : null;
+  },
+};
+
+/**
  * Code a surface runs as it starts and on its first use: compiled ahead, off the main thread
  * (scripts/rollup/compile-hints.mjs). Not the libraries and helpers loaded for one case.
  */
@@ -179,7 +194,7 @@ export default [
         if (/\/shared\/i18n\/(index|translate|languages\/en\.ts\?names=widget)(\.ts)?$/.test(id) || /\/shared\/dom\/(events|reduced-motion|define-element|adopt-styles|visually-hidden|next-frame)\.ts$/.test(id)) return 'common';
       },
     },
-    plugins: [...plugins(), preloadImports({ isEntry: (id) => PRELOADING.test(id), isUnhurried: (id) => UNHURRIED.test(id) }), widgetRuntimeFiles.record],
+    plugins: [bundledReact, ...plugins(), preloadImports({ isEntry: (id) => PRELOADING.test(id), isUnhurried: (id) => UNHURRIED.test(id) }), widgetRuntimeFiles.record],
     onwarn,
   },
   {

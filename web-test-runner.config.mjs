@@ -24,6 +24,8 @@ const SHIM = 'use-sync-external-store/shim';
 const SELECTOR_SHIM = 'use-sync-external-store/shim/with-selector';
 const SELECTED_STORE = '/shared/dom/use-selected-store.ts';
 const PREFIX = '/__cjs__/';
+/** Where React is resolved from: the React the package bundles (rollup.config.mjs), not the demo apps' own. */
+const RENDERER_DIR = new URL('shared/react-renderer/', import.meta.url).pathname;
 const fileOf = (specifier) => specifier.replaceAll('/', '__') + '.js';
 
 let bundled;
@@ -37,7 +39,7 @@ async function prebundle() {
         '--input-type=module',
         '-e',
         `const out = {}; for (const s of ${JSON.stringify(COMMONJS_PACKAGES)}) out[s] = Object.keys(await import(s)); console.log(JSON.stringify(out));`,
-      ]).toString(),
+      ], { cwd: RENDERER_DIR }).toString(),
     );
     entries[SHIM] = `import * as React from 'react'; export const useSyncExternalStore = React.useSyncExternalStore;`;
     for (const specifier of COMMONJS_PACKAGES) {
@@ -55,7 +57,7 @@ async function prebundle() {
           name: 'virtual-entries',
           setup(b) {
             b.onResolve({ filter: /^virtual:/ }, (args) => ({ path: args.path.slice(8), namespace: 'virtual' }));
-            b.onLoad({ filter: /.*/, namespace: 'virtual' }, (args) => ({ contents: entries[args.path], resolveDir: process.cwd() }));
+            b.onLoad({ filter: /.*/, namespace: 'virtual' }, (args) => ({ contents: entries[args.path], resolveDir: RENDERER_DIR }));
           },
         },
       ],

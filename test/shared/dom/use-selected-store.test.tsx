@@ -46,7 +46,7 @@ describe('useSyncExternalStoreWithSelector', () => {
     await act(async () => counter.set({ count: 2, noise: 1 }));
     await waitUntil(() => host.textContent === '2', 'shows the new count');
     expect(seen.at(-1)).to.deep.equal({ count: 2 });
-    root.unmount();
+    await act(async () => root.unmount());
     host.remove();
   });
 });
