@@ -8,7 +8,8 @@ import type { PoptinLifeEvent } from '../../machines/tab-teaser/tab-teaser.types
  * Why not listen in the view: React mounts a tab a task or more after the element connects, and
  * its effects run later still, so a pop-up that shows at page load could show before a tab
  * listens (a `before_show` tab would then stay up beside its pop-up). Heard here, nothing is
- * missed: a tab starts from what happened so far and then hears the rest.
+ * missed: a tab starts from what happened so far and then hears the rest. `kite-widget` loads this
+ * module before it places a pop-up that has a tab, as the tab's own code may come later.
  */
 
 const logs = new Map<string, PoptinLifeEvent[]>();

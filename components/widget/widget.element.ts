@@ -370,7 +370,10 @@ export class KiteWidget extends HTMLElement {
     const host = record.poptin_type === 'embedded' ? document.getElementById(record.poptin_id) : this;
     // On a store, the customer its viewed call names is read first (the store's code, fetched for the run anyway).
     const customer = result.context.store_integration && import('./store.ts').then(({ storeCustomer }) => storeCustomer(result.context), () => null);
-    if (!host || !(await Promise.all([import('../poptin/poptin.element.ts'), customer]).then(() => true, () => false))) {
+    // A pop-up with a tab teaser shows once its life is heard (poptin-life.ts), so its tab, whose
+    // code may come later, starts from all of it. Without that code there is no tab either.
+    const lifeHeard = needsTeaser(record) && import('../tab-teaser/poptin-life.ts').catch(() => null);
+    if (!host || !(await Promise.all([import('../poptin/poptin.element.ts'), customer, lifeHeard]).then(() => true, () => false))) {
       // The event's reason in the warning too: one text for both (kite-poptin-skip documents them), not two.
       const reason = host ? 'load-failed' : 'no-host';
       console.warn(`Kite: pop-up ${record.poptin_id} skipped: ${reason}`);

@@ -460,6 +460,45 @@ describe('a file of the run that does not arrive', () => {
     }
   });
 
+  it("a pop-up that shows before its 'before show' tab teaser's code arrives gets no tab beside it", { timeout: 60_000 }, async () => {
+    // Both on page load: the first shows; the second waits behind it, and its 'always' tab, placed
+    // after the first's in the same task, is the moment by which the first's tab has decided.
+    const poptinId = nextPoptinId();
+    const clientId = e2e.addClient(`e2e-robust-${serial}`);
+    await e2e.putPoptin(clientId, { ...leadLightbox(poptinId), is_teasers_on: true, teaser: { display_mode: 'before_show' } });
+    const laterId = nextPoptinId();
+    await e2e.putPoptin(clientId, { ...leadLightbox(laterId), is_teasers_on: true, teaser: { display_mode: 'always' } });
+    const context = await e2e.browser.newContext();
+    try {
+      // The teasers' code is held until the pop-up is on screen, as on a slow network.
+      let release = () => {};
+      const released = new Promise<void>((resolve) => (release = resolve));
+      const teaserChunk = chunkOfModule(readChunkGraph()!, 'components/widget/teaser.ts')!;
+      await context.route(`**/kite/${teaserChunk.fileName}`, async (route) => {
+        await released;
+        await route.continue();
+      });
+      await servePages(context, clientId);
+      const page = await context.newPage();
+      await page.addInitScript(() => {
+        const tabsShown: string[] = [];
+        Object.assign(window, { tabsShown });
+        document.addEventListener('kite-tab-teaser-show', (event) => tabsShown.push((event as CustomEvent<{ poptinId: string }>).detail.poptinId));
+      });
+      const problems = problemsOf(page);
+      await page.goto(at('site/inner'));
+      await page.locator('kite-poptin [role="dialog"]').waitFor();
+      assert.equal(await page.evaluate(() => (document.querySelector('kite-poptin')?.poptin as { poptin_id?: string } | undefined)?.poptin_id), poptinId);
+      release();
+      await page.waitForFunction((id) => (window as unknown as { tabsShown: string[] }).tabsShown.includes(id), laterId);
+      assert.deepEqual(await page.evaluate(() => (window as unknown as { tabsShown: string[] }).tabsShown), [laterId]);
+      assert.equal(await page.locator(`kite-tab-teaser[poptin-id="${poptinId}"] [part="base"]`).count(), 0);
+      assert.deepEqual(problems, []);
+    } finally {
+      await context.close();
+    }
+  });
+
   it("a single-page app's page-change watch not arriving costs no pop-up on this page, and the console says so", { timeout: 60_000 }, async () => {
     const lead = await leadPoptin();
     await leadTakenWithout(
