@@ -1,5 +1,5 @@
 import r2wc from '@r2wc/react-to-web-component';
-import { createElement, startTransition, useLayoutEffect, useState, type ComponentType } from 'react';
+import { startTransition, useLayoutEffect, type ComponentType } from 'react';
 import { sheetFor } from './adopt-styles.ts';
 
 /** How r2wc reads an attribute; `boolean` is ours (presence means true, as in HTML). */
@@ -35,21 +35,6 @@ export function useRemovePlaceholder(root: ShadowRoot | undefined): void {
 }
 
 /**
- * `View`, whose first render is a transition: React renders it in slices of a few milliseconds and
- * lets the page run between them, so a surface appearing is no long task (issue 22: a pop-up's first
- * render was one task of 80 ms at 4x CPU). Whatever starts the mount (a property set, an attribute,
- * the connection), r2wc renders at once; this renders nothing then and the view in the transition.
- * Later prop changes render at once.
- */
-function inSlicesAtFirst(View: ComponentType<object>): ComponentType<object> {
-  return function FirstInSlices(props: object) {
-    const [started, setStarted] = useState(false);
-    useLayoutEffect(() => startTransition(() => setStarted(true)), []);
-    return started ? createElement(View, props) : null;
-  };
-}
-
-/**
  * Wraps a React view as a custom element class with an open shadow root.
  *
  * Improves on plain r2wc in two ways: boolean attributes behave as in HTML (r2wc would read
@@ -74,8 +59,8 @@ export function reactElement<Props extends object>(
     entries.map(([name, kind]) => [name, kind === 'boolean' || kind === 'property' ? undefined : kind]),
   );
   const booleanByAttribute = new Map(entries.filter(([, kind]) => kind === 'boolean').map(([name]) => [kebab(name), name]));
-  const Base = r2wc(inSlicesAtFirst(View as ComponentType<object>), { shadow: 'open', props: r2wcProps }) as unknown as {
-    new (): HTMLElement & { attributeChangedCallback(name: string, old: string | null, value: string | null): void };
+  const Base = r2wc(View as ComponentType<object>, { shadow: 'open', props: r2wcProps }) as unknown as {
+    new (): HTMLElement & { connectedCallback(): void; attributeChangedCallback(name: string, old: string | null, value: string | null): void };
     readonly observedAttributes: string[];
   };
 
@@ -93,6 +78,16 @@ export function reactElement<Props extends object>(
       }
       const props = (this as unknown as Record<symbol, Record<string, unknown>>)[R2WC_PROPS]!;
       for (const [attribute, name] of booleanByAttribute) props[name] = this.hasAttribute(attribute);
+    }
+
+    /**
+     * The first render (r2wc mounts the view as the element connects) is a transition: React
+     * renders it in slices of a few milliseconds and lets the page run between them, so a surface
+     * appearing is no long task (issue 22: a pop-up's first render took 80 ms in one task at 4x
+     * CPU). A prop or attribute change later renders at once.
+     */
+    override connectedCallback() {
+      startTransition(() => super.connectedCallback());
     }
 
     override attributeChangedCallback(attribute: string, old: string | null, value: string | null) {
