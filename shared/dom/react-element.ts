@@ -1,5 +1,5 @@
 import r2wc from '@r2wc/react-to-web-component';
-import { startTransition, useLayoutEffect, type ComponentType } from 'react';
+import { useLayoutEffect, type ComponentType } from 'react';
 import { sheetFor } from './adopt-styles.ts';
 
 /** How r2wc reads an attribute; `boolean` is ours (presence means true, as in HTML). */
@@ -60,7 +60,7 @@ export function reactElement<Props extends object>(
   );
   const booleanByAttribute = new Map(entries.filter(([, kind]) => kind === 'boolean').map(([name]) => [kebab(name), name]));
   const Base = r2wc(View as ComponentType<object>, { shadow: 'open', props: r2wcProps }) as unknown as {
-    new (): HTMLElement & { connectedCallback(): void; attributeChangedCallback(name: string, old: string | null, value: string | null): void };
+    new (): HTMLElement & { attributeChangedCallback(name: string, old: string | null, value: string | null): void };
     readonly observedAttributes: string[];
   };
 
@@ -78,16 +78,6 @@ export function reactElement<Props extends object>(
       }
       const props = (this as unknown as Record<symbol, Record<string, unknown>>)[R2WC_PROPS]!;
       for (const [attribute, name] of booleanByAttribute) props[name] = this.hasAttribute(attribute);
-    }
-
-    /**
-     * The first render (r2wc mounts the view as the element connects) is a transition: React
-     * renders it in slices of a few milliseconds and lets the page run between them, so a surface
-     * appearing is no long task (issue 22: a pop-up's first render took 80 ms in one task at 4x
-     * CPU). A prop or attribute change later renders at once.
-     */
-    override connectedCallback() {
-      startTransition(() => super.connectedCallback());
     }
 
     override attributeChangedCallback(attribute: string, old: string | null, value: string | null) {
