@@ -47,6 +47,18 @@ async function cookiesBlockedBrowser(): Promise<BrowserContext> {
   return watchViolations(await chromium.launchPersistentContext(profile, { executablePath: findChromium(), args: CHROMIUM_ARGS }));
 }
 
+/** Holds the tab teasers' code (its file) in `context` until the returned function releases it. */
+async function holdTeaserCode(context: BrowserContext): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const teaserChunk = chunkOfModule(readChunkGraph()!, 'components/widget/teaser.ts')!;
+  await context.route(`**/kite/${teaserChunk.fileName}`, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
 let serial = 0;
 /** A pop-up id no other test of the file uses. */
 function nextPoptinId(): string {
@@ -438,13 +450,7 @@ describe('a file of the run that does not arrive', () => {
     try {
       await refuseFileOf(context, 'components/poptin/blocks/content-block.tsx');
       // The teasers' code is held until the skip, so it arrives after it, as on a slow network.
-      let skipped = () => {};
-      const skip = new Promise<void>((resolve) => (skipped = resolve));
-      const teaserChunk = chunkOfModule(readChunkGraph()!, 'components/widget/teaser.ts')!;
-      await context.route(`**/kite/${teaserChunk.fileName}`, async (route) => {
-        await skip;
-        await route.continue();
-      });
+      const skipped = await holdTeaserCode(context);
       await servePages(context, clientId);
       const page = await context.newPage();
       const problems = problemsOf(page);
@@ -471,13 +477,7 @@ describe('a file of the run that does not arrive', () => {
     const context = await e2e.browser.newContext();
     try {
       // The teasers' code is held until the pop-up is on screen, as on a slow network.
-      let release = () => {};
-      const released = new Promise<void>((resolve) => (release = resolve));
-      const teaserChunk = chunkOfModule(readChunkGraph()!, 'components/widget/teaser.ts')!;
-      await context.route(`**/kite/${teaserChunk.fileName}`, async (route) => {
-        await released;
-        await route.continue();
-      });
+      const release = await holdTeaserCode(context);
       await servePages(context, clientId);
       const page = await context.newPage();
       await page.addInitScript(() => {
