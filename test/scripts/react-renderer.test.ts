@@ -14,12 +14,17 @@ const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const RENDERER = join(REPO_ROOT, 'shared/react-renderer/package.json');
 const bundledReact = createRequire(RENDERER);
 
-const REACT_IMPORT = /import\s+\{([^}]*)\}\s+from\s+'(react|react-dom|react-dom\/client|react\/jsx-runtime)'/g;
+const REACT_MODULE = String.raw`'(react|react-dom|react-dom\/client|react\/jsx-runtime)'`;
+/** Named imports and re-exports: `import { a, type B } from 'react'`, `export { a } from 'react'`. */
+const REACT_NAMES = new RegExp(String.raw`(?:import|export)\s+\{([^}]*)\}\s+from\s+${REACT_MODULE}`, 'g');
+/** A default or namespace import (`import React from`, `import * as React from`): its members cannot be checked here. */
+const REACT_WHOLE = new RegExp(String.raw`import\s+(?!type\b)(?:\*\s+as\s+)?[A-Za-z_$][\w$]*\s*(?:,[^;]*)?from\s+${REACT_MODULE}`, 'g');
 
 /** `path: name from 'module'` for each value imported from React that `react` (a require) does not export. */
 function reactImportsMissingFrom(react: NodeRequire, sources: Array<{ path: string; text: string }>): string[] {
-  return sources.flatMap(({ path, text }) =>
-    [...text.matchAll(REACT_IMPORT)].flatMap(([, names, module]) => {
+  return sources.flatMap(({ path, text }) => [
+    ...[...text.matchAll(REACT_WHOLE)].map(([, module]) => `${path}: all of '${module}' (import the names instead)`),
+    ...[...text.matchAll(REACT_NAMES)].flatMap(([, names, module]) => {
       const exported = react(module!) as Record<string, unknown>;
       return names!
         .split(',')
@@ -27,7 +32,7 @@ function reactImportsMissingFrom(react: NodeRequire, sources: Array<{ path: stri
         .filter((name) => name && !name.startsWith('type ') && !(name in exported))
         .map((name) => `${path}: ${name} from '${module}'`);
     }),
-  );
+  ]);
 }
 
 function sourceFiles(folder: string): string[] {
@@ -43,11 +48,17 @@ describe('the React the elements bundle', () => {
     assert.deepEqual(reactImportsMissingFrom(bundledReact, sources), []);
   });
 
-  it('finds a React 19 name the bundled React lacks, and passes types and its own names', () => {
+  it('finds a React 19 name the bundled React lacks, imported or re-exported, and a whole-module import; passes types and its own names', () => {
     const sources = [
       { path: 'a.tsx', text: "import { useActionState, useState, type ReactNode } from 'react';\nimport { createRoot } from 'react-dom/client';" },
       { path: 'b.tsx', text: "import type { RefObject } from 'react';\nimport { preinit } from 'react-dom';" },
+      { path: 'c.ts', text: "export { use } from 'react';\nimport * as React from 'react';\nimport type Types from 'react';" },
     ];
-    assert.deepEqual(reactImportsMissingFrom(bundledReact, sources), ["a.tsx: useActionState from 'react'", "b.tsx: preinit from 'react-dom'"]);
+    assert.deepEqual(reactImportsMissingFrom(bundledReact, sources), [
+      "a.tsx: useActionState from 'react'",
+      "b.tsx: preinit from 'react-dom'",
+      "c.ts: all of 'react' (import the names instead)",
+      "c.ts: use from 'react'",
+    ]);
   });
 });
