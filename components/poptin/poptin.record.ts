@@ -1,7 +1,7 @@
 /**
  * A pop-up's record, loaded and checked before it shows (widget spec sections 3 and 4): from the
  * element's property or its `src`, admitted by the schema, with what its first frame needs (date
- * tags, effects, the frame's CSS, the messages) loaded beside it.
+ * tags, effects, the frame's CSS, the views of its countdown, ticker or video, the messages) loaded beside it.
  */
 import { useEffect, useState } from 'react';
 import type { PoptinRecord } from '../../shared/schema/poptin-record.ts';
@@ -11,6 +11,7 @@ import { adoptStyles } from '../../shared/dom/adopt-styles.ts';
 import { admitPoptinRecord } from '../../shared/widget/admit.ts';
 import { needsDateTags, needsFrameStyles, needsLayoutStyles } from '../../shared/widget/record-needs.ts';
 import { loadDateTags } from './poptin.content.tsx';
+import { loadFirstScreenBlockViews } from './blocks/block-views.ts';
 
 /**
  * The CSS of the frames other than the lightbox's overlay, and of the horizontal layout, fetched
@@ -68,6 +69,8 @@ export function useRecord(
       await Promise.all([
         loadEffects([properties?.poptin_design_entry_effect, properties?.poptin_design_exit_effect]).catch(() => undefined),
         record && container && adoptFrameStyles(record, container),
+        // A view that fails to arrive fails again as the block renders: the pop-up is then skipped, not left blank.
+        record && loadFirstScreenBlockViews(record).catch(() => undefined),
       ]);
       return record;
     });

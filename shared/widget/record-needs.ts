@@ -63,6 +63,12 @@ export const needsMarkup: NeedsCode = (record) => !record.design;
 export const needsContentBlocks: NeedsCode = (record) => firstScreen(record).some(isContentBlock);
 /** A products block's cards. */
 export const needsProducts: NeedsCode = (record) => opensWith(record, 'products');
+/** A countdown block's view and its clock, on the first screen. */
+export const needsCountdown: NeedsCode = (record) => opensWith(record, 'countdown');
+/** A ticker block's view (with the date tags' code it fills its text with), on the first screen. */
+export const needsTicker: NeedsCode = (record) => opensWith(record, 'ticker');
+/** A video block's view, on the first screen. */
+export const needsVideo: NeedsCode = (record) => opensWith(record, 'video');
 /** A game block's machines and views. */
 export const needsGame: NeedsCode = (record) => opensWith(record, 'game');
 /** Field kinds beyond the core ones. */

@@ -339,25 +339,31 @@ describe('a file of the run that does not arrive', () => {
     });
   });
 
-  it("a pop-up whose content block's code does not arrive is skipped, not left blank: the next pop-up in the queue shows and takes its lead", { timeout: 60_000 }, async () => {
-    const countdownId = nextPoptinId();
-    const clientId = e2e.addClient(`e2e-robust-${serial}`);
-    // Both on page load, one modal at a time: the countdown first, the lead pop-up queued behind it.
-    await e2e.putPoptin(clientId, countdownPoptin(countdownId));
-    const poptinId = nextPoptinId();
-    await e2e.putPoptin(clientId, leadLightbox(poptinId));
-    await leadTakenWithout(
-      'components/poptin/blocks/content-block.tsx',
-      { clientId, poptinId },
-      'block-missing@example.com',
-      async ({ page, warnings }) => {
-        assert.equal(await page.locator('kite-poptin').count(), 1, 'the skipped pop-up left the page');
-        assert.ok(warnings.includes(`Kite: pop-up ${countdownId} skipped: load-failed`), warnings.join('\n'));
-      },
-      // React reports the error its boundary caught.
-      { expected: [/Failed to fetch dynamically imported module/] },
-    );
-  });
+  // The block view, and the countdown's own view it renders (fetched before the show, beside it).
+  for (const [file, moduleId] of [
+    ["content block's code", 'components/poptin/blocks/content-block.tsx'],
+    ["countdown's view", 'components/poptin/blocks/countdown.tsx'],
+  ]) {
+    it(`a pop-up whose ${file} does not arrive is skipped, not left blank: the next pop-up in the queue shows and takes its lead`, { timeout: 60_000 }, async () => {
+      const countdownId = nextPoptinId();
+      const clientId = e2e.addClient(`e2e-robust-${serial}`);
+      // Both on page load, one modal at a time: the countdown first, the lead pop-up queued behind it.
+      await e2e.putPoptin(clientId, countdownPoptin(countdownId));
+      const poptinId = nextPoptinId();
+      await e2e.putPoptin(clientId, leadLightbox(poptinId));
+      await leadTakenWithout(
+        moduleId,
+        { clientId, poptinId },
+        `missing-${serial}@example.com`,
+        async ({ page, warnings }) => {
+          assert.equal(await page.locator('kite-poptin').count(), 1, 'the skipped pop-up left the page');
+          assert.ok(warnings.includes(`Kite: pop-up ${countdownId} skipped: load-failed`), warnings.join('\n'));
+        },
+        // React reports the error its boundary caught.
+        { expected: [/Failed to fetch dynamically imported module/] },
+      );
+    });
+  }
 
   it("the visit upkeep's code not arriving costs no pop-up: it shows and takes its lead, not counted as seen, and the console says so", { timeout: 60_000 }, async () => {
     const lead = await leadPoptin();
@@ -510,5 +516,69 @@ describe('a file of the run that does not arrive', () => {
       },
       { site: { attrs: 'data-spa' } },
     );
+  });
+});
+
+describe("the views of a pop-up's countdown, ticker and video: chunks of their own, fetched beside the block view (issue 22, item 1)", () => {
+  const VIEWS = ['components/poptin/blocks/countdown.tsx', 'components/poptin/blocks/ticker.tsx', 'components/poptin/blocks/video.tsx'];
+  const BLOCK_VIEW = 'components/poptin/blocks/content-block.tsx';
+  const fileOf = (moduleId: string) => {
+    const chunk = chunkOfModule(readChunkGraph()!, moduleId);
+    assert.ok(chunk, `a chunk holds ${moduleId} (npm run build)`);
+    return `/kite/${chunk.fileName}`;
+  };
+
+  /** A fresh client with one pop-up on page load whose blocks are `blocks`, then the lead form. */
+  async function blocksPoptin(blocks: NonNullable<PoptinRecord['design']>['blocks']): Promise<{ clientId: string; poptinId: string }> {
+    return leadPoptin((record) => ({ design: { ...record.design!, blocks: [...blocks, ...record.design!.blocks] } }));
+  }
+
+  it("a countdown's and a ticker's views are asked for while the block view is still on its way, not a round trip after it", { timeout: 60_000 }, async () => {
+    const { clientId } = await blocksPoptin([
+      { type: 'countdown', timer: { kind: 'from_now', minutes: 5, seconds: 0 }, timer_ver: 0 },
+      { type: 'ticker', text: 'Free returns on every order' },
+    ]);
+    const context = await e2e.browser.newContext();
+    try {
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await context.route(`**${fileOf(BLOCK_VIEW)}`, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await servePages(context, clientId);
+      const page = await context.newPage();
+      const problems = problemsOf(page);
+      const requested = new Set<string>();
+      page.on('request', (request) => requested.add(new URL(request.url()).pathname));
+      await page.goto(at('site/inner'));
+      const expected = [fileOf(VIEWS[0]!), fileOf(VIEWS[1]!)];
+      await waitFor(() => expected.every((file) => requested.has(file)), `requests for ${expected.join(', ')} while the block view is held`);
+      assert.equal(requested.has(fileOf(VIEWS[2]!)), false, "no video block, no video's view");
+      release();
+      const dialog = page.locator('kite-poptin [role="dialog"]');
+      await dialog.locator('[part~="countdown"]').waitFor();
+      await dialog.locator('[part~="ticker"]').waitFor();
+      assert.deepEqual(problems, []);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('a pop-up whose blocks are none of the three (a coupon, as a game pop-up has) fetches none of their views', { timeout: 60_000 }, async () => {
+    const { clientId } = await blocksPoptin([{ type: 'coupon', code: 'SAVE10' }]);
+    const context = await e2e.browser.newContext();
+    try {
+      await servePages(context, clientId);
+      const page = await context.newPage();
+      const requested = new Set<string>();
+      page.on('request', (request) => requested.add(new URL(request.url()).pathname));
+      await page.goto(at('site/inner'));
+      await page.locator('kite-poptin [role="dialog"] [part~="coupon"]').waitFor();
+      assert.ok(requested.has(fileOf(BLOCK_VIEW)), 'the block view came');
+      assert.deepEqual(VIEWS.map(fileOf).filter((file) => requested.has(file)), []);
+    } finally {
+      await context.close();
+    }
   });
 });
