@@ -15,6 +15,8 @@ export const RECORD_CODE_MODULES = {
   countdown: ['components/poptin/blocks/countdown.tsx'],
   ticker: ['components/poptin/blocks/ticker.tsx'],
   video: ['components/poptin/blocks/video.tsx'],
+  coupon: ['components/poptin/blocks/coupon.tsx'],
+  extraButtons: ['components/poptin/blocks/extra-buttons.tsx'],
   products: ['components/poptin/blocks/products.tsx'],
   game: ['components/poptin/game/game.view.tsx'],
   extraFields: ['components/poptin/form/fields.tsx'],

@@ -1,7 +1,7 @@
 /**
  * A pop-up's record, loaded and checked before it shows (widget spec sections 3 and 4): from the
  * element's property or its `src`, admitted by the schema, with what its first frame needs (date
- * tags, effects, the frame's CSS, the views of its countdown, ticker or video, the messages) loaded beside it.
+ * tags, effects, the frame's CSS, the views of its blocks that are chunks of their own, the messages) loaded beside it.
  */
 import { useEffect, useState } from 'react';
 import type { PoptinRecord } from '../../shared/schema/poptin-record.ts';

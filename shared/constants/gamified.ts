@@ -40,3 +40,6 @@ export const GAMIFIED = {
   /** Chances are percentages. */
   CHANCES_TOTAL: 100,
 } as const;
+
+/** The wheel's segments: 360 degrees over `GAMIFIED.WHEEL_SEGMENT_DEGREES` each (12); a wheel game has at most this many prizes. */
+export const WHEEL_SEGMENTS = 360 / GAMIFIED.WHEEL_SEGMENT_DEGREES;

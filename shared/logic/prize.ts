@@ -1,4 +1,4 @@
-import { GAMIFIED } from '../constants/gamified.ts';
+import { GAMIFIED, WHEEL_SEGMENTS } from '../constants/gamified.ts';
 import { SECOND_MS } from '../constants/time.ts';
 import type { Prize } from '../schema/prize.ts';
 
@@ -70,8 +70,8 @@ export function pickPrize<P extends Pick<Prize, 'chances'>>(prizes: readonly P[]
   return prizes.findLast((prize) => weightOf(prize) > 0)!;
 }
 
-/** The wheel's segments: 360 degrees over `GAMIFIED.WHEEL_SEGMENT_DEGREES` each (12). */
-export const WHEEL_SEGMENTS = 360 / GAMIFIED.WHEEL_SEGMENT_DEGREES;
+// Defined with the spec numbers, so the record's schema can bound a wheel's prizes without this module.
+export { WHEEL_SEGMENTS };
 
 /** The prize on segment `segment`: prizes go round the wheel in order, repeating to fill it. */
 export const prizeIndexOfSegment = (segment: number, prizeCount: number): number => segment % prizeCount;

@@ -9,8 +9,7 @@ import { CONTENT } from '../constants/content.ts';
 import { isKnownTimezone, isValidTimerDate } from '../logic/countdown.ts';
 import { normaliseButtonUrl, normaliseMediaUrl } from '../logic/button-url.ts';
 import { redirectUrl } from '../logic/redirect.ts';
-import { WHEEL_SEGMENTS } from '../logic/prize.ts';
-import { GAMIFIED } from '../constants/gamified.ts';
+import { GAMIFIED, WHEEL_SEGMENTS } from '../constants/gamified.ts';
 import { RECOMMENDATION } from '../constants/products.ts';
 import type {
   ContentBlock,

@@ -69,6 +69,10 @@ export const needsCountdown: NeedsCode = (record) => opensWith(record, 'countdow
 export const needsTicker: NeedsCode = (record) => opensWith(record, 'ticker');
 /** A video block's view, on the first screen. */
 export const needsVideo: NeedsCode = (record) => opensWith(record, 'video');
+/** A coupon block's view, on the first screen. */
+export const needsCoupon: NeedsCode = (record) => opensWith(record, 'coupon');
+/** An extra buttons block's view, on the first screen. */
+export const needsExtraButtons: NeedsCode = (record) => opensWith(record, 'extra_buttons');
 /** A game block's machines and views. */
 export const needsGame: NeedsCode = (record) => opensWith(record, 'game');
 /** Field kinds beyond the core ones. */

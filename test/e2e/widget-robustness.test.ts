@@ -10,7 +10,7 @@
 // Needs a build.
 import { after, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserContext, type Frame, type FrameLocator, type Page } from 'playwright-core';
@@ -519,8 +519,8 @@ describe('a file of the run that does not arrive', () => {
   });
 });
 
-describe("the views of a pop-up's countdown, ticker and video: chunks of their own, fetched beside the block view (issue 22, item 1)", () => {
-  const VIEWS = ['components/poptin/blocks/countdown.tsx', 'components/poptin/blocks/ticker.tsx', 'components/poptin/blocks/video.tsx'];
+describe("the views of a pop-up's countdown, ticker, video, coupon and extra buttons: chunks of their own, fetched beside the block view (issue 22, item 1)", () => {
+  const VIEWS = ['countdown', 'ticker', 'video', 'coupon', 'extra-buttons'].map((view) => `components/poptin/blocks/${view}.tsx`);
   const BLOCK_VIEW = 'components/poptin/blocks/content-block.tsx';
   const fileOf = (moduleId: string) => {
     const chunk = chunkOfModule(readChunkGraph()!, moduleId);
@@ -528,16 +528,22 @@ describe("the views of a pop-up's countdown, ticker and video: chunks of their o
     return `/kite/${chunk.fileName}`;
   };
 
-  /** A fresh client with one pop-up on page load whose blocks are `blocks`, then the lead form. */
-  async function blocksPoptin(blocks: NonNullable<PoptinRecord['design']>['blocks']): Promise<{ clientId: string; poptinId: string }> {
-    return leadPoptin((record) => ({ design: { ...record.design!, blocks: [...blocks, ...record.design!.blocks] } }));
+  /** A fresh client with one pop-up on page load: `record` with a fresh id, or the lead lightbox with `blocks` before its form. */
+  async function clientWith({ blocks = [], record }: { blocks?: NonNullable<PoptinRecord['design']>['blocks']; record?: PoptinRecord }): Promise<string> {
+    const { clientId } = await leadPoptin((lead) =>
+      record ? { ...record, poptin_id: lead.poptin_id, triggers: { page_load: true } } : { design: { ...lead.design!, blocks: [...blocks, ...lead.design!.blocks] } },
+    );
+    return clientId;
   }
 
-  it("a countdown's and a ticker's views are asked for while the block view is still on its way, not a round trip after it", { timeout: 60_000 }, async () => {
-    const { clientId } = await blocksPoptin([
-      { type: 'countdown', timer: { kind: 'from_now', minutes: 5, seconds: 0 }, timer_ver: 0 },
-      { type: 'ticker', text: 'Free returns on every order' },
-    ]);
+  it("a countdown's, a ticker's and a coupon's views are asked for while the block view is still on its way, not a round trip after it", { timeout: 60_000 }, async () => {
+    const clientId = await clientWith({
+      blocks: [
+        { type: 'countdown', timer: { kind: 'from_now', minutes: 5, seconds: 0 }, timer_ver: 0 },
+        { type: 'ticker', text: 'Free returns on every order' },
+        { type: 'coupon', code: 'SAVE10' },
+      ],
+    });
     const context = await e2e.browser.newContext();
     try {
       let release = () => {};
@@ -552,21 +558,21 @@ describe("the views of a pop-up's countdown, ticker and video: chunks of their o
       const requested = new Set<string>();
       page.on('request', (request) => requested.add(new URL(request.url()).pathname));
       await page.goto(at('site/inner'));
-      const expected = [fileOf(VIEWS[0]!), fileOf(VIEWS[1]!)];
+      const expected = VIEWS.slice(0, 2).concat(VIEWS[3]!).map(fileOf);
       await waitFor(() => expected.every((file) => requested.has(file)), `requests for ${expected.join(', ')} while the block view is held`);
-      assert.equal(requested.has(fileOf(VIEWS[2]!)), false, "no video block, no video's view");
+      assert.deepEqual([VIEWS[2]!, VIEWS[4]!].map(fileOf).filter((file) => requested.has(file)), [], 'no video or extra buttons block, none of their views');
       release();
       const dialog = page.locator('kite-poptin [role="dialog"]');
-      await dialog.locator('[part~="countdown"]').waitFor();
-      await dialog.locator('[part~="ticker"]').waitFor();
+      for (const part of ['countdown', 'ticker', 'coupon']) await dialog.locator(`[part~="${part}"]`).waitFor();
       assert.deepEqual(problems, []);
     } finally {
       await context.close();
     }
   });
 
-  it('a pop-up whose blocks are none of the three (a coupon, as a game pop-up has) fetches none of their views', { timeout: 60_000 }, async () => {
-    const { clientId } = await blocksPoptin([{ type: 'coupon', code: 'SAVE10' }]);
+  it("a game pop-up (the demo's wheel) fetches none of the countdown's, ticker's, video's and extra buttons' views (the coupon's comes with the game, for its prize)", { timeout: 60_000 }, async () => {
+    const wheel = JSON.parse(readFileSync(new URL('../../demo/poptins/gamified.json', import.meta.url), 'utf8')) as PoptinRecord;
+    const clientId = await clientWith({ record: wheel });
     const context = await e2e.browser.newContext();
     try {
       await servePages(context, clientId);
@@ -574,9 +580,9 @@ describe("the views of a pop-up's countdown, ticker and video: chunks of their o
       const requested = new Set<string>();
       page.on('request', (request) => requested.add(new URL(request.url()).pathname));
       await page.goto(at('site/inner'));
-      await page.locator('kite-poptin [role="dialog"] [part~="coupon"]').waitFor();
+      await page.locator('kite-poptin [role="dialog"] [part~="wheel-disc"]').waitFor();
       assert.ok(requested.has(fileOf(BLOCK_VIEW)), 'the block view came');
-      assert.deepEqual(VIEWS.map(fileOf).filter((file) => requested.has(file)), []);
+      assert.deepEqual(VIEWS.filter((view) => !view.endsWith('/coupon.tsx')).map(fileOf).filter((file) => requested.has(file)), []);
     } finally {
       await context.close();
     }

@@ -1,17 +1,28 @@
 /**
  * The content blocks whose views are chunks of their own: a countdown (with its clock), a ticker
- * (with the date tags' code) and a video. Most pop-ups with content blocks have none of them (a
- * game, a coupon, extra buttons), and the game's pop-ups fetched all three with the block view
- * (issue 22, item 1). A pop-up fetches the ones its first screen has before it shows, beside the
- * block view, so none of them is a round trip after it; a later screen's load when it shows.
+ * (with the date tags' code), a video, a coupon and extra buttons. A pop-up with content blocks
+ * has few of them, if any (a game pop-up none; product recommendations none), and every one of
+ * them fetched all five with the block view (issue 22, item 1). A pop-up fetches the ones its
+ * first screen has before it shows, beside the block view, so none of them is a round trip after
+ * it; a later screen's load when it shows.
  */
 import type { PoptinRecord } from '../../../shared/schema/poptin-record.ts';
-import { needsCountdown, needsTicker, needsVideo } from '../../../shared/widget/record-needs.ts';
+import { needsCountdown, needsCoupon, needsExtraButtons, needsTicker, needsVideo, type NeedsCode } from '../../../shared/widget/record-needs.ts';
 
 export const loadCountdown = () => import('./countdown.tsx');
 export const loadTicker = () => import('./ticker.tsx');
 export const loadVideo = () => import('./video.tsx');
+export const loadCoupon = () => import('./coupon.tsx');
+export const loadExtraButtons = () => import('./extra-buttons.tsx');
+
+const VIEWS: ReadonlyArray<readonly [NeedsCode, () => Promise<unknown>]> = [
+  [needsCountdown, loadCountdown],
+  [needsTicker, loadTicker],
+  [needsVideo, loadVideo],
+  [needsCoupon, loadCoupon],
+  [needsExtraButtons, loadExtraButtons],
+];
 
 /** Fetches the views of the blocks on `record`'s first screen that are chunks of their own. */
 export const loadFirstScreenBlockViews = (record: PoptinRecord): Promise<unknown> =>
-  Promise.all([needsCountdown(record) && loadCountdown(), needsTicker(record) && loadTicker(), needsVideo(record) && loadVideo()]);
+  Promise.all(VIEWS.filter(([needs]) => needs(record)).map(([, load]) => load()));
