@@ -9,9 +9,8 @@ import { loadMessages } from '../../shared/i18n/index.ts';
 import { loadEffects } from '../../shared/effects/effects.ts';
 import { adoptStyles } from '../../shared/dom/adopt-styles.ts';
 import { admitPoptinRecord } from '../../shared/widget/admit.ts';
-import { needsDateTags, needsFrameStyles, needsLayoutStyles } from '../../shared/widget/record-needs.ts';
+import { needsContentBlocks, needsDateTags, needsFrameStyles, needsLayoutStyles } from '../../shared/widget/record-needs.ts';
 import { loadDateTags } from './poptin.content.tsx';
-import { loadFirstScreenBlockViews } from './blocks/block-views.ts';
 
 /**
  * The CSS of the frames other than the lightbox's overlay, and of the horizontal layout, fetched
@@ -69,8 +68,10 @@ export function useRecord(
       await Promise.all([
         loadEffects([properties?.poptin_design_entry_effect, properties?.poptin_design_exit_effect]).catch(() => undefined),
         record && container && adoptFrameStyles(record, container),
-        // A view that fails to arrive fails again as the block renders: the pop-up is then skipped, not left blank.
-        record && loadFirstScreenBlockViews(record).catch(() => undefined),
+        // The block view and the views of the first screen's blocks that are files of their own,
+        // beside the rest rather than a round trip after the render. A file that fails to arrive
+        // fails again as the block renders: the pop-up is then skipped, not left blank.
+        record && needsContentBlocks(record) && import('./blocks/content-block.tsx').then(({ loadFirstScreenBlockViews }) => loadFirstScreenBlockViews(record)).catch(() => undefined),
       ]);
       return record;
     });

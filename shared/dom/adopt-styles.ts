@@ -21,3 +21,8 @@ export function adoptStyles(root: Node, css: string, { document = false } = {}):
   const sheet = sheetFor(css);
   if (!root.adoptedStyleSheets.includes(sheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
 }
+
+/** A React ref callback that adopts `css` into the shadow root its node lands in, before the node paints. */
+export const adoptsStyles = (css: string) => (node: Element | null) => {
+  if (node) adoptStyles(node.getRootNode(), css);
+};

@@ -7,6 +7,7 @@
 import { SECOND_MS } from '../constants/widget.ts';
 import { CONTENT } from '../constants/content.ts';
 import { browserClock, type TimerClock } from './timers.ts';
+import { HOURS_PER_DAY, MINUTES_PER_HOUR, parseUtcOffset, utcMs, wallClockMs, zoneFormatter } from './timer-dates.ts';
 
 /** Ends `minutes` and `seconds` after the pop-up was shown. */
 export interface FromNowTimer {
@@ -44,64 +45,6 @@ const MINUTE_MS = 60 * SECOND_MS;
 const HOUR_MS = 60 * MINUTE_MS;
 const DAY_MS = 24 * HOUR_MS;
 const SECONDS_PER_MINUTE = 60;
-const MINUTES_PER_HOUR = 60;
-const HOURS_PER_DAY = 24;
-/** Real offsets run from UTC-12:00 to UTC+14:00. */
-const MAX_OFFSET_MINUTES = 14 * MINUTES_PER_HOUR;
-
-const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-const TIME = /^(\d{2}):(\d{2})$/;
-const OFFSET = /^(?:UTC|GMT)?\s*([+-])(\d{1,2})(?::?(\d{2}))?$/i;
-const UTC_NAMES = /^(?:UTC|GMT|Z|Etc\/UTC|Etc\/GMT)$/i;
-
-/** Milliseconds since the epoch for a UTC wall clock, valid for every 4-digit year (Date.UTC maps 0-99 to 1900s). */
-function utcMs(year: number, month: number, day: number, hour: number, minute: number, second = 0): number {
-  const date = new Date(0);
-  date.setUTCFullYear(year, month - 1, day);
-  date.setUTCHours(hour, minute, second, 0);
-  return date.getTime();
-}
-
-/** `+02:00` style offsets in minutes east of UTC, or `null` when `zone` is not an offset. */
-export function parseUtcOffset(zone: string): number | null {
-  if (UTC_NAMES.test(zone.trim())) return 0;
-  const match = OFFSET.exec(zone.trim());
-  if (!match) return null;
-  const minutes = Number(match[2]) * MINUTES_PER_HOUR + Number(match[3] ?? 0);
-  if (Number(match[3] ?? 0) >= MINUTES_PER_HOUR || minutes > MAX_OFFSET_MINUTES) return null;
-  return match[1] === '-' ? -minutes : minutes;
-}
-
-const formatters = new Map<string, Intl.DateTimeFormat | null>();
-
-/** A formatter that reads wall-clock parts in `zone`, or `null` when the runtime does not know the zone. */
-function zoneFormatter(zone: string): Intl.DateTimeFormat | null {
-  if (!formatters.has(zone)) {
-    let formatter: Intl.DateTimeFormat | null = null;
-    try {
-      formatter = new Intl.DateTimeFormat('en-US', {
-        timeZone: zone,
-        hourCycle: 'h23',
-        year: 'numeric',
-        month: 'numeric',
-        day: 'numeric',
-        hour: 'numeric',
-        minute: 'numeric',
-        second: 'numeric',
-        era: 'short',
-      });
-    } catch {
-      formatter = null; // RangeError: not an IANA name this runtime knows
-    }
-    formatters.set(zone, formatter);
-  }
-  return formatters.get(zone) ?? null;
-}
-
-/** True for a timezone {@link countdownEnd} understands: an offset, `UTC`, or an IANA name the runtime knows. */
-export function isKnownTimezone(zone: string): boolean {
-  return typeof zone === 'string' && (parseUtcOffset(zone) !== null || zoneFormatter(zone) !== null);
-}
 
 /** How far `zone`'s wall clock is ahead of UTC at the instant `at`, in milliseconds. */
 function zoneOffsetMs(formatter: Intl.DateTimeFormat, at: number): number {
@@ -123,25 +66,6 @@ function zonedToInstant(wallAsUtc: number, zone: string): number {
   if (!formatter) return wallAsUtc; // unknown zone: UTC, as documented on DateTimer.timezone
   const guess = wallAsUtc - zoneOffsetMs(formatter, wallAsUtc);
   return wallAsUtc - zoneOffsetMs(formatter, guess);
-}
-
-/** The date timer's wall clock read as UTC, or NaN when `date` or `time` is not a real one. */
-function wallClockMs(date: string, time: string): number {
-  const d = DATE.exec(date);
-  const t = TIME.exec(time);
-  if (!d || !t) return NaN;
-  const [year, month, day, hour, minute] = [Number(d[1]), Number(d[2]), Number(d[3]), Number(t[1]), Number(t[2])];
-  if (hour >= HOURS_PER_DAY || minute >= MINUTES_PER_HOUR) return NaN;
-  const ms = utcMs(year, month, day, hour, minute);
-  const check = new Date(ms);
-  // 2025-02-30 rolls over to March: refuse it rather than count down to the wrong day.
-  if (check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day) return NaN;
-  return ms;
-}
-
-/** True when `date` is `YYYY-MM-DD` and `time` `HH:mm`, both real. */
-export function isValidTimerDate(date: string, time: string): boolean {
-  return !Number.isNaN(wallClockMs(date, time));
 }
 
 /**

@@ -6,7 +6,7 @@
  */
 import { array, boolean, byType, integer, number, object, oneOf, optional, refine, string, type Schema } from './validate.ts';
 import { CONTENT } from '../constants/content.ts';
-import { isKnownTimezone, isValidTimerDate } from '../logic/countdown.ts';
+import { isKnownTimezone, isValidTimerDate } from '../logic/timer-dates.ts';
 import { normaliseButtonUrl, normaliseMediaUrl } from '../logic/button-url.ts';
 import { redirectUrl } from '../logic/redirect.ts';
 import { GAMIFIED, WHEEL_SEGMENTS } from '../constants/gamified.ts';

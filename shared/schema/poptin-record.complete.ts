@@ -5,7 +5,6 @@
  */
 import { contentBlockSchema } from './blocks.schema.ts';
 import { blocksOf, parsePoptinRecord, recordSchema } from './poptin-record.schema.ts';
-import { isPast } from '../logic/countdown.ts';
 import type { PoptinRecord } from './poptin-record.ts';
 import type { ProductsBlock } from './blocks.ts';
 import { cookieFilterAllows, jsFilterAllows } from '../logic/display-rules.ts';
@@ -16,9 +15,16 @@ const completeRecordSchema = recordSchema(contentBlockSchema);
 /** `parsePoptinRecord` with every content block checked by its own schema. */
 export const parseCompletePoptinRecord = (raw: unknown) => parsePoptinRecord(raw, completeRecordSchema);
 
-/** True when a countdown block counts to a date already past: such a pop-up is not shown (widget spec section 4). */
-export function hasPastTimer(record: PoptinRecord, now: Date): boolean {
-  return blocksOf(record).some((block) => block.type === 'countdown' && isPast(block.timer, now));
+/**
+ * True when a countdown block counts to a date already past: such a pop-up is not shown (widget
+ * spec section 4). The countdown's code comes only for a record that counts to a date.
+ */
+async function hasPastTimer(record: PoptinRecord, now: Date): Promise<boolean> {
+  // A timer from now starts at the show, so only a date can be past already.
+  const timers = blocksOf(record).flatMap((block) => (block.type === 'countdown' && block.timer.kind === 'date' ? [block.timer] : []));
+  if (!timers.length) return false;
+  const { isPast } = await import('../logic/countdown.ts');
+  return timers.some((timer) => isPast(timer, now));
 }
 
 /**
@@ -28,7 +34,7 @@ export function hasPastTimer(record: PoptinRecord, now: Date): boolean {
  * are asked for now, and the block renders from that answer.
  */
 export async function notShownBecause(record: PoptinRecord, now = new Date(), api?: string): Promise<string | null> {
-  if (hasPastTimer(record, now)) return 'its timer date has passed';
+  if (await hasPastTimer(record, now)) return 'its timer date has passed';
   const products = blocksOf(record).find((block): block is ProductsBlock => block.type === 'products');
   // Not on a page its filters rule out (a store's pop-up targeted by path): the widget hides it there anyway, so nothing is asked.
   const mayShowHere = () => jsFilterAllows(record.js_filter, globalThis) && cookieFilterAllows(record.cookie_filter, cookiesWithPrefix(''));

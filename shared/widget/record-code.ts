@@ -9,12 +9,9 @@ import {
   needsCloseNote,
   needsContentBlocks,
   needsContentSchemas,
-  needsCountdown,
-  needsCoupon,
   needsCreditBadge,
   needsDateTags,
   needsEffects,
-  needsExtraButtons,
   needsFieldKinds,
   needsFrameStyles,
   needsGame,
@@ -24,11 +21,10 @@ import {
   needsRecordSettings,
   needsSettings,
   needsTeaser,
-  needsTicker,
-  needsVideo,
   needsWatch,
   type NeedsCode,
 } from './record-needs.ts';
+import { needsCountdown, needsCoupon, needsExtraButtons, needsTicker, needsVideo } from './block-needs.ts';
 
 const tests = {
   watch: needsWatch,

@@ -34,7 +34,8 @@ const USES_SETTINGS = /"(display|x_close_button|d_f_a|auto_pilot_trigger|cookie|
 
 /** The blocks of the screen a pop-up opens on: its welcome screen's, else its main screen's. */
 const firstScreen = (record: PoptinRecord): Block[] => record.design?.welcome?.blocks ?? record.design?.blocks ?? [];
-const opensWith = (record: PoptinRecord, type: Block['type']) => firstScreen(record).some((block) => block.type === type);
+/** Whether the screen a pop-up opens on has a block of `type`. */
+export const opensWith = (record: PoptinRecord, type: Block['type']) => firstScreen(record).some((block) => block.type === type);
 const formFields = (record: PoptinRecord): FormField[] => firstScreen(record).flatMap((block) => (block.type === 'form' ? block.fields : []));
 const properties = (record: PoptinRecord): DesignProperties => record.design_properties;
 
@@ -63,16 +64,6 @@ export const needsMarkup: NeedsCode = (record) => !record.design;
 export const needsContentBlocks: NeedsCode = (record) => firstScreen(record).some(isContentBlock);
 /** A products block's cards. */
 export const needsProducts: NeedsCode = (record) => opensWith(record, 'products');
-/** A countdown block's view and its clock, on the first screen. */
-export const needsCountdown: NeedsCode = (record) => opensWith(record, 'countdown');
-/** A ticker block's view (with the date tags' code it fills its text with), on the first screen. */
-export const needsTicker: NeedsCode = (record) => opensWith(record, 'ticker');
-/** A video block's view, on the first screen. */
-export const needsVideo: NeedsCode = (record) => opensWith(record, 'video');
-/** A coupon block's view, on the first screen. */
-export const needsCoupon: NeedsCode = (record) => opensWith(record, 'coupon');
-/** An extra buttons block's view, on the first screen. */
-export const needsExtraButtons: NeedsCode = (record) => opensWith(record, 'extra_buttons');
 /** A game block's machines and views. */
 export const needsGame: NeedsCode = (record) => opensWith(record, 'game');
 /** Field kinds beyond the core ones. */

@@ -7,7 +7,8 @@
  * it; a later screen's load when it shows.
  */
 import type { PoptinRecord } from '../../../shared/schema/poptin-record.ts';
-import { needsCountdown, needsCoupon, needsExtraButtons, needsTicker, needsVideo, type NeedsCode } from '../../../shared/widget/record-needs.ts';
+import type { NeedsCode } from '../../../shared/widget/record-needs.ts';
+import { needsCountdown, needsCoupon, needsExtraButtons, needsTicker, needsVideo } from '../../../shared/widget/block-needs.ts';
 
 export const loadCountdown = () => import('./countdown.tsx');
 export const loadTicker = () => import('./ticker.tsx');

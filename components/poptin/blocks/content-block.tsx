@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import type { ContentBlock, ExtraButton } from '../../../shared/schema/blocks.ts';
 import { blockStyles } from './blocks.styles.ts';
-import { adoptStyles } from '../../../shared/dom/adopt-styles.ts';
+import { adoptsStyles } from '../../../shared/dom/adopt-styles.ts';
 import type { GameViewProps } from '../game/game.view.tsx';
 import { loadCountdown, loadCoupon, loadExtraButtons, loadTicker, loadVideo } from './block-views.ts';
 
@@ -36,10 +36,8 @@ export interface ContentBlockProps {
   game?: Pick<GameViewProps, 'poptin' | 'form' | 'renderForm'>;
 }
 
-/** The blocks' CSS joins the pop-up's shadow root before they paint (a ref runs before paint). */
-const adoptBlockStyles = (node: HTMLElement | null) => {
-  if (node) adoptStyles(node.getRootNode(), blockStyles);
-};
+/** The blocks' shared CSS joins the pop-up's shadow root before they paint (a ref runs before paint); each view brings its own. */
+const adoptBlockStyles = adoptsStyles(blockStyles);
 
 /**
  * Renders any content block by its `type`; the pop-up's block list hands these over here. This
@@ -85,3 +83,5 @@ function ContentBlock({ block, lang = 'en', shownAt, onTimerExpire, onCopy, onBu
 }
 
 export { isContentBlock } from '../../../shared/schema/blocks.ts';
+// For the pop-up's record step, which fetches this file and the views beside it (poptin.record.ts).
+export { loadFirstScreenBlockViews } from './block-views.ts';

@@ -3,6 +3,10 @@ import { countdownEnd, remaining, runCountdown, type CountdownSpec, type Remaini
 import { CONTENT } from '../../../shared/constants/content.ts';
 import { t, type MessageKey } from '../../../shared/i18n/blocks.ts';
 import type { TimerVersion } from '../../../shared/schema/blocks.ts';
+import { countdownStyles } from './countdown.styles.ts';
+import { adoptsStyles } from '../../../shared/dom/adopt-styles.ts';
+
+const adoptCountdownStyles = adoptsStyles(countdownStyles);
 
 export interface CountdownProps {
   /** A time from now or a date, time and timezone (see `CountdownSpec`). */
@@ -57,7 +61,7 @@ export function Countdown({ timer, timerVer = CONTENT.TIMER_VER.PLAIN, shownAt, 
   );
 
   return (
-    <div part="countdown" className="kite-countdown" data-timer-ver={timerVer} role="timer" aria-label={t(lang, 'timerLabel')}>
+    <div part="countdown" ref={adoptCountdownStyles} className="kite-countdown" data-timer-ver={timerVer} role="timer" aria-label={t(lang, 'timerLabel')}>
       {UNITS.map(([unit, label]) => (
         <span part="countdown-unit" data-unit={unit} key={unit}>
           <span part="countdown-value">

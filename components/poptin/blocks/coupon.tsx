@@ -2,6 +2,10 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { restartableTimeout } from '../../../shared/logic/timers.ts';
 import { CONTENT } from '../../../shared/constants/content.ts';
 import { t } from '../../../shared/i18n/blocks.ts';
+import { couponStyles } from './coupon.styles.ts';
+import { adoptsStyles } from '../../../shared/dom/adopt-styles.ts';
+
+const adoptCouponStyles = adoptsStyles(couponStyles);
 
 export interface CouponProps {
   /** The coupon code, shown as text in a read-only field. */
@@ -63,7 +67,7 @@ export function Coupon({ code, lang = 'en', onCopy }: CouponProps) {
   }
 
   return (
-    <div part="coupon" data-copied={showCopied ? '' : undefined}>
+    <div part="coupon" ref={adoptCouponStyles} data-copied={showCopied ? '' : undefined}>
       <input
         ref={field}
         part="coupon-code"

@@ -2,6 +2,10 @@ import { normaliseButtonUrl } from '../../../shared/logic/button-url.ts';
 import { CONTENT } from '../../../shared/constants/content.ts';
 import { t } from '../../../shared/i18n/blocks.ts';
 import type { ExtraButton } from '../../../shared/schema/blocks.ts';
+import { extraButtonsStyles } from './extra-buttons.styles.ts';
+import { adoptsStyles } from '../../../shared/dom/adopt-styles.ts';
+
+const adoptExtraButtonsStyles = adoptsStyles(extraButtonsStyles);
 
 export interface ExtraButtonsProps {
   /** In the owner's order: link or plain buttons (numbered 2 to 6) and at most one close button. */
@@ -57,5 +61,5 @@ export function ExtraButtons({ buttons, lang = 'en', onButton, onClose }: ExtraB
       </a>
     );
   });
-  return <div part="extra-buttons">{items}</div>;
+  return <div part="extra-buttons" ref={adoptExtraButtonsStyles}>{items}</div>;
 }

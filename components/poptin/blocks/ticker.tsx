@@ -4,6 +4,10 @@ import { applyDateTags } from '../../../shared/logic/date-tags.ts';
 import { isRightToLeft } from '../../../shared/i18n/index.ts';
 import { t } from '../../../shared/i18n/blocks.ts';
 import { useReducedMotion } from './use-reduced-motion.ts';
+import { tickerStyles } from './ticker.styles.ts';
+import { adoptsStyles } from '../../../shared/dom/adopt-styles.ts';
+
+const adoptTickerStyles = adoptsStyles(tickerStyles);
 
 export interface TickerProps {
   /** The scrolling text; date tags (`{{today}}`, ...) are replaced. */
@@ -28,6 +32,7 @@ export function Ticker({ text, durationMs, lang = 'en', now }: TickerProps) {
   return (
     <div
       part="ticker"
+      ref={adoptTickerStyles}
       role="marquee"
       aria-label={t(lang, 'ticker')}
       dir={isRightToLeft(lang) ? 'rtl' : 'ltr'}

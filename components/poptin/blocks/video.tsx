@@ -2,6 +2,10 @@ import { normaliseMediaUrl } from '../../../shared/logic/button-url.ts';
 import { t } from '../../../shared/i18n/blocks.ts';
 import { embedUrl, videoSource } from './video-source.ts';
 import type { VideoCaptions } from '../../../shared/schema/blocks.ts';
+import { videoStyles } from './video.styles.ts';
+import { adoptsStyles } from '../../../shared/dom/adopt-styles.ts';
+
+const adoptVideoStyles = adoptsStyles(videoStyles);
 
 /** A language's name in the page's language (`he` on an English page: "Hebrew"), else its tag. */
 function languageName(tag: string, lang: string): string {
@@ -37,6 +41,7 @@ export function Video({ url, title, poster, lang = 'en', captions = [] }: VideoP
     return (
       <iframe
         part="video"
+        ref={adoptVideoStyles}
         src={embedUrl(source)}
         title={name}
         loading="lazy"
@@ -50,7 +55,7 @@ export function Video({ url, title, poster, lang = 'en', captions = [] }: VideoP
   const file = normaliseMediaUrl(url);
   if (!file) return null;
   return (
-    <video part="video" src={file} title={name} aria-label={name} poster={normaliseMediaUrl(poster) ?? undefined} controls preload="none" playsInline>
+    <video part="video" ref={adoptVideoStyles} src={file} title={name} aria-label={name} poster={normaliseMediaUrl(poster) ?? undefined} controls preload="none" playsInline>
       {captions.map((track) => {
         const src = normaliseMediaUrl(track.src);
         return src && <track key={src} kind="captions" src={src} srcLang={track.srclang} label={track.label || languageName(track.srclang, lang)} default={track.default} />;

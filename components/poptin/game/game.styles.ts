@@ -1,6 +1,6 @@
 /**
- * Shadow-root CSS of the gamified pop-ups' games, joined to the pop-up's stylesheet with the
- * content blocks' (the coupon on the winning screen is one). Every piece has a `part`; colours
+ * Shadow-root CSS of the gamified pop-ups' games, adopted with the content blocks' shared CSS and
+ * the coupon's (the coupon on the winning screen is one). Every piece has a `part`; colours
  * follow the pop-up's custom properties. Controls are at least 44 px (`--kite-touch-target`).
  * Motion is transform and opacity only (the compositor's); reduced motion drops it.
  */
@@ -13,7 +13,7 @@ export const gameStyles = `
   gap: 0.75em;
   outline: none;
 }
-/* Its colours and shape are the coupon button's (blocks.styles.ts). */
+/* Its colours and shape are the coupon button's (coupon.styles.ts). */
 [part~='game-play'] {
   min-width: var(--kite-touch-target);
   min-height: var(--kite-touch-target);

@@ -17,6 +17,7 @@ import { t } from '../../../shared/i18n/blocks.ts';
 import type { PoptinFormProps } from '../poptin.form.tsx';
 import type { CallSettings } from '../poptin.calls.ts';
 import { blockStyles } from '../blocks/blocks.styles.ts';
+import { couponStyles } from '../blocks/coupon.styles.ts';
 import { gameStyles } from './game.styles.ts';
 import { Wheel } from './wheel.tsx';
 import { ScratchCard } from './scratch-card.tsx';
@@ -62,9 +63,9 @@ const postPlayMsOf = (record: PoptinRecord, game: GameKind) =>
     disablePostPlayScreen: record.design_properties.disable_post_play_screen,
   });
 
-/** The game's CSS joins the pop-up's shadow root before it paints. */
+/** The game's CSS joins the pop-up's shadow root before it paints, with the coupon's (its play button looks like the coupon's Copy, and its prize is a coupon). */
 const adoptGameStyles = (node: HTMLElement | null) => {
-  if (node) adoptStyles(node.getRootNode(), blockStyles + gameStyles);
+  if (node) for (const css of [blockStyles, couponStyles, gameStyles]) adoptStyles(node.getRootNode(), css);
 };
 
 /**

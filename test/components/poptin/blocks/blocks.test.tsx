@@ -10,13 +10,13 @@ import { emulateMedia, resetMouse, sendMouse } from '@web/test-runner-commands';
 import { createRoot, type Root } from 'react-dom/client';
 import type { ReactNode } from 'react';
 import {
-  blockStyles,
   ContentBlockView,
   Countdown,
   Coupon,
   CreditBadge,
   ExtraButtons,
   Ticker,
+  everyBlockStyles,
   Video,
 } from '../../../../components/poptin/blocks/index.ts';
 import { SECOND_MS } from '../../../../shared/constants/widget.ts';
@@ -39,7 +39,7 @@ async function mount(node: ReactNode): Promise<HTMLElement> {
   if (!document.getElementById('kite-block-styles')) {
     const style = document.createElement('style');
     style.id = 'kite-block-styles';
-    style.textContent = blockStyles;
+    style.textContent = everyBlockStyles;
     document.head.append(style);
   }
   const host = await fixture<HTMLElement>(html`<div class="host"></div>`);
