@@ -8,7 +8,7 @@ import { lightboxStyles } from '../../components/lightbox/lightbox.styles.ts';
 import { playerStyles } from '../../components/player/player.styles.ts';
 import { poptinStyles } from '../../components/poptin/poptin.styles.ts';
 import { tabTeaserStyles } from '../../components/tab-teaser/tab-teaser.styles.ts';
-import { blockStyles, countdownStyles, couponStyles, extraButtonsStyles, tickerStyles, videoStyles } from '../../components/poptin/blocks/index.ts';
+import { blockStyles, countdownStyles, couponStyles, creditBadgeStyles, extraButtonsStyles, tickerStyles, videoStyles } from '../../components/poptin/blocks/index.ts';
 import { fieldStyles } from '../../components/poptin/form/fields.styles.ts';
 import { horizontalLayoutStyles } from '../../components/poptin/poptin.layout.styles.ts';
 import { backgroundStyles } from '../../components/poptin/poptin.background.styles.ts';
@@ -22,7 +22,7 @@ const rulesOf = (css: string): string[] => {
 };
 
 const STYLES = {
-  contactFormStyles, contactFormLightStyles, foldSectionStyles, lightboxStyles, playerStyles, poptinStyles, tabTeaserStyles, blockStyles, countdownStyles, couponStyles, tickerStyles, videoStyles, extraButtonsStyles, fieldStyles,
+  contactFormStyles, contactFormLightStyles, foldSectionStyles, lightboxStyles, playerStyles, poptinStyles, tabTeaserStyles, blockStyles, countdownStyles, couponStyles, tickerStyles, videoStyles, extraButtonsStyles, creditBadgeStyles, fieldStyles,
   horizontalLayoutStyles, backgroundStyles, closeNoteStyles, settingsStyles, landingPageStyles,
 };
 

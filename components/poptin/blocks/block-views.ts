@@ -1,10 +1,10 @@
 /**
- * The content blocks whose views are chunks of their own: a countdown (with its clock), a ticker
+ * The content blocks whose views are files of their own: a countdown (with its clock), a ticker
  * (with the date tags' code), a video, a coupon and extra buttons. A pop-up with content blocks
- * has few of them, if any (a game pop-up none; product recommendations none), and every one of
- * them fetched all five with the block view (issue 22, item 1). A pop-up fetches the ones its
- * first screen has before it shows, beside the block view, so none of them is a round trip after
- * it; a later screen's load when it shows.
+ * has few of them, if any (a game needs only the coupon, for its prize; product recommendations
+ * none), and every one of them fetched all five with the block view (issue 22, item 1). While a
+ * record is checked, the pop-up fetches the block view and, from it, the views its first screen
+ * has (poptin.record.ts), so all have arrived when it shows; a later screen's load when it shows.
  */
 import type { PoptinRecord } from '../../../shared/schema/poptin-record.ts';
 import type { NeedsCode } from '../../../shared/widget/record-needs.ts';

@@ -1,6 +1,6 @@
 /**
- * Shadow-root CSS the content blocks share: the visually-hidden text some of them announce with,
- * and the credit badge. Each block view that is a chunk of its own (block-views.ts) brings its own
+ * Shadow-root CSS the content blocks share: the visually-hidden text some of them announce with.
+ * Each block view that is a chunk of its own (block-views.ts) brings its own
  * CSS beside it (`countdown.styles.ts` and the others), so a pop-up fetches the CSS of the blocks
  * it has. Every piece has a `part`, so a host page can restyle it with
  * `kite-poptin::part(countdown-value)`. Colours follow the pop-up's own custom properties.
@@ -18,6 +18,4 @@ export const blockStyles = `
   white-space: nowrap;
   border: 0;
 }
-
-[part~='credit'] { display: grid; place-items: center; min-block-size: 44px; margin-top: 0.75em; font-size: 0.75em; text-align: center; color: inherit; opacity: 0.75; }
 `;

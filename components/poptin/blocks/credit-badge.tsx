@@ -1,6 +1,11 @@
 import { normaliseButtonUrl } from '../../../shared/logic/button-url.ts';
 import { CONTENT } from '../../../shared/constants/content.ts';
 import { t } from '../../../shared/i18n/blocks.ts';
+import { adoptsStyles } from '../../../shared/dom/adopt-styles.ts';
+import { creditBadgeStyles } from './credit-badge.styles.ts';
+
+// Its own: a pop-up may have the badge and no content block, whose CSS would bring it.
+const adoptCreditBadgeStyles = adoptsStyles(creditBadgeStyles);
 
 export interface CreditBadgeProps {
   /** The record's `if_poptin_credit`: nothing renders unless true. Default true. */
@@ -15,7 +20,7 @@ export interface CreditBadgeProps {
 export function CreditBadge({ show = true, lang = 'en', href = CONTENT.CREDIT_URL }: CreditBadgeProps) {
   if (!show) return null;
   return (
-    <a part="credit" href={normaliseButtonUrl(href) ?? CONTENT.CREDIT_URL} target="_blank" rel="noopener">
+    <a part="credit" ref={adoptCreditBadgeStyles} href={normaliseButtonUrl(href) ?? CONTENT.CREDIT_URL} target="_blank" rel="noopener">
       {t(lang, 'poweredBy', { brand: CONTENT.CREDIT_BRAND })}
     </a>
   );

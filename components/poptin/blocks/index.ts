@@ -12,7 +12,8 @@ import { couponStyles } from './coupon.styles.ts';
 import { tickerStyles } from './ticker.styles.ts';
 import { videoStyles } from './video.styles.ts';
 import { extraButtonsStyles } from './extra-buttons.styles.ts';
+import { creditBadgeStyles } from './credit-badge.styles.ts';
 
-export { blockStyles, countdownStyles, couponStyles, tickerStyles, videoStyles, extraButtonsStyles };
+export { blockStyles, countdownStyles, couponStyles, tickerStyles, videoStyles, extraButtonsStyles, creditBadgeStyles };
 /** The CSS of every block view at once, for a page that renders blocks outside the pop-up's shadow root. */
-export const everyBlockStyles = [blockStyles, countdownStyles, couponStyles, tickerStyles, videoStyles, extraButtonsStyles].join('\n');
+export const everyBlockStyles = [blockStyles, countdownStyles, couponStyles, tickerStyles, videoStyles, extraButtonsStyles, creditBadgeStyles].join('\n');

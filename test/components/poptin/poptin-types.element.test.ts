@@ -703,6 +703,8 @@ describe('kite-poptin types', () => {
       expect(credit.rel).to.equal('noopener');
       expect(credit.textContent).to.equal(en.poweredBy.replace('{brand}', CONTENT.CREDIT_BRAND));
       expect(isVisible(credit)).to.be.true;
+      // Its own CSS, though this pop-up has no content block to bring the blocks' CSS: a 44 px target.
+      expect(credit.getBoundingClientRect().height, 'the badge\'s height').to.be.at.least(44);
       await expect(el).to.be.accessible();
 
       const { el: plain } = await showPoptin(makeRecord());
