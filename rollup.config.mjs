@@ -164,15 +164,18 @@ export default [
         if (/node_modules\/libphonenumber-js\//.test(id) || id.includes('/shared/logic/phone-international.ts')) return 'phone-library';
         const outbox = ['/shared/api/outbox-core.ts', '/shared/api/outbox-store.ts', '/shared/api/conversion-code.ts', '/shared/constants/outbox.ts', '/components/poptin/poptin.lead.ts', '/components/poptin/poptin.stats.ts', '/shared/api/poptin-calls.ts'];
         if (outbox.some((path) => id.includes(path))) return 'outbox';
-        // The redirect after a submit, fetched with the lead's code (and by any later importer).
-        if (id.includes('/shared/widget/redirect.ts') || id.includes('/shared/logic/redirect.ts')) return 'redirect';
+        // The redirect itself, fetched by what follows one (the lead's code, a game's play, a cart's or
+        // a product card's add); the address checks, which the schemas run on every record's buttons, apart.
+        if (/\/shared\/(widget|constants)\/redirect\.ts$/.test(id)) return 'redirect';
+        if (/\/shared\/logic\/(redirect|button-url)\.ts$/.test(id)) return 'redirect-url';
         // The countdown's date checks travel with the content blocks' schemas, which run them on
         // every record with content blocks: one file fewer for each (issue 22, item 1).
         if (/\/shared\/(schema\/blocks\.schema|logic\/timer-dates)\.ts$/.test(id)) return 'blocks.schema';
         // Named, so that chunk does not take in the spec numbers it imports: the pure entries, the
         // cart watch and the site's elements import these, and would fetch the schemas with them.
-        const constants = /\/shared\/constants\/(content|gamified|products)\.ts$/.exec(id);
-        if (constants) return constants[1];
+        // The content blocks' and the games' numbers in one file: the schemas import both.
+        if (/\/shared\/constants\/(content|gamified)\.ts$/.test(id)) return 'content';
+        if (id.endsWith('/shared/constants/products.ts')) return 'products';
         if (id.includes('/components/poptin/form/business-email.ts') || id.includes('/shared/logic/email-domains.ts')) return 'business-email';
         // The field kinds' pure helpers, in a chunk of their own: left to rollup they join the
         // form-fields chunk, and kite-elements/logic would import React through it.

@@ -25,5 +25,6 @@ export const RECORD_CODE_MODULES = {
   background: ['components/poptin/poptin.background.tsx'],
   settings: ['components/poptin/poptin.settings.tsx'],
   cart: ['components/poptin/poptin.cart.tsx'],
-  teaser: ['components/widget/teaser.ts', 'components/tab-teaser/tab-teaser.element.ts'],
+  teaserLife: ['components/tab-teaser/poptin-life.ts'],
+  teaserTab: ['components/widget/teaser.ts', 'components/tab-teaser/tab-teaser.element.ts'],
 };

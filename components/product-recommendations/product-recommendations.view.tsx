@@ -9,7 +9,6 @@ import { useMessages } from '../../shared/i18n/use-messages.ts';
 import { buttonsAction, formatPrice, productIds, type ButtonsAction, type ProductCard } from '../../shared/logic/products.ts';
 import { recommendationsActor, type RecommendationsActor, type RecommendationsSettings } from '../../shared/store/recommendations.ts';
 import { storeCart } from '../../shared/store/store-cart.ts';
-import { redirect } from '../../shared/widget/redirect.ts';
 
 /** The element's props: its attributes (r2wc, camelCase) and the shadow root. */
 export interface ProductRecommendationsProps {
@@ -93,7 +92,12 @@ export function RecommendationsBlock({
       actor.on('added', ({ variantId, redirect: toCart }) => {
         const card = actor.getSnapshot().context.cards.find((c) => c.variantId === variantId);
         setAnnouncement(t(lang, ANNOUNCEMENT.added, { name: card?.name ?? '' }));
-        if (toCart) void redirect(settings.cartUrl || storeCart(settings.platform).cartPage);
+        // The redirect's code comes with the first add that needs it, not before the cards show.
+        if (toCart) {
+          import('../../shared/widget/redirect.ts')
+            .then(({ redirect }) => redirect(settings.cartUrl || storeCart(settings.platform).cartPage))
+            .catch(() => console.warn('Kite: the redirect could not load'));
+        }
       }),
       actor.on('add-failed', ({ variantId, reason }) => {
         const card = actor.getSnapshot().context.cards.find((c) => c.variantId === variantId);

@@ -45,3 +45,18 @@ export function onPoptinLife(poptinId: string, listener: (event: PoptinLifeEvent
   set.add(listener);
   return () => void set.delete(listener);
 }
+
+/** Resolves true once pop-up `poptinId` has shown on this page, or false if it was skipped first. */
+export function poptinShows(poptinId: string): Promise<boolean> {
+  const outcome = (event: PoptinLifeEvent) => (event.type === 'POPTIN.SHOWN' ? true : event.type === 'POPTIN.SKIPPED' ? false : null);
+  return new Promise((resolve) => {
+    const known = poptinLog(poptinId).map(outcome).find((shown) => shown !== null);
+    if (known !== undefined && known !== null) return resolve(known);
+    const stop = onPoptinLife(poptinId, (event) => {
+      const shown = outcome(event);
+      if (shown === null) return;
+      stop();
+      resolve(shown);
+    });
+  });
+}

@@ -11,7 +11,7 @@ import { CONSENT, STORAGE_KEY, TRIGGER } from '../../shared/constants/widget.ts'
 import { resumeOutbox } from '../../shared/api/outbox.ts';
 import { loadMessages, pageLanguage } from '../../shared/i18n/index.ts';
 import { emit, type KiteEventDetails } from '../../shared/dom/events.ts';
-import { needsTeaser } from '../../shared/widget/record-needs.ts';
+import { needsTeaser, needsTeaserTab } from '../../shared/widget/record-needs.ts';
 import { popUpDueSoon } from '../../shared/widget/due-soon.ts';
 
 /** The run's upkeep of the visit (shared/widget/session.ts), fetched as a run starts. */
@@ -266,13 +266,15 @@ export class KiteWidget extends HTMLElement {
       decided = { armed: armedIds, clickOnly, hidden };
       announce();
       // The teasers come once the rules are decided: a tab for a pop-up this page will not show would open nothing.
-      // Their code loads only for records that have one.
+      // Their code loads only for records that have one, and an `after_close` tab's only once its pop-up
+      // is on screen: it cannot show before the close, so its code stays off the pop-up's way.
+      const placeTeaser = async (record: PoptinRecord) => {
+        if (!needsTeaserTab(record) && !(await import('../tab-teaser/poptin-life.ts').then(({ poptinShows }) => poptinShows(record.poptin_id)))) return;
+        const { mountTeaser } = await import('./teaser.ts');
+        await mountTeaser(this, record, lang, () => this.actor === actor && actor.getSnapshot().context.poptins[record.poptin_id]!.status !== 'hidden');
+      };
       for (const record of list) {
-        if (needsTeaser(record) && !hidden.includes(record.poptin_id)) {
-          void import('./teaser.ts')
-            .then(({ mountTeaser }) => mountTeaser(this, record, lang, () => this.actor === actor && actor.getSnapshot().context.poptins[record.poptin_id]!.status !== 'hidden'))
-            .catch(leftOut(`the tab teaser of pop-up ${record.poptin_id}`));
-        }
+        if (needsTeaser(record) && !hidden.includes(record.poptin_id)) void placeTeaser(record).catch(leftOut(`the tab teaser of pop-up ${record.poptin_id}`));
       }
     });
     // Single-page apps re-render their pages: an embedded pop-up whose host lost it is put back.

@@ -21,6 +21,7 @@ import {
   needsRecordSettings,
   needsSettings,
   needsTeaser,
+  needsTeaserTab,
   needsWatch,
   type NeedsCode,
 } from './record-needs.ts';
@@ -49,7 +50,8 @@ const tests = {
   background: needsBackground,
   settings: needsSettings,
   cart: needsCart,
-  teaser: needsTeaser,
+  teaserLife: needsTeaser,
+  teaserTab: needsTeaserTab,
 } satisfies Record<string, NeedsCode>;
 
 /** A lazily loaded part's name. */

@@ -79,5 +79,10 @@ export const needsSettings: NeedsCode = (record) =>
   Boolean(record.landing_page || properties(record).poptin_design_content_lock || record.design?.welcome) || addsToCart(properties(record));
 /** The add to cart on submit. */
 export const needsCart: NeedsCode = (record) => addsToCart(properties(record));
-/** The tab teaser that re-opens the pop-up (one shown before the pop-up is on the page first). */
+/** A tab teaser that re-opens the pop-up: the pop-up's life on the page is heard before it shows (poptin-life.ts). */
 export const needsTeaser: NeedsCode = (record) => record.is_teasers_on === true;
+/**
+ * The tab itself, before the pop-up shows: every display mode but `after_close` (the default), whose
+ * tab shows only once the pop-up has closed, so its code waits until the pop-up is on screen.
+ */
+export const needsTeaserTab: NeedsCode = (record) => needsTeaser(record) && (record.teaser?.display_mode ?? 'after_close') !== 'after_close';

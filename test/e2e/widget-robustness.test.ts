@@ -472,6 +472,38 @@ describe('a file of the run that does not arrive', () => {
     }
   });
 
+  it("an 'after close' tab teaser's code is fetched only once its pop-up is on screen, and its tab shows when the pop-up closes (issue 22, item 1)", { timeout: 60_000 }, async () => {
+    const { clientId } = await leadPoptin(() => ({ is_teasers_on: true, teaser: { display_mode: 'after_close', label: 'Join us' } }));
+    const graph = readChunkGraph()!;
+    const fileOf = (moduleId: string) => `/kite/${chunkOfModule(graph, moduleId)!.fileName}`;
+    const context = await e2e.browser.newContext();
+    try {
+      await servePages(context, clientId);
+      const page = await context.newPage();
+      const problems = problemsOf(page);
+      await page.addInitScript(() =>
+        document.addEventListener('kite-poptin-show', () => Object.assign(window, { shownAt: performance.now() }), { once: true }),
+      );
+      await page.goto(at('site/inner'));
+      const dialog = page.locator('kite-poptin [role="dialog"]');
+      await dialog.waitFor();
+      await dialog.locator('[part="close"]').click();
+      await page.locator('kite-tab-teaser [part="base"]').getByText('Join us').waitFor();
+      // When each file was asked for, on the page's clock: the show's moment is on the same one.
+      const { shownAt, startedAt } = await page.evaluate(() => ({
+        shownAt: (window as unknown as { shownAt: number }).shownAt,
+        startedAt: Object.fromEntries(performance.getEntriesByType('resource').map((entry) => [new URL(entry.name).pathname, entry.startTime])),
+      }));
+      assert.ok(startedAt[fileOf('components/tab-teaser/poptin-life.ts')]! < shownAt, "the pop-up's life is heard from before it shows");
+      for (const moduleId of ['components/widget/teaser.ts', 'components/tab-teaser/tab-teaser.element.ts']) {
+        assert.ok(startedAt[fileOf(moduleId)]! > shownAt, `${moduleId} asked for at ${startedAt[fileOf(moduleId)]} ms, after the show at ${shownAt} ms`);
+      }
+      assert.deepEqual(problems, []);
+    } finally {
+      await context.close();
+    }
+  });
+
   it("a pop-up that shows before its 'before show' tab teaser's code arrives gets no tab beside it", { timeout: 60_000 }, async () => {
     // Both on page load: the first shows; the second waits behind it, and its 'always' tab, placed
     // after the first's in the same task, is the moment by which the first's tab has decided.

@@ -52,6 +52,18 @@ describe('the script a record fetches before its pop-up is visible (npm run size
     assert.deepEqual(missing, RECORD_CODE_MODULES.markup.map((module) => `a chunk holding ${module}`));
   });
 
+  it("counts an 'after close' tab teaser's life watch but not its tab, which is fetched once the pop-up is on screen; the other modes' tabs come before it", () => {
+    const teaserParts = (name: string) => {
+      const { record, raw } = demoRecord(name);
+      const needs = { teaserLife: RECORD_CODE.teaserLife, teaserTab: RECORD_CODE.teaserTab };
+      return recordFileSet(graph, { needs, modules: RECORD_CODE_MODULES }, record, raw).parts;
+    };
+    assert.deepEqual(teaserParts('teaser-after-close'), ['teaserLife']);
+    assert.deepEqual(teaserParts('teaser-always'), ['teaserLife', 'teaserTab']);
+    assert.deepEqual(teaserParts('teaser-before-show'), ['teaserLife', 'teaserTab']);
+    assert.deepEqual(teaserParts('lightbox'), []);
+  });
+
   it('names the modules of every part the widget decides, and only files that exist', () => {
     assert.deepEqual(Object.keys(RECORD_CODE_MODULES).sort(), Object.keys(RECORD_CODE).sort());
     for (const [name, modules] of Object.entries(RECORD_CODE_MODULES)) {

@@ -10,7 +10,6 @@ import { giftBoxMachine } from '../../../machines/gamified/gift-box.machine.ts';
 import type { GameEmitted } from '../../../machines/gamified/gamified.types.ts';
 import type { FormValues, PoptinEvent } from '../../../machines/poptin/poptin.types.ts';
 import { emit } from '../../../shared/dom/events.ts';
-import { redirect } from '../../../shared/widget/redirect.ts';
 import { prefersReducedMotion } from '../../../shared/dom/reduced-motion.ts';
 import { adoptStyles } from '../../../shared/dom/adopt-styles.ts';
 import { t } from '../../../shared/i18n/blocks.ts';
@@ -102,8 +101,11 @@ export function GameView({ block, lang, renderForm, form, poptin }: GameViewProp
         send({ type: 'GAME.RESULT', postPlayMs: postPlayMsOf(record, kind) });
         if (host) emit(host, 'kite-poptin-result', { poptinId, prize: event.prize, won: event.won });
       } else {
-        // Through the safe-redirect rules: `javascript:` and the like are never followed.
-        void redirect(event.url);
+        // Through the safe-redirect rules: `javascript:` and the like are never followed. Their code
+        // comes with the first redirect, not before the game shows.
+        import('../../../shared/widget/redirect.ts')
+          .then(({ redirect }) => redirect(event.url))
+          .catch(() => console.warn('Kite: the redirect could not load'));
         if (event.close) send({ type: 'CLOSE', closeTrigger: 'thank_you' });
       }
     });

@@ -104,6 +104,7 @@ interface Options {
   action?: string;
   lang?: string;
   category?: string;
+  cartUrl?: string;
   /** A pop-up id other than the demo's for the store. */
   poptinId?: string;
   standIn?: (call: Call) => Response | undefined;
@@ -122,6 +123,7 @@ async function mount(options: Options = {}) {
         category=${options.category ?? 'product_collection'}
         count="6"
         buttons-action=${ifDefined(options.action)}
+        cart-url=${ifDefined(options.cartUrl)}
         lang=${ifDefined(options.lang)}
       ></kite-product-recommendations>
     `),
@@ -303,6 +305,15 @@ describe('kite-product-recommendations: Shopify-style, actions, Hebrew', () => {
     const add = calls.find((call) => call.path === STORE_PATH.SHOPIFY_ADD)!;
     expect(add.body).to.deep.equal({ items: [{ id: Number(CLASSIC.variantId), quantity: 1 }] });
     expect(await add.answer, 'the store took the line').to.have.property('items');
+  });
+
+  it('add_to_cart_redirect: once the line is added, this tab goes to the cart page (cart-url)', async () => {
+    const { cards, events } = await mountReady({ store: 'shopify', action: 'add_to_cart_redirect', cartUrl: '#kite-cart' });
+    cleanups.push(() => history.replaceState(null, '', location.pathname + location.search));
+    await click(cards()[0]!.querySelector('[part~="product-button"]')!);
+    const added = await events.next('kite-product-recommendations-added');
+    expect(added.detail.redirect).to.equal(true);
+    await waitUntil(() => location.hash === '#kite-cart', 'no redirect to the cart page');
   });
 
   it('redirect_blank: a link to the product in a new tab, rel noopener, named for it', async () => {
