@@ -49,6 +49,7 @@
 // frames.mjs (shares of frames within a refresh), gallery.mjs (a fresh visitor on /types).
 //
 // Options: --runs N (default 20), --seconds N (autocannon duration, default 10), --no-peers,
+// --only-sizes (the sizes and the peers' sizes only),
 // --only-popup (the pop-up timing, long-task and no-pop-up rows only), --only-types (the gallery rows only), --only-site
 // (the lightbox and player rows only), --only-rules (the trigger and single-page-app rows only),
 // --only-games (the gamified pop-ups' rows only), --only-counters (the animated numbers' rows only),
@@ -95,7 +96,7 @@ import { benchEngines } from './engines.mjs';
 import { benchFault } from './fault.mjs';
 
 const OUTPUT = 'docs/BENCHMARKS.md';
-const ONLY_FLAGS = ['--only-popup', '--only-types', '--only-site', '--only-rules', '--only-games', '--only-counters', '--only-carousel', '--only-cart', '--only-search', '--only-recommendations', '--only-masonry', '--only-layout-shift', '--only-lighthouse', '--only-engines'];
+const ONLY_FLAGS = ['--only-sizes', '--only-popup', '--only-types', '--only-site', '--only-rules', '--only-games', '--only-counters', '--only-carousel', '--only-cart', '--only-search', '--only-recommendations', '--only-masonry', '--only-layout-shift', '--only-lighthouse', '--only-engines'];
 const NO_PEERS = '--no-peers';
 /** Measures the player alone and rewrites only its section of the existing report. */
 const ONLY_PLAYER = '--only-player';
@@ -117,9 +118,10 @@ function sections() {
   const kite = measureKiteSizes();
   let peerSizes;
   return [
-    { title: 'Sizes', always: true, bench: async () => renderSizes(kite) },
+    { title: 'Sizes', always: true, only: '--only-sizes', bench: async () => renderSizes(kite) },
     {
       title: 'Peers, measured the same way',
+      only: '--only-sizes',
       peers: true,
       bench: async () => {
         peerSizes = await preparePeers();
