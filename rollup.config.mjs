@@ -151,7 +151,7 @@ export default [
         if (/node_modules\/(react|react-dom|scheduler)\//.test(id)) return 'react';
         // The bridge every React surface mounts through (r2wc, @xstate/react and our wrappers of
         // them) joins React: no surface loads one without the other, and one text compresses better.
-        if (/node_modules\/(@r2wc\/|@xstate\/react\/|use-isomorphic-layout-effect\/)/.test(id) || /\/shared\/dom\/(react-element|react-view|use-kite-events|use-selected-store)\.ts$/.test(id)) return 'react';
+        if (/node_modules\/(@r2wc\/|@xstate\/react\/|use-isomorphic-layout-effect\/)/.test(id) || /\/shared\/dom\/(react-element|react-view|use-kite-events|use-selected-store|lazy-view)\.ts$/.test(id)) return 'react';
         if (/node_modules\/xstate\//.test(id)) return 'xstate';
         // The page's watch (the triggers' listeners) travels in the runtime's file: every run with
         // pop-ups loads both at once, and as one text they compress some 350 B better (issue 22).

@@ -1,11 +1,19 @@
-import type { Block } from '../../shared/schema/poptin-record.ts';
+import type { Block, PoptinRecord } from '../../shared/schema/poptin-record.ts';
 import type { ExtraButton } from '../../shared/schema/blocks.ts';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { isContentBlock } from '../../shared/schema/blocks.ts';
+import { lazyView } from '../../shared/dom/lazy-view.ts';
 import type { GamePoptin } from './game/game.view.tsx';
 
 /** Content blocks load only for a pop-up that has one: most lead pop-ups never pay for them. */
-const ContentBlockView = lazy(() => import('./blocks/content-block.tsx').then((module) => ({ default: module.ContentBlockView })));
+const ContentBlockView = lazyView(() => import('./blocks/content-block.tsx').then((module) => module.ContentBlockView));
+
+/**
+ * Fetches the block view and the views of `record`'s first-screen blocks that are files of their
+ * own, so the pop-up's first frame has its blocks (the record step waits for it).
+ */
+export const loadContentBlocks = (record: PoptinRecord): Promise<unknown> =>
+  ContentBlockView.load().then(() => import('./blocks/content-block.tsx').then(({ loadFirstScreenBlockViews }) => loadFirstScreenBlockViews(record)));
 import { PoptinForm, type PoptinFormProps } from './poptin.form.tsx';
 
 type DateTags = typeof import('../../shared/logic/date-tags.ts');

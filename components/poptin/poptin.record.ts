@@ -10,7 +10,8 @@ import { loadEffects } from '../../shared/effects/effects.ts';
 import { adoptStyles } from '../../shared/dom/adopt-styles.ts';
 import { admitPoptinRecord } from '../../shared/widget/admit.ts';
 import { needsContentBlocks, needsDateTags, needsFrameStyles, needsLayoutStyles } from '../../shared/widget/record-needs.ts';
-import { loadDateTags } from './poptin.content.tsx';
+import { loadContentBlocks, loadDateTags } from './poptin.content.tsx';
+import { loadFirstFrameParts } from './poptin.parts.ts';
 
 /**
  * The CSS of the frames other than the lightbox's overlay, and of the horizontal layout, fetched
@@ -71,7 +72,8 @@ export function useRecord(
         // The block view and the views of the first screen's blocks that are files of their own,
         // beside the rest rather than a round trip after the render. A file that fails to arrive
         // fails again as the block renders: the pop-up is then skipped, not left blank.
-        record && needsContentBlocks(record) && import('./blocks/content-block.tsx').then(({ loadFirstScreenBlockViews }) => loadFirstScreenBlockViews(record)).catch(() => undefined),
+        record && needsContentBlocks(record) && loadContentBlocks(record).catch(() => undefined),
+        record && loadFirstFrameParts(record),
       ]);
       return record;
     });

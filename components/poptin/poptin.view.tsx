@@ -1,4 +1,4 @@
-import { Component, lazy, Suspense, useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { Component, Suspense, useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useSelector } from '@xstate/react';
 import { createActor } from 'xstate';
 import { exitAnimationMs } from '../../machines/poptin/poptin.machine.ts';
@@ -18,18 +18,10 @@ import { formatOf, placementOf, type Placement } from '../../shared/logic/layout
 import type { DisplayContext } from '../../shared/api/display-call.ts';
 import { poptinMachineFor, type CallSettings } from './poptin.calls.ts';
 import { PoptinContent } from './poptin.content.tsx';
+import { Background, CloseNote, CreditBadge, Settings } from './poptin.parts.ts';
 import { useMarkup } from './poptin.markup.ts';
 import { needsCreditBadge, needsSettings } from '../../shared/widget/record-needs.ts';
 import { refusedUnloaded } from '../../shared/widget/admit.ts';
-
-/** Only records with `if_poptin_credit` show the badge: its code and texts load with the first. */
-const CreditBadge = lazy(() => import('./blocks/credit-badge.tsx').then((module) => ({ default: module.CreditBadge })));
-/** Only records with a close note load it and its CSS. */
-const CloseNote = lazy(() => import('./poptin.note.tsx').then((module) => ({ default: module.CloseNote })));
-/** Only records with a background animation load its canvas and scenes. */
-const Background = lazy(() => import('./poptin.background.tsx').then((module) => ({ default: module.BackgroundCanvas })));
-/** Only records with a welcome screen, a content lock, landing-page mode or an add to cart on submit (`add_to_cart`, `wix_add_to_cart` and their numbered variants) load these. */
-const Settings = lazy(() => import('./poptin.settings.tsx').then((module) => ({ default: module.PoptinSettings })));
 
 export interface PoptinProps {
   container?: ShadowRoot;

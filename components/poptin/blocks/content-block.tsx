@@ -1,22 +1,10 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import type { ContentBlock, ExtraButton } from '../../../shared/schema/blocks.ts';
 import { blockStyles } from './blocks.styles.ts';
 import { adoptsStyles } from '../../../shared/dom/adopt-styles.ts';
 import type { GameViewProps } from '../game/game.view.tsx';
-import { loadCountdown, loadCoupon, loadExtraButtons, loadTicker, loadVideo } from './block-views.ts';
-
 // Chunks of their own, fetched before the pop-up shows when its first screen has one (block-views.ts).
-const Countdown = lazy(() => loadCountdown().then((module) => ({ default: module.Countdown })));
-const Ticker = lazy(() => loadTicker().then((module) => ({ default: module.Ticker })));
-const Video = lazy(() => loadVideo().then((module) => ({ default: module.Video })));
-const Coupon = lazy(() => loadCoupon().then((module) => ({ default: module.Coupon })));
-const ExtraButtons = lazy(() => loadExtraButtons().then((module) => ({ default: module.ExtraButtons })));
-
-/** Product recommendations, with their machine and the store calls: loaded only for a record that has them. */
-const Products = lazy(() => import('./products.tsx').then((module) => ({ default: module.Products })));
-
-/** A gamified pop-up's game, with its machines and styles: loaded only for a record that has one. */
-const GameView = lazy(() => import('../game/game.view.tsx').then((module) => ({ default: module.GameView })));
+import { Countdown, Coupon, ExtraButtons, GameView, Products, Ticker, Video } from './block-views.ts';
 
 export interface ContentBlockProps {
   block: ContentBlock;
