@@ -51,12 +51,18 @@ async function cookiesBlockedBrowser(): Promise<BrowserContext> {
 async function holdTeaserCode(context: BrowserContext): Promise<() => void> {
   let release = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
-  const teaserChunk = chunkOfModule(readChunkGraph()!, 'components/widget/teaser.ts')!;
-  await context.route(`**/kite/${teaserChunk.fileName}`, async (route) => {
+  await context.route(`**${fileOf('components/widget/teaser.ts')}`, async (route) => {
     await released;
     await route.continue();
   });
   return release;
+}
+
+/** Where the page fetches the built file holding `moduleId` from. */
+function fileOf(moduleId: string): string {
+  const chunk = chunkOfModule(readChunkGraph()!, moduleId);
+  assert.ok(chunk, `a chunk holds ${moduleId} (npm run build)`);
+  return `/kite/${chunk.fileName}`;
 }
 
 let serial = 0;
@@ -281,11 +287,7 @@ describe('window.kite and page markup', () => {
 describe('a file of the run that does not arrive', () => {
   /** Refuses, in `context`, the built file holding `moduleId`, as a network that drops it would. */
   async function refuseFileOf(context: BrowserContext, moduleId: string): Promise<void> {
-    const graph = readChunkGraph();
-    assert.ok(graph, 'a build (npm run build)');
-    const chunk = chunkOfModule(graph, moduleId);
-    assert.ok(chunk, `a chunk holds ${moduleId}`);
-    await context.route(`**/kite/${chunk.fileName}`, (route) => route.abort('internetdisconnected'));
+    await context.route(`**${fileOf(moduleId)}`, (route) => route.abort('internetdisconnected'));
   }
   /** The refused file's own line in the console: the browser's, not the widget's. */
   const refusedFile = /^Failed to load resource: net::ERR_INTERNET_DISCONNECTED$/;
@@ -474,8 +476,6 @@ describe('a file of the run that does not arrive', () => {
 
   it("an 'after close' tab teaser's code is fetched only once its pop-up is on screen, and its tab shows when the pop-up closes (issue 22, item 1)", { timeout: 60_000 }, async () => {
     const { clientId } = await leadPoptin(() => ({ is_teasers_on: true, teaser: { display_mode: 'after_close', label: 'Join us' } }));
-    const graph = readChunkGraph()!;
-    const fileOf = (moduleId: string) => `/kite/${chunkOfModule(graph, moduleId)!.fileName}`;
     const context = await e2e.browser.newContext();
     try {
       await servePages(context, clientId);
@@ -554,11 +554,6 @@ describe('a file of the run that does not arrive', () => {
 describe("the views of a pop-up's countdown, ticker, video, coupon and extra buttons: chunks of their own, fetched with the block view before the show (issue 22, item 1)", () => {
   const VIEWS = ['countdown', 'ticker', 'video', 'coupon', 'extra-buttons'].map((view) => `components/poptin/blocks/${view}.tsx`);
   const BLOCK_VIEW = 'components/poptin/blocks/content-block.tsx';
-  const fileOf = (moduleId: string) => {
-    const chunk = chunkOfModule(readChunkGraph()!, moduleId);
-    assert.ok(chunk, `a chunk holds ${moduleId} (npm run build)`);
-    return `/kite/${chunk.fileName}`;
-  };
 
   /** A fresh client with one pop-up on page load: `record` with a fresh id, or the lead lightbox with `blocks` before its form. */
   async function clientWith({ blocks = [], record }: { blocks?: NonNullable<PoptinRecord['design']>['blocks']; record?: PoptinRecord }): Promise<string> {
