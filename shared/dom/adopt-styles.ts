@@ -22,7 +22,9 @@ export function adoptStyles(root: Node, css: string, { document = false } = {}):
   if (!root.adoptedStyleSheets.includes(sheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
 }
 
-/** A React ref callback that adopts `css` into the shadow root its node lands in, before the node paints. */
-export const adoptsStyles = (css: string) => (node: Element | null) => {
-  if (node) adoptStyles(node.getRootNode(), css);
-};
+/** A React ref callback that adopts each of `sheets` into the shadow root its node lands in, before the node paints. */
+export const adoptsStyles =
+  (...sheets: string[]) =>
+  (node: Element | null) => {
+    if (node) for (const css of sheets) adoptStyles(node.getRootNode(), css);
+  };

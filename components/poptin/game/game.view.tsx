@@ -11,7 +11,7 @@ import type { GameEmitted } from '../../../machines/gamified/gamified.types.ts';
 import type { FormValues, PoptinEvent } from '../../../machines/poptin/poptin.types.ts';
 import { emit } from '../../../shared/dom/events.ts';
 import { prefersReducedMotion } from '../../../shared/dom/reduced-motion.ts';
-import { adoptStyles } from '../../../shared/dom/adopt-styles.ts';
+import { adoptsStyles } from '../../../shared/dom/adopt-styles.ts';
 import { t } from '../../../shared/i18n/blocks.ts';
 import type { PoptinFormProps } from '../poptin.form.tsx';
 import type { CallSettings } from '../poptin.calls.ts';
@@ -63,9 +63,7 @@ const postPlayMsOf = (record: PoptinRecord, game: GameKind) =>
   });
 
 /** The game's CSS joins the pop-up's shadow root before it paints, with the coupon's (its play button looks like the coupon's Copy, and its prize is a coupon). */
-const adoptGameStyles = (node: HTMLElement | null) => {
-  if (node) for (const css of [blockStyles, couponStyles, gameStyles]) adoptStyles(node.getRootNode(), css);
-};
+const adoptGameStyles = adoptsStyles(blockStyles, couponStyles, gameStyles);
 
 /**
  * A gamified pop-up's game (widget spec section 4 "Gamified"): the play screen of the wheel, the
