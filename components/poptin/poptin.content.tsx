@@ -5,6 +5,8 @@ import { isContentBlock } from '../../shared/schema/blocks.ts';
 import { lazyView } from '../../shared/dom/lazy-view.ts';
 import type { GamePoptin } from './game/game.view.tsx';
 
+import { PoptinForm, type PoptinFormProps } from './poptin.form.tsx';
+
 /** Content blocks load only for a pop-up that has one: most lead pop-ups never pay for them. */
 const ContentBlockView = lazyView(() => import('./blocks/content-block.tsx').then((module) => module.ContentBlockView));
 
@@ -13,8 +15,7 @@ const ContentBlockView = lazyView(() => import('./blocks/content-block.tsx').the
  * own, so the pop-up's first frame has its blocks (the record step waits for it).
  */
 export const loadContentBlocks = (record: PoptinRecord): Promise<unknown> =>
-  ContentBlockView.load().then(() => import('./blocks/content-block.tsx').then(({ loadFirstScreenBlockViews }) => loadFirstScreenBlockViews(record)));
-import { PoptinForm, type PoptinFormProps } from './poptin.form.tsx';
+  ContentBlockView.load().then(() => import('./blocks/content-block.tsx')).then(({ loadFirstScreenBlockViews }) => loadFirstScreenBlockViews(record));
 
 type DateTags = typeof import('../../shared/logic/date-tags.ts');
 let dateTags: DateTags | null = null;
