@@ -48,15 +48,16 @@ export function onPoptinLife(poptinId: string, listener: (event: PoptinLifeEvent
 
 /** Resolves true once pop-up `poptinId` has shown on this page, or false if it was skipped first. */
 export function poptinShows(poptinId: string): Promise<boolean> {
-  const outcome = (event: PoptinLifeEvent) => (event.type === 'POPTIN.SHOWN' ? true : event.type === 'POPTIN.SKIPPED' ? false : null);
   return new Promise((resolve) => {
-    const known = poptinLog(poptinId).map(outcome).find((shown) => shown !== null);
-    if (known !== undefined && known !== null) return resolve(known);
-    const stop = onPoptinLife(poptinId, (event) => {
-      const shown = outcome(event);
-      if (shown === null) return;
-      stop();
-      resolve(shown);
-    });
+    const settles = (event: PoptinLifeEvent) => {
+      const settled = event.type === 'POPTIN.SHOWN' || event.type === 'POPTIN.SKIPPED';
+      if (settled) {
+        stop();
+        resolve(event.type === 'POPTIN.SHOWN');
+      }
+      return settled;
+    };
+    const stop = onPoptinLife(poptinId, settles);
+    poptinLog(poptinId).some(settles);
   });
 }

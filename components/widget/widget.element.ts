@@ -269,7 +269,8 @@ export class KiteWidget extends HTMLElement {
       // Their code loads only for records that have one, and an `after_close` tab's only once its pop-up
       // is on screen: it cannot show before the close, so its code stays off the pop-up's way.
       const placeTeaser = async (record: PoptinRecord) => {
-        if (!needsTeaserTab(record) && !(await import('../tab-teaser/poptin-life.ts').then(({ poptinShows }) => poptinShows(record.poptin_id)))) return;
+        const due = needsTeaserTab(record) || (await (await import('../tab-teaser/poptin-life.ts')).poptinShows(record.poptin_id));
+        if (!due) return;
         const { mountTeaser } = await import('./teaser.ts');
         await mountTeaser(this, record, lang, () => this.actor === actor && actor.getSnapshot().context.poptins[record.poptin_id]!.status !== 'hidden');
       };
