@@ -65,6 +65,19 @@ function fileOf(moduleId: string): string {
   return `/kite/${chunk.fileName}`;
 }
 
+/** Notes, in `page`, when its first pop-up says it showed (`kite-poptin-show`), on the page's own clock. */
+const noteShowTime = (page: Page) =>
+  page.addInitScript(() => document.addEventListener('kite-poptin-show', () => Object.assign(window, { shownAt: performance.now() }), { once: true }));
+
+/** When the pop-up showed (noteShowTime), and when each file the page fetched was asked for and arrived, by path. */
+const fileTimes = (page: Page) =>
+  page.evaluate(() => ({
+    shownAt: (window as unknown as { shownAt: number }).shownAt,
+    files: Object.fromEntries(
+      performance.getEntriesByType('resource').map((entry) => [new URL(entry.name).pathname, { askedAt: entry.startTime, arrivedAt: (entry as PerformanceResourceTiming).responseEnd }]),
+    ),
+  }));
+
 let serial = 0;
 /** A pop-up id no other test of the file uses. */
 function nextPoptinId(): string {
@@ -481,19 +494,14 @@ describe('a file of the run that does not arrive', () => {
       await servePages(context, clientId);
       const page = await context.newPage();
       const problems = problemsOf(page);
-      await page.addInitScript(() =>
-        document.addEventListener('kite-poptin-show', () => Object.assign(window, { shownAt: performance.now() }), { once: true }),
-      );
+      await noteShowTime(page);
       await page.goto(at('site/inner'));
       const dialog = page.locator('kite-poptin [role="dialog"]');
       await dialog.waitFor();
       await dialog.locator('[part="close"]').click();
       await page.locator('kite-tab-teaser [part="base"]').getByText('Join us').waitFor();
-      // When each file was asked for, on the page's clock: the show's moment is on the same one.
-      const { shownAt, startedAt } = await page.evaluate(() => ({
-        shownAt: (window as unknown as { shownAt: number }).shownAt,
-        startedAt: Object.fromEntries(performance.getEntriesByType('resource').map((entry) => [new URL(entry.name).pathname, entry.startTime])),
-      }));
+      const { shownAt, files } = await fileTimes(page);
+      const startedAt = Object.fromEntries(Object.entries(files).map(([path, { askedAt }]) => [path, askedAt]));
       assert.ok(startedAt[fileOf('components/tab-teaser/poptin-life.ts')]! < shownAt, "the pop-up's life is heard from before it shows");
       for (const moduleId of ['components/widget/teaser.ts', 'components/tab-teaser/tab-teaser.element.ts']) {
         assert.ok(startedAt[fileOf(moduleId)]! > shownAt, `${moduleId} asked for at ${startedAt[fileOf(moduleId)]} ms, after the show at ${shownAt} ms`);
@@ -576,18 +584,13 @@ describe("the views of a pop-up's countdown, ticker, video, coupon and extra but
       await servePages(context, clientId);
       const page = await context.newPage();
       const problems = problemsOf(page);
-      // The files the page had received when the pop-up said it showed.
-      await page.addInitScript(() =>
-        document.addEventListener(
-          'kite-poptin-show',
-          () => Object.assign(window, { filesAtShow: performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname) }),
-          { once: true },
-        ),
-      );
+      await noteShowTime(page);
       await page.goto(at('site/inner'));
       const dialog = page.locator('kite-poptin [role="dialog"]');
       for (const part of ['countdown', 'ticker', 'coupon']) await dialog.locator(`[part~="${part}"]`).waitFor();
-      const filesAtShow = await page.evaluate(() => (window as unknown as { filesAtShow: string[] }).filesAtShow);
+      // The files the page had received when the pop-up said it showed.
+      const { shownAt, files } = await fileTimes(page);
+      const filesAtShow = Object.entries(files).flatMap(([path, { arrivedAt }]) => (arrivedAt <= shownAt ? [path] : []));
       const expected = [BLOCK_VIEW, VIEWS[0]!, VIEWS[1]!, VIEWS[3]!].map(fileOf);
       assert.deepEqual(expected.filter((file) => !filesAtShow.includes(file)), [], 'each had arrived at the show');
       assert.deepEqual([VIEWS[2]!, VIEWS[4]!].map(fileOf).filter((file) => filesAtShow.includes(file)), [], 'no video or extra buttons block, none of their views');
